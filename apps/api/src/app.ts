@@ -1,0 +1,145 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { createDatabase, type Db } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createCaptchaVerifier } from './infra/captcha/index.js';
+import { systemClock, type Clock } from './infra/clock.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
+import { cookieDomain } from './modules/session/session-cookies.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { registerCsrfGuard } from './plugins/csrf.js';
+import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
+import { isClientRoute, registerSpa } from './plugins/spa.js';
+
+/** JSON bodies are small forms; uploads get their own per-route limits. */
+const JSON_BODY_LIMIT = 64 * 1024;
+
+export type BuildAppOptions = {
+  config: Config;
+  db?: Db;
+  clock?: Clock;
+  /** false for tests that want no request logs. */
+  logger?: boolean;
+};
+
+const contentSecurityPolicy = (config: Config) => {
+  const google = config.captcha.provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const basemap = config.basemapStyleUrl ? [new URL(config.basemapStyleUrl).origin] : [];
+  return {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...google],
+      // Mantine sets inline style attributes and injects its CSS variables.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', ...basemap],
+      connectSrc: ["'self'", ...basemap, ...google],
+      workerSrc: ["'self'", 'blob:'],
+      frameSrc: google,
+      fontSrc: ["'self'", 'data:'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      upgradeInsecureRequests: null,
+    },
+  };
+};
+
+/**
+ * Builds the app: external plugins, then our own (errors, CSRF), then the modules, then the SPA.
+ * Migrations run before the first request is served.
+ */
+export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
+  const { config } = options;
+  const db = options.db ?? createDatabase(config.database);
+  const clock = options.clock ?? systemClock;
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: {
+              paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'],
+              censor: '[redacted]',
+            },
+          },
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  // JSON only: a text/plain body must not reach a route as a string.
+  app.removeContentTypeParser('text/plain');
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await migrateToLatest(db);
+  app.addHook('onClose', async () => {
+    await db.destroy();
+  });
+
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect: config.database.dialect,
+    clock,
+    captcha: await createCaptchaVerifier({ config, db, clock }),
+    cookies: { domain: cookieDomain(config.publicUrl), isSecureSite: config.publicUrl.startsWith('https:') },
+  };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: contentSecurityPolicy(config),
+    crossOriginEmbedderPolicy: false,
+    hsts: config.publicUrl.startsWith('https:'),
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Flarescope API',
+        version: APP_VERSION,
+        description:
+          'Routine gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.',
+      },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerCsrfGuard(app, { publicUrl: config.publicUrl });
+
+  await app.register(healthRoutes(ctx));
+  await app.register(sessionRoutes(ctx));
+  await app.register(captchaRoutes(ctx));
+
+  const hasSpa = await registerSpa(app, { distDir: config.webDistDir });
+  app.setNotFoundHandler((request, reply) => {
+    if (!hasSpa || !isClientRoute(request.method, request.url)) {
+      return reply.status(404).send(errorBody('not_found'));
+    }
+    // Client routes (and unknown paths, which the SPA answers with its 404 screen) get index.html.
+    void reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+
+  return app;
+};

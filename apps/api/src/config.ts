@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { CAPTCHA_PROVIDERS } from '@flarescope/shared';
+
+/** The repository root, so `data/…` defaults resolve the same whichever folder starts the process. */
+export const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
+
+const urlString = (protocols: string[]) =>
+  z.string().refine(
+    (value) => {
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
+  );
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .default('file:data/flarescope.db')
+      .refine((value) => /^(file:.+|postgres(ql)?:\/\/.+)$/.test(value), {
+        message: 'must be file:<path> for SQLite or postgres://user@host:port/db for PostgreSQL',
+      }),
+    PUBLIC_URL: optional(urlString(['http:', 'https:'])),
+    SMTP_URL: optional(urlString(['smtp:', 'smtps:'])),
+    CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
+    CAPTCHA_SECRET: optional(z.string().min(32, { message: 'must have at least 32 characters' })),
+    RECAPTCHA_SITE_KEY: optional(z.string().min(1)),
+    RECAPTCHA_PROJECT: optional(z.string().min(1)),
+    RECAPTCHA_API_KEY: optional(z.string().min(1)),
+    STORAGE_DIR: z.string().min(1).default('data/uploads'),
+    BASEMAP_STYLE_URL: optional(urlString(['http:', 'https:'])),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: optional(z.string().min(1)),
+  })
+  .superRefine((env, ctx) => {
+    if (env.CAPTCHA_PROVIDER === 'none' && env.NODE_ENV === 'production') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CAPTCHA_PROVIDER'],
+        message: '"none" turns the bot check off and is refused when NODE_ENV=production',
+      });
+    }
+    if (env.CAPTCHA_PROVIDER === 'recaptcha') {
+      for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_PROJECT', 'RECAPTCHA_API_KEY'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
+      }
+    }
+  });
+
+export type Database = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  database: Database;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  captcha: {
+    provider: (typeof CAPTCHA_PROVIDERS)[number];
+    secret: string | undefined;
+    recaptcha: { siteKey: string; project: string; apiKey: string } | undefined;
+  };
+  storageDir: string;
+  basemapStyleUrl: string | undefined;
+  logLevel: string;
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+const resolveFromRoot = (value: string) => (path.isAbsolute(value) ? value : path.resolve(ROOT_DIR, value));
+
+/** Reads and validates the environment once; throws ConfigError listing every bad variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const database: Database = e.DATABASE_URL.startsWith('file:')
+    ? { dialect: 'sqlite', file: resolveFromRoot(e.DATABASE_URL.slice('file:'.length)) }
+    : { dialect: 'postgres', url: e.DATABASE_URL };
+  return {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    database,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      secret: e.CAPTCHA_SECRET,
+      recaptcha:
+        e.RECAPTCHA_SITE_KEY && e.RECAPTCHA_PROJECT && e.RECAPTCHA_API_KEY
+          ? { siteKey: e.RECAPTCHA_SITE_KEY, project: e.RECAPTCHA_PROJECT, apiKey: e.RECAPTCHA_API_KEY }
+          : undefined,
+    },
+    storageDir: resolveFromRoot(e.STORAGE_DIR),
+    basemapStyleUrl: e.BASEMAP_STYLE_URL,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolveFromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
+  };
+};

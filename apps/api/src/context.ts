@@ -1,0 +1,15 @@
+import type { Config } from './config.js';
+import type { Db, Dialect } from './db/database.js';
+import type { Clock } from './infra/clock.js';
+import type { CaptchaVerifier } from './infra/captcha/captcha.js';
+import type { CookieSettings } from './modules/session/session-cookies.js';
+
+/** What route modules receive: configuration and the infrastructure behind small interfaces. */
+export type AppContext = {
+  config: Config;
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  captcha: CaptchaVerifier;
+  cookies: CookieSettings;
+};

@@ -1,0 +1,65 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { COOKIE_LIFETIME_DAYS, LOCALES, UNIT_SYSTEMS, type SessionResponse } from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../infra/clock.js';
+import { DAY_MS } from '../../infra/clock.js';
+import * as repo from './session.repository.js';
+
+export type SessionUser = NonNullable<SessionResponse['user']>;
+
+/** SHA-256 of the token: tokens are 256 random bits, so a fast hash is enough (no dictionary to attack). */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const lifetimeMs = COOKIE_LIFETIME_DAYS * DAY_MS;
+
+const pick = <T extends string>(allowed: readonly T[], value: string, fallback: T): T =>
+  (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+/** Opens a session for a user and returns the opaque token for the `auth` cookie. */
+export const createSession = async (
+  db: Db,
+  clock: Clock,
+  input: { userId: string; userAgent?: string | undefined },
+): Promise<string> => {
+  const token = randomBytes(32).toString('base64url');
+  const now = clock.now();
+  await repo.insertSession(db, {
+    id: randomUUID(),
+    userId: input.userId,
+    tokenHash: hashToken(token),
+    now: now.toISOString(),
+    expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+};
+
+/**
+ * The user behind a session token, or null for an unknown, expired or closed account's token.
+ * A found session is extended to a full lifetime, matching the refreshed cookie (SPEC §9).
+ */
+export const resolveSession = async (db: Db, clock: Clock, token: string | undefined): Promise<SessionUser | null> => {
+  if (!token || token.length > 200) return null;
+  const now = clock.now();
+  const row = await repo.findActiveSessionUser(db, hashToken(token), now.toISOString());
+  if (!row) return null;
+  await repo.touchSession(db, row.sessionId, {
+    lastUsedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+  });
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    language: pick(LOCALES, row.language, 'en'),
+    units: pick(UNIT_SYSTEMS, row.units, 'metric'),
+    role: row.role === 'admin' ? 'admin' : 'user',
+  };
+};
+
+export const endSession = async (db: Db, token: string | undefined): Promise<void> => {
+  if (!token) return;
+  await repo.deleteSessionByHash(db, hashToken(token));
+};

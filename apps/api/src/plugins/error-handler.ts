@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { dictionaries, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@flarescope/shared';
+import { AppError } from '../errors.js';
+
+const englishMessage = (code: ErrorCode): string => {
+  const messages: Record<string, string> = dictionaries.en.errors;
+  return messages[code] ?? code;
+};
+
+/** Field errors are dictionary keys so the SPA can translate them; zod's own wording becomes a generic key. */
+const asMessageKey = (message: string | undefined): string => {
+  if (message && /^(validation|errors)\.[a-z_]+$/.test(message)) return message;
+  return message?.includes('received undefined') ? 'validation.required' : 'validation.invalid_value';
+};
+
+export const errorBody = (
+  code: ErrorCode,
+  extra: { fields?: Record<string, string>; details?: Record<string, unknown> } = {},
+): ErrorBody => ({ error: { code, message: englishMessage(code), ...extra } });
+
+// Fastify's own errors for bad requests, mapped to our codes.
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'malformed_body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'malformed_body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'malformed_body',
+  FST_ERR_VALIDATION: 'validation_failed',
+};
+
+/**
+ * One error handler: every failure answers `{ error: { code, message, fields? } }`. Messages are the
+ * English dictionary's; the SPA translates by code. 5xx answers never carry internals.
+ */
+export const registerErrorHandler = (app: FastifyInstance): void => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error.options.cause ?? error }, error.code);
+      if (error.code === 'rate_limited' || error.code === 'code_resend_wait') {
+        const seconds = error.options.details?.retryAfterSeconds;
+        if (typeof seconds === 'number') void reply.header('retry-after', String(seconds));
+      }
+      return reply.status(error.statusCode).send(errorBody(error.code, error.options));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[key] ??= asMessageKey(issue.message);
+      }
+      return reply.status(400).send(errorBody('validation_failed', { fields }));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return reply.status(ERROR_STATUS[mapped]).send(errorBody(mapped));
+    if (error.statusCode === 429) {
+      return reply.status(429).send(errorBody('rate_limited'));
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      const code: ErrorCode = error.statusCode === 404 ? 'not_found' : error.statusCode === 413 ? 'payload_too_large' : error.statusCode === 415 ? 'unsupported_media_type' : 'validation_failed';
+      return reply.status(ERROR_STATUS[code]).send(errorBody(code));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody('internal'));
+  });
+
+};
+

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
+ * `index.html` for any GET that is not an API path or a file, so client routes survive a reload.
+ * Returns false when there is no build (API-only tests), so the caller answers JSON 404s instead.
+ */
+export const registerSpa = async (app: FastifyInstance, options: { distDir: string }): Promise<boolean> => {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    app.log.warn({ distDir: options.distDir }, 'no web build found: serving the API only (run npm run build)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      void reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  return true;
+};
+
+/** True for requests the SPA should answer with index.html. */
+export const isClientRoute = (method: string, url: string): boolean =>
+  (method === 'GET' || method === 'HEAD') && url !== '/api' && !url.startsWith('/api/');

@@ -1,0 +1,77 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { HeaderLayout } from './layouts/header-layout';
+import { RouteError } from './layouts/route-error';
+
+type ScreenModule = { default: ComponentType };
+
+/** A lazily loaded screen (SPEC §2: screens load lazily). */
+const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+const PageLoader = () => <div role="status" aria-label="Loading" style={{ minHeight: '100vh' }} />;
+
+const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
+
+const notFound = screen(() => import('./routes/not-found'));
+
+// Shared by both sets: the explorers' three public levels, the event and the legal pages.
+const publicPages: RouteObject[] = [
+  { path: paths.business, ...screen(() => import('./routes/business')) },
+  { path: paths.privacy, ...screen(() => import('./routes/privacy')) },
+  { path: paths.terms, ...screen(() => import('./routes/terms')) },
+  { path: paths.cookies, ...screen(() => import('./routes/cookies')) },
+  { path: '/companies', ...screen(() => import('./routes/companies')) },
+  { path: '/companies/:country', ...screen(() => import('./routes/companies-country')) },
+  { path: '/companies/:country/:company', ...screen(() => import('./routes/company-profile')) },
+  { path: '/flaring-explorer', ...screen(() => import('./routes/flaring-world')) },
+  { path: '/flaring-explorer/:country', ...screen(() => import('./routes/flaring-country')) },
+  { path: '/flaring-explorer/:country/:company', ...screen(() => import('./routes/flaring-company')) },
+  { path: paths.notFound, ...notFound },
+  { path: '*', ...notFound },
+];
+
+/** SPEC §2, signed-out route set. */
+export const signedOutRoutes: RouteObject[] = [
+  { path: paths.root, ...screen(() => import('./routes/login')), errorElement: <RouteError />, HydrateFallback: PageLoader },
+  { path: paths.register, ...screen(() => import('./routes/login')), errorElement: <RouteError />, HydrateFallback: PageLoader },
+  {
+    element: <HeaderLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: [
+      { path: paths.home, ...screen(() => import('./routes/welcome')) },
+      { path: paths.passport, element: redirectTo(paths.root) },
+      { path: '/project', element: redirectTo(paths.root) },
+      { path: '/project/*', element: redirectTo(paths.root) },
+      ...publicPages,
+    ],
+  },
+];
+
+/** SPEC §2, signed-in route set. */
+export const signedInRoutes: RouteObject[] = [
+  {
+    element: <HeaderLayout />,
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+    children: [
+      { path: paths.root, ...screen(() => import('./routes/welcome')) },
+      { path: paths.home, element: redirectTo(paths.root) },
+      { path: paths.passport, ...screen(() => import('./routes/passport')) },
+      { path: paths.settings, ...screen(() => import('./routes/settings')) },
+      { path: '/flaring-explorer/:country/:company/:name', ...screen(() => import('./routes/flare')) },
+      { path: '/project/:project', ...screen(() => import('./routes/project-info')) },
+      { path: '/project/:project/project-details', ...screen(() => import('./routes/project-details')) },
+      { path: '/project/:project/project-financials', ...screen(() => import('./routes/project-financials')) },
+      { path: '/project/:project/investors-financials', ...screen(() => import('./routes/investors-financials')) },
+      ...publicPages,
+    ],
+  },
+];
+
+/** Picks the route set once, at load, from the signed-in state (SPEC §2). */
+export const createAppRouter = (isSignedIn: boolean) =>
+  createBrowserRouter(isSignedIn ? signedInRoutes : signedOutRoutes);

@@ -1,0 +1,3 @@
+import { BusinessScreen } from '../../features/event/business-screen';
+
+export default BusinessScreen;

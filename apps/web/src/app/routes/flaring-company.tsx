@@ -1,0 +1,3 @@
+import { makeUpcomingRoute } from './upcoming';
+
+export default makeUpcomingRoute('upcoming.flaringCompany', 'upcoming.flaring.body');

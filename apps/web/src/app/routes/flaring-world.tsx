@@ -1,0 +1,3 @@
+import { makeUpcomingRoute } from './upcoming';
+
+export default makeUpcomingRoute('upcoming.flaring.title', 'upcoming.flaring.body');

@@ -1,0 +1,3 @@
+import { NotFoundScreen } from '../../components/ui/not-found-screen';
+
+export default NotFoundScreen;

@@ -1,0 +1,3 @@
+import { makeUpcomingRoute } from './upcoming';
+
+export default makeUpcomingRoute('upcoming.passport.title', 'upcoming.passport.body');

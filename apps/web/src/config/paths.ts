@@ -1,0 +1,34 @@
+/** The one route table: every link and route path comes from here. */
+export const paths = {
+  root: '/',
+  register: '/oagregistermanualactive',
+  home: '/home',
+  passport: '/passport',
+  settings: '/settings',
+  business: '/bussiness',
+  privacy: '/privacy',
+  terms: '/terms',
+  cookies: '/cookies',
+  notFound: '/404',
+  flaring: {
+    world: '/flaring-explorer',
+    country: (country: string) => `/flaring-explorer/${encodeURIComponent(country)}`,
+    company: (country: string, company: string) =>
+      `/flaring-explorer/${encodeURIComponent(country)}/${encodeURIComponent(company)}`,
+    flare: (country: string, company: string, name: string) =>
+      `/flaring-explorer/${encodeURIComponent(country)}/${encodeURIComponent(company)}/${encodeURIComponent(name)}`,
+  },
+  companies: {
+    list: '/companies',
+    country: (country: string) => `/companies/${encodeURIComponent(country)}`,
+    company: (country: string, company: string) =>
+      `/companies/${encodeURIComponent(country)}/${encodeURIComponent(company)}`,
+  },
+  project: {
+    info: (project: string) => `/project/${encodeURIComponent(project)}`,
+    details: (project: string) => `/project/${encodeURIComponent(project)}/project-details`,
+    financials: (project: string) => `/project/${encodeURIComponent(project)}/project-financials`,
+    investors: (project: string) => `/project/${encodeURIComponent(project)}/investors-financials`,
+  },
+  apiDocs: '/api/docs',
+} as const;

@@ -1,0 +1,51 @@
+import { ZERO_ROUTINE_FLARING_YEAR } from '@flarescope/shared';
+import { Anchor, Badge, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import classes from './welcome-screen.module.css';
+
+export type WelcomeSection = {
+  key: 'passport' | 'operators' | 'business' | 'flaring' | 'investors';
+  to: string;
+};
+
+type WelcomeScreenProps = { sections: WelcomeSection[] };
+
+/** The welcome screen of SPEC §2: Passport, Operators Explorer, Business Mastery, Flaring Explorer, Investors Room. */
+export const WelcomeScreen = ({ sections }: WelcomeScreenProps) => {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className={classes.hero}>
+        <Container size="lg" py={56}>
+          <Badge color="orange" variant="filled" mb="md">
+            {t('home.goal', { year: ZERO_ROUTINE_FLARING_YEAR })}
+          </Badge>
+          <Title order={1} className={classes.title}>
+            {t('home.title')}
+          </Title>
+          <Text size="lg" maw={760} mt="md" className={classes.lead}>
+            {t('home.lead')}
+          </Text>
+        </Container>
+      </section>
+      <Container size="lg" py="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+          {sections.map((section) => (
+            <Card key={section.key} withBorder radius="md" padding="lg" component="section" aria-labelledby={`welcome-${section.key}`}>
+              <Title order={2} size="h3" id={`welcome-${section.key}`}>
+                {t(`home.sections.${section.key}.title`)}
+              </Title>
+              <Text mt="sm" c="dark.5" className={classes.body}>
+                {t(`home.sections.${section.key}.body`)}
+              </Text>
+              <Anchor component={Link} to={section.to} mt="md" fw={600}>
+                {t(`home.sections.${section.key}.link`)} →
+              </Anchor>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+};

@@ -1,0 +1,40 @@
+import '@mantine/core/styles.css';
+import type { CaptchaConfigResponse } from '@flarescope/shared';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { storedUnits } from './app/preferences';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { fetchSession } from './app/session';
+import { api } from './lib/api-client';
+import { captcha } from './lib/captcha';
+import { setupI18n, storedLocale } from './lib/i18n';
+
+/**
+ * Start-up (SPEC §1): the bot check, the click-outside behaviour (a hook the menus use), the
+ * language, then the app. The signed-in state is asked once and fixes the route set (SPEC §2).
+ */
+const start = async () => {
+  void api
+    .get<CaptchaConfigResponse>('/captcha/config')
+    .then((config) => captcha.load(config))
+    .catch(() => undefined); // Forms that need a token report the failure when they ask for one.
+
+  const session = await fetchSession();
+  const i18n = await setupI18n(session.user?.language ?? storedLocale());
+  const units = session.user?.units ?? storedUnits();
+  const router = createAppRouter(session.signedIn);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider i18n={i18n} session={session} initialUnits={units}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+};
+
+void start();

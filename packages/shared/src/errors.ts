@@ -1,0 +1,75 @@
+/**
+ * Every error the API can answer with, and the HTTP status of each. The web shows
+ * `t(`errors.${code}`)`, so each code has a message in both dictionaries.
+ */
+export const ERROR_STATUS = {
+  /** The body, query or parameters failed validation; `fields` says which and why. */
+  validation_failed: 400,
+  /** The body is not valid JSON. */
+  malformed_body: 400,
+  /** The request's Content-Type is not one the route accepts. */
+  unsupported_media_type: 415,
+  /** The body is larger than the route allows. */
+  payload_too_large: 413,
+  /** No route matches the path. */
+  not_found: 404,
+  /** The route exists but not for this method. */
+  method_not_allowed: 405,
+  /** A signed-in session is required. */
+  unauthenticated: 401,
+  /** The user is signed in but may not do this. */
+  forbidden: 403,
+  /** A state-changing request without `X-Requested-With` or from another origin. */
+  csrf_rejected: 403,
+  /** The bot check was missing or failed. */
+  captcha_failed: 400,
+  /** Too many requests; `retryAfterSeconds` in `details`. */
+  rate_limited: 429,
+  /** Sign-in failed for any reason: unknown email or wrong password. */
+  invalid_credentials: 401,
+  /** Sign-up with an email that exists or cannot be used. */
+  email_taken: 409,
+  /** Sign-up or settings with a username that another account holds (case-insensitive). */
+  username_taken: 409,
+  /** Forgot password for an address with no account. */
+  email_not_registered: 404,
+  /** A verification code that expired, was replaced, or was used up. */
+  code_expired: 400,
+  /** A verification code that does not match. */
+  code_invalid: 400,
+  /** A new code was asked for before the resend wait ended; `retryAfterSeconds` in `details`. */
+  code_resend_wait: 429,
+  /** The mail with a verification code could not be sent. */
+  code_send_failed: 503,
+  /** Changing the password with a wrong current password. */
+  wrong_current_password: 400,
+  /** The password could not be changed for a reason other than a wrong current password. */
+  password_change_failed: 500,
+  /** The language preference could not be saved. */
+  language_save_failed: 500,
+  /** Project data needs project access granted by an administrator. */
+  no_project_access: 403,
+  /** Premium data (downloads, flare exports) needs premium access granted by an administrator. */
+  no_premium_access: 403,
+  /** The database or another dependency is down. */
+  service_unavailable: 503,
+  /** Anything unexpected; details stay in the log. */
+  internal: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);
+
+/** The body of every error answer. `fields` maps a field path to a validation message key. */
+export type ErrorBody = {
+  error: {
+    code: ErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+    details?: Record<string, unknown>;
+  };
+};

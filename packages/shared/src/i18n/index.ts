@@ -1,0 +1,30 @@
+import { common as enCommon } from './locales/en/common.js';
+import { errors as enErrors } from './locales/en/errors.js';
+import { event as enEvent } from './locales/en/event.js';
+import { legal as enLegal } from './locales/en/legal.js';
+import { validation as enValidation } from './locales/en/validation.js';
+import { common as esCommon } from './locales/es/common.js';
+import { errors as esErrors } from './locales/es/errors.js';
+import { event as esEvent } from './locales/es/event.js';
+import { legal as esLegal } from './locales/es/legal.js';
+import { validation as esValidation } from './locales/es/validation.js';
+import type { Locale } from '../constants.js';
+
+/**
+ * The en and es dictionaries, one i18next namespace (`translation`) with a section per feature.
+ * The web app and the API's mails read the same objects.
+ */
+export const dictionaries = {
+  en: { ...enCommon, errors: enErrors, validation: enValidation, legal: enLegal, event: enEvent },
+  es: { ...esCommon, errors: esErrors, validation: esValidation, legal: esLegal, event: esEvent },
+} satisfies Record<Locale, unknown>;
+
+export type Dictionary = (typeof dictionaries)['en'];
+
+/** Every leaf path of a dictionary (`errors.code_invalid`, `legal.privacy.sections.0.heading` …). */
+export const dictionaryKeys = (value: unknown, prefix = ''): string[] => {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+    dictionaryKeys(child, prefix ? `${prefix}.${key}` : key),
+  );
+};

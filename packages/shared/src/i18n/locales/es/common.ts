@@ -1,0 +1,124 @@
+import type { common as en } from '../en/common.js';
+
+export const common: typeof en = {
+  app: {
+    name: 'Flarescope',
+    tagline: 'Datos de quema rutinaria de gas, operadoras y proyectos de gas a energía — hacia cero quema rutinaria en 2030.',
+    skipToContent: 'Saltar al contenido principal',
+    loading: 'Cargando…',
+    footer: 'Flarescope — datos independientes de quema de gas para lograr cero quema rutinaria en 2030.',
+    legalNav: 'Legal',
+    apiDocs: 'Documentación de la API',
+  },
+  nav: {
+    main: 'Navegación principal',
+    home: 'Inicio',
+    flaringExplorer: 'Explorador de quema',
+    companies: 'Empresas',
+    business: 'Business Mastery',
+    passport: 'Pasaporte',
+    privacy: 'Privacidad',
+    terms: 'Términos',
+    cookies: 'Cookies',
+    openMenu: 'Abrir navegación',
+  },
+  header: {
+    language: 'Idioma',
+    units: 'Unidades',
+    signIn: 'Iniciar sesión',
+    accountMenu: 'Menú de la cuenta',
+    settings: 'Configuración',
+    passport: 'Mi Pasaporte',
+    signOut: 'Cerrar sesión',
+    signOutConfirmTitle: '¿Cerrar sesión?',
+    signOutConfirmBody: 'Necesitará su correo electrónico y su contraseña para volver a iniciar sesión.',
+    cancel: 'Cancelar',
+  },
+  language: {
+    en: 'English',
+    es: 'Español',
+  },
+  units: {
+    metric: 'Métrico',
+    imperial: 'Imperial',
+  },
+  home: {
+    title: 'Bienvenido a Flarescope',
+    lead: 'Una base de datos independiente de la quema rutinaria de gas, un directorio de las operadoras que la producen, y los proyectos e inversionistas que pueden convertir el gas quemado en energía. Pensada primero para América Latina, en inglés y en español.',
+    goal: 'Meta: cero quema rutinaria en {{year}}',
+    open: 'Abrir',
+    sections: {
+      passport: {
+        title: 'Mi Pasaporte',
+        body: 'Su perfil profesional: titular, experiencia, los proyectos que sigue y su acceso a datos premium. Cree una cuenta para obtener su pasaporte.',
+        link: 'Ir a mi Pasaporte',
+      },
+      operators: {
+        title: 'Explorador de operadoras',
+        body: 'Un directorio de las operadoras de petróleo y gas de cada país, con sus campos, su quema, su producción y su posición frente a sus pares.',
+        link: 'Explorar operadoras',
+      },
+      business: {
+        title: 'Business Mastery',
+        body: 'Una competencia de ofertas de cuatro días, al estilo reality show, en la que profesionales de empresas operadoras y de servicios convierten un caso real de quema en un proyecto financiable.',
+        link: 'Ver el evento',
+      },
+      flaring: {
+        title: 'Explorador de quema',
+        body: 'Quema satelital y reportada a nivel mundial, de país, de empresa y de cada antorcha: volúmenes, CO2e, intensidad de quema, composición del gas y posiciones, en un mapa y en gráficos.',
+        link: 'Explorar la quema',
+      },
+      investors: {
+        title: 'Sala de Inversionistas',
+        body: 'Proyectos de gas a energía con modelos financieros reales — capex, tarifa, VPN, TIR y período de recuperación — que conectan a instituciones financieras e inversionistas con las operadoras que los necesitan.',
+        link: 'Entrar a la Sala de Inversionistas',
+      },
+    },
+  },
+  notFound: {
+    code: '404',
+    title: 'Página no encontrada',
+    body: 'La página que busca no existe o se ha movido.',
+    goHome: 'Ir al inicio',
+  },
+  upcoming: {
+    badge: 'Próximamente',
+    login: {
+      title: 'Inicie sesión en Flarescope',
+      body: 'Aquí podrá iniciar sesión con su correo electrónico y su contraseña, recuperar una contraseña olvidada, crear una cuenta en siete pasos o entrar como visitante.',
+      visitor: 'Entrar como visitante',
+    },
+    flaring: {
+      title: 'Explorador de quema',
+      body: 'Aquí estará un mapa mundial de la quema rutinaria de gas con vistas por país, empresa y antorcha, gráficos, clasificaciones y descargas.',
+    },
+    flaringCountry: 'Quema en {{country}}',
+    flaringCompany: 'Quema de {{company}} en {{country}}',
+    flare: 'Antorcha {{name}}',
+    flareBody: 'Aquí estarán la ubicación de esta antorcha, su campo y su operadora, la composición del gas, la eficiencia de combustión, el gas quemado, el CO2e y el potencial eléctrico.',
+    companies: {
+      title: 'Explorador de empresas',
+      body: 'Aquí estarán un mapa titulado «seleccione un país» y el directorio de operadoras de cada país.',
+    },
+    companiesCountry: 'Empresas en {{country}}',
+    companyProfile: 'Perfil de la empresa: {{company}}',
+    passport: {
+      title: 'Mi Pasaporte',
+      body: 'Aquí estará su perfil: foto de portada, titular, acerca de mí, información general, Mis proyectos y acceso a datos premium.',
+    },
+    settings: {
+      title: 'Configuración',
+      body: 'Aquí estarán la configuración de la cuenta, las preferencias (idioma y unidades) y la seguridad y privacidad (cambiar contraseña, cambiar correo electrónico, cerrar la cuenta).',
+    },
+    project: {
+      title: 'Proyecto {{project}}',
+      body: 'Aquí estará la información de este proyecto de gas a energía.',
+      details: 'Detalles del proyecto',
+      financials: 'Finanzas del proyecto',
+      investors: 'Finanzas de los inversionistas',
+    },
+  },
+  legalPage: {
+    related: 'Políticas relacionadas',
+  },
+};

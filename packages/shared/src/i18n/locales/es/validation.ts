@@ -1,0 +1,18 @@
+import type { validation as en } from '../en/validation.js';
+
+export const validation: typeof en = {
+  required: 'Este campo es obligatorio',
+  email_format: 'Formato de correo electrónico incorrecto',
+  password_length: 'La contraseña debe tener entre 8 y 20 caracteres',
+  password_lowercase: 'La contraseña debe tener al menos 1 letra minúscula',
+  password_uppercase: 'La contraseña debe tener al menos 1 letra mayúscula',
+  password_number_or_special: 'La contraseña debe tener al menos 1 número o carácter especial',
+  passwords_must_match: 'Las contraseñas deben coincidir',
+  username_length: 'El nombre de usuario debe tener entre 3 y 30 caracteres',
+  username_characters: 'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos',
+  code_format: 'El código tiene 6 dígitos',
+  birthdate_invalid: 'Ingrese una fecha real en el pasado',
+  birthdate_underage: 'Debe tener al menos 18 años',
+  too_long: 'Este texto es demasiado largo',
+  invalid_value: 'Este valor no es válido',
+};

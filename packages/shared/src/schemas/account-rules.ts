@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '../constants.js';
+
+/**
+ * Field rules of SPEC §5, shared by the web forms and the API. Messages are dictionary keys
+ * (`validation.*`, `errors.*`), translated where they are shown.
+ */
+
+// A practical address check: one @, no spaces, a dot in the domain. RFC 5322 allows more, but
+// mail servers we would deliver to do not.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const emailSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(254, { error: 'validation.email_format' })
+  .regex(EMAIL_PATTERN, { error: 'validation.email_format' })
+  .transform((value) => value.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: 'validation.required' })
+  .min(PASSWORD_MIN_LENGTH, { error: 'validation.password_length' })
+  .max(PASSWORD_MAX_LENGTH, { error: 'validation.password_length' })
+  .regex(/[a-z]/, { error: 'validation.password_lowercase' })
+  .regex(/[A-Z]/, { error: 'validation.password_uppercase' })
+  .regex(/[^A-Za-z]/, { error: 'validation.password_number_or_special' });
+
+export const usernameSchema = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(USERNAME_MIN_LENGTH, { error: 'validation.username_length' })
+  .max(USERNAME_MAX_LENGTH, { error: 'validation.username_length' })
+  .regex(/^[A-Za-z0-9._-]+$/, { error: 'validation.username_characters' });
+
+/** Password entered twice: both rules and 'Passwords must match'. */
+export const newPasswordSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string({ error: 'validation.required' }) })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: 'validation.passwords_must_match',
+    path: ['confirmPassword'],
+  });
+
+export type NewPassword = z.infer<typeof newPasswordSchema>;

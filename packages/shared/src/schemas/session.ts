@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { LOCALES, UNIT_SYSTEMS } from '../constants.js';
+
+/** What the SPA learns at start-up (DESIGN §5: the `auth` cookie is HttpOnly, so it asks). */
+export const sessionResponseSchema = z.object({
+  signedIn: z.boolean(),
+  user: z
+    .object({
+      id: z.string(),
+      email: z.string(),
+      username: z.string().nullable(),
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      language: z.enum(LOCALES),
+      units: z.enum(UNIT_SYSTEMS),
+      role: z.enum(['user', 'admin']),
+    })
+    .nullable(),
+});
+
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'unreachable']),
+  dialect: z.enum(['sqlite', 'postgres']),
+  version: z.string(),
+});
+
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
