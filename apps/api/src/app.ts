@@ -36,7 +36,8 @@ export type BuildAppOptions = {
 };
 
 const contentSecurityPolicy = (config: Config) => {
-  const google = config.captcha.provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  const google =
+    config.captcha.provider === 'recaptcha' ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   const basemap = config.basemapStyleUrl ? [new URL(config.basemapStyleUrl).origin] : [];
   return {
     directives: {
@@ -74,7 +75,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: {
-              paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-api-key"]', 'res.headers["set-cookie"]'],
+              paths: [
+                'req.headers.cookie',
+                'req.headers.authorization',
+                'req.headers["x-api-key"]',
+                'res.headers["set-cookie"]',
+              ],
               censor: '[redacted]',
             },
           },

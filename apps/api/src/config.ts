@@ -53,7 +53,12 @@ const envSchema = z
     }
     if (env.CAPTCHA_PROVIDER === 'recaptcha') {
       for (const key of ['RECAPTCHA_SITE_KEY', 'RECAPTCHA_PROJECT', 'RECAPTCHA_API_KEY'] as const) {
-        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when CAPTCHA_PROVIDER=recaptcha' });
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when CAPTCHA_PROVIDER=recaptcha',
+          });
       }
     }
   });

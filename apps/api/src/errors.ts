@@ -6,7 +6,11 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly options: { fields?: Record<string, string>; details?: Record<string, unknown>; cause?: unknown } = {},
+    readonly options: {
+      fields?: Record<string, string>;
+      details?: Record<string, unknown>;
+      cause?: unknown;
+    } = {},
   ) {
     super(code, { cause: options.cause });
     this.statusCode = ERROR_STATUS[code];

@@ -25,6 +25,8 @@ const main = async () => {
 };
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Flarescope failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Flarescope failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -58,12 +58,17 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
-      const code: ErrorCode = error.statusCode === 404 ? 'not_found' : error.statusCode === 413 ? 'payload_too_large' : error.statusCode === 415 ? 'unsupported_media_type' : 'validation_failed';
+      const code: ErrorCode =
+        error.statusCode === 404
+          ? 'not_found'
+          : error.statusCode === 413
+            ? 'payload_too_large'
+            : error.statusCode === 415
+              ? 'unsupported_media_type'
+              : 'validation_failed';
       return reply.status(ERROR_STATUS[code]).send(errorBody(code));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internal'));
   });
-
 };
-

@@ -11,7 +11,10 @@ import type { FastifyInstance } from 'fastify';
 export const registerSpa = async (app: FastifyInstance, options: { distDir: string }): Promise<boolean> => {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
-    app.log.warn({ distDir: options.distDir }, 'no web build found: serving the API only (run npm run build)');
+    app.log.warn(
+      { distDir: options.distDir },
+      'no web build found: serving the API only (run npm run build)',
+    );
     return false;
   }
   await app.register(fastifyStatic, {

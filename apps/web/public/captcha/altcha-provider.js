@@ -25,7 +25,8 @@
   }
 
   async function execute(action, challengeUrl) {
-    var url = challengeUrl + (challengeUrl.indexOf('?') === -1 ? '?' : '&') + 'action=' + encodeURIComponent(action);
+    var url =
+      challengeUrl + (challengeUrl.indexOf('?') === -1 ? '?' : '&') + 'action=' + encodeURIComponent(action);
     var response = await fetch(url, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },

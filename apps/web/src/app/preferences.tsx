@@ -14,7 +14,13 @@ type Preferences = { units: UnitSystem; setUnits: (units: UnitSystem) => void };
 const PreferencesContext = createContext<Preferences>({ units: DEFAULT_UNITS, setUnits: () => undefined });
 
 /** The units switch's state: kept in local storage (the accounts issue also saves it to the account). */
-export const PreferencesProvider = ({ initialUnits, children }: { initialUnits: UnitSystem; children: ReactNode }) => {
+export const PreferencesProvider = ({
+  initialUnits,
+  children,
+}: {
+  initialUnits: UnitSystem;
+  children: ReactNode;
+}) => {
   const [units, setUnitsState] = useState<UnitSystem>(initialUnits);
   const setUnits = useCallback((next: UnitSystem) => {
     writeStorage(STORAGE_KEYS.units, next);

@@ -13,7 +13,9 @@ const theme = createTheme({
   primaryColor: 'orange',
   primaryShade: 9,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },
+  headings: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  },
 });
 
 type AppProviderProps = { i18n: I18n; session: Session; initialUnits: UnitSystem; children: ReactNode };

@@ -35,8 +35,18 @@ const publicPages: RouteObject[] = [
 
 /** SPEC §2, signed-out route set. */
 export const signedOutRoutes: RouteObject[] = [
-  { path: paths.root, ...screen(() => import('./routes/login')), errorElement: <RouteError />, HydrateFallback: PageLoader },
-  { path: paths.register, ...screen(() => import('./routes/login')), errorElement: <RouteError />, HydrateFallback: PageLoader },
+  {
+    path: paths.root,
+    ...screen(() => import('./routes/login')),
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+  },
+  {
+    path: paths.register,
+    ...screen(() => import('./routes/login')),
+    errorElement: <RouteError />,
+    HydrateFallback: PageLoader,
+  },
   {
     element: <HeaderLayout />,
     errorElement: <RouteError />,
@@ -65,8 +75,14 @@ export const signedInRoutes: RouteObject[] = [
       { path: '/flaring-explorer/:country/:company/:name', ...screen(() => import('./routes/flare')) },
       { path: '/project/:project', ...screen(() => import('./routes/project-info')) },
       { path: '/project/:project/project-details', ...screen(() => import('./routes/project-details')) },
-      { path: '/project/:project/project-financials', ...screen(() => import('./routes/project-financials')) },
-      { path: '/project/:project/investors-financials', ...screen(() => import('./routes/investors-financials')) },
+      {
+        path: '/project/:project/project-financials',
+        ...screen(() => import('./routes/project-financials')),
+      },
+      {
+        path: '/project/:project/investors-financials',
+        ...screen(() => import('./routes/investors-financials')),
+      },
       ...publicPages,
     ],
   },

@@ -32,7 +32,10 @@ export type ApiClientOptions = {
 /** The lifetime a response may be cached for: `no-store`/`no-cache` → 0, `max-age=N` → N s, else 5 min. */
 export const cacheLifetimeMs = (cacheControl: string | null): number => {
   if (!cacheControl) return DEFAULT_CACHE_MS;
-  const directives = cacheControl.toLowerCase().split(',').map((d) => d.trim());
+  const directives = cacheControl
+    .toLowerCase()
+    .split(',')
+    .map((d) => d.trim());
   if (directives.some((d) => d === 'no-store' || d === 'no-cache' || d === 'private')) return 0;
   const maxAge = directives.find((d) => d.startsWith('max-age='));
   if (maxAge) {
@@ -46,7 +49,8 @@ const toApiError = async (response: Response): Promise<ApiError> => {
   try {
     const body = (await response.json()) as Partial<ErrorBody>;
     const code = body.error?.code;
-    if (isErrorCode(code)) return new ApiError(response.status, code, body.error?.fields, body.error?.details);
+    if (isErrorCode(code))
+      return new ApiError(response.status, code, body.error?.fields, body.error?.details);
   } catch {
     // Not our JSON error shape (a proxy's HTML page, say): fall through to the general message.
   }

@@ -49,7 +49,8 @@ export const createCaptchaLoader = (options: CaptchaLoaderOptions = {}) => {
       const startedAt = Date.now();
       const check = () => {
         if (isReady(provider)) return resolve();
-        if (Date.now() - startedAt > timeoutMs) return reject(new CaptchaError('The bot check did not load.'));
+        if (Date.now() - startedAt > timeoutMs)
+          return reject(new CaptchaError('The bot check did not load.'));
         win.setTimeout(check, pollMs);
       };
       check();
@@ -70,7 +71,9 @@ export const createCaptchaLoader = (options: CaptchaLoaderOptions = {}) => {
     load(next: CaptchaConfigResponse): Promise<void> {
       if (loaded) {
         if (loaded.siteKey !== next.siteKey) {
-          return Promise.reject(new CaptchaError('The bot check is already loaded with a different site key.'));
+          return Promise.reject(
+            new CaptchaError('The bot check is already loaded with a different site key.'),
+          );
         }
         return loaded.ready;
       }

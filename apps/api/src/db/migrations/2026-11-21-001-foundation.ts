@@ -60,7 +60,11 @@ export const up = async (db: Kysely<any>): Promise<void> => {
     .addColumn('signature', 'varchar(128)', (c) => c.primaryKey())
     .addColumn('expires_at', 'varchar(30)', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('captcha_uses_expires_at_idx').on('captcha_uses').column('expires_at').execute();
+  await db.schema
+    .createIndex('captcha_uses_expires_at_idx')
+    .on('captcha_uses')
+    .column('expires_at')
+    .execute();
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()

@@ -16,7 +16,8 @@ const decodeToken = (token: string): Payload | null => {
     if (!value || typeof value !== 'object') return null;
     const p = value as Record<string, unknown>;
     if (p.algorithm !== 'SHA-256' || typeof p.number !== 'number') return null;
-    if (typeof p.challenge !== 'string' || typeof p.salt !== 'string' || typeof p.signature !== 'string') return null;
+    if (typeof p.challenge !== 'string' || typeof p.salt !== 'string' || typeof p.signature !== 'string')
+      return null;
     return p as Payload;
   } catch {
     return null;
@@ -29,7 +30,11 @@ const decodeToken = (token: string): Payload | null => {
  * that the signature was not used before (kept in the database, so replays fail across processes).
  */
 export const createAltchaVerifier = (deps: { db: Db; clock: Clock; hmacKey: string }): CaptchaVerifier => ({
-  publicConfig: () => ({ provider: 'altcha', siteKey: '/api/captcha/challenge', scriptUrl: '/captcha/altcha-provider.js' }),
+  publicConfig: () => ({
+    provider: 'altcha',
+    siteKey: '/api/captcha/challenge',
+    scriptUrl: '/captcha/altcha-provider.js',
+  }),
 
   issueChallenge: async (action: CaptchaAction) => {
     const challenge = await createChallenge({
@@ -46,7 +51,8 @@ export const createAltchaVerifier = (deps: { db: Db; clock: Clock; hmacKey: stri
     if (!payload) return false;
     const params = extractParams(payload);
     const expires = Number(params.expires) * 1000;
-    if (params.action !== action || !Number.isFinite(expires) || expires < deps.clock.now().getTime()) return false;
+    if (params.action !== action || !Number.isFinite(expires) || expires < deps.clock.now().getTime())
+      return false;
     if (!(await verifySolution(payload, deps.hmacKey, false))) return false;
     const now = deps.clock.now().toISOString();
     await deps.db.deleteFrom('captcha_uses').where('expires_at', '<', now).execute();

@@ -17,16 +17,33 @@ const altchaKey = async (db: Db, clock: Clock, configured: string | undefined): 
   if (configured) return configured;
   await db
     .insertInto('app_settings')
-    .values({ key: SECRET_KEY, value: randomBytes(32).toString('hex'), updated_at: clock.now().toISOString() })
+    .values({
+      key: SECRET_KEY,
+      value: randomBytes(32).toString('hex'),
+      updated_at: clock.now().toISOString(),
+    })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('app_settings').select('value').where('key', '=', SECRET_KEY).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', SECRET_KEY)
+    .executeTakeFirstOrThrow();
   return row.value;
 };
 
-export const createCaptchaVerifier = async (deps: { config: Config; db: Db; clock: Clock }): Promise<CaptchaVerifier> => {
+export const createCaptchaVerifier = async (deps: {
+  config: Config;
+  db: Db;
+  clock: Clock;
+}): Promise<CaptchaVerifier> => {
   const { captcha } = deps.config;
   if (captcha.provider === 'none') return createNoCaptchaVerifier();
-  if (captcha.provider === 'recaptcha' && captcha.recaptcha) return createRecaptchaVerifier(captcha.recaptcha);
-  return createAltchaVerifier({ db: deps.db, clock: deps.clock, hmacKey: await altchaKey(deps.db, deps.clock, captcha.secret) });
+  if (captcha.provider === 'recaptcha' && captcha.recaptcha)
+    return createRecaptchaVerifier(captcha.recaptcha);
+  return createAltchaVerifier({
+    db: deps.db,
+    clock: deps.clock,
+    hmacKey: await altchaKey(deps.db, deps.clock, captcha.secret),
+  });
 };

@@ -31,7 +31,9 @@ export const createRecaptchaVerifier = (settings: {
       const response = await (settings.fetch ?? fetch)(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ event: { token, siteKey: settings.siteKey, expectedAction: action, userIpAddress: remoteIp } }),
+        body: JSON.stringify({
+          event: { token, siteKey: settings.siteKey, expectedAction: action, userIpAddress: remoteIp },
+        }),
         signal: AbortSignal.timeout(5000),
       });
       if (!response.ok) return false;

@@ -40,7 +40,11 @@ export const setSessionCookies = (
   void reply.setCookie(ENVIRONMENT_COOKIE_NAME, ENVIRONMENT_COOKIE_VALUE, { ...options, httpOnly: false });
 };
 
-export const clearSessionCookies = (request: FastifyRequest, reply: FastifyReply, settings: CookieSettings): void => {
+export const clearSessionCookies = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  settings: CookieSettings,
+): void => {
   const { maxAge: _ignored, ...options } = baseOptions(request, settings);
   void reply.clearCookie(SESSION_COOKIE_NAME, { ...options, httpOnly: true });
   void reply.clearCookie(ENVIRONMENT_COOKIE_NAME, options);

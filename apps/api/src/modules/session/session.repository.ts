@@ -30,7 +30,14 @@ export const touchSession = (db: Db, sessionId: string, values: { lastUsedAt: st
 
 export const insertSession = (
   db: Db,
-  row: { id: string; userId: string; tokenHash: string; now: string; expiresAt: string; userAgent: string | null },
+  row: {
+    id: string;
+    userId: string;
+    tokenHash: string;
+    now: string;
+    expiresAt: string;
+    userAgent: string | null;
+  },
 ) =>
   db
     .insertInto('sessions')

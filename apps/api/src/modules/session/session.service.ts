@@ -38,7 +38,11 @@ export const createSession = async (
  * The user behind a session token, or null for an unknown, expired or closed account's token.
  * A found session is extended to a full lifetime, matching the refreshed cookie (SPEC §9).
  */
-export const resolveSession = async (db: Db, clock: Clock, token: string | undefined): Promise<SessionUser | null> => {
+export const resolveSession = async (
+  db: Db,
+  clock: Clock,
+  token: string | undefined,
+): Promise<SessionUser | null> => {
   if (!token || token.length > 200) return null;
   const now = clock.now();
   const row = await repo.findActiveSessionUser(db, hashToken(token), now.toISOString());

@@ -19,9 +19,8 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
   const [error, setError] = useState<string | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
-  const refs = useRef([buttonRef, menuRef]).current;
   const close = useCallback(() => setIsOpen(false), []);
-  useClickOutside(refs, close, isOpen);
+  useClickOutside([buttonRef, menuRef], close, isOpen);
 
   const displayName = user.username ?? user.firstName ?? user.email;
 
@@ -78,7 +77,12 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
           </Stack>
         </Paper>
       )}
-      <Modal opened={isConfirming} onClose={() => setIsConfirming(false)} title={t('header.signOutConfirmTitle')} centered>
+      <Modal
+        opened={isConfirming}
+        onClose={() => setIsConfirming(false)}
+        title={t('header.signOutConfirmTitle')}
+        centered
+      >
         <Text size="sm">{t('header.signOutConfirmBody')}</Text>
         {error && (
           <Text size="sm" c="red.8" role="alert" mt="sm">

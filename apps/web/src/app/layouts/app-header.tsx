@@ -23,8 +23,7 @@ export const AppHeader = () => {
   const [isNavOpen, setIsNavOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
-  const refs = useRef([navRef, burgerRef]).current;
-  useClickOutside(refs, () => setIsNavOpen(false), isNavOpen);
+  useClickOutside([navRef, burgerRef], () => setIsNavOpen(false), isNavOpen);
 
   return (
     <header className={classes.header}>

@@ -13,7 +13,11 @@ export const LanguageSwitch = () => {
       onChange={(value) => void i18n.changeLanguage(value as Locale)}
       data={LOCALES.map((locale) => ({
         value: locale,
-        label: <span lang={locale} title={t(`language.${locale}`)}>{locale.toUpperCase()}</span>,
+        label: (
+          <span lang={locale} title={t(`language.${locale}`)}>
+            {locale.toUpperCase()}
+          </span>
+        ),
       }))}
     />
   );

@@ -1,3 +1,7 @@
 import { makeUpcomingRoute } from './upcoming';
 
-export default makeUpcomingRoute('upcoming.project.title', 'upcoming.project.body', 'upcoming.project.investors');
+export default makeUpcomingRoute(
+  'upcoming.project.title',
+  'upcoming.project.body',
+  'upcoming.project.investors',
+);

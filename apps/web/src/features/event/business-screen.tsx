@@ -40,7 +40,13 @@ export const BusinessScreen = () => {
           <Text size="xl" maw={720} mt="md" className={classes.tagline}>
             {tx('tagline')}
           </Text>
-          <Button component="a" href={`mailto:${EVENTS_EMAIL}?subject=Business%20Mastery`} size="md" color="orange" mt="xl">
+          <Button
+            component="a"
+            href={`mailto:${EVENTS_EMAIL}?subject=Business%20Mastery`}
+            size="md"
+            color="orange"
+            mt="xl"
+          >
             {tx('apply')}
           </Button>
           <Text size="sm" mt="sm" className={classes.tagline}>
@@ -130,7 +136,14 @@ export const BusinessScreen = () => {
           <Section id="event-program" heading={tx('program.heading')}>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               {content.program.days.map((day, d) => (
-                <Card key={d} withBorder radius="md" padding="lg" component="article" aria-labelledby={`event-day-${d}`}>
+                <Card
+                  key={d}
+                  withBorder
+                  radius="md"
+                  padding="lg"
+                  component="article"
+                  aria-labelledby={`event-day-${d}`}
+                >
                   <Title order={3} size="h4" id={`event-day-${d}`} mb="sm">
                     {tx(`program.days.${d}.title`)}
                   </Title>

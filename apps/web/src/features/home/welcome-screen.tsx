@@ -32,7 +32,14 @@ export const WelcomeScreen = ({ sections }: WelcomeScreenProps) => {
       <Container size="lg" py="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
           {sections.map((section) => (
-            <Card key={section.key} withBorder radius="md" padding="lg" component="section" aria-labelledby={`welcome-${section.key}`}>
+            <Card
+              key={section.key}
+              withBorder
+              radius="md"
+              padding="lg"
+              component="section"
+              aria-labelledby={`welcome-${section.key}`}
+            >
               <Title order={2} size="h3" id={`welcome-${section.key}`}>
                 {t(`home.sections.${section.key}.title`)}
               </Title>

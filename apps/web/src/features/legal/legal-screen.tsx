@@ -64,10 +64,10 @@ export const LegalScreen = ({ page, links }: LegalScreenProps) => {
         {links
           .filter((item) => item.page !== page)
           .map((item) => (
-          <Anchor key={item.page} component={Link} to={item.to}>
-            {t(`legal.${item.page}.title`)}
-          </Anchor>
-        ))}
+            <Anchor key={item.page} component={Link} to={item.to}>
+              {t(`legal.${item.page}.title`)}
+            </Anchor>
+          ))}
       </Group>
     </Container>
   );

@@ -1,7 +1,8 @@
 export const common = {
   app: {
     name: 'Flarescope',
-    tagline: 'Routine gas flaring data, operators and gas-to-power projects — toward zero routine flaring by 2030.',
+    tagline:
+      'Routine gas flaring data, operators and gas-to-power projects — toward zero routine flaring by 2030.',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
     footer: 'Flarescope — independent flaring data for a zero routine flaring 2030.',
@@ -93,7 +94,8 @@ export const common = {
     flaringCountry: 'Flaring in {{country}}',
     flaringCompany: 'Flaring by {{company}} in {{country}}',
     flare: 'Flare {{name}}',
-    flareBody: 'This flare’s location, field and operator, gas composition, combustion efficiency, flared gas, CO2e and power potential will be here.',
+    flareBody:
+      'This flare’s location, field and operator, gas composition, combustion efficiency, flared gas, CO2e and power potential will be here.',
     companies: {
       title: 'Companies Explorer',
       body: 'A map titled “select country” and the directory of operators of each country will be here.',

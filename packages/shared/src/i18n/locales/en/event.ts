@@ -64,9 +64,15 @@ export const event = {
         title: 'Day 1 — Kickoff and case release',
         items: [
           { time: '08:00', activity: 'Registration and welcome coffee' },
-          { time: '09:00', activity: 'Opening keynote: the road to zero routine flaring by 2030 in the host country' },
+          {
+            time: '09:00',
+            activity: 'Opening keynote: the road to zero routine flaring by 2030 in the host country',
+          },
           { time: '10:30', activity: 'Case release: the field, the flare and the data room' },
-          { time: '13:00', activity: 'Team formation: mixed operator and service-company teams announced, followed by lunch' },
+          {
+            time: '13:00',
+            activity: 'Team formation: mixed operator and service-company teams announced, followed by lunch',
+          },
           { time: '14:30', activity: 'Team charter, roles and work plan' },
           { time: '17:00', activity: 'Open Q&A with the partner operator’s asset team' },
         ],
@@ -74,10 +80,19 @@ export const event = {
       {
         title: 'Day 2 — Field data and technical design',
         items: [
-          { time: '08:30', activity: 'Data room deep dive: production forecasts, gas composition and flare metering' },
+          {
+            time: '08:30',
+            activity: 'Data room deep dive: production forecasts, gas composition and flare metering',
+          },
           { time: '10:00', activity: 'Field visit or virtual field tour with the operator’s engineers' },
-          { time: '13:30', activity: 'Technical design workshop: gas conditioning, power generation and off-take options' },
-          { time: '15:30', activity: 'Regulatory clinic with regulators: permits, power sales and flaring rules' },
+          {
+            time: '13:30',
+            activity: 'Technical design workshop: gas conditioning, power generation and off-take options',
+          },
+          {
+            time: '15:30',
+            activity: 'Regulatory clinic with regulators: permits, power sales and flaring rules',
+          },
           { time: '17:30', activity: 'Technical checkpoint: each team presents its concept to the coaches' },
         ],
       },
@@ -86,7 +101,10 @@ export const event = {
         items: [
           { time: '08:30', activity: 'Financial modelling session: capex, opex, tariffs, NPV and IRR' },
           { time: '10:30', activity: 'Investor mentoring: one-to-one sessions with financiers' },
-          { time: '13:30', activity: 'Risk and contract structuring: gas supply, power purchase and guarantees' },
+          {
+            time: '13:30',
+            activity: 'Risk and contract structuring: gas supply, power purchase and guarantees',
+          },
           { time: '16:00', activity: 'Bid writing and pitch rehearsal' },
           { time: '20:00', activity: 'Deadline for sealed offers' },
         ],
@@ -95,7 +113,11 @@ export const event = {
         title: 'Day 4 — Live bidding, judging and awards',
         items: [
           { time: '08:30', activity: 'Draw for pitching order and judges’ briefing' },
-          { time: '09:00', activity: 'Bidding round 1: each team presents its sealed offer, followed by questions from the panel' },
+          {
+            time: '09:00',
+            activity:
+              'Bidding round 1: each team presents its sealed offer, followed by questions from the panel',
+          },
           { time: '12:30', activity: 'Shortlist announced; best-and-final offer preparation' },
           { time: '14:30', activity: 'Bidding round 2: live best-and-final offers from shortlisted teams' },
           { time: '16:30', activity: 'Judges’ deliberation and networking' },

@@ -3,7 +3,8 @@ import type { common as en } from '../en/common.js';
 export const common: typeof en = {
   app: {
     name: 'Flarescope',
-    tagline: 'Datos de quema rutinaria de gas, operadoras y proyectos de gas a energía — hacia cero quema rutinaria en 2030.',
+    tagline:
+      'Datos de quema rutinaria de gas, operadoras y proyectos de gas a energía — hacia cero quema rutinaria en 2030.',
     skipToContent: 'Saltar al contenido principal',
     loading: 'Cargando…',
     footer: 'Flarescope — datos independientes de quema de gas para lograr cero quema rutinaria en 2030.',
@@ -95,7 +96,8 @@ export const common: typeof en = {
     flaringCountry: 'Quema en {{country}}',
     flaringCompany: 'Quema de {{company}} en {{country}}',
     flare: 'Antorcha {{name}}',
-    flareBody: 'Aquí estarán la ubicación de esta antorcha, su campo y su operadora, la composición del gas, la eficiencia de combustión, el gas quemado, el CO2e y el potencial eléctrico.',
+    flareBody:
+      'Aquí estarán la ubicación de esta antorcha, su campo y su operadora, la composición del gas, la eficiencia de combustión, el gas quemado, el CO2e y el potencial eléctrico.',
     companies: {
       title: 'Explorador de empresas',
       body: 'Aquí estarán un mapa titulado «seleccione un país» y el directorio de operadoras de cada país.',

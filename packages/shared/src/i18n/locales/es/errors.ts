@@ -29,7 +29,8 @@ export const errors: typeof en = {
   language_save_failed: 'Error al guardar el idioma.',
   no_project_access: 'Aún no ha recibido acceso a los datos de proyectos.',
   no_premium_access: 'Aún no ha recibido acceso a los datos premium.',
-  service_unavailable: 'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
+  service_unavailable:
+    'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   internal: 'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   password_reset_success: 'Su contraseña se restableció correctamente, inicie sesión.',
 };

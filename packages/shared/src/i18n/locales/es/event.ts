@@ -66,21 +66,49 @@ export const event: typeof en = {
         title: 'Día 1 — Lanzamiento y entrega del caso',
         items: [
           { time: '08:00', activity: 'Registro y café de bienvenida' },
-          { time: '09:00', activity: 'Conferencia inaugural: el camino hacia cero quema rutinaria en 2030 en el país anfitrión' },
+          {
+            time: '09:00',
+            activity:
+              'Conferencia inaugural: el camino hacia cero quema rutinaria en 2030 en el país anfitrión',
+          },
           { time: '10:30', activity: 'Entrega del caso: el campo, la tea y el cuarto de datos' },
-          { time: '13:00', activity: 'Conformación de equipos: anuncio de los equipos mixtos de operadoras y empresas de servicios, seguido del almuerzo' },
+          {
+            time: '13:00',
+            activity:
+              'Conformación de equipos: anuncio de los equipos mixtos de operadoras y empresas de servicios, seguido del almuerzo',
+          },
           { time: '14:30', activity: 'Acuerdo de equipo, roles y plan de trabajo' },
-          { time: '17:00', activity: 'Sesión abierta de preguntas con el equipo del activo de la operadora aliada' },
+          {
+            time: '17:00',
+            activity: 'Sesión abierta de preguntas con el equipo del activo de la operadora aliada',
+          },
         ],
       },
       {
         title: 'Día 2 — Datos de campo y diseño técnico',
         items: [
-          { time: '08:30', activity: 'Análisis a fondo del cuarto de datos: pronósticos de producción, composición del gas y medición de la tea' },
-          { time: '10:00', activity: 'Visita de campo o recorrido virtual con los ingenieros de la operadora' },
-          { time: '13:30', activity: 'Taller de diseño técnico: acondicionamiento del gas, generación eléctrica y opciones de venta' },
-          { time: '15:30', activity: 'Clínica regulatoria con reguladores: permisos, venta de energía y normas sobre quema' },
-          { time: '17:30', activity: 'Punto de control técnico: cada equipo presenta su concepto a los mentores' },
+          {
+            time: '08:30',
+            activity:
+              'Análisis a fondo del cuarto de datos: pronósticos de producción, composición del gas y medición de la tea',
+          },
+          {
+            time: '10:00',
+            activity: 'Visita de campo o recorrido virtual con los ingenieros de la operadora',
+          },
+          {
+            time: '13:30',
+            activity:
+              'Taller de diseño técnico: acondicionamiento del gas, generación eléctrica y opciones de venta',
+          },
+          {
+            time: '15:30',
+            activity: 'Clínica regulatoria con reguladores: permisos, venta de energía y normas sobre quema',
+          },
+          {
+            time: '17:30',
+            activity: 'Punto de control técnico: cada equipo presenta su concepto a los mentores',
+          },
         ],
       },
       {
@@ -88,7 +116,11 @@ export const event: typeof en = {
         items: [
           { time: '08:30', activity: 'Sesión de modelación financiera: capex, opex, tarifas, VPN y TIR' },
           { time: '10:30', activity: 'Mentoría con inversionistas: sesiones individuales con financistas' },
-          { time: '13:30', activity: 'Estructuración de riesgos y contratos: suministro de gas, compra de energía y garantías' },
+          {
+            time: '13:30',
+            activity:
+              'Estructuración de riesgos y contratos: suministro de gas, compra de energía y garantías',
+          },
           { time: '16:00', activity: 'Redacción de la oferta y ensayo de la presentación' },
           { time: '20:00', activity: 'Cierre de entrega de ofertas en sobre cerrado' },
         ],
@@ -97,9 +129,20 @@ export const event: typeof en = {
         title: 'Día 4 — Licitación en vivo, evaluación y premiación',
         items: [
           { time: '08:30', activity: 'Sorteo del orden de presentación e instrucciones al jurado' },
-          { time: '09:00', activity: 'Ronda de licitación 1: cada equipo presenta su oferta en sobre cerrado y responde preguntas del jurado' },
-          { time: '12:30', activity: 'Anuncio de preseleccionados y preparación de la oferta final mejorada' },
-          { time: '14:30', activity: 'Ronda de licitación 2: ofertas finales mejoradas en vivo de los equipos preseleccionados' },
+          {
+            time: '09:00',
+            activity:
+              'Ronda de licitación 1: cada equipo presenta su oferta en sobre cerrado y responde preguntas del jurado',
+          },
+          {
+            time: '12:30',
+            activity: 'Anuncio de preseleccionados y preparación de la oferta final mejorada',
+          },
+          {
+            time: '14:30',
+            activity:
+              'Ronda de licitación 2: ofertas finales mejoradas en vivo de los equipos preseleccionados',
+          },
           { time: '16:30', activity: 'Deliberación del jurado y networking' },
           { time: '18:00', activity: 'Ceremonia de premiación: títulos Business Master y equipo Champion' },
         ],

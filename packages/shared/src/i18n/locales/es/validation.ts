@@ -9,7 +9,8 @@ export const validation: typeof en = {
   password_number_or_special: 'La contraseña debe tener al menos 1 número o carácter especial',
   passwords_must_match: 'Las contraseñas deben coincidir',
   username_length: 'El nombre de usuario debe tener entre 3 y 30 caracteres',
-  username_characters: 'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos',
+  username_characters:
+    'El nombre de usuario solo puede contener letras, números, puntos, guiones y guiones bajos',
   code_format: 'El código tiene 6 dígitos',
   birthdate_invalid: 'Ingrese una fecha real en el pasado',
   birthdate_underage: 'Debe tener al menos 18 años',

@@ -1,0 +1,244 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, spaHeaders, type TestApp } from './testing/build-test-app.js';
+
+describe('API conventions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(
+      {},
+      {
+        beforeReady: (app) =>
+          app.get('/api/test-boom', async () => {
+            throw new Error('connection string postgres://secret@db leaked');
+          }),
+      },
+    );
+  }, 30_000);
+  afterAll(async () => t.close());
+
+  describe('GET /api/health', () => {
+    it('reports the database as up, with its dialect', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        status: 'ok',
+        database: 'ok',
+        dialect: t.config.database.dialect,
+        version: expect.any(String),
+      });
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+  });
+
+  describe('unknown paths', () => {
+    it.each(['GET', 'POST', 'DELETE'] as const)(
+      'answers %s /api/nowhere with a JSON 404 in the error shape',
+      async (method) => {
+        const response = await t.app.inject({ method, url: '/api/nowhere', headers: spaHeaders });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Page Not Found' } });
+      },
+    );
+
+    it('answers a non-API path with a JSON 404 when no web build is served', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/flaring-explorer' });
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('bad requests', () => {
+    it('refuses malformed JSON with 400 malformed_body', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/captcha/verify',
+        headers: { ...spaHeaders, 'content-type': 'application/json' },
+        payload: '{"action": "login", ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.code).toBe('malformed_body');
+    });
+
+    it('refuses a wrong content type with 415', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/captcha/verify',
+        headers: { ...spaHeaders, 'content-type': 'text/plain' },
+        payload: 'action=login',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.code).toBe('unsupported_media_type');
+    });
+
+    it('refuses an oversized body with 413', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/captcha/verify',
+        headers: { ...spaHeaders, 'content-type': 'application/json' },
+        payload: JSON.stringify({ action: 'login', token: 'x'.repeat(200_000) }),
+      });
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error.code).toBe('payload_too_large');
+    });
+
+    it('answers missing and wrong-typed fields with 400 and per-field message keys', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/captcha/verify',
+        headers: spaHeaders,
+        payload: { action: 42 },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'validation_failed',
+        fields: { action: 'validation.invalid_value', token: 'validation.required' },
+      });
+    });
+
+    it('keeps serving after bad requests', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+    });
+  });
+
+  describe('server errors', () => {
+    it('answers 500 with the general message and no internals', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/test-boom' });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'internal',
+          message: 'Error. Check your internet connection, refresh the website and try again.',
+        },
+      });
+      expect(response.body).not.toContain('secret');
+    });
+  });
+
+  describe('CSRF defence', () => {
+    const body = { action: 'login', token: 'abc' };
+
+    it('refuses a state-changing request without X-Requested-With', async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/captcha/verify', payload: body });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('csrf_rejected');
+    });
+
+    it('refuses a request from another origin', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/captcha/verify',
+        headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' },
+        payload: body,
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('csrf_rejected');
+    });
+
+    it('refuses a browser request marked cross-site', async () => {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/session',
+        headers: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'cross-site' },
+      });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('lets a same-origin SPA request through to validation', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/captcha/verify',
+        headers: spaHeaders,
+        payload: body,
+      });
+      expect(response.json().error.code).toBe('captcha_failed');
+    });
+  });
+
+  describe('headers', () => {
+    it('sets security headers', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    });
+
+    it('compresses large responses', async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/openapi.json',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.headers['content-encoding']).toBe('gzip');
+    });
+  });
+
+  describe('OpenAPI', () => {
+    it('serves the document at /api/openapi.json with every route', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(response.statusCode).toBe(200);
+      const doc = response.json();
+      expect(doc.openapi).toBe('3.1.0');
+      expect(Object.keys(doc.paths)).toEqual(
+        expect.arrayContaining([
+          '/api/health',
+          '/api/session',
+          '/api/captcha/config',
+          '/api/captcha/challenge',
+          '/api/captcha/verify',
+        ]),
+      );
+    });
+
+    it('serves a docs page at /api/docs', async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+    });
+  });
+});
+
+describe('serving the web build', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    t = await buildTestApp({ WEB_DIST_DIR: dist });
+  }, 30_000);
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/home',
+    '/flaring-explorer/colombia/ecopetrol',
+    '/project/x/project-details',
+    '/no/such/page',
+  ])('answers the client route %s with index.html', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('still answers unknown /api paths with JSON', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+});

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, ROOT_DIR } from './config.js';
+
+const problemsOf = (env: Record<string, string>): string[] => {
+  try {
+    loadConfig(env);
+    return [];
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+};
+
+describe('loadConfig', () => {
+  it('runs on a laptop with no variables: SQLite under data/, port 3000, ALTCHA', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ dialect: 'sqlite', file: path.join(ROOT_DIR, 'data/flarescope.db') });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.captcha.provider).toBe('altcha');
+    expect(config.storageDir).toBe(path.join(ROOT_DIR, 'data/uploads'));
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it('reads a PostgreSQL URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/flarescope' }).database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://app@127.0.0.1:5432/flarescope',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ PUBLIC_URL: 'localhost:3000' }, 'PUBLIC_URL'],
+    [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ CAPTCHA_PROVIDER: 'hcaptcha' }, 'CAPTCHA_PROVIDER'],
+    [{ CAPTCHA_PROVIDER: 'none', NODE_ENV: 'production' }, 'CAPTCHA_PROVIDER'],
+    [{ CAPTCHA_PROVIDER: 'recaptcha' }, 'RECAPTCHA_SITE_KEY'],
+    [{ CAPTCHA_SECRET: 'short' }, 'CAPTCHA_SECRET'],
+    [{ BASEMAP_STYLE_URL: 'not a url' }, 'BASEMAP_STYLE_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %o naming %s', (env, variable) => {
+    expect(problemsOf(env).join('\n')).toContain(variable);
+  });
+
+  it('lists every bad variable at once', () => {
+    expect(problemsOf({ PORT: 'x', CAPTCHA_PROVIDER: 'y' })).toHaveLength(2);
+  });
+});
+
+describe('starting the server with a bad configuration', () => {
+  it('ends with a clear message and a non-zero exit', () => {
+    const result = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')],
+      {
+        env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'file::memory:' },
+        encoding: 'utf8',
+        timeout: 20_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid configuration');
+    expect(result.stderr).toContain('PORT');
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { DAY_MS } from '../../infra/clock.js';
+import { hashToken } from './session.service.js';
+
+const cookieHeader = (token: string) => ({ cookie: `auth=${token}` });
+
+const setCookies = (headers: Record<string, unknown>): string[] => {
+  const value = headers['set-cookie'];
+  return Array.isArray(value) ? value.map(String) : value ? [String(value)] : [];
+};
+
+describe('GET /api/session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  }, 30_000);
+  afterAll(async () => t.close());
+
+  it('says signed out without a cookie, and sets no cookie', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/session' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ signedIn: false, user: null });
+    expect(setCookies(response.headers)).toEqual([]);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('says who is signed in and rewrites auth (HttpOnly) and enviroment=prod for 1000 days', async () => {
+    const { user, token } = await buildSignedInUser(t.db, t.clock, { language: 'es', units: 'imperial' });
+    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    expect(response.json()).toEqual({
+      signedIn: true,
+      user: {
+        id: user.id,
+        email: user.email,
+        username: user.username,
+        firstName: 'Ana',
+        lastName: 'Pérez',
+        language: 'es',
+        units: 'imperial',
+        role: 'user',
+      },
+    });
+    const cookies = setCookies(response.headers);
+    const auth = cookies.find((c) => c.startsWith('auth='));
+    const env = cookies.find((c) => c.startsWith('enviroment='));
+    expect(auth).toContain(`auth=${token}`);
+    expect(auth).toContain('Max-Age=86400000');
+    expect(auth).toContain('HttpOnly');
+    expect(auth).toContain('SameSite=Lax');
+    expect(auth).toContain('Path=/');
+    expect(auth).not.toContain('Domain='); // localhost: browsers refuse a Domain attribute
+    expect(env).toContain('enviroment=prod');
+    expect(env).toContain('Max-Age=86400000');
+    expect(env).not.toContain('HttpOnly');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const { user, token } = await buildSignedInUser(t.db, t.clock);
+    const rows = await t.db.selectFrom('sessions').selectAll().where('user_id', '=', user.id).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.token_hash).toBe(hashToken(token));
+    expect(JSON.stringify(rows)).not.toContain(token);
+  });
+
+  it('treats an unknown token as signed out and clears the cookies', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/session',
+      headers: cookieHeader('forged-token'),
+    });
+    expect(response.json()).toEqual({ signedIn: false, user: null });
+    const auth = setCookies(response.headers).find((c) => c.startsWith('auth='));
+    expect(auth).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
+  });
+
+  it('treats an expired session as signed out', async () => {
+    const { token } = await buildSignedInUser(t.db, t.clock);
+    t.clock.advance(1001 * DAY_MS);
+    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    t.clock.advance(-1001 * DAY_MS);
+    expect(response.json().signedIn).toBe(false);
+  });
+
+  it('extends a used session to a full 1000 days', async () => {
+    const { user, token } = await buildSignedInUser(t.db, t.clock);
+    t.clock.advance(500 * DAY_MS);
+    const first = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    expect(first.json().signedIn).toBe(true);
+    t.clock.advance(600 * DAY_MS); // 1100 days after sign-in, 600 after last use
+    const second = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    t.clock.advance(-1100 * DAY_MS);
+    expect(second.json()).toMatchObject({ signedIn: true, user: { id: user.id } });
+  });
+
+  it('treats the session of a closed account as signed out', async () => {
+    const { token } = await buildSignedInUser(t.db, t.clock, { closed_at: t.clock.now().toISOString() });
+    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    expect(response.json().signedIn).toBe(false);
+  });
+});
+
+describe('DELETE /api/session', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ PUBLIC_URL: 'https://app.flarescope.example' });
+  }, 30_000);
+  afterAll(async () => t.close());
+
+  it('ends the session and clears both cookies', async () => {
+    const { token } = await buildSignedInUser(t.db, t.clock);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: {
+        ...cookieHeader(token),
+        'x-requested-with': 'XMLHttpRequest',
+        origin: 'https://app.flarescope.example',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    const cookies = setCookies(response.headers);
+    expect(cookies.some((c) => c.startsWith('auth=;'))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('enviroment=;'))).toBe(true);
+    const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    expect(after.json().signedIn).toBe(false);
+  });
+
+  it('marks cookies Secure and scopes them to the root domain on an https site', async () => {
+    const { token } = await buildSignedInUser(t.db, t.clock);
+    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const auth = setCookies(response.headers).find((c) => c.startsWith('auth='));
+    expect(auth).toContain('Secure');
+    expect(auth).toContain('Domain=app.flarescope.example');
+  });
+
+  it('refuses to sign out without the SPA header', async () => {
+    const { token } = await buildSignedInUser(t.db, t.clock);
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/session',
+      headers: cookieHeader(token),
+    });
+    expect(response.statusCode).toBe(403);
+    const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    expect(after.json().signedIn).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { createDatabase, type Db } from '../db/database.js';
+import { createManualClock } from '../infra/clock.js';
+import { createTestDatabase } from './test-database.js';
+
+export type TestApp = {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  clock: ReturnType<typeof createManualClock>;
+  close: () => Promise<void>;
+};
+
+/**
+ * The app on a fresh database with a manual clock. `env` overrides configuration variables.
+ * Close it in afterAll/afterEach: that drops the test database.
+ */
+export const buildTestApp = async (
+  env: Record<string, string> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> => {
+  const { database, drop } = await createTestDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env }),
+    database,
+  };
+  const db = createDatabase(database);
+  const clock = createManualClock(new Date('2026-11-21T12:00:00.000Z'));
+  const app = await buildApp({ config, db, clock, logger: false });
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+};
+
+/** Headers of a same-origin SPA request (the CSRF guard wants both). */
+export const spaHeaders = { 'x-requested-with': 'XMLHttpRequest', origin: 'http://localhost:3000' } as const;

@@ -1,0 +1,106 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { E2E_DB_FILE } from '../../../../playwright.config';
+
+export type Language = 'en' | 'es';
+
+export type SignedInUser = {
+  id: string;
+  email: string;
+  username: string;
+  /** The opaque session token the `auth` cookie carries. */
+  token: string;
+};
+
+type SignInOptions = { language?: Language };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Creates a user and an open session straight in the server's SQLite file (the accounts flow is a
+ * later issue) and hands the browser the session's `auth` cookie. The cookie is deliberately added
+ * as a plain session cookie: the app's start-up call must rewrite it (HttpOnly, 1000 days).
+ */
+export const createSignedInUser = (options: SignInOptions = {}): SignedInUser => {
+  const id = randomUUID();
+  const email = `e2e-${id}@example.com`;
+  const username = `e2e_${id.slice(0, 8)}`;
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const expiresAt = new Date(now.getTime() + 365 * DAY_MS).toISOString();
+
+  const db = new Database(E2E_DB_FILE, { fileMustExist: true, timeout: 10_000 });
+  try {
+    db.pragma('busy_timeout = 10000');
+    const insert = db.transaction(() => {
+      db.prepare(
+        `INSERT INTO users (id, email, password_hash, username, username_key, first_name, last_name,
+           language, units, role, created_at, updated_at)
+         VALUES (@id, @email, 'x', @username, @usernameKey, 'Erin', 'Tester', @language, 'metric', 'user', @now, @now)`,
+      ).run({
+        id,
+        email,
+        username,
+        usernameKey: username.toLowerCase(),
+        language: options.language ?? 'en',
+        now: nowIso,
+      });
+      db.prepare(
+        `INSERT INTO sessions (id, user_id, token_hash, created_at, last_used_at, expires_at, user_agent)
+         VALUES (@sessionId, @userId, @tokenHash, @now, @now, @expiresAt, 'playwright')`,
+      ).run({ sessionId: randomUUID(), userId: id, tokenHash, now: nowIso, expiresAt });
+    });
+    insert();
+  } finally {
+    db.close();
+  }
+  return { id, email, username, token };
+};
+
+/** Signs a browser context in as a fresh user (parallel-safe: every call makes its own user). */
+export const signIn = async (context: BrowserContext, options: SignInOptions = {}): Promise<SignedInUser> => {
+  const user = createSignedInUser(options);
+  await context.addCookies([{ name: 'auth', value: user.token, domain: '127.0.0.1', path: '/' }]);
+  return user;
+};
+
+/** The header's EN | ES switch (a Mantine SegmentedControl: a radio group named 'Language'/'Idioma'). */
+export const languageSwitch = (page: Page) => page.getByRole('radiogroup', { name: /^(Language|Idioma)$/ });
+
+/** The header's Metric | Imperial switch ('Units'/'Unidades'). */
+export const unitsSwitch = (page: Page) => page.getByRole('radiogroup', { name: /^(Units|Unidades)$/ });
+
+/** Switches the interface language through the UI, the way a user does, and waits for `<html lang>`. */
+export const switchLanguage = async (page: Page, language: Language): Promise<void> => {
+  await languageSwitch(page).getByText(language.toUpperCase(), { exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+};
+
+/** Starts the browser in a language before the app loads (the app reads `flarescope.locale` at start-up). */
+export const presetLanguage = async (context: BrowserContext, language: Language): Promise<void> => {
+  await context.addInitScript((lng) => {
+    if (window.localStorage.getItem('flarescope.locale') === null)
+      window.localStorage.setItem('flarescope.locale', lng);
+  }, language);
+};
+
+type Fixtures = {
+  /** A fresh user, signed in, on a page of its own context. */
+  signedInPage: Page;
+  signedInUser: SignedInUser;
+};
+
+export const test = base.extend<Fixtures>({
+  signedInUser: async ({ context }, use) => {
+    await use(await signIn(context));
+  },
+  signedInPage: async ({ page, signedInUser }, use) => {
+    expect(signedInUser.token).not.toBe('');
+    await use(page);
+  },
+});
+
+export { expect };

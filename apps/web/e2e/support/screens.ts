@@ -1,0 +1,84 @@
+import type { Language } from './fixtures';
+
+/** One screen of a route set (SPEC §2) and the h1 a user sees on it, in each language. */
+export type Screen = { name: string; path: string; heading: Record<Language, string> };
+
+const login: Record<Language, string> = { en: 'Sign in to Flarescope', es: 'Inicie sesión en Flarescope' };
+const welcome: Record<Language, string> = { en: 'Welcome to Flarescope', es: 'Bienvenido a Flarescope' };
+const notFound: Record<Language, string> = { en: '404', es: '404' };
+
+/** Screens both route sets share: the explorers' public levels, the event and the legal pages. */
+const sharedScreens: Screen[] = [
+  { name: 'privacy', path: '/privacy', heading: { en: 'Privacy policy', es: 'Política de privacidad' } },
+  { name: 'terms', path: '/terms', heading: { en: 'Terms of use', es: 'Términos de uso' } },
+  { name: 'cookies', path: '/cookies', heading: { en: 'Cookie policy', es: 'Política de cookies' } },
+  { name: 'bussiness', path: '/bussiness', heading: { en: 'Business Mastery', es: 'Business Mastery' } },
+  {
+    name: 'companies',
+    path: '/companies',
+    heading: { en: 'Companies Explorer', es: 'Explorador de empresas' },
+  },
+  {
+    name: 'companies-country',
+    path: '/companies/colombia',
+    heading: { en: 'Companies in Colombia', es: 'Empresas en Colombia' },
+  },
+  {
+    name: 'company-profile',
+    path: '/companies/colombia/ecopetrol',
+    heading: { en: 'Company profile: Ecopetrol', es: 'Perfil de la empresa: Ecopetrol' },
+  },
+  {
+    name: 'flaring-world',
+    path: '/flaring-explorer',
+    heading: { en: 'Flaring Explorer', es: 'Explorador de quema' },
+  },
+  {
+    name: 'flaring-country',
+    path: '/flaring-explorer/colombia',
+    heading: { en: 'Flaring in Colombia', es: 'Quema en Colombia' },
+  },
+  {
+    name: 'flaring-company',
+    path: '/flaring-explorer/colombia/ecopetrol',
+    heading: { en: 'Flaring by Ecopetrol in Colombia', es: 'Quema de Ecopetrol en Colombia' },
+  },
+];
+
+/** SPEC §2, signed-out set: every path that renders a screen of its own (redirects excluded). */
+export const signedOutScreens: Screen[] = [
+  { name: 'login', path: '/', heading: login },
+  { name: 'register', path: '/oagregistermanualactive', heading: login },
+  { name: 'welcome', path: '/home', heading: welcome },
+  ...sharedScreens,
+  { name: 'not-found', path: '/404', heading: notFound },
+];
+
+const project = (suffix: string, en: string, es: string): Screen => ({
+  name: `project${suffix ? `-${suffix}` : ''}`,
+  path: `/project/solar-one${suffix ? `/${suffix}` : ''}`,
+  heading: {
+    en: `Project Solar One${en ? ` — ${en}` : ''}`,
+    es: `Proyecto Solar One${es ? ` — ${es}` : ''}`,
+  },
+});
+
+/** SPEC §2, signed-in set. */
+export const signedInScreens: Screen[] = [
+  { name: 'welcome', path: '/', heading: welcome },
+  { name: 'passport', path: '/passport', heading: { en: 'My Passport', es: 'Mi Pasaporte' } },
+  { name: 'settings', path: '/settings', heading: { en: 'Settings', es: 'Configuración' } },
+  ...sharedScreens,
+  {
+    name: 'flare',
+    path: '/flaring-explorer/colombia/ecopetrol/flare-1',
+    heading: { en: 'Flare flare-1', es: 'Antorcha flare-1' },
+  },
+  project('', '', ''),
+  project('project-details', 'Project details', 'Detalles del proyecto'),
+  project('project-financials', 'Project financials', 'Finanzas del proyecto'),
+  project('investors-financials', 'Investor financials', 'Finanzas de los inversionistas'),
+  { name: 'not-found', path: '/404', heading: notFound },
+];
+
+export const LANGUAGES: Language[] = ['en', 'es'];

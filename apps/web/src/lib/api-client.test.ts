@@ -1,0 +1,126 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, cacheLifetimeMs, createApiClient } from './api-client';
+
+const json = (body: unknown, init: ResponseInit & { cacheControl?: string } = {}) =>
+  new Response(JSON.stringify(body), {
+    status: init.status ?? 200,
+    headers: {
+      'content-type': 'application/json',
+      ...(init.cacheControl ? { 'cache-control': init.cacheControl } : {}),
+    },
+  });
+
+const setup = (responses: Array<() => Response>, apiKey: string | null = null) => {
+  let now = 0;
+  const fetchMock = vi.fn<typeof fetch>(async () => {
+    const next = responses.shift();
+    if (!next) throw new Error('no more responses');
+    return next();
+  });
+  const client = createApiClient({ fetch: fetchMock, now: () => now, apiKey: () => apiKey });
+  return { client, fetchMock, advance: (ms: number) => (now += ms) };
+};
+
+describe('createApiClient', () => {
+  it('sends the default headers, and x-api-key only when the user configured one', async () => {
+    const { client, fetchMock } = setup([() => json({}), () => json({})], null);
+    await client.post('/things', { a: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/things');
+    expect(init?.headers).toEqual({
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    });
+    expect(init?.body).toBe('{"a":1}');
+
+    const withKey = setup([() => json({})], 'key-123');
+    await withKey.client.get('/things');
+    expect(withKey.fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ 'x-api-key': 'key-123' });
+  });
+
+  it('caches GET responses for 5 minutes by default', async () => {
+    const { client, fetchMock, advance } = setup([() => json({ n: 1 }), () => json({ n: 2 })]);
+    expect(await client.get('/x')).toEqual({ n: 1 });
+    advance(4 * 60 * 1000);
+    expect(await client.get('/x')).toEqual({ n: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    advance(61 * 1000);
+    expect(await client.get('/x')).toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('honours the server: no-store is never cached, max-age sets the lifetime', async () => {
+    const { client, fetchMock, advance } = setup([
+      () => json({ n: 1 }, { cacheControl: 'no-store' }),
+      () => json({ n: 2 }, { cacheControl: 'public, max-age=10' }),
+      () => json({ n: 3 }),
+    ]);
+    expect(await client.get('/x')).toEqual({ n: 1 });
+    expect(await client.get('/x')).toEqual({ n: 2 });
+    advance(9_000);
+    expect(await client.get('/x')).toEqual({ n: 2 });
+    advance(2_000);
+    expect(await client.get('/x')).toEqual({ n: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('drops the cache after a mutation', async () => {
+    const { client, fetchMock } = setup([() => json({ n: 1 }), () => json({}), () => json({ n: 2 })]);
+    await client.get('/x');
+    await client.patch('/x', { n: 2 });
+    expect(await client.get('/x')).toEqual({ n: 2 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('turns the API error shape into an ApiError with code and fields', async () => {
+    const { client } = setup([
+      () =>
+        json(
+          {
+            error: { code: 'validation_failed', message: 'x', fields: { email: 'validation.email_format' } },
+          },
+          { status: 400 },
+        ),
+    ]);
+    const error = await client.post('/x', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      fields: { email: 'validation.email_format' },
+    });
+    expect((error as ApiError).messageKey).toBe('errors.validation_failed');
+  });
+
+  it('reports network failures and foreign error pages as the general error', async () => {
+    const offline = createApiClient({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(offline.get('/x')).rejects.toMatchObject({ code: 'general', status: 0 });
+    const proxy = setup([() => new Response('<html>Bad gateway</html>', { status: 502 })]);
+    await expect(proxy.client.get('/x')).rejects.toMatchObject({ code: 'general', status: 502 });
+  });
+
+  it('does not cache failures', async () => {
+    const { client, fetchMock } = setup([
+      () => json({ error: { code: 'internal', message: 'x' } }, { status: 500 }),
+      () => json({ ok: 1 }),
+    ]);
+    await expect(client.get('/x')).rejects.toBeInstanceOf(ApiError);
+    expect(await client.get('/x')).toEqual({ ok: 1 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('cacheLifetimeMs', () => {
+  it.each([
+    [null, 300_000],
+    ['no-store', 0],
+    ['no-cache', 0],
+    ['private, max-age=60', 0],
+    ['public, max-age=60', 60_000],
+    ['max-age=0', 0],
+    ['public', 300_000],
+  ])('%s → %d ms', (header, expected) => {
+    expect(cacheLifetimeMs(header)).toBe(expected);
+  });
+});

@@ -1,0 +1,77 @@
+#!/usr/bin/env bash
+# The whole suite: lint and types, unit tests, API integration tests on SQLite and on a real
+# PostgreSQL, then end-to-end tests in Debian's Chromium against the built product.
+# As root, missing Chromium or PostgreSQL are installed with apt-get; PostgreSQL runs as a
+# throwaway server on 127.0.0.1 that this script starts and stops.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+
+ensure_packages() {
+  local missing=()
+  [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+  if [ -z "${TEST_DATABASE_URL:-}" ] && ! ls -d /usr/lib/postgresql/*/bin >/dev/null 2>&1; then missing+=(postgresql); fi
+  [ ${#missing[@]} -eq 0 ] && return 0
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "Missing: ${missing[*]}. Install them (apt-get install -y ${missing[*]}) or run as root." >&2
+    exit 1
+  fi
+  step "Installing ${missing[*]} with apt-get"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq || true
+  apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+PG_DIR=""
+PG_BIN=""
+stop_postgres() {
+  if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/data/postmaster.pid" ]; then
+    if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null || true
+    else "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null || true; fi
+  fi
+  [ -n "$PG_DIR" ] && rm -rf "$PG_DIR"
+  return 0
+}
+trap stop_postgres EXIT
+
+start_postgres() {
+  PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
+  PG_DIR=$(mktemp -d /tmp/flarescope-pg.XXXXXX)
+  local port=${PG_TEST_PORT:-55432}
+  while (echo >/dev/tcp/127.0.0.1/"$port") 2>/dev/null; do port=$((port + 1)); done
+  local run=()
+  if [ "$(id -u)" -eq 0 ]; then
+    # PostgreSQL refuses to run as root: the cluster belongs to the postgres user.
+    id postgres >/dev/null 2>&1 || useradd --system --no-create-home postgres
+    chown postgres "$PG_DIR"
+    run=(runuser -u postgres --)
+  fi
+  "${run[@]}" "$PG_BIN/initdb" -D "$PG_DIR/data" -U postgres --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+  "${run[@]}" "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w -t 30 \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_DIR -c fsync=off -c full_page_writes=off" start >/dev/null
+  export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
+  echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+}
+
+ensure_packages
+
+step "Lint and types"
+npm run lint --silent
+npm run typecheck --silent
+
+step "Unit tests (shared, web)"
+npx vitest run --project shared --project web
+
+step "API integration tests on SQLite"
+DATABASE_URL= npx vitest run --project api
+
+step "API integration tests on PostgreSQL"
+[ -n "${TEST_DATABASE_URL:-}" ] || start_postgres
+DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
+
+step "Build"
+npm run build --silent
+
+step "End-to-end tests in Chromium"
+npx playwright test
