@@ -1,0 +1,85 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { setupI18n } from '../lib/i18n';
+import { AppProvider } from './provider';
+import { signedInRoutes, signedOutRoutes } from './router';
+import type { Session } from './session';
+
+const signedIn: Session = {
+  signedIn: true,
+  user: {
+    id: 'u1',
+    email: 'ana@example.com',
+    username: 'ana',
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    language: 'en',
+    units: 'metric',
+    role: 'user',
+  },
+};
+const signedOut: Session = { signedIn: false, user: null };
+
+const renderAt = async (path: string, session: Session) => {
+  const i18n = await setupI18n('en');
+  const router = createMemoryRouter(session.signedIn ? signedInRoutes : signedOutRoutes, {
+    initialEntries: [path],
+  });
+  render(
+    <AppProvider i18n={i18n} session={session} initialUnits="metric">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return router;
+};
+
+describe('signed-out route set', () => {
+  it.each(['/passport', '/project', '/project/abc', '/project/abc/project-details'])(
+    'redirects %s to the login screen',
+    async (path) => {
+      const router = await renderAt(path, signedOut);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Sign in to Flarescope' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/');
+    },
+  );
+
+  it('shows the welcome screen at /home inside the header layout, with a sign-in link', async () => {
+    await renderAt('/home', signedOut);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Flarescope' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/');
+  });
+
+  it('does not know the single-flare route', async () => {
+    await renderAt('/flaring-explorer/colombia/ecopetrol/flare-1', signedOut);
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});
+
+describe('signed-in route set', () => {
+  it('redirects /home to the welcome screen at /', async () => {
+    const router = await renderAt('/home', signedIn);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome to Flarescope' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('opens the single-flare route and shows the account menu instead of a sign-in link', async () => {
+    await renderAt('/flaring-explorer/colombia/ecopetrol/flare-1', signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flare flare-1' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Account menu/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
+  });
+
+  it.each(['/project', '/404', '/nothing/here'])('shows the not-found screen at %s', async (path) => {
+    await renderAt(path, signedIn);
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  });
+});
