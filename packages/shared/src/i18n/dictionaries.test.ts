@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dictionaries, dictionaryKeys } from './index.js';
 import { ERROR_CODES } from '../errors.js';
+import { UNIT_SYMBOLS } from '../domain/units.js';
 
 const leaves = (value: unknown, prefix = ''): Array<[string, unknown]> =>
   value !== null && typeof value === 'object'
@@ -35,6 +36,17 @@ describe('en and es dictionaries', () => {
     for (const code of ERROR_CODES) {
       expect(dictionaries.en.errors, code).toHaveProperty(code);
       expect(dictionaries.es.errors, code).toHaveProperty(code);
+    }
+  });
+});
+
+describe('unit labels', () => {
+  it('exist in both languages for every unit the conversions return', () => {
+    const en = new Set(dictionaryKeys(dictionaries.en));
+    const es = new Set(dictionaryKeys(dictionaries.es));
+    for (const key of Object.keys(UNIT_SYMBOLS)) {
+      expect(en.has(key), key).toBe(true);
+      expect(es.has(key), key).toBe(true);
     }
   });
 });

@@ -40,6 +40,24 @@ export const common = {
   units: {
     metric: 'Metric',
     imperial: 'Imperial',
+    volume: {
+      m3: 'm³',
+      thousand_m3: 'thousand m³',
+      million_m3: 'million m³',
+      bcm: 'bcm',
+      scf: 'scf',
+      mscf: 'Mscf',
+      mmscf: 'MMscf',
+      bcf: 'Bcf',
+    },
+    mass: {
+      t: 't',
+      short_ton: 'sh tn',
+    },
+    temperature: {
+      celsius: '°C',
+      fahrenheit: '°F',
+    },
   },
   home: {
     title: 'Welcome to Flarescope',

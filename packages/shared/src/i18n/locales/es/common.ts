@@ -42,6 +42,24 @@ export const common: typeof en = {
   units: {
     metric: 'Métrico',
     imperial: 'Imperial',
+    volume: {
+      m3: 'm³',
+      thousand_m3: 'miles de m³',
+      million_m3: 'millones de m³',
+      bcm: 'miles de millones de m³',
+      scf: 'scf',
+      mscf: 'Mscf',
+      mmscf: 'MMscf',
+      bcf: 'Bcf',
+    },
+    mass: {
+      t: 't',
+      short_ton: 'tc',
+    },
+    temperature: {
+      celsius: '°C',
+      fahrenheit: '°F',
+    },
   },
   home: {
     title: 'Bienvenido a Flarescope',
