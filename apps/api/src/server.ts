@@ -1,5 +1,10 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { systemClock } from './infra/clock.js';
+import { buildSeed } from './modules/flaring/seed/build-seed.js';
+import { isFlaringDataEmpty, loadSeed } from './modules/flaring/seed/load-seed.js';
+import { SEED_DIR } from './modules/flaring/seed/seed-path.js';
 
 const main = async () => {
   let config;
@@ -12,7 +17,14 @@ const main = async () => {
     }
     throw error;
   }
-  const app = await buildApp({ config });
+  const db = createDatabase(config.database);
+  const app = await buildApp({ config, db });
+  if (await isFlaringDataEmpty(db)) {
+    // First start: fill the new database with the shipped real data (data/seed, SOURCES.md there).
+    const started = Date.now();
+    const counts = await loadSeed(db, systemClock, buildSeed(SEED_DIR));
+    app.log.info({ ...counts, ms: Date.now() - started }, 'loaded the shipped flaring data');
+  }
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './text.js';
 export * from './errors.js';
 export * from './schemas/account-rules.js';
 export * from './schemas/captcha.js';

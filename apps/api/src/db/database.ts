@@ -51,11 +51,130 @@ export type SessionsTable = {
 
 export type CaptchaUsesTable = { signature: string; expires_at: string };
 
+export type DataSourcesTable = {
+  id: string;
+  publisher: string;
+  title: string;
+  licence: string;
+  url: string | null;
+  published_on: string | null;
+  kind: string;
+  notes: string | null;
+  created_at: string;
+};
+export type CountriesTable = {
+  iso3: string;
+  iso2: string;
+  slug: string;
+  name_en: string;
+  name_es: string;
+  search_key: string;
+};
+export type CompaniesTable = {
+  id: string;
+  slug: string;
+  name: string;
+  country_iso3: string;
+  is_unattributed: number;
+  website: string | null;
+  description_en: string | null;
+  description_es: string | null;
+  search_key: string;
+};
+export type FieldsTable = {
+  id: string;
+  slug: string;
+  name: string;
+  country_iso3: string;
+  company_id: string | null;
+  basin: string | null;
+  province: string | null;
+  outline: string | null;
+  source_id: string;
+};
+export type FlaresTable = {
+  id: string;
+  name: string;
+  company_id: string;
+  country_iso3: string;
+  field_id: string | null;
+  latitude: number;
+  longitude: number;
+  location: string | null;
+  type: string;
+  is_routine: number | null;
+  is_onshore: number | null;
+  combustion_efficiency: number | null;
+  temperature_k: number | null;
+  detection_frequency: number | null;
+  trend: string | null;
+  first_year: number | null;
+  last_year: number | null;
+  external_id: string;
+  source_id: string;
+  data_date: string | null;
+  search_key: string;
+};
+export type GasCompositionsTable = {
+  id: string;
+  flare_id: string;
+  sampled_on: string;
+  c1: number;
+  c2: number;
+  c3: number;
+  ic4: number;
+  nc4: number;
+  ic5: number;
+  nc5: number;
+  c6plus: number;
+  n2: number;
+  co2: number;
+  h2s: number;
+  source_id: string;
+};
+export type ObservationsTable = {
+  flare_id: string;
+  period: string;
+  year: number;
+  volume_m3: number;
+  source_id: string;
+  confidence: string | null;
+};
+export type ProductionTable = {
+  entity_key: string;
+  level: string;
+  country_iso3: string;
+  company_id: string | null;
+  field_id: string | null;
+  period: string;
+  year: number;
+  oil_bbl: number | null;
+  gas_m3: number | null;
+  source_id: string;
+};
+export type ReportedFlaringTable = {
+  country_iso3: string;
+  year: number;
+  source_id: string;
+  flared_m3: number | null;
+  intensity_m3_per_bbl: number | null;
+  co2_t: number | null;
+};
+
 export type Database = {
   app_settings: AppSettingsTable;
   users: UsersTable;
   sessions: SessionsTable;
   captcha_uses: CaptchaUsesTable;
+  data_sources: DataSourcesTable;
+  countries: CountriesTable;
+  companies: CompaniesTable;
+  fields: FieldsTable;
+  flares: FlaresTable;
+  gas_compositions: GasCompositionsTable;
+  observations: ObservationsTable;
+  production: ProductionTable;
+  reported_flaring: ReportedFlaringTable;
 };
 
 export type Db = Kysely<Database>;

@@ -41,7 +41,11 @@ export const buildUser = async (db: Db, clock: Clock, overrides: Partial<Inserta
 };
 
 /** A signed-in user and the `auth` cookie value of their session. */
-export const buildSignedInUser = async (db: Db, clock: Clock, overrides: Partial<Insertable<UsersTable>> = {}) => {
+export const buildSignedInUser = async (
+  db: Db,
+  clock: Clock,
+  overrides: Partial<Insertable<UsersTable>> = {},
+) => {
   const user = await buildUser(db, clock, overrides);
   const token = await createSession(db, clock, { userId: user.id });
   return { user, token };

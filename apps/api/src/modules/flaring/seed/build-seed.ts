@@ -1,0 +1,501 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { point } from '@turf/helpers';
+import type { Feature, MultiPolygon, Polygon } from 'geojson';
+import { bcmToM3, m3ToBbl, searchKey, slugify } from '@flarescope/shared';
+import { parse } from 'csv-parse/sync';
+import { countryCodeOf, countryRow, type CountryRow } from './countries.js';
+import { SEED_SOURCES } from './sources.js';
+
+type Row = Record<string, string>;
+
+/** Deterministic ids, so reloading the seed gives every row the same id (and every URL stays). */
+const stableId = (...parts: string[]): string => {
+  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+};
+
+const readCsv = (file: string): Row[] =>
+  parse(fs.readFileSync(file, 'utf8'), {
+    columns: true,
+    bom: true,
+    skip_empty_lines: true,
+    trim: true,
+  }) as Row[];
+
+const num = (value: string | undefined): number | null => {
+  if (value === undefined || value.trim() === '') return null;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : null;
+};
+
+const daysInYear = (year: number) => (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 366 : 365);
+
+export type CompanyRow = {
+  id: string;
+  slug: string;
+  name: string;
+  country_iso3: string;
+  is_unattributed: number;
+  website: string | null;
+  description_en: string | null;
+  description_es: string | null;
+  search_key: string;
+};
+export type FieldRow = {
+  id: string;
+  slug: string;
+  name: string;
+  country_iso3: string;
+  company_id: string | null;
+  basin: string | null;
+  province: string | null;
+  outline: string | null;
+  source_id: string;
+};
+export type FlareRow = {
+  id: string;
+  name: string;
+  company_id: string;
+  country_iso3: string;
+  field_id: string | null;
+  latitude: number;
+  longitude: number;
+  location: string | null;
+  type: string;
+  is_routine: number | null;
+  is_onshore: number | null;
+  combustion_efficiency: number | null;
+  temperature_k: number | null;
+  detection_frequency: number | null;
+  trend: string | null;
+  first_year: number | null;
+  last_year: number | null;
+  external_id: string;
+  source_id: string;
+  data_date: string | null;
+  search_key: string;
+};
+export type ObservationRow = {
+  flare_id: string;
+  period: string;
+  year: number;
+  volume_m3: number;
+  source_id: string;
+  confidence: string | null;
+};
+export type ProductionRow = {
+  entity_key: string;
+  level: 'country' | 'company' | 'field';
+  country_iso3: string;
+  company_id: string | null;
+  field_id: string | null;
+  period: string;
+  year: number;
+  oil_bbl: number | null;
+  gas_m3: number | null;
+  source_id: string;
+};
+export type ReportedRow = {
+  country_iso3: string;
+  year: number;
+  source_id: string;
+  flared_m3: number | null;
+  intensity_m3_per_bbl: number | null;
+  co2_t: number | null;
+};
+
+export type SeedRows = {
+  sources: typeof SEED_SOURCES;
+  countries: CountryRow[];
+  companies: CompanyRow[];
+  fields: FieldRow[];
+  flares: FlareRow[];
+  observations: ObservationRow[];
+  production: ProductionRow[];
+  reported: ReportedRow[];
+};
+
+const UNATTRIBUTED_SLUG = 'unattributed';
+
+/**
+ * EOG codes that are not ISO countries: "CROP" marks a country's share of the Saudi–Kuwaiti
+ * Partitioned (Neutral) Zone, "SAUKWTNZ" the zone itself, whose output the two countries share
+ * 50/50; we file the zone under Saudi Arabia and say so in the flare's location.
+ */
+const EOG_ZONES: Record<string, { iso3: string; location: string }> = {
+  SAUCROP: { iso3: 'SAU', location: 'Saudi–Kuwaiti Partitioned Zone (Saudi share)' },
+  KWTCROP: { iso3: 'KWT', location: 'Saudi–Kuwaiti Partitioned Zone (Kuwaiti share)' },
+  SAUKWTNZ: { iso3: 'SAU', location: 'Saudi–Kuwaiti Neutral Zone (shared by Saudi Arabia and Kuwait)' },
+};
+
+/** EOG 2017 downstream types → our flare types. */
+const DOWNSTREAM_TYPES: Record<string, string> = {
+  refinery: 'refinery',
+  opp: 'oil_plant',
+  lng: 'lng',
+  gpp: 'gas_plant',
+};
+
+/** A coarse grid over latitude/longitude to find nearby points without comparing every pair. */
+const gridKey = (lat: number, lon: number) => `${Math.floor(lat * 50)}:${Math.floor(lon * 50)}`;
+
+const distanceMetres = (lat1: number, lon1: number, lat2: number, lon2: number) => {
+  const toRad = Math.PI / 180;
+  const x = (lon2 - lon1) * toRad * Math.cos(((lat1 + lat2) / 2) * toRad);
+  const y = (lat2 - lat1) * toRad;
+  return Math.sqrt(x * x + y * y) * 6_371_000;
+};
+
+/**
+ * Builds every row of the shipped real data from the files in `seedDir` (data/seed): countries
+ * normalised across publishers, Argentina's operators and concessions, flares attributed by
+ * point-in-polygon (others to their country's `unattributed` company), yearly observations,
+ * production and the publishers' own country figures. Pure apart from reading the files.
+ */
+export const buildSeed = (seedDir: string): SeedRows => {
+  const file = (...parts: string[]) => path.join(seedDir, ...parts);
+  const usedCountries = new Set<string>();
+  const useCountry = (iso3: string) => {
+    usedCountries.add(iso3);
+    return iso3;
+  };
+
+  // --- Companies: one "unattributed" per country with flares, plus Argentina's operators.
+  const companies = new Map<string, CompanyRow>();
+  const companyKey = (iso3: string, slug: string) => `${iso3}:${slug}`;
+  const ensureCompany = (iso3: string, name: string, isUnattributed = false): CompanyRow => {
+    const slug = isUnattributed ? UNATTRIBUTED_SLUG : slugify(name);
+    const key = companyKey(iso3, slug);
+    const existing = companies.get(key);
+    if (existing) return existing;
+    const row: CompanyRow = {
+      id: stableId('company', iso3, slug),
+      slug,
+      name: isUnattributed ? 'Not attributed' : name,
+      country_iso3: useCountry(iso3),
+      is_unattributed: isUnattributed ? 1 : 0,
+      website: null,
+      description_en: null,
+      description_es: null,
+      search_key: isUnattributed ? 'not attributed sin atribuir' : searchKey(name),
+    };
+    companies.set(key, row);
+    return row;
+  };
+
+  // --- Fields: Argentina's concessions (outline, operator) and the areas of the production file.
+  const fields = new Map<string, FieldRow>();
+  const ensureField = (input: {
+    iso3: string;
+    name: string;
+    companyId: string | null;
+    basin?: string | null;
+    province?: string | null;
+    outline?: string | null;
+  }): FieldRow => {
+    const slug = slugify(input.name);
+    const key = `${input.iso3}:${slug}`;
+    const existing = fields.get(key);
+    if (existing) {
+      existing.outline ??= input.outline ?? null;
+      existing.company_id ??= input.companyId;
+      existing.province ??= input.province ?? null;
+      return existing;
+    }
+    const row: FieldRow = {
+      id: stableId('field', input.iso3, slug),
+      slug,
+      name: input.name,
+      country_iso3: useCountry(input.iso3),
+      company_id: input.companyId,
+      basin: input.basin ?? null,
+      province: input.province ?? null,
+      outline: input.outline ?? null,
+      source_id: 'ar-se-neuquina',
+    };
+    fields.set(key, row);
+    return row;
+  };
+
+  const concessions = (
+    JSON.parse(fs.readFileSync(file('argentina_se_neuquina', 'concesiones_neuquina.geojson'), 'utf8')) as {
+      features: Array<Feature<Polygon | MultiPolygon, { nombre: string; operador: string }>>;
+    }
+  ).features.map((feature) => {
+    const operator = ensureCompany('ARG', feature.properties.operador.trim());
+    const field = ensureField({
+      iso3: 'ARG',
+      name: feature.properties.nombre.trim(),
+      companyId: operator.id,
+      basin: 'Neuquina',
+      outline: JSON.stringify(feature.geometry),
+    });
+    return { feature, operator, field };
+  });
+
+  // --- Upstream flare sites 2017–2024 (EOG catalogue), typed from the 2017 site list when near one.
+  const sites2017 = readCsv(file('eog_viirs_2017', 'eog_vnf_flare_sites_2017.csv'));
+  const upstreamTypeGrid = new Map<string, Array<{ lat: number; lon: number; type: string }>>();
+  for (const site of sites2017) {
+    if (site.segment !== 'upstream') continue;
+    const lat = Number(site.Latitude);
+    const lon = Number(site.Longitude);
+    const key = gridKey(lat, lon);
+    const bucket = upstreamTypeGrid.get(key) ?? [];
+    bucket.push({ lat, lon, type: site.Type === 'gas' ? 'gas_field' : 'upstream' });
+    upstreamTypeGrid.set(key, bucket);
+  }
+  const nearestUpstreamType = (lat: number, lon: number): string => {
+    let best: { distance: number; type: string } | null = null;
+    const cellLat = Math.floor(lat * 50);
+    const cellLon = Math.floor(lon * 50);
+    for (let dLat = -1; dLat <= 1; dLat += 1) {
+      for (let dLon = -1; dLon <= 1; dLon += 1) {
+        for (const candidate of upstreamTypeGrid.get(`${cellLat + dLat}:${cellLon + dLon}`) ?? []) {
+          const distance = distanceMetres(lat, lon, candidate.lat, candidate.lon);
+          if (distance <= 500 && (!best || distance < best.distance))
+            best = { distance, type: candidate.type };
+        }
+      }
+    }
+    return best?.type ?? 'upstream';
+  };
+
+  const flares: FlareRow[] = [];
+  const observations: ObservationRow[] = [];
+  const catalogue = readCsv(file('eog_flare_catalog_2017_2024', 'eog_upstream_flare_sites_2017_2024.csv'));
+  for (const site of catalogue) {
+    const zone = EOG_ZONES[site.iso3 ?? ''];
+    const iso3 = zone?.iso3 ?? site.iso3 ?? '';
+    if (!/^[A-Z]{3}$/.test(iso3)) throw new Error(`Unknown country code ${site.iso3} for ${site.site_id}`);
+    const lat = Number(site.latitude);
+    const lon = Number(site.longitude);
+    const number = (site.site_id ?? '').replace(/^EOGCAT/, '');
+    const concession =
+      iso3 === 'ARG'
+        ? concessions.find((c) => booleanPointInPolygon(point([lon, lat]), c.feature))
+        : undefined;
+    const company = concession ? concession.operator : ensureCompany(iso3, '', true);
+    const name = concession ? `${concession.field.slug}-${number}` : `flare-${number}`;
+    const id = stableId('flare', 'eog-vnf-catalog-2017-2024', site.site_id ?? '');
+    const years = Array.from({ length: 8 }, (_, i) => 2017 + i);
+    const lastYear = num(site.last_year);
+    flares.push({
+      id,
+      name,
+      company_id: company.id,
+      country_iso3: useCountry(iso3),
+      field_id: concession?.field.id ?? null,
+      latitude: lat,
+      longitude: lon,
+      location: concession ? `${concession.field.name}, Neuquina basin` : (zone?.location ?? null),
+      type: nearestUpstreamType(lat, lon),
+      is_routine: null,
+      is_onshore: site.onshore === 'True' ? 1 : site.onshore === 'False' ? 0 : null,
+      combustion_efficiency: null,
+      temperature_k: num(site.avg_temp_k),
+      detection_frequency:
+        num(site.persistence_pct) === null ? null : (num(site.persistence_pct) as number) / 100,
+      trend: site.trend || null,
+      first_year: num(site.first_year),
+      last_year: lastYear,
+      external_id: site.site_id ?? '',
+      source_id: 'eog-vnf-catalog-2017-2024',
+      data_date: lastYear ? String(lastYear) : null,
+      search_key: `${name.replaceAll('-', ' ')} ${searchKey(site.site_id ?? '')}`,
+    });
+    for (const year of years) {
+      const bcm = num(site[`bcm_${year}`]);
+      if (bcm === null) continue;
+      observations.push({
+        flare_id: id,
+        period: String(year),
+        year,
+        volume_m3: bcmToM3(bcm),
+        source_id: 'eog-vnf-catalog-2017-2024',
+        confidence: 'estimate',
+      });
+    }
+  }
+
+  // --- Downstream sites of 2017: refineries, oil processing plants, LNG terminals, gas plants.
+  for (const site of sites2017) {
+    if (site.segment === 'upstream') continue;
+    const iso3 = site.ISO_Code ?? '';
+    if (!/^[A-Z]{3}$/.test(iso3)) continue;
+    const type = DOWNSTREAM_TYPES[site.Type ?? ''] ?? 'refinery';
+    const company = ensureCompany(iso3, '', true);
+    const id = stableId('flare', 'eog-vnf-2017', site.id_key_2017 ?? '', site.segment ?? '');
+    const name = `${type.replace('_', '-')}-${site.id_key_2017}`;
+    flares.push({
+      id,
+      name,
+      company_id: company.id,
+      country_iso3: useCountry(iso3),
+      field_id: null,
+      latitude: Number(site.Latitude),
+      longitude: Number(site.Longitude),
+      location: null,
+      type,
+      is_routine: 0,
+      is_onshore: null,
+      combustion_efficiency: null,
+      temperature_k: num(site.Avg_Temp_K),
+      detection_frequency: num(site.Detection_frequency_2017),
+      trend: null,
+      first_year: 2017,
+      last_year: 2017,
+      external_id: `${site.segment}:${site.id_key_2017}`,
+      source_id: 'eog-vnf-2017',
+      data_date: '2017',
+      search_key: name.replaceAll('-', ' '),
+    });
+    const bcm = num(site.BCM_2017);
+    if (bcm !== null) {
+      observations.push({
+        flare_id: id,
+        period: '2017',
+        year: 2017,
+        volume_m3: bcmToM3(bcm),
+        source_id: 'eog-vnf-2017',
+        confidence: 'estimate',
+      });
+    }
+  }
+
+  // --- Publishers' country figures and country production.
+  const reported = new Map<string, ReportedRow>();
+  const report = (iso3: string, year: number, sourceId: string, values: Partial<ReportedRow>) => {
+    const key = `${iso3}:${year}:${sourceId}`;
+    const row = reported.get(key) ?? {
+      country_iso3: useCountry(iso3),
+      year,
+      source_id: sourceId,
+      flared_m3: null,
+      intensity_m3_per_bbl: null,
+      co2_t: null,
+    };
+    reported.set(key, {
+      ...row,
+      ...Object.fromEntries(Object.entries(values).filter(([, v]) => v !== null)),
+    });
+  };
+  const production = new Map<string, ProductionRow>();
+  const produce = (row: ProductionRow) => {
+    const key = `${row.entity_key}:${row.period}:${row.source_id}`;
+    const existing = production.get(key);
+    if (!existing) return void production.set(key, row);
+    existing.oil_bbl = row.oil_bbl === null ? existing.oil_bbl : (existing.oil_bbl ?? 0) + row.oil_bbl;
+    existing.gas_m3 = row.gas_m3 === null ? existing.gas_m3 : (existing.gas_m3 ?? 0) + row.gas_m3;
+  };
+
+  for (const row of readCsv(file('worldbank_ggfr', 'wb_ggfr_flare_volume_intensity_2012_2023.csv'))) {
+    const iso3 = countryCodeOf(row.country ?? '');
+    if (!iso3) continue;
+    const bcm = num(row.flare_volume_bcm);
+    report(iso3, Number(row.year), 'wb-ggfr-2024', {
+      flared_m3: bcm === null ? null : bcmToM3(bcm),
+      intensity_m3_per_bbl: num(row.flaring_intensity_m3_per_bbl),
+    });
+  }
+  for (const row of readCsv(file('worldbank_ggfr', 'wb_ggfr_oil_production_2012_2023.csv'))) {
+    const iso3 = countryCodeOf(row.country ?? '');
+    const kbd = num(row.oil_production_kbd);
+    if (!iso3 || kbd === null) continue;
+    const year = Number(row.year);
+    produce({
+      entity_key: `country:${iso3}`,
+      level: 'country',
+      country_iso3: useCountry(iso3),
+      company_id: null,
+      field_id: null,
+      period: String(year),
+      year,
+      oil_bbl: kbd * 1000 * daysInYear(year),
+      gas_m3: null,
+      source_id: 'wb-ggfr-2024',
+    });
+  }
+  for (const row of readCsv(file('energy_institute_sr2024', 'ei_sr2024_flaring_1975_2023.csv'))) {
+    const iso3 = countryCodeOf(row.country_or_region ?? '');
+    if (!iso3) continue;
+    const bcm = num(row.gas_flared_bcm);
+    const mt = num(row.co2_from_flaring_mt);
+    report(iso3, Number(row.year), 'ei-sr-2024', {
+      flared_m3: bcm === null ? null : bcmToM3(bcm),
+      co2_t: mt === null ? null : mt * 1e6,
+    });
+  }
+  for (const row of readCsv(file('energy_institute_sr2024', 'ei_sr2024_oil_gas_production.csv'))) {
+    const iso3 = countryCodeOf(row.country_or_region ?? '');
+    if (!iso3) continue;
+    const year = Number(row.year);
+    const kbd = num(row.oil_production_kbd);
+    const bcm = num(row.gas_production_bcm);
+    if (kbd === null && bcm === null) continue;
+    produce({
+      entity_key: `country:${iso3}`,
+      level: 'country',
+      country_iso3: useCountry(iso3),
+      company_id: null,
+      field_id: null,
+      period: String(year),
+      year,
+      oil_bbl: kbd === null ? null : kbd * 1000 * daysInYear(year),
+      gas_m3: bcm === null ? null : bcmToM3(bcm),
+      source_id: 'ei-sr-2024',
+    });
+  }
+
+  // --- Argentina: monthly production by area (field) and operator.
+  for (const row of readCsv(file('argentina_se_neuquina', 'produccion_neuquina_mensual_area_empresa.csv'))) {
+    const company = ensureCompany('ARG', (row.empresa ?? '').trim());
+    const field = ensureField({
+      iso3: 'ARG',
+      name: (row.area ?? '').trim(),
+      companyId: company.id,
+      basin: 'Neuquina',
+      province: row.provincia ?? null,
+    });
+    const period = row.mes ?? '';
+    const year = Number(period.slice(0, 4));
+    const oilM3 = num(row.prod_pet_m3);
+    const gasMm3 = num(row.prod_gas_mm3);
+    const values = {
+      country_iso3: 'ARG',
+      period,
+      year,
+      oil_bbl: oilM3 === null ? null : m3ToBbl(oilM3),
+      gas_m3: gasMm3 === null ? null : gasMm3 * 1e6,
+      source_id: 'ar-se-neuquina',
+    };
+    produce({
+      ...values,
+      entity_key: `company:${company.id}`,
+      level: 'company',
+      company_id: company.id,
+      field_id: null,
+    });
+    produce({
+      ...values,
+      entity_key: `field:${field.id}`,
+      level: 'field',
+      company_id: null,
+      field_id: field.id,
+    });
+  }
+
+  return {
+    sources: SEED_SOURCES,
+    countries: [...usedCountries].sort().map(countryRow),
+    companies: [...companies.values()],
+    fields: [...fields.values()],
+    flares,
+    observations,
+    production: [...production.values()],
+    reported: [...reported.values()],
+  };
+};

@@ -1,0 +1,79 @@
+import type { Insertable } from 'kysely';
+import type { Database, Db } from '../../../db/database.js';
+import type { Clock } from '../../../infra/clock.js';
+import type { SeedRows } from './build-seed.js';
+
+/** Rows per INSERT: under PostgreSQL's 65 535 parameters for the widest table (21 columns). */
+const BATCH = 1000;
+
+const insertAll = async <T extends keyof Database>(
+  db: Db,
+  table: T,
+  rows: ReadonlyArray<Insertable<Database[T]>>,
+): Promise<void> => {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    // Kysely cannot narrow the values type through a generic table name; the signature above checks the rows.
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + BATCH) as never)
+      .execute();
+  }
+};
+
+/** Tables of flaring data, children first (the order rows are deleted in). */
+const FLARING_TABLES = [
+  'reported_flaring',
+  'production',
+  'observations',
+  'gas_compositions',
+  'flares',
+  'fields',
+  'companies',
+  'countries',
+  'data_sources',
+] as const;
+
+export type SeedCounts = Record<
+  'countries' | 'companies' | 'fields' | 'flares' | 'observations' | 'production' | 'reported',
+  number
+>;
+
+/**
+ * Replaces all flaring data with the seed, in one transaction: a failure leaves the data as it was.
+ */
+export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<SeedCounts> => {
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const table of FLARING_TABLES) await trx.deleteFrom(table).execute();
+    await insertAll(
+      trx,
+      'data_sources',
+      rows.sources.map((source) => ({ ...source, created_at: now })),
+    );
+    await insertAll(trx, 'countries', rows.countries);
+    await insertAll(trx, 'companies', rows.companies);
+    await insertAll(trx, 'fields', rows.fields);
+    await insertAll(trx, 'flares', rows.flares);
+    await insertAll(trx, 'observations', rows.observations);
+    await insertAll(trx, 'production', rows.production);
+    await insertAll(trx, 'reported_flaring', rows.reported);
+  });
+  return {
+    countries: rows.countries.length,
+    companies: rows.companies.length,
+    fields: rows.fields.length,
+    flares: rows.flares.length,
+    observations: rows.observations.length,
+    production: rows.production.length,
+    reported: rows.reported.length,
+  };
+};
+
+/** True when no flaring data is loaded yet (a new database). */
+export const isFlaringDataEmpty = async (db: Db): Promise<boolean> => {
+  const row = await db
+    .selectFrom('flares')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0) === 0;
+};

@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../testing/build-test-app.js';
+import { buildSeed, type SeedRows } from './build-seed.js';
+import { countryCodeOf, countryRow } from './countries.js';
+import { isFlaringDataEmpty, loadSeed } from './load-seed.js';
+import { SEED_DIR } from './seed-path.js';
+
+describe('country names across publishers', () => {
+  it.each([
+    ['Venezuela, RB', 'VEN'],
+    ['Venezuela', 'VEN'],
+    ['Russian Federation', 'RUS'],
+    ['Russia', 'RUS'],
+    ['Iran, Islamic Rep.', 'IRN'],
+    ['Egypt, Arab Rep.', 'EGY'],
+    ['Congo, Rep.', 'COG'],
+    ['Republic of Congo', 'COG'],
+    ['Trinidad & Tobago', 'TTO'],
+    ['Turkiye', 'TUR'],
+    ['United States', 'USA'],
+  ])('%s → %s', (name, iso3) => {
+    expect(countryCodeOf(name)).toBe(iso3);
+  });
+
+  it.each(['Total World', 'Other S. & Cent. America', 'OPEC', 'of which: OECD', 'USSR'])(
+    'treats the aggregate %s as no country',
+    (name) => {
+      expect(countryCodeOf(name)).toBeNull();
+    },
+  );
+
+  it('names countries in English and Spanish with a URL slug', () => {
+    expect(countryRow('USA')).toMatchObject({
+      iso2: 'US',
+      slug: 'united-states',
+      name_en: 'United States',
+      name_es: 'Estados Unidos',
+    });
+    expect(countryRow('MEX')).toMatchObject({ slug: 'mexico', name_es: 'México' });
+  });
+});
+
+describe('the shipped real data', () => {
+  let rows: SeedRows;
+  beforeAll(() => {
+    rows = buildSeed(SEED_DIR);
+  });
+
+  it('has every upstream site of the EOG catalogue and the 2017 downstream sites', () => {
+    expect(rows.flares.filter((f) => f.source_id === 'eog-vnf-catalog-2017-2024')).toHaveLength(18_688);
+    const downstream = rows.flares.filter((f) => f.source_id === 'eog-vnf-2017');
+    expect(new Set(downstream.map((f) => f.type))).toEqual(
+      new Set(['refinery', 'oil_plant', 'lng', 'gas_plant']),
+    );
+  });
+
+  it('attributes Argentine flares inside a concession to its operator and field, others to "unattributed"', () => {
+    const companies = new Map(rows.companies.map((c) => [c.id, c]));
+    const fields = new Map(rows.fields.map((f) => [f.id, f]));
+    const argentine = rows.flares.filter(
+      (f) => f.country_iso3 === 'ARG' && f.source_id === 'eog-vnf-catalog-2017-2024',
+    );
+    const attributed = argentine.filter((f) => f.field_id !== null);
+    expect(attributed.length).toBeGreaterThan(100);
+    for (const flare of attributed) {
+      const field = fields.get(flare.field_id as string);
+      expect(field?.outline).toBeTruthy();
+      expect(companies.get(flare.company_id)?.id).toBe(field?.company_id);
+      expect(flare.name.startsWith(`${field?.slug}-`)).toBe(true);
+    }
+    const elsewhere = rows.flares.filter((f) => f.country_iso3 !== 'ARG');
+    expect(elsewhere.every((f) => companies.get(f.company_id)?.slug === 'unattributed')).toBe(true);
+  });
+
+  it('gives every flare a readable name unique within its company', () => {
+    const seen = new Set<string>();
+    for (const flare of rows.flares) {
+      expect(flare.name).toMatch(/^[a-z0-9-]+$/);
+      const key = `${flare.company_id}/${flare.name}`;
+      expect(seen.has(key), key).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it('keeps the World Bank world total as published: 147.66 bcm in 2023', () => {
+    const world2023 = rows.reported
+      .filter((r) => r.source_id === 'wb-ggfr-2024' && r.year === 2023)
+      .reduce((sum, r) => sum + (r.flared_m3 ?? 0), 0);
+    expect(world2023 / 1e9).toBeCloseTo(147.66, 1);
+  });
+
+  it('joins World Bank names to one country row ("Venezuela, RB" and EOG\'s VEN)', () => {
+    expect(rows.countries.filter((c) => c.iso3 === 'VEN')).toHaveLength(1);
+    expect(
+      rows.reported.some(
+        (r) => r.country_iso3 === 'VEN' && r.source_id === 'wb-ggfr-2024' && r.year === 2023,
+      ),
+    ).toBe(true);
+    expect(rows.flares.some((f) => f.country_iso3 === 'VEN')).toBe(true);
+  });
+
+  it('builds the same ids and names every time (stable URLs)', () => {
+    const again = buildSeed(SEED_DIR);
+    expect(again.flares.map((f) => `${f.id}:${f.name}`)).toEqual(rows.flares.map((f) => `${f.id}:${f.name}`));
+  });
+});
+
+describe('loading the seed into the database', () => {
+  let t: TestApp;
+  let rows: SeedRows;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    rows = buildSeed(SEED_DIR);
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  it('fills an empty database, and reloading changes nothing', async () => {
+    expect(await isFlaringDataEmpty(t.db)).toBe(true);
+    const counts = await loadSeed(t.db, t.clock, rows);
+    expect(counts.flares).toBe(rows.flares.length);
+    expect(await isFlaringDataEmpty(t.db)).toBe(false);
+    const before = await t.db.selectFrom('flares').select(['id', 'name']).orderBy('id').execute();
+    await loadSeed(t.db, t.clock, rows);
+    const after = await t.db.selectFrom('flares').select(['id', 'name']).orderBy('id').execute();
+    expect(after).toEqual(before);
+    const observations = await t.db
+      .selectFrom('observations')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(Number(observations?.n)).toBe(rows.observations.length);
+  }, 60_000);
+
+  it('leaves the data as it was when loading fails part-way', async () => {
+    const broken: SeedRows = { ...rows, reported: [...rows.reported, { ...rows.reported[0]! }] }; // duplicate key at the end
+    await expect(loadSeed(t.db, t.clock, broken)).rejects.toThrow();
+    const count = await t.db
+      .selectFrom('flares')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    expect(Number(count?.n)).toBe(rows.flares.length);
+  }, 60_000);
+});
