@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,6 +18,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { createCaptchaVerifier } from './infra/captcha/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -115,6 +117,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  // Every GET answer carries an ETag; a matching If-None-Match gets 304 with no body.
+  await app.register(fastifyEtag);
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
@@ -136,6 +140,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(ctx));
   await app.register(sessionRoutes(ctx));
   await app.register(captchaRoutes(ctx));
+  await app.register(flaringRoutes(ctx));
 
   const hasSpa = await registerSpa(app, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {
