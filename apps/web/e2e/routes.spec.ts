@@ -9,14 +9,27 @@ const CHROMIUM_MAX_COOKIE_DAYS = 400;
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** The not-found screen of SPEC §2 and §8: a 404 heading, 'Page Not Found' and a 'Go Home' link to `/`. */
-const expectNotFound = async (page: Page) => {
-  await expect(h1(page)).toHaveText('404');
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+const expectNotFound = async (page: Page, path: string) => {
+  await expect.soft(h1(page), path).toHaveText('404');
+  await expect.soft(page.getByRole('heading', { name: 'Page Not Found' }), path).toBeVisible();
+  await expect.soft(page.getByRole('link', { name: 'Go Home' }), path).toHaveAttribute('href', '/');
 };
 
 const expectPath = async (page: Page, pathname: string) => {
   await expect.poll(() => new URL(page.url()).pathname).toBe(pathname);
+};
+
+/**
+ * Visits each path in one browser context (fast) and checks it; a failing path does not hide the
+ * others (soft assertions), and each path is a step of its own in the report.
+ */
+const visitEach = async (page: Page, paths: string[], check: (path: string) => Promise<void>) => {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await check(path);
+    });
+  }
 };
 
 const header = (page: Page) => page.getByRole('banner');
@@ -53,29 +66,33 @@ test.describe('signed out', () => {
     await expectPath(page, '/oagregistermanualactive');
   });
 
-  for (const path of ['/passport', '/project', '/project/abc']) {
-    test(`${path} redirects to /`, async ({ page }) => {
-      await page.goto(path);
-      await expectPath(page, '/');
-      await expect(h1(page)).toHaveText('Sign in to Flarescope');
+  test('/passport, /project and /project/abc redirect to /', async ({ page }) => {
+    await visitEach(page, ['/passport', '/project', '/project/abc'], async (path) => {
+      await expect.soft(page, `${path} → /`).toHaveURL((url) => url.pathname === '/');
+      await expect.soft(h1(page), path).toHaveText('Sign in to Flarescope');
     });
-  }
+  });
 
-  for (const screen of signedOutScreens.filter((s) => !['login', 'register', 'not-found'].includes(s.name))) {
-    test(`${screen.path} renders "${screen.heading.en}"`, async ({ page }) => {
-      await page.goto(screen.path);
-      await expect(h1(page)).toHaveText(screen.heading.en);
-      await expectPath(page, screen.path);
-    });
-  }
+  const pages = signedOutScreens.filter((s) => !['login', 'register', 'not-found'].includes(s.name));
+  test('every other path of the signed-out set renders its screen', async ({ page }) => {
+    await visitEach(
+      page,
+      pages.map((screen) => screen.path),
+      async (path) => {
+        const screen = pages.find((item) => item.path === path);
+        await expect.soft(h1(page), path).toHaveText(screen?.heading.en ?? '');
+        await expect.soft(page, path).toHaveURL((url) => url.pathname === path);
+      },
+    );
+  });
 
-  for (const path of ['/flaring-explorer/colombia/ecopetrol/flare-1', '/404', '/some/unknown/path']) {
-    test(`${path} shows the 404 screen`, async ({ page }) => {
-      await page.goto(path);
-      await expectNotFound(page);
-      await expectPath(page, path);
+  const missing = ['/flaring-explorer/colombia/ecopetrol/flare-1', '/404', '/some/unknown/path'];
+  test('a flare (signed-in only), /404 and an unknown path show the 404 screen', async ({ page }) => {
+    await visitEach(page, missing, async (path) => {
+      await expectNotFound(page, path);
+      await expect.soft(page, path).toHaveURL((url) => url.pathname === path);
     });
-  }
+  });
 
   test('"Go Home" on the 404 screen goes to /', async ({ page }) => {
     await page.goto('/some/unknown/path');
@@ -94,23 +111,29 @@ test.describe('signed in', () => {
     await expect(h1(page)).toHaveText('Welcome to Flarescope');
   });
 
-  for (const screen of signedInScreens.filter((s) => !['welcome', 'not-found'].includes(s.name))) {
-    test(`${screen.path} renders "${screen.heading.en}"`, async ({ signedInPage: page }) => {
-      await page.goto(screen.path);
-      await expect(h1(page)).toHaveText(screen.heading.en);
-      await expectPath(page, screen.path);
-    });
-  }
+  const pages = signedInScreens.filter((s) => !['welcome', 'not-found'].includes(s.name));
+  test('every other path of the signed-in set renders its screen', async ({ signedInPage: page }) => {
+    await visitEach(
+      page,
+      pages.map((screen) => screen.path),
+      async (path) => {
+        const screen = pages.find((item) => item.path === path);
+        await expect.soft(h1(page), path).toHaveText(screen?.heading.en ?? '');
+        await expect.soft(page, path).toHaveURL((url) => url.pathname === path);
+      },
+    );
+  });
 
-  for (const path of ['/project', '/unknown', '/404']) {
-    test(`${path} shows the 404 screen`, async ({ signedInPage: page }) => {
-      await page.goto(path);
-      await expectNotFound(page);
-      await page.getByRole('link', { name: 'Go Home' }).click();
-      await expectPath(page, '/');
-      await expect(h1(page)).toHaveText('Welcome to Flarescope');
+  test('/project (no slug), /unknown and /404 show the 404 screen, whose "Go Home" leads to /', async ({
+    signedInPage: page,
+  }) => {
+    await visitEach(page, ['/project', '/unknown', '/404'], async (path) => {
+      await expectNotFound(page, path);
     });
-  }
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await expectPath(page, '/');
+    await expect(h1(page)).toHaveText('Welcome to Flarescope');
+  });
 
   test('the start-up call rewrites the auth and enviroment cookies for 1000 days', async ({
     signedInPage: page,
@@ -118,7 +141,9 @@ test.describe('signed in', () => {
     context,
   }) => {
     // The fixture hands the browser a plain session cookie; the app's start-up call must rewrite it.
-    const sessionResponse = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/session');
+    const sessionResponse = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/session',
+    );
     await page.goto('/');
     const response = await sessionResponse;
     await expect(h1(page)).toHaveText('Welcome to Flarescope');

@@ -1,5 +1,5 @@
 import '@mantine/core/styles.css';
-import type { CaptchaConfigResponse } from '@flarescope/shared';
+import { DEFAULT_LOCALE, DEFAULT_UNITS, type CaptchaConfigResponse } from '@flarescope/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -22,8 +22,9 @@ const start = async () => {
     .catch(() => undefined); // Forms that need a token report the failure when they ask for one.
 
   const session = await fetchSession();
-  const i18n = await setupI18n(session.user?.language ?? storedLocale());
-  const units = session.user?.units ?? storedUnits();
+  // The choice made in this browser first, then the account's, then the defaults (en, metric).
+  const i18n = await setupI18n(storedLocale() ?? session.user?.language ?? DEFAULT_LOCALE);
+  const units = storedUnits() ?? session.user?.units ?? DEFAULT_UNITS;
   const router = createAppRouter(session.signedIn);
 
   const container = document.getElementById('root');

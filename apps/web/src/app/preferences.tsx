@@ -4,9 +4,10 @@ import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
 
 const isUnitSystem = (value: unknown): value is UnitSystem => UNIT_SYSTEMS.includes(value as UnitSystem);
 
-export const storedUnits = (): UnitSystem => {
+/** The units chosen in this browser, or null when none were chosen yet. */
+export const storedUnits = (): UnitSystem | null => {
   const value = readStorage(STORAGE_KEYS.units);
-  return isUnitSystem(value) ? value : DEFAULT_UNITS;
+  return isUnitSystem(value) ? value : null;
 };
 
 type Preferences = { units: UnitSystem; setUnits: (units: UnitSystem) => void };

@@ -1,4 +1,4 @@
-import { createTheme, MantineProvider } from '@mantine/core';
+import { createTheme, MantineProvider, type MantineColorsTuple } from '@mantine/core';
 import type { UnitSystem } from '@flarescope/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
@@ -8,10 +8,25 @@ import { queryClient } from '../lib/query-client';
 import { PreferencesProvider } from './preferences';
 import { SessionProvider, type Session } from './session';
 
-// Orange 8/9 on white passes WCAG AA for text; the theme's primary shade is chosen for that.
+// A deeper orange than Mantine's own, so text on white and white on orange pass WCAG AA (≥ 4.5:1):
+// shade 7 (#c2410c) is 5.2:1 with white, shades 8–9 are darker still.
+const orange: MantineColorsTuple = [
+  '#fff7ed',
+  '#ffedd5',
+  '#fed7aa',
+  '#fdba74',
+  '#fb923c',
+  '#f97316',
+  '#ea580c',
+  '#c2410c',
+  '#9a3412',
+  '#7c2d12',
+];
+
 const theme = createTheme({
+  colors: { orange },
   primaryColor: 'orange',
-  primaryShade: 9,
+  primaryShade: 7,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: {
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',

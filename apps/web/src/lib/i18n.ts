@@ -5,17 +5,17 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
-/** The locale kept in local storage, default English (SPEC §1). */
-export const storedLocale = (): Locale => {
+/** The locale chosen in this browser (local storage), or null when none was chosen yet. */
+export const storedLocale = (): Locale | null => {
   const value = readStorage(STORAGE_KEYS.locale);
-  return isLocale(value) ? value : DEFAULT_LOCALE;
+  return isLocale(value) ? value : null;
 };
 
 /**
  * Sets up i18next with the shared en/es dictionaries. Changing the language saves it to local
  * storage and updates `<html lang>` so screen readers switch voice.
  */
-export const setupI18n = async (locale: Locale = storedLocale()): Promise<I18n> => {
+export const setupI18n = async (locale: Locale = storedLocale() ?? DEFAULT_LOCALE): Promise<I18n> => {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     resources: {

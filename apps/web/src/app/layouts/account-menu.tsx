@@ -54,7 +54,7 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
       </UnstyledButton>
       {isOpen && (
         <Paper id="account-menu" ref={menuRef} className={classes.menu} shadow="md" withBorder>
-          <Text size="xs" c="dimmed" px="sm" pt="xs" truncate>
+          <Text size="xs" c="gray.7" px="sm" pt="xs" truncate>
             {user.email}
           </Text>
           <Stack gap={0} p={4}>
@@ -81,6 +81,7 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
         opened={isConfirming}
         onClose={() => setIsConfirming(false)}
         title={t('header.signOutConfirmTitle')}
+        closeButtonProps={{ 'aria-label': t('header.close') }}
         centered
       >
         <Text size="sm">{t('header.signOutConfirmBody')}</Text>
@@ -93,7 +94,7 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
           <Button variant="default" onClick={() => setIsConfirming(false)}>
             {t('header.cancel')}
           </Button>
-          <Button color="red" loading={isSigningOut} onClick={() => void handleSignOut()}>
+          <Button color="red.9" loading={isSigningOut} onClick={() => void handleSignOut()}>
             {t('header.signOut')}
           </Button>
         </Group>

@@ -7,7 +7,7 @@ import { useClickOutside } from '../../lib/use-click-outside';
 import { useSession } from '../session';
 import { AccountMenu } from './account-menu';
 import classes from './app-header.module.css';
-import { LanguageSwitch } from './language-switch';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import { UnitsSwitch } from './units-switch';
 
 const NAV_ITEMS = [

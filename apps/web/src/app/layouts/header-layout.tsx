@@ -27,7 +27,7 @@ export const HeaderLayout = () => {
       <footer className={classes.footer}>
         <Container size="lg">
           <Group justify="space-between" gap="md">
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('app.footer')}
             </Text>
             <nav aria-label={t('app.legalNav')}>

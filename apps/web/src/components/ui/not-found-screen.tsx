@@ -1,10 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** SPEC §8 'Unknown page': a 404 heading, 'Page Not Found' and a 'Go Home' link to `/`. */
 export const NotFoundScreen = () => {
   const { t } = useTranslation();
+  useDocumentTitle(t('notFound.title'));
   return (
     <Container size="sm" py={80}>
       <Stack align="center" gap="md" ta="center">

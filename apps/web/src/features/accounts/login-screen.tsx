@@ -1,8 +1,9 @@
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../app/layouts/language-switch';
+import { LanguageSwitch } from '../../components/ui/language-switch';
 import classes from './login-screen.module.css';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 type LoginScreenProps = { visitorHref: string; legalLinks: Array<{ to: string; label: string }> };
 
@@ -12,6 +13,7 @@ type LoginScreenProps = { visitorHref: string; legalLinks: Array<{ to: string; l
  */
 export const LoginScreen = ({ visitorHref, legalLinks }: LoginScreenProps) => {
   const { t } = useTranslation();
+  useDocumentTitle(t('upcoming.login.title'));
   return (
     <div className={classes.page}>
       <main id="main">

@@ -3,6 +3,7 @@ import { Button, Card, Container, List, SimpleGrid, Stack, Table, Text, Title } 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './business-screen.module.css';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const EVENTS_EMAIL = 'events@flarescope.example';
 
@@ -26,6 +27,7 @@ export const BusinessScreen = () => {
   const content = dictionaries.en.event;
   const numbers = { days: EVENT.days, countries: EVENT.countries, perCountry: EVENT.professionalsPerCountry };
   const tx = (key: string) => t(`event.${key}`, numbers);
+  useDocumentTitle(tx('title'));
 
   return (
     <>

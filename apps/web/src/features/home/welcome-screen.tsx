@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Container, SimpleGrid, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './welcome-screen.module.css';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export type WelcomeSection = {
   key: 'passport' | 'operators' | 'business' | 'flaring' | 'investors';
@@ -14,6 +15,7 @@ type WelcomeScreenProps = { sections: WelcomeSection[] };
 /** The welcome screen of SPEC §2: Passport, Operators Explorer, Business Mastery, Flaring Explorer, Investors Room. */
 export const WelcomeScreen = ({ sections }: WelcomeScreenProps) => {
   const { t } = useTranslation();
+  useDocumentTitle(t('home.title'));
   return (
     <>
       <section className={classes.hero}>

@@ -2,6 +2,7 @@ import { dictionaries } from '@flarescope/shared';
 import { Anchor, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export type LegalPage = 'privacy' | 'terms' | 'cookies';
 
@@ -15,10 +16,11 @@ export const LegalScreen = ({ page, links }: LegalScreenProps) => {
   const { t } = useTranslation();
   const sections = dictionaries.en.legal[page].sections;
   const base = `legal.${page}`;
+  useDocumentTitle(t(`${base}.title`));
   return (
     <Container size="md" py="xl">
       <Title order={1}>{t(`${base}.title`)}</Title>
-      <Text size="sm" c="dimmed" mt={4}>
+      <Text size="sm" c="gray.7" mt={4}>
         {t('legal.lastUpdated')}
       </Text>
       <Text size="lg" mt="lg">

@@ -32,6 +32,7 @@ export const common = {
     signOutConfirmTitle: 'Sign out?',
     signOutConfirmBody: 'You will need your email and password to sign in again.',
     cancel: 'Cancel',
+    close: 'Close',
   },
   language: {
     en: 'English',

@@ -300,8 +300,8 @@ export const legal = {
         heading: 'The cookies we use',
         paragraphs: ['Flarescope sets only these two first-party cookies:'],
         items: [
-          'auth: keeps you signed in. It contains a random, opaque session token (our database stores only a hash of it). It is HttpOnly, so scripts on the page cannot read it, SameSite=Lax, Secure when the site is served over https, and valid for the whole site (path /). It lasts 1000 days, is renewed each time the app starts while you are signed in, and is removed when you sign out.',
-          'enviroment (spelled this way, without the first “n”): has the value prod and tells the app which environment it is running in. It is set together with the auth cookie when the app starts, lasts 1000 days and holds no personal data.',
+          'auth: keeps you signed in. It contains a random, opaque session token (our database stores only a hash of it). It is HttpOnly, so scripts on the page cannot read it, SameSite=Lax, Secure when the site is served over https, and valid for the whole site (path /). It is set to last 1000 days (some browsers, such as Chrome and Edge, shorten every cookie to at most 400 days), is renewed each time the app starts while you are signed in, and is removed when you sign out.',
+          'enviroment (spelled this way, without the first “n”): has the value prod and tells the app which environment it is running in. It is set together with the auth cookie when the app starts, is set to last 1000 days (at most 400 in some browsers) and holds no personal data.',
         ],
       },
       {

@@ -34,6 +34,7 @@ export const common: typeof en = {
     signOutConfirmTitle: '¿Cerrar sesión?',
     signOutConfirmBody: 'Necesitará su correo electrónico y su contraseña para volver a iniciar sesión.',
     cancel: 'Cancelar',
+    close: 'Cerrar',
   },
   language: {
     en: 'English',

@@ -302,8 +302,8 @@ export const legal: typeof en = {
         heading: 'Las cookies que usamos',
         paragraphs: ['Flarescope instala solo estas dos cookies propias:'],
         items: [
-          'auth: mantiene su sesión iniciada. Contiene un token de sesión aleatorio y opaco (nuestra base de datos solo almacena un hash de él). Es HttpOnly, por lo que los scripts de la página no pueden leerla; es SameSite=Lax; es Secure cuando el sitio se sirve por https, y es válida para todo el sitio (path /). Dura 1000 días, se renueva cada vez que se inicia la aplicación mientras usted tiene la sesión iniciada y se elimina cuando usted cierra sesión.',
-          'enviroment (escrita así, sin la primera “n”): tiene el valor prod e indica a la aplicación en qué entorno se está ejecutando. Se instala junto con la cookie auth cuando se inicia la aplicación, dura 1000 días y no contiene datos personales.',
+          'auth: mantiene su sesión iniciada. Contiene un token de sesión aleatorio y opaco (nuestra base de datos solo almacena un hash de él). Es HttpOnly, por lo que los scripts de la página no pueden leerla; es SameSite=Lax; es Secure cuando el sitio se sirve por https, y es válida para todo el sitio (path /). Se fija para durar 1000 días (algunos navegadores, como Chrome y Edge, acortan toda cookie a un máximo de 400 días), se renueva cada vez que se inicia la aplicación mientras usted tiene la sesión iniciada y se elimina cuando usted cierra sesión.',
+          'enviroment (escrita así, sin la primera “n”): tiene el valor prod e indica a la aplicación en qué entorno se está ejecutando. Se instala junto con la cookie auth cuando se inicia la aplicación, se fija para durar 1000 días (como máximo 400 en algunos navegadores) y no contiene datos personales.',
         ],
       },
       {

@@ -1,0 +1,154 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
+import { LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+/** Axe's serious and critical findings (WCAG 2.1 A and AA, colour contrast included) on the current page. */
+const blockingViolations = async (page: Page) => {
+  // Legacy mode runs axe in the page itself instead of finishing in a second blank page: the app has
+  // no iframes, so the results are the same, at half the cost.
+  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
+    }));
+};
+
+/** Runs axe on each screen; every screen's serious and critical violations are reported together. */
+const auditScreens = async (page: Page, screens: Screen[], language: Language) => {
+  for (const screen of screens) {
+    await page.goto(screen.path);
+    await expect(h1(page)).toHaveText(screen.heading[language]);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const blocking = await blockingViolations(page);
+    expect
+      .soft(blocking, `axe violations on ${screen.path} (${language}):\n${JSON.stringify(blocking, null, 2)}`)
+      .toEqual([]);
+  }
+};
+
+const routeSets = [
+  { name: 'signed-out', screens: signedOutScreens },
+  { name: 'signed-in', screens: signedInScreens },
+] as const;
+
+const prepare = async (
+  context: BrowserContext,
+  set: (typeof routeSets)[number]['name'],
+  language: Language,
+) => {
+  if (set === 'signed-in') await signIn(context, { language });
+  else await presetLanguage(context, language);
+};
+
+test.describe('axe', () => {
+  for (const language of LANGUAGES) {
+    for (const set of routeSets) {
+      test(`${set.name} screens in ${language}`, async ({ page, context }) => {
+        await prepare(context, set.name, language);
+        await auditScreens(page, set.screens, language);
+      });
+    }
+  }
+
+  test('the open account menu', async ({ signedInPage: page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu: / })
+      .click();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }),
+    ).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  test('the sign-out confirmation dialog', async ({ signedInPage: page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu: / })
+      .click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Sign out?' })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});
+
+/** What the focused element shows: an outline or a focus ring (box-shadow), on itself or its label. */
+const focusIndicator = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!(active instanceof HTMLElement)) return null;
+    // A SegmentedControl's radio is visually hidden; its label carries the focus ring.
+    const label = active instanceof HTMLInputElement ? active.labels?.[0] : undefined;
+    const shown = label ?? active;
+    const style = window.getComputedStyle(shown);
+    const outline =
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) > 0 &&
+      !/rgba\(.*, 0\)$|transparent/.test(style.outlineColor);
+    const ring = style.boxShadow !== 'none' && style.boxShadow !== '';
+    const box = shown.getBoundingClientRect();
+    return {
+      name: (active.getAttribute('aria-label') ?? label?.innerText ?? active.innerText).trim(),
+      group: active.closest('[role="radiogroup"]')?.getAttribute('aria-label') ?? null,
+      visible:
+        (outline || ring) &&
+        box.width > 0 &&
+        box.height > 0 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight,
+    };
+  });
+
+test('keyboard: Tab walks the header in order, each stop with a visible focus', async ({ page }) => {
+  await page.goto('/home');
+  await expect(h1(page)).toHaveText('Welcome to Flarescope');
+
+  const expected: Array<{ name: string; group?: string }> = [
+    { name: 'Skip to main content' },
+    { name: 'Flarescope' },
+    { name: 'Flaring Explorer' },
+    { name: 'Companies' },
+    { name: 'Business Mastery' },
+    { name: 'Passport' },
+    { name: 'EN', group: 'Language' },
+    { name: 'Metric', group: 'Units' },
+    { name: 'Sign in' },
+  ];
+  for (const stop of expected) {
+    await page.keyboard.press('Tab');
+    const focused = await focusIndicator(page);
+    expect(focused?.name, `Tab stop "${stop.name}"`).toBe(stop.name);
+    expect(focused?.group ?? undefined, `group of "${stop.name}"`).toBe(stop.group);
+    expect(focused?.visible, `visible focus on "${stop.name}"`).toBe(true);
+  }
+
+  // The skip link moves focus to the page's main content.
+  await page.goto('/home');
+  await expect(h1(page)).toHaveText('Welcome to Flarescope');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // Arrow keys choose within a switch.
+  await page.goto('/home');
+  await expect(h1(page)).toHaveText('Welcome to Flarescope');
+  for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowRight');
+  await expect(
+    page.getByRole('radiogroup', { name: 'Idioma' }).getByRole('radio', { name: 'ES' }),
+  ).toBeChecked();
+  await expect(h1(page)).toHaveText('Bienvenido a Flarescope');
+});

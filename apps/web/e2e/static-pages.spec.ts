@@ -1,0 +1,237 @@
+import path from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect, presetLanguage, test, type Language } from './support/fixtures';
+import { LANGUAGES } from './support/screens';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const innerText = (locator: Locator) => locator.evaluate((element) => (element as HTMLElement).innerText);
+
+type LegalPage = {
+  path: string;
+  title: Record<Language, string>;
+  /** Sentences the page must show, per language. */
+  mentions: Record<Language, RegExp[]>;
+};
+
+const LEGAL_PAGES: LegalPage[] = [
+  {
+    path: '/privacy',
+    title: { en: 'Privacy policy', es: 'Política de privacidad' },
+    // SPEC §4: a closed account is deleted permanently after 30 days unless its owner signs in.
+    mentions: {
+      en: [/your account is deleted permanently after 30 days/, /If you sign in again within 30 days/],
+      es: [
+        /su cuenta se elimina de forma definitiva al cabo de 30 días/,
+        /Si vuelve a iniciar sesión dentro de los 30 días/,
+      ],
+    },
+  },
+  {
+    path: '/terms',
+    title: { en: 'Terms of use', es: 'Términos de uso' },
+    mentions: { en: [/zero routine gas flaring by 2030/], es: [/cero quema rutinaria de gas para 2030/] },
+  },
+  {
+    path: '/cookies',
+    title: { en: 'Cookie policy', es: 'Política de cookies' },
+    mentions: {
+      en: [
+        /^auth: keeps you signed in\..*HttpOnly.*SameSite=Lax.*1000 days/,
+        /^enviroment \(spelled this way.*value prod.*1000 days/,
+      ],
+      es: [
+        /^auth: mantiene su sesión iniciada\..*HttpOnly.*SameSite=Lax.*1000 días/,
+        /^enviroment \(escrita así.*valor prod.*1000 días/,
+      ],
+    },
+  },
+];
+
+const CONTENTS: Record<Language, string> = { en: 'Contents', es: 'Índice' };
+
+test.describe('legal pages', () => {
+  for (const language of LANGUAGES) {
+    for (const legal of LEGAL_PAGES) {
+      test(`${legal.path} in ${language}: title, contents that jump to each section, key facts`, async ({
+        page,
+        context,
+      }) => {
+        await presetLanguage(context, language);
+        await page.goto(legal.path);
+        await expect(h1(page)).toHaveText(legal.title[language]);
+
+        const contents = page.getByRole('navigation', { name: CONTENTS[language] });
+        const links = contents.getByRole('link');
+        const count = await links.count();
+        expect(count, 'sections in the contents list').toBeGreaterThanOrEqual(5);
+        // Every section heading is numbered "n. Heading" and listed, in order, in the contents.
+        const sectionHeadings = page.getByRole('main').getByRole('heading', { level: 2, name: /^\d+\. / });
+        await expect(sectionHeadings).toHaveCount(count);
+
+        for (let index = 0; index < count; index += 1) {
+          const link = links.nth(index);
+          const label = (await link.innerText()).trim();
+          const heading = sectionHeadings.nth(index);
+          await expect(heading).toHaveText(`${index + 1}. ${label}`);
+          const href = await link.getAttribute('href');
+          expect(href, `contents link ${label}`).toMatch(/^#[a-z0-9-]+$/);
+          await link.click();
+          await expect.poll(() => new URL(page.url()).hash).toBe(href);
+          await expect(heading).toBeInViewport();
+        }
+
+        const paragraphs = await page.getByRole('main').locator('p, li').allInnerTexts();
+        for (const mention of legal.mentions[language]) {
+          expect(
+            paragraphs.some((text) => mention.test(text)),
+            `a paragraph matching ${String(mention)}`,
+          ).toBe(true);
+        }
+
+        // The other two policies are linked at the bottom.
+        for (const other of LEGAL_PAGES.filter((item) => item !== legal)) {
+          await expect(
+            page.getByRole('main').getByRole('link', { name: other.title[language], exact: true }),
+          ).toHaveAttribute('href', other.path);
+        }
+      });
+    }
+  }
+});
+
+type EventCopy = {
+  sections: string[];
+  days: RegExp[];
+  facts: Array<[string, string]>;
+  editions: Array<[string, string, string]>;
+};
+
+const EVENT_COPY: Record<Language, EventCopy> = {
+  en: {
+    sections: [
+      'The challenge',
+      'The format',
+      'Event dates and places',
+      'Bidding',
+      'Host',
+      'Day-by-day program',
+      'Titles',
+    ],
+    days: [/^Day 1 — /, /^Day 2 — /, /^Day 3 — /, /^Day 4 — /],
+    facts: [
+      ['4', 'days'],
+      ['5', 'Latin American countries'],
+      ['40', 'professionals per country'],
+    ],
+    editions: [
+      ['Bogotá', 'Colombia', 'April 22nd to 25th'],
+      ['Lima', 'Peru', 'To be confirmed'],
+      ['Mexico City', 'Mexico', 'To be confirmed'],
+    ],
+  },
+  es: {
+    sections: [
+      'El desafío',
+      'El formato',
+      'Fechas y sedes',
+      'Licitación',
+      'Anfitrión',
+      'Programa día por día',
+      'Títulos',
+    ],
+    days: [/^Día 1 — /, /^Día 2 — /, /^Día 3 — /, /^Día 4 — /],
+    facts: [
+      ['4', 'días'],
+      ['5', 'países de América Latina'],
+      ['40', 'profesionales por país'],
+    ],
+    editions: [
+      ['Bogotá', 'Colombia', 'Del 22 al 25 de abril'],
+      ['Lima', 'Perú', 'Por confirmar'],
+      ['Ciudad de México', 'México', 'Por confirmar'],
+    ],
+  },
+};
+
+test.describe('business page', () => {
+  for (const language of LANGUAGES) {
+    test(`/bussiness in ${language}: sections, facts, dates, program and titles`, async ({
+      page,
+      context,
+    }) => {
+      const copy = EVENT_COPY[language];
+      await presetLanguage(context, language);
+      await page.goto('/bussiness');
+      await expect(h1(page)).toHaveText('Business Mastery');
+
+      await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(copy.sections);
+      for (const section of copy.sections) {
+        await expect(page.getByRole('region', { name: section, exact: true })).toBeVisible();
+      }
+
+      // SPEC §1, §9: 4 days, 5 countries, 40 professionals per country.
+      const format = page.getByRole('region', { name: copy.sections[1], exact: true });
+      const formatText = await innerText(format);
+      for (const [value, label] of copy.facts) {
+        expect(formatText, `fact "${value} ${label}"`).toMatch(
+          new RegExp(`(^|\\n)${value}\\s*\\n\\s*${label}(\\n|$)`),
+        );
+      }
+
+      const table = page.getByRole('region', { name: copy.sections[2], exact: true }).getByRole('table');
+      const rows = table.getByRole('row');
+      await expect(rows).toHaveCount(copy.editions.length + 1);
+      for (const [index, [city, country, dates]] of copy.editions.entries()) {
+        const row = rows.nth(index + 1);
+        await expect(row.getByRole('rowheader')).toHaveText(city);
+        await expect(row.getByRole('cell')).toHaveText([country, dates]);
+      }
+
+      const program = page.getByRole('region', { name: copy.sections[5], exact: true });
+      await expect(program.getByRole('heading', { level: 3 })).toHaveText(copy.days);
+      for (const day of await program.getByRole('article').all()) {
+        // Every day has a timed schedule.
+        await expect(day.getByRole('term').first()).toHaveText(/^\d{2}:\d{2}$/);
+      }
+
+      const titles = page.getByRole('region', { name: copy.sections[6], exact: true });
+      await expect(titles.getByRole('heading', { level: 3 })).toHaveText(['Business Master', 'Champion']);
+    });
+  }
+});
+
+const SCREENSHOTS: Array<{ name: string; path: string; heading: Record<Language, string> }> = [
+  { name: 'welcome', path: '/home', heading: { en: 'Welcome to Flarescope', es: 'Bienvenido a Flarescope' } },
+  { name: 'login', path: '/', heading: { en: 'Sign in to Flarescope', es: 'Inicie sesión en Flarescope' } },
+  { name: '404', path: '/some/unknown/path', heading: { en: '404', es: '404' } },
+  { name: 'privacy', path: '/privacy', heading: { en: 'Privacy policy', es: 'Política de privacidad' } },
+  { name: 'terms', path: '/terms', heading: { en: 'Terms of use', es: 'Términos de uso' } },
+  { name: 'cookies', path: '/cookies', heading: { en: 'Cookie policy', es: 'Política de cookies' } },
+  { name: 'bussiness', path: '/bussiness', heading: { en: 'Business Mastery', es: 'Business Mastery' } },
+  {
+    name: 'flaring-country',
+    path: '/flaring-explorer/colombia',
+    heading: { en: 'Flaring in Colombia', es: 'Quema en Colombia' },
+  },
+];
+
+test.describe('screenshots', () => {
+  for (const language of LANGUAGES) {
+    test(`full-page screenshots in ${language}`, async ({ page, context }, testInfo) => {
+      const folder = path.join(
+        path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
+        'screenshots',
+      );
+      await presetLanguage(context, language);
+      for (const screen of SCREENSHOTS) {
+        await page.goto(screen.path);
+        await expect(h1(page)).toHaveText(screen.heading[language]);
+        await page.screenshot({
+          path: path.join(folder, `${screen.name}-${language}.png`),
+          fullPage: true,
+          animations: 'disabled',
+        });
+      }
+    });
+  }
+});
