@@ -60,6 +60,10 @@ step "Lint and types"
 npm run lint --silent
 npm run typecheck --silent
 
+step "Build"
+# Before the API tests: one of them starts the real server, which imports the built shared package.
+npm run build --silent
+
 step "Unit tests (shared, web)"
 npx vitest run --project shared --project web
 
@@ -69,9 +73,6 @@ DATABASE_URL= npx vitest run --project api
 step "API integration tests on PostgreSQL"
 [ -n "${TEST_DATABASE_URL:-}" ] || start_postgres
 DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
-
-step "Build"
-npm run build --silent
 
 step "End-to-end tests in Chromium"
 npx playwright test
