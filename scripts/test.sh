@@ -27,7 +27,7 @@ PG_DIR=""
 PG_BIN=""
 stop_postgres() {
   if [ -n "$PG_DIR" ] && [ -f "$PG_DIR/data/postmaster.pid" ]; then
-    if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null || true
+    if [ "$(id -u)" -eq 0 ]; then (cd / && runuser -u postgres -- "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null) || true
     else "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m fast -w stop >/dev/null || true; fi
   fi
   [ -n "$PG_DIR" ] && rm -rf "$PG_DIR"
