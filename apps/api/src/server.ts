@@ -2,9 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { systemClock } from './infra/clock.js';
-import { buildSeed } from './modules/flaring/seed/build-seed.js';
-import { isFlaringDataEmpty, loadSeed } from './modules/flaring/seed/load-seed.js';
-import { SEED_DIR } from './modules/flaring/seed/seed-path.js';
+import { isFlaringDataEmpty, loadShippedData } from './modules/flaring/seed/load-seed.js';
 
 const main = async () => {
   let config;
@@ -22,7 +20,7 @@ const main = async () => {
   if (await isFlaringDataEmpty(db)) {
     // First start: fill the new database with the shipped real data (data/seed, SOURCES.md there).
     const started = Date.now();
-    const counts = await loadSeed(db, systemClock, buildSeed(SEED_DIR));
+    const counts = await loadShippedData(db, systemClock);
     app.log.info({ ...counts, ms: Date.now() - started }, 'loaded the shipped flaring data');
   }
   const close = async (signal: string) => {

@@ -2,9 +2,7 @@ import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../infra/clock.js';
-import { buildSeed } from '../modules/flaring/seed/build-seed.js';
-import { loadSeed } from '../modules/flaring/seed/load-seed.js';
-import { SEED_DIR } from '../modules/flaring/seed/seed-path.js';
+import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
 
 const USAGE = 'Usage: npm run import -- seed   (reloads the shipped real data from data/seed)';
 
@@ -19,7 +17,7 @@ const db = createDatabase(config.database);
 try {
   await migrateToLatest(db);
   const started = Date.now();
-  const counts = await loadSeed(db, systemClock, buildSeed(SEED_DIR));
+  const counts = await loadShippedData(db, systemClock);
   process.stdout.write(
     `Loaded the shipped data in ${Date.now() - started} ms: ${Object.entries(counts)
       .map(([table, n]) => `${n} ${table}`)

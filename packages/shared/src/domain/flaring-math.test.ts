@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   activeFlares,
   annualToDailyVolume,
+  daysInYear,
+  kbdToBblPerYear,
   bcmToM3,
   carbonNumber,
   co2eTonnes,
@@ -566,5 +568,12 @@ describe('conversions of the shipped data', () => {
     expect(annualToDailyVolume(1e9, 2024)).toBeCloseTo(2_732_240.437, 3);
     expect(annualToDailyVolume(365, 2100)).toBe(1);
     expect(annualToDailyVolume(366, 2000)).toBe(1);
+  });
+
+  it('counts leap years by the Gregorian rules and converts kb/d to barrels a year', () => {
+    expect([2023, 2024, 1900, 2000].map(daysInYear)).toEqual([365, 366, 365, 366]);
+    // 100 kb/d × 1000 × 365 days = 36,500,000 bbl in 2023; × 366 = 36,600,000 bbl in 2024.
+    expect(kbdToBblPerYear(100, 2023)).toBe(36_500_000);
+    expect(kbdToBblPerYear(100, 2024)).toBe(36_600_000);
   });
 });

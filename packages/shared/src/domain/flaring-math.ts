@@ -546,7 +546,12 @@ export const bcmToM3 = (bcm: number): number => bcm * M3_PER_BCM;
 /** m³ to bcm: 1 m³ = 1e-9 bcm. */
 export const m3ToBcm = (m3: number): number => m3 / M3_PER_BCM;
 
-const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+/** Days in a calendar year: 366 in a leap year (Gregorian rules), else 365. */
+export const daysInYear = (year: number): number =>
+  (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 366 : 365;
+
+/** Thousand barrels per day (kb/d, the World Bank's and Energy Institute's unit) to barrels in `year`. */
+export const kbdToBblPerYear = (kbd: number, year: number): number => kbd * 1000 * daysInYear(year);
 
 /**
  * An annual volume as a daily rate, e.g. for powerPotentialMw from a bcm/yr figure:
@@ -554,4 +559,4 @@ const isLeapYear = (year: number): boolean => (year % 4 === 0 && year % 100 !== 
  * SOURCES.md: 1 bcm/yr ≈ 2,740,000 m³/d.
  */
 export const annualToDailyVolume = (volumePerYear: number, year?: number): number =>
-  volumePerYear / (year !== undefined && isLeapYear(year) ? 366 : 365);
+  volumePerYear / (year === undefined ? 365 : daysInYear(year));

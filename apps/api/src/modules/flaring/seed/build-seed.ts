@@ -4,9 +4,18 @@ import path from 'node:path';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { point } from '@turf/helpers';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
-import { bcmToM3, m3ToBbl, searchKey, slugify } from '@flarescope/shared';
+import { bcmToM3, kbdToBblPerYear, m3ToBbl, searchKey, slugify } from '@flarescope/shared';
 import { parse } from 'csv-parse/sync';
-import { countryCodeOf, countryRow, type CountryRow } from './countries.js';
+import type {
+  CompaniesTable,
+  CountriesTable,
+  FieldsTable,
+  FlaresTable,
+  ObservationsTable,
+  ProductionTable,
+  ReportedFlaringTable,
+} from '../../../db/database.js';
+import { countryCodeOf, countryRow } from './countries.js';
 import { SEED_SOURCES } from './sources.js';
 
 type Row = Record<string, string>;
@@ -31,85 +40,16 @@ const num = (value: string | undefined): number | null => {
   return Number.isFinite(parsed) ? parsed : null;
 };
 
-const daysInYear = (year: number) => (year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 366 : 365);
-
-export type CompanyRow = {
-  id: string;
-  slug: string;
-  name: string;
-  country_iso3: string;
-  is_unattributed: number;
-  website: string | null;
-  description_en: string | null;
-  description_es: string | null;
-  search_key: string;
-};
-export type FieldRow = {
-  id: string;
-  slug: string;
-  name: string;
-  country_iso3: string;
-  company_id: string | null;
-  basin: string | null;
-  province: string | null;
-  outline: string | null;
-  source_id: string;
-};
-export type FlareRow = {
-  id: string;
-  name: string;
-  company_id: string;
-  country_iso3: string;
-  field_id: string | null;
-  latitude: number;
-  longitude: number;
-  location: string | null;
-  type: string;
-  is_routine: number | null;
-  is_onshore: number | null;
-  combustion_efficiency: number | null;
-  temperature_k: number | null;
-  detection_frequency: number | null;
-  trend: string | null;
-  first_year: number | null;
-  last_year: number | null;
-  external_id: string;
-  source_id: string;
-  data_date: string | null;
-  search_key: string;
-};
-export type ObservationRow = {
-  flare_id: string;
-  period: string;
-  year: number;
-  volume_m3: number;
-  source_id: string;
-  confidence: string | null;
-};
-export type ProductionRow = {
-  entity_key: string;
-  level: 'country' | 'company' | 'field';
-  country_iso3: string;
-  company_id: string | null;
-  field_id: string | null;
-  period: string;
-  year: number;
-  oil_bbl: number | null;
-  gas_m3: number | null;
-  source_id: string;
-};
-export type ReportedRow = {
-  country_iso3: string;
-  year: number;
-  source_id: string;
-  flared_m3: number | null;
-  intensity_m3_per_bbl: number | null;
-  co2_t: number | null;
-};
+export type CompanyRow = CompaniesTable;
+export type FieldRow = FieldsTable;
+export type FlareRow = FlaresTable;
+export type ObservationRow = ObservationsTable;
+export type ProductionRow = ProductionTable & { level: 'country' | 'company' | 'field' };
+export type ReportedRow = ReportedFlaringTable;
 
 export type SeedRows = {
   sources: typeof SEED_SOURCES;
-  countries: CountryRow[];
+  countries: CountriesTable[];
   companies: CompanyRow[];
   fields: FieldRow[];
   flares: FlareRow[];
@@ -392,6 +332,26 @@ export const buildSeed = (seedDir: string): SeedRows => {
     existing.gas_m3 = row.gas_m3 === null ? existing.gas_m3 : (existing.gas_m3 ?? 0) + row.gas_m3;
   };
 
+  /** A country's production in one year from a publisher's kb/d of oil and bcm of gas. */
+  const produceCountryYear = (
+    iso3: string,
+    year: number,
+    sourceId: string,
+    values: { oilKbd: number | null; gasBcm: number | null },
+  ) =>
+    produce({
+      entity_key: `country:${iso3}`,
+      level: 'country',
+      country_iso3: useCountry(iso3),
+      company_id: null,
+      field_id: null,
+      period: String(year),
+      year,
+      oil_bbl: values.oilKbd === null ? null : kbdToBblPerYear(values.oilKbd, year),
+      gas_m3: values.gasBcm === null ? null : bcmToM3(values.gasBcm),
+      source_id: sourceId,
+    });
+
   for (const row of readCsv(file('worldbank_ggfr', 'wb_ggfr_flare_volume_intensity_2012_2023.csv'))) {
     const iso3 = countryCodeOf(row.country ?? '');
     if (!iso3) continue;
@@ -405,19 +365,7 @@ export const buildSeed = (seedDir: string): SeedRows => {
     const iso3 = countryCodeOf(row.country ?? '');
     const kbd = num(row.oil_production_kbd);
     if (!iso3 || kbd === null) continue;
-    const year = Number(row.year);
-    produce({
-      entity_key: `country:${iso3}`,
-      level: 'country',
-      country_iso3: useCountry(iso3),
-      company_id: null,
-      field_id: null,
-      period: String(year),
-      year,
-      oil_bbl: kbd * 1000 * daysInYear(year),
-      gas_m3: null,
-      source_id: 'wb-ggfr-2024',
-    });
+    produceCountryYear(iso3, Number(row.year), 'wb-ggfr-2024', { oilKbd: kbd, gasBcm: null });
   }
   for (const row of readCsv(file('energy_institute_sr2024', 'ei_sr2024_flaring_1975_2023.csv'))) {
     const iso3 = countryCodeOf(row.country_or_region ?? '');
@@ -432,22 +380,10 @@ export const buildSeed = (seedDir: string): SeedRows => {
   for (const row of readCsv(file('energy_institute_sr2024', 'ei_sr2024_oil_gas_production.csv'))) {
     const iso3 = countryCodeOf(row.country_or_region ?? '');
     if (!iso3) continue;
-    const year = Number(row.year);
     const kbd = num(row.oil_production_kbd);
     const bcm = num(row.gas_production_bcm);
     if (kbd === null && bcm === null) continue;
-    produce({
-      entity_key: `country:${iso3}`,
-      level: 'country',
-      country_iso3: useCountry(iso3),
-      company_id: null,
-      field_id: null,
-      period: String(year),
-      year,
-      oil_bbl: kbd === null ? null : kbd * 1000 * daysInYear(year),
-      gas_m3: bcm === null ? null : bcmToM3(bcm),
-      source_id: 'ei-sr-2024',
-    });
+    produceCountryYear(iso3, Number(row.year), 'ei-sr-2024', { oilKbd: kbd, gasBcm: bcm });
   }
 
   // --- Argentina: monthly production by area (field) and operator.

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { searchKey, slugify } from '@flarescope/shared';
 import isoCountries from 'i18n-iso-countries';
+import type { CountriesTable } from '../../../db/database.js';
 
 const require = createRequire(import.meta.url);
 isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));
@@ -49,17 +50,8 @@ export const countryCodeOf = (name: string): string | null => {
   return isoCountries.getAlpha3Code(trimmed, 'en') ?? null;
 };
 
-export type CountryRow = {
-  iso3: string;
-  iso2: string;
-  slug: string;
-  name_en: string;
-  name_es: string;
-  search_key: string;
-};
-
 /** The reference row of an ISO alpha-3 code, with names in English and Spanish. */
-export const countryRow = (iso3: string): CountryRow => {
+export const countryRow = (iso3: string): CountriesTable => {
   const iso2 = isoCountries.alpha3ToAlpha2(iso3);
   if (!iso2) throw new Error(`Unknown ISO 3166-1 alpha-3 code: ${iso3}`);
   const nameEn = DISPLAY_NAMES[iso3]?.en ?? isoCountries.getName(iso3, 'en') ?? iso3;

@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
 import type { Database, Db } from '../../../db/database.js';
 import type { Clock } from '../../../infra/clock.js';
-import type { SeedRows } from './build-seed.js';
+import { buildSeed, type SeedRows } from './build-seed.js';
+import { SEED_DIR } from './seed-path.js';
 
 /** Rows per INSERT: under PostgreSQL's 65 535 parameters for the widest table (21 columns). */
 const BATCH = 1000;
@@ -77,3 +78,7 @@ export const isFlaringDataEmpty = async (db: Db): Promise<boolean> => {
     .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 };
+
+/** Replaces all flaring data with the shipped real data of data/seed (first start, `npm run import -- seed`). */
+export const loadShippedData = (db: Db, clock: Clock): Promise<SeedCounts> =>
+  loadSeed(db, clock, buildSeed(SEED_DIR));
