@@ -22,6 +22,7 @@ import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
 import { isClientRoute, registerSpa } from './plugins/spa.js';
@@ -101,7 +102,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     await db.destroy();
   });
 
-  const ctx: AppContext = {
+  const base = {
     config,
     db,
     dialect: config.database.dialect,
@@ -109,6 +110,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     captcha: await createCaptchaVerifier({ config, db, clock }),
     cookies: { domain: cookieDomain(config.publicUrl), isSecureSite: config.publicUrl.startsWith('https:') },
   };
+  const ctx: AppContext = { ...base, guards: createGuards(base) };
+  app.decorateRequest('user', null);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: contentSecurityPolicy(config),

@@ -3,6 +3,7 @@ import type { Db, Dialect } from './db/database.js';
 import type { Clock } from './infra/clock.js';
 import type { CaptchaVerifier } from './infra/captcha/captcha.js';
 import type { CookieSettings } from './modules/session/session-cookies.js';
+import type { Guards } from './plugins/auth.js';
 
 /** What route modules receive: configuration and the infrastructure behind small interfaces. */
 export type AppContext = {
@@ -12,4 +13,6 @@ export type AppContext = {
   clock: Clock;
   captcha: CaptchaVerifier;
   cookies: CookieSettings;
+  /** preHandlers that refuse visitors, non-premium users, non-admins (plugins/auth.ts). */
+  guards: Guards;
 };

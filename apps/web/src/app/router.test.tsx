@@ -17,6 +17,8 @@ const signedIn: Session = {
     language: 'en',
     units: 'metric',
     role: 'user',
+    hasPremiumAccess: false,
+    hasProjectAccess: false,
   },
 };
 const signedOut: Session = { signedIn: false, user: null };

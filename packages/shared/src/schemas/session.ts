@@ -14,6 +14,10 @@ export const sessionResponseSchema = z.object({
       language: z.enum(LOCALES),
       units: z.enum(UNIT_SYSTEMS),
       role: z.enum(['user', 'admin']),
+      /** Granted by an administrator: downloads and premium flaring data. */
+      hasPremiumAccess: z.boolean(),
+      /** Granted by an administrator: the Investors Room's project pages. */
+      hasProjectAccess: z.boolean(),
     })
     .nullable(),
 });

@@ -15,6 +15,8 @@ export const findActiveSessionUser = (db: Db, tokenHash: string, nowIso: string)
       'users.language',
       'users.units',
       'users.role',
+      'users.has_premium_access',
+      'users.has_project_access',
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', nowIso)

@@ -22,10 +22,12 @@ export const sessionRoutes =
       async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         const token = request.cookies[SESSION_COOKIE_NAME];
-        const user = await resolveSession(ctx.db, ctx.clock, token);
-        if (user && token) setSessionCookies(request, reply, ctx.cookies, token);
+        const found = await resolveSession(ctx.db, ctx.clock, token, { extend: true });
+        if (found && token) setSessionCookies(request, reply, ctx.cookies, token);
         else if (token) clearSessionCookies(request, reply, ctx.cookies);
-        return { signedIn: user !== null, user };
+        if (!found) return { signedIn: false, user: null };
+        const { sessionId: _sessionId, ...user } = found;
+        return { signedIn: true, user };
       },
     );
 

@@ -36,21 +36,25 @@ export const createSession = async (
 
 /**
  * The user behind a session token, or null for an unknown, expired or closed account's token.
- * A found session is extended to a full lifetime, matching the refreshed cookie (SPEC §9).
+ * With `extend` (the start-up call), a found session is extended to a full lifetime, matching the
+ * refreshed cookie (SPEC §9); guards on other routes only read, so a GET stays a read.
  */
 export const resolveSession = async (
   db: Db,
   clock: Clock,
   token: string | undefined,
-): Promise<SessionUser | null> => {
+  options: { extend?: boolean } = {},
+): Promise<(SessionUser & { sessionId: string }) | null> => {
   if (!token || token.length > 200) return null;
   const now = clock.now();
   const row = await repo.findActiveSessionUser(db, hashToken(token), now.toISOString());
   if (!row) return null;
-  await repo.touchSession(db, row.sessionId, {
-    lastUsedAt: now.toISOString(),
-    expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
-  });
+  if (options.extend) {
+    await repo.touchSession(db, row.sessionId, {
+      lastUsedAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+    });
+  }
   return {
     id: row.id,
     email: row.email,
@@ -60,6 +64,9 @@ export const resolveSession = async (
     language: pick(LOCALES, row.language, 'en'),
     units: pick(UNIT_SYSTEMS, row.units, 'metric'),
     role: row.role === 'admin' ? 'admin' : 'user',
+    hasPremiumAccess: row.has_premium_access === 1,
+    hasProjectAccess: row.has_project_access === 1,
+    sessionId: row.sessionId,
   };
 };
 

@@ -40,6 +40,8 @@ describe('GET /api/session', () => {
         language: 'es',
         units: 'imperial',
         role: 'user',
+        hasPremiumAccess: false,
+        hasProjectAccess: false,
       },
     });
     const cookies = setCookies(response.headers);

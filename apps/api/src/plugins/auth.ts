@@ -1,0 +1,55 @@
+import { SESSION_COOKIE_NAME } from '@flarescope/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context.js';
+import { AppError } from '../errors.js';
+import { resolveSession, type SessionUser } from '../modules/session/session.service.js';
+
+/** The signed-in user of a request, once a guard has resolved it. */
+export type RequestUser = SessionUser & { sessionId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the guards below (null when the route allows visitors and none is signed in). */
+    user: RequestUser | null;
+  }
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/**
+ * Authorisation is the server's job (DESIGN §5). Each guard is a preHandler: it reads the `auth`
+ * cookie, resolves the session (read-only: only the start-up call extends it) and refuses with the
+ * error code the web translates. Routes that allow visitors but answer more to users use `optionalUser`.
+ */
+export const createGuards = (ctx: Pick<AppContext, 'db' | 'clock'>) => {
+  const load = async (request: FastifyRequest): Promise<RequestUser | null> => {
+    request.user = await resolveSession(ctx.db, ctx.clock, request.cookies[SESSION_COOKIE_NAME]);
+    return request.user;
+  };
+
+  const optionalUser: Guard = async (request) => {
+    await load(request);
+  };
+  const requireUser: Guard = async (request) => {
+    if (!(await load(request))) throw new AppError('unauthenticated');
+  };
+  const requirePremium: Guard = async (request) => {
+    const user = await load(request);
+    if (!user) throw new AppError('unauthenticated');
+    if (!user.hasPremiumAccess && user.role !== 'admin') throw new AppError('no_premium_access');
+  };
+  const requireProjectAccess: Guard = async (request) => {
+    const user = await load(request);
+    if (!user) throw new AppError('unauthenticated');
+    if (!user.hasProjectAccess && user.role !== 'admin') throw new AppError('no_project_access');
+  };
+  const requireAdmin: Guard = async (request) => {
+    const user = await load(request);
+    if (!user) throw new AppError('unauthenticated');
+    if (user.role !== 'admin') throw new AppError('forbidden');
+  };
+
+  return { optionalUser, requireUser, requirePremium, requireProjectAccess, requireAdmin };
+};
+
+export type Guards = ReturnType<typeof createGuards>;
