@@ -1,4 +1,50 @@
 import { z } from 'zod';
+import { GAS_COMPONENTS, GWP_HORIZONS } from '../domain/flaring-math.js';
+
+/**
+ * Responses of the flaring API (`/api/flaring/*`). Everything is metric: volumes in m³ at 15 °C and
+ * 101.325 kPa, masses in tonnes, temperatures in K, power in MW. The web converts with domain/units.ts.
+ * Every figure says the period it covers (`year`, or `period` 'YYYY' | 'YYYY-MM') and its source id
+ * (see `sources` of each answer: publisher, licence).
+ */
+
+export const FLARE_TYPES = [
+  'upstream',
+  'gas_field',
+  'refinery',
+  'oil_plant',
+  'lng',
+  'gas_plant',
+  'other',
+] as const;
+export type FlareType = (typeof FLARE_TYPES)[number];
+
+export const FLARE_SORTS = ['volume', 'name', 'type', 'company'] as const;
+export type FlareSort = (typeof FLARE_SORTS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export const MAX_PAGE_SIZE = 100;
+
+export const horizonQuerySchema = z.object({ horizon: z.enum(GWP_HORIZONS).default('gwp100') });
+
+/** Paged, sortable flare lists (country and company views). */
+export const flareListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
+  sort: z.enum(FLARE_SORTS).default('volume'),
+  order: z.enum(SORT_ORDERS).default('desc'),
+});
+export type FlareListQuery = z.infer<typeof flareListQuerySchema>;
+
+export const sourceSchema = z.object({
+  id: z.string(),
+  publisher: z.string(),
+  title: z.string(),
+  licence: z.string(),
+  url: z.string().nullable(),
+  publishedOn: z.string().nullable(),
+  kind: z.string(),
+});
+export type FlaringSource = z.infer<typeof sourceSchema>;
 
 export const countryRefSchema = z.object({
   iso3: z.string(),
@@ -7,6 +53,67 @@ export const countryRefSchema = z.object({
   nameEn: z.string(),
   nameEs: z.string(),
 });
+export type CountryRef = z.infer<typeof countryRefSchema>;
+
+export const companyRefSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  /** The company `unattributed`: flares no source attributes to an operator ("Not attributed"). */
+  isUnattributed: z.boolean(),
+});
+export type CompanyRef = z.infer<typeof companyRefSchema>;
+
+/** CO2, unburnt CH4 and CO2e of a volume; `isDefaultComposition` flags figures from the default gas. */
+export const emissionsSchema = z.object({
+  co2Tonnes: z.number(),
+  ch4Tonnes: z.number(),
+  co2eTonnes: z.number(),
+  horizon: z.enum(GWP_HORIZONS),
+  isDefaultComposition: z.boolean(),
+});
+export type Emissions = z.infer<typeof emissionsSchema>;
+
+const rankSchema = z.object({ rank: z.number().int(), of: z.number().int(), year: z.number().int() });
+
+const productionFigureSchema = z.object({
+  period: z.string(),
+  oilBbl: z.number().nullable(),
+  gasM3: z.number().nullable(),
+  /** Oil plus gas in barrels of oil equivalent (gas at 5.8 Mscf per boe, SPE). */
+  totalBoe: z.number().nullable(),
+  sourceId: z.string(),
+});
+
+export const progressSchema = z.object({
+  baselineYear: z.number().int(),
+  baselineVolume: z.number(),
+  latestYear: z.number().int(),
+  latestVolume: z.number(),
+  expectedVolumeOnTrack: z.number(),
+  isOnTrack: z.boolean().nullable(),
+  percentReduced: z.number().nullable(),
+  trendSlopePerYear: z.number().nullable(),
+  projectedZeroYear: z.number().int().nullable(),
+});
+
+/** Key figures of a country or a company, each with its period and source. */
+export const flaringSummarySchema = z.object({
+  /** Satellite (or imported) flared volume of the latest full year. */
+  flared: z.object({ m3: z.number(), year: z.number().int(), sourceId: z.string() }),
+  emissions: emissionsSchema.extend({ year: z.number().int() }),
+  /** m³ flared per barrel of oil produced: the World Bank's published figure for countries, ours otherwise. */
+  intensity: z.object({ m3PerBbl: z.number(), year: z.number().int(), sourceId: z.string() }).nullable(),
+  /** Share of produced gas that is flared, in % (our definition; needs gas production). */
+  flaringIndex: z.object({ percent: z.number(), year: z.number().int(), sourceId: z.string() }).nullable(),
+  production: productionFigureSchema.nullable(),
+  activeFlares: z.object({ count: z.number().int(), year: z.number().int() }),
+  flareCount: z.number().int(),
+  /** Latest month with monthly data ('YYYY-MM'), or null when only annual data exists. */
+  lastMonth: z.string().nullable(),
+  worldRank: rankSchema.nullable(),
+  progressTo2030: progressSchema.nullable(),
+});
+export type FlaringSummary = z.infer<typeof flaringSummarySchema>;
 
 export const worldSummaryResponseSchema = z.object({
   latestYear: z.number().int(),
@@ -16,10 +123,13 @@ export const worldSummaryResponseSchema = z.object({
     co2Tonnes: z.number(),
     ch4Tonnes: z.number(),
     co2eTonnes: z.number(),
-    horizon: z.enum(['gwp100', 'gwp20']),
+    horizon: z.enum(GWP_HORIZONS),
     isDefaultComposition: z.boolean(),
     activeFlares: z.number().int(),
     flareCount: z.number().int(),
+    /** World intensity from the World Bank's published volumes and oil production of its latest year. */
+    intensityM3PerBbl: z.number().nullable(),
+    intensityYear: z.number().int().nullable(),
   }),
   series: z.array(
     z.object({
@@ -39,9 +149,237 @@ export const worldSummaryResponseSchema = z.object({
       intensityM3PerBbl: z.number().nullable(),
     }),
   ),
-  sources: z.array(
-    z.object({ id: z.string(), publisher: z.string(), title: z.string(), licence: z.string() }),
-  ),
+  progressTo2030: progressSchema.nullable(),
+  sources: z.array(sourceSchema),
+});
+export type WorldSummaryResponse = z.infer<typeof worldSummaryResponseSchema>;
+
+export const yearSeriesPointSchema = z.object({
+  year: z.number().int(),
+  satelliteM3: z.number().nullable(),
+  /** Imported operator/regulator volume summed over the year, where any exists. */
+  reportedM3: z.number().nullable(),
+  worldBankM3: z.number().nullable(),
+  energyInstituteM3: z.number().nullable(),
 });
 
-export type WorldSummaryResponse = z.infer<typeof worldSummaryResponseSchema>;
+export const companyRankRowSchema = companyRefSchema.extend({
+  flaredM3: z.number(),
+  activeFlares: z.number().int(),
+  flareCount: z.number().int(),
+  /** 1 = largest flared volume in the country in the latest year; null for `unattributed`. */
+  countryRank: z.number().int().nullable(),
+  worldRank: z.number().int().nullable(),
+});
+export type CompanyRankRow = z.infer<typeof companyRankRowSchema>;
+
+export const countryResponseSchema = z.object({
+  country: countryRefSchema,
+  latestYear: z.number().int(),
+  summary: flaringSummarySchema,
+  series: z.array(yearSeriesPointSchema),
+  companies: z.array(companyRankRowSchema),
+  sources: z.array(sourceSchema),
+});
+export type CountryResponse = z.infer<typeof countryResponseSchema>;
+
+export const fieldRowSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  basin: z.string().nullable(),
+  province: z.string().nullable(),
+  flareCount: z.number().int(),
+  flaredM3: z.number(),
+  /** GeoJSON Polygon or MultiPolygon of the concession, when published. */
+  outline: z.unknown().nullable(),
+});
+
+export const compositionSchema = z.object({
+  /** Mole fractions, summing to 1 ± 0.005. */
+  components: z.record(z.enum(GAS_COMPONENTS), z.number()),
+  isDefault: z.boolean(),
+  /** The chromatography's date and source, or the default's published source. */
+  sampledOn: z.string().nullable(),
+  sourceId: z.string().nullable(),
+  reference: z.string(),
+});
+export type CompositionView = z.infer<typeof compositionSchema>;
+
+export const companyResponseSchema = z.object({
+  country: countryRefSchema,
+  company: companyRefSchema.extend({
+    website: z.string().nullable(),
+    descriptionEn: z.string().nullable(),
+    descriptionEs: z.string().nullable(),
+    countries: z.array(countryRefSchema),
+  }),
+  latestYear: z.number().int(),
+  summary: flaringSummarySchema.extend({
+    countryRank: rankSchema.nullable(),
+  }),
+  series: z.array(yearSeriesPointSchema),
+  production: z.array(productionFigureSchema),
+  fields: z.array(fieldRowSchema),
+  /** Volume-weighted composition of the company's flares with a chromatography, or null. */
+  composition: compositionSchema.nullable(),
+  sources: z.array(sourceSchema),
+});
+export type CompanyResponse = z.infer<typeof companyResponseSchema>;
+
+export const flareRowSchema = z.object({
+  name: z.string(),
+  company: companyRefSchema,
+  field: z.string().nullable(),
+  type: z.enum(FLARE_TYPES),
+  latitude: z.number(),
+  longitude: z.number(),
+  /** Volume of the list's year (the latest), 0 when the flare was not seen that year. */
+  flaredM3: z.number(),
+  year: z.number().int(),
+  firstYear: z.number().int().nullable(),
+  lastYear: z.number().int().nullable(),
+});
+export type FlareRow = z.infer<typeof flareRowSchema>;
+
+export const flareListResponseSchema = z.object({
+  items: z.array(flareRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  sort: z.enum(FLARE_SORTS),
+  order: z.enum(SORT_ORDERS),
+  year: z.number().int(),
+});
+export type FlareListResponse = z.infer<typeof flareListResponseSchema>;
+
+export const flareResponseSchema = z.object({
+  country: countryRefSchema,
+  company: companyRefSchema,
+  flare: z.object({
+    name: z.string(),
+    type: z.enum(FLARE_TYPES),
+    isRoutine: z.boolean().nullable(),
+    isOnshore: z.boolean().nullable(),
+    latitude: z.number(),
+    longitude: z.number(),
+    location: z.string().nullable(),
+    field: z.object({ slug: z.string(), name: z.string(), basin: z.string().nullable() }).nullable(),
+    /** Operator of the field (from the concession data), which is the flare's company. */
+    fieldOperator: companyRefSchema.nullable(),
+    combustionEfficiency: z.number(),
+    isDefaultEfficiency: z.boolean(),
+    temperatureK: z.number().nullable(),
+    detectionFrequency: z.number().nullable(),
+    dataDate: z.string().nullable(),
+    source: sourceSchema,
+    externalId: z.string(),
+  }),
+  composition: compositionSchema,
+  latest: z
+    .object({ period: z.string(), flaredM3: z.number(), sourceId: z.string() })
+    .extend({ emissions: emissionsSchema })
+    .nullable(),
+  series: z.array(
+    z.object({
+      period: z.string(),
+      flaredM3: z.number(),
+      co2eTonnes: z.number(),
+      sourceId: z.string(),
+      confidence: z.string().nullable(),
+    }),
+  ),
+  power: z
+    .object({
+      powerMw: z.number(),
+      lhvMjPerM3: z.number(),
+      volumeM3PerDay: z.number(),
+      electricalEfficiency: z.number(),
+      period: z.string(),
+      isDefaultComposition: z.boolean(),
+    })
+    .nullable(),
+  sources: z.array(sourceSchema),
+});
+export type FlareResponse = z.infer<typeof flareResponseSchema>;
+
+/** Bounding box `west,south,east,north` in degrees; zoom as MapLibre's. */
+export const mapQuerySchema = z.object({
+  bbox: z
+    .string()
+    .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, { error: 'validation.bbox' })
+    .transform((value) => value.split(',').map(Number) as [number, number, number, number])
+    .refine(
+      ([west, south, east, north]) =>
+        west >= -180 && east <= 180 && south >= -90 && north <= 90 && south <= north && west <= east,
+      { error: 'validation.bbox' },
+    )
+    .default([-180, -90, 180, 90]),
+  zoom: z.coerce.number().min(0).max(24).default(1),
+  country: z.string().max(80).optional(),
+  company: z.string().max(120).optional(),
+});
+export type MapQuery = z.infer<typeof mapQuerySchema>;
+
+export const mapResponseSchema = z.object({
+  year: z.number().int(),
+  /** true when points were grouped on a zoom-dependent grid because the box holds more than `cap`. */
+  clustered: z.boolean(),
+  cap: z.number().int(),
+  total: z.number().int(),
+  points: z.array(
+    z.object({
+      latitude: z.number(),
+      longitude: z.number(),
+      flaredM3: z.number(),
+      /** 1 for a single flare; more for a cluster (then the names are null). */
+      count: z.number().int(),
+      name: z.string().nullable(),
+      countrySlug: z.string().nullable(),
+      companySlug: z.string().nullable(),
+      type: z.enum(FLARE_TYPES).nullable(),
+    }),
+  ),
+});
+export type MapResponse = z.infer<typeof mapResponseSchema>;
+
+export const searchQuerySchema = z.object({
+  q: z.string().trim().min(2, { error: 'validation.search_too_short' }).max(100),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+
+export const searchResponseSchema = z.object({
+  results: z.array(
+    z.object({
+      kind: z.enum(['country', 'company', 'flare']),
+      label: z.string(),
+      /** Spanish label where it differs (country names). */
+      labelEs: z.string(),
+      country: countryRefSchema,
+      companySlug: z.string().nullable(),
+      flareName: z.string().nullable(),
+    }),
+  ),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Tables a view can export; XLSX holds every table of the view as sheets, CSV one table. */
+export const EXPORT_TABLES = [
+  'summary',
+  'series',
+  'countries',
+  'companies',
+  'flares',
+  'fields',
+  'production',
+  'composition',
+] as const;
+export type ExportTable = (typeof EXPORT_TABLES)[number];
+export const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default('csv'),
+  table: z.enum(EXPORT_TABLES).optional(),
+  lang: z.enum(['en', 'es']).default('en'),
+  horizon: z.enum(GWP_HORIZONS).default('gwp100'),
+});
+export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -65,5 +65,9 @@ export const countFlares = async (db: Db): Promise<number> => {
   return Number(row?.n ?? 0);
 };
 
+const SOURCE_COLUMNS = ['id', 'publisher', 'title', 'licence', 'url', 'published_on', 'kind'] as const;
+
+export type SourceRow = Awaited<ReturnType<typeof listSources>>[number];
+
 export const listSources = (db: Db) =>
-  db.selectFrom('data_sources').select(['id', 'publisher', 'title', 'licence']).orderBy('id').execute();
+  db.selectFrom('data_sources').select(SOURCE_COLUMNS).orderBy('id').execute();

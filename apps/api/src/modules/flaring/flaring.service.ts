@@ -1,5 +1,6 @@
 import {
   flaringEmissions,
+  progressTo2030,
   rankByVolume,
   type GwpHorizon,
   type WorldSummaryResponse,
@@ -9,6 +10,36 @@ import { AppError } from '../../errors.js';
 import * as repo from './flaring.repository.js';
 
 const FIRST_SERIES_YEAR = 2012;
+
+export const toSource = (s: repo.SourceRow) => ({
+  id: s.id,
+  publisher: s.publisher,
+  title: s.title,
+  licence: s.licence,
+  url: s.url,
+  publishedOn: s.published_on,
+  kind: s.kind,
+});
+
+/**
+ * World flaring intensity as the World Bank computes it: its flared volumes over its oil production,
+ * both summed over the countries it publishes an intensity for (intensity × volume gives production back).
+ */
+const worldIntensity = (
+  rows: Array<{ volume: number | null; intensity: number | null }>,
+  year: number,
+): { intensityM3PerBbl: number | null; intensityYear: number | null } => {
+  let flared = 0;
+  let oil = 0;
+  for (const row of rows) {
+    if (row.volume === null || row.intensity === null || row.intensity <= 0) continue;
+    flared += row.volume;
+    oil += row.volume / row.intensity;
+  }
+  return oil > 0
+    ? { intensityM3PerBbl: flared / oil, intensityYear: year }
+    : { intensityM3PerBbl: null, intensityYear: null };
+};
 
 const byYear = (rows: Array<{ year: number; volume: number | string | null }>) =>
   new Map(rows.map((row) => [Number(row.year), row.volume === null ? null : Number(row.volume)]));
@@ -72,6 +103,7 @@ export const getWorldSummary = async (
       isDefaultComposition: emissions.isDefaultComposition,
       activeFlares: byCountry.reduce((sum, row) => sum + Number(row.activeFlares), 0),
       flareCount,
+      ...worldIntensity(worldBankByCountry, latestWorldBankYear),
     },
     series,
     countries: countries
@@ -93,6 +125,9 @@ export const getWorldSummary = async (
         };
       })
       .sort((a, b) => b.flaredM3 - a.flaredM3 || a.nameEn.localeCompare(b.nameEn)),
-    sources: sources.map((s) => ({ id: s.id, publisher: s.publisher, title: s.title, licence: s.licence })),
+    progressTo2030: progressTo2030({
+      series: series.map((point) => ({ year: point.year, volume: point.worldBankM3 })),
+    }),
+    sources: sources.map(toSource),
   };
 };

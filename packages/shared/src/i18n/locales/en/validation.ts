@@ -1,5 +1,7 @@
 /** Field messages of SPEC §5, used by the shared zod rules (packages/shared/src/schemas). */
 export const validation = {
+  bbox: 'A map box is west,south,east,north in degrees',
+  search_too_short: 'Type at least 2 characters',
   required: 'This field is required',
   email_format: 'Wrong email format',
   password_length: 'The password must have 8 to 20 characters',

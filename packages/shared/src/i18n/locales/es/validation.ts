@@ -1,6 +1,8 @@
 import type { validation as en } from '../en/validation.js';
 
 export const validation: typeof en = {
+  bbox: 'Un recuadro del mapa es oeste,sur,este,norte en grados',
+  search_too_short: 'Escriba al menos 2 caracteres',
   required: 'Este campo es obligatorio',
   email_format: 'Formato de correo electrónico incorrecto',
   password_length: 'La contraseña debe tener entre 8 y 20 caracteres',
