@@ -2,11 +2,13 @@ import { common as enCommon } from './locales/en/common.js';
 import { errors as enErrors } from './locales/en/errors.js';
 import { event as enEvent } from './locales/en/event.js';
 import { legal as enLegal } from './locales/en/legal.js';
+import { mail as enMail } from './locales/en/mail.js';
 import { validation as enValidation } from './locales/en/validation.js';
 import { common as esCommon } from './locales/es/common.js';
 import { errors as esErrors } from './locales/es/errors.js';
 import { event as esEvent } from './locales/es/event.js';
 import { legal as esLegal } from './locales/es/legal.js';
+import { mail as esMail } from './locales/es/mail.js';
 import { validation as esValidation } from './locales/es/validation.js';
 import type { Locale } from '../constants.js';
 
@@ -15,8 +17,22 @@ import type { Locale } from '../constants.js';
  * The web app and the API's mails read the same objects.
  */
 export const dictionaries = {
-  en: { ...enCommon, errors: enErrors, validation: enValidation, legal: enLegal, event: enEvent },
-  es: { ...esCommon, errors: esErrors, validation: esValidation, legal: esLegal, event: esEvent },
+  en: {
+    ...enCommon,
+    errors: enErrors,
+    validation: enValidation,
+    legal: enLegal,
+    event: enEvent,
+    mail: enMail,
+  },
+  es: {
+    ...esCommon,
+    errors: esErrors,
+    validation: esValidation,
+    legal: esLegal,
+    event: esEvent,
+    mail: esMail,
+  },
 } satisfies Record<Locale, unknown>;
 
 export type Dictionary = (typeof dictionaries)['en'];

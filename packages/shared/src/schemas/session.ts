@@ -1,25 +1,28 @@
 import { z } from 'zod';
 import { LOCALES, UNIT_SYSTEMS } from '../constants.js';
 
+/** A signed-in user as the SPA knows them (session start-up call, sign-up, sign-in). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  language: z.enum(LOCALES),
+  units: z.enum(UNIT_SYSTEMS),
+  role: z.enum(['user', 'admin']),
+  /** Granted by an administrator: downloads and premium flaring data. */
+  hasPremiumAccess: z.boolean(),
+  /** Granted by an administrator: the Investors Room's project pages. */
+  hasProjectAccess: z.boolean(),
+});
+
+export type SessionUserResponse = z.infer<typeof sessionUserSchema>;
+
 /** What the SPA learns at start-up (DESIGN §5: the `auth` cookie is HttpOnly, so it asks). */
 export const sessionResponseSchema = z.object({
   signedIn: z.boolean(),
-  user: z
-    .object({
-      id: z.string(),
-      email: z.string(),
-      username: z.string().nullable(),
-      firstName: z.string().nullable(),
-      lastName: z.string().nullable(),
-      language: z.enum(LOCALES),
-      units: z.enum(UNIT_SYSTEMS),
-      role: z.enum(['user', 'admin']),
-      /** Granted by an administrator: downloads and premium flaring data. */
-      hasPremiumAccess: z.boolean(),
-      /** Granted by an administrator: the Investors Room's project pages. */
-      hasProjectAccess: z.boolean(),
-    })
-    .nullable(),
+  user: sessionUserSchema.nullable(),
 });
 
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;

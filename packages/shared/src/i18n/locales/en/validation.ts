@@ -16,4 +16,5 @@ export const validation = {
   birthdate_underage: 'You must be at least 18 years old',
   too_long: 'This text is too long',
   invalid_value: 'This value is not valid',
+  country_invalid: 'Choose a country from the list',
 };

@@ -18,4 +18,5 @@ export const validation: typeof en = {
   birthdate_underage: 'Debe tener al menos 18 años',
   too_long: 'Este texto es demasiado largo',
   invalid_value: 'Este valor no es válido',
+  country_invalid: 'Elija un país de la lista',
 };

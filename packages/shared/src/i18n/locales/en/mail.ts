@@ -1,0 +1,21 @@
+/** Mails the API sends (verification codes), one block per code purpose. Plain text; {{code}} is 6 digits. */
+export const mail = {
+  greeting: 'Hello,',
+  codeLabel: 'Your code: {{code}}',
+  linkLabel: 'Or open this link, which fills the code in for you:',
+  expiry: 'The code is valid for {{minutes}} minutes and can be used once.',
+  ignore: 'If you did not ask for this, ignore this message; nothing changes without the code.',
+  signature: 'The Flarescope team',
+  signup: {
+    subject: 'Your Flarescope verification code',
+    intro: 'Use this code to confirm your email address and create your Flarescope account.',
+  },
+  password_reset: {
+    subject: 'Reset your Flarescope password',
+    intro: 'Use this code to create a new password for your Flarescope account.',
+  },
+  email_change: {
+    subject: 'Confirm your new Flarescope email address',
+    intro: 'Use this code to make {{email}} the email address of your Flarescope account.',
+  },
+};
