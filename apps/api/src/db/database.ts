@@ -161,6 +161,54 @@ export type ReportedFlaringTable = {
   co2_t: number | null;
 };
 
+export type ImportJobsTable = {
+  id: string;
+  origin: string;
+  status: string;
+  phase: string;
+  progress: number;
+  file_name: string;
+  file_size: number;
+  file_sha256: string;
+  template: string | null;
+  source_id: string | null;
+  source: string;
+  created_by: string | null;
+  total_rows: number | null;
+  processed_rows: number;
+  counts: string | null;
+  error_code: string | null;
+  error_details: string | null;
+  row_errors: string | null;
+  row_error_count: number;
+  created_at: string;
+  started_at: string | null;
+  finished_at: string | null;
+};
+/** Roll-ups (migration 004): one flare's observations summed per year and source. */
+export type FlareYearTotalsTable = {
+  flare_id: string;
+  year: number;
+  source_id: string;
+  company_id: string;
+  country_iso3: string;
+  volume_m3: number;
+  periods: number;
+  last_period: string;
+};
+/** Roll-ups: a company's (or a country's) flares summed per year and source. */
+export type YearTotalsColumns = {
+  country_iso3: string;
+  year: number;
+  source_id: string;
+  volume_m3: number;
+  active_flares: number;
+  observed_flares: number;
+  last_period: string;
+};
+export type CompanyYearTotalsTable = YearTotalsColumns & { company_id: string };
+export type CountryYearTotalsTable = YearTotalsColumns;
+
 export type Database = {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -175,6 +223,10 @@ export type Database = {
   observations: ObservationsTable;
   production: ProductionTable;
   reported_flaring: ReportedFlaringTable;
+  import_jobs: ImportJobsTable;
+  flare_year_totals: FlareYearTotalsTable;
+  company_year_totals: CompanyYearTotalsTable;
+  country_year_totals: CountryYearTotalsTable;
 };
 
 export type Db = Kysely<Database>;

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Database, Db } from '../../../db/database.js';
 import type { Clock } from '../../../infra/clock.js';
+import { bumpDataVersion, refreshAllRollups } from '../../imports/rollups.js';
 import { buildSeed, type SeedRows } from './build-seed.js';
 import { SEED_DIR } from './seed-path.js';
 
@@ -41,6 +42,7 @@ export type SeedCounts = Record<
 
 /**
  * Replaces all flaring data with the seed, in one transaction: a failure leaves the data as it was.
+ * Data imported from operators and regulators is replaced too; the roll-ups are rebuilt.
  */
 export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<SeedCounts> => {
   const now = clock.now().toISOString();
@@ -58,6 +60,8 @@ export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<Se
     await insertAll(trx, 'observations', rows.observations);
     await insertAll(trx, 'production', rows.production);
     await insertAll(trx, 'reported_flaring', rows.reported);
+    await refreshAllRollups(trx);
+    await bumpDataVersion(trx, { value: `seed:${now}`, now });
   });
   return {
     countries: rows.countries.length,

@@ -1,0 +1,178 @@
+import type { Db } from '../../db/database.js';
+
+/**
+ * Roll-ups of observations (migration 004): per flare, company and country, per year and source, the
+ * volume, the flares active (volume > 0) and observed, and the latest period. The seed rebuilds them
+ * all; an import refreshes the flares it touched and the companies and countries above them. Summary
+ * endpoints read these instead of summing millions of monthly observations per request.
+ */
+
+/** app_settings key whose value changes whenever flaring data changes (a cache validator). */
+export const DATA_VERSION_KEY = 'flaring_data_version';
+
+/** Ids per IN (…) list: far under SQLite's and PostgreSQL's parameter limits. */
+const CHUNK = 500;
+
+const chunks = <T>(items: readonly T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+};
+
+const FLARE_YEAR_COLUMNS = [
+  'flare_id',
+  'year',
+  'source_id',
+  'company_id',
+  'country_iso3',
+  'volume_m3',
+  'periods',
+  'last_period',
+] as const;
+
+const YEAR_TOTAL_COLUMNS = [
+  'country_iso3',
+  'year',
+  'source_id',
+  'volume_m3',
+  'active_flares',
+  'observed_flares',
+  'last_period',
+] as const;
+
+const flareYearsSelect = (db: Db) =>
+  db
+    .selectFrom('observations as o')
+    .innerJoin('flares as f', 'f.id', 'o.flare_id')
+    .select((eb) => [
+      'o.flare_id',
+      'o.year',
+      'o.source_id',
+      'f.company_id',
+      'f.country_iso3',
+      eb.fn.sum<number>('o.volume_m3').as('volume_m3'),
+      eb.fn.countAll<number>().as('periods'),
+      eb.fn.max('o.period').as('last_period'),
+    ])
+    .groupBy(['o.flare_id', 'o.year', 'o.source_id', 'f.company_id', 'f.country_iso3']);
+
+const companyYearsSelect = (db: Db) =>
+  db
+    .selectFrom('flare_year_totals')
+    .select((eb) => [
+      'company_id',
+      eb.fn.max('country_iso3').as('country_iso3'),
+      'year',
+      'source_id',
+      eb.fn.sum<number>('volume_m3').as('volume_m3'),
+      eb.fn.sum<number>(eb.case().when('volume_m3', '>', 0).then(1).else(0).end()).as('active_flares'),
+      eb.fn.countAll<number>().as('observed_flares'),
+      eb.fn.max('last_period').as('last_period'),
+    ])
+    .groupBy(['company_id', 'year', 'source_id']);
+
+const countryYearsSelect = (db: Db) =>
+  db
+    .selectFrom('company_year_totals')
+    .select((eb) => [
+      'country_iso3',
+      'year',
+      'source_id',
+      eb.fn.sum<number>('volume_m3').as('volume_m3'),
+      eb.fn.sum<number>('active_flares').as('active_flares'),
+      eb.fn.sum<number>('observed_flares').as('observed_flares'),
+      eb.fn.max('last_period').as('last_period'),
+    ])
+    .groupBy(['country_iso3', 'year', 'source_id']);
+
+/** Rebuilds every roll-up from the observations (the seed; `db` should be its transaction). */
+export const refreshAllRollups = async (db: Db): Promise<void> => {
+  await db.deleteFrom('country_year_totals').execute();
+  await db.deleteFrom('company_year_totals').execute();
+  await db.deleteFrom('flare_year_totals').execute();
+  await db
+    .insertInto('flare_year_totals')
+    .columns(FLARE_YEAR_COLUMNS)
+    .expression(flareYearsSelect(db))
+    .execute();
+  await db
+    .insertInto('company_year_totals')
+    .columns(['company_id', ...YEAR_TOTAL_COLUMNS])
+    .expression(companyYearsSelect(db))
+    .execute();
+  await db
+    .insertInto('country_year_totals')
+    .columns(YEAR_TOTAL_COLUMNS)
+    .expression(countryYearsSelect(db))
+    .execute();
+};
+
+/**
+ * Refreshes the roll-ups of some flares, of the companies they belong to (and `formerCompanyIds`,
+ * companies a flare just left) and of those companies' countries.
+ */
+export const refreshRollupsForFlares = async (
+  db: Db,
+  flareIds: readonly string[],
+  formerCompanyIds: readonly string[] = [],
+): Promise<void> => {
+  const companyIds = new Set(formerCompanyIds);
+  for (const ids of chunks([...new Set(flareIds)])) {
+    await db.deleteFrom('flare_year_totals').where('flare_id', 'in', ids).execute();
+    await db
+      .insertInto('flare_year_totals')
+      .columns(FLARE_YEAR_COLUMNS)
+      .expression(flareYearsSelect(db).where('o.flare_id', 'in', ids))
+      .execute();
+    const rows = await db
+      .selectFrom('flares')
+      .select('company_id')
+      .distinct()
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) companyIds.add(row.company_id);
+  }
+  const countries = new Set<string>();
+  for (const ids of chunks([...companyIds])) {
+    await db.deleteFrom('company_year_totals').where('company_id', 'in', ids).execute();
+    await db
+      .insertInto('company_year_totals')
+      .columns(['company_id', ...YEAR_TOTAL_COLUMNS])
+      .expression(companyYearsSelect(db).where('company_id', 'in', ids))
+      .execute();
+    const rows = await db
+      .selectFrom('companies')
+      .select('country_iso3')
+      .distinct()
+      .where('id', 'in', ids)
+      .execute();
+    for (const row of rows) countries.add(row.country_iso3);
+  }
+  for (const isos of chunks([...countries])) {
+    await db.deleteFrom('country_year_totals').where('country_iso3', 'in', isos).execute();
+    await db
+      .insertInto('country_year_totals')
+      .columns(YEAR_TOTAL_COLUMNS)
+      .expression(countryYearsSelect(db).where('country_iso3', 'in', isos))
+      .execute();
+  }
+};
+
+/** Marks the flaring data as changed (`value` says by what), for caches and ETags keyed on it. */
+export const bumpDataVersion = async (db: Db, input: { value: string; now: string }): Promise<void> => {
+  await db
+    .insertInto('app_settings')
+    .values({ key: DATA_VERSION_KEY, value: input.value, updated_at: input.now })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: input.value, updated_at: input.now }))
+    .execute();
+};
+
+/** The current data version, or null before any data was loaded. */
+export const readDataVersion = async (db: Db): Promise<string | null> => {
+  const row = await db
+    .selectFrom('app_settings')
+    .select('value')
+    .where('key', '=', DATA_VERSION_KEY)
+    .executeTakeFirst();
+  return row?.value ?? null;
+};
