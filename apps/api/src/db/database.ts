@@ -184,6 +184,7 @@ export type ImportJobsTable = {
   created_at: string;
   started_at: string | null;
   finished_at: string | null;
+  updated_at: string;
 };
 /** Roll-ups (migration 004): one flare's observations summed per year and source. */
 export type FlareYearTotalsTable = {

@@ -29,6 +29,8 @@ export const up = async (db: Kysely<any>): Promise<void> => {
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addColumn('started_at', 'varchar(30)')
     .addColumn('finished_at', 'varchar(30)')
+    // Written with every progress report: a running job whose worker died stops moving.
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('import_jobs_created_at_idx').on('import_jobs').column('created_at').execute();
 
