@@ -17,6 +17,9 @@ import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createCaptchaVerifier } from './infra/captcha/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
+import { createMailer } from './infra/mail/index.js';
+import { accountRoutes } from './modules/accounts/account.routes.js';
+import { authRoutes } from './modules/accounts/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
@@ -36,6 +39,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** false for tests that want no request logs. */
   logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them to check what is never logged. */
+  logStream?: NodeJS.WritableStream;
 };
 
 const contentSecurityPolicy = (config: Config) => {
@@ -86,6 +91,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
               ],
               censor: '[redacted]',
             },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
@@ -108,6 +114,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     dialect: config.database.dialect,
     clock,
     captcha: await createCaptchaVerifier({ config, db, clock }),
+    mailer: createMailer({ config, log: app.log }),
     cookies: { domain: cookieDomain(config.publicUrl), isSecureSite: config.publicUrl.startsWith('https:') },
   };
   const ctx: AppContext = { ...base, guards: createGuards(base) };
@@ -144,6 +151,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sessionRoutes(ctx));
   await app.register(captchaRoutes(ctx));
   await app.register(flaringRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(accountRoutes(ctx));
 
   const hasSpa = await registerSpa(app, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {

@@ -33,6 +33,8 @@ const envSchema = z
       }),
     PUBLIC_URL: optional(urlString(['http:', 'https:'])),
     SMTP_URL: optional(urlString(['smtp:', 'smtps:'])),
+    MAIL_FROM: optional(z.string().min(3).max(200)),
+    OUTBOX_DIR: z.string().min(1).default('data/outbox'),
     CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
     CAPTCHA_SECRET: optional(z.string().min(32, { message: 'must have at least 32 characters' })),
     RECAPTCHA_SITE_KEY: optional(z.string().min(1)),
@@ -72,6 +74,10 @@ export type Config = {
   database: Database;
   publicUrl: string;
   smtpUrl: string | undefined;
+  /** The sender of every mail: MAIL_FROM, or `Flarescope <no-reply@host of PUBLIC_URL>`. */
+  mailFrom: string;
+  /** Without SMTP_URL, each mail is written here as an .eml file (and logged without its content). */
+  outboxDir: string;
   captcha: {
     provider: (typeof CAPTCHA_PROVIDERS)[number];
     secret: string | undefined;
@@ -100,6 +106,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     );
   }
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   const database: Database = e.DATABASE_URL.startsWith('file:')
     ? { dialect: 'sqlite', file: resolveFromRoot(e.DATABASE_URL.slice('file:'.length)) }
     : { dialect: 'postgres', url: e.DATABASE_URL };
@@ -108,8 +115,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     host: e.HOST,
     port: e.PORT,
     database,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Flarescope <no-reply@${new URL(publicUrl).hostname}>`,
+    outboxDir: resolveFromRoot(e.OUTBOX_DIR),
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       secret: e.CAPTCHA_SECRET,

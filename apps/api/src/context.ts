@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import type { Clock } from './infra/clock.js';
 import type { CaptchaVerifier } from './infra/captcha/captcha.js';
+import type { Mailer } from './infra/mail/index.js';
 import type { CookieSettings } from './modules/session/session-cookies.js';
 import type { Guards } from './plugins/auth.js';
 
@@ -12,6 +13,8 @@ export type AppContext = {
   dialect: Dialect;
   clock: Clock;
   captcha: CaptchaVerifier;
+  /** SMTP (SMTP_URL) or the outbox folder. */
+  mailer: Mailer;
   cookies: CookieSettings;
   /** preHandlers that refuse visitors, non-premium users, non-admins (plugins/auth.ts). */
   guards: Guards;

@@ -51,6 +51,30 @@ export type SessionsTable = {
 
 export type CaptchaUsesTable = { signature: string; expires_at: string };
 
+export type VerificationCodesTable = {
+  id: string;
+  purpose: string;
+  address: string;
+  user_id: string | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  created_at: string;
+  expires_at: string;
+  ticket_hash: string | null;
+  ticket_expires_at: string | null;
+};
+
+export type RateLimitsTable = { key: string; window_start: string; count: number };
+
+export type AuditEventsTable = {
+  id: string;
+  user_id: string | null;
+  event: string;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: string;
+};
+
 export type DataSourcesTable = {
   id: string;
   publisher: string;
@@ -215,6 +239,9 @@ export type Database = {
   users: UsersTable;
   sessions: SessionsTable;
   captcha_uses: CaptchaUsesTable;
+  verification_codes: VerificationCodesTable;
+  rate_limits: RateLimitsTable;
+  audit_events: AuditEventsTable;
   data_sources: DataSourcesTable;
   countries: CountriesTable;
   companies: CompaniesTable;

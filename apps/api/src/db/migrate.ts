@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database.js';
 import * as foundation from './migrations/2026-11-21-001-foundation.js';
 import * as flaringData from './migrations/2026-11-21-002-flaring-data.js';
+import * as accounts from './migrations/2026-11-21-003-accounts.js';
 import * as imports from './migrations/2026-11-21-004-imports.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-foundation': foundation,
   '2026-11-21-002-flaring-data': flaringData,
+  '2026-11-21-003-accounts': accounts,
   '2026-11-21-004-imports': imports,
 };
 
@@ -18,7 +20,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
  * PostgreSQL), so several processes starting at once migrate once.
  */
 export const migrateToLatest = async (db: Db): Promise<string[]> => {
-  const migrator = new Migrator({ db, provider });
+  // Numbers are reserved per feature and features land in any order (004 landed before 003): a
+  // database that ran 004 still takes 003. Each migration touches only its own tables.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

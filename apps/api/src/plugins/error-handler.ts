@@ -41,7 +41,9 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
         const seconds = error.options.details?.retryAfterSeconds;
         if (typeof seconds === 'number') void reply.header('retry-after', String(seconds));
       }
-      return reply.status(error.statusCode).send(errorBody(error.code, error.options));
+      // The cause stays in the log: it may name hosts, ports or SQL.
+      const { cause: _cause, ...extra } = error.options;
+      return reply.status(error.statusCode).send(errorBody(error.code, extra));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
@@ -10,25 +13,39 @@ export type TestApp = {
   db: Db;
   config: Config;
   clock: ReturnType<typeof createManualClock>;
+  /** The mail outbox (a fresh temporary folder unless OUTBOX_DIR or SMTP_URL is given). */
+  outboxDir: string;
   close: () => Promise<void>;
 };
 
 /**
  * The app on a fresh database with a manual clock. `env` overrides configuration variables.
- * Close it in afterAll/afterEach: that drops the test database.
+ * Close it in afterAll/afterEach: that drops the test database and the outbox folder.
  */
 export const buildTestApp = async (
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { beforeReady?: (app: FastifyInstance) => void; logStream?: NodeJS.WritableStream } = {},
 ): Promise<TestApp> => {
   const { database, drop } = await createTestDatabase();
+  const outboxDir = env.OUTBOX_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-outbox-'));
   const config: Config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent', ...env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      WEB_DIST_DIR: '/nonexistent',
+      OUTBOX_DIR: outboxDir,
+      ...env,
+    }),
     database,
   };
   const db = createDatabase(database);
   const clock = createManualClock(new Date('2026-11-21T12:00:00.000Z'));
-  const app = await buildApp({ config, db, clock, logger: false });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+  });
   options.beforeReady?.(app);
   await app.ready();
   return {
@@ -36,9 +53,11 @@ export const buildTestApp = async (
     db,
     config,
     clock,
+    outboxDir,
     close: async () => {
       await app.close();
       await drop();
+      if (!env.OUTBOX_DIR) fs.rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 };

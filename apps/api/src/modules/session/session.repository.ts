@@ -56,3 +56,9 @@ export const insertSession = (
 
 export const deleteSessionByHash = (db: Db, tokenHash: string) =>
   db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+
+export const deleteUserSessions = (db: Db, userId: string, exceptSessionId?: string) => {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
+  return query.execute();
+};

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { COOKIE_LIFETIME_DAYS, LOCALES, UNIT_SYSTEMS, type SessionResponse } from '@flarescope/shared';
-import type { Db } from '../../db/database.js';
+import type { Selectable } from 'kysely';
+import type { Db, UsersTable } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { DAY_MS } from '../../infra/clock.js';
 import * as repo from './session.repository.js';
@@ -14,6 +15,34 @@ const lifetimeMs = COOKIE_LIFETIME_DAYS * DAY_MS;
 
 const pick = <T extends string>(allowed: readonly T[], value: string, fallback: T): T =>
   (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+
+type UserRow = Pick<
+  UsersTable,
+  | 'id'
+  | 'email'
+  | 'username'
+  | 'first_name'
+  | 'last_name'
+  | 'language'
+  | 'units'
+  | 'role'
+  | 'has_premium_access'
+  | 'has_project_access'
+>;
+
+/** A users row as the SPA knows the signed-in user (start-up call, sign-up, sign-in). */
+export const toSessionUser = (row: Selectable<UserRow>): SessionUser => ({
+  id: row.id,
+  email: row.email,
+  username: row.username,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  language: pick(LOCALES, row.language, 'en'),
+  units: pick(UNIT_SYSTEMS, row.units, 'metric'),
+  role: row.role === 'admin' ? 'admin' : 'user',
+  hasPremiumAccess: row.has_premium_access === 1,
+  hasProjectAccess: row.has_project_access === 1,
+});
 
 /** Opens a session for a user and returns the opaque token for the `auth` cookie. */
 export const createSession = async (
@@ -55,19 +84,12 @@ export const resolveSession = async (
       expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
     });
   }
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    language: pick(LOCALES, row.language, 'en'),
-    units: pick(UNIT_SYSTEMS, row.units, 'metric'),
-    role: row.role === 'admin' ? 'admin' : 'user',
-    hasPremiumAccess: row.has_premium_access === 1,
-    hasProjectAccess: row.has_project_access === 1,
-    sessionId: row.sessionId,
-  };
+  return { ...toSessionUser(row), sessionId: row.sessionId };
+};
+
+/** Ends every session of a user but `exceptSessionId` (password change) or all of them. */
+export const endUserSessions = async (db: Db, userId: string, exceptSessionId?: string): Promise<void> => {
+  await repo.deleteUserSessions(db, userId, exceptSessionId);
 };
 
 export const endSession = async (db: Db, token: string | undefined): Promise<void> => {

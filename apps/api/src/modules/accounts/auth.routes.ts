@@ -1,0 +1,171 @@
+import {
+  passwordResetCodeRequestSchema,
+  passwordResetRequestSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  signUpCodeRequestSchema,
+  signUpRequestSchema,
+  signUpResponseSchema,
+  ticketResponseSchema,
+  usernameAvailableQuerySchema,
+  usernameAvailableResponseSchema,
+  verifyCodeRequestSchema,
+} from '@flarescope/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { setSessionCookies } from '../session/session-cookies.js';
+import { verifyCodeForTicket } from './codes.service.js';
+import { requestMeta } from './deps.js';
+import {
+  requestPasswordResetCode,
+  resetPassword,
+  verifyPasswordResetCode,
+} from './password-reset.service.js';
+import { signIn } from './signin.service.js';
+import { isUsernameAvailable, requestSignUpCode, signUp, SIGN_UP_TICKET_MINUTES } from './signup.service.js';
+
+const noContent = { 204: z.null() };
+
+/** Sign-up, sign-in and forgot password (the accounts contract). Nothing here is cached. */
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+
+    app.post(
+      '/api/auth/signup/code',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign-up step 1: mail a 6-digit code to the address (bot check: signup)',
+          description:
+            'Refusals: email_taken 409, code_resend_wait 429 (60 s per address, `details.retryAfterSeconds`), code_send_failed 503, captcha_failed 400, rate_limited 429. The mail is in `language` (default en).',
+          body: signUpCodeRequestSchema,
+          response: noContent,
+        },
+      },
+      async (request, reply) => {
+        await requestSignUpCode(ctx, request.body, requestMeta(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/signup/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign-up step 2: the mailed code for a ticket (60 minutes, single use)',
+          description:
+            'Refusals: code_invalid (wrong code), code_expired (no live code, expired, used, or after 5 tries).',
+          body: verifyCodeRequestSchema,
+          response: { 200: ticketResponseSchema },
+        },
+      },
+      async (request) =>
+        verifyCodeForTicket(ctx, 'signup', request.body, requestMeta(request), SIGN_UP_TICKET_MINUTES),
+    );
+
+    app.get(
+      '/api/auth/username-available',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Whether a username is free (compared without regard to case)',
+          querystring: usernameAvailableQuerySchema,
+          response: { 200: usernameAvailableResponseSchema },
+        },
+      },
+      async (request) => ({ available: await isUsernameAvailable(ctx, request.query.username) }),
+    );
+
+    app.post(
+      '/api/auth/signup',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign-up, last step: create the account and sign in (sets the auth cookie)',
+          description:
+            'Refusals: code_expired (bad, expired or used ticket), email_taken, username_taken, validation_failed.',
+          body: signUpRequestSchema,
+          response: { 201: signUpResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { user, token } = await signUp(ctx, request.body, requestMeta(request));
+        setSessionCookies(request, reply, ctx.cookies, token);
+        return reply.status(201).send({ user });
+      },
+    );
+
+    app.post(
+      '/api/auth/signin',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign in with email and password (bot check: login); sets the auth cookie',
+          description:
+            '`reopened` is true when a closed account within its 30 days was reopened. Refusals: invalid_credentials 401 (any failure), rate_limited 429, captcha_failed 400.',
+          body: signInRequestSchema,
+          response: { 200: signInResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const { user, token, reopened } = await signIn(ctx, request.body, requestMeta(request));
+        setSessionCookies(request, reply, ctx.cookies, token);
+        return { user, reopened };
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset/code',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Forgot password step 1: mail a code (bot check: forgot_password)',
+          description:
+            'Refusals: email_not_registered 404, code_resend_wait 429, code_send_failed 503, captcha_failed 400, rate_limited 429.',
+          body: passwordResetCodeRequestSchema,
+          response: noContent,
+        },
+      },
+      async (request, reply) => {
+        await requestPasswordResetCode(ctx, request.body, requestMeta(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/auth/password-reset/verify',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Forgot password step 2: the mailed code for a ticket (15 minutes, single use)',
+          description: 'Refusals: code_invalid, code_expired.',
+          body: verifyCodeRequestSchema,
+          response: { 200: ticketResponseSchema },
+        },
+      },
+      async (request) => verifyPasswordResetCode(ctx, request.body, requestMeta(request)),
+    );
+
+    app.post(
+      '/api/auth/password-reset',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Forgot password step 3: set the new password; every session of the account ends',
+          description: 'Refusals: code_expired (bad, expired or used ticket), validation_failed.',
+          body: passwordResetRequestSchema,
+          response: noContent,
+        },
+      },
+      async (request, reply) => {
+        await resetPassword(ctx, request.body, requestMeta(request));
+        return reply.status(204).send(null);
+      },
+    );
+  };

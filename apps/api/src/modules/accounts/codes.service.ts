@@ -1,0 +1,150 @@
+import { createHash, createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  RESEND_CODE_WAIT_SECONDS,
+  VERIFICATION_CODE_MAX_TRIES,
+  VERIFICATION_CODE_TTL_MINUTES,
+  type CodePurpose,
+  type Locale,
+  type VerifyCodeRequest,
+} from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../infra/clock.js';
+import type { RequestMeta } from './audit.js';
+import { composeCodeMail } from './code-mail.js';
+import * as repo from './codes.repository.js';
+import type { AccountsDeps } from './deps.js';
+import { consumeRateLimit, RATE_LIMITS } from './rate-limits.js';
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Codes are stored as an HMAC keyed by their row id. A 6-digit code is guessable offline from any
+ * hash, so the hash is not what protects it: the 10-minute life and the 5 tries are. Hashing keeps
+ * live codes out of plain sight in backups and query logs.
+ */
+const hashCode = (rowId: string, code: string): string =>
+  createHmac('sha256', rowId).update(code).digest('hex');
+
+/** Tickets are 256 random bits; a plain SHA-256 is enough to store them. */
+const hashTicket = (ticket: string): string => createHash('sha256').update(ticket).digest('hex');
+
+/**
+ * Mails a new 6-digit code for (purpose, address), replacing any earlier one. Refuses with
+ * `code_resend_wait` (and the seconds left) within 60 s of the last code, and with `code_send_failed`
+ * when the mail cannot be handed over, in which case no code is kept (the user may retry at once).
+ */
+export const sendCode = async (
+  deps: Pick<AccountsDeps, 'db' | 'clock' | 'mailer' | 'config'>,
+  input: { purpose: CodePurpose; address: string; userId: string | null; language: Locale },
+): Promise<void> => {
+  const now = deps.clock.now();
+  const id = randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const resendAfter = new Date(now.getTime() - RESEND_CODE_WAIT_SECONDS * 1000).toISOString();
+  const isStored = await repo.replaceCode(
+    deps.db,
+    {
+      id,
+      purpose: input.purpose,
+      address: input.address,
+      userId: input.userId,
+      codeHash: hashCode(id, code),
+      createdAt: now.toISOString(),
+      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * MINUTE_MS).toISOString(),
+    },
+    resendAfter,
+  );
+  if (!isStored) {
+    const previous = await repo.findCode(deps.db, input.purpose, input.address);
+    const waitEnds = previous ? Date.parse(previous.created_at) + RESEND_CODE_WAIT_SECONDS * 1000 : 0;
+    const retryAfterSeconds = Math.max(1, Math.ceil((waitEnds - now.getTime()) / 1000));
+    throw new AppError('code_resend_wait', { details: { retryAfterSeconds } });
+  }
+  try {
+    await deps.mailer.send(
+      composeCodeMail({
+        purpose: input.purpose,
+        to: input.address,
+        code,
+        language: input.language,
+        publicUrl: deps.config.publicUrl,
+      }),
+    );
+  } catch (error) {
+    await repo.deleteCode(deps.db, id);
+    throw new AppError('code_send_failed', { cause: error });
+  }
+};
+
+/**
+ * Checks a code: `code_expired` when there is no live code (none, expired, already used, or out of
+ * tries: the 6th try is refused even when right), `code_invalid` when it does not match. Each try
+ * counts, atomically. Returns the code's row id. With `userId`, the code must have been sent for them.
+ */
+export const checkCode = async (
+  db: Db,
+  clock: Clock,
+  input: { purpose: CodePurpose; address: string; code: string; userId?: string },
+): Promise<string> => {
+  const nowIso = clock.now().toISOString();
+  const row = await repo.findCode(db, input.purpose, input.address);
+  if (!row || (input.userId !== undefined && row.user_id !== input.userId)) {
+    throw new AppError('code_expired');
+  }
+  if (!(await repo.countAttempt(db, row.id, VERIFICATION_CODE_MAX_TRIES, nowIso))) {
+    throw new AppError('code_expired');
+  }
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const actual = Buffer.from(hashCode(row.id, input.code), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    throw new AppError('code_invalid');
+  }
+  return row.id;
+};
+
+/** Turns a checked code into a single-use ticket valid `ttlMinutes`; a replayed code gets `code_expired`. */
+export const issueTicket = async (
+  db: Db,
+  clock: Clock,
+  codeId: string,
+  ttlMinutes: number,
+): Promise<string> => {
+  const ticket = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(clock.now().getTime() + ttlMinutes * MINUTE_MS).toISOString();
+  if (!(await repo.setTicket(db, codeId, hashTicket(ticket), expiresAt))) throw new AppError('code_expired');
+  return ticket;
+};
+
+/** The address (and user) a live ticket proves, or `code_expired`. Does not use it up. */
+export const findTicket = async (db: Db, clock: Clock, purpose: CodePurpose, ticket: string) => {
+  const row = await repo.findLiveTicket(db, purpose, hashTicket(ticket), clock.now().toISOString());
+  if (!row) throw new AppError('code_expired');
+  return row;
+};
+
+/** Uses a ticket up; `code_expired` when another request already did. Call inside the change's transaction. */
+export const consumeTicket = async (db: Db, clock: Clock, ticket: string): Promise<void> => {
+  if (!(await repo.deleteTicket(db, hashTicket(ticket), clock.now().toISOString()))) {
+    throw new AppError('code_expired');
+  }
+};
+
+/** Counts a code request against the per-IP and per-address budgets. */
+export const limitCodeSending = async (deps: AccountsDeps, address: string, meta: RequestMeta) => {
+  await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.codeSendIp, meta.ip ?? 'unknown');
+  await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.codeSendAddress, address);
+};
+
+/** Checks a mailed code and answers a ticket (for sign-up or password reset). */
+export const verifyCodeForTicket = async (
+  deps: AccountsDeps,
+  purpose: 'signup' | 'password_reset',
+  input: VerifyCodeRequest,
+  meta: RequestMeta,
+  ttlMinutes: number,
+): Promise<{ ticket: string }> => {
+  await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.codeVerifyIp, meta.ip ?? 'unknown');
+  const codeId = await checkCode(deps.db, deps.clock, { purpose, address: input.email, code: input.code });
+  return { ticket: await issueTicket(deps.db, deps.clock, codeId, ttlMinutes) };
+};

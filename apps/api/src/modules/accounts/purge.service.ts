@@ -1,0 +1,97 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../infra/clock.js';
+import { DAY_MS } from '../../infra/clock.js';
+import { recordAudit } from './audit.js';
+import { deleteDeadCodes } from './codes.repository.js';
+import { RATE_LIMITS, rateLimitKey } from './rate-limits.js';
+
+/** Where a user's uploaded files live: STORAGE_DIR/users/<user id>/ (cover photo and the like). */
+export const userStorageDir = (storageDir: string, userId: string): string =>
+  path.join(storageDir, 'users', userId);
+
+type PurgeLog = {
+  info: (details: object, message: string) => void;
+  error: (details: object, message: string) => void;
+};
+
+const BATCH = 200;
+
+/** Deletes one due user and their rows in one transaction; false when another process was first. */
+const purgeUser = async (db: Db, clock: Clock, user: { id: string; email: string }, nowIso: string) =>
+  db.transaction().execute(async (trx) => {
+    // Sessions and codes sent for the user go with the row (ON DELETE CASCADE).
+    const deleted = await trx
+      .deleteFrom('users')
+      .where('id', '=', user.id)
+      .where('closed_at', 'is not', null)
+      .where('purge_after', '<=', nowIso)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) return false;
+    await trx.deleteFrom('verification_codes').where('address', '=', user.email).execute();
+    const keys = [RATE_LIMITS.signInAccount, RATE_LIMITS.codeSendAddress].map((rule) =>
+      rateLimitKey(rule, user.email),
+    );
+    await trx
+      .deleteFrom('rate_limits')
+      .where('key', 'in', [...keys, rateLimitKey(RATE_LIMITS.passwordCheckUser, user.id)])
+      .execute();
+    await trx.deleteFrom('audit_events').where('user_id', '=', user.id).execute();
+    await recordAudit(trx, clock, 'account_purged', user.id, { ip: null, userAgent: null });
+    return true;
+  });
+
+/** Removes a purged user's files: their folder, and a cover photo named relative to STORAGE_DIR. */
+const removeUserFiles = async (storageDir: string, user: { id: string; cover_photo: string | null }) => {
+  await fs.rm(userStorageDir(storageDir, user.id), { recursive: true, force: true });
+  if (!user.cover_photo) return;
+  const file = path.resolve(storageDir, user.cover_photo);
+  if (file.startsWith(path.resolve(storageDir) + path.sep)) await fs.rm(file, { force: true });
+};
+
+/**
+ * The purge job (DESIGN §5): deletes every account closed more than 30 days ago, with its rows and
+ * files, one user per transaction guarded by `purge_after <= now`, so several processes may run it at
+ * once and each user is purged (and audited) exactly once. Also drops dead codes and old rate-limit
+ * windows. Returns how many accounts this run purged.
+ */
+export const purgeClosedAccounts = async (deps: {
+  db: Db;
+  clock: Clock;
+  storageDir: string;
+  log?: PurgeLog;
+}): Promise<number> => {
+  const now = deps.clock.now();
+  const nowIso = now.toISOString();
+  let purged = 0;
+  for (;;) {
+    const due = await deps.db
+      .selectFrom('users')
+      .select(['id', 'email', 'cover_photo'])
+      .where('closed_at', 'is not', null)
+      .where('purge_after', '<=', nowIso)
+      .orderBy('purge_after')
+      .limit(BATCH)
+      .execute();
+    let progressed = false;
+    for (const user of due) {
+      try {
+        if (!(await purgeUser(deps.db, deps.clock, user, nowIso))) continue;
+        progressed = true;
+        purged += 1;
+        await removeUserFiles(deps.storageDir, user);
+      } catch (error) {
+        deps.log?.error({ err: error, userId: user.id }, 'could not purge a closed account');
+      }
+    }
+    if (due.length < BATCH || !progressed) break;
+  }
+  await deleteDeadCodes(deps.db, nowIso);
+  await deps.db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', new Date(now.getTime() - DAY_MS).toISOString())
+    .execute();
+  if (purged > 0) deps.log?.info({ purged }, 'purged closed accounts');
+  return purged;
+};

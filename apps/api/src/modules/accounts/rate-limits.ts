@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../infra/clock.js';
+
+export type RateLimitRule = { prefix: string; limit: number; windowSeconds: number };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Request budgets (README "Accounts"). Fixed windows counted in the database, so they hold across
+ * processes; the resend wait (60 s per purpose and address) and the 5 tries per code come on top.
+ */
+export const RATE_LIMITS = {
+  /** Sign-in attempts per email; a successful sign-in resets it. */
+  signInAccount: { prefix: 'signin:account', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Sign-in attempts per client IP, whatever the email. */
+  signInIp: { prefix: 'signin:ip', limit: 50, windowSeconds: 15 * MINUTE },
+  /** Codes mailed to one address, all purposes together. */
+  codeSendAddress: { prefix: 'code:address', limit: 5, windowSeconds: HOUR },
+  /** Codes asked for from one IP. */
+  codeSendIp: { prefix: 'code:ip', limit: 20, windowSeconds: HOUR },
+  /** Codes entered from one IP (each code also allows only 5 tries). */
+  codeVerifyIp: { prefix: 'verify:ip', limit: 30, windowSeconds: 15 * MINUTE },
+  /** Password-reset codes asked for from one IP (on top of codeSendIp: an office shares one IP). */
+  passwordResetIp: { prefix: 'reset:ip', limit: 10, windowSeconds: HOUR },
+  /** Current-password checks of a signed-in user (change password, close account). */
+  passwordCheckUser: { prefix: 'password:user', limit: 10, windowSeconds: 15 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
+
+export const rateLimitKey = (rule: RateLimitRule, subject: string): string =>
+  `${rule.prefix}:${subject.toLowerCase()}`.slice(0, 300);
+
+/**
+ * Counts one request against `rule` for `subject` and refuses with `rate_limited` (and the seconds
+ * until the window ends) past the limit. One upsert: a new window starts at 1, otherwise +1; both
+ * SQLite and PostgreSQL run it atomically, so concurrent processes never lose a count.
+ */
+export const consumeRateLimit = async (
+  db: Db,
+  clock: Clock,
+  rule: RateLimitRule,
+  subject: string,
+): Promise<void> => {
+  const now = clock.now();
+  const nowIso = now.toISOString();
+  const windowMs = rule.windowSeconds * 1000;
+  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  const isExpired = sql<boolean>`rate_limits.window_start <= ${cutoff}`;
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key: rateLimitKey(rule, subject), window_start: nowIso, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`case when ${isExpired} then 1 else rate_limits.count + 1 end`,
+        window_start: sql<string>`case when ${isExpired} then ${nowIso} else rate_limits.window_start end`,
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) <= rule.limit) return;
+  const endsAt = Date.parse(row.window_start) + windowMs;
+  const retryAfterSeconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+  throw new AppError('rate_limited', { details: { retryAfterSeconds } });
+};
+
+export const resetRateLimit = async (db: Db, rule: RateLimitRule, subject: string): Promise<void> => {
+  await db.deleteFrom('rate_limits').where('key', '=', rateLimitKey(rule, subject)).execute();
+};

@@ -1,0 +1,42 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db, UsersTable } from '../../db/database.js';
+
+/** All SQL for accounts on the users table. `db` may be a transaction. */
+
+export const findUserByEmail = (db: Db, email: string) =>
+  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+
+export const findUserById = (db: Db, id: string) =>
+  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const isEmailTaken = async (db: Db, email: string): Promise<boolean> =>
+  (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+
+/** Usernames are unique without regard to case: `username_key` holds the lower-cased form. */
+export const isUsernameTaken = async (
+  db: Db,
+  usernameKey: string,
+  exceptUserId?: string,
+): Promise<boolean> => {
+  let query = db.selectFrom('users').select('id').where('username_key', '=', usernameKey);
+  if (exceptUserId) query = query.where('id', '!=', exceptUserId);
+  return (await query.executeTakeFirst()) !== undefined;
+};
+
+export const insertUser = (db: Db, row: Insertable<UsersTable>) =>
+  db.insertInto('users').values(row).execute();
+
+export const updateUser = (db: Db, id: string, values: Updateable<UsersTable>) =>
+  db.updateTable('users').set(values).where('id', '=', id).executeTakeFirst();
+
+/** Reopens a closed account still within its grace period; false when it is past (or not closed). */
+export const reopenUser = async (db: Db, id: string, nowIso: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('users')
+    .set({ closed_at: null, purge_after: null, updated_at: nowIso })
+    .where('id', '=', id)
+    .where('closed_at', 'is not', null)
+    .where('purge_after', '>', nowIso)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+};

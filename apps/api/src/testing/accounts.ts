@@ -1,0 +1,138 @@
+import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
+import type { Db, UsersTable } from '../db/database.js';
+import type { Clock } from '../infra/clock.js';
+import { hashPassword } from '../modules/accounts/passwords.js';
+import { createSession } from '../modules/session/session.service.js';
+import type { TestApp } from './build-test-app.js';
+import { spaHeaders } from './build-test-app.js';
+import { buildUser } from './factories.js';
+import { waitForCodeInDir } from './mail-message.js';
+
+export const TEST_PASSWORD = 'Secret-Pass1';
+
+/** A user whose password is TEST_PASSWORD (or `password`), hashed as sign-up hashes it. */
+export const buildUserWithPassword = async (
+  db: Db,
+  clock: Clock,
+  overrides: Partial<Insertable<UsersTable>> & { password?: string } = {},
+) => {
+  const { password = TEST_PASSWORD, ...rest } = overrides;
+  return buildUser(db, clock, { password_hash: await hashPassword(password), ...rest });
+};
+
+/** The same, signed in: `token` is the `auth` cookie value. */
+export const buildSignedInUserWithPassword = async (
+  db: Db,
+  clock: Clock,
+  overrides: Partial<Insertable<UsersTable>> & { password?: string } = {},
+) => {
+  const user = await buildUserWithPassword(db, clock, overrides);
+  const token = await createSession(db, clock, { userId: user.id });
+  return { user, token };
+};
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** A same-origin SPA request (CSRF headers), with the session cookie when `token` is given. */
+export const call = (
+  t: TestApp,
+  method: Method,
+  url: string,
+  payload?: unknown,
+  options: { token?: string; headers?: Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: {
+      ...spaHeaders,
+      ...(options.token ? { cookie: `auth=${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+/** The code in the newest outbox mail to `to`. */
+export const outboxCode = (t: TestApp, to: string): Promise<string> =>
+  waitForCodeInDir(t.outboxDir, to, { timeoutMs: 2000 });
+
+/** The `auth` cookie a response set, if any. */
+export const authCookieOf = (response: { headers: Record<string, unknown> }): string | undefined => {
+  const header = response.headers['set-cookie'];
+  const cookies = Array.isArray(header) ? header.map(String) : header ? [String(header)] : [];
+  const auth = cookies.find((cookie) => cookie.startsWith('auth='));
+  const value = auth?.slice('auth='.length).split(';')[0];
+  return value ? value : undefined;
+};
+
+/** A valid sign-up form for `email` (the ticket comes from /api/auth/signup/verify). */
+export const signUpForm = (email: string, ticket: string, overrides: Record<string, unknown> = {}) => ({
+  ticket,
+  email,
+  password: TEST_PASSWORD,
+  confirmPassword: TEST_PASSWORD,
+  firstName: 'Ana',
+  lastName: 'Pérez',
+  birthDate: '1990-05-17',
+  username: `ana_${email
+    .split('@')[0]
+    ?.replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 20)}`,
+  country: 'CO',
+  city: 'Bogotá',
+  isWorking: true,
+  company: 'Ecopetrol',
+  position: 'Engineer',
+  language: 'en',
+  units: 'metric',
+  ...overrides,
+});
+
+/** Signs up through the API with codes from the outbox; returns the session token. */
+export const signUpThroughApi = async (
+  t: TestApp,
+  email: string,
+  overrides: Record<string, unknown> = {},
+) => {
+  const sent = await call(t, 'POST', '/api/auth/signup/code', { email, captcha: 'ok' });
+  if (sent.statusCode !== 204) throw new Error(`signup/code: ${sent.statusCode} ${sent.body}`);
+  const code = await outboxCode(t, email);
+  const verified = await call(t, 'POST', '/api/auth/signup/verify', { email, code });
+  const created = await call(
+    t,
+    'POST',
+    '/api/auth/signup',
+    signUpForm(email, verified.json().ticket, overrides),
+  );
+  if (created.statusCode !== 201) throw new Error(`signup: ${created.statusCode} ${created.body}`);
+  return authCookieOf(created) as string;
+};
+
+/**
+ * Makes every UPDATE of `users.<column>` fail in the database (a trigger), as a broken disk or a lost
+ * connection would; returns the function that removes it. For the "could not save" answers.
+ */
+export const failUserUpdatesOf = async (t: TestApp, column: string): Promise<() => Promise<void>> => {
+  const name = `fail_${column}`;
+  if (t.config.database.dialect === 'sqlite') {
+    await sql
+      .raw(
+        `CREATE TRIGGER ${name} BEFORE UPDATE OF ${column} ON users BEGIN SELECT RAISE(ABORT, 'write refused'); END`,
+      )
+      .execute(t.db);
+    return async () => void (await sql.raw(`DROP TRIGGER ${name}`).execute(t.db));
+  }
+  await sql
+    .raw(
+      `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'write refused'; END $$ LANGUAGE plpgsql`,
+    )
+    .execute(t.db);
+  await sql
+    .raw(`CREATE TRIGGER ${name} BEFORE UPDATE OF ${column} ON users FOR EACH ROW EXECUTE FUNCTION ${name}()`)
+    .execute(t.db);
+  return async () => {
+    await sql.raw(`DROP TRIGGER ${name} ON users`).execute(t.db);
+    await sql.raw(`DROP FUNCTION ${name}()`).execute(t.db);
+  };
+};
