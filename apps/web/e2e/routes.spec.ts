@@ -59,10 +59,13 @@ test.describe('signed out', () => {
     await expect(accountButton(page)).toHaveCount(0);
   });
 
-  test('/oagregistermanualactive shows the same login screen', async ({ page }) => {
+  test('/oagregistermanualactive shows the same login screen, opened on registration', async ({ page }) => {
     await page.goto('/oagregistermanualactive');
-    await expect(h1(page)).toHaveText('Sign in to Flarescope');
-    await expect(page.getByRole('link', { name: 'Enter as visitor' })).toHaveAttribute('href', '/home');
+    await expect(h1(page)).toHaveText('Create your account');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expectPath(page, '/oagregistermanualactive');
   });
 
@@ -73,7 +76,9 @@ test.describe('signed out', () => {
     });
   });
 
-  const pages = signedOutScreens.filter((s) => !['login', 'register', 'not-found'].includes(s.name));
+  const pages = signedOutScreens.filter(
+    (s) => !['login', 'register', 'forgot-password', 'not-found'].includes(s.name),
+  );
   test('every other path of the signed-out set renders its screen', async ({ page }) => {
     await visitEach(
       page,

@@ -4,6 +4,8 @@ import type { Language } from './fixtures';
 export type Screen = { name: string; path: string; heading: Record<Language, string> };
 
 const login: Record<Language, string> = { en: 'Sign in to Flarescope', es: 'Inicie sesión en Flarescope' };
+const register: Record<Language, string> = { en: 'Create your account', es: 'Cree su cuenta' };
+const reset: Record<Language, string> = { en: 'Reset your password', es: 'Restablezca su contraseña' };
 const welcome: Record<Language, string> = { en: 'Welcome to Flarescope', es: 'Bienvenido a Flarescope' };
 const notFound: Record<Language, string> = { en: '404', es: '404' };
 
@@ -48,7 +50,8 @@ const sharedScreens: Screen[] = [
 /** SPEC §2, signed-out set: every path that renders a screen of its own (redirects excluded). */
 export const signedOutScreens: Screen[] = [
   { name: 'login', path: '/', heading: login },
-  { name: 'register', path: '/oagregistermanualactive', heading: login },
+  { name: 'register', path: '/oagregistermanualactive', heading: register },
+  { name: 'forgot-password', path: '/?reset=1', heading: reset },
   { name: 'welcome', path: '/home', heading: welcome },
   ...sharedScreens,
   { name: 'not-found', path: '/404', heading: notFound },

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  vi.unstubAllGlobals();
 });
 
 // jsdom lacks matchMedia, which Mantine reads for the colour scheme and responsive props.
@@ -28,3 +29,6 @@ class ResizeObserverStub {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+
+// jsdom does not lay out, so it has no scrolling; Mantine's combobox scrolls the active option into view.
+Element.prototype.scrollIntoView ??= () => undefined;

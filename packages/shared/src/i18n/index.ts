@@ -1,14 +1,20 @@
+import { accounts as enAccounts } from './locales/en/accounts.js';
 import { common as enCommon } from './locales/en/common.js';
 import { errors as enErrors } from './locales/en/errors.js';
 import { event as enEvent } from './locales/en/event.js';
+import { forms as enForms } from './locales/en/forms.js';
 import { legal as enLegal } from './locales/en/legal.js';
 import { mail as enMail } from './locales/en/mail.js';
+import { settings as enSettings } from './locales/en/settings.js';
 import { validation as enValidation } from './locales/en/validation.js';
+import { accounts as esAccounts } from './locales/es/accounts.js';
 import { common as esCommon } from './locales/es/common.js';
 import { errors as esErrors } from './locales/es/errors.js';
 import { event as esEvent } from './locales/es/event.js';
+import { forms as esForms } from './locales/es/forms.js';
 import { legal as esLegal } from './locales/es/legal.js';
 import { mail as esMail } from './locales/es/mail.js';
+import { settings as esSettings } from './locales/es/settings.js';
 import { validation as esValidation } from './locales/es/validation.js';
 import type { Locale } from '../constants.js';
 
@@ -24,6 +30,9 @@ export const dictionaries = {
     legal: enLegal,
     event: enEvent,
     mail: enMail,
+    accounts: enAccounts,
+    forms: enForms,
+    settings: enSettings,
   },
   es: {
     ...esCommon,
@@ -32,6 +41,9 @@ export const dictionaries = {
     legal: esLegal,
     event: esEvent,
     mail: esMail,
+    accounts: esAccounts,
+    forms: esForms,
+    settings: esSettings,
   },
 } satisfies Record<Locale, unknown>;
 

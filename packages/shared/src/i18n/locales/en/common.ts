@@ -101,11 +101,6 @@ export const common = {
   },
   upcoming: {
     badge: 'Coming soon',
-    login: {
-      title: 'Sign in to Flarescope',
-      body: 'Here you will sign in with your email and password, recover a forgotten password, create an account in seven steps, or enter as a visitor.',
-      visitor: 'Enter as visitor',
-    },
     flaring: {
       title: 'Flaring Explorer',
       body: 'A world map of routine gas flaring with country, company and single-flare views, charts, rankings and downloads will be here.',

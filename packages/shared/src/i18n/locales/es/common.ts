@@ -103,11 +103,6 @@ export const common: typeof en = {
   },
   upcoming: {
     badge: 'Próximamente',
-    login: {
-      title: 'Inicie sesión en Flarescope',
-      body: 'Aquí podrá iniciar sesión con su correo electrónico y su contraseña, recuperar una contraseña olvidada, crear una cuenta en siete pasos o entrar como visitante.',
-      visitor: 'Entrar como visitante',
-    },
     flaring: {
       title: 'Explorador de quema',
       body: 'Aquí estará un mapa mundial de la quema rutinaria de gas con vistas por país, empresa y antorcha, gráficos, clasificaciones y descargas.',

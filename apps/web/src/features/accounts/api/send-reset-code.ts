@@ -1,0 +1,12 @@
+import { ACCOUNT_CAPTCHA_ACTIONS, type Locale } from '@flarescope/shared';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { captcha } from '../../../lib/captcha';
+
+/** POST /api/auth/password-reset/code ('forgot_password' bot check). */
+export const sendResetCode = async (input: { email: string; language: Locale }): Promise<void> => {
+  const token = await captcha.getToken(ACCOUNT_CAPTCHA_ACTIONS.passwordResetCode);
+  await api.post('/auth/password-reset/code', { ...input, captcha: token });
+};
+
+export const useSendResetCode = () => useMutation({ mutationFn: sendResetCode });

@@ -1,0 +1,53 @@
+import type { accounts as en } from '../en/accounts.js';
+
+export const accounts: typeof en = {
+  brandLead: 'Datos de quema rutinaria de gas, operadoras y proyectos de gas a energía.',
+  signIn: {
+    title: 'Inicie sesión en Flarescope',
+    submit: 'Iniciar sesión',
+    forgot: '¿Olvidó su contraseña?',
+    newHere: '¿Es nuevo en Flarescope?',
+    createAccount: 'Crear cuenta',
+    or: 'o',
+    visitor: 'Entrar como visitante',
+    visitorHint: 'Recorra los exploradores, las empresas y el evento sin una cuenta.',
+    reopenedTitle: 'Bienvenido de nuevo',
+    reopened:
+      'Su cuenta estaba cerrada y se ha reabierto: su eliminación se canceló y todo está como lo dejó.',
+    continue: 'Continuar',
+  },
+  signUp: {
+    title: 'Cree su cuenta',
+    haveAccount: '¿Ya tiene una cuenta?',
+    signIn: 'Iniciar sesión',
+    progress: 'Progreso del registro',
+    stepOf: 'Paso {{current}} de {{total}}',
+    done: 'completado',
+    current: 'paso actual',
+    steps: {
+      email: 'Correo electrónico',
+      code: 'Código de verificación',
+      password: 'Contraseña',
+      personal: 'Información personal',
+      username: 'Nombre de usuario',
+      location: 'Ubicación actual',
+      work: 'Trabajo actual',
+    },
+    emailIntro: 'Enviaremos un código de 6 dígitos a esta dirección para confirmar que es suya.',
+    sendCode: 'Enviar código',
+    verify: 'Verificar código',
+    back: 'Atrás',
+    next: 'Siguiente',
+    finish: 'Crear cuenta',
+    creating: 'Creando su cuenta…',
+  },
+  forgot: {
+    title: 'Restablezca su contraseña',
+    emailIntro: 'Ingrese el correo electrónico de su cuenta y le enviaremos un código de verificación.',
+    sendCode: 'Enviar código de verificación',
+    verify: 'Verificar código',
+    passwordIntro: 'Elija una nueva contraseña para {{email}}.',
+    submit: 'Guardar la nueva contraseña',
+    backToSignIn: 'Volver a iniciar sesión',
+  },
+};
