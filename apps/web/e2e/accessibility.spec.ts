@@ -55,6 +55,8 @@ test.describe('axe', () => {
   for (const language of LANGUAGES) {
     for (const set of routeSets) {
       test(`${set.name} screens in ${language}`, async ({ page, context }) => {
+        // One test audits every screen of the set: its time grows with the set, not with one page.
+        test.slow();
         await prepare(context, set.name, language);
         await auditScreens(page, set.screens, language);
       });
