@@ -4,6 +4,7 @@ import * as foundation from './migrations/2026-11-21-001-foundation.js';
 import * as flaringData from './migrations/2026-11-21-002-flaring-data.js';
 import * as accounts from './migrations/2026-11-21-003-accounts.js';
 import * as imports from './migrations/2026-11-21-004-imports.js';
+import * as flaringIndexes from './migrations/2026-11-21-005-flaring-indexes.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-002-flaring-data': flaringData,
   '2026-11-21-003-accounts': accounts,
   '2026-11-21-004-imports': imports,
+  '2026-11-21-005-flaring-indexes': flaringIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -30,8 +30,27 @@ export const createTestDatabase = async (): Promise<{ database: Database; drop: 
       drop: async () => {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
+        // pg's Pool.end() resolves before its sockets have closed; forcing the drop at once would
+        // terminate those backends, and the closing clients would throw 57P01 as an unhandled error.
+        // So wait (up to 5 s) for them to go, and force only if something really hangs on.
+        try {
+          for (let attempt = 0; ; attempt += 1) {
+            try {
+              await client.query(`DROP DATABASE IF EXISTS ${name}`);
+              break;
+            } catch (error) {
+              const inUse = (error as { code?: string }).code === '55006';
+              if (!inUse) throw error;
+              if (attempt >= 100) {
+                await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+                break;
+              }
+              await new Promise((resolve) => setTimeout(resolve, 50));
+            }
+          }
+        } finally {
+          await client.end();
+        }
       },
     };
   }

@@ -3,6 +3,7 @@ import { common as enCommon } from './locales/en/common.js';
 import { errors as enErrors } from './locales/en/errors.js';
 import { event as enEvent } from './locales/en/event.js';
 import { forms as enForms } from './locales/en/forms.js';
+import { exports as enExports } from './locales/en/exports.js';
 import { legal as enLegal } from './locales/en/legal.js';
 import { mail as enMail } from './locales/en/mail.js';
 import { settings as enSettings } from './locales/en/settings.js';
@@ -12,6 +13,7 @@ import { common as esCommon } from './locales/es/common.js';
 import { errors as esErrors } from './locales/es/errors.js';
 import { event as esEvent } from './locales/es/event.js';
 import { forms as esForms } from './locales/es/forms.js';
+import { exports as esExports } from './locales/es/exports.js';
 import { legal as esLegal } from './locales/es/legal.js';
 import { mail as esMail } from './locales/es/mail.js';
 import { settings as esSettings } from './locales/es/settings.js';
@@ -33,6 +35,7 @@ export const dictionaries = {
     accounts: enAccounts,
     forms: enForms,
     settings: enSettings,
+    exports: enExports,
   },
   es: {
     ...esCommon,
@@ -44,6 +47,7 @@ export const dictionaries = {
     accounts: esAccounts,
     forms: esForms,
     settings: esSettings,
+    exports: esExports,
   },
 } satisfies Record<Locale, unknown>;
 

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** All SQL of the flaring explorer. `db` may be a transaction. */
@@ -6,15 +7,146 @@ export const SATELLITE_SOURCE = 'eog-vnf-catalog-2017-2024';
 export const WORLD_BANK_SOURCE = 'wb-ggfr-2024';
 export const ENERGY_INSTITUTE_SOURCE = 'ei-sr-2024';
 
-/** Satellite-observed volume per year, world-wide (upstream catalogue). */
-export const satelliteVolumeByYear = (db: Db) =>
-  db
-    .selectFrom('observations')
-    .select(['year', (eb) => eb.fn.sum<number>('volume_m3').as('volume')])
+const SOURCE_COLUMNS = ['id', 'publisher', 'title', 'licence', 'url', 'published_on', 'kind'] as const;
+
+export type SourceRow = Awaited<ReturnType<typeof listSources>>[number];
+
+export const listSources = (db: Db) =>
+  db.selectFrom('data_sources').select(SOURCE_COLUMNS).orderBy('id').execute();
+
+// --- Roll-ups (migration 004: flare, company and country totals per year and source) -------------
+
+type Level = 'company' | 'country' | 'world';
+/**
+ * What a roll-up row counts as: 'satellite' for the upstream catalogue (the series every summary shows),
+ * 'downstream' for other satellite lists (EOG's 2017 refineries, LNG and gas plants), 'reported' for
+ * operator and regulator imports.
+ */
+export type SourceKind = 'satellite' | 'downstream' | 'reported';
+
+export const sourceKind = (source: { id: string; kind: string }): SourceKind =>
+  source.id === SATELLITE_SOURCE ? 'satellite' : source.kind === 'satellite' ? 'downstream' : 'reported';
+
+export type Rollup = {
+  year: number;
+  source_kind: SourceKind;
+  volume_m3: number;
+  active_flares: number;
+  last_month: string | null;
+};
+
+/** Sums per-source roll-up rows into one row per year and kind of source. */
+const byKind = (
+  rows: Array<{
+    year: number;
+    source_id: string;
+    volume_m3: number;
+    active_flares: number;
+    last_period: string;
+  }>,
+  kinds: Map<string, SourceKind>,
+): Rollup[] => {
+  const out = new Map<string, Rollup>();
+  for (const row of rows) {
+    const kind = kinds.get(row.source_id) ?? 'reported';
+    const key = `${row.year}:${kind}`;
+    const current = out.get(key) ?? {
+      year: Number(row.year),
+      source_kind: kind,
+      volume_m3: 0,
+      active_flares: 0,
+      last_month: null,
+    };
+    current.volume_m3 += Number(row.volume_m3);
+    current.active_flares += Number(row.active_flares);
+    const month = row.last_period.length === 7 ? row.last_period : null;
+    if (month && (!current.last_month || month > current.last_month)) current.last_month = month;
+    out.set(key, current);
+  }
+  return [...out.values()].sort((a, b) => a.year - b.year);
+};
+
+const sourceKinds = async (db: Db) =>
+  new Map(
+    (await db.selectFrom('data_sources').select(['id', 'kind']).execute()).map((s) => [s.id, sourceKind(s)]),
+  );
+
+const TOTAL_COLUMNS = ['year', 'source_id', 'volume_m3', 'active_flares', 'last_period'] as const;
+
+/** One entity's yearly totals, every kind of source. */
+export const rollupSeries = async (db: Db, level: Level, entityKey: string): Promise<Rollup[]> => {
+  const kinds = await sourceKinds(db);
+  if (level === 'company') {
+    const rows = await db
+      .selectFrom('company_year_totals')
+      .select(TOTAL_COLUMNS)
+      .where('company_id', '=', entityKey)
+      .execute();
+    return byKind(rows, kinds);
+  }
+  let query = db
+    .selectFrom('country_year_totals')
+    .select((eb) => [
+      'year',
+      'source_id',
+      eb.fn.sum<number>('volume_m3').as('volume_m3'),
+      eb.fn.sum<number>('active_flares').as('active_flares'),
+      eb.fn.max('last_period').as('last_period'),
+    ])
+    .groupBy(['year', 'source_id']);
+  if (level === 'country') query = query.where('country_iso3', '=', entityKey);
+  return byKind(await query.execute(), kinds);
+};
+
+/** Every country or company in one year of the satellite series (for ranks), optionally within a country. */
+export const rollupsForYear = async (
+  db: Db,
+  input: { level: 'company' | 'country'; year: number; countryIso3?: string },
+): Promise<Array<{ entity_key: string; volume_m3: number; active_flares: number }>> => {
+  if (input.level === 'country') {
+    return db
+      .selectFrom('country_year_totals')
+      .select(['country_iso3 as entity_key', 'volume_m3', 'active_flares'])
+      .where('year', '=', input.year)
+      .where('source_id', '=', SATELLITE_SOURCE)
+      .execute();
+  }
+  let query = db
+    .selectFrom('company_year_totals')
+    .select(['company_id as entity_key', 'volume_m3', 'active_flares'])
+    .where('year', '=', input.year)
+    .where('source_id', '=', SATELLITE_SOURCE);
+  if (input.countryIso3) query = query.where('country_iso3', '=', input.countryIso3);
+  return query.execute();
+};
+
+/** The latest year the satellite catalogue covers (the "latest full year" of every summary). */
+export const latestSatelliteYear = async (db: Db): Promise<number | null> => {
+  const row = await db
+    .selectFrom('country_year_totals')
+    .select((eb) => eb.fn.max('year').as('year'))
     .where('source_id', '=', SATELLITE_SOURCE)
-    .groupBy('year')
-    .orderBy('year')
+    .executeTakeFirst();
+  return row?.year === null || row?.year === undefined ? null : Number(row.year);
+};
+
+/** How many flares an entity has (all years); uses the country and company indexes of flares. */
+export const flareCountOf = async (db: Db, level: Level, entityKey: string): Promise<number> => {
+  let query = db.selectFrom('flares').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (level === 'country') query = query.where('country_iso3', '=', entityKey);
+  if (level === 'company') query = query.where('company_id', '=', entityKey);
+  return Number((await query.executeTakeFirst())?.n ?? 0);
+};
+
+export const flareCountsOfCompanies = (db: Db, countryIso3: string) =>
+  db
+    .selectFrom('flares')
+    .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('country_iso3', '=', countryIso3)
+    .groupBy('company_id')
     .execute();
+
+// --- Published country figures -------------------------------------------------------------------
 
 /** A publisher's own world total per year (the sum of its countries). */
 export const reportedVolumeByYear = (db: Db, sourceId: string) =>
@@ -26,22 +158,6 @@ export const reportedVolumeByYear = (db: Db, sourceId: string) =>
     .orderBy('year')
     .execute();
 
-/** Satellite volume and active flares per country in one year. */
-export const satelliteByCountry = (db: Db, year: number) =>
-  db
-    .selectFrom('observations')
-    .innerJoin('flares', 'flares.id', 'observations.flare_id')
-    .select([
-      'flares.country_iso3 as iso3',
-      (eb) => eb.fn.sum<number>('observations.volume_m3').as('volume'),
-      (eb) => eb.fn.count<number>('observations.flare_id').as('activeFlares'),
-    ])
-    .where('observations.source_id', '=', SATELLITE_SOURCE)
-    .where('observations.year', '=', year)
-    .where('observations.volume_m3', '>', 0)
-    .groupBy('flares.country_iso3')
-    .execute();
-
 export const reportedByCountry = (db: Db, sourceId: string, year: number) =>
   db
     .selectFrom('reported_flaring')
@@ -50,24 +166,354 @@ export const reportedByCountry = (db: Db, sourceId: string, year: number) =>
     .where('year', '=', year)
     .execute();
 
-export const listCountries = (db: Db) =>
+/** Every published figure of one country (World Bank, Energy Institute), all years. */
+export const reportedSeriesOfCountry = (db: Db, iso3: string) =>
   db
-    .selectFrom('countries')
-    .select(['iso3', 'iso2', 'slug', 'name_en', 'name_es'])
-    .orderBy('name_en')
+    .selectFrom('reported_flaring')
+    .select(['year', 'source_id', 'flared_m3', 'intensity_m3_per_bbl'])
+    .where('country_iso3', '=', iso3)
+    .orderBy('year')
     .execute();
 
-export const countFlares = async (db: Db): Promise<number> => {
-  const row = await db
-    .selectFrom('flares')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+// --- Countries, companies, fields ----------------------------------------------------------------
+
+const COUNTRY_COLUMNS = ['iso3', 'iso2', 'slug', 'name_en', 'name_es'] as const;
+export type CountryRow = Awaited<ReturnType<typeof listCountries>>[number];
+
+export const listCountries = (db: Db) =>
+  db.selectFrom('countries').select(COUNTRY_COLUMNS).orderBy('name_en').execute();
+
+export const findCountryBySlug = (db: Db, slug: string) =>
+  db.selectFrom('countries').select(COUNTRY_COLUMNS).where('slug', '=', slug).executeTakeFirst();
+
+const COMPANY_COLUMNS = [
+  'id',
+  'slug',
+  'name',
+  'country_iso3',
+  'is_unattributed',
+  'website',
+  'description_en',
+  'description_es',
+] as const;
+export type CompanyRow = Awaited<ReturnType<typeof listCompaniesOfCountry>>[number];
+
+export const listCompaniesOfCountry = (db: Db, iso3: string) =>
+  db.selectFrom('companies').select(COMPANY_COLUMNS).where('country_iso3', '=', iso3).execute();
+
+export const findCompany = (db: Db, iso3: string, slug: string) =>
+  db
+    .selectFrom('companies')
+    .select(COMPANY_COLUMNS)
+    .where('country_iso3', '=', iso3)
+    .where('slug', '=', slug)
     .executeTakeFirst();
-  return Number(row?.n ?? 0);
+
+/** Countries where a company of the same name operates (one company row per country). */
+export const countriesOfCompanyName = (db: Db, name: string) =>
+  db
+    .selectFrom('companies')
+    .innerJoin('countries', 'countries.iso3', 'companies.country_iso3')
+    .select(['countries.iso3', 'countries.iso2', 'countries.slug', 'countries.name_en', 'countries.name_es'])
+    .where('companies.name', '=', name)
+    .where('companies.is_unattributed', '=', 0)
+    .orderBy('countries.name_en')
+    .execute();
+
+/** A company's fields with their flare counts and the volume of one year. */
+export const fieldsOfCompany = (db: Db, companyId: string, year: number) =>
+  db
+    .selectFrom('fields')
+    .leftJoin('flares', 'flares.field_id', 'fields.id')
+    .leftJoin('flare_year_totals as t', (join) =>
+      join.onRef('t.flare_id', '=', 'flares.id').on('t.year', '=', year),
+    )
+    .select([
+      'fields.slug',
+      'fields.name',
+      'fields.basin',
+      'fields.province',
+      'fields.outline',
+      (eb) => eb.fn.count<number>('flares.id').distinct().as('flareCount'),
+      (eb) => eb.fn.coalesce(eb.fn.sum<number>('t.volume_m3'), sql<number>`0`).as('volume'),
+    ])
+    .where('fields.company_id', '=', companyId)
+    .groupBy(['fields.id', 'fields.slug', 'fields.name', 'fields.basin', 'fields.province', 'fields.outline'])
+    .orderBy('fields.name')
+    .execute();
+
+// --- Production ----------------------------------------------------------------------------------
+
+/** Production rows of one entity ('country:ARG', 'company:<id>'), all periods and sources. */
+export const productionOf = (db: Db, entityKey: string) =>
+  db
+    .selectFrom('production')
+    .select(['period', 'year', 'oil_bbl', 'gas_m3', 'source_id'])
+    .where('entity_key', '=', entityKey)
+    .orderBy('period')
+    .execute();
+
+// --- Flares --------------------------------------------------------------------------------------
+
+export type FlareFilter = { countryIso3: string; companyId?: string | undefined };
+
+const SORT_COLUMNS = {
+  volume: sql`coalesce(t.volume, 0)`,
+  name: sql`flares.name`,
+  type: sql`flares.type`,
+  company: sql`companies.name`,
+} as const;
+
+export const listFlares = (
+  db: Db,
+  input: FlareFilter & {
+    year: number;
+    sort: keyof typeof SORT_COLUMNS;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) => {
+  const direction = input.order === 'asc' ? sql`asc` : sql`desc`;
+  // Each flare's volume in the year from the roll-up: the satellite figure the summaries use, or, for
+  // a flare only operators or regulators report, their figures (never both added up).
+  let totals = db
+    .selectFrom('flare_year_totals')
+    .select([
+      'flare_id',
+      sql<number>`coalesce(sum(case when source_id = ${SATELLITE_SOURCE} then volume_m3 end), sum(volume_m3))`.as(
+        'volume',
+      ),
+    ])
+    .where('year', '=', input.year)
+    .where('country_iso3', '=', input.countryIso3)
+    .groupBy('flare_id');
+  if (input.companyId) totals = totals.where('company_id', '=', input.companyId);
+  let query = db
+    .selectFrom('flares')
+    .leftJoin(totals.as('t'), 't.flare_id', 'flares.id')
+    .innerJoin('companies', 'companies.id', 'flares.company_id')
+    .leftJoin('fields', 'fields.id', 'flares.field_id')
+    .select([
+      'flares.name',
+      'flares.type',
+      'flares.latitude',
+      'flares.longitude',
+      'flares.first_year',
+      'flares.last_year',
+      'companies.slug as companySlug',
+      'companies.name as companyName',
+      'companies.is_unattributed',
+      'fields.name as fieldName',
+      (eb) => eb.fn.coalesce('t.volume', sql<number>`0`).as('volume'),
+    ])
+    .where('flares.country_iso3', '=', input.countryIso3);
+  if (input.companyId) query = query.where('flares.company_id', '=', input.companyId);
+  return query
+    .orderBy(sql`${SORT_COLUMNS[input.sort]} ${direction}`)
+    .orderBy('flares.name')
+    .orderBy('companies.slug')
+    .limit(input.limit)
+    .offset(input.offset)
+    .execute();
 };
 
-const SOURCE_COLUMNS = ['id', 'publisher', 'title', 'licence', 'url', 'published_on', 'kind'] as const;
+export const findFlare = (db: Db, input: { countryIso3: string; companyId: string; name: string }) =>
+  db
+    .selectFrom('flares')
+    .leftJoin('fields', 'fields.id', 'flares.field_id')
+    .leftJoin('companies as operators', 'operators.id', 'fields.company_id')
+    .selectAll('flares')
+    .select([
+      'fields.slug as field_slug',
+      'fields.name as field_name',
+      'fields.basin as field_basin',
+      'operators.slug as operator_slug',
+      'operators.name as operator_name',
+      'operators.is_unattributed as operator_is_unattributed',
+    ])
+    .where('flares.country_iso3', '=', input.countryIso3)
+    .where('flares.company_id', '=', input.companyId)
+    .where('flares.name', '=', input.name)
+    .executeTakeFirst();
 
-export type SourceRow = Awaited<ReturnType<typeof listSources>>[number];
+export const observationsOfFlare = (db: Db, flareId: string) =>
+  db
+    .selectFrom('observations')
+    .select(['period', 'year', 'volume_m3', 'source_id', 'confidence'])
+    .where('flare_id', '=', flareId)
+    .orderBy('period')
+    .orderBy('source_id')
+    .execute();
 
-export const listSources = (db: Db) =>
-  db.selectFrom('data_sources').select(SOURCE_COLUMNS).orderBy('id').execute();
+export const latestCompositionOfFlare = (db: Db, flareId: string) =>
+  db
+    .selectFrom('gas_compositions')
+    .selectAll()
+    .where('flare_id', '=', flareId)
+    .orderBy('sampled_on', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+/**
+ * Flares of an entity that have a chromatography, each with its latest composition and its volume in
+ * `year` — the measured part of a country's or company's emissions (the rest uses the default gas).
+ */
+export const measuredCompositions = (
+  db: Db,
+  input: { countryIso3?: string; companyId?: string; year: number },
+) => {
+  let query = db
+    .selectFrom('gas_compositions as g')
+    .innerJoin('flares', 'flares.id', 'g.flare_id')
+    .innerJoin('flare_year_totals as o', (join) =>
+      join.onRef('o.flare_id', '=', 'flares.id').on('o.year', '=', input.year),
+    )
+    .select([
+      'g.flare_id',
+      'g.sampled_on',
+      'g.c1',
+      'g.c2',
+      'g.c3',
+      'g.ic4',
+      'g.nc4',
+      'g.ic5',
+      'g.nc5',
+      'g.c6plus',
+      'g.n2',
+      'g.co2',
+      'g.h2s',
+      'flares.combustion_efficiency',
+      (eb) => eb.fn.sum<number>('o.volume_m3').as('volume'),
+    ])
+    .where((eb) =>
+      eb(
+        'g.sampled_on',
+        '=',
+        eb
+          .selectFrom('gas_compositions as latest')
+          .select((inner) => inner.fn.max('latest.sampled_on').as('d'))
+          .whereRef('latest.flare_id', '=', 'g.flare_id'),
+      ),
+    )
+    .groupBy([
+      'g.flare_id',
+      'g.sampled_on',
+      'g.c1',
+      'g.c2',
+      'g.c3',
+      'g.ic4',
+      'g.nc4',
+      'g.ic5',
+      'g.nc5',
+      'g.c6plus',
+      'g.n2',
+      'g.co2',
+      'g.h2s',
+      'flares.combustion_efficiency',
+    ]);
+  if (input.countryIso3) query = query.where('flares.country_iso3', '=', input.countryIso3);
+  if (input.companyId) query = query.where('flares.company_id', '=', input.companyId);
+  return query.execute();
+};
+
+/** Flares with a volume > 0 in `year` inside a box, for the map. */
+export const mapPoints = (
+  db: Db,
+  input: {
+    year: number;
+    bbox: readonly [number, number, number, number];
+    countryIso3?: string | undefined;
+    companyId?: string | undefined;
+  },
+) => {
+  const [west, south, east, north] = input.bbox;
+  let query = db
+    .selectFrom('flare_year_totals as o')
+    .innerJoin('flares', 'flares.id', 'o.flare_id')
+    .innerJoin('companies', 'companies.id', 'flares.company_id')
+    .innerJoin('countries', 'countries.iso3', 'flares.country_iso3')
+    .select([
+      'flares.name',
+      'flares.type',
+      'flares.latitude',
+      'flares.longitude',
+      'companies.slug as companySlug',
+      'countries.slug as countrySlug',
+      (eb) => eb.fn.sum<number>('o.volume_m3').as('volume'),
+    ])
+    .where('o.year', '=', input.year)
+    .where('flares.latitude', '>=', south)
+    .where('flares.latitude', '<=', north)
+    .where('flares.longitude', '>=', west)
+    .where('flares.longitude', '<=', east);
+  if (input.countryIso3) query = query.where('flares.country_iso3', '=', input.countryIso3);
+  if (input.companyId) query = query.where('flares.company_id', '=', input.companyId);
+  return query
+    .groupBy([
+      'flares.id',
+      'flares.name',
+      'flares.type',
+      'flares.latitude',
+      'flares.longitude',
+      'companies.slug',
+      'countries.slug',
+    ])
+    .having((eb) => eb.fn.sum('o.volume_m3'), '>', 0)
+    .execute();
+};
+
+// --- Search --------------------------------------------------------------------------------------
+
+/** `LIKE` pattern for a search key: keys hold only [a-z0-9 ], so nothing needs escaping. */
+const contains = (key: string) => `%${key}%`;
+
+export const searchCountries = (db: Db, key: string, limit: number) =>
+  db
+    .selectFrom('countries')
+    .select(COUNTRY_COLUMNS)
+    .where('search_key', 'like', contains(key))
+    .orderBy(sql`case when search_key like ${`${key}%`} then 0 else 1 end`)
+    .orderBy('name_en')
+    .limit(limit)
+    .execute();
+
+export const searchCompanies = (db: Db, key: string, limit: number) =>
+  db
+    .selectFrom('companies')
+    .innerJoin('countries', 'countries.iso3', 'companies.country_iso3')
+    .select([
+      'companies.slug as companySlug',
+      'companies.name as companyName',
+      ...COUNTRY_COLUMNS.map((column) => `countries.${column}` as const),
+    ])
+    .where('companies.search_key', 'like', contains(key))
+    .where('companies.is_unattributed', '=', 0)
+    .orderBy(sql`case when companies.search_key like ${`${key}%`} then 0 else 1 end`)
+    .orderBy('companies.name')
+    .limit(limit)
+    .execute();
+
+export const searchFlares = (db: Db, key: string, limit: number) =>
+  db
+    .selectFrom('flares')
+    .innerJoin('companies', 'companies.id', 'flares.company_id')
+    .innerJoin('countries', 'countries.iso3', 'flares.country_iso3')
+    .select([
+      'flares.name as flareName',
+      'companies.slug as companySlug',
+      ...COUNTRY_COLUMNS.map((column) => `countries.${column}` as const),
+    ])
+    .where('flares.search_key', 'like', contains(key))
+    .orderBy(sql`case when flares.search_key like ${`${key}%`} then 0 else 1 end`)
+    .orderBy('flares.name')
+    .limit(limit)
+    .execute();
+
+/** Ids of companies that are real operators (not a country's `unattributed` group). */
+export const attributedCompanyIds = async (db: Db): Promise<Set<string>> =>
+  new Set(
+    (await db.selectFrom('companies').select('id').where('is_unattributed', '=', 0).execute()).map(
+      (r) => r.id,
+    ),
+  );

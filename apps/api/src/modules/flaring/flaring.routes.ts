@@ -1,31 +1,331 @@
-import { GWP_HORIZONS, worldSummaryResponseSchema } from '@flarescope/shared';
+import {
+  dictionaries,
+  exportQuerySchema,
+  companyResponseSchema,
+  countryResponseSchema,
+  flareListQuerySchema,
+  flareListResponseSchema,
+  flareResponseSchema,
+  horizonQuerySchema,
+  mapQuerySchema,
+  mapResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+  worldSummaryResponseSchema,
+} from '@flarescope/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { getWorldSummary } from './flaring.service.js';
+import {
+  companySheets,
+  countrySheets,
+  flareSheets,
+  renderExport,
+  worldSheets,
+  type ExportSheet,
+} from './flaring.export.js';
+import * as service from './flaring.service.js';
 
 /** Public flaring data changes only on import: browsers and proxies may keep it 5 minutes, then revalidate. */
 const PUBLIC_CACHE = 'public, max-age=300';
+/** Signed-in data: only the browser keeps it, and revalidates with the ETag after a minute. */
+const PRIVATE_CACHE = 'private, max-age=60';
+
+const UNITS =
+  'Volumes in m³ at 15 °C and 101.325 kPa; masses in tonnes; power in MW. Every figure carries its year or period and source id (see `sources`).';
+
+const slug = z.string().min(1).max(160);
+const countryParams = z.object({ country: slug });
+const companyParams = countryParams.extend({ company: slug });
+const flareParams = companyParams.extend({ name: slug });
+
+/** Every flare of a country or company for a download, in the list's default order (volume, largest first). */
+const ALL_FLARES = { page: 1, pageSize: 1_000_000, sort: 'volume', order: 'desc' } as const;
+
+const EXPORT_DESCRIPTION =
+  'Premium access only: 401 `unauthenticated` for visitors, 403 `no_premium_access` for users without it. `format=xlsx` gives every table of the view as a sheet; `format=csv` one table (`table`, default the first). Text cells that a spreadsheet would run as a formula are prefixed with an apostrophe.';
+
+const exportResponse = { 200: z.any().describe('The CSV or XLSX file (Content-Disposition: attachment)') };
+
+const publicCache = (reply: FastifyReply) => void reply.header('cache-control', PUBLIC_CACHE);
 
 export const flaringRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const tags = ['flaring'];
+
     app.get(
       '/api/flaring/world',
       {
         schema: {
-          tags: ['flaring'],
-          summary:
-            'World view: latest satellite totals with CO2e, yearly series since 2012, countries ranked',
-          description:
-            'Volumes in m³ at 15 °C and 101.325 kPa; masses in tonnes. Satellite: EOG VIIRS upstream sites. The World Bank and Energy Institute series are those publishers’ own totals.',
-          querystring: z.object({ horizon: z.enum(GWP_HORIZONS).default('gwp100') }),
+          tags,
+          summary: 'World: latest satellite totals with CO2e, yearly series since 2012, countries ranked',
+          description: `${UNITS} Satellite: EOG VIIRS upstream sites. The World Bank and Energy Institute series are those publishers’ own totals.`,
+          querystring: horizonQuerySchema,
           response: { 200: worldSummaryResponseSchema },
         },
       },
       async (request, reply) => {
-        void reply.header('cache-control', PUBLIC_CACHE);
-        return getWorldSummary(ctx.db, { horizon: request.query.horizon });
+        publicCache(reply);
+        return service.getWorldSummary(ctx.db, request.query);
+      },
+    );
+
+    app.get(
+      '/api/flaring/countries/:country',
+      {
+        schema: {
+          tags,
+          summary:
+            'Country: key figures with period and source, yearly series beside the World Bank’s, companies ranked',
+          description: `${UNITS} \`country\` is the URL slug (\`argentina\`, \`united-states\`).`,
+          params: countryParams,
+          querystring: horizonQuerySchema,
+          response: { 200: countryResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        publicCache(reply);
+        return service.getCountry(ctx.db, { slug: request.params.country, horizon: request.query.horizon });
+      },
+    );
+
+    app.get(
+      '/api/flaring/countries/:country/flares',
+      {
+        schema: {
+          tags,
+          summary: 'A country’s flares, paged and sorted (volume of the latest year by default)',
+          params: countryParams,
+          querystring: flareListQuerySchema,
+          response: { 200: flareListResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        publicCache(reply);
+        return service.listFlares(ctx.db, { countrySlug: request.params.country, query: request.query });
+      },
+    );
+
+    app.get(
+      '/api/flaring/countries/:country/companies/:company',
+      {
+        schema: {
+          tags,
+          summary:
+            'Company: key figures with world and country rank, fields, series, production, composition',
+          description: `${UNITS} The company \`unattributed\` holds the flares no source attributes to an operator.`,
+          params: companyParams,
+          querystring: horizonQuerySchema,
+          response: { 200: companyResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        publicCache(reply);
+        return service.getCompany(ctx.db, {
+          countrySlug: request.params.country,
+          companySlug: request.params.company,
+          horizon: request.query.horizon,
+        });
+      },
+    );
+
+    app.get(
+      '/api/flaring/countries/:country/companies/:company/flares',
+      {
+        schema: {
+          tags,
+          summary: 'A company’s flares, paged and sorted',
+          params: companyParams,
+          querystring: flareListQuerySchema,
+          response: { 200: flareListResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        publicCache(reply);
+        return service.listFlares(ctx.db, {
+          countrySlug: request.params.country,
+          companySlug: request.params.company,
+          query: request.query,
+        });
+      },
+    );
+
+    app.get(
+      '/api/flaring/countries/:country/companies/:company/flares/:name',
+      {
+        preHandler: ctx.guards.requireUser,
+        schema: {
+          tags,
+          summary:
+            'One flare: general info, gas composition, efficiency, series with CO2e, power potential, provenance',
+          description: `${UNITS} Signed-in users only (SPEC §6): 401 \`unauthenticated\` otherwise.`,
+          params: flareParams,
+          querystring: horizonQuerySchema,
+          response: { 200: flareResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', PRIVATE_CACHE);
+        return service.getFlare(ctx.db, {
+          countrySlug: request.params.country,
+          companySlug: request.params.company,
+          name: request.params.name,
+          horizon: request.query.horizon,
+        });
+      },
+    );
+
+    app.get(
+      '/api/flaring/map',
+      {
+        schema: {
+          tags,
+          summary: 'Flares with gas flared in the latest year inside a box; grouped on a grid above the cap',
+          description: `At most ${service.MAP_POINT_CAP} single flares; above that, clusters on a grid whose cells shrink as \`zoom\` grows. Filter by \`country\` (slug) and \`company\` (slug, with country).`,
+          querystring: mapQuerySchema,
+          response: { 200: mapResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        publicCache(reply);
+        return service.getMapPoints(ctx.db, request.query);
+      },
+    );
+
+    app.get(
+      '/api/flaring/search',
+      {
+        preHandler: ctx.guards.optionalUser,
+        schema: {
+          tags,
+          summary: 'Countries, companies and flares by name, accent-insensitive (Neuquén = neuquen)',
+          description: 'Flares are found for signed-in users only, who may open them.',
+          querystring: searchQuerySchema,
+          response: { 200: searchResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        // The answer depends on the session (flares), so shared caches must not keep it.
+        void reply.header('cache-control', 'private, max-age=60');
+        void reply.header('vary', 'cookie');
+        return service.search(ctx.db, {
+          q: request.query.q,
+          limit: request.query.limit,
+          includeFlares: request.user !== null,
+        });
+      },
+    );
+
+    const sendExport = async (
+      reply: FastifyReply,
+      query: z.infer<typeof exportQuerySchema>,
+      name: string,
+      sheets: ExportSheet[],
+    ) => {
+      const file = await renderExport({
+        sheets,
+        format: query.format,
+        table: query.table,
+        lang: query.lang,
+        name,
+      });
+      return reply
+        .header('cache-control', 'private, no-store')
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.body);
+    };
+    const exportSchema = {
+      tags: ['flaring', 'exports'],
+      description: EXPORT_DESCRIPTION,
+      querystring: exportQuerySchema,
+      response: exportResponse,
+    };
+
+    app.get(
+      '/api/flaring/exports/world',
+      {
+        preHandler: ctx.guards.requirePremium,
+        schema: { ...exportSchema, summary: 'Download the world view' },
+      },
+      async (request, reply) => {
+        const view = await service.getWorldSummary(ctx.db, { horizon: request.query.horizon });
+        const t = dictionaries[request.query.lang].exports;
+        return sendExport(reply, request.query, `flarescope-world-${view.latestYear}`, worldSheets(view, t));
+      },
+    );
+
+    app.get(
+      '/api/flaring/exports/countries/:country',
+      {
+        preHandler: ctx.guards.requirePremium,
+        schema: { ...exportSchema, params: countryParams, summary: 'Download a country view' },
+      },
+      async (request, reply) => {
+        const { country } = request.params;
+        const [view, flares] = await Promise.all([
+          service.getCountry(ctx.db, { slug: country, horizon: request.query.horizon }),
+          service.listFlares(ctx.db, { countrySlug: country, query: ALL_FLARES }),
+        ]);
+        const t = dictionaries[request.query.lang].exports;
+        return sendExport(
+          reply,
+          request.query,
+          `flarescope-${country}-${view.latestYear}`,
+          countrySheets(view, flares.items, t),
+        );
+      },
+    );
+
+    app.get(
+      '/api/flaring/exports/countries/:country/companies/:company',
+      {
+        preHandler: ctx.guards.requirePremium,
+        schema: { ...exportSchema, params: companyParams, summary: 'Download a company view' },
+      },
+      async (request, reply) => {
+        const { country, company } = request.params;
+        const [view, flares] = await Promise.all([
+          service.getCompany(ctx.db, {
+            countrySlug: country,
+            companySlug: company,
+            horizon: request.query.horizon,
+          }),
+          service.listFlares(ctx.db, { countrySlug: country, companySlug: company, query: ALL_FLARES }),
+        ]);
+        const t = dictionaries[request.query.lang].exports;
+        return sendExport(
+          reply,
+          request.query,
+          `flarescope-${country}-${company}-${view.latestYear}`,
+          companySheets(view, flares.items, t),
+        );
+      },
+    );
+
+    app.get(
+      '/api/flaring/exports/countries/:country/companies/:company/flares/:name',
+      {
+        preHandler: ctx.guards.requirePremium,
+        schema: { ...exportSchema, params: flareParams, summary: 'Download a flare view' },
+      },
+      async (request, reply) => {
+        const { country, company, name } = request.params;
+        const view = await service.getFlare(ctx.db, {
+          countrySlug: country,
+          companySlug: company,
+          name,
+          horizon: request.query.horizon,
+        });
+        const t = dictionaries[request.query.lang].exports;
+        return sendExport(
+          reply,
+          request.query,
+          `flarescope-${country}-${company}-${name}`,
+          flareSheets(view, t),
+        );
       },
     );
   };

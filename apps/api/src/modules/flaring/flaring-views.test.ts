@@ -1,0 +1,526 @@
+import {
+  GWP20_CH4,
+  daysInYear,
+  powerPotentialMw,
+  type CompanyResponse,
+  type CountryResponse,
+  type FlareListResponse,
+  type FlareResponse,
+} from '@flarescope/shared';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { escapeCell } from './flaring.export.js';
+import { getMapPoints } from './flaring.service.js';
+import { refreshRollupsForFlares } from '../imports/rollups.js';
+import { buildSeed } from './seed/build-seed.js';
+import { loadSeed } from './seed/load-seed.js';
+import { SEED_DIR } from './seed/seed-path.js';
+
+/**
+ * The country, company, flare, map, search and export endpoints on the shipped real data. Expected
+ * figures are recomputed here straight from the observations, not from the roll-ups the API reads.
+ */
+describe('flaring views on the shipped data', () => {
+  let t: TestApp;
+  let user: string;
+  let premium: string;
+
+  const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...headers, ...(token ? { cookie: `auth=${token}` } : {}) },
+    });
+
+  /** Satellite upstream volume of a country (or a company) in a year, summed from the raw observations. */
+  const satelliteSum = async (filter: { iso3?: string; companyId?: string }, year: number) => {
+    let query = t.db
+      .selectFrom('observations')
+      .innerJoin('flares', 'flares.id', 'observations.flare_id')
+      .select((eb) => eb.fn.sum<number>('observations.volume_m3').as('v'))
+      .where('observations.source_id', '=', 'eog-vnf-catalog-2017-2024')
+      .where('observations.year', '=', year);
+    if (filter.iso3) query = query.where('flares.country_iso3', '=', filter.iso3);
+    if (filter.companyId) query = query.where('flares.company_id', '=', filter.companyId);
+    return Number((await query.executeTakeFirstOrThrow()).v);
+  };
+
+  const companyId = async (slug: string) =>
+    (
+      await t.db
+        .selectFrom('companies')
+        .select('id')
+        .where('slug', '=', slug)
+        .where('country_iso3', '=', 'ARG')
+        .executeTakeFirstOrThrow()
+    ).id;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    user = (await buildSignedInUser(t.db, t.clock)).token;
+    premium = (await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 })).token;
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  describe('GET /api/flaring/countries/:country', () => {
+    it('gives Argentina’s flared gas, CO2e, activity and world rank for 2024 from the satellite data', async () => {
+      const response = await get('/api/flaring/countries/argentina');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=300');
+      const body: CountryResponse = response.json();
+      expect(body.country).toEqual({
+        iso3: 'ARG',
+        iso2: 'AR',
+        slug: 'argentina',
+        nameEn: 'Argentina',
+        nameEs: 'Argentina',
+      });
+      expect(body.latestYear).toBe(2024);
+      expect(body.summary.flared.m3).toBeCloseTo(await satelliteSum({ iso3: 'ARG' }, 2024), 0);
+      expect(body.summary.flared.sourceId).toBe('eog-vnf-catalog-2017-2024');
+      expect(body.summary.emissions.isDefaultComposition).toBe(true);
+      expect(body.summary.flareCount).toBe(286);
+      // Rank among countries by the same satellite sum, recomputed here.
+      const perCountry = await t.db
+        .selectFrom('observations')
+        .innerJoin('flares', 'flares.id', 'observations.flare_id')
+        .select(['flares.country_iso3 as iso3', (eb) => eb.fn.sum<number>('observations.volume_m3').as('v')])
+        .where('observations.source_id', '=', 'eog-vnf-catalog-2017-2024')
+        .where('observations.year', '=', 2024)
+        .groupBy('flares.country_iso3')
+        .execute();
+      const larger = perCountry.filter((row) => Number(row.v) > body.summary.flared.m3).length;
+      expect(body.summary.worldRank).toEqual({
+        rank: larger + 1,
+        of: perCountry.filter((r) => Number(r.v) > 0).length,
+        year: 2024,
+      });
+      expect(body.summary.activeFlares.year).toBe(2024);
+      expect(body.summary.activeFlares.count).toBeGreaterThan(0);
+      expect(body.summary.lastMonth).toBeNull(); // the shipped satellite data is annual
+    });
+
+    it('puts the World Bank’s published volume beside the satellite sum, year by year', async () => {
+      const body: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+      const y2023 = body.series.find((p) => p.year === 2023);
+      expect(y2023?.worldBankM3).toBeGreaterThan(0);
+      expect(y2023?.satelliteM3).toBeCloseTo(await satelliteSum({ iso3: 'ARG' }, 2023), 0);
+      expect(y2023?.worldBankM3).not.toBe(y2023?.satelliteM3);
+      expect(body.series[0]).toMatchObject({ year: 2012, satelliteM3: null });
+      // The World Bank's own intensity for its latest year, and production from the Energy Institute.
+      expect(body.summary.intensity).toMatchObject({ year: 2023, sourceId: 'wb-ggfr-2024' });
+      expect(body.summary.production).toMatchObject({ period: '2023', sourceId: 'ei-sr-2024' });
+      const p = body.summary.production!;
+      expect(p.totalBoe).toBeCloseTo(p.oilBbl! + (p.gasM3! * 35.3147) / 5800, 0);
+      expect(body.summary.flaringIndex?.year).toBe(2023);
+      expect(body.summary.flaringIndex?.percent).toBeCloseTo(((y2023?.satelliteM3 ?? 0) / p.gasM3!) * 100, 6);
+      expect(body.sources.map((s) => s.id)).toEqual(
+        expect.arrayContaining(['wb-ggfr-2024', 'eog-vnf-catalog-2017-2024']),
+      );
+    });
+
+    it('ranks Argentina’s operators within the country; the unattributed group gets no rank', async () => {
+      const body: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+      const ranked = body.companies.filter((c) => c.countryRank !== null);
+      expect(ranked.length).toBeGreaterThan(10);
+      const first = ranked.find((c) => c.countryRank === 1)!;
+      expect(Math.max(...ranked.map((c) => c.flaredM3))).toBe(first.flaredM3);
+      expect(first.flaredM3).toBeCloseTo(
+        await satelliteSum({ companyId: await companyId(first.slug) }, 2024),
+        0,
+      );
+      const unattributed = body.companies.find((c) => c.isUnattributed)!;
+      expect(unattributed).toMatchObject({ slug: 'unattributed', countryRank: null, worldRank: null });
+      expect(body.companies.reduce((sum, c) => sum + c.flareCount, 0)).toBe(286);
+    });
+
+    it('uses GWP20 for CO2e when asked', async () => {
+      const body: CountryResponse = (await get('/api/flaring/countries/argentina?horizon=gwp20')).json();
+      const e = body.summary.emissions;
+      expect(e.horizon).toBe('gwp20');
+      expect(e.co2eTonnes).toBeCloseTo(e.co2Tonnes + GWP20_CH4 * e.ch4Tonnes, 3);
+    });
+
+    it('answers 404 for an unknown country and 400 for a bad horizon', async () => {
+      const unknown = await get('/api/flaring/countries/atlantis');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.code).toBe('not_found');
+      const bad = await get('/api/flaring/countries/argentina?horizon=gwp1000');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.fields).toHaveProperty('horizon');
+    });
+
+    it('sends an ETag and answers 304 when it matches', async () => {
+      const first = await get('/api/flaring/countries/argentina');
+      const second = await get('/api/flaring/countries/argentina', undefined, {
+        'if-none-match': first.headers.etag as string,
+      });
+      expect(second.statusCode).toBe(304);
+      expect(second.body).toBe('');
+    });
+  });
+
+  describe('flare lists', () => {
+    it('pages a country’s flares by volume, largest first, without gaps or repeats', async () => {
+      const page1: FlareListResponse = (
+        await get('/api/flaring/countries/argentina/flares?pageSize=10')
+      ).json();
+      const page2: FlareListResponse = (
+        await get('/api/flaring/countries/argentina/flares?pageSize=10&page=2')
+      ).json();
+      expect(page1).toMatchObject({
+        total: 286,
+        page: 1,
+        pageSize: 10,
+        sort: 'volume',
+        order: 'desc',
+        year: 2024,
+      });
+      expect(page1.items).toHaveLength(10);
+      const volumes = [...page1.items, ...page2.items].map((f) => f.flaredM3);
+      expect(volumes).toEqual([...volumes].sort((a, b) => b - a));
+      const keys = new Set([...page1.items, ...page2.items].map((f) => `${f.company.slug}/${f.name}`));
+      expect(keys.size).toBe(20);
+    });
+
+    it('sorts by name ascending and filters to one company', async () => {
+      const body: FlareListResponse = (
+        await get(
+          '/api/flaring/countries/argentina/companies/ypf-s-a/flares?sort=name&order=asc&pageSize=100',
+        )
+      ).json();
+      expect(body.total).toBe(66);
+      expect(body.items).toHaveLength(66);
+      expect(body.items.every((f) => f.company.slug === 'ypf-s-a')).toBe(true);
+      const names = body.items.map((f) => f.name);
+      expect(names).toEqual([...names].sort());
+    });
+
+    it('refuses bad paging and sorting with per-field errors', async () => {
+      for (const query of ['pageSize=101', 'page=0', 'sort=colour', 'order=sideways', 'pageSize=ten']) {
+        const response = await get(`/api/flaring/countries/argentina/flares?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(Object.keys(response.json().error.fields)).toHaveLength(1);
+      }
+    });
+  });
+
+  describe('GET /api/flaring/countries/:country/companies/:company', () => {
+    it('gives YPF’s figures, ranks, fields with outlines and Neuquina production', async () => {
+      const response = await get('/api/flaring/countries/argentina/companies/ypf-s-a');
+      expect(response.statusCode).toBe(200);
+      const body: CompanyResponse = response.json();
+      expect(body.company).toMatchObject({ slug: 'ypf-s-a', name: 'YPF S.A.', isUnattributed: false });
+      expect(body.summary.flared.m3).toBeCloseTo(
+        await satelliteSum({ companyId: await companyId('ypf-s-a') }, 2024),
+        0,
+      );
+      expect(body.summary.flareCount).toBe(66);
+      expect(body.summary.countryRank?.rank).toBeGreaterThanOrEqual(1);
+      expect(body.summary.worldRank?.rank).toBeGreaterThanOrEqual(body.summary.countryRank!.rank);
+      expect(body.fields.length).toBeGreaterThan(5);
+      expect(body.fields.reduce((sum, f) => sum + f.flareCount, 0)).toBe(66);
+      expect(body.fields.some((f) => f.outline !== null)).toBe(true);
+      expect(body.production.length).toBeGreaterThan(12);
+      expect(body.production[0]).toMatchObject({ period: '2025-01', sourceId: 'ar-se-neuquina' });
+      // Production is 2025–2026 and flaring 2017–2024: no common year, so no intensity is made up.
+      expect(body.summary.intensity).toBeNull();
+      expect(body.summary.production?.period).toBe('2025');
+      expect(body.composition).toBeNull();
+    });
+
+    it('explains nothing away: the unattributed group has no rank but all its flares', async () => {
+      const body: CompanyResponse = (
+        await get('/api/flaring/countries/argentina/companies/unattributed')
+      ).json();
+      expect(body.company.isUnattributed).toBe(true);
+      expect(body.summary.countryRank).toBeNull();
+      expect(body.summary.worldRank).toBeNull();
+      expect(body.summary.flareCount).toBe(91);
+    });
+
+    it('answers 404 for a company of another country or an unknown one', async () => {
+      expect((await get('/api/flaring/countries/chile/companies/ypf-s-a')).statusCode).toBe(404);
+      expect((await get('/api/flaring/countries/argentina/companies/nobody')).statusCode).toBe(404);
+    });
+  });
+
+  describe('GET …/flares/:name (signed-in users only)', () => {
+    const url = async () => {
+      const list: FlareListResponse = (
+        await get('/api/flaring/countries/argentina/companies/ypf-s-a/flares?pageSize=1')
+      ).json();
+      return `/api/flaring/countries/argentina/companies/ypf-s-a/flares/${list.items[0]!.name}`;
+    };
+
+    it('refuses visitors with 401', async () => {
+      const response = await get(await url());
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.code).toBe('unauthenticated');
+    });
+
+    it('shows a user the flare with its field, operator, default composition, series and power potential', async () => {
+      const response = await get(await url(), user);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('private, max-age=60');
+      const body: FlareResponse = response.json();
+      expect(body.company.slug).toBe('ypf-s-a');
+      expect(body.flare.field?.name).toBeTruthy();
+      expect(body.flare.fieldOperator?.slug).toBe('ypf-s-a');
+      expect(body.flare.combustionEfficiency).toBe(0.98);
+      expect(body.flare.isDefaultEfficiency).toBe(true);
+      expect(body.flare.source.id).toBe('eog-vnf-catalog-2017-2024');
+      expect(body.composition.isDefault).toBe(true);
+      expect(body.composition.reference).toContain('OPGEE');
+      expect(body.latest?.period).toBe('2024');
+      // Power potential from the latest year's daily volume (hand check against the shared formula).
+      const perDay = body.latest!.flaredM3 / daysInYear(2024);
+      expect(body.power?.volumeM3PerDay).toBeCloseTo(perDay, 6);
+      expect(body.power?.powerMw).toBeCloseTo(powerPotentialMw({ volumeM3PerDay: perDay }).powerMw, 9);
+      expect(body.series.map((p) => p.period)).toEqual([...body.series.map((p) => p.period)].sort());
+    });
+
+    it('answers 404 for an unknown flare name', async () => {
+      const response = await get(
+        '/api/flaring/countries/argentina/companies/ypf-s-a/flares/no-such-flare',
+        user,
+      );
+      expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('GET /api/flaring/map', () => {
+    it('gives every flare active in 2024 for the whole world (under the cap)', async () => {
+      const body = (await get('/api/flaring/map')).json();
+      const active = await t.db
+        .selectFrom('observations')
+        .select((eb) => eb.fn.count<number>('flare_id').distinct().as('n'))
+        .where('year', '=', 2024)
+        .where('volume_m3', '>', 0)
+        .executeTakeFirstOrThrow();
+      expect(body).toMatchObject({ year: 2024, clustered: false, total: Number(active.n) });
+      expect(body.points).toHaveLength(Number(active.n));
+    });
+
+    it('keeps to the box, and to a country and company when asked', async () => {
+      const box = (await get('/api/flaring/map?bbox=-70,-40,-68,-37&zoom=6')).json();
+      expect(box.total).toBeGreaterThan(10);
+      for (const p of box.points) {
+        expect(p.longitude).toBeGreaterThanOrEqual(-70);
+        expect(p.longitude).toBeLessThanOrEqual(-68);
+        expect(p.latitude).toBeGreaterThanOrEqual(-40);
+        expect(p.latitude).toBeLessThanOrEqual(-37);
+      }
+      const ypf = (await get('/api/flaring/map?country=argentina&company=ypf-s-a')).json();
+      expect(ypf.points.length).toBeGreaterThan(0);
+      expect(ypf.points.every((p: { companySlug: string }) => p.companySlug === 'ypf-s-a')).toBe(true);
+    });
+
+    it('groups points on a grid above the cap, keeping every flare and every m³', async () => {
+      const all = await getMapPoints(t.db, { bbox: [-180, -90, 180, 90], zoom: 2 });
+      const clustered = await getMapPoints(t.db, { bbox: [-180, -90, 180, 90], zoom: 2 }, 500);
+      expect(clustered.clustered).toBe(true);
+      expect(clustered.points.length).toBeLessThan(all.points.length);
+      expect(clustered.points.reduce((n, p) => n + p.count, 0)).toBe(all.total);
+      const volume = (points: { flaredM3: number }[]) => points.reduce((s, p) => s + p.flaredM3, 0);
+      expect(volume(clustered.points)).toBeCloseTo(volume(all.points), 0);
+      const finer = await getMapPoints(t.db, { bbox: [-180, -90, 180, 90], zoom: 5 }, 500);
+      expect(finer.points.length).toBeGreaterThan(clustered.points.length);
+    });
+
+    it('refuses a malformed or inverted box', async () => {
+      for (const bbox of ['1,2,3', '10,0,0,10', '-200,0,0,10', 'a,b,c,d']) {
+        const response = await get(`/api/flaring/map?bbox=${bbox}`);
+        expect(response.statusCode, bbox).toBe(400);
+        expect(response.json().error.fields.bbox).toBe('validation.bbox');
+      }
+      expect((await get('/api/flaring/map?company=ypf-s-a')).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /api/flaring/search', () => {
+    it('finds countries and companies without regard to accents or case', async () => {
+      const colombia = (await get('/api/flaring/search?q=COLÓMBIA')).json();
+      expect(colombia.results[0]).toMatchObject({ kind: 'country', label: 'Colombia' });
+      const ypf = (await get('/api/flaring/search?q=ypf')).json();
+      expect(ypf.results).toContainEqual(
+        expect.objectContaining({ kind: 'company', companySlug: 'ypf-s-a' }),
+      );
+    });
+
+    it('finds flares by field name for signed-in users only (Neuquén = neuquen)', async () => {
+      const visitor = (await get('/api/flaring/search?q=Neuqu%C3%A9n')).json();
+      expect(visitor.results.filter((r: { kind: string }) => r.kind === 'flare')).toEqual([]);
+      const accented = (await get('/api/flaring/search?q=Neuqu%C3%A9n', user)).json();
+      const plain = (await get('/api/flaring/search?q=neuquen', user)).json();
+      expect(accented.results.length).toBeGreaterThan(0);
+      expect(accented.results).toEqual(plain.results);
+      expect(accented.results[0]).toMatchObject({ kind: 'flare', country: { slug: 'argentina' } });
+    });
+
+    it('refuses a query under 2 characters', async () => {
+      const response = await get('/api/flaring/search?q=a');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.q).toBe('validation.search_too_short');
+    });
+  });
+
+  describe('exports (premium access only)', () => {
+    const url = '/api/flaring/exports/countries/argentina?format=csv&table=flares';
+
+    it('refuses visitors with 401 and users without premium access with no_premium_access', async () => {
+      expect((await get(url)).statusCode).toBe(401);
+      const response = await get(url, user);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().error.code).toBe('no_premium_access');
+    });
+
+    it('downloads every flare of the country as CSV, largest first, with headers in the chosen language', async () => {
+      const response = await get(url, premium);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe(
+        'attachment; filename="flarescope-argentina-2024-flares.csv"',
+      );
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      const lines = response.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\n');
+      expect(lines).toHaveLength(287);
+      expect(lines[0]).toBe('Name,Company,Field,Type,Latitude,Longitude,Flared gas (m³),Year');
+      const spanish = await get(`${url}&lang=es`, premium);
+      expect(spanish.body.replace(/^\ufeff/, '').split('\n')[0]).toBe(
+        'Nombre,Empresa,Yacimiento,Tipo,Latitud,Longitud,Gas quemado (m³),Año',
+      );
+    });
+
+    it('downloads the company view as an XLSX workbook with one sheet per table', async () => {
+      const response = await get(
+        '/api/flaring/exports/countries/argentina/companies/ypf-s-a?format=xlsx',
+        premium,
+      );
+      expect(response.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets.map((w) => w.name)).toEqual([
+        'Summary',
+        'Yearly series',
+        'Production',
+        'Fields',
+        'Flares',
+      ]);
+      expect(workbook.getWorksheet('Flares')!.rowCount).toBe(67);
+      const summary = workbook.getWorksheet('Summary')!;
+      expect(summary.getRow(2).getCell(1).value).toBe('Flared gas');
+      expect(typeof summary.getRow(2).getCell(2).value).toBe('number');
+    });
+
+    it('downloads the world and a flare, and refuses an unknown table', async () => {
+      const world = await get('/api/flaring/exports/world?format=csv&table=countries', premium);
+      expect(world.statusCode).toBe(200);
+      expect(world.body.split('\n').length).toBeGreaterThan(100);
+      const list: FlareListResponse = (
+        await get('/api/flaring/countries/argentina/companies/ypf-s-a/flares?pageSize=1')
+      ).json();
+      const flare = await get(
+        `/api/flaring/exports/countries/argentina/companies/ypf-s-a/flares/${list.items[0]!.name}?format=csv&table=series`,
+        premium,
+      );
+      expect(flare.statusCode).toBe(200);
+      expect(flare.body).toContain('eog-vnf-catalog-2017-2024');
+      expect((await get('/api/flaring/exports/world?table=secrets', premium)).statusCode).toBe(400);
+      expect((await get('/api/flaring/exports/countries/atlantis', premium)).statusCode).toBe(404);
+      const noComposition = await get(
+        '/api/flaring/exports/countries/argentina/companies/ypf-s-a?table=composition',
+        premium,
+      );
+      expect(noComposition.statusCode).toBe(400);
+    });
+
+    it('escapes text that a spreadsheet would run as a formula', async () => {
+      expect(escapeCell('=HYPERLINK("http://evil","x")')).toBe('\'=HYPERLINK("http://evil","x")');
+      expect(escapeCell('+1')).toBe("'+1");
+      expect(escapeCell('-2+3')).toBe("'-2+3");
+      expect(escapeCell('@SUM(A1)')).toBe("'@SUM(A1)");
+      expect(escapeCell('\tx')).toBe("'\tx");
+      expect(escapeCell(-5)).toBe(-5);
+      expect(escapeCell('YPF S.A.')).toBe('YPF S.A.');
+      // End to end: an operator named like a formula comes out inert in CSV and XLSX.
+      const ypf = await companyId('ypf-s-a');
+      await t.db.updateTable('companies').set({ name: '=CMD("calc")' }).where('id', '=', ypf).execute();
+      try {
+        const csv = await get(url, premium);
+        expect(csv.body).toContain(`"'=CMD(""calc"")"`);
+        expect(csv.body).not.toMatch(/(^|,)=CMD/m);
+        const xlsx = await get(
+          '/api/flaring/exports/countries/argentina?format=xlsx&table=companies',
+          premium,
+        );
+        const workbook = new ExcelJS.Workbook();
+        await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+        const names = workbook.worksheets[0]!.getColumn(3).values;
+        expect(names).toContain('\'=CMD("calc")');
+      } finally {
+        await t.db.updateTable('companies').set({ name: 'YPF S.A.' }).where('id', '=', ypf).execute();
+      }
+    });
+  });
+
+  describe('imported monthly data', () => {
+    it('take in a monthly operator report for one company: series, last month and country totals move', async () => {
+      const ypf = await companyId('ypf-s-a');
+      const flare = await t.db
+        .selectFrom('flares')
+        .select('id')
+        .where('company_id', '=', ypf)
+        .limit(1)
+        .executeTakeFirstOrThrow();
+      const before: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+      await t.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('observations')
+          .values([
+            {
+              flare_id: flare.id,
+              period: '2024-02',
+              year: 2024,
+              volume_m3: 1000,
+              source_id: 'ar-se-neuquina',
+              confidence: null,
+            },
+            {
+              flare_id: flare.id,
+              period: '2024-03',
+              year: 2024,
+              volume_m3: 500,
+              source_id: 'ar-se-neuquina',
+              confidence: null,
+            },
+          ])
+          .execute();
+        await refreshRollupsForFlares(trx, [flare.id]);
+      });
+      try {
+        const company: CompanyResponse = (
+          await get('/api/flaring/countries/argentina/companies/ypf-s-a')
+        ).json();
+        expect(company.summary.lastMonth).toBe('2024-03');
+        expect(company.series.find((p) => p.year === 2024)?.reportedM3).toBe(1500);
+        const after: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+        expect(after.series.find((p) => p.year === 2024)?.reportedM3).toBe(1500);
+        expect(after.summary.lastMonth).toBe('2024-03');
+        // The satellite figures, and other countries, did not move.
+        expect(after.summary.flared).toEqual(before.summary.flared);
+      } finally {
+        await t.db.transaction().execute(async (trx) => {
+          await trx.deleteFrom('observations').where('source_id', '=', 'ar-se-neuquina').execute();
+          await refreshRollupsForFlares(trx, [flare.id]);
+        });
+      }
+    });
+  });
+});
