@@ -23,6 +23,7 @@ import { authRoutes } from './modules/accounts/auth.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
+import { importsRoutes } from './modules/imports/imports.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createGuards } from './plugins/auth.js';
@@ -153,6 +154,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(flaringRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
+  await app.register(importsRoutes(ctx));
 
   const hasSpa = await registerSpa(app, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {

@@ -53,6 +53,28 @@ export const ERROR_STATUS = {
   no_premium_access: 403,
   /** The database or another dependency is down. */
   service_unavailable: 503,
+  /** An import without a file, or with an empty one. */
+  import_file_missing: 400,
+  /** An import of a file that is neither CSV nor XLSX (judged by its bytes and its name). */
+  import_unsupported_file: 415,
+  /** A CSV whose bytes are not valid UTF-8 (`details.line`). */
+  import_not_utf8: 400,
+  /** A CSV cut short inside a quoted cell, or with text after a closing quote (`details.line`). */
+  import_malformed_csv: 400,
+  /** An .xlsx that is not a readable workbook (not a zip, truncated, or another format). */
+  import_not_xlsx: 400,
+  /** The sheet asked for is not in the workbook (`details.sheets` lists the sheets it has). */
+  import_sheet_not_found: 400,
+  /** The file has no header row, or a header and no data rows. */
+  import_empty_file: 400,
+  /** The header row matches no template (`details`: the closest template, missing and unknown columns). */
+  import_unknown_template: 400,
+  /** One or more rows are invalid, so nothing was imported (the job lists each with its line and column). */
+  import_invalid_rows: 400,
+  /** Another import kept the database busy too long; nothing was imported. */
+  import_busy: 409,
+  /** The import stopped with its process (killed or restarted); nothing was imported. */
+  import_interrupted: 503,
   /** Anything unexpected; details stay in the log. */
   internal: 500,
 } as const;

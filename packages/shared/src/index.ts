@@ -5,6 +5,7 @@ export * from './schemas/account-rules.js';
 export * from './schemas/captcha.js';
 export * from './schemas/session.js';
 export * from './schemas/flaring.js';
+export * from './schemas/imports.js';
 export * from './schemas/accounts.js';
 export * from './countries.js';
 export * from './i18n/index.js';

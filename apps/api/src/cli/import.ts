@@ -1,28 +1,134 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { importSourceSchema, LOCALES, type Locale } from '@flarescope/shared';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../infra/clock.js';
 import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
+import { translate } from '../modules/imports/import-failure.js';
+import { createJob, executeJob } from '../modules/imports/imports.service.js';
+import { createProgressBar } from '../modules/imports/progress-bar.js';
 
-const USAGE = 'Usage: npm run import -- seed   (reloads the shipped real data from data/seed)';
+/*
+ * npm run import -- seed
+ * npm run import -- <file.csv|file.xlsx> --source "<publisher>" [--kind …] [--title …] [--licence …]
+ *   [--url …] [--date YYYY-MM-DD] [--sheet …] [--lang en|es]
+ * The same pipeline as the admin upload (modules/imports). Exit 0 imported, 1 refused, 2 bad usage.
+ */
 
-const [command] = process.argv.slice(2);
-if (command !== 'seed') {
-  process.stderr.write(`${USAGE}\n`);
-  process.exit(2);
-}
+const { values: flags, positionals } = parseArgs({
+  allowPositionals: true,
+  strict: false,
+  options: {
+    source: { type: 'string' },
+    kind: { type: 'string' },
+    title: { type: 'string' },
+    licence: { type: 'string' },
+    url: { type: 'string' },
+    date: { type: 'string' },
+    sheet: { type: 'string' },
+    lang: { type: 'string' },
+  },
+});
+const flag = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
+const locale: Locale = (LOCALES as readonly string[]).includes(flag('lang') ?? '')
+  ? (flag('lang') as Locale)
+  : 'en';
+const t = (key: string, params?: Record<string, string | number>) => translate(locale, key, params);
+const out = (text: string) => process.stdout.write(`${text}\n`);
+const fail = (text: string, code: number) => {
+  process.stderr.write(`${text}\n`);
+  process.exit(code);
+};
+
+const [command] = positionals;
+if (!command || positionals.length > 1) fail(t('imports.cli.usage'), 2);
 
 const config = loadConfig();
 const db = createDatabase(config.database);
 try {
   await migrateToLatest(db);
-  const started = Date.now();
-  const counts = await loadShippedData(db, systemClock);
-  process.stdout.write(
-    `Loaded the shipped data in ${Date.now() - started} ms: ${Object.entries(counts)
-      .map(([table, n]) => `${n} ${table}`)
-      .join(', ')}.\n`,
-  );
+  if (command === 'seed') {
+    const started = Date.now();
+    const counts = await loadShippedData(db, systemClock);
+    out(
+      `Loaded the shipped data in ${Date.now() - started} ms: ${Object.entries(counts)
+        .map(([table, n]) => `${n} ${table}`)
+        .join(', ')}.`,
+    );
+  } else {
+    const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), command as string);
+    if (!fs.existsSync(file)) fail(`${file}: no such file.\n${t('imports.cli.usage')}`, 2);
+    const source = importSourceSchema.safeParse({
+      source: flag('source'),
+      kind: flag('kind'),
+      title: flag('title'),
+      licence: flag('licence'),
+      url: flag('url'),
+      publishedOn: flag('date'),
+      sheet: flag('sheet'),
+    });
+    if (!source.success) {
+      const problems = source.error.issues.map((issue) => `--${issue.path.join('.')}: ${t(issue.message)}`);
+      fail(`${problems.join('\n')}\n${t('imports.cli.usage')}`, 2);
+    } else {
+      const bytes = fs.readFileSync(file);
+      const fileName = path.basename(file);
+      const deps = { db, importDb: db, dialect: config.database.dialect, clock: systemClock };
+      const id = await createJob(deps, { bytes, fileName, source: source.data, origin: 'cli', userId: null });
+      const bar = createProgressBar(process.stderr, locale);
+      const started = performance.now();
+      const { result, failure } = await executeJob(
+        deps,
+        { id, bytes, fileName, source: source.data },
+        bar.update,
+      );
+      bar.end();
+      if (result) {
+        out(
+          t('imports.cli.imported', {
+            file: fileName,
+            template: t(`imports.templates.${result.template}`),
+            rows: result.rows,
+            seconds: ((performance.now() - started) / 1000).toFixed(1),
+          }),
+        );
+        for (const [table, counts] of Object.entries(result.counts))
+          out(t('imports.cli.counts', { table: t(`imports.tables.${table}`), ...counts }));
+      } else if (failure) {
+        const lines = [t('imports.cli.failed', { message: t(`errors.${failure.code}`) })];
+        const details = failure.options.details ?? {};
+        const extra = Object.entries(details).filter(([key]) => key !== 'rowErrorCount');
+        if (extra.length > 0)
+          lines.push(extra.map(([key, value]) => `${key}: ${JSON.stringify(value)}`).join('; '));
+        const rowErrors =
+          'rowErrors' in failure
+            ? (failure.rowErrors as Array<{
+                line: number;
+                column: string | null;
+                key: string;
+                params?: Record<string, string | number>;
+              }>)
+            : [];
+        for (const error of rowErrors) {
+          const message = t(error.key, error.params);
+          lines.push(
+            error.column
+              ? t('imports.report.lineColumn', { line: error.line, column: error.column, message })
+              : t('imports.report.line', { line: error.line, message }),
+          );
+        }
+        const total = typeof details.rowErrorCount === 'number' ? details.rowErrorCount : rowErrors.length;
+        if (total > rowErrors.length)
+          lines.push(t('imports.report.more', { count: total - rowErrors.length }));
+        lines.push(t('imports.report.nothingImported'));
+        process.stderr.write(`${lines.join('\n')}\n`);
+        process.exitCode = 1;
+      }
+    }
+  }
 } finally {
   await db.destroy();
 }

@@ -4,6 +4,7 @@ import { errors as enErrors } from './locales/en/errors.js';
 import { event as enEvent } from './locales/en/event.js';
 import { forms as enForms } from './locales/en/forms.js';
 import { exports as enExports } from './locales/en/exports.js';
+import { imports as enImports } from './locales/en/imports.js';
 import { legal as enLegal } from './locales/en/legal.js';
 import { mail as enMail } from './locales/en/mail.js';
 import { settings as enSettings } from './locales/en/settings.js';
@@ -14,6 +15,7 @@ import { errors as esErrors } from './locales/es/errors.js';
 import { event as esEvent } from './locales/es/event.js';
 import { forms as esForms } from './locales/es/forms.js';
 import { exports as esExports } from './locales/es/exports.js';
+import { imports as esImports } from './locales/es/imports.js';
 import { legal as esLegal } from './locales/es/legal.js';
 import { mail as esMail } from './locales/es/mail.js';
 import { settings as esSettings } from './locales/es/settings.js';
@@ -36,6 +38,7 @@ export const dictionaries = {
     forms: enForms,
     settings: enSettings,
     exports: enExports,
+    imports: enImports,
   },
   es: {
     ...esCommon,
@@ -48,6 +51,7 @@ export const dictionaries = {
     forms: esForms,
     settings: esSettings,
     exports: esExports,
+    imports: esImports,
   },
 } satisfies Record<Locale, unknown>;
 

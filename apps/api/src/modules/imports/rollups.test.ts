@@ -87,7 +87,7 @@ describe('flaring roll-ups', () => {
       .executeTakeFirstOrThrow();
     await t.db.updateTable('flares').set({ company_id: other.id }).where('id', '=', flare.id).execute();
 
-    await refreshRollupsForFlares(t.db, [flare.id], [flare.company_id]);
+    await refreshRollupsForFlares(t.db, { flareIds: [flare.id], formerCompanyIds: [flare.company_id] });
 
     expect((await countryTotal('ARG', 2024)).volume_m3).toBeCloseTo(before.volume_m3 + 1_000_000, 0);
     const moved = await t.db

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.js';
+import type { Db, FlareYearTotalsTable } from '../../db/database.js';
 
 /**
  * Roll-ups of observations (migration 004): per flare, company and country, per year and source, the
@@ -108,22 +108,39 @@ export const refreshAllRollups = async (db: Db): Promise<void> => {
 };
 
 /**
- * Refreshes the roll-ups of some flares, of the companies they belong to (and `formerCompanyIds`,
- * companies a flare just left) and of those companies' countries.
+ * Refreshes the roll-ups of some flares (of one source's observations when `sourceId` is given: the
+ * only ones an import changed) and adds the `computed` ones, then those of the companies the flares
+ * belong to (and `formerCompanyIds`, companies a flare just left) and of those companies' countries.
  */
 export const refreshRollupsForFlares = async (
   db: Db,
-  flareIds: readonly string[],
-  formerCompanyIds: readonly string[] = [],
+  input: {
+    flareIds: readonly string[];
+    formerCompanyIds?: readonly string[];
+    sourceId?: string | undefined;
+    /** Flare-year rows the caller summed itself (flares the source had no observations of before). */
+    computed?: readonly FlareYearTotalsTable[];
+  },
 ): Promise<void> => {
-  const companyIds = new Set(formerCompanyIds);
-  for (const ids of chunks([...new Set(flareIds)])) {
-    await db.deleteFrom('flare_year_totals').where('flare_id', 'in', ids).execute();
+  const { sourceId } = input;
+  const companyIds = new Set(input.formerCompanyIds ?? []);
+  const computed = input.computed ?? [];
+  for (let i = 0; i < computed.length; i += CHUNK) {
     await db
       .insertInto('flare_year_totals')
-      .columns(FLARE_YEAR_COLUMNS)
-      .expression(flareYearsSelect(db).where('o.flare_id', 'in', ids))
+      .values(computed.slice(i, i + CHUNK))
       .execute();
+  }
+  for (const row of computed) companyIds.add(row.company_id);
+  for (const ids of chunks([...new Set(input.flareIds)])) {
+    let stale = db.deleteFrom('flare_year_totals').where('flare_id', 'in', ids);
+    let fresh = flareYearsSelect(db).where('o.flare_id', 'in', ids);
+    if (sourceId !== undefined) {
+      stale = stale.where('source_id', '=', sourceId);
+      fresh = fresh.where('o.source_id', '=', sourceId);
+    }
+    await stale.execute();
+    await db.insertInto('flare_year_totals').columns(FLARE_YEAR_COLUMNS).expression(fresh).execute();
     const rows = await db
       .selectFrom('flares')
       .select('company_id')

@@ -21,7 +21,7 @@ import { SEED_SOURCES } from './sources.js';
 type Row = Record<string, string>;
 
 /** Deterministic ids, so reloading the seed gives every row the same id (and every URL stays). */
-const stableId = (...parts: string[]): string => {
+export const stableId = (...parts: string[]): string => {
   const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 };
@@ -58,7 +58,7 @@ export type SeedRows = {
   reported: ReportedRow[];
 };
 
-const UNATTRIBUTED_SLUG = 'unattributed';
+export const UNATTRIBUTED_SLUG = 'unattributed';
 
 /**
  * EOG codes that are not ISO countries: "CROP" marks a country's share of the Saudi–Kuwaiti

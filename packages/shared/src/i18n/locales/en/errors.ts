@@ -28,6 +28,20 @@ export const errors = {
   no_project_access: 'You have not yet received access to projects data.',
   no_premium_access: 'You have not yet received access to premium data.',
   service_unavailable: 'Error. Check your internet connection, refresh the website and try again.',
+  import_file_missing: 'Choose a CSV or XLSX file to import.',
+  import_unsupported_file: 'Import a CSV (UTF-8) or an XLSX file.',
+  import_not_utf8: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.',
+  import_malformed_csv:
+    'The CSV file is cut short or has a quote that is not closed, so nothing was imported.',
+  import_not_xlsx: 'The file is not a readable XLSX workbook: it may be cut short or in another format.',
+  import_sheet_not_found: 'The workbook has no sheet with that name.',
+  import_empty_file: 'The file has no data rows under its header.',
+  import_unknown_template:
+    'The header row matches none of the templates (flares, monthly observations, production, gas composition). Download a template and keep its header.',
+  import_invalid_rows:
+    'Some rows are not valid, so nothing was imported. Correct the rows in the report and import the file again.',
+  import_busy: 'Another import is writing data. Try again in a moment.',
+  import_interrupted: 'The import stopped before it finished, so nothing was imported. Start it again.',
   internal: 'Error. Check your internet connection, refresh the website and try again.',
   password_reset_success: 'Your password reset was successful, please log in.',
 };

@@ -31,6 +31,21 @@ export const errors: typeof en = {
   no_premium_access: 'Aún no ha recibido acceso a los datos premium.',
   service_unavailable:
     'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
+  import_file_missing: 'Elija un archivo CSV o XLSX para importar.',
+  import_unsupported_file: 'Importe un archivo CSV (UTF-8) o XLSX.',
+  import_not_utf8: 'El archivo no es texto UTF-8. Guárdelo como "CSV UTF-8" e impórtelo de nuevo.',
+  import_malformed_csv:
+    'El archivo CSV está cortado o tiene una comilla sin cerrar, así que no se importó nada.',
+  import_not_xlsx: 'El archivo no es un libro XLSX legible: puede estar cortado o tener otro formato.',
+  import_sheet_not_found: 'El libro no tiene ninguna hoja con ese nombre.',
+  import_empty_file: 'El archivo no tiene filas de datos bajo su encabezado.',
+  import_unknown_template:
+    'La fila de encabezados no coincide con ninguna plantilla (antorchas, observaciones mensuales, producción, composición del gas). Descargue una plantilla y conserve su encabezado.',
+  import_invalid_rows:
+    'Algunas filas no son válidas, así que no se importó nada. Corrija las filas del informe e importe el archivo de nuevo.',
+  import_busy: 'Otra importación está guardando datos. Inténtelo de nuevo en un momento.',
+  import_interrupted:
+    'La importación se detuvo antes de terminar, así que no se importó nada. Iníciela de nuevo.',
   internal: 'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   password_reset_success: 'Su contraseña se restableció correctamente, inicie sesión.',
 };

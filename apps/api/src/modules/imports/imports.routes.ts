@@ -1,0 +1,128 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  IMPORT_FILE_FORMATS,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_TEMPLATE_KINDS,
+  importAcceptedSchema,
+  importJobSchema,
+  importSourceSchema,
+  LOCALES,
+  type ImportFileFormat,
+  type ImportTemplateKind,
+} from '@flarescope/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { createImportJobs } from './imports.service.js';
+import { buildTemplate, TEMPLATE_CONTENT_TYPES } from './templates.js';
+
+const TEMPLATE_FILE = new RegExp(
+  `^(${IMPORT_TEMPLATE_KINDS.join('|')})\\.(${IMPORT_FILE_FORMATS.join('|')})$`,
+);
+
+/** Form fields next to the file: publisher and licence details, the sheet to read. */
+const MAX_FORM_FIELDS = 10;
+
+export const importsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const jobs = createImportJobs({ ...ctx, log: app.log });
+    // Jobs finish before the database closes.
+    app.addHook('onClose', async () => jobs.idle());
+
+    await app.register(fastifyMultipart, {
+      limits: {
+        fileSize: IMPORT_MAX_FILE_BYTES,
+        files: 1,
+        fields: MAX_FORM_FIELDS,
+        fieldSize: 2048,
+        parts: 12,
+      },
+    });
+
+    app.get(
+      '/api/imports/templates/:file',
+      {
+        schema: {
+          tags: ['imports'],
+          summary: 'Download an import template: flares, observations (monthly), production, gas_composition',
+          description:
+            'Public. `/api/imports/templates/observations.xlsx` or `.csv`. The XLSX has the data sheet and an instructions sheet in `lang` (en or es); the CSV only the header row.',
+          params: z.object({ file: z.string().max(40) }),
+          querystring: z.object({ lang: z.enum(LOCALES).default('en') }),
+        },
+      },
+      async (request, reply) => {
+        const match = TEMPLATE_FILE.exec(request.params.file);
+        if (!match) throw new AppError('not_found');
+        const [, kind, format] = match as unknown as [string, ImportTemplateKind, ImportFileFormat];
+        const body = await buildTemplate(kind, format, request.query.lang);
+        return reply
+          .header('content-type', TEMPLATE_CONTENT_TYPES[format])
+          .header('content-disposition', `attachment; filename="flarescope-${kind}-template.${format}"`)
+          .header('cache-control', 'public, max-age=3600')
+          .send(body);
+      },
+    );
+
+    app.post(
+      '/api/imports',
+      {
+        preHandler: ctx.guards.requireAdmin,
+        schema: {
+          tags: ['imports'],
+          summary: 'Upload a CSV or XLSX file to import (administrators)',
+          description: `multipart/form-data: \`file\` (at most ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB; 413 beyond), \`source\` (publisher, or an existing source id), optional \`kind\` (operator | regulator), \`title\`, \`licence\`, \`url\`, \`publishedOn\` (YYYY-MM-DD), \`sheet\`. Answers 202 with the job id; follow it at /api/imports/jobs/{id}.`,
+          response: { 202: importAcceptedSchema },
+        },
+      },
+      async (request, reply) => {
+        if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+        const fields: Record<string, string> = {};
+        let file: { bytes: Buffer; fileName: string } | null = null;
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            // toBuffer() refuses with 413 past the size limit, before the file is kept anywhere.
+            file = { bytes: await part.toBuffer(), fileName: part.filename };
+          } else if (typeof part.value === 'string') {
+            fields[part.fieldname] = part.value;
+          }
+        }
+        const source = importSourceSchema.safeParse(fields);
+        if (!source.success) {
+          const invalid: Record<string, string> = {};
+          for (const issue of source.error.issues) invalid[issue.path.join('.')] ??= issue.message;
+          throw new AppError('validation_failed', { fields: invalid });
+        }
+        if (!file || file.bytes.length === 0) throw new AppError('import_file_missing');
+        const jobId = await jobs.submit({
+          ...file,
+          source: source.data,
+          userId: (request.user as { id: string }).id,
+        });
+        return reply.status(202).send({ jobId });
+      },
+    );
+
+    app.get(
+      '/api/imports/jobs/:id',
+      {
+        preHandler: ctx.guards.requireAdmin,
+        schema: {
+          tags: ['imports'],
+          summary: 'Status of an import job (administrators)',
+          description:
+            'status queued | running | succeeded | failed; progress 0..1 with the phase; counts per table; on failure the error and every bad row (line, column, reason key and English message).',
+          params: z.object({ id: z.string().max(36) }),
+          response: { 200: importJobSchema },
+        },
+      },
+      async (request, reply) => {
+        const job = await jobs.get(request.params.id);
+        if (!job) throw new AppError('not_found');
+        void reply.header('cache-control', 'no-store');
+        return job;
+      },
+    );
+  };

@@ -1,0 +1,243 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  importJobSchema,
+  type ImportJob,
+  type ImportRowError,
+  type ImportSource,
+  type ImportTemplateKind,
+} from '@flarescope/shared';
+import { createDatabase, type Db, type Dialect, type ImportJobsTable } from '../../db/database.js';
+import type { Config } from '../../config.js';
+import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../../errors.js';
+import { errorBody } from '../../plugins/error-handler.js';
+import { ImportFailure } from './import-failure.js';
+import * as repo from './imports.repository.js';
+import { runImport, type ImportProgress, type ImportResult } from './run-import.js';
+
+/** A job that has not moved for this long died with its process (the queue lives in memory). */
+const STALE_AFTER_MS = 10 * 60 * 1000;
+
+/** Progress is written to the job's row at most this often. */
+const PERSIST_EVERY_MS = 500;
+
+export type JobDeps = {
+  /** Where job rows live (the app's database). */
+  db: Db;
+  /** Where the import writes; on SQLite a connection of its own (see createImportJobs). */
+  importDb: Db;
+  dialect: Dialect;
+  clock: Clock;
+  log?: FastifyBaseLogger | undefined;
+};
+
+export type ImportFile = { bytes: Uint8Array; fileName: string };
+
+/** Records a new job (queued) with the file's provenance; returns its id. */
+export const createJob = async (
+  deps: Pick<JobDeps, 'db' | 'clock'>,
+  input: ImportFile & { source: ImportSource; origin: 'upload' | 'cli'; userId: string | null },
+): Promise<string> => {
+  const id = randomUUID();
+  const now = deps.clock.now().toISOString();
+  await repo.insertJob(deps.db, {
+    id,
+    origin: input.origin,
+    status: 'queued',
+    phase: 'queued',
+    progress: 0,
+    file_name: input.fileName.slice(0, 255),
+    file_size: input.bytes.length,
+    file_sha256: createHash('sha256').update(input.bytes).digest('hex'),
+    template: null,
+    source_id: null,
+    source: JSON.stringify(input.source),
+    created_by: input.userId,
+    total_rows: null,
+    processed_rows: 0,
+    counts: null,
+    error_code: null,
+    error_details: null,
+    row_errors: null,
+    row_error_count: 0,
+    created_at: now,
+    started_at: null,
+    finished_at: null,
+    updated_at: now,
+  });
+  return id;
+};
+
+/**
+ * Runs a recorded job: the import pipeline, with progress written to the job's row (throttled) and
+ * handed to `onProgress`, then the outcome (counts, or the error and every bad row). On SQLite the
+ * row is not written while the import's transaction holds the write lock: the status is then read
+ * from memory by this process (see createImportJobs) and written when the transaction ends.
+ */
+export const executeJob = async (
+  deps: JobDeps,
+  job: ImportFile & { id: string; source: ImportSource },
+  onProgress: (progress: ImportProgress) => void = () => {},
+): Promise<{ result: ImportResult | null; failure: ImportFailure | AppError | null }> => {
+  const now = () => deps.clock.now().toISOString();
+  await repo.updateJob(deps.db, job.id, {
+    status: 'running',
+    phase: 'reading',
+    started_at: now(),
+    updated_at: now(),
+  });
+  let lastWrite = 0;
+  let template: ImportTemplateKind | null = null;
+  const persist = async (progress: ImportProgress) => {
+    onProgress(progress);
+    template = progress.template ?? template;
+    const canWrite = deps.dialect === 'postgres' || progress.phase !== 'writing';
+    if (!canWrite || performance.now() - lastWrite < PERSIST_EVERY_MS) return;
+    lastWrite = performance.now();
+    await repo.updateJob(deps.db, job.id, {
+      phase: progress.phase,
+      template,
+      progress: progress.progress,
+      processed_rows: progress.processedRows,
+      total_rows: progress.totalRows,
+      updated_at: now(),
+    });
+  };
+  try {
+    const result = await runImport(
+      { db: deps.importDb, dialect: deps.dialect, clock: deps.clock },
+      { ...job, jobId: job.id },
+      persist,
+    );
+    await repo.updateJob(deps.db, job.id, {
+      status: 'succeeded',
+      phase: 'done',
+      progress: 1,
+      template: result.template,
+      source_id: result.sourceId,
+      total_rows: result.rows,
+      processed_rows: result.rows,
+      counts: JSON.stringify(result.counts),
+      finished_at: now(),
+      updated_at: now(),
+    });
+    return { result, failure: null };
+  } catch (error) {
+    const failure = error instanceof AppError ? error : new AppError('internal', { cause: error });
+    if (!(error instanceof AppError)) deps.log?.error({ err: error, jobId: job.id }, 'import failed');
+    const rowErrors: ImportRowError[] = failure instanceof ImportFailure ? failure.rowErrors : [];
+    const details = { ...failure.options.details };
+    const rowErrorCount =
+      typeof details.rowErrorCount === 'number' ? details.rowErrorCount : rowErrors.length;
+    delete details.rowErrorCount;
+    await repo.updateJob(deps.db, job.id, {
+      status: 'failed',
+      phase: 'done',
+      template,
+      error_code: failure.code,
+      error_details: JSON.stringify(details),
+      row_errors: JSON.stringify(rowErrors),
+      row_error_count: rowErrorCount,
+      finished_at: now(),
+      updated_at: now(),
+    });
+    return { result: null, failure };
+  }
+};
+
+const parse = <T>(json: string | null, fallback: T): T => (json ? (JSON.parse(json) as T) : fallback);
+
+/** The job as the API answers it; `live` is this process's fresher progress of a running job. */
+export const presentJob = (row: ImportJobsTable, live?: ImportProgress): ImportJob =>
+  importJobSchema.parse({
+    id: row.id,
+    status: row.status,
+    phase: live?.phase ?? row.phase,
+    progress: live?.progress ?? row.progress,
+    fileName: row.file_name,
+    fileSize: row.file_size,
+    template: row.template,
+    sourceId: row.source_id,
+    totalRows: live?.totalRows ?? row.total_rows,
+    processedRows: live?.processedRows ?? row.processed_rows,
+    counts: parse(row.counts, null),
+    error: row.error_code
+      ? {
+          code: row.error_code,
+          message: errorBody(row.error_code as AppError['code']).error.message,
+          details: parse(row.error_details, {}),
+        }
+      : null,
+    rowErrors: parse(row.row_errors, []),
+    rowErrorCount: row.row_error_count,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+  });
+
+/**
+ * The upload side: jobs run one at a time per process, in the order they were accepted. On SQLite
+ * each job imports through a connection of its own, so the app's connection keeps answering (the job
+ * status included) while the import's transaction is open; on PostgreSQL the pool does that.
+ */
+export const createImportJobs = (deps: {
+  db: Db;
+  dialect: Dialect;
+  clock: Clock;
+  config: Config;
+  log?: FastifyBaseLogger;
+}) => {
+  const live = new Map<string, ImportProgress>();
+  let queue: Promise<void> = Promise.resolve();
+
+  const run = async (job: ImportFile & { id: string; source: ImportSource }) => {
+    const importDb = deps.dialect === 'sqlite' ? createDatabase(deps.config.database) : deps.db;
+    try {
+      await executeJob({ ...deps, importDb }, job, (progress) => live.set(job.id, progress));
+    } finally {
+      live.delete(job.id);
+      if (importDb !== deps.db) await importDb.destroy();
+    }
+  };
+
+  return {
+    /** Records the job and queues it; answers at once with its id. */
+    submit: async (input: ImportFile & { source: ImportSource; userId: string }): Promise<string> => {
+      const id = await createJob(deps, { ...input, origin: 'upload' });
+      queue = queue
+        .then(() => run({ ...input, id }))
+        .catch((error: unknown) => {
+          deps.log?.error({ err: error, jobId: id }, 'import job crashed');
+        });
+      return id;
+    },
+
+    /** A job's status, or null. A queued or running job nobody has moved for 10 minutes is failed. */
+    get: async (id: string): Promise<ImportJob | null> => {
+      const row = await repo.findJob(deps.db, id);
+      if (!row) return null;
+      const progress = live.get(id);
+      const isUnfinished = row.status === 'queued' || row.status === 'running';
+      const idleMs = deps.clock.now().getTime() - new Date(row.updated_at).getTime();
+      if (isUnfinished && !progress && idleMs > STALE_AFTER_MS) {
+        const now = deps.clock.now().toISOString();
+        const patch = {
+          status: 'failed',
+          phase: 'done',
+          error_code: 'import_interrupted',
+          finished_at: now,
+          updated_at: now,
+        };
+        await repo.updateJob(deps.db, id, patch);
+        return presentJob({ ...row, ...patch });
+      }
+      return presentJob(row, row.status === 'running' ? progress : undefined);
+    },
+
+    /** Resolves when every accepted job has finished (app shutdown, tests). */
+    idle: (): Promise<void> => queue,
+  };
+};
+
+export type ImportJobs = ReturnType<typeof createImportJobs>;

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import type { ImportFileFormat } from '@flarescope/shared';
+import { ImportFailure } from './import-failure.js';
+import { readCsv } from './read-csv.js';
+import { isZip, readXlsx } from './read-xlsx.js';
+
+/** One row of a file: its spreadsheet row number (header = 1) and its cells as text. */
+export type TableRow = { line: number; cells: string[] };
+
+/** The rows of a file, blank ones included, in file order; `sheet` for workbooks. */
+export type ImportTable = { rows: TableRow[]; sheet?: string };
+
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
+
+/**
+ * CSV or XLSX, by the bytes first: a zip is read as a workbook whatever its name; a file named
+ * .xlsx that is not a zip is refused as a broken workbook; old binary .xls files are refused.
+ */
+export const detectFormat = (bytes: Uint8Array, fileName: string): ImportFileFormat => {
+  const extension = path.extname(fileName).toLowerCase();
+  if (isZip(bytes)) return 'xlsx';
+  if (extension === '.xlsx') throw new ImportFailure('import_not_xlsx');
+  if (extension === '.xls' || OLE2.every((b, i) => bytes[i] === b)) {
+    throw new ImportFailure('import_unsupported_file');
+  }
+  if (!['.csv', '.txt', ''].includes(extension)) throw new ImportFailure('import_unsupported_file');
+  return 'csv';
+};
+
+/** Reads a file into rows of text cells, whichever of the two formats it is. */
+export const readTable = async (
+  bytes: Uint8Array,
+  options: { fileName: string; sheet?: string | undefined },
+): Promise<ImportTable & { format: ImportFileFormat }> => {
+  if (bytes.length === 0) throw new ImportFailure('import_empty_file');
+  const format = detectFormat(bytes, options.fileName);
+  const table = format === 'xlsx' ? await readXlsx(bytes, { sheet: options.sheet }) : readCsv(bytes);
+  return { ...table, format };
+};

@@ -1,0 +1,228 @@
+import type { ImportTableCounts } from '@flarescope/shared';
+import { searchKey, slugify } from '@flarescope/shared';
+import isoCountries from 'i18n-iso-countries';
+import type { Db, FlaresTable } from '../../db/database.js';
+import { stableId, UNATTRIBUTED_SLUG } from '../flaring/seed/build-seed.js';
+import { countryCodeOf, countryRow } from '../flaring/seed/countries.js';
+import * as repo from './imports.repository.js';
+
+/** What an import did to each table. */
+export class ImportCounts {
+  readonly tables: Record<string, ImportTableCounts> = {};
+
+  add(table: string, what: keyof ImportTableCounts, n = 1): void {
+    const counts = (this.tables[table] ??= { inserted: 0, updated: 0, unchanged: 0 });
+    counts[what] += n;
+  }
+
+  /** True when the import inserted or updated anything. */
+  get hasChanges(): boolean {
+    return Object.values(this.tables).some((c) => c.inserted > 0 || c.updated > 0);
+  }
+}
+
+/** Names that mean "no operator known": the country's `unattributed` company. */
+const UNATTRIBUTED_NAMES = new Set([UNATTRIBUTED_SLUG, 'not-attributed', 'sin-atribuir', 'none']);
+
+/**
+ * ISO 3166-1 alpha-3 of a country as an importer writes it: alpha-3 ('ARG'), alpha-2 ('AR'), or a
+ * name in English as publishers spell it ('Venezuela, RB', countryCodeOf) or in Spanish ('Perú').
+ */
+export const resolveCountryCode = (value: string): string | null => {
+  const text = value.trim();
+  if (/^[A-Za-z]{3}$/.test(text) && isoCountries.alpha3ToAlpha2(text.toUpperCase()))
+    return text.toUpperCase();
+  if (/^[A-Za-z]{2}$/.test(text)) {
+    const alpha3 = isoCountries.alpha2ToAlpha3(text.toUpperCase());
+    if (alpha3) return alpha3;
+  }
+  return countryCodeOf(text) ?? isoCountries.getAlpha3Code(text, 'es') ?? null;
+};
+
+export type NewFlare = {
+  companyId: string;
+  companySlug: string;
+  iso3: string;
+  name: string;
+  displayName: string;
+  externalId?: string | undefined;
+  latitude: number;
+  longitude: number;
+  type: string;
+};
+
+/**
+ * Finds, inside the import's transaction, what rows refer to (countries, companies, fields, flares)
+ * and creates what is new: countries from the ISO list, companies and fields by slug, flares. Lookups
+ * are cached for the import; new flares are inserted in batches by `flushFlares`.
+ */
+export class Resolver {
+  private countryCodes: Set<string> | undefined;
+  private readonly countryValues = new Map<string, string | null>();
+  private readonly companies = new Map<string, { id: string; slug: string }>();
+  private readonly fields = new Map<string, string>();
+  private readonly flaresByCompany = new Map<string, Map<string, FlaresTable>>();
+  private readonly flaresByExternalId = new Map<string, FlaresTable | null>();
+  private pendingFlares: FlaresTable[] = [];
+
+  constructor(
+    private readonly db: Db,
+    readonly sourceId: string,
+    readonly counts: ImportCounts,
+  ) {}
+
+  /** The alpha-3 code of a country cell (creating its row when new), or null when unknown. */
+  async country(value: string): Promise<string | null> {
+    let iso3 = this.countryValues.get(value);
+    if (iso3 === undefined) {
+      iso3 = resolveCountryCode(value);
+      this.countryValues.set(value, iso3);
+    }
+    if (!iso3) return null;
+    this.countryCodes ??= await repo.listCountryCodes(this.db);
+    if (!this.countryCodes.has(iso3)) {
+      await repo.insertCountry(this.db, countryRow(iso3));
+      this.countryCodes.add(iso3);
+      this.counts.add('countries', 'inserted');
+    }
+    return iso3;
+  }
+
+  /** A company of a country by its name's slug, created when new ("Not attributed" → unattributed). */
+  async company(iso3: string, name: string): Promise<{ id: string; slug: string }> {
+    const nameSlug = slugify(name);
+    const isUnattributed = UNATTRIBUTED_NAMES.has(nameSlug);
+    const slug = isUnattributed ? UNATTRIBUTED_SLUG : nameSlug;
+    const key = `${iso3}:${slug}`;
+    const cached = this.companies.get(key);
+    if (cached) return cached;
+    let company = await repo.findCompany(this.db, iso3, slug);
+    if (!company) {
+      company = { id: stableId('company', iso3, slug), slug };
+      await repo.insertCompany(this.db, {
+        id: company.id,
+        slug,
+        name: isUnattributed ? 'Not attributed' : name,
+        country_iso3: iso3,
+        is_unattributed: isUnattributed ? 1 : 0,
+        website: null,
+        description_en: null,
+        description_es: null,
+        search_key: isUnattributed ? 'not attributed sin atribuir' : searchKey(name),
+      });
+      this.counts.add('companies', 'inserted');
+    }
+    this.companies.set(key, company);
+    return company;
+  }
+
+  /** A field of a country by its name's slug, created (operated by `companyId`) when new. */
+  async field(iso3: string, name: string, companyId: string | null): Promise<string> {
+    const slug = slugify(name);
+    const key = `${iso3}:${slug}`;
+    const cached = this.fields.get(key);
+    if (cached) return cached;
+    let id = (await repo.findField(this.db, iso3, slug))?.id;
+    if (!id) {
+      id = stableId('field', iso3, slug);
+      await repo.insertField(this.db, {
+        id,
+        slug,
+        name,
+        country_iso3: iso3,
+        company_id: companyId,
+        basin: null,
+        province: null,
+        outline: null,
+        source_id: this.sourceId,
+      });
+      this.counts.add('fields', 'inserted');
+    }
+    this.fields.set(key, id);
+    return id;
+  }
+
+  /** The flares of a company by name (loaded once per import). */
+  async flaresOf(companyId: string): Promise<Map<string, FlaresTable>> {
+    let flares = this.flaresByCompany.get(companyId);
+    if (!flares) {
+      flares = new Map((await repo.flaresOfCompany(this.db, companyId)).map((f) => [f.name, f]));
+      this.flaresByCompany.set(companyId, flares);
+    }
+    return flares;
+  }
+
+  /** A flare this source catalogued under `externalId` (the operator's own id), or null. */
+  async flareByExternalId(externalId: string): Promise<FlaresTable | null> {
+    let flare = this.flaresByExternalId.get(externalId);
+    if (flare === undefined) {
+      flare = (await repo.flareBySourceExternalId(this.db, this.sourceId, externalId)) ?? null;
+      this.flaresByExternalId.set(externalId, flare);
+    }
+    return flare;
+  }
+
+  /**
+   * The external id of a new flare: the operator's, or country/company/name. A flare renamed since
+   * keeps its old default id, so a new flare of that old name gets a numbered one.
+   */
+  private async newExternalId(input: NewFlare): Promise<string> {
+    if (input.externalId) return input.externalId;
+    const base = `${input.iso3}/${input.companySlug}/${input.name}`;
+    let candidate = base;
+    for (let n = 2; await this.flareByExternalId(candidate); n += 1) candidate = `${base}#${n}`;
+    return candidate;
+  }
+
+  /**
+   * Registers a new flare (inserted by the next `flushFlares`). Its id is stable: the source and the
+   * external id (or country/company/name), so a re-import after a seed reload gives the same id.
+   */
+  async addFlare(input: NewFlare, extra: Partial<FlaresTable> = {}): Promise<FlaresTable> {
+    const externalId = await this.newExternalId(input);
+    const flare: FlaresTable = {
+      id: stableId('flare', this.sourceId, externalId),
+      name: input.name,
+      company_id: input.companyId,
+      country_iso3: input.iso3,
+      field_id: null,
+      latitude: input.latitude,
+      longitude: input.longitude,
+      location: null,
+      type: input.type,
+      is_routine: null,
+      is_onshore: null,
+      combustion_efficiency: null,
+      temperature_k: null,
+      detection_frequency: null,
+      trend: null,
+      first_year: null,
+      last_year: null,
+      external_id: externalId,
+      source_id: this.sourceId,
+      data_date: null,
+      search_key:
+        `${searchKey(input.displayName)} ${input.externalId ? searchKey(input.externalId) : ''}`.trim(),
+      ...extra,
+    };
+    (await this.flaresOf(input.companyId)).set(flare.name, flare);
+    this.flaresByExternalId.set(externalId, flare);
+    this.pendingFlares.push(flare);
+    this.counts.add('flares', 'inserted');
+    return flare;
+  }
+
+  /** Moves a cached flare to another company or name after an update. */
+  async moveFlare(flare: FlaresTable, from: { companyId: string; name: string }): Promise<void> {
+    (await this.flaresOf(from.companyId)).delete(from.name);
+    (await this.flaresOf(flare.company_id)).set(flare.name, flare);
+  }
+
+  /** Inserts the flares registered since the last flush (before rows that reference them). */
+  async flushFlares(): Promise<void> {
+    if (this.pendingFlares.length === 0) return;
+    const flares = this.pendingFlares;
+    this.pendingFlares = [];
+    await repo.insertRows(this.db, 'flares', flares);
+  }
+}
