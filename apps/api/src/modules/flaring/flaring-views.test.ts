@@ -502,7 +502,7 @@ describe('flaring views on the shipped data', () => {
             },
           ])
           .execute();
-        await refreshRollupsForFlares(trx, [flare.id]);
+        await refreshRollupsForFlares(trx, { flareIds: [flare.id] });
       });
       try {
         const company: CompanyResponse = (
@@ -518,7 +518,7 @@ describe('flaring views on the shipped data', () => {
       } finally {
         await t.db.transaction().execute(async (trx) => {
           await trx.deleteFrom('observations').where('source_id', '=', 'ar-se-neuquina').execute();
-          await refreshRollupsForFlares(trx, [flare.id]);
+          await refreshRollupsForFlares(trx, { flareIds: [flare.id] });
         });
       }
     });
