@@ -24,6 +24,16 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
+  it('sends mail from no-reply at the public host, to data/outbox/ without SMTP_URL', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://flarescope.example' });
+    expect(config.mailFrom).toBe('Flarescope <no-reply@flarescope.example>');
+    expect(config.outboxDir).toBe(path.join(ROOT_DIR, 'data/outbox'));
+    expect(loadConfig({ OUTBOX_DIR: '/tmp/mails', MAIL_FROM: 'Ops <ops@example.com>' })).toMatchObject({
+      outboxDir: '/tmp/mails',
+      mailFrom: 'Ops <ops@example.com>',
+    });
+  });
+
   it('reads a PostgreSQL URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://app@127.0.0.1:5432/flarescope' }).database).toEqual({
       dialect: 'postgres',

@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
 import { systemClock } from './infra/clock.js';
+import { startPurgeSchedule } from './modules/accounts/purge-schedule.js';
 import { isFlaringDataEmpty, loadShippedData } from './modules/flaring/seed/load-seed.js';
 
 const main = async () => {
@@ -23,8 +24,16 @@ const main = async () => {
     const counts = await loadShippedData(db, systemClock);
     app.log.info({ ...counts, ms: Date.now() - started }, 'loaded the shipped flaring data');
   }
+  // Accounts closed more than 30 days ago: purged at start and hourly (DESIGN §5).
+  const stopPurge = startPurgeSchedule({
+    db,
+    clock: systemClock,
+    storageDir: config.storageDir,
+    log: app.log,
+  });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    await stopPurge();
     await app.close();
     process.exit(0);
   };

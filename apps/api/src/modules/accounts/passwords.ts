@@ -2,7 +2,7 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 
 /**
  * Argon2id with OWASP's baseline (19 MiB, 2 passes, 1 lane). `npm run bench:argon2` measures one hash
- * on the machine (docs/benchmarks.md); keep it well under a second so sign-in stays quick.
+ * on the machine (README, Accounts); keep it well under a second so sign-in stays quick.
  * `Algorithm` is an ambient const enum, which isolatedModules cannot inline: 2 is Argon2id.
  */
 export const ARGON2_OPTIONS = {

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildSignedInUserWithPassword, call, outboxCode, TEST_PASSWORD } from '../../testing/accounts.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildUser } from '../../testing/factories.js';
+import { readMailDir } from '../../testing/mail-message.js';
+
+describe('change email', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ CAPTCHA_PROVIDER: 'none' });
+  }, 30_000);
+  afterAll(async () => t.close());
+  beforeEach(() => t.clock.advance(60 * 60 * 1000)); // fresh rate-limit windows
+
+  const askCode = (token: string, newEmail: string, extra: Record<string, unknown> = {}) =>
+    call(t, 'POST', '/api/account/email/code', { newEmail, captcha: 'token', ...extra }, { token });
+  const confirm = (token: string, newEmail: string, code: string) =>
+    call(t, 'POST', '/api/account/email', { newEmail, code }, { token });
+  const emailOf = async (userId: string) =>
+    (await t.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
+
+  it('mails a code to the new address and changes the email only once it is entered', async () => {
+    const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock, { language: 'es' });
+    expect((await askCode(token, 'New.Address@Example.com')).statusCode).toBe(204);
+
+    const [mail] = readMailDir(t.outboxDir).filter((m) => m.to.includes('new.address@example.com'));
+    expect(mail?.subject).toBe('Confirme su nuevo correo electrónico de Flarescope');
+    const code = await outboxCode(t, 'new.address@example.com');
+    expect(mail?.text).toContain(
+      `http://localhost:3000/settings?emailCode=${code}&newEmail=new.address%40example.com`,
+    );
+    expect(mail?.text).toContain('new.address@example.com');
+
+    expect(await emailOf(user.id)).toBe(user.email);
+    const pending = await call(t, 'GET', '/api/account', undefined, { token });
+    expect(pending.json()).toMatchObject({ email: user.email, pendingEmail: 'new.address@example.com' });
+
+    const changed = await confirm(token, 'new.address@example.com', code);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ email: 'new.address@example.com', pendingEmail: null });
+    expect(await emailOf(user.id)).toBe('new.address@example.com');
+
+    const signIn = (email: string) =>
+      call(t, 'POST', '/api/auth/signin', { email, password: TEST_PASSWORD, captcha: 'x' });
+    expect((await signIn('new.address@example.com')).statusCode).toBe(200);
+    expect((await signIn(user.email)).statusCode).toBe(401);
+    const events = await t.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(events.map((e) => e.event)).toContain('email_changed');
+  });
+
+  it('refuses an address another account holds, and one’s own', async () => {
+    const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
+    await buildUser(t.db, t.clock, { email: 'held@example.com' });
+    for (const address of ['held@example.com', user.email.toUpperCase()]) {
+      const response = await askCode(token, address);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().error.code).toBe('email_taken');
+    }
+  });
+
+  it('refuses a wrong code, a code sent for another user and a code after 10 minutes', async () => {
+    const first = await buildSignedInUserWithPassword(t.db, t.clock);
+    const second = await buildSignedInUserWithPassword(t.db, t.clock);
+    await askCode(first.token, 'wanted@example.com');
+    const code = await outboxCode(t, 'wanted@example.com');
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect((await confirm(first.token, 'wanted@example.com', wrong)).json().error.code).toBe('code_invalid');
+    expect((await confirm(second.token, 'wanted@example.com', code)).json().error.code).toBe('code_expired');
+    expect(await emailOf(second.user.id)).toBe(second.user.email);
+    t.clock.advance(11 * 60 * 1000);
+    expect((await confirm(first.token, 'wanted@example.com', code)).json().error.code).toBe('code_expired');
+    expect(await emailOf(first.user.id)).toBe(first.user.email);
+  });
+
+  it('refuses the change when the address was registered after the code was sent', async () => {
+    const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
+    await askCode(token, 'contested@example.com');
+    const code = await outboxCode(t, 'contested@example.com');
+    await buildUser(t.db, t.clock, { email: 'contested@example.com' });
+    const response = await confirm(token, 'contested@example.com', code);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.code).toBe('email_taken');
+    expect(await emailOf(user.id)).toBe(user.email);
+  });
+
+  it('blocks a resend for 60 seconds', async () => {
+    const { token } = await buildSignedInUserWithPassword(t.db, t.clock);
+    await askCode(token, 'again@example.com');
+    const early = await askCode(token, 'again@example.com');
+    expect(early.statusCode).toBe(429);
+    expect(early.json().error).toMatchObject({
+      code: 'code_resend_wait',
+      details: { retryAfterSeconds: 60 },
+    });
+  });
+
+  it('answers bad bodies with per-field errors', async () => {
+    const { token } = await buildSignedInUserWithPassword(t.db, t.clock);
+    const code = await askCode(token, 'not-an-email', { captcha: '' });
+    expect(code.json().error.fields).toEqual({
+      newEmail: 'validation.email_format',
+      captcha: 'validation.required',
+    });
+    const confirmBad = await call(
+      t,
+      'POST',
+      '/api/account/email',
+      { newEmail: 'a@example.com', code: null },
+      { token },
+    );
+    expect(confirmBad.json().error.fields).toEqual({ code: 'validation.required' });
+  });
+});
