@@ -227,22 +227,13 @@ export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 /* Settings (signed in). */
 
 /** GET /api/account and the answer of every account change. */
-export const accountResponseSchema = z.object({
-  email: z.string(),
-  username: z.string().nullable(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+export const accountResponseSchema = sessionUserSchema.omit({ id: true }).extend({
   birthDate: z.string().nullable(),
   country: z.string().nullable(),
   city: z.string().nullable(),
   isWorking: z.boolean().nullable(),
   company: z.string().nullable(),
   position: z.string().nullable(),
-  language: z.enum(LOCALES),
-  units: z.enum(UNIT_SYSTEMS),
-  role: z.enum(['user', 'admin']),
-  hasPremiumAccess: z.boolean(),
-  hasProjectAccess: z.boolean(),
   /** A new address waiting for its code (POST /api/account/email), or null. */
   pendingEmail: z.string().nullable(),
 });

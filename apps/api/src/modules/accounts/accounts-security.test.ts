@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authCookieOf,
@@ -10,6 +9,7 @@ import {
   TEST_PASSWORD,
 } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { solveAltcha } from '../../testing/captcha.js';
 
 /** Every state-changing accounts route, with a body that would otherwise be accepted or refused on its merits. */
 const STATE_CHANGING = [
@@ -238,17 +238,7 @@ describe('the bot check on sign-up, sign-in, forgot password and email change (A
   }, 30_000);
   afterAll(async () => t.close());
 
-  const solved = async (action: string) => {
-    const challenge = (await t.app.inject({ url: `/api/captcha/challenge?action=${action}` })).json();
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    const { maxnumber: _maxnumber, ...rest } = challenge;
-    return Buffer.from(JSON.stringify({ ...rest, number: solution?.number })).toString('base64');
-  };
+  const solved = (action: string) => solveAltcha(t, action);
 
   it.each([
     ['/api/auth/signup/code', 'signup', { email: 'new-human@example.com' }, 204],

@@ -1,7 +1,7 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCookieOf, buildUserWithPassword, call, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { solveAltcha } from '../../testing/captcha.js';
 
 const signIn = (t: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
   call(t, 'POST', '/api/auth/signin', { email, password, captcha: 'token' }, { headers });
@@ -128,17 +128,7 @@ describe('POST /api/auth/signin with the ALTCHA bot check', () => {
   }, 30_000);
   afterAll(async () => t.close());
 
-  const solved = async (action: string) => {
-    const challenge = (await t.app.inject({ url: `/api/captcha/challenge?action=${action}` })).json();
-    const solution = await solveChallenge(
-      challenge.challenge,
-      challenge.salt,
-      challenge.algorithm,
-      challenge.maxnumber,
-    ).promise;
-    const { maxnumber: _maxnumber, ...rest } = challenge;
-    return Buffer.from(JSON.stringify({ ...rest, number: solution?.number })).toString('base64');
-  };
+  const solved = (action: string) => solveAltcha(t, action);
 
   it('signs in with a token solved for "login", once', async () => {
     await buildUserWithPassword(t.db, t.clock, { email: 'human@example.com' });

@@ -1,22 +1,6 @@
-import { solveChallenge } from 'altcha-lib/v1';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
-
-const solve = async (t: TestApp, action: string): Promise<string> => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/captcha/challenge?action=${action}` });
-  expect(response.statusCode).toBe(200);
-  const challenge = response.json();
-  const solution = await solveChallenge(
-    challenge.challenge,
-    challenge.salt,
-    challenge.algorithm,
-    challenge.maxnumber,
-  ).promise;
-  if (!solution) throw new Error('unsolvable challenge');
-  const payload = { ...challenge, number: solution.number };
-  delete payload.maxnumber;
-  return Buffer.from(JSON.stringify(payload)).toString('base64');
-};
+import { solveAltcha } from '../../testing/captcha.js';
 
 const verify = (t: TestApp, action: string, token: string) =>
   t.app.inject({
@@ -57,7 +41,7 @@ describe('ALTCHA bot check (default provider)', () => {
   });
 
   it('accepts a solved challenge once, for its own action only', async () => {
-    const token = await solve(t, 'login');
+    const token = await solveAltcha(t, 'login');
     expect((await verify(t, 'signup', token)).statusCode).toBe(400);
     const first = await verify(t, 'login', token);
     expect(first.statusCode).toBe(200);
@@ -68,7 +52,7 @@ describe('ALTCHA bot check (default provider)', () => {
   });
 
   it('refuses a wrong number, a forged signature and garbage', async () => {
-    const token = await solve(t, 'send_code');
+    const token = await solveAltcha(t, 'send_code');
     const payload = JSON.parse(Buffer.from(token, 'base64').toString());
     const wrongNumber = Buffer.from(JSON.stringify({ ...payload, number: payload.number + 1 })).toString(
       'base64',
@@ -80,7 +64,7 @@ describe('ALTCHA bot check (default provider)', () => {
   });
 
   it('refuses a challenge solved after it expired (10 minutes)', async () => {
-    const token = await solve(t, 'forgot_password');
+    const token = await solveAltcha(t, 'forgot_password');
     t.clock.advance(11 * 60 * 1000);
     const response = await verify(t, 'forgot_password', token);
     t.clock.advance(-11 * 60 * 1000);
