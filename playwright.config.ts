@@ -9,9 +9,13 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_DB_FILE = process.env.E2E_DB_FILE ?? path.join(os.tmpdir(), `flarescope-e2e-${E2E_PORT}.db`);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+/** The mail catcher (e2e/support/global-setup.ts): a real SMTP server the API sends its mails to. */
+export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 1000);
+export const E2E_MAIL_DIR = path.join(os.tmpdir(), `flarescope-e2e-mail-${E2E_PORT}`);
 
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  globalSetup: './apps/web/e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
@@ -51,6 +55,7 @@ export default defineConfig({
       DATABASE_URL: `file:${E2E_DB_FILE}`,
       PUBLIC_URL: baseURL,
       CAPTCHA_PROVIDER: 'altcha',
+      SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',
       STORAGE_DIR: path.join(os.tmpdir(), `flarescope-e2e-uploads-${E2E_PORT}`),
     },

@@ -1,28 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Page } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
 import { LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
-
-/** Axe's serious and critical findings (WCAG 2.1 A and AA, colour contrast included) on the current page. */
-const blockingViolations = async (page: Page) => {
-  // Legacy mode runs axe in the page itself instead of finishing in a second blank page: the app has
-  // no iframes, so the results are the same, at half the cost.
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({ target: node.target.join(' '), summary: node.failureSummary })),
-    }));
-};
 
 /** Runs axe on each screen; every screen's serious and critical violations are reported together. */
 const auditScreens = async (page: Page, screens: Screen[], language: Language) => {

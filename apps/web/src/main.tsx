@@ -22,9 +22,10 @@ const start = async () => {
     .catch(() => undefined); // Forms that need a token report the failure when they ask for one.
 
   const session = await fetchSession();
-  // The choice made in this browser first, then the account's, then the defaults (en, metric).
-  const i18n = await setupI18n(storedLocale() ?? session.user?.language ?? DEFAULT_LOCALE);
-  const units = storedUnits() ?? session.user?.units ?? DEFAULT_UNITS;
+  // Signed in, the account's choice (saved from any device); signed out, this browser's; then en, metric.
+  const account = session.signedIn ? session.user : null;
+  const i18n = await setupI18n(account?.language ?? storedLocale() ?? DEFAULT_LOCALE);
+  const units = account?.units ?? storedUnits() ?? DEFAULT_UNITS;
   const router = createAppRouter(session.signedIn);
 
   const container = document.getElementById('root');

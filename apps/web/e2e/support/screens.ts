@@ -52,6 +52,13 @@ export const signedOutScreens: Screen[] = [
   { name: 'login', path: '/', heading: login },
   { name: 'register', path: '/oagregistermanualactive', heading: register },
   { name: 'forgot-password', path: '/?reset=1', heading: reset },
+  // A mail's link opens these with the code filled in.
+  {
+    name: 'register-code',
+    path: '/oagregistermanualactive?email=ana%40example.com&code=123456',
+    heading: register,
+  },
+  { name: 'forgot-password-code', path: '/?reset=1&email=ana%40example.com&code=123456', heading: reset },
   { name: 'welcome', path: '/home', heading: welcome },
   ...sharedScreens,
   { name: 'not-found', path: '/404', heading: notFound },
@@ -71,6 +78,11 @@ export const signedInScreens: Screen[] = [
   { name: 'welcome', path: '/', heading: welcome },
   { name: 'passport', path: '/passport', heading: { en: 'My Passport', es: 'Mi Pasaporte' } },
   { name: 'settings', path: '/settings', heading: { en: 'Settings', es: 'Configuración' } },
+  {
+    name: 'settings-email-code',
+    path: '/settings?emailCode=123456&newEmail=new%40example.com',
+    heading: { en: 'Settings', es: 'Configuración' },
+  },
   ...sharedScreens,
   {
     name: 'flare',

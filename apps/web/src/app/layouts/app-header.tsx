@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../../config/paths';
 import { useClickOutside } from '../../lib/use-click-outside';
+import { usePreferences } from '../preferences';
 import { useSession } from '../session';
 import { AccountMenu } from './account-menu';
 import classes from './app-header.module.css';
@@ -20,6 +21,7 @@ const NAV_ITEMS = [
 export const AppHeader = () => {
   const { t } = useTranslation();
   const session = useSession();
+  const { setLanguage } = usePreferences();
   const [isNavOpen, setIsNavOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const burgerRef = useRef<HTMLButtonElement>(null);
@@ -56,7 +58,7 @@ export const AppHeader = () => {
           ))}
         </nav>
         <Group gap="sm" className={classes.controls} wrap="nowrap">
-          <LanguageSwitch />
+          <LanguageSwitch onChange={setLanguage} />
           <UnitsSwitch />
           {session.signedIn && session.user ? (
             <AccountMenu user={session.user} />

@@ -4,6 +4,7 @@ import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
 import { AppHeader } from './app-header';
 import classes from './header-layout.module.css';
+import { PreferencesSaveAlert } from './preferences-save-alert';
 
 /** The shared header layout of SPEC §2: header, the page, and a footer with the legal links. */
 export const HeaderLayout = () => {
@@ -15,6 +16,7 @@ export const HeaderLayout = () => {
         {t('app.skipToContent')}
       </a>
       <AppHeader />
+      <PreferencesSaveAlert />
       {navigation.state === 'loading' && (
         <Box className={classes.progress} role="status" aria-live="polite">
           <Loader size="xs" aria-hidden />

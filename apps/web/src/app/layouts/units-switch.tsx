@@ -3,7 +3,7 @@ import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../preferences';
 
-/** Metric | Imperial: every figure in the explorers follows it. */
+/** Metric | Imperial: every figure in the explorers follows it; signed in, saved to the account. */
 export const UnitsSwitch = () => {
   const { t } = useTranslation();
   const { units, setUnits } = usePreferences();
@@ -12,7 +12,7 @@ export const UnitsSwitch = () => {
       size="xs"
       aria-label={t('header.units')}
       value={units}
-      onChange={(value) => setUnits(value as UnitSystem)}
+      onChange={(value) => void setUnits(value as UnitSystem)}
       data={UNIT_SYSTEMS.map((system) => ({ value: system, label: t(`units.${system}`) }))}
     />
   );

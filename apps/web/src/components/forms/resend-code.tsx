@@ -79,7 +79,7 @@ export const ResendCode = ({ email, onResend, initialWaitSeconds }: ResendCodePr
         </Text>
       )}
       {outcome?.kind === 'error' && (
-        <Text size="sm" c="red.8" role="alert">
+        <Text size="sm" c="red.9" role="alert">
           {t(outcome.key)}
         </Text>
       )}

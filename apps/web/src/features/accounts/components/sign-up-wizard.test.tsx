@@ -5,7 +5,7 @@ import { apiError, mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
 import { SignUpWizard } from './sign-up-wizard';
 
-const user = () => userEvent.setup();
+const user = () => userEvent.setup({ delay: null });
 
 const happyApi = () =>
   mockApi({
@@ -58,7 +58,7 @@ const chooseCountry = async (typed: string, option: string) => {
   await user().click(await screen.findByRole('option', { name: option, hidden: true }));
 };
 
-describe('SignUpWizard', () => {
+describe('SignUpWizard', { timeout: 20_000 }, () => {
   it('runs email → code → password → personal → username → location → work, then signs in', async () => {
     const api = happyApi();
     const { onSignedIn } = renderWizard();

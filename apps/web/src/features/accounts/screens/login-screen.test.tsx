@@ -5,7 +5,7 @@ import { apiError, mockApi, networkDown } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
 import { LoginScreen } from './login-screen';
 
-const user = () => userEvent.setup();
+const user = () => userEvent.setup({ delay: null });
 
 const renderLogin = (path = '/', isRegistration = false, language: 'en' | 'es' = 'en') => {
   const onSignedIn = vi.fn();
@@ -32,7 +32,7 @@ const signInWith = async (email: string, password: string) => {
   await user().click(screen.getByRole('button', { name: 'Sign in' }));
 };
 
-describe('sign-in', () => {
+describe('sign-in', { timeout: 20_000 }, () => {
   it('signs in with email, password and a bot-check token, then reloads the app', async () => {
     const api = mockApi({
       'POST /api/auth/signin': { status: 200, body: { user: {}, reopened: false } },
@@ -97,7 +97,7 @@ describe('sign-in', () => {
   });
 });
 
-describe('forgot password', () => {
+describe('forgot password', { timeout: 20_000 }, () => {
   it('email → code → new password twice → back at login with the success message', async () => {
     const api = mockApi({
       'POST /api/auth/password-reset/code': [apiError(404, 'email_not_registered'), { status: 204 }],

@@ -11,8 +11,8 @@ export const settings = {
   preferences: {
     title: 'Preferences',
     lead: 'Applied at once and saved to your account, on every device you use.',
-    language: 'Language',
-    units: 'Units',
+    language: 'Language of the interface',
+    units: 'Units of measurement',
     saved: 'Saved to your account.',
   },
   security: {
@@ -32,6 +32,7 @@ export const settings = {
     sendCode: 'Send code',
     pending: 'Waiting for confirmation: {{email}}',
     confirm: 'Confirm new email',
+    other: 'Use another address',
     changed: 'Your email is now {{email}}.',
   },
   close: {

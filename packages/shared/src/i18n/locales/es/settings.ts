@@ -12,8 +12,8 @@ export const settings: typeof en = {
   preferences: {
     title: 'Preferencias',
     lead: 'Se aplican de inmediato y se guardan en su cuenta, en todos sus dispositivos.',
-    language: 'Idioma',
-    units: 'Unidades',
+    language: 'Idioma de la interfaz',
+    units: 'Unidades de medida',
     saved: 'Guardado en su cuenta.',
   },
   security: {
@@ -33,6 +33,7 @@ export const settings: typeof en = {
     sendCode: 'Enviar código',
     pending: 'Esperando confirmación: {{email}}',
     confirm: 'Confirmar el nuevo correo',
+    other: 'Usar otra dirección',
     changed: 'Su correo electrónico ahora es {{email}}.',
   },
   close: {

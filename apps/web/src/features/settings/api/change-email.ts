@@ -1,0 +1,16 @@
+import type { AccountResponse, ChangeEmailRequest } from '@flarescope/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountQueryKey } from './get-account';
+
+/** POST /api/account/email: the code mailed to the new address makes it the account's email. */
+export const changeEmail = (input: ChangeEmailRequest): Promise<AccountResponse> =>
+  api.post<AccountResponse>('/account/email', input);
+
+export const useChangeEmail = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changeEmail,
+    onSuccess: (account) => queryClient.setQueryData(accountQueryKey, account),
+  });
+};

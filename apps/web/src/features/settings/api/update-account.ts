@@ -1,0 +1,16 @@
+import type { AccountResponse, UpdateAccountRequest } from '@flarescope/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { accountQueryKey } from './get-account';
+
+/** PATCH /api/account: names, username, birth date, location and work, with the sign-up rules. */
+export const updateAccount = (input: UpdateAccountRequest): Promise<AccountResponse> =>
+  api.patch<AccountResponse>('/account', input);
+
+export const useUpdateAccount = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateAccount,
+    onSuccess: (account) => queryClient.setQueryData(accountQueryKey, account),
+  });
+};
