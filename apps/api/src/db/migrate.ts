@@ -5,6 +5,7 @@ import * as flaringData from './migrations/2026-11-21-002-flaring-data.js';
 import * as accounts from './migrations/2026-11-21-003-accounts.js';
 import * as imports from './migrations/2026-11-21-004-imports.js';
 import * as flaringIndexes from './migrations/2026-11-21-005-flaring-indexes.js';
+import * as flareCompanyIndex from './migrations/2026-11-21-006-flare-company-index.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-003-accounts': accounts,
   '2026-11-21-004-imports': imports,
   '2026-11-21-005-flaring-indexes': flaringIndexes,
+  '2026-11-21-006-flare-company-index': flareCompanyIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

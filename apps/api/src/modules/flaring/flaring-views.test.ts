@@ -13,7 +13,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { escapeCell } from './flaring.export.js';
 import { getMapPoints } from './flaring.service.js';
-import { refreshRollupsForFlares } from '../imports/rollups.js';
+import { bumpDataVersion, refreshRollupsForFlares } from '../imports/rollups.js';
 import { buildSeed } from './seed/build-seed.js';
 import { loadSeed } from './seed/load-seed.js';
 import { SEED_DIR } from './seed/seed-path.js';
@@ -470,6 +470,29 @@ describe('flaring views on the shipped data', () => {
     });
   });
 
+  describe('view cache', () => {
+    it('serves a view computed once per data version, and recomputes when the data version moves', async () => {
+      const first = await get('/api/flaring/countries/argentina');
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      const ypf = await companyId('ypf-s-a');
+      await t.db.updateTable('companies').set({ name: 'YPF (renamed)' }).where('id', '=', ypf).execute();
+      try {
+        // Data written without a new version (nothing does that but this test) is not seen…
+        const same = await get('/api/flaring/countries/argentina');
+        expect(same.headers.etag).toBe(first.headers.etag);
+        expect(same.body).not.toContain('YPF (renamed)');
+        // …and a load that bumps the version is, at once.
+        await bumpDataVersion(t.db, { value: 'rename', now: t.clock.now().toISOString() });
+        const fresh = await get('/api/flaring/countries/argentina');
+        expect(fresh.headers.etag).not.toBe(first.headers.etag);
+        expect(fresh.body).toContain('YPF (renamed)');
+      } finally {
+        await t.db.updateTable('companies').set({ name: 'YPF S.A.' }).where('id', '=', ypf).execute();
+        await bumpDataVersion(t.db, { value: 'restored', now: t.clock.now().toISOString() });
+      }
+    });
+  });
+
   describe('imported monthly data', () => {
     it('take in a monthly operator report for one company: series, last month and country totals move', async () => {
       const ypf = await companyId('ypf-s-a');
@@ -503,6 +526,7 @@ describe('flaring views on the shipped data', () => {
           ])
           .execute();
         await refreshRollupsForFlares(trx, { flareIds: [flare.id] });
+        await bumpDataVersion(trx, { value: 'test-import', now: t.clock.now().toISOString() });
       });
       try {
         const company: CompanyResponse = (
@@ -519,6 +543,7 @@ describe('flaring views on the shipped data', () => {
         await t.db.transaction().execute(async (trx) => {
           await trx.deleteFrom('observations').where('source_id', '=', 'ar-se-neuquina').execute();
           await refreshRollupsForFlares(trx, { flareIds: [flare.id] });
+          await bumpDataVersion(trx, { value: 'test-restored', now: t.clock.now().toISOString() });
         });
       }
     });

@@ -418,7 +418,7 @@ export const measuredCompositions = (
 };
 
 /** Flares with a volume > 0 in `year` inside a box, for the map. */
-export const mapPoints = (
+export const mapPoints = async (
   db: Db,
   input: {
     year: number;
@@ -428,39 +428,40 @@ export const mapPoints = (
   },
 ) => {
   const [west, south, east, north] = input.bbox;
-  let query = db
-    .selectFrom('flare_year_totals as o')
-    .innerJoin('flares', 'flares.id', 'o.flare_id')
+  // Two plain scans merged here, rather than a join of an aggregate: each flare's volume in the year (from
+  // the roll-up), and the flares in the box. Both planners then pick the obvious index every time.
+  let totals = db
+    .selectFrom('flare_year_totals')
+    .select(['flare_id', (eb) => eb.fn.sum<number>('volume_m3').as('volume')])
+    .where('year', '=', input.year)
+    .groupBy('flare_id');
+  if (input.countryIso3) totals = totals.where('country_iso3', '=', input.countryIso3);
+  if (input.companyId) totals = totals.where('company_id', '=', input.companyId);
+  let flares = db
+    .selectFrom('flares')
     .innerJoin('companies', 'companies.id', 'flares.company_id')
     .innerJoin('countries', 'countries.iso3', 'flares.country_iso3')
     .select([
+      'flares.id',
       'flares.name',
       'flares.type',
       'flares.latitude',
       'flares.longitude',
       'companies.slug as companySlug',
       'countries.slug as countrySlug',
-      (eb) => eb.fn.sum<number>('o.volume_m3').as('volume'),
     ])
-    .where('o.year', '=', input.year)
     .where('flares.latitude', '>=', south)
     .where('flares.latitude', '<=', north)
     .where('flares.longitude', '>=', west)
     .where('flares.longitude', '<=', east);
-  if (input.countryIso3) query = query.where('flares.country_iso3', '=', input.countryIso3);
-  if (input.companyId) query = query.where('flares.company_id', '=', input.companyId);
-  return query
-    .groupBy([
-      'flares.id',
-      'flares.name',
-      'flares.type',
-      'flares.latitude',
-      'flares.longitude',
-      'companies.slug',
-      'countries.slug',
-    ])
-    .having((eb) => eb.fn.sum('o.volume_m3'), '>', 0)
-    .execute();
+  if (input.countryIso3) flares = flares.where('flares.country_iso3', '=', input.countryIso3);
+  if (input.companyId) flares = flares.where('flares.company_id', '=', input.companyId);
+  const [volumes, inBox] = await Promise.all([totals.execute(), flares.execute()]);
+  const volumeOf = new Map(volumes.map((row) => [row.flare_id, Number(row.volume)]));
+  return inBox.flatMap(({ id, ...flare }) => {
+    const volume = volumeOf.get(id) ?? 0;
+    return volume > 0 ? [{ ...flare, volume }] : [];
+  });
 };
 
 // --- Search --------------------------------------------------------------------------------------

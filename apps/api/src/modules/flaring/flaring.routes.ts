@@ -26,6 +26,7 @@ import {
   type ExportSheet,
 } from './flaring.export.js';
 import * as service from './flaring.service.js';
+import { createViewCache } from './view-cache.js';
 
 /** Public flaring data changes only on import: browsers and proxies may keep it 5 minutes, then revalidate. */
 const PUBLIC_CACHE = 'public, max-age=300';
@@ -54,6 +55,7 @@ export const flaringRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['flaring'];
+    const cached = createViewCache(ctx.db);
 
     app.get(
       '/api/flaring/world',
@@ -68,7 +70,9 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return service.getWorldSummary(ctx.db, request.query);
+        return cached(reply, request.url, worldSummaryResponseSchema, () =>
+          service.getWorldSummary(ctx.db, request.query),
+        );
       },
     );
 
@@ -87,7 +91,9 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return service.getCountry(ctx.db, { slug: request.params.country, horizon: request.query.horizon });
+        return cached(reply, request.url, countryResponseSchema, () =>
+          service.getCountry(ctx.db, { slug: request.params.country, horizon: request.query.horizon }),
+        );
       },
     );
 
@@ -104,7 +110,9 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return service.listFlares(ctx.db, { countrySlug: request.params.country, query: request.query });
+        return cached(reply, request.url, flareListResponseSchema, () =>
+          service.listFlares(ctx.db, { countrySlug: request.params.country, query: request.query }),
+        );
       },
     );
 
@@ -123,11 +131,13 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return service.getCompany(ctx.db, {
-          countrySlug: request.params.country,
-          companySlug: request.params.company,
-          horizon: request.query.horizon,
-        });
+        return cached(reply, request.url, companyResponseSchema, () =>
+          service.getCompany(ctx.db, {
+            countrySlug: request.params.country,
+            companySlug: request.params.company,
+            horizon: request.query.horizon,
+          }),
+        );
       },
     );
 
@@ -144,11 +154,13 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return service.listFlares(ctx.db, {
-          countrySlug: request.params.country,
-          companySlug: request.params.company,
-          query: request.query,
-        });
+        return cached(reply, request.url, flareListResponseSchema, () =>
+          service.listFlares(ctx.db, {
+            countrySlug: request.params.country,
+            companySlug: request.params.company,
+            query: request.query,
+          }),
+        );
       },
     );
 
@@ -168,12 +180,15 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         void reply.header('cache-control', PRIVATE_CACHE);
-        return service.getFlare(ctx.db, {
-          countrySlug: request.params.country,
-          companySlug: request.params.company,
-          name: request.params.name,
-          horizon: request.query.horizon,
-        });
+        // The guard ran first: the cache only saves the computing, never the authorisation.
+        return cached(reply, request.url, flareResponseSchema, () =>
+          service.getFlare(ctx.db, {
+            countrySlug: request.params.country,
+            companySlug: request.params.company,
+            name: request.params.name,
+            horizon: request.query.horizon,
+          }),
+        );
       },
     );
 
@@ -190,7 +205,9 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return service.getMapPoints(ctx.db, request.query);
+        return cached(reply, request.url, mapResponseSchema, () =>
+          service.getMapPoints(ctx.db, request.query),
+        );
       },
     );
 

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Database, Db } from '../../../db/database.js';
 import type { Clock } from '../../../infra/clock.js';
 import { bumpDataVersion, refreshAllRollups } from '../../imports/rollups.js';
@@ -63,6 +63,9 @@ export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<Se
     await refreshAllRollups(trx);
     await bumpDataVersion(trx, { value: `seed:${now}`, now });
   });
+  // Fresh statistics after a bulk load: without them PostgreSQL plans joins of the new rows as if the
+  // tables were empty (seconds instead of milliseconds); SQLite's planner uses them too.
+  await sql`analyze`.execute(db);
   return {
     countries: rows.countries.length,
     companies: rows.companies.length,
