@@ -20,6 +20,7 @@ import { systemClock, type Clock } from './infra/clock.js';
 import { createMailer } from './infra/mail/index.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
@@ -155,6 +156,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
   await app.register(importsRoutes(ctx));
+  await app.register(appConfigRoutes(ctx));
 
   const hasSpa = await registerSpa(app, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {

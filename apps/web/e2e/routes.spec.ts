@@ -89,7 +89,7 @@ test.describe('signed out', () => {
     );
   });
 
-  const missing = ['/flaring-explorer/colombia/ecopetrol/flare-1', '/404', '/some/unknown/path'];
+  const missing = ['/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', '/404', '/some/unknown/path'];
   test('a flare (signed-in only), /404 and an unknown path show the 404 screen', async ({ page }) => {
     await visitEach(page, missing, async (path) => {
       await expectNotFound(page, path);

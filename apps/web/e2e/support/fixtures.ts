@@ -13,7 +13,7 @@ export type SignedInUser = {
   token: string;
 };
 
-type SignInOptions = { language?: Language };
+type SignInOptions = { language?: Language; hasPremiumAccess?: boolean };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,14 +38,16 @@ export const createSignedInUser = (options: SignInOptions = {}): SignedInUser =>
     const insert = db.transaction(() => {
       db.prepare(
         `INSERT INTO users (id, email, password_hash, username, username_key, first_name, last_name,
-           language, units, role, created_at, updated_at)
-         VALUES (@id, @email, 'x', @username, @usernameKey, 'Erin', 'Tester', @language, 'metric', 'user', @now, @now)`,
+           language, units, role, has_premium_access, created_at, updated_at)
+         VALUES (@id, @email, 'x', @username, @usernameKey, 'Erin', 'Tester', @language, 'metric', 'user',
+           @hasPremiumAccess, @now, @now)`,
       ).run({
         id,
         email,
         username,
         usernameKey: username.toLowerCase(),
         language: options.language ?? 'en',
+        hasPremiumAccess: options.hasPremiumAccess ? 1 : 0,
         now: nowIso,
       });
       db.prepare(

@@ -27,8 +27,13 @@ const sharedScreens: Screen[] = [
   },
   {
     name: 'company-profile',
-    path: '/companies/colombia/ecopetrol',
-    heading: { en: 'Company profile: Ecopetrol', es: 'Perfil de la empresa: Ecopetrol' },
+    path: '/companies/argentina/ypf-s-a',
+    heading: { en: 'Company profile: YPF S.A.', es: 'Perfil de la empresa: YPF S.A.' },
+  },
+  {
+    name: 'methodology',
+    path: '/methodology',
+    heading: { en: 'Methodology', es: 'Metodología' },
   },
   {
     name: 'flaring-world',
@@ -42,8 +47,8 @@ const sharedScreens: Screen[] = [
   },
   {
     name: 'flaring-company',
-    path: '/flaring-explorer/colombia/ecopetrol',
-    heading: { en: 'Flaring by Ecopetrol in Colombia', es: 'Quema de Ecopetrol en Colombia' },
+    path: '/flaring-explorer/argentina/ypf-s-a',
+    heading: { en: 'Flaring by YPF S.A. in Argentina', es: 'Quema de YPF S.A. en Argentina' },
   },
 ];
 
@@ -86,8 +91,8 @@ export const signedInScreens: Screen[] = [
   ...sharedScreens,
   {
     name: 'flare',
-    path: '/flaring-explorer/colombia/ecopetrol/flare-1',
-    heading: { en: 'Flare flare-1', es: 'Antorcha flare-1' },
+    path: '/flaring-explorer/argentina/ypf-s-a/loma-campana-01867',
+    heading: { en: 'Flare loma-campana-01867', es: 'Antorcha loma-campana-01867' },
   },
   project('', '', ''),
   project('project-details', 'Project details', 'Detalles del proyecto'),

@@ -10,6 +10,7 @@ export const paths = {
   terms: '/terms',
   cookies: '/cookies',
   notFound: '/404',
+  methodology: '/methodology',
   flaring: {
     world: '/flaring-explorer',
     country: (country: string) => `/flaring-explorer/${encodeURIComponent(country)}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, cacheLifetimeMs, createApiClient } from './api-client';
+import { ApiError, cacheLifetimeMs, createApiClient, filenameOf } from './api-client';
 
 const json = (body: unknown, init: ResponseInit & { cacheControl?: string } = {}) =>
   new Response(JSON.stringify(body), {
@@ -122,5 +122,41 @@ describe('cacheLifetimeMs', () => {
     ['public', 300_000],
   ])('%s → %d ms', (header, expected) => {
     expect(cacheLifetimeMs(header)).toBe(expected);
+  });
+});
+
+describe('download', () => {
+  it('returns the file and the name the server gives it', async () => {
+    const { client, fetchMock } = setup([
+      () =>
+        new Response('a,b\n1,2\n', {
+          headers: {
+            'content-type': 'text/csv',
+            'content-disposition': `attachment; filename="flaring.csv"; filename*=UTF-8''flaring-ca%C3%B1ad%C3%B3n.csv`,
+          },
+        }),
+    ]);
+    const file = await client.download('/flaring/exports/world?format=csv');
+    expect(file.filename).toBe('flaring-cañadón.csv');
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+    expect(fetchMock.mock.calls[0]![0]).toBe('/api/flaring/exports/world?format=csv');
+  });
+
+  it('turns a refusal into the error the screen shows', async () => {
+    const { client } = setup([
+      () => json({ error: { code: 'no_premium_access', message: 'x' } }, { status: 403 }),
+    ]);
+    await expect(client.download('/flaring/exports/world')).rejects.toMatchObject({
+      status: 403,
+      code: 'no_premium_access',
+    });
+  });
+});
+
+describe('filenameOf', () => {
+  it('reads the plain parameter when there is no extended one, and nothing from nothing', () => {
+    expect(filenameOf('attachment; filename="argentina.xlsx"')).toBe('argentina.xlsx');
+    expect(filenameOf('attachment; filename=world.csv')).toBe('world.csv');
+    expect(filenameOf(null)).toBeNull();
   });
 });

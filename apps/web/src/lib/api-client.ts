@@ -17,6 +17,23 @@ export class ApiError extends Error {
   }
 }
 
+export type DownloadedFile = { blob: Blob; filename: string | null };
+
+/** The file name of a `Content-Disposition: attachment` header (RFC 6266: `filename*` first). */
+export const filenameOf = (disposition: string | null): string | null => {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed escape: fall back to the plain parameter.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
+};
+
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type CacheEntry = { expiresAt: number; data: unknown };
@@ -109,7 +126,23 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     return data;
   };
 
+  /** A file answer (CSV, XLSX): the bytes and the name from Content-Disposition; never cached. */
+  const download = async (path: string): Promise<DownloadedFile> => {
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+    const key = apiKey();
+    if (key) headers['x-api-key'] = key;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, { method: 'GET', headers, credentials: 'same-origin' });
+    } catch {
+      throw new ApiError(0, 'general');
+    }
+    if (!response.ok) throw await toApiError(response);
+    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+  };
+
   return {
+    download,
     get: <T>(path: string) => request<T>('GET', path),
     head: (path: string) => request<null>('HEAD', path),
     post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),

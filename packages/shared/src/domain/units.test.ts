@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bblToM3,
   bcfToM3,
+  btuPerScfToMjPerM3,
   celsiusToFahrenheit,
   celsiusToKelvin,
   convertMass,
@@ -16,6 +17,7 @@ import {
   m3ToMmscf,
   m3ToMscf,
   m3ToScf,
+  mjPerM3ToBtuPerScf,
   mmscfToM3,
   mscfToM3,
   scfToM3,
@@ -107,6 +109,20 @@ describe('temperature: K ↔ °C ↔ °F', () => {
     for (const k of [0, 273.15, 288.15, 1500, 2000]) {
       expect(fahrenheitToKelvin(kelvinToFahrenheit(k))).toBeCloseTo(k, 9);
       expect(celsiusToKelvin(kelvinToCelsius(k))).toBeCloseTo(k, 9);
+    }
+  });
+});
+
+describe('heating value: MJ/m³ ↔ Btu/scf', () => {
+  it('uses 1 Btu = 1055.05585262 J and 35.3147 ft³ per m³', () => {
+    expect(mjPerM3ToBtuPerScf(1)).toBeCloseTo(26.8392, 4);
+    // Methane's net heating value, 33.948 MJ/m³ at 15 °C (ISO 6976), is about 911 Btu/scf.
+    expect(mjPerM3ToBtuPerScf(33.948)).toBeCloseTo(911.14, 1);
+  });
+
+  it('round-trips', () => {
+    for (const value of [0, 1, 33.948, 60.429]) {
+      expect(btuPerScfToMjPerM3(mjPerM3ToBtuPerScf(value))).toBeCloseTo(value, 9);
     }
   });
 });

@@ -38,6 +38,9 @@ export const FAHRENHEIT_PER_KELVIN = 1.8;
 /** °F at 0 °C. */
 export const FAHRENHEIT_AT_ZERO_CELSIUS = 32;
 
+/** Joules per British thermal unit (International Table): 1 Btu_IT = 1055.05585262 J, exact (NIST SP 811, B.9). */
+export const JOULES_PER_BTU = 1055.05585262;
+
 /** Oil-and-gas prefixes: M = thousand and MM = million (Roman numerals), B = billion (industry usage). */
 export const THOUSAND = 1e3;
 export const MILLION = 1e6;
@@ -107,6 +110,17 @@ export const kelvinToFahrenheit = (kelvin: number): number => celsiusToFahrenhei
 /** °F → K: T = (t_F − 32) / 1.8 + 273.15 (NIST SP 811). */
 export const fahrenheitToKelvin = (fahrenheit: number): number =>
   celsiusToKelvin(fahrenheitToCelsius(fahrenheit));
+
+/**
+ * Heating value MJ per m³ → Btu per standard cubic foot: Btu/scf = MJ/m³ × 10⁶ / 1055.05585262 / 35.3147
+ * = MJ/m³ × 26.8392 (NIST SP 811; the scf factor as at FT3_PER_M3). Methane's 33.95 MJ/m³ is 911 Btu/scf.
+ */
+export const mjPerM3ToBtuPerScf = (mjPerM3: number): number =>
+  (mjPerM3 * MILLION) / JOULES_PER_BTU / FT3_PER_M3;
+
+/** Btu per scf → MJ per m³: the inverse of mjPerM3ToBtuPerScf. */
+export const btuPerScfToMjPerM3 = (btuPerScf: number): number =>
+  (btuPerScf * JOULES_PER_BTU * FT3_PER_M3) / MILLION;
 
 // ---------------------------------------------------------------------------------------------
 // Display: value + unit, in the user's system

@@ -1,6 +1,7 @@
 import { accounts as enAccounts } from './locales/en/accounts.js';
 import { common as enCommon } from './locales/en/common.js';
 import { errors as enErrors } from './locales/en/errors.js';
+import { companies as enCompanies } from './locales/en/companies.js';
 import { event as enEvent } from './locales/en/event.js';
 import { forms as enForms } from './locales/en/forms.js';
 import { exports as enExports } from './locales/en/exports.js';
@@ -8,10 +9,14 @@ import { imports as enImports } from './locales/en/imports.js';
 import { legal as enLegal } from './locales/en/legal.js';
 import { mail as enMail } from './locales/en/mail.js';
 import { settings as enSettings } from './locales/en/settings.js';
+import { explorer as enExplorer } from './locales/en/explorer.js';
+import { flaring as enFlaring } from './locales/en/flaring.js';
+import { methodology as enMethodology } from './locales/en/methodology.js';
 import { validation as enValidation } from './locales/en/validation.js';
 import { accounts as esAccounts } from './locales/es/accounts.js';
 import { common as esCommon } from './locales/es/common.js';
 import { errors as esErrors } from './locales/es/errors.js';
+import { companies as esCompanies } from './locales/es/companies.js';
 import { event as esEvent } from './locales/es/event.js';
 import { forms as esForms } from './locales/es/forms.js';
 import { exports as esExports } from './locales/es/exports.js';
@@ -19,6 +24,9 @@ import { imports as esImports } from './locales/es/imports.js';
 import { legal as esLegal } from './locales/es/legal.js';
 import { mail as esMail } from './locales/es/mail.js';
 import { settings as esSettings } from './locales/es/settings.js';
+import { explorer as esExplorer } from './locales/es/explorer.js';
+import { flaring as esFlaring } from './locales/es/flaring.js';
+import { methodology as esMethodology } from './locales/es/methodology.js';
 import { validation as esValidation } from './locales/es/validation.js';
 import type { Locale } from '../constants.js';
 
@@ -39,6 +47,10 @@ export const dictionaries = {
     settings: enSettings,
     exports: enExports,
     imports: enImports,
+    explorer: enExplorer,
+    flaring: enFlaring,
+    companies: enCompanies,
+    methodology: enMethodology,
   },
   es: {
     ...esCommon,
@@ -52,6 +64,10 @@ export const dictionaries = {
     settings: esSettings,
     exports: esExports,
     imports: esImports,
+    explorer: esExplorer,
+    flaring: esFlaring,
+    companies: esCompanies,
+    methodology: esMethodology,
   },
 } satisfies Record<Locale, unknown>;
 

@@ -1,3 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { CompaniesCountryScreen } from '../../features/companies/screens/companies-country-screen';
 
-export default makeUpcomingRoute('upcoming.companiesCountry', 'upcoming.companies.body');
+export default CompaniesCountryScreen;

@@ -1,3 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { CompaniesScreen } from '../../features/companies/screens/companies-screen';
 
-export default makeUpcomingRoute('upcoming.companies.title', 'upcoming.companies.body');
+export default CompaniesScreen;

@@ -1,3 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { CompanyProfileScreen } from '../../features/companies/screens/company-profile-screen';
 
-export default makeUpcomingRoute('upcoming.companyProfile', 'upcoming.companies.body');
+export default CompanyProfileScreen;

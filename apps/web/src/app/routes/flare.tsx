@@ -1,3 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { FlareScreen } from '../../features/flaring/screens/flare-screen';
 
-export default makeUpcomingRoute('upcoming.flare', 'upcoming.flareBody');
+export default FlareScreen;

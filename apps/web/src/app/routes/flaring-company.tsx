@@ -1,3 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { CompanyScreen } from '../../features/flaring/screens/company-screen';
 
-export default makeUpcomingRoute('upcoming.flaringCompany', 'upcoming.flaring.body');
+export default CompanyScreen;

@@ -1,3 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { CountryScreen } from '../../features/flaring/screens/country-screen';
 
-export default makeUpcomingRoute('upcoming.flaringCountry', 'upcoming.flaring.body');
+export default CountryScreen;

@@ -1,3 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { WorldScreen } from '../../features/flaring/screens/world-screen';
 
-export default makeUpcomingRoute('upcoming.flaring.title', 'upcoming.flaring.body');
+export default WorldScreen;

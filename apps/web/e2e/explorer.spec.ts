@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { expect, presetLanguage, signIn, test, unitsSwitch, type Language } from './support/fixtures';
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
+const map = (page: Page) => page.getByTestId('flare-map');
+
+/** Waits until MapLibre has drawn and returns a screenshot of the map (kept with the test's output). */
+const drawnMap = async (page: Page, name: string) => {
+  await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 20_000 });
+  await expect(map(page).locator('canvas')).toBeVisible();
+  // MapLibre fires `idle` when everything is drawn; give SwiftShader the frame it needs.
+  await page.waitForFunction(() => document.querySelector('[data-testid="flare-map"] canvas') !== null);
+  await page.waitForTimeout(500);
+  const shot = await map(page).screenshot({ path: test.info().outputPath(`${name}.png`) });
+  return shot;
+};
+
+test.describe('Flaring Explorer: world', () => {
+  test('draws the world map in Chromium and shows the world totals in the chosen units', async ({ page }) => {
+    await page.goto('/flaring-explorer');
+    await expect(h1(page)).toHaveText('Flaring Explorer');
+    await expect(figure(page, 'flared')).toContainText('149 bcm');
+    await expect(figure(page, 'flared')).toContainText('Earth Observation Group');
+    // A blank canvas compresses to a few kB; countries, borders and shading take far more.
+    expect((await drawnMap(page, 'world-map')).byteLength).toBeGreaterThan(25_000);
+
+    await unitsSwitch(page).getByText('Imperial', { exact: true }).click();
+    await expect(figure(page, 'flared')).toContainText('5,270 Bcf');
+    await expect(figure(page, 'intensity')).toContainText('scf/bbl');
+    await expect(page.getByRole('columnheader', { name: /Flared gas 2024 \(Bcf\)/ })).toBeVisible();
+  });
+
+  test('is in Spanish with comma decimals', async ({ page, context }) => {
+    await presetLanguage(context, 'es');
+    await page.goto('/flaring-explorer');
+    await expect(h1(page)).toHaveText('Explorador de quema');
+    await expect(figure(page, 'intensity')).toContainText('4,98 m³/bbl');
+    await expect(page.getByRole('link', { name: 'Rusia' })).toHaveAttribute(
+      'href',
+      '/flaring-explorer/russia',
+    );
+  });
+
+  test('switches CO2e between GWP100 and GWP20', async ({ page }) => {
+    await page.goto('/flaring-explorer');
+    await expect(figure(page, 'co2e')).toContainText('CO2e emissions (GWP100)');
+    const gwp100 = await figure(page, 'co2e').textContent();
+    await page.getByRole('radiogroup', { name: 'CO2e horizon' }).getByText('GWP20').click();
+    await expect(figure(page, 'co2e')).toContainText('CO2e emissions (GWP20)');
+    expect(await figure(page, 'co2e').textContent()).not.toBe(gwp100);
+    await expect(page).toHaveURL(/horizon=gwp20/);
+  });
+});
+
+/** The texts a user reads along the way, per language. */
+const TEXT = {
+  en: {
+    search: 'Find a country, company or flare',
+    country: 'Flaring in Argentina',
+    company: 'Flaring by YPF S.A. in Argentina',
+    flare: 'Flare loma-campana-01867',
+    flares: 'Flares in Argentina',
+    companyFlares: 'Flares of YPF S.A.',
+    facts: 'General information',
+    next: 'Next',
+  },
+  es: {
+    search: 'Buscar un país, una empresa o una antorcha',
+    country: 'Quema en Argentina',
+    company: 'Quema de YPF S.A. en Argentina',
+    flare: 'Antorcha loma-campana-01867',
+    flares: 'Antorchas de Argentina',
+    companyFlares: 'Antorchas de YPF S.A.',
+    facts: 'Información general',
+    next: 'Siguiente',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+for (const language of ['en', 'es'] as const) {
+  test(`world → Argentina → YPF → one of its flares, signed in (${language})`, async ({ page, context }) => {
+    test.slow();
+    const text = TEXT[language];
+    await signIn(context, { language });
+    await page.goto('/flaring-explorer');
+    await page.getByLabel(text.search).fill('argentina');
+    await page.getByRole('search').getByRole('link', { name: 'Argentina', exact: true }).click();
+    await expect(h1(page)).toHaveText(text.country);
+    // The country's flares on the map: MapLibre drew the points layer.
+    await expect(map(page)).toHaveAttribute('data-points-rendered', /^[1-9]\d*$/, { timeout: 20_000 });
+    await drawnMap(page, `argentina-${language}`);
+
+    await page.getByRole('link', { name: 'YPF S.A.', exact: true }).first().click();
+    await expect(h1(page)).toHaveText(text.company);
+    const flares = page.getByRole('table', { name: text.companyFlares });
+    await flares.getByRole('link', { name: 'loma-campana-01867' }).click();
+    await expect(h1(page)).toHaveText(text.flare);
+    const facts = page.getByRole('region', { name: text.facts });
+    await expect(facts).toContainText('-38');
+    await expect(facts).toContainText('LOMA CAMPANA');
+    await expect(facts).toContainText('YPF S.A.');
+    await expect(figure(page, 'efficiency')).toContainText(language === 'es' ? '98 %' : '98%');
+  });
+}
+
+test('a visitor browses a country and a company; flare names are not links for them', async ({ page }) => {
+  await page.goto('/flaring-explorer/argentina');
+  await expect(h1(page)).toHaveText('Flaring in Argentina');
+  const flares = page.getByRole('table', { name: 'Flares in Argentina' });
+  await expect(flares.getByText('bandurria-sur-01956')).toBeVisible();
+  await expect(flares.getByRole('link', { name: 'bandurria-sur-01956' })).toHaveCount(0);
+  await flares.getByRole('button', { name: 'Sort by Flare', exact: true }).click();
+  await expect(page).toHaveURL(/sort=name&order=asc/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText(/^Page 2 of \d+ · \d+ flares$/)).toBeVisible();
+
+  await page.goto('/flaring-explorer/argentina/unattributed');
+  await expect(h1(page)).toHaveText('Flaring by Not attributed in Argentina');
+  await expect(page.getByText(/Flares that no source attributes to an operator in Argentina/)).toBeVisible();
+});
+
+test('the units switch changes the figures of a country', async ({ page }) => {
+  await page.goto('/flaring-explorer/argentina');
+  await expect(figure(page, 'flared')).toContainText('1.35 bcm');
+  await expect(figure(page, 'intensity')).toContainText('4.71 m³/bbl');
+  await unitsSwitch(page).getByText('Imperial', { exact: true }).click();
+  await expect(figure(page, 'flared')).toContainText('47.6 Bcf');
+  await expect(figure(page, 'intensity')).toContainText('166 scf/bbl');
+  await expect(figure(page, 'co2')).toContainText('sh tn');
+});
+
+test('unknown countries, companies and flares show the 404 screen', async ({ page, context }) => {
+  await signIn(context);
+  for (const path of [
+    '/flaring-explorer/atlantis',
+    '/flaring-explorer/argentina/acme',
+    '/flaring-explorer/argentina/ypf-s-a/no-such-flare',
+    '/companies/narnia',
+    '/companies/argentina/acme',
+  ]) {
+    await page.goto(path);
+    await expect.soft(h1(page), path).toHaveText('404');
+    await expect.soft(page.getByText('Page Not Found'), path).toBeVisible();
+  }
+});
+
+test('a country without flares says so', async ({ page }) => {
+  await page.goto('/flaring-explorer/cyprus');
+  await expect(h1(page)).toHaveText('Flaring in Cyprus');
+  await expect(page.getByText(/No flare in Cyprus appears in the data we hold/)).toBeVisible();
+});
+
+test.describe('downloads', () => {
+  test('a premium user downloads the flares of a country as CSV and the whole view as XLSX', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, { hasPremiumAccess: true });
+    await page.goto('/flaring-explorer/argentina');
+    await expect(h1(page)).toHaveText('Flaring in Argentina');
+    await page.getByRole('button', { name: 'Download data' }).click();
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV: Flares' }).click(),
+    ]);
+    expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+    const content = await readFile((await csv.path())!, 'utf8');
+    const [header, ...rows] = content
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain('Name');
+    // The biggest flare of the view's first row is in the file, with its operator.
+    expect(rows.some((row) => row.startsWith('bandurria-sur-01956,YPF S.A.'))).toBe(true);
+    expect(rows.length).toBeGreaterThan(100);
+
+    const [xlsx] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Excel (XLSX): every table of this view' }).click(),
+    ]);
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    // An XLSX file is a ZIP archive: it starts with "PK".
+    expect((await readFile((await xlsx.path())!)).subarray(0, 2).toString()).toBe('PK');
+  });
+
+  test('a visitor is told they have no premium access', async ({ page }) => {
+    await page.goto('/flaring-explorer');
+    await page.getByRole('button', { name: 'Download data' }).click();
+    await expect(page.getByRole('alert')).toHaveText('You have not yet received access to premium data.');
+  });
+
+  test('a signed-in user without premium access is told the same, in Spanish', async ({ page, context }) => {
+    await signIn(context, { language: 'es' });
+    await page.goto('/flaring-explorer');
+    await page.getByRole('button', { name: 'Descargar datos' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Aún no ha recibido acceso a los datos premium.');
+  });
+});
+
+test.describe('Companies Explorer and Methodology', () => {
+  test('the companies map is titled "Select country"', async ({ page }) => {
+    await page.goto('/companies');
+    await expect(page.getByRole('heading', { level: 2, name: 'Select country' })).toBeVisible();
+    expect((await drawnMap(page, 'companies-map')).byteLength).toBeGreaterThan(25_000);
+  });
+
+  test('… and "Seleccione un país" in Spanish', async ({ page, context }) => {
+    await presetLanguage(context, 'es');
+    await page.goto('/companies');
+    await expect(page.getByRole('heading', { level: 2, name: 'Seleccione un país' })).toBeVisible();
+  });
+
+  test('the methodology gives each formula with its source, linked from the explorer', async ({ page }) => {
+    await page.goto('/flaring-explorer');
+    await page.getByRole('link', { name: 'Methodology: how every figure is computed' }).first().click();
+    await expect(h1(page)).toHaveText('Methodology');
+    await expect(
+      page.getByText('CO₂ [t] = V / 23.645 × [η · Σ(yᵢ · nCᵢ) + y(CO₂)] × 44.01 / 1000'),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Source: IPCC AR6 Working Group I (2021), Table 7.15, fossil methane.'),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,3 @@
+import { MethodologyScreen } from '../../features/flaring/screens/methodology-screen';
+
+export default MethodologyScreen;

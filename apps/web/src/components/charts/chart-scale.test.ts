@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { niceTicks, thinLabels } from './chart-scale';
+
+describe('niceTicks', () => {
+  it('ends on a round value at or above the maximum', () => {
+    expect(niceTicks(149.2)).toEqual([0, 50, 100, 150]);
+    expect(niceTicks(5.3)).toEqual([0, 2, 4, 6]);
+    expect(niceTicks(0.9)).toEqual([0, 0.25, 0.5, 0.75, 1]);
+  });
+
+  it('gives a unit axis when there is nothing to show', () => {
+    expect(niceTicks(0)).toEqual([0, 1]);
+  });
+});
+
+describe('thinLabels', () => {
+  it('keeps every label when they fit, otherwise every n-th and the last', () => {
+    expect(thinLabels(['a', 'b', 'c'], 5)).toEqual(['a', 'b', 'c']);
+    expect(thinLabels(['2012', '2013', '2014', '2015', '2016'], 3)).toEqual([
+      '2012',
+      null,
+      '2014',
+      null,
+      '2016',
+    ]);
+  });
+});

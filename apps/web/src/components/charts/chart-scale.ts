@@ -1,0 +1,23 @@
+/**
+ * Axis ticks from 0 to a round number at or above `max`, in steps of 1, 2, 2.5 or 5 × 10ⁿ, about
+ * `count` of them. A chart's y axis starts at 0 so that bar and line heights compare honestly.
+ */
+export const niceTicks = (max: number, count = 4): number[] => {
+  if (!(max > 0) || !Number.isFinite(max)) return [0, 1];
+  const rough = max / count;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const normalised = rough / magnitude;
+  const step =
+    (normalised <= 1 ? 1 : normalised <= 2 ? 2 : normalised <= 2.5 ? 2.5 : normalised <= 5 ? 5 : 10) *
+    magnitude;
+  const top = Math.ceil(max / step - 1e-9) * step;
+  const ticks: number[] = [];
+  for (let value = 0; value <= top + step / 2; value += step) ticks.push(Number(value.toPrecision(12)));
+  return ticks;
+};
+
+/** Every n-th label so that about `fit` of them show (always the first and the last). */
+export const thinLabels = (labels: readonly string[], fit: number): Array<string | null> => {
+  const every = Math.max(1, Math.ceil(labels.length / Math.max(1, fit)));
+  return labels.map((label, index) => (index % every === 0 || index === labels.length - 1 ? label : null));
+};

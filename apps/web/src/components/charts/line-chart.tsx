@@ -1,0 +1,189 @@
+import { Group, Text, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import { niceTicks, thinLabels } from './chart-scale';
+import classes from './chart.module.css';
+
+export type ChartSeries = {
+  key: string;
+  label: string;
+  color: string;
+  /** One value per x label, already in the axis unit; null where the source has no figure. */
+  values: ReadonlyArray<number | null>;
+  isDashed?: boolean;
+};
+
+export type LineChartProps = {
+  title: string;
+  /** The axis unit, e.g. 'bcm' or 'Bcf'. */
+  unit: string;
+  xLabels: readonly string[];
+  series: readonly ChartSeries[];
+  formatValue: (value: number) => string;
+  /** A heading for the x column of the text alternative (e.g. 'Year'). */
+  xHeading: string;
+  /** Bars instead of lines (a single series over periods). */
+  variant?: 'line' | 'bar';
+  height?: number;
+  note?: string;
+};
+
+const MARGIN = { top: 26, right: 12, bottom: 28, left: 52 };
+const FALLBACK_WIDTH = 640;
+
+/**
+ * A small SVG line (or bar) chart with its legend, a y axis from 0 labelled with the unit, and a
+ * visually hidden table of every number as the text alternative.
+ */
+export const LineChart = ({
+  title,
+  unit,
+  xLabels,
+  series,
+  formatValue,
+  xHeading,
+  variant = 'line',
+  height = 240,
+  note,
+}: LineChartProps) => {
+  const { ref, width: measured } = useElementSize();
+  const width = measured > 0 ? measured : FALLBACK_WIDTH;
+  const max = Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
+  const ticks = niceTicks(max);
+  const top = ticks[ticks.length - 1] ?? 1;
+  const plotWidth = Math.max(40, width - MARGIN.left - MARGIN.right);
+  const plotHeight = height - MARGIN.top - MARGIN.bottom;
+  const band = plotWidth / Math.max(1, xLabels.length);
+  const x = (index: number) => MARGIN.left + band * index + band / 2;
+  const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
+  const labels = thinLabels(xLabels, Math.floor(plotWidth / 44));
+
+  const paths = series.map((s) => {
+    let d = '';
+    let isDrawing = false;
+    s.values.forEach((value, index) => {
+      if (value === null) {
+        isDrawing = false;
+        return;
+      }
+      d += `${isDrawing ? 'L' : 'M'}${x(index).toFixed(1)},${y(value).toFixed(1)}`;
+      isDrawing = true;
+    });
+    return { ...s, d };
+  });
+
+  return (
+    <figure className={classes.figure}>
+      <figcaption className={classes.caption}>
+        <Text fw={600}>{title}</Text>
+        <Group gap="md" mt={4} aria-hidden>
+          {series.map((s) => (
+            <Group key={s.key} gap={6} wrap="nowrap">
+              <span
+                className={classes.swatch}
+                style={{ background: s.color, opacity: s.isDashed ? 0.7 : 1 }}
+              />
+              <Text size="sm" c="dark.5">
+                {s.label}
+              </Text>
+            </Group>
+          ))}
+        </Group>
+      </figcaption>
+      <div ref={ref} className={classes.plot}>
+        <svg width={width} height={height} aria-hidden="true" focusable="false">
+          <text x={4} y={12} className={classes.unit}>
+            {unit}
+          </text>
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line
+                x1={MARGIN.left}
+                x2={width - MARGIN.right}
+                y1={y(tick)}
+                y2={y(tick)}
+                className={classes.grid}
+              />
+              <text x={MARGIN.left - 6} y={y(tick) + 4} textAnchor="end" className={classes.tick}>
+                {formatValue(tick)}
+              </text>
+            </g>
+          ))}
+          {labels.map((label, index) =>
+            label === null ? null : (
+              <text key={index} x={x(index)} y={height - 8} textAnchor="middle" className={classes.tick}>
+                {label}
+              </text>
+            ),
+          )}
+          {variant === 'bar'
+            ? paths.map((s, seriesIndex) =>
+                s.values.map((value, index) => {
+                  if (value === null) return null;
+                  const barWidth = Math.max(2, (band * 0.7) / paths.length);
+                  const left = x(index) - (band * 0.7) / 2 + seriesIndex * barWidth;
+                  return (
+                    <rect
+                      key={`${s.key}-${index}`}
+                      x={left}
+                      y={y(value)}
+                      width={barWidth}
+                      height={Math.max(0, y(0) - y(value))}
+                      fill={s.color}
+                    />
+                  );
+                }),
+              )
+            : paths.map((s) => (
+                <g key={s.key}>
+                  <path
+                    d={s.d}
+                    fill="none"
+                    stroke={s.color}
+                    strokeWidth={2.5}
+                    strokeDasharray={s.isDashed ? '6 4' : undefined}
+                  />
+                  {s.values.map((value, index) =>
+                    value === null ? null : (
+                      <circle key={index} cx={x(index)} cy={y(value)} r={3} fill={s.color} />
+                    ),
+                  )}
+                </g>
+              ))}
+        </svg>
+      </div>
+      {note && (
+        <Text size="xs" c="dark.4" mt={4}>
+          {note}
+        </Text>
+      )}
+      <VisuallyHidden>
+        <table>
+          <caption>{`${title} (${unit})`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{xHeading}</th>
+              {series.map((s) => (
+                <th key={s.key} scope="col">
+                  {s.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {xLabels.map((label, index) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                {series.map((s) => {
+                  const value = s.values[index];
+                  return (
+                    <td key={s.key}>{value === null || value === undefined ? '—' : formatValue(value)}</td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </figure>
+  );
+};

@@ -1,0 +1,83 @@
+import type { CompanyRankRow } from '@flarescope/shared';
+import { Anchor, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { companyName } from './names';
+import classes from './explorer.module.css';
+import { useFormat } from '../../lib/format';
+import { TableScroll } from './table-scroll';
+import { useShowAll } from './use-show-all';
+
+type CompanyRankingProps = {
+  companies: readonly CompanyRankRow[];
+  year: number;
+  linkTo: (companySlug: string) => string;
+  caption: string;
+  /** Rows shown before "Show all": the ranked companies come first, those that did not flare last. */
+  initialRows?: number;
+};
+
+/** A country's companies by flared gas in the latest year: country rank, world rank, flares. */
+export const CompanyRanking = ({
+  companies,
+  year,
+  linkTo,
+  caption,
+  initialRows = 12,
+}: CompanyRankingProps) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const scale = format.volumeScale(Math.max(0, ...companies.map((company) => company.flaredM3)));
+  // Ranked companies first, by rank; "Not attributed" and companies without flaring last.
+  const rows = [...companies].sort(
+    (a, b) => (a.countryRank ?? Infinity) - (b.countryRank ?? Infinity) || b.flaredM3 - a.flaredM3,
+  );
+  const { visible, toggle } = useShowAll(rows, initialRows);
+  if (rows.length === 0) return <Text c="dark.4">{t('explorer.noCompanies')}</Text>;
+  return (
+    <div>
+      <TableScroll label={caption}>
+        <Table striped highlightOnHover fz="sm">
+          <caption className={classes.caption}>{caption}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('explorer.columns.countryRank')}</Table.Th>
+              <Table.Th scope="col">{t('explorer.columns.company')}</Table.Th>
+              <Table.Th scope="col" className={classes.numeric}>
+                {t('explorer.columns.flaredIn', { year, unit: scale.unit })}
+              </Table.Th>
+              <Table.Th scope="col" className={classes.numeric}>
+                {t('explorer.columns.activeFlares')}
+              </Table.Th>
+              <Table.Th scope="col" className={classes.numeric}>
+                {t('explorer.columns.flares')}
+              </Table.Th>
+              <Table.Th scope="col" className={classes.numeric}>
+                {t('explorer.columns.worldRank')}
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.map((company) => (
+              <Table.Tr key={company.slug}>
+                <Table.Td>{company.countryRank ?? '—'}</Table.Td>
+                <Table.Td>
+                  <Anchor component={Link} to={linkTo(company.slug)}>
+                    {companyName(company, t)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td className={classes.numeric}>
+                  {format.significant(company.flaredM3 * scale.factor)}
+                </Table.Td>
+                <Table.Td className={classes.numeric}>{format.integer(company.activeFlares)}</Table.Td>
+                <Table.Td className={classes.numeric}>{format.integer(company.flareCount)}</Table.Td>
+                <Table.Td className={classes.numeric}>{company.worldRank ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
+      {toggle}
+    </div>
+  );
+};

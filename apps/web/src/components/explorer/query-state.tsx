@@ -1,0 +1,52 @@
+import { Alert, Button, Container, Loader, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client';
+import { NotFoundScreen } from '../ui/not-found-screen';
+
+/** True when the API answered 404 (an unknown country, company or flare). */
+export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
+
+export const LoadingState = ({ label }: { label?: string }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" py={64} role="status" aria-live="polite">
+      <Loader aria-hidden />
+      <Text c="dark.4">{label ?? t('app.loading')}</Text>
+    </Stack>
+  );
+};
+
+/** SPEC §8 'General': the network or the server failed; the user can try again. */
+export const ErrorState = ({ onRetry }: { onRetry?: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('explorer.states.errorTitle')}>
+      <Text size="sm">{t('errors.general')}</Text>
+      {onRetry && (
+        <Button size="xs" variant="white" color="red" mt="sm" onClick={onRetry}>
+          {t('explorer.states.retry')}
+        </Button>
+      )}
+    </Alert>
+  );
+};
+
+type QueryLike<T> = { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown };
+
+type QueryStateProps<T> = { query: QueryLike<T>; children: (data: T) => ReactNode };
+
+/**
+ * The states every explorer screen has: loading, the not-found screen for an unknown name, the
+ * general error with a retry, then the content.
+ */
+export const QueryState = <T,>({ query, children }: QueryStateProps<T>) => {
+  if (query.data !== undefined) return <>{children(query.data)}</>;
+  if (query.isPending) return <LoadingState />;
+  if (isNotFound(query.error)) return <NotFoundScreen />;
+  return (
+    <Container size="lg" py="xl">
+      <ErrorState onRetry={() => void query.refetch()} />
+    </Container>
+  );
+};

@@ -1,0 +1,77 @@
+import type { FlaringSource } from '@flarescope/shared';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths';
+import { useFormat } from '../../lib/format';
+
+type SourcesListProps = {
+  sources: readonly FlaringSource[];
+  /** 3 when the list sits inside another section. */
+  headingOrder?: 2 | 3;
+  withMethodologyLink?: boolean;
+};
+
+/** Provenance of the view: each publisher, dataset, date and licence, and the methodology behind the figures. */
+export const SourcesList = ({ sources, headingOrder = 2, withMethodologyLink = true }: SourcesListProps) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="sources-heading">
+      <Title order={headingOrder} size="h4" id="sources-heading">
+        {t('explorer.sources.title')}
+      </Title>
+      <List spacing={6} size="sm">
+        {sources.map((source) => (
+          <List.Item key={source.id}>
+            <Text size="sm" span fw={600}>
+              {source.publisher}
+            </Text>
+            {' — '}
+            {source.url ? (
+              <Anchor href={source.url} size="sm" target="_blank" rel="noreferrer">
+                {source.title}
+              </Anchor>
+            ) : (
+              source.title
+            )}
+            {source.publishedOn && ` (${format.date(source.publishedOn)})`}
+            <Text size="xs" c="dark.4">
+              {t('explorer.sources.licence', { licence: source.licence })}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      {withMethodologyLink && (
+        <Anchor component={Link} to={paths.methodology} size="sm">
+          {t('explorer.methodologyLink')}
+        </Anchor>
+      )}
+    </Stack>
+  );
+};
+
+const shortPublisher = (source: FlaringSource) => source.publisher.split(',')[0] ?? source.publisher;
+
+/**
+ * Short publisher name of a source id, for the note under a figure ('Earth Observation Group'). A
+ * figure computed from two sources has both ids joined by '+' (e.g. a flaring index: satellite
+ * volume over reported gas production).
+ */
+export const sourceName = (sources: readonly FlaringSource[], id: string | null | undefined): string =>
+  (id ?? '')
+    .split('+')
+    .map((part) => {
+      const source = sources.find((candidate) => candidate.id === part);
+      return source ? shortPublisher(source) : part;
+    })
+    .join(' + ');
+
+/** Short publisher name of the first source that matches. */
+export const publisherOf = (
+  sources: readonly FlaringSource[],
+  match: (source: FlaringSource) => boolean,
+): string => {
+  const source = sources.find(match);
+  return source ? shortPublisher(source) : '';
+};

@@ -1,0 +1,124 @@
+import type { FlaringSource, FlaringSummary } from '@flarescope/shared';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../lib/format';
+import type { KeyFigure } from './key-figures';
+import { sourceName } from './sources-list';
+
+type Rank = { rank: number; of: number; year: number } | null;
+
+type SummaryFiguresInput = {
+  summary: FlaringSummary & { countryRank?: Rank };
+  sources: readonly FlaringSource[];
+};
+
+/**
+ * The key figures of a country or a company (SPEC §3): flared gas, CO2 and CO2e, intensity, flaring
+ * index, production of oil, gas and total, active flares, last month, world (and country) rank —
+ * each with the period it covers and its source.
+ */
+export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): KeyFigure[] => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const note = (period: string | number, sourceId?: string | null) =>
+    sourceId
+      ? t('explorer.figures.note', {
+          period: format.period(String(period)),
+          source: sourceName(sources, sourceId),
+        })
+      : t('explorer.figures.computedNote', { period: format.period(String(period)) });
+  const { emissions, production } = summary;
+  const defaultFlag = emissions.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined;
+  const rank = (value: Rank) =>
+    value ? t('explorer.figures.rankValue', { rank: value.rank, of: value.of }) : null;
+
+  const figures: KeyFigure[] = [
+    {
+      key: 'flared',
+      label: t('explorer.figures.flared'),
+      value: format.volume(summary.flared.m3),
+      note: note(summary.flared.year, summary.flared.sourceId),
+    },
+    {
+      key: 'co2',
+      label: t('explorer.figures.co2'),
+      value: format.mass(emissions.co2Tonnes),
+      note: note(emissions.year),
+      flag: defaultFlag,
+    },
+    {
+      key: 'co2e',
+      label: t('explorer.figures.co2e', { horizon: t(`explorer.horizon.${emissions.horizon}`) }),
+      value: format.mass(emissions.co2eTonnes),
+      note: note(emissions.year),
+      flag: defaultFlag,
+    },
+    {
+      key: 'intensity',
+      label: t('explorer.figures.intensity'),
+      value: summary.intensity ? format.intensity(summary.intensity.m3PerBbl) : null,
+      note: summary.intensity
+        ? note(summary.intensity.year, summary.intensity.sourceId)
+        : t('explorer.figures.notAvailable'),
+    },
+    {
+      key: 'flaringIndex',
+      label: t('explorer.figures.flaringIndex'),
+      value: summary.flaringIndex ? format.percent(summary.flaringIndex.percent) : null,
+      note: summary.flaringIndex
+        ? note(summary.flaringIndex.year, summary.flaringIndex.sourceId)
+        : t('explorer.figures.notAvailable'),
+    },
+    {
+      key: 'oil',
+      label: t('explorer.figures.oil'),
+      value: production?.oilBbl != null ? format.oil(production.oilBbl) : null,
+      note: production ? note(production.period, production.sourceId) : t('explorer.figures.notAvailable'),
+    },
+    {
+      key: 'gas',
+      label: t('explorer.figures.gas'),
+      value: production?.gasM3 != null ? format.volume(production.gasM3) : null,
+      note: production ? note(production.period, production.sourceId) : t('explorer.figures.notAvailable'),
+    },
+    {
+      key: 'total',
+      label: t('explorer.figures.total'),
+      value: production?.totalBoe != null ? format.boe(production.totalBoe) : null,
+      note: production ? note(production.period, production.sourceId) : t('explorer.figures.notAvailable'),
+    },
+    {
+      key: 'activeFlares',
+      label: t('explorer.figures.activeFlares'),
+      value: format.integer(summary.activeFlares.count),
+      note: t('explorer.figures.activeNote', {
+        period: summary.activeFlares.year,
+        count: format.integer(summary.flareCount),
+      }),
+    },
+    {
+      key: 'lastMonth',
+      label: t('explorer.figures.lastMonth'),
+      value: summary.lastMonth ? format.period(summary.lastMonth) : null,
+      note: summary.lastMonth ? undefined : t('explorer.figures.annualOnly'),
+    },
+    {
+      key: 'worldRank',
+      label: t('explorer.figures.worldRank'),
+      value: rank(summary.worldRank),
+      note: summary.worldRank
+        ? t('explorer.figures.rankNote', { year: summary.worldRank.year })
+        : t('explorer.figures.notRanked'),
+    },
+  ];
+  if (summary.countryRank !== undefined) {
+    figures.push({
+      key: 'countryRank',
+      label: t('explorer.figures.countryRank'),
+      value: rank(summary.countryRank),
+      note: summary.countryRank
+        ? t('explorer.figures.rankNote', { year: summary.countryRank.year })
+        : t('explorer.figures.notRanked'),
+    });
+  }
+  return figures;
+};

@@ -1,0 +1,161 @@
+import { Box, Loader, Text } from '@mantine/core';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../lib/get-app-config';
+import type { CountryShade, MapPoint, PointProperties } from './map-data';
+import type { Bounds, MapEngine } from './map-engine';
+import { loadWorldCountries } from './world-geometry';
+import classes from './flare-map.module.css';
+
+/** What the map shows first: the world, a country's outline, or a box (around a country's flares). */
+export type MapFocus =
+  | { kind: 'world' }
+  | { kind: 'country'; iso3: string }
+  | { kind: 'bounds'; bounds: Bounds; maxZoom?: number };
+
+export type FlareMapProps = {
+  /** The map's accessible name, e.g. 'Map of flares in Argentina'. */
+  label: string;
+  shades?: readonly CountryShade[];
+  points?: readonly MapPoint[];
+  selectedIso3?: string | null;
+  focus?: MapFocus;
+  describeCountry: (iso3: string, flaredM3: number) => string | null;
+  describePoint: (point: PointProperties) => string;
+  onCountryClick?: (iso3: string) => void;
+  onPointClick?: (point: PointProperties) => void;
+  onViewChange?: (bbox: Bounds, zoom: number) => void;
+  /** Shown under the map (the colour legend). */
+  legend?: ReactNode;
+  height?: number | string;
+  /** Group nearby flares when zoomed out (default); false for a country's or a company's flares. */
+  isClustered?: boolean;
+};
+
+/**
+ * A world map as tall as half its width (up to 640 px): the inhabited latitudes then fill the width
+ * without MapLibre repeating the world at the sides.
+ */
+export const WORLD_MAP_HEIGHT = 'clamp(280px, 50vw, 640px)';
+
+declare global {
+  interface Window {
+    /** Set when the points layer has been drawn: read by the benchmark (scripts/bench-web.ts). */
+    __flarescopeMap?: { pointsRenderedAt: number; points: number };
+  }
+}
+
+type Callbacks = Pick<
+  FlareMapProps,
+  'describeCountry' | 'describePoint' | 'onCountryClick' | 'onPointClick' | 'onViewChange'
+>;
+
+/**
+ * The explorers' map. MapLibre (about 250 kB gzip) and the world layer load on demand, after the
+ * page's own content; everything the map shows is also in the tables of the screen that uses it.
+ */
+export const FlareMap = (props: FlareMapProps) => {
+  const { t, i18n } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const callbacks = useRef<Callbacks>(props);
+  const [engine, setEngine] = useState<MapEngine | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+  const config = useAppConfig();
+  const isConfigSettled = !config.isPending;
+  const basemapStyleUrl = config.data?.basemapStyleUrl ?? null;
+  const { shades, points, selectedIso3, focus, label } = props;
+
+  useEffect(() => {
+    callbacks.current = props;
+  });
+
+  useEffect(() => {
+    if (!isConfigSettled) return;
+    let isCancelled = false;
+    let created: MapEngine | null = null;
+    Promise.all([import('./map-engine'), loadWorldCountries()])
+      .then(([{ createMapEngine }, world]) => {
+        const container = containerRef.current;
+        if (isCancelled || !container) return;
+        created = createMapEngine({
+          container,
+          world,
+          basemapStyleUrl,
+          isClustered: props.isClustered ?? true,
+          uiStrings: {
+            'Map.Title': label,
+            'NavigationControl.ZoomIn': t('explorer.map.zoomIn'),
+            'NavigationControl.ZoomOut': t('explorer.map.zoomOut'),
+            'Popup.Close': t('header.close'),
+          },
+          describeCountry: (iso3, flaredM3) => callbacks.current.describeCountry(iso3, flaredM3),
+          describePoint: (point) => callbacks.current.describePoint(point),
+          onCountryClick: (iso3) => callbacks.current.onCountryClick?.(iso3),
+          onPointClick: (point) => callbacks.current.onPointClick?.(point),
+          onViewChange: (bbox, zoom) => callbacks.current.onViewChange?.(bbox, zoom),
+          onPointsRendered: (count) => {
+            container.dataset.pointsRendered = String(count);
+            window.__flarescopeMap = { pointsRenderedAt: performance.now(), points: count };
+          },
+        });
+        setEngine(created);
+      })
+      .catch(() => {
+        // No WebGL (or the chunk failed to load): the screen's tables still hold every figure.
+        if (!isCancelled) setHasFailed(true);
+      });
+    return () => {
+      isCancelled = true;
+      created?.destroy();
+      setEngine(null);
+    };
+    // The label and MapLibre's control texts follow the language: a language change redraws the map.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isConfigSettled, basemapStyleUrl, i18n.language]);
+
+  useEffect(() => {
+    if (engine && shades) engine.setShades(shades);
+  }, [engine, shades]);
+
+  useEffect(() => {
+    if (engine && points) engine.setPoints(points);
+  }, [engine, points]);
+
+  useEffect(() => {
+    engine?.setSelectedCountry(selectedIso3 ?? null);
+  }, [engine, selectedIso3]);
+
+  const focusKey = JSON.stringify(focus ?? null);
+  useEffect(() => {
+    if (!engine || !focus) return;
+    if (focus.kind === 'country') engine.fitCountry(focus.iso3);
+    if (focus.kind === 'bounds') engine.fitBounds(focus.bounds, focus.maxZoom);
+    // focusKey stands for focus: a new object with the same box must not move the map again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [engine, focusKey]);
+
+  return (
+    <Box>
+      <div
+        ref={containerRef}
+        className={classes.map}
+        style={{ height: props.height ?? 420 }}
+        data-testid="flare-map"
+        data-map-ready={engine ? 'true' : undefined}
+      >
+        {!engine && !hasFailed && (
+          <div className={classes.overlay} role="status">
+            <Loader size="sm" aria-hidden />
+            <Text size="sm">{t('explorer.map.loading')}</Text>
+          </div>
+        )}
+        {hasFailed && (
+          <div className={classes.overlay} role="status">
+            <Text size="sm">{t('explorer.map.unavailable')}</Text>
+          </div>
+        )}
+      </div>
+      {props.legend}
+    </Box>
+  );
+};

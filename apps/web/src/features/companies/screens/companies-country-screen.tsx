@@ -1,0 +1,66 @@
+import type { CountryResponse } from '@flarescope/shared';
+import { DEFAULT_GWP_HORIZON } from '@flarescope/shared';
+import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CompanyRanking } from '../../../components/explorer/company-ranking';
+import { DownloadButton } from '../../../components/explorer/download-button';
+import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { countryName } from '../../../components/explorer/names';
+import { QueryState } from '../../../components/explorer/query-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useCountry } from '../../../lib/flaring/get-country';
+import { humanizeSlug } from '../../../lib/humanize';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+const CountryCompanies = ({ data }: { data: CountryResponse }) => {
+  const { t, i18n } = useTranslation();
+  const name = countryName(data.country, i18n.language);
+  const attributed = data.companies.filter((company) => !company.isUnattributed).length;
+  return (
+    <Stack gap="lg">
+      <Text>
+        {attributed > 0
+          ? t('companies.country.summary', { count: attributed, country: name })
+          : t('companies.country.noneAttributed', { country: name })}
+      </Text>
+      <CompanyRanking
+        companies={data.companies}
+        year={data.latestYear}
+        linkTo={(company) => paths.companies.company(data.country.slug, company)}
+        caption={t('companies.country.caption', { country: name, year: data.latestYear })}
+      />
+      <Anchor component={Link} to={paths.flaring.country(data.country.slug)}>
+        {t('companies.country.flaringLink', { country: name })}
+      </Anchor>
+    </Stack>
+  );
+};
+
+/** /companies/{country}: the operators of a country with their key figures. */
+export const CompaniesCountryScreen = () => {
+  const { t, i18n } = useTranslation();
+  const { country: slug = '' } = useParams();
+  const country = useCountry(slug, DEFAULT_GWP_HORIZON);
+  const name = country.data ? countryName(country.data.country, i18n.language) : humanizeSlug(slug);
+  const title = t('companies.country.title', { country: name });
+  useDocumentTitle(title);
+  if (country.isError && !country.data) return <QueryState query={country}>{() => null}</QueryState>;
+  return (
+    <Container size="lg" py="xl">
+      <ExplorerBreadcrumbs
+        crumbs={[{ label: t('companies.title'), to: paths.companies.list }, { label: name }]}
+      />
+      <PageHeader title={title} />
+      <Group mb="lg">
+        <DownloadButton
+          exportPath={`/flaring/exports/countries/${encodeURIComponent(slug)}`}
+          tables={['summary', 'companies']}
+          horizon={DEFAULT_GWP_HORIZON}
+        />
+      </Group>
+      <QueryState query={country}>{(data) => <CountryCompanies data={data} />}</QueryState>
+    </Container>
+  );
+};

@@ -1,0 +1,80 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany, buildCountry, buildWorldSummary } from '../../../test/flaring-factories';
+import { fakeMap } from '../../../test/fake-map-engine';
+import { mockApi, notFound, renderApp } from '../../../test/render-app';
+
+vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => fakeMap.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Companies Explorer', () => {
+  it('offers a map titled "Select country" and the countries as links, and opens a clicked country', async () => {
+    mockApi({ '/flaring/world': buildWorldSummary(), '/flaring/countries/argentina': buildCountry() });
+    const { router } = await renderApp('/companies', { language: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Explorador de empresas' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Seleccione un país' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Rusia' })).toHaveAttribute('href', '/companies/russia');
+    await waitFor(() => expect(fakeMap.options).not.toBeNull());
+    fakeMap.options?.onCountryClick?.('ARG');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/companies/argentina'));
+  });
+
+  it('lists a country’s companies with their key figures, linking to their profiles', async () => {
+    mockApi({ '/flaring/countries/argentina': buildCountry() });
+    await renderApp('/companies/argentina');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Companies in Argentina' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('2 operators in Argentina are named by the data we hold.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: /Companies in Argentina with their flared gas in 2024/ });
+    const ypf = within(table).getByRole('row', { name: /YPF S\.A\./ });
+    expect(within(ypf).getByRole('link', { name: 'YPF S.A.' })).toHaveAttribute(
+      'href',
+      '/companies/argentina/ypf-s-a',
+    );
+    expect(ypf).toHaveTextContent('565');
+    expect(screen.getByRole('link', { name: 'See the flaring in Argentina' })).toHaveAttribute(
+      'href',
+      '/flaring-explorer/argentina',
+    );
+  });
+
+  it('shows a company profile with its countries, flaring summary, ranks and a link to its flaring view', async () => {
+    mockApi({
+      '/flaring/countries/argentina/companies/ypf-s-a': buildCompany('gwp100', {
+        descriptionEn: 'Argentina’s largest oil and gas producer.',
+        descriptionEs: 'La mayor productora de petróleo y gas de la Argentina.',
+        website: 'https://www.ypf.com',
+      }),
+    });
+    await renderApp('/companies/argentina/ypf-s-a', { language: 'es' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Perfil de la empresa: YPF S.A.' }),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText('La mayor productora de petróleo y gas de la Argentina.'),
+    ).toBeInTheDocument();
+    const rank = document.querySelector('[data-figure="countryRank"]');
+    expect(rank).toHaveTextContent('1 de 20');
+    expect(document.querySelector('[data-figure="flared"]')).toHaveTextContent('565 millones de m³');
+    expect(screen.getByRole('link', { name: 'Ver la quema de YPF S.A.' })).toHaveAttribute(
+      'href',
+      '/flaring-explorer/argentina/ypf-s-a',
+    );
+    expect(screen.getByRole('table', { name: 'Producción de YPF S.A.' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for an unknown country or company', async () => {
+    mockApi({ '/flaring/countries/narnia': notFound });
+    await renderApp('/companies/narnia');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  });
+});

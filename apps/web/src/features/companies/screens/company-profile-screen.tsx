@@ -1,0 +1,134 @@
+import type { CompanyResponse } from '@flarescope/shared';
+import { DEFAULT_GWP_HORIZON } from '@flarescope/shared';
+import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { DownloadButton } from '../../../components/explorer/download-button';
+import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { FieldsTable } from '../../../components/explorer/fields-table';
+import { KeyFigures } from '../../../components/explorer/key-figures';
+import { companyName, countryName } from '../../../components/explorer/names';
+import { ProductionTable } from '../../../components/explorer/production-table';
+import { QueryState } from '../../../components/explorer/query-state';
+import { SourcesList } from '../../../components/explorer/sources-list';
+import { useSummaryFigures } from '../../../components/explorer/summary-figures';
+import { UnattributedNote } from '../../../components/explorer/unattributed-note';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useCompany } from '../../../lib/flaring/get-company';
+import { humanizeSlug } from '../../../lib/humanize';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+/** The profile shows the flaring summary and ranks; the full set of figures is in the flaring view. */
+const PROFILE_FIGURES = new Set([
+  'flared',
+  'co2e',
+  'activeFlares',
+  'worldRank',
+  'countryRank',
+  'oil',
+  'gas',
+  'total',
+]);
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id}>
+    <Title order={2} size="h3" id={id} mb="xs">
+      {title}
+    </Title>
+    {children}
+  </section>
+);
+
+const Profile = ({ data }: { data: CompanyResponse }) => {
+  const { t, i18n } = useTranslation();
+  const { company, country } = data;
+  const name = companyName(company, t);
+  const place = countryName(country, i18n.language);
+  const figures = useSummaryFigures({ summary: data.summary, sources: data.sources }).filter((figure) =>
+    PROFILE_FIGURES.has(figure.key),
+  );
+  const description = i18n.language === 'es' ? company.descriptionEs : company.descriptionEn;
+  const flaringView = paths.flaring.company(country.slug, company.slug);
+
+  return (
+    <Stack gap="xl">
+      {company.isUnattributed && <UnattributedNote country={place} />}
+      <Section id="about-heading" title={t('companies.profile.about')}>
+        <Text maw={820}>{description ?? t('companies.profile.noDescription', { company: name })}</Text>
+        {company.website && (
+          <Anchor href={company.website} target="_blank" rel="noreferrer" size="sm">
+            {company.website}
+          </Anchor>
+        )}
+        <Text size="sm" mt="sm" fw={600}>
+          {t('companies.profile.countries')}
+        </Text>
+        <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {(company.countries.length > 0 ? company.countries : [country]).map((operated) => (
+            <li key={operated.iso3}>
+              <Anchor component={Link} to={paths.companies.company(operated.slug, company.slug)} size="sm">
+                {countryName(operated, i18n.language)}
+              </Anchor>
+            </li>
+          ))}
+        </Group>
+      </Section>
+      <Section id="summary-heading" title={t('companies.profile.summary', { year: data.latestYear })}>
+        <KeyFigures label={t('companies.profile.summary', { year: data.latestYear })} figures={figures} />
+        <Button component={Link} to={flaringView} variant="light" mt="md">
+          {t('companies.profile.flaringLink', { company: name })}
+        </Button>
+      </Section>
+      <Section id="fields-heading" title={t('companies.profile.fields')}>
+        <FieldsTable
+          fields={data.fields}
+          year={data.latestYear}
+          caption={t('flaring.company.fieldsCaption', { company: name })}
+        />
+      </Section>
+      <Section id="production-heading" title={t('companies.profile.production')}>
+        <ProductionTable
+          production={data.production}
+          sources={data.sources}
+          caption={t('flaring.company.productionCaption', { company: name })}
+        />
+      </Section>
+      <SourcesList sources={data.sources} />
+    </Stack>
+  );
+};
+
+/** /companies/{country}/{company}: the company profile with a link to its flaring view. */
+export const CompanyProfileScreen = () => {
+  const { t, i18n } = useTranslation();
+  const { country: countrySlug = '', company: companySlug = '' } = useParams();
+  const company = useCompany(countrySlug, companySlug, DEFAULT_GWP_HORIZON);
+  const data = company.data;
+  const name = data ? companyName(data.company, t) : humanizeSlug(companySlug);
+  const place = data ? countryName(data.country, i18n.language) : humanizeSlug(countrySlug);
+  const title = t('companies.profile.title', { company: name });
+  useDocumentTitle(title);
+  if (company.isError && !data) return <QueryState query={company}>{() => null}</QueryState>;
+  return (
+    <Container size="lg" py="xl">
+      <ExplorerBreadcrumbs
+        crumbs={[
+          { label: t('companies.title'), to: paths.companies.list },
+          { label: place, to: paths.companies.country(countrySlug) },
+          { label: name },
+        ]}
+      />
+      <PageHeader title={title} />
+      <Group mb="lg">
+        <DownloadButton
+          exportPath={`/flaring/exports/countries/${encodeURIComponent(countrySlug)}/companies/${encodeURIComponent(companySlug)}`}
+          tables={['summary', 'fields', 'production']}
+          horizon={DEFAULT_GWP_HORIZON}
+        />
+      </Group>
+      <QueryState query={company}>{(loaded) => <Profile data={loaded} />}</QueryState>
+    </Container>
+  );
+};

@@ -1,0 +1,105 @@
+import type { CountryRef, MapResponse } from '@flarescope/shared';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../app/session';
+import { MapLegend } from '../../../components/explorer/map-legend';
+import { useMapText } from '../../../components/explorer/use-map-text';
+import { FlareMap, type MapFocus } from '../../../components/map/flare-map';
+import { pointsBounds, type CountryShade, type PointProperties } from '../../../components/map/map-data';
+import { paths } from '../../../config/paths';
+import { useMapPoints, type MapPointsQuery } from '../../../lib/flaring/get-map-points';
+
+/** Fit the map to the flares it shows, or to the country's outline when there are none. */
+export const focusOnFlares =
+  (iso3: string) =>
+  (map: MapResponse): MapFocus => {
+    const bounds = pointsBounds(map.points);
+    return bounds ? { kind: 'bounds', bounds, maxZoom: 8 } : { kind: 'country', iso3 };
+  };
+
+type ExplorerMapProps = {
+  label: string;
+  /** Every country the API knows (for names and links), shaded where `shades` gives a volume. */
+  countries: readonly CountryRef[];
+  shades?: readonly CountryShade[];
+  year: number;
+  /** Only this country's (and company's) flares; the whole world otherwise. */
+  country?: string;
+  company?: string;
+  selectedIso3?: string;
+  focus?: MapFocus | ((points: MapResponse) => MapFocus);
+  height?: number | string;
+};
+
+/**
+ * The Flaring Explorer's map: countries shaded by flared gas, flares of the latest year as circles.
+ * A click on a country opens its view; on a flare, the flare (signed in) or its company.
+ * When the server had to cluster, moving the map asks again for the visible box.
+ */
+export const ExplorerMap = ({
+  label,
+  countries,
+  shades,
+  year,
+  country,
+  company,
+  selectedIso3,
+  focus,
+  height,
+}: ExplorerMapProps) => {
+  const navigate = useNavigate();
+  const session = useSession();
+  const [view, setView] = useState<Pick<MapPointsQuery, 'bbox' | 'zoom'>>({});
+  const points = useMapPoints({ country, company, ...view });
+  const isServerClustered = points.data?.clustered === true;
+  const { describeCountry, describePoint } = useMapText(countries, year);
+
+  const handleCountryClick = useCallback(
+    (iso3: string) => {
+      const target = countries.find((candidate) => candidate.iso3 === iso3);
+      if (target) void navigate(paths.flaring.country(target.slug));
+    },
+    [countries, navigate],
+  );
+
+  const handlePointClick = useCallback(
+    (point: PointProperties) => {
+      if (!point.countrySlug || !point.companySlug) return;
+      if (session.signedIn && point.name)
+        void navigate(paths.flaring.flare(point.countrySlug, point.companySlug, point.name));
+      else void navigate(paths.flaring.company(point.countrySlug, point.companySlug));
+    },
+    [navigate, session.signedIn],
+  );
+
+  const handleViewChange = useCallback(
+    (bbox: [number, number, number, number], zoom: number) => {
+      if (isServerClustered) setView({ bbox, zoom: Math.round(zoom * 2) / 2 });
+    },
+    [isServerClustered],
+  );
+
+  // The unpanned answer decides where the map looks (the same query as `points` until the user
+  // pans a clustered map), so refetching the visible box never moves the map by itself.
+  const initial = useMapPoints({ country, company });
+  const resolvedFocus =
+    typeof focus === 'function' ? (initial.data ? focus(initial.data) : undefined) : focus;
+
+  return (
+    <FlareMap
+      label={label}
+      shades={shades}
+      points={points.data?.points}
+      selectedIso3={selectedIso3}
+      focus={resolvedFocus}
+      describeCountry={describeCountry}
+      describePoint={describePoint}
+      onCountryClick={handleCountryClick}
+      onPointClick={handlePointClick}
+      onViewChange={handleViewChange}
+      legend={<MapLegend year={year} showShades={shades !== undefined} />}
+      height={height}
+      isClustered={country === undefined}
+    />
+  );
+};

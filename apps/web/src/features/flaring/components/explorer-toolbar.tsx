@@ -1,0 +1,40 @@
+import type { ExportTable, GwpHorizon } from '@flarescope/shared';
+import { Anchor, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DownloadButton } from '../../../components/explorer/download-button';
+import { HorizonSwitch } from '../../../components/explorer/horizon-switch';
+import classes from '../../../components/explorer/explorer.module.css';
+import { paths } from '../../../config/paths';
+import { ExplorerSearch } from './explorer-search';
+
+type ExplorerToolbarProps = {
+  horizon: GwpHorizon;
+  onHorizonChange: (horizon: GwpHorizon) => void;
+  exportPath: string;
+  tables: readonly ExportTable[];
+  withSearch?: boolean;
+};
+
+/** Above every explorer view: search, the CO2e horizon, the download and the methodology link. */
+export const ExplorerToolbar = ({
+  horizon,
+  onHorizonChange,
+  exportPath,
+  tables,
+  withSearch,
+}: ExplorerToolbarProps) => {
+  const { t } = useTranslation();
+  return (
+    <div className={classes.toolbar} style={{ marginBottom: 'var(--mantine-spacing-lg)' }}>
+      {withSearch && <ExplorerSearch />}
+      <Group gap="sm" align="flex-start" ml={withSearch ? undefined : 0}>
+        <HorizonSwitch value={horizon} onChange={onHorizonChange} />
+        <DownloadButton exportPath={exportPath} tables={tables} horizon={horizon} />
+        <Anchor component={Link} to={paths.methodology} size="sm" mt={4}>
+          {t('explorer.methodologyLink')}
+        </Anchor>
+      </Group>
+    </div>
+  );
+};

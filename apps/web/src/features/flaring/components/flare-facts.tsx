@@ -1,0 +1,93 @@
+import type { FlareResponse } from '@flarescope/shared';
+import { Anchor, Paper, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { companyName } from '../../../components/explorer/names';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import classes from './flare-facts.module.css';
+
+/** General information of one flare (SPEC §3): source, date, location, field, operator, type. */
+export const FlareFacts = ({ data }: { data: FlareResponse }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { flare } = data;
+  const coordinates = new Intl.NumberFormat(format.locale, {
+    minimumFractionDigits: 4,
+    maximumFractionDigits: 4,
+  });
+  const yesNo = (value: boolean | null, yes: string, no: string) =>
+    value === null ? t('flaring.flare.unknown') : value ? yes : no;
+  const facts: Array<[string, ReactNode]> = [
+    [
+      t('flaring.flare.facts.source'),
+      flare.source.url ? (
+        <Anchor href={flare.source.url} target="_blank" rel="noreferrer" size="sm">
+          {flare.source.publisher}
+        </Anchor>
+      ) : (
+        flare.source.publisher
+      ),
+    ],
+    [t('flaring.flare.facts.dataDate'), flare.dataDate ? format.date(flare.dataDate) : '—'],
+    [t('flaring.flare.facts.location'), flare.location ?? '—'],
+    [t('flaring.flare.facts.latitude'), `${coordinates.format(flare.latitude)}°`],
+    [t('flaring.flare.facts.longitude'), `${coordinates.format(flare.longitude)}°`],
+    [
+      t('flaring.flare.facts.field'),
+      flare.field ? [flare.field.name, flare.field.basin].filter(Boolean).join(' · ') : '—',
+    ],
+    [
+      t('flaring.flare.facts.fieldOperator'),
+      flare.fieldOperator ? (
+        <Anchor
+          component={Link}
+          to={paths.flaring.company(data.country.slug, flare.fieldOperator.slug)}
+          size="sm"
+        >
+          {companyName(flare.fieldOperator, t)}
+        </Anchor>
+      ) : (
+        t('explorer.unattributed.name')
+      ),
+    ],
+    [t('flaring.flare.facts.type'), t(`explorer.flareTypes.${flare.type}`)],
+    [
+      t('flaring.flare.facts.routine'),
+      yesNo(flare.isRoutine, t('flaring.flare.routine'), t('flaring.flare.nonRoutine')),
+    ],
+    [
+      t('flaring.flare.facts.onshore'),
+      yesNo(flare.isOnshore, t('flaring.flare.onshore'), t('flaring.flare.offshore')),
+    ],
+    [
+      t('flaring.flare.facts.temperature'),
+      flare.temperatureK === null ? '—' : format.temperature(flare.temperatureK).text,
+    ],
+    [
+      t('flaring.flare.facts.detection'),
+      flare.detectionFrequency === null ? '—' : format.percent(flare.detectionFrequency * 100, 0),
+    ],
+    [t('flaring.flare.facts.externalId'), flare.externalId],
+  ];
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="facts-heading">
+      <Title order={2} size="h4" id="facts-heading" mb="xs">
+        {t('flaring.flare.factsTitle')}
+      </Title>
+      <dl className={classes.facts}>
+        {facts.map(([label, value]) => (
+          <div key={label} className={classes.fact}>
+            <Text component="dt" size="sm" c="dark.4">
+              {label}
+            </Text>
+            <Text component="dd" size="sm">
+              {value}
+            </Text>
+          </div>
+        ))}
+      </dl>
+    </Paper>
+  );
+};

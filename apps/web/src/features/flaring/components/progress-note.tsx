@@ -1,0 +1,45 @@
+import type { FlaringSummary } from '@flarescope/shared';
+import { ZERO_ROUTINE_FLARING_YEAR } from '@flarescope/shared';
+import { Alert, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+
+type ProgressNoteProps = { progress: NonNullable<FlaringSummary['progressTo2030']>; subject: string };
+
+/** Progress toward zero routine flaring by 2030: change since the baseline, the on-track line, the trend. */
+export const ProgressNote = ({ progress, subject }: ProgressNoteProps) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const change = progress.percentReduced;
+  const verdict = progress.isOnTrack === null ? 'unknown' : progress.isOnTrack ? 'onTrack' : 'offTrack';
+  return (
+    <Alert
+      role="note"
+      variant="light"
+      color={progress.isOnTrack ? 'teal' : 'orange'}
+      title={t('explorer.progress.title', { year: ZERO_ROUTINE_FLARING_YEAR })}
+    >
+      <Text size="sm">
+        {change === null
+          ? t('explorer.progress.noBaseline', { subject })
+          : t(change >= 0 ? 'explorer.progress.reduced' : 'explorer.progress.increased', {
+              subject,
+              percent: format.percent(Math.abs(change)),
+              from: progress.baselineYear,
+              to: progress.latestYear,
+              baseline: format.volume(progress.baselineVolume).text,
+              latest: format.volume(progress.latestVolume).text,
+            })}
+      </Text>
+      <Text size="sm" mt={4}>
+        {t(`explorer.progress.${verdict}`, {
+          expected: format.volume(progress.expectedVolumeOnTrack).text,
+          year: progress.latestYear,
+        })}{' '}
+        {progress.projectedZeroYear !== null
+          ? t('explorer.progress.projected', { year: progress.projectedZeroYear })
+          : t('explorer.progress.noTrend')}
+      </Text>
+    </Alert>
+  );
+};

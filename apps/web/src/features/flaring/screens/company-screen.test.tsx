@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCompany, buildFlareList, buildMap } from '../../../test/flaring-factories';
+import { fakeMap } from '../../../test/fake-map-engine';
+import { mockApi, notFound, renderApp, requestedUrls } from '../../../test/render-app';
+
+vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
+
+const companyApi = (company = buildCompany()) => ({
+  [`/flaring/countries/argentina/companies/${company.company.slug}`]: company,
+  [`/flaring/countries/argentina/companies/${company.company.slug}/flares`]: buildFlareList(),
+  '/flaring/map': buildMap(),
+});
+
+const figure = (key: string) => document.querySelector(`[data-figure="${key}"]`) as HTMLElement;
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => fakeMap.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Flaring Explorer: company view', () => {
+  it('shows the company’s figures with its world and country rank, fields, flares and production', async () => {
+    const fetchMock = mockApi(companyApi());
+    await renderApp('/flaring-explorer/argentina/ypf-s-a');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Flaring by YPF S.A. in Argentina' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(figure('flared')).toHaveTextContent('565 million m³'));
+    expect(figure('worldRank')).toHaveTextContent('41 of 163');
+    expect(figure('countryRank')).toHaveTextContent('1 of 20');
+    expect(figure('lastMonth')).toHaveTextContent('June 2026');
+    expect(figure('oil')).toHaveTextContent('10.5M bbl');
+    expect(figure('oil')).toHaveTextContent('June 2026 · Secretaría de Energía de la Nación');
+
+    const fields = screen.getByRole('table', { name: 'Fields of YPF S.A.' });
+    expect(within(fields).getByRole('rowheader', { name: 'LOMA CAMPANA' })).toBeInTheDocument();
+
+    const flares = await screen.findByRole('table', { name: 'Flares of YPF S.A.' });
+    expect(within(flares).queryByRole('columnheader', { name: /Company/ })).not.toBeInTheDocument();
+
+    const production = screen.getByRole('table', { name: 'Production of YPF S.A.' });
+    const rows = within(production).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent('June 2026');
+    expect(rows[1]).toHaveTextContent('May 2026');
+
+    expect(screen.getByText(/No chromatography of this company’s gas is published yet/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock)).toContain('/api/flaring/map?country=argentina&company=ypf-s-a'),
+    );
+  });
+
+  it('explains "Not attributed" in words, in both languages', async () => {
+    const unattributed = buildCompany('gwp100', {
+      slug: 'unattributed',
+      name: 'Not attributed',
+      isUnattributed: true,
+    });
+    mockApi(companyApi(unattributed));
+    await renderApp('/flaring-explorer/argentina/unattributed', { language: 'es' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Quema de Sin atribuir en Argentina' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Antorchas que ninguna fuente atribuye a una operadora en Argentina/),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for an unknown company', async () => {
+    mockApi({ '/flaring/countries/argentina/companies/acme': notFound });
+    await renderApp('/flaring-explorer/argentina/acme');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,152 @@
+import type { CompanyResponse } from '@flarescope/shared';
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CompositionView } from '../../../components/explorer/composition-view';
+import { FieldsTable } from '../../../components/explorer/fields-table';
+import { KeyFigures } from '../../../components/explorer/key-figures';
+import { companyName, countryName } from '../../../components/explorer/names';
+import { ProductionTable } from '../../../components/explorer/production-table';
+import { QueryState } from '../../../components/explorer/query-state';
+import { SourcesList } from '../../../components/explorer/sources-list';
+import { useSummaryFigures } from '../../../components/explorer/summary-figures';
+import { UnattributedNote } from '../../../components/explorer/unattributed-note';
+import { useHorizon } from '../../../components/explorer/use-horizon';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useCompany } from '../../../lib/flaring/get-company';
+import { humanizeSlug } from '../../../lib/humanize';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
+import { ExplorerToolbar } from '../components/explorer-toolbar';
+import { FlareTable } from '../components/flare-table';
+import { FlaringSeriesChart } from '../components/flaring-series-chart';
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id}>
+    <Title order={2} size="h3" id={id} mb="xs">
+      {title}
+    </Title>
+    {children}
+  </section>
+);
+
+const CompanyContent = ({ data }: { data: CompanyResponse }) => {
+  const { t, i18n } = useTranslation();
+  const { country, company, summary } = data;
+  const place = countryName(country, i18n.language);
+  const name = companyName(company, t);
+  const figures = useSummaryFigures({ summary, sources: data.sources });
+  const description = i18n.language === 'es' ? company.descriptionEs : company.descriptionEn;
+
+  return (
+    <Stack gap="xl">
+      {company.isUnattributed && <UnattributedNote country={place} />}
+      {(description || company.website) && (
+        <div>
+          {description && <Text maw={820}>{description}</Text>}
+          {company.website && (
+            <Anchor href={company.website} target="_blank" rel="noreferrer" size="sm">
+              {company.website}
+            </Anchor>
+          )}
+        </div>
+      )}
+      <ExplorerMap
+        label={t('flaring.company.mapLabel', { company: name, country: place })}
+        countries={[country]}
+        year={data.latestYear}
+        country={country.slug}
+        company={company.slug}
+        selectedIso3={country.iso3}
+        focus={focusOnFlares(country.iso3)}
+      />
+      <KeyFigures label={t('flaring.company.figuresLabel', { company: name })} figures={figures} />
+      <FlaringSeriesChart
+        title={t('flaring.company.seriesTitle', { company: name })}
+        points={data.series}
+        note={t('flaring.company.seriesNote')}
+      />
+      <Section id="fields-heading" title={t('flaring.company.fieldsTitle')}>
+        <FieldsTable
+          fields={data.fields}
+          year={data.latestYear}
+          caption={t('flaring.company.fieldsCaption', { company: name })}
+        />
+      </Section>
+      <Section id="flares-heading" title={t('flaring.company.flaresTitle')}>
+        {summary.flareCount > 0 ? (
+          <FlareTable
+            owner={{ country: country.slug, company: company.slug }}
+            caption={t('flaring.company.flaresCaption', { company: name })}
+            showCompany={false}
+          />
+        ) : (
+          <Text c="dark.4">{t('explorer.flares.none')}</Text>
+        )}
+      </Section>
+      <Section id="production-heading" title={t('flaring.company.productionTitle')}>
+        <ProductionTable
+          production={data.production}
+          sources={data.sources}
+          caption={t('flaring.company.productionCaption', { company: name })}
+        />
+      </Section>
+      <Section id="composition-heading" title={t('flaring.company.compositionTitle')}>
+        {data.composition ? (
+          <CompositionView
+            composition={data.composition}
+            sources={data.sources}
+            title={t('flaring.company.compositionChart', { company: name })}
+          />
+        ) : (
+          <Text c="dark.4">{t('flaring.company.noComposition')}</Text>
+        )}
+      </Section>
+      <SourcesList sources={data.sources} />
+    </Stack>
+  );
+};
+
+/** /flaring-explorer/{country}/{company}: one operator's flaring in one country. */
+export const CompanyScreen = () => {
+  const { t, i18n } = useTranslation();
+  const { country: countrySlug = '', company: companySlug = '' } = useParams();
+  const [horizon, setHorizon] = useHorizon();
+  const company = useCompany(countrySlug, companySlug, horizon);
+  const data = company.data;
+  const place = data ? countryName(data.country, i18n.language) : humanizeSlug(countrySlug);
+  const name = data ? companyName(data.company, t) : humanizeSlug(companySlug);
+  const title = t('flaring.company.title', { company: name, country: place });
+  useDocumentTitle(title);
+  if (company.isError && !data) return <QueryState query={company}>{() => null}</QueryState>;
+  return (
+    <Container size="lg" py="xl">
+      <ExplorerBreadcrumbs
+        crumbs={[
+          { label: t('flaring.world.title'), to: paths.flaring.world },
+          { label: place, to: paths.flaring.country(countrySlug) },
+          { label: name },
+        ]}
+      />
+      <PageHeader title={title} />
+      <ExplorerToolbar
+        horizon={horizon}
+        onHorizonChange={setHorizon}
+        exportPath={`/flaring/exports/countries/${encodeURIComponent(countrySlug)}/companies/${encodeURIComponent(companySlug)}`}
+        tables={[
+          'summary',
+          'series',
+          'fields',
+          'flares',
+          'production',
+          // A company's composition is exported only where a chromatography exists.
+          ...(data?.composition ? (['composition'] as const) : []),
+        ]}
+      />
+      <QueryState query={company}>{(loaded) => <CompanyContent data={loaded} />}</QueryState>
+    </Container>
+  );
+};

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCountry, buildEmptyCountry, buildFlareList, buildMap } from '../../../test/flaring-factories';
+import { fakeMap } from '../../../test/fake-map-engine';
+import { mockApi, notFound, renderApp, requestedUrls, signedInUser } from '../../../test/render-app';
+
+vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
+
+const countryApi = () => ({
+  '/config': { basemapStyleUrl: null },
+  '/flaring/countries/argentina': buildCountry(),
+  '/flaring/countries/argentina/flares': (url: URL) =>
+    buildFlareList(undefined, {
+      total: 271,
+      page: Number(url.searchParams.get('page') ?? 1),
+      sort: (url.searchParams.get('sort') ?? 'volume') as 'volume',
+      order: (url.searchParams.get('order') ?? 'desc') as 'desc',
+    }),
+  '/flaring/map': buildMap(),
+});
+
+const figure = (key: string) => document.querySelector(`[data-figure="${key}"]`) as HTMLElement;
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => fakeMap.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Flaring Explorer: country view', () => {
+  it('shows the general information, each figure with its period and source', async () => {
+    mockApi(countryApi());
+    await renderApp('/flaring-explorer/argentina');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Flaring in Argentina' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(figure('flared')).toBeInTheDocument());
+    expect(figure('flared')).toHaveTextContent('1.35 bcm');
+    expect(figure('flared')).toHaveTextContent('2024 · Earth Observation Group');
+    expect(figure('intensity')).toHaveTextContent('4.71 m³/bbl');
+    expect(figure('intensity')).toHaveTextContent('2023 · World Bank');
+    expect(figure('flaringIndex')).toHaveTextContent('Not published for this period');
+    expect(figure('worldRank')).toHaveTextContent('27 of 81');
+    expect(figure('activeFlares')).toHaveTextContent('136');
+    expect(figure('activeFlares')).toHaveTextContent('of 271 known flares');
+    expect(figure('lastMonth')).toHaveTextContent('Only annual data so far');
+  });
+
+  it('puts the satellite sum and the World Bank figure side by side per year', async () => {
+    mockApi(countryApi());
+    await renderApp('/flaring-explorer/argentina');
+    const table = await screen.findByRole('table', { name: /Flared gas in Argentina per year/ });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Year',
+      'Satellite (EOG, sum of flares)',
+      'World Bank (GGFR)',
+      'Energy Institute',
+    ]);
+    const row2023 = within(table).getByRole('row', { name: /2023/ });
+    // bcm: 1.0156 (satellite) against 1.0925 (World Bank), to three significant digits.
+    expect(row2023).toHaveTextContent(/1\.02.*1\.09/);
+  });
+
+  it('ranks the companies by country rank, "Not attributed" last, each linking to its view', async () => {
+    mockApi(countryApi());
+    await renderApp('/flaring-explorer/argentina');
+    const table = await screen.findByRole('table', { name: /Companies flaring in Argentina/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2', '—']);
+    expect(within(rows[0]!).getByRole('link', { name: 'YPF S.A.' })).toHaveAttribute(
+      'href',
+      '/flaring-explorer/argentina/ypf-s-a',
+    );
+    expect(within(rows[2]!).getByRole('link', { name: 'Not attributed' })).toBeInTheDocument();
+  });
+
+  it('sorts and pages the flare table through the API, and shows the order to screen readers', async () => {
+    const fetchMock = mockApi(countryApi());
+    const { router } = await renderApp('/flaring-explorer/argentina');
+    const table = await screen.findByRole('table', { name: 'Flares in Argentina' });
+    expect(screen.getByText('Page 1 of 11 · 271 flares')).toBeInTheDocument();
+    const volumeHeader = within(table).getByRole('columnheader', { name: /Flared gas 2024 \(million m³\)/ });
+    expect(volumeHeader).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(within(table).getByRole('button', { name: 'Sort by Flare' }));
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock)).toContain(
+        '/api/flaring/countries/argentina/flares?page=1&pageSize=25&sort=name&order=asc',
+      ),
+    );
+    await waitFor(() =>
+      expect(within(table).getByRole('columnheader', { name: /^Flare( |$)/ })).toHaveAttribute(
+        'aria-sort',
+        'ascending',
+      ),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=2&sort=name&order=asc'));
+    expect(requestedUrls(fetchMock)).toContain(
+      '/api/flaring/countries/argentina/flares?page=2&pageSize=25&sort=name&order=asc',
+    );
+  });
+
+  it('does not link flare names for visitors: the flare route is in the signed-in set only', async () => {
+    mockApi(countryApi());
+    await renderApp('/flaring-explorer/argentina');
+    const table = await screen.findByRole('table', { name: 'Flares in Argentina' });
+    expect(within(table).getByText('bandurria-sur-01956').closest('a')).toBeNull();
+  });
+
+  it('links flare names to the flare for signed-in users', async () => {
+    mockApi(countryApi());
+    await renderApp('/flaring-explorer/argentina', { session: signedInUser() });
+    const table = await screen.findByRole('table', { name: 'Flares in Argentina' });
+    expect(within(table).getByRole('link', { name: 'bandurria-sur-01956' })).toHaveAttribute(
+      'href',
+      '/flaring-explorer/argentina/ypf-s-a/bandurria-sur-01956',
+    );
+  });
+
+  it('shows the country’s flares on the map, around the country', async () => {
+    const fetchMock = mockApi(countryApi());
+    await renderApp('/flaring-explorer/argentina');
+    await waitFor(() => {
+      expect(fakeMap.points).toHaveLength(2);
+      expect(fakeMap.selected).toBe('ARG');
+    });
+    expect(fakeMap.selected).toBe('ARG');
+    expect(requestedUrls(fetchMock)).toContain('/api/flaring/map?country=argentina');
+  });
+
+  it('says so when a country has no flares', async () => {
+    mockApi({ '/flaring/countries/austria': buildEmptyCountry(), '/flaring/map': buildMap([]) });
+    await renderApp('/flaring-explorer/austria');
+    expect(await screen.findByText(/No flare in Austria appears in the data we hold/)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Flares in Austria' })).not.toBeInTheDocument();
+    expect(screen.getByText('No company is recorded in this country yet.')).toBeInTheDocument();
+  });
+
+  it('shows the not-found screen for an unknown country', async () => {
+    mockApi({ '/flaring/countries/atlantis': notFound });
+    await renderApp('/flaring-explorer/atlantis');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+    expect(screen.getByText('Page Not Found')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,105 @@
+import type { CountryResponse } from '@flarescope/shared';
+import { Alert, Container, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { CompanyRanking } from '../../../components/explorer/company-ranking';
+import { KeyFigures } from '../../../components/explorer/key-figures';
+import { countryName } from '../../../components/explorer/names';
+import { QueryState } from '../../../components/explorer/query-state';
+import { SourcesList } from '../../../components/explorer/sources-list';
+import { useSummaryFigures } from '../../../components/explorer/summary-figures';
+import { useHorizon } from '../../../components/explorer/use-horizon';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useCountry } from '../../../lib/flaring/get-country';
+import { humanizeSlug } from '../../../lib/humanize';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
+import { ExplorerToolbar } from '../components/explorer-toolbar';
+import { FlareTable } from '../components/flare-table';
+import { FlaringSeriesChart } from '../components/flaring-series-chart';
+import { ProgressNote } from '../components/progress-note';
+
+const CountryContent = ({ data }: { data: CountryResponse }) => {
+  const { t, i18n } = useTranslation();
+  const { country, summary } = data;
+  const name = countryName(country, i18n.language);
+  const figures = useSummaryFigures({ summary, sources: data.sources });
+  const hasFlares = summary.flareCount > 0;
+
+  return (
+    <Stack gap="xl">
+      {!hasFlares && (
+        <Alert role="note" variant="light" color="gray" title={t('flaring.country.emptyTitle')}>
+          {t('flaring.country.empty', { country: name })}
+        </Alert>
+      )}
+      <ExplorerMap
+        label={t('flaring.country.mapLabel', { country: name })}
+        countries={[country]}
+        shades={[{ iso3: country.iso3, flaredM3: summary.flared.m3 }]}
+        year={data.latestYear}
+        country={country.slug}
+        selectedIso3={country.iso3}
+        focus={focusOnFlares(country.iso3)}
+      />
+      <KeyFigures label={t('flaring.country.figuresLabel', { country: name })} figures={figures} />
+      <FlaringSeriesChart
+        title={t('flaring.country.seriesTitle', { country: name })}
+        points={data.series}
+        note={t('flaring.country.seriesNote')}
+      />
+      {summary.progressTo2030 && <ProgressNote progress={summary.progressTo2030} subject={name} />}
+      <section aria-labelledby="companies-heading">
+        <Title order={2} size="h3" id="companies-heading" mb="xs">
+          {t('flaring.country.companiesTitle')}
+        </Title>
+        <CompanyRanking
+          companies={data.companies}
+          year={data.latestYear}
+          linkTo={(company) => paths.flaring.company(country.slug, company)}
+          caption={t('flaring.country.companiesCaption', { country: name, year: data.latestYear })}
+        />
+      </section>
+      {hasFlares && (
+        <section aria-labelledby="flares-heading">
+          <Title order={2} size="h3" id="flares-heading" mb="xs">
+            {t('flaring.country.flaresTitle')}
+          </Title>
+          <FlareTable
+            owner={{ country: country.slug }}
+            caption={t('flaring.country.flaresCaption', { country: name })}
+          />
+        </section>
+      )}
+      <SourcesList sources={data.sources} />
+    </Stack>
+  );
+};
+
+/** /flaring-explorer/{country}: key figures, the country's flares on the map, series, companies, flares. */
+export const CountryScreen = () => {
+  const { t, i18n } = useTranslation();
+  const { country: slug = '' } = useParams();
+  const [horizon, setHorizon] = useHorizon();
+  const country = useCountry(slug, horizon);
+  const name = country.data ? countryName(country.data.country, i18n.language) : humanizeSlug(slug);
+  useDocumentTitle(t('flaring.country.title', { country: name }));
+  if (country.isError && !country.data) return <QueryState query={country}>{() => null}</QueryState>;
+  return (
+    <Container size="lg" py="xl">
+      <ExplorerBreadcrumbs
+        crumbs={[{ label: t('flaring.world.title'), to: paths.flaring.world }, { label: name }]}
+      />
+      <PageHeader title={t('flaring.country.title', { country: name })} />
+      <ExplorerToolbar
+        horizon={horizon}
+        onHorizonChange={setHorizon}
+        exportPath={`/flaring/exports/countries/${encodeURIComponent(slug)}`}
+        tables={['summary', 'series', 'companies', 'flares']}
+      />
+      <QueryState query={country}>{(data) => <CountryContent data={data} />}</QueryState>
+    </Container>
+  );
+};

@@ -1,0 +1,76 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildFlare } from '../../../test/flaring-factories';
+import { fakeMap } from '../../../test/fake-map-engine';
+import { mockApi, notFound, renderApp, reply, signedInUser } from '../../../test/render-app';
+
+vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
+
+const FLARE = '/flaring/countries/argentina/companies/ypf-s-a/flares/loma-campana-01867';
+const figure = (key: string) => document.querySelector(`[data-figure="${key}"]`) as HTMLElement;
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => fakeMap.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Flaring Explorer: flare view (signed in)', () => {
+  it('shows the general information of the flare', async () => {
+    mockApi({ [FLARE]: buildFlare() });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', { session: signedInUser() });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Flare loma-campana-01867' }),
+    ).toBeInTheDocument();
+    const facts = await screen.findByRole('region', { name: 'General information' });
+    const fact = (label: string) => within(facts).getByText(label).nextElementSibling;
+    expect(fact('Data source')).toHaveTextContent('Earth Observation Group, Payne Institute');
+    expect(fact('Data date')).toHaveTextContent('Jul 30, 2024');
+    expect(fact('Location')).toHaveTextContent('LOMA CAMPANA, Neuquina basin');
+    expect(fact('Latitude')).toHaveTextContent('-38.3596°');
+    expect(fact('Longitude')).toHaveTextContent('-68.7433°');
+    expect(fact('Field')).toHaveTextContent('LOMA CAMPANA · Neuquina');
+    expect(fact('Field operator')).toHaveTextContent('YPF S.A.');
+    expect(fact('Type')).toHaveTextContent('Upstream flare');
+    expect(fact('Flame temperature')).toHaveTextContent('1,502 °C');
+  });
+
+  it('flags the default composition and efficiency, and shows power potential and CO2e over time', async () => {
+    mockApi({ [FLARE]: buildFlare() });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', {
+      session: signedInUser(),
+      units: 'imperial',
+    });
+    await waitFor(() => expect(figure('efficiency')).toHaveTextContent('98%'));
+    expect(figure('efficiency')).toHaveTextContent('Default value');
+    expect(figure('co2e')).toHaveTextContent('Default gas composition');
+    // 56.4 million m³ × 35.3147 = 1.99 Bcf.
+    expect(figure('flared')).toHaveTextContent('1.99 Bcf');
+    expect(screen.getAllByText('Default composition').length).toBeGreaterThan(0);
+    const composition = screen.getByRole('table', { name: 'Gas composition (mole fractions)' });
+    expect(within(composition).getByRole('row', { name: /Methane \(C1\)/ })).toHaveTextContent('89.18%');
+    expect(
+      screen.getByText(/could feed about .* MW of electricity at 38% electrical efficiency/),
+    ).toHaveTextContent('Btu/scf');
+    expect(
+      screen.getByRole('table', { name: /CO2e emissions \(GWP100\) \(sh tn per year\)/ }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(fakeMap.points).toHaveLength(1));
+    expect(fakeMap.points[0]).toMatchObject({
+      latitude: -38.3596,
+      longitude: -68.7433,
+      name: 'loma-campana-01867',
+    });
+  });
+
+  it('shows the not-found screen for an unknown flare', async () => {
+    mockApi({ [FLARE.replace('loma-campana-01867', 'nope')]: notFound });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/nope', { session: signedInUser() });
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  });
+
+  it('is not in the signed-out route set', async () => {
+    mockApi({ [FLARE]: reply(401, { error: { code: 'unauthenticated', message: 'x' } }) });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867');
+    expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,243 @@
+import type { FlareResponse } from '@flarescope/shared';
+import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { LineChart } from '../../../components/charts/line-chart';
+import { CompositionView } from '../../../components/explorer/composition-view';
+import { KeyFigures } from '../../../components/explorer/key-figures';
+import { MapLegend } from '../../../components/explorer/map-legend';
+import { companyName, countryName } from '../../../components/explorer/names';
+import { QueryState } from '../../../components/explorer/query-state';
+import { sourceName, SourcesList } from '../../../components/explorer/sources-list';
+import { useHorizon } from '../../../components/explorer/use-horizon';
+import { useMapText } from '../../../components/explorer/use-map-text';
+import { FlareMap } from '../../../components/map/flare-map';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
+import { humanizeSlug } from '../../../lib/humanize';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useFlare } from '../api/get-flare';
+import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { ExplorerToolbar } from '../components/explorer-toolbar';
+import { FlareFacts } from '../components/flare-facts';
+
+const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
+  <section aria-labelledby={id}>
+    <Title order={2} size="h3" id={id} mb="xs">
+      {title}
+    </Title>
+    {children}
+  </section>
+);
+
+const FlareContent = ({ data }: { data: FlareResponse }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { flare, latest, power } = data;
+  const { describeCountry, describePoint } = useMapText(
+    [data.country],
+    Number(latest?.period.slice(0, 4) ?? 0),
+  );
+  const defaultFlag = latest?.emissions.isDefaultComposition
+    ? t('explorer.figures.defaultComposition')
+    : undefined;
+  const note = (period: string, sourceId?: string) =>
+    sourceId
+      ? t('explorer.figures.note', {
+          period: format.period(period),
+          source: sourceName(data.sources, sourceId),
+        })
+      : t('explorer.figures.computedNote', { period: format.period(period) });
+  const volumeScale = format.volumeScale(Math.max(0, ...data.series.map((point) => point.flaredM3)));
+  const massScale = format.massScale();
+  const perPeriod = data.series.every((point) => /^\d{4}$/.test(point.period))
+    ? 'explorer.series.unitPerYear'
+    : 'explorer.series.unitPerPeriod';
+
+  return (
+    <Stack gap="xl">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <FlareFacts data={data} />
+        <FlareMap
+          label={t('flaring.flare.mapLabel', { name: flare.name })}
+          points={[
+            {
+              latitude: flare.latitude,
+              longitude: flare.longitude,
+              flaredM3: latest?.flaredM3 ?? 0,
+              count: 1,
+              name: flare.name,
+              countrySlug: data.country.slug,
+              companySlug: data.company.slug,
+              type: flare.type,
+            },
+          ]}
+          selectedIso3={data.country.iso3}
+          focus={{
+            kind: 'bounds',
+            bounds: [flare.longitude, flare.latitude, flare.longitude, flare.latitude],
+            maxZoom: 9,
+          }}
+          describeCountry={describeCountry}
+          describePoint={describePoint}
+          legend={<MapLegend year={Number(latest?.period.slice(0, 4) ?? 0)} showShades={false} />}
+          height={360}
+        />
+      </SimpleGrid>
+      <KeyFigures
+        label={t('flaring.flare.figuresLabel', { name: flare.name })}
+        figures={[
+          {
+            key: 'flared',
+            label: t('explorer.figures.flared'),
+            value: latest ? format.volume(latest.flaredM3) : null,
+            note: latest ? note(latest.period, latest.sourceId) : t('explorer.figures.notAvailable'),
+          },
+          {
+            key: 'co2',
+            label: t('explorer.figures.co2'),
+            value: latest ? format.mass(latest.emissions.co2Tonnes) : null,
+            note: latest ? note(latest.period) : undefined,
+            flag: defaultFlag,
+          },
+          {
+            key: 'ch4',
+            label: t('explorer.figures.ch4'),
+            value: latest ? format.mass(latest.emissions.ch4Tonnes) : null,
+            note: latest ? note(latest.period) : undefined,
+            flag: defaultFlag,
+          },
+          {
+            key: 'co2e',
+            label: t('explorer.figures.co2e', {
+              horizon: t(`explorer.horizon.${latest?.emissions.horizon ?? 'gwp100'}`),
+            }),
+            value: latest ? format.mass(latest.emissions.co2eTonnes) : null,
+            note: latest ? note(latest.period) : undefined,
+            flag: defaultFlag,
+          },
+          {
+            key: 'efficiency',
+            label: t('flaring.flare.efficiency'),
+            value: format.percent(flare.combustionEfficiency * 100, 1),
+            note: flare.isDefaultEfficiency
+              ? t('flaring.flare.defaultEfficiency')
+              : t('flaring.flare.measuredEfficiency'),
+            flag: flare.isDefaultEfficiency ? t('flaring.flare.defaultFlag') : undefined,
+          },
+          {
+            key: 'power',
+            label: t('flaring.flare.power'),
+            value: power ? format.power(power.powerMw) : null,
+            note: power ? note(power.period) : t('explorer.figures.notAvailable'),
+            flag: power?.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined,
+          },
+        ]}
+      />
+      {power && (
+        <Section id="power-heading" title={t('flaring.flare.powerTitle')}>
+          <Paper withBorder p="md" radius="md">
+            <Text size="sm">
+              {t('flaring.flare.powerExplained', {
+                volume: format.dailyVolume(power.volumeM3PerDay).text,
+                lhv: format.heatingValue(power.lhvMjPerM3).text,
+                efficiency: format.percent(power.electricalEfficiency * 100, 0),
+                power: format.power(power.powerMw).text,
+                period: format.period(power.period),
+              })}
+            </Text>
+          </Paper>
+        </Section>
+      )}
+      <Section id="composition-heading" title={t('flaring.flare.compositionTitle')}>
+        <CompositionView
+          composition={data.composition}
+          sources={data.sources}
+          title={t('flaring.flare.compositionChart', { name: flare.name })}
+        />
+      </Section>
+      <Section id="series-heading" title={t('flaring.flare.seriesTitle')}>
+        {data.series.length === 0 ? (
+          <Text c="dark.4">{t('explorer.flares.noObservations')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+            <LineChart
+              variant="bar"
+              title={t('flaring.flare.flaredChart')}
+              unit={t(perPeriod, { unit: volumeScale.unit })}
+              xHeading={t('explorer.series.period')}
+              xLabels={data.series.map((point) => format.period(point.period))}
+              series={[
+                {
+                  key: 'flared',
+                  label: t('explorer.figures.flared'),
+                  color: '#c2410c',
+                  values: data.series.map((point) => point.flaredM3 * volumeScale.factor),
+                },
+              ]}
+              formatValue={format.significant}
+            />
+            <LineChart
+              variant="bar"
+              title={t('flaring.flare.co2eChart', {
+                horizon: t(`explorer.horizon.${latest?.emissions.horizon ?? 'gwp100'}`),
+              })}
+              unit={t(perPeriod, { unit: massScale.unit })}
+              xHeading={t('explorer.series.period')}
+              xLabels={data.series.map((point) => format.period(point.period))}
+              series={[
+                {
+                  key: 'co2e',
+                  label: t('explorer.figures.co2eShort'),
+                  color: '#1f2937',
+                  values: data.series.map((point) => point.co2eTonnes * massScale.factor),
+                },
+              ]}
+              formatValue={format.compact}
+            />
+          </SimpleGrid>
+        )}
+      </Section>
+      <SourcesList sources={data.sources} />
+    </Stack>
+  );
+};
+
+/** /flaring-explorer/{country}/{company}/{name} (signed-in set only): one flare. */
+export const FlareScreen = () => {
+  const { t, i18n } = useTranslation();
+  const { country = '', company = '', name = '' } = useParams();
+  const [horizon, setHorizon] = useHorizon();
+  const flare = useFlare({ country, company, name }, horizon);
+  const data = flare.data;
+  const place = data ? countryName(data.country, i18n.language) : humanizeSlug(country);
+  const operator = data ? companyName(data.company, t) : humanizeSlug(company);
+  const title = t('flaring.flare.title', { name });
+  useDocumentTitle(title);
+  if (flare.isError && !data) return <QueryState query={flare}>{() => null}</QueryState>;
+  return (
+    <Container size="lg" py="xl">
+      <ExplorerBreadcrumbs
+        crumbs={[
+          { label: t('flaring.world.title'), to: paths.flaring.world },
+          { label: place, to: paths.flaring.country(country) },
+          { label: operator, to: paths.flaring.company(country, company) },
+          { label: name },
+        ]}
+      />
+      <PageHeader
+        title={title}
+        lead={data ? t('flaring.flare.lead', { company: operator, country: place }) : undefined}
+      />
+      <ExplorerToolbar
+        horizon={horizon}
+        onHorizonChange={setHorizon}
+        exportPath={`/flaring/exports/countries/${encodeURIComponent(country)}/companies/${encodeURIComponent(company)}/flares/${encodeURIComponent(name)}`}
+        tables={['summary', 'series', 'composition']}
+      />
+      <QueryState query={flare}>{(loaded) => <FlareContent data={loaded} />}</QueryState>
+    </Container>
+  );
+};

@@ -1,0 +1,37 @@
+import { DEFAULT_COMPOSITION_SOURCE } from '@flarescope/shared';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildWorldSummary } from '../../../test/flaring-factories';
+import { mockApi, renderApp } from '../../../test/render-app';
+
+vi.setConfig({ testTimeout: 30_000 });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Methodology', () => {
+  it('gives each formula with the constants the API computes with, and its source', async () => {
+    mockApi({ '/flaring/world': buildWorldSummary() });
+    await renderApp('/methodology');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Methodology' })).toBeInTheDocument();
+    const co2 = screen.getByRole('region', { name: 'CO2 emissions' });
+    expect(co2).toHaveTextContent('CO₂ [t] = V / 23.645 × [η · Σ(yᵢ · nCᵢ) + y(CO₂)] × 44.01 / 1000');
+    expect(co2).toHaveTextContent('Source: 40 CFR 98.233(n)');
+    expect(screen.getByRole('region', { name: 'CO2-equivalent and the GWP horizon' })).toHaveTextContent(
+      'GWP100 = 29.8, GWP20 = 82.5',
+    );
+    const composition = screen.getByRole('region', { name: 'Gas composition' });
+    expect(within(composition).getByRole('row', { name: /Ethane \(C2\)/ })).toHaveTextContent('5.3%');
+    expect(composition).toHaveTextContent(DEFAULT_COMPOSITION_SOURCE);
+    expect(await screen.findByText(/Flare volume and intensity estimates 2012–2023/)).toBeInTheDocument();
+  });
+
+  it('is in Spanish with comma decimals', async () => {
+    mockApi({ '/flaring/world': buildWorldSummary() });
+    await renderApp('/methodology', { language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Metodología' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Emisiones de CO2' })).toHaveTextContent('V / 23,645');
+    expect(screen.getByRole('region', { name: 'Potencial eléctrico' })).toHaveTextContent(
+      'eficiencia eléctrica del 38 %',
+    );
+  });
+});

@@ -1,0 +1,177 @@
+import {
+  DEFAULT_COMBUSTION_EFFICIENCY,
+  DEFAULT_COMPOSITION,
+  DEFAULT_COMPOSITION_SOURCE,
+  DEFAULT_ELECTRICAL_EFFICIENCY,
+  DEFAULT_GWP_HORIZON,
+  dictionaries,
+  FT3_PER_M3,
+  GAS_COMPONENTS,
+  GWP100_CH4,
+  GWP20_CH4,
+  JOULES_PER_BTU,
+  M3_PER_BBL,
+  MOLAR_MASS_CH4_G_PER_MOL,
+  MOLAR_MASS_CO2_G_PER_MOL,
+  MOLAR_VOLUME_M3_PER_KMOL,
+  SECONDS_PER_DAY,
+  TONNES_PER_SHORT_TON,
+  ZERO_ROUTINE_FLARING_YEAR,
+} from '@flarescope/shared';
+import { Anchor, Code, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SourcesList } from '../../../components/explorer/sources-list';
+import classes from '../../../components/explorer/explorer.module.css';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useWorldSummary } from '../../../lib/flaring/get-world-summary';
+import { useFormat } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+
+type SectionId = keyof (typeof dictionaries)['en']['methodology']['sections'];
+
+/** The sections in reading order; each has a heading, paragraphs and a source in the dictionaries. */
+const SECTIONS: readonly SectionId[] = [
+  'volumes',
+  'co2',
+  'ch4',
+  'co2e',
+  'efficiency',
+  'composition',
+  'intensity',
+  'index',
+  'counts',
+  'ranks',
+  'power',
+  'progress',
+  'attribution',
+  'units',
+];
+
+/**
+ * The Methodology page (DESIGN §6): every formula with its source, the default composition, the
+ * conversion constants and the data sources with their licences and periods. The numbers come from
+ * packages/shared, the same constants the API computes with.
+ */
+export const MethodologyScreen = () => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const world = useWorldSummary(DEFAULT_GWP_HORIZON);
+  useDocumentTitle(t('methodology.title'));
+  const n = (value: number, digits = 4) => format.decimal(value, digits);
+  const formulas: Partial<Record<SectionId, string>> = {
+    co2: `CO₂ [t] = V / ${n(MOLAR_VOLUME_M3_PER_KMOL)} × [η · Σ(yᵢ · nCᵢ) + y(CO₂)] × ${n(MOLAR_MASS_CO2_G_PER_MOL)} / 1000`,
+    ch4: `CH₄ [t] = V / ${n(MOLAR_VOLUME_M3_PER_KMOL)} × (1 − η) · y(CH₄) × ${n(MOLAR_MASS_CH4_G_PER_MOL)} / 1000`,
+    co2e: `CO₂e [t] = CO₂ + GWP · CH₄   (GWP100 = ${n(GWP100_CH4)}, GWP20 = ${n(GWP20_CH4)})`,
+    intensity: `${t('methodology.symbols.intensity')} = V / ${t('methodology.symbols.oil')}`,
+    index: `${t('methodology.symbols.index')} = V / ${t('methodology.symbols.gas')} × 100`,
+    power: `P [MW] = V_day [m³/d] × LHV [MJ/m³] × η_el / ${format.integer(SECONDS_PER_DAY)}`,
+  };
+  const values = {
+    efficiency: format.percent(DEFAULT_COMBUSTION_EFFICIENCY * 100, 0),
+    electrical: format.percent(DEFAULT_ELECTRICAL_EFFICIENCY * 100, 0),
+    gwp100: n(GWP100_CH4),
+    gwp20: n(GWP20_CH4),
+    year: ZERO_ROUTINE_FLARING_YEAR,
+    scf: n(FT3_PER_M3),
+    bbl: n(M3_PER_BBL, 6),
+    shortTon: n(TONNES_PER_SHORT_TON, 6),
+    btu: n(JOULES_PER_BTU, 3),
+  };
+
+  return (
+    <Container size="md" py="xl">
+      <PageHeader title={t('methodology.title')} lead={t('methodology.lead')} />
+      <Paper withBorder p="md" component="nav" aria-labelledby="methodology-contents" mb="xl">
+        <Title order={2} size="h5" id="methodology-contents">
+          {t('methodology.contents')}
+        </Title>
+        <List type="ordered" mt="xs" spacing={2} size="sm">
+          {[...SECTIONS, 'sources' as const].map((id) => (
+            <List.Item key={id}>
+              <Anchor href={`#${id}`} size="sm">
+                {id === 'sources'
+                  ? t('methodology.sourcesTitle')
+                  : t(`methodology.sections.${id}.heading`, values)}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      </Paper>
+      <Stack gap="xl">
+        {SECTIONS.map((id) => (
+          <section key={id} id={id} aria-labelledby={`${id}-heading`}>
+            <Title order={2} size="h3" id={`${id}-heading`}>
+              {t(`methodology.sections.${id}.heading`, values)}
+            </Title>
+            {formulas[id] && (
+              <Code block mt="sm" fz="sm">
+                {formulas[id]}
+              </Code>
+            )}
+            {dictionaries.en.methodology.sections[id].paragraphs.map((_, index) => (
+              <Text key={index} mt="sm">
+                {t(`methodology.sections.${id}.paragraphs.${index}`, values)}
+              </Text>
+            ))}
+            {id === 'composition' && (
+              <div className={classes.tableWrap}>
+                <Table mt="sm" maw={420} striped>
+                  <caption className={classes.caption}>{t('methodology.compositionCaption')}</caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('explorer.columns.component')}</Table.Th>
+                      <Table.Th scope="col" className={classes.numeric}>
+                        {t('explorer.columns.molePercent')}
+                      </Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {GAS_COMPONENTS.map((component) => (
+                      <Table.Tr key={component}>
+                        <Table.Th scope="row" fw={400}>
+                          {t(`explorer.components.${component}`)}
+                        </Table.Th>
+                        <Table.Td className={classes.numeric}>
+                          {format.percent(DEFAULT_COMPOSITION[component] * 100, 2)}
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+                <Text size="sm" mt="xs" c="dark.5">
+                  {DEFAULT_COMPOSITION_SOURCE}
+                </Text>
+              </div>
+            )}
+            <Text size="sm" mt="sm" c="dark.4">
+              {t('methodology.sourceLabel', { source: t(`methodology.sections.${id}.source`) })}
+            </Text>
+          </section>
+        ))}
+        <section id="sources" aria-labelledby="sources-title">
+          <Title order={2} size="h3" id="sources-title">
+            {t('methodology.sourcesTitle')}
+          </Title>
+          <Text mt="sm">{t('methodology.sourcesLead')}</Text>
+          <List mt="sm" spacing="xs">
+            {dictionaries.en.methodology.datasets.map((_, index) => (
+              <List.Item key={index}>
+                <Text size="sm">{t(`methodology.datasets.${index}`)}</Text>
+              </List.Item>
+            ))}
+          </List>
+          {world.data && (
+            <Paper withBorder p="md" mt="md">
+              <SourcesList sources={world.data.sources} headingOrder={3} withMethodologyLink={false} />
+            </Paper>
+          )}
+          <Anchor component={Link} to={paths.flaring.world} mt="md" display="inline-block">
+            {t('methodology.backToExplorer')}
+          </Anchor>
+        </section>
+      </Stack>
+    </Container>
+  );
+};

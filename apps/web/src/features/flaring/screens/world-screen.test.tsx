@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildCountry, buildFlareList, buildMap, buildWorldSummary } from '../../../test/flaring-factories';
+import { fakeMap } from '../../../test/fake-map-engine';
+import { mockApi, renderApp, reply, requestedUrls } from '../../../test/render-app';
+
+vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
+
+const worldApi = () => ({
+  '/session': { signedIn: false, user: null },
+  '/config': { basemapStyleUrl: null },
+  '/flaring/world': (url: URL) =>
+    buildWorldSummary(url.searchParams.get('horizon') === 'gwp20' ? 'gwp20' : 'gwp100'),
+  '/flaring/map': buildMap(),
+  '/flaring/countries/argentina': buildCountry(),
+  '/flaring/countries/argentina/flares': buildFlareList(),
+});
+
+const figure = (key: string) => document.querySelector(`[data-figure="${key}"]`) as HTMLElement;
+
+vi.setConfig({ testTimeout: 30_000 });
+
+beforeEach(() => fakeMap.reset());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('Flaring Explorer: world view', () => {
+  it('shows the world totals with their unit, period and source', async () => {
+    mockApi(worldApi());
+    await renderApp('/flaring-explorer');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Flaring Explorer' })).toBeInTheDocument();
+    await waitFor(() => expect(figure('flared')).toBeInTheDocument());
+    expect(figure('flared')).toHaveTextContent('149 bcm');
+    expect(figure('flared')).toHaveTextContent('2024 · Earth Observation Group');
+    expect(figure('intensity')).toHaveTextContent('4.98 m³/bbl');
+    expect(figure('intensity')).toHaveTextContent('2023 · World Bank');
+    expect(figure('activeFlares')).toHaveTextContent('8,650');
+    expect(figure('latestPeriod')).toHaveTextContent('2024');
+    expect(figure('co2e')).toHaveTextContent('CO2e emissions (GWP100)');
+    expect(figure('co2e')).toHaveTextContent('Default gas composition');
+  });
+
+  it('shows every figure in imperial units and Spanish number formats when chosen', async () => {
+    mockApi(worldApi());
+    await renderApp('/flaring-explorer', { units: 'imperial', language: 'es' });
+    await waitFor(() => expect(figure('flared')).toBeInTheDocument());
+    // 149.23 bcm × 35.3147 = 5,270 Bcf; Spanish groups thousands with a point.
+    expect(figure('flared')).toHaveTextContent('5270 Bcf');
+    expect(figure('intensity')).toHaveTextContent('176 scf/bbl');
+    expect(figure('activeFlares')).toHaveTextContent('8650');
+    expect(screen.getByRole('heading', { level: 1, name: 'Explorador de quema' })).toBeInTheDocument();
+  });
+
+  it('switches every CO2e figure to GWP20 and keeps the choice in the address', async () => {
+    const fetchMock = mockApi(worldApi());
+    const { router } = await renderApp('/flaring-explorer');
+    await waitFor(() => expect(figure('co2e')).toBeInTheDocument());
+    const before = figure('co2e').textContent;
+    await userEvent.click(screen.getByText('GWP20'));
+    await waitFor(() => expect(figure('co2e')).toHaveTextContent('CO2e emissions (GWP20)'));
+    expect(figure('co2e').textContent).not.toBe(before);
+    expect(requestedUrls(fetchMock)).toContain('/api/flaring/world?horizon=gwp20');
+    expect(router.state.location.search).toBe('?horizon=gwp20');
+  });
+
+  it('draws the countries shaded by flared gas and the flares on the map, and opens a clicked country', async () => {
+    mockApi(worldApi());
+    const { router } = await renderApp('/flaring-explorer');
+    // MapLibre and the world layer load on demand: the first time takes a moment.
+    await waitFor(() => {
+      expect(fakeMap.options).not.toBeNull();
+      expect(fakeMap.points).toHaveLength(2);
+    });
+    expect(fakeMap.shades).toContainEqual({ iso3: 'ARG', flaredM3: 1_347_181_000 });
+    expect(fakeMap.options?.describeCountry('ARG', 1_347_181_000)).toBe('Argentina: 1.35 bcm flared in 2024');
+    fakeMap.options?.onCountryClick?.('ARG');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/flaring-explorer/argentina'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Flaring in Argentina' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the countries ranked, as links a keyboard reaches', async () => {
+    mockApi(worldApi());
+    await renderApp('/flaring-explorer');
+    const ranking = await screen.findByRole('region', { name: 'Countries ranked by flared gas, 2024' });
+    const rows = within(ranking).getAllByRole('row');
+    // Austria did not flare: it has no rank and is not listed.
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('link', { name: 'Russia' })).toHaveAttribute(
+      'href',
+      '/flaring-explorer/russia',
+    );
+    expect(within(rows[2]!).getByRole('cell', { name: '27' })).toBeInTheDocument();
+  });
+
+  it('gives the chart a text alternative with every number', async () => {
+    mockApi(worldApi());
+    await renderApp('/flaring-explorer');
+    const table = await screen.findByRole('table', {
+      name: 'Flared gas in the world, 2012–2024 (bcm per year)',
+    });
+    const row2012 = within(table).getByRole('row', { name: /2012/ });
+    expect(row2012).toHaveTextContent('—');
+    expect(row2012).toHaveTextContent('143');
+  });
+
+  it('says what went wrong when the API fails, and loads on "Try again"', async () => {
+    let isDown = true;
+    mockApi({
+      ...worldApi(),
+      '/flaring/world': () =>
+        isDown ? reply(500, { error: { code: 'internal', message: 'x' } }) : buildWorldSummary(),
+    });
+    await renderApp('/flaring-explorer');
+    // Server failures are retried twice (1 s, then 2 s) before the screen gives up.
+    const message = 'Error. Check your internet connection, refresh the website and try again.';
+    expect(await screen.findByText(message, undefined, { timeout: 8_000 })).toBeInTheDocument();
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(figure('flared')).toHaveTextContent('149 bcm'));
+  });
+});

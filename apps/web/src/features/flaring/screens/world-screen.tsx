@@ -1,0 +1,126 @@
+import type { FlaringSource, WorldSummaryResponse } from '@flarescope/shared';
+import { Container, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CountryRanking } from '../../../components/explorer/country-ranking';
+import { KeyFigures } from '../../../components/explorer/key-figures';
+import { QueryState } from '../../../components/explorer/query-state';
+import { publisherOf, SourcesList } from '../../../components/explorer/sources-list';
+import { useHorizon } from '../../../components/explorer/use-horizon';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { useWorldSummary } from '../../../lib/flaring/get-world-summary';
+import { useFormat } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { WORLD_MAP_HEIGHT } from '../../../components/map/flare-map';
+import { ExplorerMap } from '../components/explorer-map';
+import { ExplorerToolbar } from '../components/explorer-toolbar';
+import { FlaringSeriesChart } from '../components/flaring-series-chart';
+import { ProgressNote } from '../components/progress-note';
+
+const isWorldBank = (source: FlaringSource) => /world bank/i.test(source.publisher);
+
+const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { totals } = world;
+  const satellite = publisherOf(world.sources, (source) => source.kind === 'satellite');
+  const shades = world.countries.map((country) => ({ iso3: country.iso3, flaredM3: country.flaredM3 }));
+  const defaultFlag = totals.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined;
+
+  return (
+    <Stack gap="xl">
+      <ExplorerMap
+        label={t('flaring.world.mapLabel')}
+        countries={world.countries}
+        shades={shades}
+        year={world.latestYear}
+        height={WORLD_MAP_HEIGHT}
+      />
+      <KeyFigures
+        label={t('flaring.world.figuresLabel')}
+        figures={[
+          {
+            key: 'flared',
+            label: t('explorer.figures.flared'),
+            value: format.volume(totals.flaredM3),
+            note: t('explorer.figures.note', { period: totals.year, source: satellite }),
+          },
+          {
+            key: 'co2e',
+            label: t('explorer.figures.co2e', { horizon: t(`explorer.horizon.${totals.horizon}`) }),
+            value: format.mass(totals.co2eTonnes),
+            note: t('explorer.figures.computedNote', { period: totals.year }),
+            flag: defaultFlag,
+          },
+          {
+            key: 'co2',
+            label: t('explorer.figures.co2'),
+            value: format.mass(totals.co2Tonnes),
+            note: t('explorer.figures.computedNote', { period: totals.year }),
+            flag: defaultFlag,
+          },
+          {
+            key: 'intensity',
+            label: t('explorer.figures.intensity'),
+            value: totals.intensityM3PerBbl === null ? null : format.intensity(totals.intensityM3PerBbl),
+            note: totals.intensityYear
+              ? t('explorer.figures.note', {
+                  period: totals.intensityYear,
+                  source: publisherOf(world.sources, isWorldBank),
+                })
+              : undefined,
+          },
+          {
+            key: 'activeFlares',
+            label: t('explorer.figures.activeFlares'),
+            value: format.integer(totals.activeFlares),
+            note: t('explorer.figures.activeNote', {
+              period: totals.year,
+              count: format.integer(totals.flareCount),
+            }),
+          },
+          {
+            key: 'latestPeriod',
+            label: t('explorer.figures.latestPeriod'),
+            value: format.period(String(world.latestYear)),
+            note: t('explorer.figures.annualNote', { source: satellite }),
+          },
+        ]}
+      />
+      <FlaringSeriesChart
+        title={t('flaring.world.seriesTitle', { from: world.series[0]?.year ?? '', to: world.latestYear })}
+        points={world.series}
+        note={t('flaring.world.seriesNote')}
+      />
+      {world.progressTo2030 && (
+        <ProgressNote progress={world.progressTo2030} subject={t('flaring.world.subject')} />
+      )}
+      <CountryRanking world={world} linkTo={paths.flaring.country} />
+      <SourcesList sources={world.sources} />
+    </Stack>
+  );
+};
+
+/** /flaring-explorer: the world map, world totals, the yearly series from 2012 and the country ranking. */
+export const WorldScreen = () => {
+  const { t } = useTranslation();
+  const [horizon, setHorizon] = useHorizon();
+  const world = useWorldSummary(horizon);
+  useDocumentTitle(t('flaring.world.title'));
+  return (
+    <Container size="lg" py="xl">
+      <PageHeader title={t('flaring.world.title')} lead={t('flaring.world.lead')} />
+      <ExplorerToolbar
+        horizon={horizon}
+        onHorizonChange={setHorizon}
+        exportPath="/flaring/exports/world"
+        tables={['summary', 'series', 'countries']}
+        withSearch
+      />
+      <QueryState query={world}>{(data) => <WorldContent world={data} />}</QueryState>
+      <Text size="xs" c="dark.4" mt="xl">
+        {t('explorer.map.attribution')}
+      </Text>
+    </Container>
+  );
+};

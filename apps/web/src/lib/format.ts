@@ -1,0 +1,149 @@
+import {
+  convertMass,
+  convertTemperature,
+  convertVolume,
+  m3ToScf,
+  mjPerM3ToBtuPerScf,
+  type UnitSystem,
+  type VolumeUnitKey,
+} from '@flarescope/shared';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePreferences } from '../app/preferences';
+
+/** A figure ready to show: the formatted number, its unit label, and both joined. */
+export type Shown = { value: string; unit: string; text: string };
+
+/** The unit a chart axis uses for a set of volumes: every value × `factor` is in `unit`. */
+export type VolumeScale = { factor: number; unitKey: VolumeUnitKey; unit: string };
+
+type FormatOptions = { locale: string; units: UnitSystem; t: TFunction };
+
+const shown = (value: string, unit: string): Shown => ({
+  value,
+  unit,
+  text: unit ? `${value} ${unit}` : value,
+});
+
+const MONTH = /^(\d{4})-(\d{2})$/;
+
+/**
+ * Number, unit and date formatting in the user's language (Intl: es uses comma decimals) and unit
+ * system (conversions from packages/shared/src/domain/units.ts). Values come from the API in metric.
+ */
+export const createFormat = ({ locale, units, t }: FormatOptions) => {
+  const numberFormats = new Map<string, Intl.NumberFormat>();
+  const numberFormat = (options: Intl.NumberFormatOptions) => {
+    const key = JSON.stringify(options);
+    let format = numberFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale, options);
+      numberFormats.set(key, format);
+    }
+    return format;
+  };
+
+  /** Three significant digits: enough for satellite estimates, readable at a glance. */
+  const significant = (value: number) => numberFormat({ maximumSignificantDigits: 3 }).format(value);
+  const compact = (value: number) =>
+    numberFormat({ notation: 'compact', maximumSignificantDigits: 3 }).format(value);
+  const integer = (value: number) => numberFormat({ maximumFractionDigits: 0 }).format(value);
+  const decimal = (value: number, digits = 2) =>
+    numberFormat({ maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
+
+  const volume = (m3: number): Shown => {
+    const quantity = convertVolume(m3, units);
+    return shown(significant(quantity.value), t(quantity.unit));
+  };
+
+  /** One unit for a whole axis or table column, chosen by its largest value. */
+  const volumeScale = (maxM3: number): VolumeScale => {
+    const reference = maxM3 > 0 ? maxM3 : 1;
+    const quantity = convertVolume(reference, units);
+    return { factor: quantity.value / reference, unitKey: quantity.unit, unit: t(quantity.unit) };
+  };
+
+  const mass = (tonnes: number): Shown => {
+    const quantity = convertMass(tonnes, units);
+    return shown(compact(quantity.value), t(quantity.unit));
+  };
+
+  /** The factor from tonnes to the user's mass unit and that unit, for a chart axis. */
+  const massScale = (): { factor: number; unit: string } => {
+    const quantity = convertMass(1, units);
+    return { factor: quantity.value, unit: t(quantity.unit) };
+  };
+
+  /** m³ flared per barrel of oil (World Bank), or scf per barrel. */
+  const intensity = (m3PerBbl: number): Shown =>
+    units === 'imperial'
+      ? shown(significant(m3ToScf(m3PerBbl)), t('explorer.units.scfPerBbl'))
+      : shown(decimal(m3PerBbl), t('explorer.units.m3PerBbl'));
+
+  const heatingValue = (mjPerM3: number): Shown =>
+    units === 'imperial'
+      ? shown(integer(mjPerM3ToBtuPerScf(mjPerM3)), t('explorer.units.btuPerScf'))
+      : shown(decimal(mjPerM3, 1), t('explorer.units.mjPerM3'));
+
+  const dailyVolume = (m3PerDay: number): Shown => {
+    const quantity = convertVolume(m3PerDay, units);
+    return shown(significant(quantity.value), t('explorer.units.perDay', { unit: t(quantity.unit) }));
+  };
+
+  const temperature = (kelvin: number): Shown => {
+    const quantity = convertTemperature(kelvin, units);
+    return shown(integer(quantity.value), t(quantity.unit));
+  };
+
+  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+
+  /** 'YYYY' stays a year; 'YYYY-MM' becomes 'June 2025' / 'junio de 2025'. */
+  const period = (value: string): string => {
+    const month = MONTH.exec(value);
+    if (!month) return value;
+    return monthFormat.format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
+  };
+
+  /** An ISO date ('2024-07-30') in the locale's medium style; a bare year or month stays a period. */
+  const date = (value: string): string => {
+    if (/^\d{4}(-\d{2})?$/.test(value)) return period(value);
+    const parsed = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+    return Number.isNaN(parsed.getTime()) ? value : dateFormat.format(parsed);
+  };
+
+  return {
+    locale,
+    units,
+    significant,
+    compact,
+    integer,
+    decimal,
+    percent: (value: number, digits = 1) =>
+      numberFormat({ style: 'percent', maximumFractionDigits: digits }).format(value / 100),
+    volume,
+    volumeScale,
+    mass,
+    massScale,
+    oil: (bbl: number): Shown => shown(compact(bbl), t('explorer.units.bbl')),
+    boe: (boe: number): Shown => shown(compact(boe), t('explorer.units.boe')),
+    power: (mw: number): Shown => shown(decimal(mw, 1), t('explorer.units.mw')),
+    intensity,
+    heatingValue,
+    dailyVolume,
+    temperature,
+    period,
+    date,
+  };
+};
+
+export type Format = ReturnType<typeof createFormat>;
+
+/** The formatter for the current language and unit system; screens re-render when either changes. */
+export const useFormat = (): Format => {
+  const { t, i18n } = useTranslation();
+  const { units } = usePreferences();
+  const locale = i18n.language;
+  return useMemo(() => createFormat({ locale, units, t }), [locale, units, t]);
+};

@@ -1,0 +1,44 @@
+import type { CountryShade, MapPoint } from '../components/map/map-data';
+import type { MapEngine, MapEngineOptions } from '../components/map/map-engine';
+
+/**
+ * Stands in for map-engine.ts in jsdom (no WebGL): records what the screen asks the map to show and
+ * lets a test play the user's clicks through the callbacks the screen gave it.
+ * Use with `vi.mock('<path>/components/map/map-engine', () => import('<path>/test/fake-map-engine'))`.
+ */
+export const fakeMap = {
+  options: null as MapEngineOptions | null,
+  shades: [] as CountryShade[],
+  points: [] as MapPoint[],
+  selected: null as string | null,
+  reset() {
+    this.options = null;
+    this.shades = [];
+    this.points = [];
+    this.selected = null;
+  },
+};
+
+export const createMapEngine = (options: MapEngineOptions): MapEngine => {
+  fakeMap.options = options;
+  // A map of an unmounted screen (an earlier test's) must not write into this test's record.
+  let isAlive = true;
+  const whileAlive = (apply: () => void) => {
+    if (isAlive) apply();
+  };
+  return {
+    setShades: (shades) => whileAlive(() => (fakeMap.shades = [...shades])),
+    setPoints: (points) =>
+      whileAlive(() => {
+        fakeMap.points = [...points];
+        options.onPointsRendered?.(points.length);
+      }),
+    setSelectedCountry: (iso3) => whileAlive(() => (fakeMap.selected = iso3)),
+    fitBounds: () => undefined,
+    fitCountry: () => undefined,
+    resize: () => undefined,
+    destroy: () => {
+      isAlive = false;
+    },
+  };
+};

@@ -1,0 +1,137 @@
+/**
+ * The Methodology page: every formula of packages/shared/src/domain/flaring-math.ts and units.ts with
+ * its source (DESIGN §6). Constants are interpolated from the code ({{gwp100}}, {{efficiency}} …).
+ */
+export const methodology = {
+  title: 'Methodology',
+  lead: 'How every figure in the Flaring Explorer is obtained: the data behind it, each formula with its published source, and the assumptions we make where data is missing.',
+  contents: 'Contents',
+  sourceLabel: 'Source: {{source}}',
+  compositionCaption: 'Default associated-gas composition (mol %)',
+  symbols: {
+    intensity: 'intensity [m³/bbl]',
+    oil: 'oil produced [bbl]',
+    index: 'index [%]',
+    gas: 'gas produced [m³]',
+  },
+  sections: {
+    volumes: {
+      heading: 'Flared gas',
+      paragraphs: [
+        'Flared gas is a volume in cubic metres at 15 °C and 101.325 kPa. Each figure says the period it covers: a year for the satellite catalogue, a month for operator and regulator reports.',
+        'Satellite volumes are estimates of the Earth Observation Group from the radiant heat that the VIIRS instrument sees at night (VIIRS Nightfire, calibration d.7_slope_0.029353); they are not metered volumes. EOG notes that the calibration overestimates small flares.',
+        'The World Bank and the Energy Institute publish their own country totals; we show them beside our sum of flares and never mix them. The Energy Institute standardises volumes to 40 MJ/m³ and, before 2013, used Cedigaz data.',
+      ],
+      source:
+        'Earth Observation Group, Payne Institute, Colorado School of Mines — VIIRS Nightfire global gas flaring; World Bank GGFR; Energy Institute Statistical Review of World Energy 2024.',
+    },
+    co2: {
+      heading: 'CO2 emissions',
+      paragraphs: [
+        'V is the flared volume in m³, 23.645 m³/kmol the molar volume of an ideal gas at 15 °C and 101.325 kPa, yᵢ the mole fraction and nCᵢ the number of carbon atoms of each hydrocarbon (C6+ counted as 6), η the combustion efficiency and 44.01 kg/kmol the molar mass of CO2. The CO2 already in the gas passes through the flame.',
+      ],
+      source:
+        '40 CFR 98.233(n) (US EPA, Subpart W, flare stacks); API Compendium of Greenhouse Gas Emissions Methodologies (2021), §4.6.',
+    },
+    ch4: {
+      heading: 'Unburnt methane',
+      paragraphs: [
+        'The share 1 − η of the methane leaves the flare unburnt; 16.04 kg/kmol is the molar mass of methane.',
+      ],
+      source: '40 CFR 98.233(n) (uncombusted methane); API Compendium 2021, §4.6.',
+    },
+    co2e: {
+      heading: 'CO2-equivalent and the GWP horizon',
+      paragraphs: [
+        'CO2e adds the warming of the unburnt methane to the CO2. Over 100 years a tonne of fossil methane warms like {{gwp100}} t of CO2 (GWP100, the default); over 20 years like {{gwp20}} t (GWP20). The switch above every view changes the horizon of every CO2e figure.',
+      ],
+      source: 'IPCC AR6 Working Group I (2021), Table 7.15, fossil methane.',
+    },
+    efficiency: {
+      heading: 'Combustion efficiency',
+      paragraphs: [
+        'Where a flare’s efficiency is not measured we assume {{efficiency}} of the hydrocarbons burn, and flag the figure as a default value.',
+      ],
+      source: '40 CFR 98.233(n); API Compendium 2021, §4.6 (flares).',
+    },
+    composition: {
+      heading: 'Gas composition',
+      paragraphs: [
+        'Emissions and heating values depend on the gas burnt. No laboratory chromatography of flared gas is published in the data we hold, so until an operator reports one we use the default associated-gas composition of OPGEE below, and flag every figure computed from it. OPGEE gives the butanes as one C4 figure; we enter it as n-butane.',
+      ],
+      source:
+        'OPGEE v4 default field (Stanford University); El-Houjeiri, Brandt & Duffy, Environ. Sci. Technol. 47(11):5998–6006, 2013.',
+    },
+    intensity: {
+      heading: 'Flaring intensity',
+      paragraphs: [
+        'Cubic metres of gas flared per barrel of oil produced in the same period. For countries we show the World Bank’s published intensity; for companies we divide our flared volume by the reported oil production.',
+      ],
+      source: 'World Bank Global Gas Flaring Tracker (definition of flaring intensity).',
+    },
+    index: {
+      heading: 'Flaring index',
+      paragraphs: [
+        'Our own measure: the share of the gas produced that is flared, in percent. It is not capped at 100 %: a higher value shows that the satellite estimate and the reported production disagree.',
+      ],
+      source: 'Flarescope definition (DESIGN §6).',
+    },
+    counts: {
+      heading: 'Active flares and last month',
+      paragraphs: [
+        'Active flares are the flares with a flared volume above zero in the latest period; a flare seen by two sources counts once. The last month is the most recent month with monthly data; satellite data is annual, so it appears only once operator or regulator reports are imported.',
+      ],
+      source: 'Flarescope definitions (DESIGN §6).',
+    },
+    ranks: {
+      heading: 'World rank and country rank',
+      paragraphs: [
+        'Countries and companies are ranked by flared gas in the latest full year, 1 being the largest. Equal volumes share a rank and the next rank is skipped (1, 2, 2, 4). Whoever did not flare that year has no rank, and neither has “Not attributed”.',
+      ],
+      source: 'Flarescope definitions (DESIGN §6); standard competition ranking.',
+    },
+    power: {
+      heading: 'Power potential',
+      paragraphs: [
+        'The electrical power a flare’s gas could feed instead of being flared: the daily volume times the lower heating value of the gas times an electrical efficiency of {{electrical}} (typical of gas engines and simple-cycle turbines of 1–10 MW); MJ per day divided by 86,400 s gives MW.',
+        'The lower heating value is the sum of each component’s ideal-gas net calorific value at 15 °C weighted by its mole fraction.',
+      ],
+      source:
+        'ISO 6976:2016 (calorific values); GPSA Engineering Data Book, Fig. 23-2 (cross-check); DESIGN §6.',
+    },
+    progress: {
+      heading: 'Progress toward zero routine flaring by {{year}}',
+      paragraphs: [
+        'The on-track line runs straight from the first year with data to zero in {{year}}: a country or company is on track when its latest volume is at or under that line. The trend is the least-squares line through the last five years; where it crosses zero is the projected year.',
+      ],
+      source: 'World Bank “Zero Routine Flaring by 2030” initiative; Flarescope definitions (DESIGN §6).',
+    },
+    attribution: {
+      heading: 'Who operates a flare',
+      paragraphs: [
+        'Argentine flares are attributed to the operator of the concession they fall in (point in polygon against the concession outlines of the Secretaría de Energía). Every other flare belongs to its country’s “Not attributed” company until operator or regulator data names its operator: we never guess.',
+        'Flare sites within 500 m of each other are merged across years in the satellite catalogue, which can join two neighbouring flares or split one.',
+      ],
+      source:
+        'Secretaría de Energía de la Nación (Argentina), Concesiones de explotación; EOG flare catalogue 2017–2024.',
+    },
+    units: {
+      heading: 'Units',
+      paragraphs: [
+        'Figures are stored in metric units and shown in metric or imperial units as you choose in the header. 1 m³ = {{scf}} standard cubic feet (scf; Mscf = thousand, MMscf = million, Bcf = billion); 1 barrel = {{bbl}} m³; 1 short ton = {{shortTon}} t; 1 Btu = {{btu}} J; °F = 1.8 × °C + 32. A barrel of oil equivalent (boe) counts 5.8 thousand scf of gas.',
+      ],
+      source: 'NIST Special Publication 811 (2008), Appendix B; SPE (boe).',
+    },
+  },
+  sourcesTitle: 'Data sources',
+  sourcesLead:
+    'All the data shipped with Flarescope is real public data; each dataset, its period and its licence:',
+  datasets: [
+    'Earth Observation Group (Payne Institute, Colorado School of Mines): VIIRS Nightfire upstream flare sites 2017–2024, 18,688 sites in 93 countries, annual volumes. Free public use with attribution (CC BY 4.0 cited by EOG).',
+    'Earth Observation Group: global flare sites of 2017 with downstream types (refineries, oil and gas processing plants, LNG terminals), and country totals 2012–2017. Free public use with attribution.',
+    'World Bank, Global Gas Flaring Reduction Partnership (GGFR/GFMR): flare volume and intensity estimates and oil production, 99 countries, 2012–2023. CC BY 4.0.',
+    'Energy Institute, Statistical Review of World Energy 2024: gas flared and CO2 from flaring 1975–2023, oil and gas production. Free to use with the attribution “© Energy Institute Statistical Review of World Energy 2024”.',
+    'Secretaría de Energía de la Nación, Argentina: monthly production by concession and operator of the Neuquina basin (2025–2026) and the concession outlines. CC BY 4.0 (datos.energia.gob.ar).',
+  ],
+  backToExplorer: 'Back to the Flaring Explorer',
+};

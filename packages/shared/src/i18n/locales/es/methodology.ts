@@ -1,0 +1,136 @@
+import type { methodology as en } from '../en/methodology.js';
+
+export const methodology: typeof en = {
+  title: 'Metodología',
+  lead: 'Cómo se obtiene cada cifra del Explorador de quema: los datos de origen, cada fórmula con su fuente publicada y los supuestos que usamos donde faltan datos.',
+  contents: 'Contenido',
+  sourceLabel: 'Fuente: {{source}}',
+  compositionCaption: 'Composición por defecto del gas asociado (% molar)',
+  symbols: {
+    intensity: 'intensidad [m³/bbl]',
+    oil: 'petróleo producido [bbl]',
+    index: 'índice [%]',
+    gas: 'gas producido [m³]',
+  },
+  sections: {
+    volumes: {
+      heading: 'Gas quemado',
+      paragraphs: [
+        'El gas quemado es un volumen en metros cúbicos a 15 °C y 101,325 kPa. Cada cifra indica el período que abarca: un año para el catálogo satelital, un mes para los informes de operadoras y reguladores.',
+        'Los volúmenes satelitales son estimaciones del Earth Observation Group a partir del calor radiante que el instrumento VIIRS detecta de noche (VIIRS Nightfire, calibración d.7_slope_0.029353); no son volúmenes medidos. EOG advierte que la calibración sobreestima las antorchas pequeñas.',
+        'El Banco Mundial y el Energy Institute publican sus propios totales por país; los mostramos junto a nuestra suma de antorchas y nunca los mezclamos. El Energy Institute normaliza los volúmenes a 40 MJ/m³ y, antes de 2013, usaba datos de Cedigaz.',
+      ],
+      source:
+        'Earth Observation Group, Payne Institute, Colorado School of Mines — VIIRS Nightfire, quema mundial de gas; Banco Mundial GGFR; Energy Institute Statistical Review of World Energy 2024.',
+    },
+    co2: {
+      heading: 'Emisiones de CO2',
+      paragraphs: [
+        'V es el volumen quemado en m³, 23,645 m³/kmol el volumen molar de un gas ideal a 15 °C y 101,325 kPa, yᵢ la fracción molar y nCᵢ el número de átomos de carbono de cada hidrocarburo (C6+ se cuenta como 6), η la eficiencia de combustión y 44,01 kg/kmol la masa molar del CO2. El CO2 que ya contiene el gas atraviesa la llama.',
+      ],
+      source:
+        '40 CFR 98.233(n) (US EPA, Subparte W, antorchas); API Compendium of Greenhouse Gas Emissions Methodologies (2021), §4.6.',
+    },
+    ch4: {
+      heading: 'Metano no quemado',
+      paragraphs: [
+        'La fracción 1 − η del metano sale de la antorcha sin quemarse; 16,04 kg/kmol es la masa molar del metano.',
+      ],
+      source: '40 CFR 98.233(n) (metano no quemado); API Compendium 2021, §4.6.',
+    },
+    co2e: {
+      heading: 'CO2 equivalente y el horizonte del GWP',
+      paragraphs: [
+        'El CO2e suma al CO2 el calentamiento del metano no quemado. En 100 años una tonelada de metano fósil calienta como {{gwp100}} t de CO2 (GWP100, por defecto); en 20 años, como {{gwp20}} t (GWP20). El selector sobre cada vista cambia el horizonte de todas las cifras de CO2e.',
+      ],
+      source: 'IPCC AR6, Grupo de Trabajo I (2021), tabla 7.15, metano fósil.',
+    },
+    efficiency: {
+      heading: 'Eficiencia de combustión',
+      paragraphs: [
+        'Donde la eficiencia de una antorcha no está medida suponemos que se quema el {{efficiency}} de los hidrocarburos, y marcamos la cifra como valor por defecto.',
+      ],
+      source: '40 CFR 98.233(n); API Compendium 2021, §4.6 (antorchas).',
+    },
+    composition: {
+      heading: 'Composición del gas',
+      paragraphs: [
+        'Las emisiones y el poder calorífico dependen del gas que se quema. Los datos que tenemos no incluyen ninguna cromatografía de laboratorio de gas quemado, así que hasta que una operadora informe una usamos la composición por defecto de gas asociado de OPGEE que figura abajo, y marcamos cada cifra calculada con ella. OPGEE da los butanos como una sola cifra de C4; la cargamos como n-butano.',
+      ],
+      source:
+        'OPGEE v4, yacimiento por defecto (Universidad de Stanford); El-Houjeiri, Brandt y Duffy, Environ. Sci. Technol. 47(11):5998–6006, 2013.',
+    },
+    intensity: {
+      heading: 'Intensidad de quema',
+      paragraphs: [
+        'Metros cúbicos de gas quemado por barril de petróleo producido en el mismo período. Para los países mostramos la intensidad publicada por el Banco Mundial; para las empresas dividimos nuestro volumen quemado por la producción de petróleo informada.',
+      ],
+      source: 'Banco Mundial, Global Gas Flaring Tracker (definición de intensidad de quema).',
+    },
+    index: {
+      heading: 'Índice de quema',
+      paragraphs: [
+        'Nuestra propia medida: la proporción del gas producido que se quema, en porcentaje. No se limita a 100 %: un valor mayor muestra que la estimación satelital y la producción informada no concuerdan.',
+      ],
+      source: 'Definición de Flarescope (DESIGN §6).',
+    },
+    counts: {
+      heading: 'Antorchas activas y último mes',
+      paragraphs: [
+        'Las antorchas activas son las que tienen un volumen quemado mayor que cero en el último período; una antorcha vista por dos fuentes cuenta una vez. El último mes es el mes más reciente con datos mensuales; los datos satelitales son anuales, así que aparece solo cuando se importan informes de operadoras o reguladores.',
+      ],
+      source: 'Definiciones de Flarescope (DESIGN §6).',
+    },
+    ranks: {
+      heading: 'Posición mundial y posición en el país',
+      paragraphs: [
+        'Los países y las empresas se ordenan por gas quemado en el último año completo; 1 es el mayor. Los volúmenes iguales comparten posición y se salta la siguiente (1, 2, 2, 4). Quien no quemó ese año no tiene posición, y tampoco «Sin atribuir».',
+      ],
+      source: 'Definiciones de Flarescope (DESIGN §6); clasificación de competición estándar.',
+    },
+    power: {
+      heading: 'Potencial eléctrico',
+      paragraphs: [
+        'La potencia eléctrica que podría generar el gas de una antorcha en lugar de quemarse: el volumen diario por el poder calorífico inferior del gas por una eficiencia eléctrica del {{electrical}} (típica de motores a gas y turbinas de ciclo simple de 1 a 10 MW); los MJ por día divididos por 86.400 s dan MW.',
+        'El poder calorífico inferior es la suma del poder calorífico neto de gas ideal de cada componente a 15 °C ponderado por su fracción molar.',
+      ],
+      source:
+        'ISO 6976:2016 (poderes caloríficos); GPSA Engineering Data Book, fig. 23-2 (verificación); DESIGN §6.',
+    },
+    progress: {
+      heading: 'Avance hacia cero quema rutinaria en {{year}}',
+      paragraphs: [
+        'La línea de avance va en recta desde el primer año con datos hasta cero en {{year}}: un país o una empresa va en camino cuando su último volumen está en esa línea o por debajo. La tendencia es la recta de mínimos cuadrados de los últimos cinco años; donde cruza el cero está el año proyectado.',
+      ],
+      source:
+        'Iniciativa del Banco Mundial «Cero quema rutinaria para 2030»; definiciones de Flarescope (DESIGN §6).',
+    },
+    attribution: {
+      heading: 'Quién opera una antorcha',
+      paragraphs: [
+        'Las antorchas de Argentina se atribuyen a la operadora de la concesión en la que se encuentran (punto en polígono con los contornos de concesiones de la Secretaría de Energía). Toda otra antorcha pertenece a la empresa «Sin atribuir» de su país hasta que datos de operadoras o reguladores identifiquen a su operadora: nunca suponemos.',
+        'En el catálogo satelital, las antorchas a menos de 500 m entre sí se unen a lo largo de los años, lo que puede juntar dos antorchas vecinas o dividir una.',
+      ],
+      source:
+        'Secretaría de Energía de la Nación (Argentina), Concesiones de explotación; catálogo de antorchas de EOG 2017–2024.',
+    },
+    units: {
+      heading: 'Unidades',
+      paragraphs: [
+        'Las cifras se guardan en unidades métricas y se muestran en unidades métricas o imperiales según lo que elija en el encabezado. 1 m³ = {{scf}} pies cúbicos estándar (scf; Mscf = mil, MMscf = millón, Bcf = mil millones); 1 barril = {{bbl}} m³; 1 tonelada corta = {{shortTon}} t; 1 Btu = {{btu}} J; °F = 1,8 × °C + 32. Un barril equivalente de petróleo (bep) cuenta 5,8 mil scf de gas.',
+      ],
+      source: 'NIST Special Publication 811 (2008), apéndice B; SPE (bep).',
+    },
+  },
+  sourcesTitle: 'Fuentes de datos',
+  sourcesLead:
+    'Todos los datos incluidos en Flarescope son datos públicos reales; cada conjunto, su período y su licencia:',
+  datasets: [
+    'Earth Observation Group (Payne Institute, Colorado School of Mines): antorchas de upstream de VIIRS Nightfire 2017–2024, 18.688 sitios en 93 países, volúmenes anuales. Uso público libre con atribución (CC BY 4.0 citada por EOG).',
+    'Earth Observation Group: antorchas mundiales de 2017 con tipos de downstream (refinerías, plantas de procesamiento de petróleo y gas, terminales de GNL) y totales por país 2012–2017. Uso público libre con atribución.',
+    'Banco Mundial, Alianza Mundial para la Reducción de la Quema de Gas (GGFR/GFMR): estimaciones de volumen e intensidad de quema y producción de petróleo, 99 países, 2012–2023. CC BY 4.0.',
+    'Energy Institute, Statistical Review of World Energy 2024: gas quemado y CO2 de la quema 1975–2023, producción de petróleo y gas. Uso libre con la atribución «© Energy Institute Statistical Review of World Energy 2024».',
+    'Secretaría de Energía de la Nación, Argentina: producción mensual por concesión y operadora de la cuenca Neuquina (2025–2026) y los contornos de las concesiones. CC BY 4.0 (datos.energia.gob.ar).',
+  ],
+  backToExplorer: 'Volver al Explorador de quema',
+};
