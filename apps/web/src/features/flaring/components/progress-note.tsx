@@ -16,7 +16,7 @@ export const ProgressNote = ({ progress, subject }: ProgressNoteProps) => {
     <Alert
       role="note"
       variant="light"
-      color={progress.isOnTrack ? 'teal' : 'orange'}
+      color={progress.isOnTrack ? 'gray' : 'orange'}
       title={t('explorer.progress.title', { year: ZERO_ROUTINE_FLARING_YEAR })}
     >
       <Text size="sm">
