@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  asOwnClient,
-  createAccount,
-  labelled,
-  signInThroughUi,
-  submitSignIn,
-  WORDS,
-} from './support/accounts';
+import { asOwnClient, labelled, startSignedIn, submitSignIn, WORDS } from './support/accounts';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, test, type Language } from './support/fixtures';
 
@@ -71,12 +64,9 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await expectNoViolations(page, 'sign-up resend wait');
   });
 
-  test(`axe: settings messages and the close dialog in ${language}`, async ({ page, context }) => {
+  test(`axe: settings messages and the close dialog in ${language}`, async ({ page }) => {
     test.slow();
-    await asOwnClient(context);
-    await presetLanguage(context, language);
-    const account = await createAccount({ language });
-    await signInThroughUi(page, language, account.email, account.password);
+    await startSignedIn(page, language);
     await page.goto('/settings');
 
     const password = page.getByRole('region', { name: words.changePassword });

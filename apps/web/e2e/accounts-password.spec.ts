@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   asOwnClient,
+  startSignedIn,
   createAccount,
   labelled,
   lastMailTo,
@@ -111,14 +112,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
 
   test(`change password in ${language}: current password first; other devices are signed out`, async ({
     page,
-    context,
     browser,
   }) => {
     test.slow();
-    await asOwnClient(context);
-    await presetLanguage(context, language);
-    const account = await createAccount({ language });
-    await signInThroughUi(page, language, account.email, account.password);
+    const account = await startSignedIn(page, language);
 
     // The same account on another device.
     const otherContext = await browser.newContext();

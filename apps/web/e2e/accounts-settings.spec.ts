@@ -1,17 +1,16 @@
 import type { Page } from '@playwright/test';
 import {
-  asOwnClient,
-  createAccount,
   labelled,
   lastMailTo,
   nextCodeTo,
   signInThroughUi,
   signOutThroughUi,
+  startSignedIn,
   submitSignIn,
   uniqueEmail,
   WORDS,
 } from './support/accounts';
-import { expect, languageSwitch, presetLanguage, test, unitsSwitch, type Language } from './support/fixtures';
+import { expect, languageSwitch, test, unitsSwitch, type Language } from './support/fixtures';
 import { screenshot } from './support/screenshots';
 
 const TEXT = {
@@ -70,11 +69,8 @@ const other = (language: Language): Language => (language === 'en' ? 'es' : 'en'
 for (const language of ['en', 'es'] as const satisfies Language[]) {
   const words = { ...WORDS[language], ...TEXT[language] };
 
-  test(`account settings in ${language}: edit and save`, async ({ page, context }, testInfo) => {
-    await asOwnClient(context);
-    await presetLanguage(context, language);
-    const account = await createAccount({ language });
-    await signInThroughUi(page, language, account.email, account.password);
+  test(`account settings in ${language}: edit and save`, async ({ page }, testInfo) => {
+    await startSignedIn(page, language);
 
     // From the account menu.
     await page
@@ -95,16 +91,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     );
   });
 
-  test(`change email in ${language}: code to the new address, then sign in with it`, async ({
-    page,
-    context,
-  }) => {
+  test(`change email in ${language}: code to the new address, then sign in with it`, async ({ page }) => {
     test.slow();
-    await asOwnClient(context);
-    await presetLanguage(context, language);
-    const account = await createAccount({ language });
+    const account = await startSignedIn(page, language);
     const newEmail = uniqueEmail(`new-${language}`);
-    await signInThroughUi(page, language, account.email, account.password);
 
     await page.goto('/settings');
     const part = page.getByRole('region', { name: words.changeEmail });
@@ -142,10 +132,7 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     context,
   }, testInfo) => {
     test.slow();
-    await asOwnClient(context);
-    await presetLanguage(context, language);
-    const account = await createAccount({ language });
-    await signInThroughUi(page, language, account.email, account.password);
+    const account = await startSignedIn(page, language);
 
     await page.goto('/settings');
     const part = page.getByRole('region', { name: words.closeAccount });
@@ -175,14 +162,10 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
 
   test(`preferences in ${language}: saved to the account, they outlive sign-out and sign-in`, async ({
     page,
-    context,
   }) => {
     test.slow();
-    await asOwnClient(context);
-    await presetLanguage(context, language);
-    const account = await createAccount({ language, units: 'metric' });
+    const account = await startSignedIn(page, language, { units: 'metric' });
     const switched = other(language);
-    await signInThroughUi(page, language, account.email, account.password);
 
     await page.goto('/settings');
     const preferences = page.getByRole('region', { name: /^(Preferences|Preferencias)$/ });

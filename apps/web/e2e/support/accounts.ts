@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { readMailDir, waitForCodeInDir } from '../../../api/src/testing/mail-message';
 import { hashPassword } from '../../../api/src/modules/accounts/passwords';
 import { E2E_DB_FILE, E2E_MAIL_DIR } from '../../../../playwright.config';
-import type { Language } from './fixtures';
+import { presetLanguage, type Language } from './fixtures';
 
 export const PASSWORD = 'Flare-Pass1';
 
@@ -131,6 +131,22 @@ export const signInThroughUi = async (page: Page, language: Language, email: str
 
 export const accountMenuButton = (page: Page, language: Language) =>
   page.getByRole('banner').getByRole('button', { name: new RegExp(`^${WORDS[language].accountMenu}: `) });
+
+/**
+ * A fresh account in `language`, signed in through the login screen by a client of its own: how
+ * most settings flows start.
+ */
+export const startSignedIn = async (
+  page: Page,
+  language: Language,
+  options: { units?: 'metric' | 'imperial' } = {},
+): Promise<Account> => {
+  await asOwnClient(page.context());
+  await presetLanguage(page.context(), language);
+  const account = await createAccount({ language, ...options });
+  await signInThroughUi(page, language, account.email, account.password);
+  return account;
+};
 
 /** Signs out through the account menu and its confirmation. */
 export const signOutThroughUi = async (page: Page, language: Language) => {

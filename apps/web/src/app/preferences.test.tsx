@@ -1,27 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupI18n } from '../lib/i18n';
 import { apiError, mockApi } from '../test/mock-api';
-import { signedInAs, signedOut } from '../test/render';
-import { AppProvider } from './provider';
-import { signedInRoutes, signedOutRoutes } from './router';
+import { renderApp, signedInAs, signedOut } from '../test/render';
 import type { Session } from './session';
 
 const user = () => userEvent.setup({ delay: null });
 
-const renderApp = async (path: string, session: Session) => {
-  const i18n = await setupI18n('en');
-  const router = createMemoryRouter(session.signedIn ? signedInRoutes : signedOutRoutes, {
-    initialEntries: [path],
-  });
-  render(
-    <AppProvider i18n={i18n} session={session} initialUnits="metric">
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
+const renderHome = async (session: Session) => {
+  const { i18n } = await renderApp('/home', session);
   await screen.findByRole('heading', { level: 1 });
   return i18n;
 };
@@ -38,7 +25,7 @@ describe('language and units, signed in', { timeout: 20_000 }, () => {
         body: { language: 'en', units: 'metric', ...(body as object) },
       }),
     });
-    const i18n = await renderApp('/home', signedInAs());
+    const i18n = await renderHome(signedInAs());
     await user().click(headerRadio('ES'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Bienvenido a Flarescope' })).toBeVisible();
     expect(i18n.language).toBe('es');
@@ -55,7 +42,7 @@ describe('language and units, signed in', { timeout: 20_000 }, () => {
 
   it("shows 'Error saved language.' when the account does not take it, and keeps the choice here", async () => {
     mockApi({ 'PATCH /api/account/preferences': apiError(500, 'language_save_failed') });
-    await renderApp('/home', signedInAs());
+    await renderHome(signedInAs());
     await user().click(headerRadio('ES'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error al guardar el idioma.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Bienvenido a Flarescope');
@@ -65,7 +52,7 @@ describe('language and units, signed in', { timeout: 20_000 }, () => {
 
   it("shows 'Error saved language.' in English for an English choice", async () => {
     mockApi({ 'PATCH /api/account/preferences': { status: 0 } });
-    await renderApp('/home', signedInAs({ language: 'en' }));
+    await renderHome(signedInAs({ language: 'en' }));
     await user().click(headerRadio('ES'));
     await user().click(headerRadio('EN'));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Error saved language.'));
@@ -75,7 +62,7 @@ describe('language and units, signed in', { timeout: 20_000 }, () => {
 describe('language and units, signed out', { timeout: 20_000 }, () => {
   it('stay in this browser and ask nothing of the API', async () => {
     const api = mockApi({});
-    await renderApp('/home', signedOut);
+    await renderHome(signedOut);
     await user().click(headerRadio('ES'));
     await user().click(headerRadio('Imperial'));
     expect(window.localStorage.getItem('flarescope.locale')).toBe('es');

@@ -1,40 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupI18n } from '../lib/i18n';
-import { AppProvider } from './provider';
-import { signedInRoutes, signedOutRoutes } from './router';
+import { renderApp, signedInAs, signedOut } from '../test/render';
 import type { Session } from './session';
 
-const signedIn: Session = {
-  signedIn: true,
-  user: {
-    id: 'u1',
-    email: 'ana@example.com',
-    username: 'ana',
-    firstName: 'Ana',
-    lastName: 'Pérez',
-    language: 'en',
-    units: 'metric',
-    role: 'user',
-    hasPremiumAccess: false,
-    hasProjectAccess: false,
-  },
-};
-const signedOut: Session = { signedIn: false, user: null };
+const signedIn = signedInAs();
 
-const renderAt = async (path: string, session: Session) => {
-  const i18n = await setupI18n('en');
-  const router = createMemoryRouter(session.signedIn ? signedInRoutes : signedOutRoutes, {
-    initialEntries: [path],
-  });
-  render(
-    <AppProvider i18n={i18n} session={session} initialUnits="metric">
-      <RouterProvider router={router} />
-    </AppProvider>,
-  );
-  return router;
-};
+const renderAt = async (path: string, session: Session) => (await renderApp(path, session)).router;
 
 describe('signed-out route set', () => {
   it.each(['/passport', '/project', '/project/abc', '/project/abc/project-details'])(

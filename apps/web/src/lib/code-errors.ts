@@ -1,5 +1,5 @@
 import { ApiError } from './api-client';
-import { errorKeyOf } from './form-errors';
+import { errorKeyOf, isApiError, retryAfterSeconds } from './form-errors';
 
 /**
  * The message for a refused "send me a code" (SPEC §8 'Send code'): too many sends in a row is
@@ -10,3 +10,18 @@ export const sendCodeErrorKey = (error: unknown): string =>
   error instanceof ApiError && error.code === 'rate_limited'
     ? 'errors.code_send_unavailable'
     : errorKeyOf(error);
+
+/**
+ * Asks for a code. When the API answers that one went out less than a minute ago, that code is still
+ * good: resolves with the seconds to wait before another, instead of failing. Other refusals throw.
+ */
+export const sendCodeOrWait = async (send: () => Promise<void>): Promise<number | null> => {
+  try {
+    await send();
+    return null;
+  } catch (error) {
+    const wait = isApiError(error, 'code_resend_wait') ? retryAfterSeconds(error) : null;
+    if (!wait) throw error;
+    return wait;
+  }
+};

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
+import { signedInRoutes, signedOutRoutes } from '../app/router';
 import type { Session } from '../app/session';
 import { captcha } from '../lib/captcha';
 import { setupI18n } from '../lib/i18n';
@@ -46,4 +47,19 @@ export const renderScreen = async (ui: ReactElement, options: RenderOptions = {}
     </AppProvider>,
   );
   return { ...result, router, i18n };
+};
+
+/** The whole app (the route set of `session`) at `path`, as main.tsx starts it. */
+export const renderApp = async (path: string, session: Session, language: Locale = 'en') => {
+  queryClient.clear();
+  const i18n = await setupI18n(language);
+  const router = createMemoryRouter(session.signedIn ? signedInRoutes : signedOutRoutes, {
+    initialEntries: [path],
+  });
+  render(
+    <AppProvider i18n={i18n} session={session} initialUnits="metric">
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { router, i18n };
 };

@@ -1,18 +1,16 @@
-import { Stack, Text, TextInput } from '@mantine/core';
-import { emailSchema, newPasswordSchema, type Locale } from '@flarescope/shared';
+import { Stack, Text } from '@mantine/core';
+import { newPasswordSchema, type Locale } from '@flarescope/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { fieldErrorText } from '../../../components/forms/field-error';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
-import { isApiError, retryAfterSeconds } from '../../../lib/form-errors';
+import { sendCodeOrWait } from '../../../lib/code-errors';
+import { isApiError } from '../../../lib/form-errors';
 import { resetPassword } from '../api/reset-password';
 import { sendResetCode } from '../api/send-reset-code';
 import { verifyResetCode } from '../api/verify-reset-code';
 import { CodeStep } from './code-step';
+import { EmailField, emailStepSchema } from './email-field';
 import { StepForm } from './step-form';
-
-const emailStepSchema = z.object({ email: emailSchema });
 
 type Step = 'email' | 'code' | 'password';
 
@@ -49,16 +47,11 @@ export const ForgotPassword = ({ initialEmail = '', initialCode, language, onDon
         onBack={(values) => onDone({ email: values.email ?? '', isReset: false })}
         onSubmit={async (values, form) => {
           try {
-            await sendCode(values.email);
-            setWaitSeconds(null);
+            setWaitSeconds(await sendCodeOrWait(() => sendCode(values.email)));
           } catch (error) {
-            if (isApiError(error, 'email_not_registered')) {
-              form.setError('email', { type: 'server', message: error.messageKey });
-              return;
-            }
-            const wait = isApiError(error, 'code_resend_wait') ? retryAfterSeconds(error) : null;
-            if (!wait) throw error;
-            setWaitSeconds(wait);
+            if (!isApiError(error, 'email_not_registered')) throw error;
+            form.setError('email', { type: 'server', message: error.messageKey });
+            return;
           }
           if (values.email !== email) setCode('');
           setEmail(values.email);
@@ -66,19 +59,7 @@ export const ForgotPassword = ({ initialEmail = '', initialCode, language, onDon
           setStep('code');
         }}
       >
-        {(form) => (
-          <Stack gap="xs">
-            <Text size="sm">{t('accounts.forgot.emailIntro')}</Text>
-            <TextInput
-              type="email"
-              label={t('forms.email')}
-              autoComplete="email"
-              required
-              error={fieldErrorText(t, form.formState.errors.email)}
-              {...form.register('email')}
-            />
-          </Stack>
-        )}
+        <EmailField intro={t('accounts.forgot.emailIntro')} />
       </StepForm>
     );
   }

@@ -1,6 +1,5 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
-  emailSchema,
   locationSchema,
   newPasswordSchema,
   personalInfoSchema,
@@ -11,20 +10,20 @@ import {
 } from '@flarescope/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { fieldErrorText } from '../../../components/forms/field-error';
 import { LocationFields } from '../../../components/forms/location-fields';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { PersonalFields } from '../../../components/forms/personal-fields';
 import { UsernameField } from '../../../components/forms/username-field';
 import { WorkFields } from '../../../components/forms/work-fields';
 import { ApiError } from '../../../lib/api-client';
-import { isApiError, retryAfterSeconds } from '../../../lib/form-errors';
+import { sendCodeOrWait } from '../../../lib/code-errors';
+import { isApiError } from '../../../lib/form-errors';
 import { isUsernameAvailable } from '../../../lib/username-availability';
 import { sendSignUpCode } from '../api/send-sign-up-code';
 import { signUp } from '../api/sign-up';
 import { verifySignUpCode } from '../api/verify-sign-up-code';
 import { CodeStep } from './code-step';
+import { EmailField, emailStepSchema } from './email-field';
 import { StepForm } from './step-form';
 import { StepProgress } from './step-progress';
 
@@ -89,8 +88,6 @@ const emptyDraft: Draft = {
   company: '',
   position: '',
 };
-
-const emailStepSchema = z.object({ email: emailSchema });
 
 type SignUpWizardProps = {
   /** From a mail link (`?email=&code=`): starts at the code step with both filled in. */
@@ -172,34 +169,16 @@ export const SignUpWizard = ({
           onSubmit={async ({ email }, form) => {
             if (email === draft.email && draft.ticket) return goTo('password');
             try {
-              await sendCode(email);
-              setWaitSeconds(null);
+              setWaitSeconds(await sendCodeOrWait(() => sendCode(email)));
             } catch (error) {
-              if (isApiError(error, 'email_taken')) {
-                form.setError('email', { type: 'server', message: error.messageKey });
-                return;
-              }
-              // A code went out less than a minute ago: it is still good; go and enter it.
-              const wait = isApiError(error, 'code_resend_wait') ? retryAfterSeconds(error) : null;
-              if (!wait) throw error;
-              setWaitSeconds(wait);
+              if (!isApiError(error, 'email_taken')) throw error;
+              form.setError('email', { type: 'server', message: error.messageKey });
+              return;
             }
             goTo('code', { email, ticket: null, code: email === draft.email ? draft.code : '' });
           }}
         >
-          {(form) => (
-            <Stack gap="xs">
-              <Text size="sm">{t('accounts.signUp.emailIntro')}</Text>
-              <TextInput
-                type="email"
-                label={t('forms.email')}
-                autoComplete="email"
-                required
-                error={fieldErrorText(t, form.formState.errors.email)}
-                {...form.register('email')}
-              />
-            </Stack>
-          )}
+          <EmailField intro={t('accounts.signUp.emailIntro')} />
         </StepForm>
       )}
       {step === 'code' && (

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { CodeInput } from '../../../components/forms/code-input';
 import { fieldErrorText } from '../../../components/forms/field-error';
 import { ResendCode } from '../../../components/forms/resend-code';
-import { sendCodeErrorKey } from '../../../lib/code-errors';
-import { errorKeyOf, isApiError, retryAfterSeconds } from '../../../lib/form-errors';
+import { sendCodeErrorKey, sendCodeOrWait } from '../../../lib/code-errors';
+import { errorKeyOf, isApiError } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 import { sendEmailCode } from '../api/send-email-code';
 import { FormStatus, type Status } from './form-status';
@@ -53,8 +53,8 @@ export const ChangeEmailForm = ({
   const onSendCode = addressForm.handleSubmit(async ({ newEmail }) => {
     setStatus(null);
     try {
-      await sendEmailCode({ newEmail, language });
-      setPending({ newEmail, waitSeconds: null });
+      const waitSeconds = await sendCodeOrWait(() => sendEmailCode({ newEmail, language }));
+      setPending({ newEmail, waitSeconds });
     } catch (error) {
       if (isApiError(error, 'email_taken')) {
         addressForm.setError(
@@ -64,9 +64,7 @@ export const ChangeEmailForm = ({
         );
         return;
       }
-      const wait = isApiError(error, 'code_resend_wait') ? retryAfterSeconds(error) : null;
-      if (wait) setPending({ newEmail, waitSeconds: wait });
-      else setStatus({ kind: 'error', key: sendCodeErrorKey(error) });
+      setStatus({ kind: 'error', key: sendCodeErrorKey(error) });
     }
   });
 
