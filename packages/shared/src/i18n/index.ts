@@ -5,6 +5,7 @@ import { companies as enCompanies } from './locales/en/companies.js';
 import { event as enEvent } from './locales/en/event.js';
 import { forms as enForms } from './locales/en/forms.js';
 import { exports as enExports } from './locales/en/exports.js';
+import { admin as enAdmin } from './locales/en/admin.js';
 import { imports as enImports } from './locales/en/imports.js';
 import { legal as enLegal } from './locales/en/legal.js';
 import { mail as enMail } from './locales/en/mail.js';
@@ -20,6 +21,7 @@ import { companies as esCompanies } from './locales/es/companies.js';
 import { event as esEvent } from './locales/es/event.js';
 import { forms as esForms } from './locales/es/forms.js';
 import { exports as esExports } from './locales/es/exports.js';
+import { admin as esAdmin } from './locales/es/admin.js';
 import { imports as esImports } from './locales/es/imports.js';
 import { legal as esLegal } from './locales/es/legal.js';
 import { mail as esMail } from './locales/es/mail.js';
@@ -51,6 +53,7 @@ export const dictionaries = {
     flaring: enFlaring,
     companies: enCompanies,
     methodology: enMethodology,
+    admin: enAdmin,
   },
   es: {
     ...esCommon,
@@ -68,6 +71,7 @@ export const dictionaries = {
     flaring: esFlaring,
     companies: esCompanies,
     methodology: esMethodology,
+    admin: esAdmin,
   },
 } satisfies Record<Locale, unknown>;
 

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT_DIR } from '../../config.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser, buildUser } from '../../testing/factories.js';
+import { changeUserAccess } from './user-access.service.js';
+
+/** `npm run user:role` / `user:access` as child processes (through tsx) on the test database. */
+const runCli = (t: TestApp, script: 'user-role' | 'user-access', args: string[]) =>
+  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const { database } = t.config;
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT_DIR, `apps/api/src/cli/${script}.ts`), ...args],
+      {
+        cwd: ROOT_DIR,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.dialect === 'sqlite' ? `file:${database.file}` : database.url,
+          LOG_LEVEL: 'silent',
+        },
+      },
+    );
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+
+describe('user role and access (administrators’ CLI)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  }, 30_000);
+  afterAll(async () => t.close());
+
+  const accessOf = (id: string) =>
+    t.db
+      .selectFrom('users')
+      .select(['role', 'has_premium_access', 'has_project_access'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+
+  it('changes only what it is asked to, finding the account by email in any case', async () => {
+    const user = await buildUser(t.db, t.clock, { email: 'ana@example.com', has_project_access: 1 });
+    const changed = await changeUserAccess(t.db, t.clock, ' ANA@Example.com ', { hasPremiumAccess: true });
+    expect(changed).toEqual({
+      email: 'ana@example.com',
+      role: 'user',
+      hasPremiumAccess: true,
+      hasProjectAccess: true,
+    });
+    expect(await accessOf(user.id)).toEqual({ role: 'user', has_premium_access: 1, has_project_access: 1 });
+    expect(await changeUserAccess(t.db, t.clock, 'nobody@example.com', { role: 'admin' })).toBeNull();
+  });
+
+  it('npm run user:role makes a signed-in user an administrator at once, and back', async () => {
+    const { user, token } = await buildSignedInUser(t.db, t.clock, { email: 'ops@example.com' });
+    const job = () =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/imports/jobs/00000000-0000-0000-0000-000000000000',
+        headers: { cookie: `auth=${token}` },
+      });
+    expect((await job()).statusCode).toBe(403);
+    const granted = await runCli(t, 'user-role', ['ops@example.com', 'admin']);
+    expect(granted.code).toBe(0);
+    expect(granted.stdout).toContain('ops@example.com: role admin');
+    expect((await job()).statusCode).toBe(404);
+    expect((await runCli(t, 'user-role', ['ops@example.com', 'user', '--lang', 'es'])).stdout).toContain(
+      'rol user',
+    );
+    expect((await accessOf(user.id)).role).toBe('user');
+    expect((await job()).statusCode).toBe(403);
+  }, 60_000);
+
+  it('npm run user:access grants premium and project access with on/off flags', async () => {
+    const user = await buildUser(t.db, t.clock, { email: 'investor@example.com' });
+    const run = await runCli(t, 'user-access', [
+      'investor@example.com',
+      '--premium',
+      'on',
+      '--projects',
+      'on',
+    ]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe('investor@example.com: role user, premium data access on, project access on.\n');
+    expect(await accessOf(user.id)).toEqual({ role: 'user', has_premium_access: 1, has_project_access: 1 });
+    await runCli(t, 'user-access', ['investor@example.com', '--projects', 'off']);
+    expect(await accessOf(user.id)).toMatchObject({ has_premium_access: 1, has_project_access: 0 });
+  }, 60_000);
+
+  it('refuses bad usage (exit 2) and an unknown email (exit 1), changing nothing', async () => {
+    for (const [script, args] of [
+      ['user-role', ['someone@example.com', 'owner']],
+      ['user-role', []],
+      ['user-access', ['someone@example.com']],
+      ['user-access', ['someone@example.com', '--premium', 'yes']],
+    ] as const) {
+      const run = await runCli(t, script, [...args]);
+      expect(run.code, `${script} ${args.join(' ')}`).toBe(2);
+      expect(run.stderr).toContain('Usage: npm run user:');
+    }
+    const unknown = await runCli(t, 'user-role', ['nobody@example.com', 'admin']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account has the email nobody@example.com.');
+  }, 60_000);
+});

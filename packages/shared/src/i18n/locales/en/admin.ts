@@ -1,0 +1,12 @@
+/** Administrators' tools: the user role and access CLIs. */
+export const admin = {
+  cli: {
+    roleUsage: 'Usage: npm run user:role -- <email> <user|admin> [--lang en|es]',
+    accessUsage:
+      'Usage: npm run user:access -- <email> [--premium on|off] [--projects on|off] [--lang en|es]  (at least one of --premium, --projects)',
+    noSuchUser: 'No account has the email {{email}}.',
+    done: '{{email}}: role {{role}}, premium data access {{premium}}, project access {{projects}}.',
+    on: 'on',
+    off: 'off',
+  },
+};
