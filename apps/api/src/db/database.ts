@@ -263,6 +263,15 @@ export type Dialect = DatabaseConfig['dialect'];
 // PostgreSQL returns int8 (COUNT(*), SUM of integers) as strings; our counts fit a JS number.
 pg.types.setTypeParser(20, (value) => Number.parseInt(value, 10));
 
+const sqliteConnections = new WeakMap<Db, SQLite.Database>();
+
+/**
+ * The better-sqlite3 connection under a SQLite Kysely made by createDatabase (its only connection, so
+ * statements run on it belong to any transaction open on `db`). For bulk paths that reuse prepared
+ * statements (imports); everything else goes through Kysely.
+ */
+export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
+
 /** Opens the configured database. SQLite files and their folder are created on first use. */
 export const createDatabase = (config: DatabaseConfig): Db => {
   if (config.dialect === 'sqlite') {
@@ -272,7 +281,9 @@ export const createDatabase = (config: DatabaseConfig): Db => {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    sqliteConnections.set(db, sqlite);
+    return db;
   }
   return new Kysely<Database>({
     dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),

@@ -24,16 +24,18 @@ export const IMPORT_MAX_REPORTED_ERRORS = 1000;
 export const IMPORT_SOURCE_KINDS = ['operator', 'regulator'] as const;
 export const IMPORT_JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
-export const IMPORT_PHASES = ['queued', 'reading', 'validating', 'writing', 'done'] as const;
+/** reading: the file and its header; writing: every row checked and written, then the roll-ups. */
+export const IMPORT_PHASES = ['queued', 'reading', 'writing', 'done'] as const;
 export type ImportPhase = (typeof IMPORT_PHASES)[number];
 
 /** How an observation's volume was obtained. */
 export const OBSERVATION_CONFIDENCES = ['measured', 'calculated', 'estimate'] as const;
 
 // ---------------------------------------------------------------------------------------------
-// Cells: the readers hand every cell over as text (numbers as JavaScript prints them, dates as
+// Cells. The readers hand every cell over as text (numbers as JavaScript prints them, dates as
 // YYYY-MM-DD); a row is an object of its non-empty, trimmed cells, so an empty cell is undefined.
-// The schemas stay plain string checks: they run once per row of files with millions of rows.
+// Each field is a zod schema of string checks only (regex, refine) plus a `convert` run once the row
+// has passed: zod transforms cost ~1 µs a field and a row, too much for files of millions of rows.
 // ---------------------------------------------------------------------------------------------
 
 const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
@@ -43,10 +45,20 @@ const NUMBER_PATTERN = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/;
  * =, +, -, @, a tab or a carriage return, and is not a plain number. Such cells are refused, never
  * stored; exports escape what they write.
  */
-export const isFormulaLike = (cell: string): boolean =>
-  /^[=+\-@\t\r]/.test(cell) && !NUMBER_PATTERN.test(cell.trim());
+export const isFormulaLike = (cell: string): boolean => {
+  const first = cell.charCodeAt(0);
+  // = + - @ TAB CR
+  if (first !== 61 && first !== 43 && first !== 45 && first !== 64 && first !== 9 && first !== 13)
+    return false;
+  return !NUMBER_PATTERN.test(cell.trim());
+};
 
 const required = { error: 'imports.row.required' } as const;
+
+type Field<T> = { schema: z.ZodType<string>; convert: (cell: string) => T };
+
+const field = <T>(schema: z.ZodType<string>, convert: (cell: string) => T): Field<T> => ({ schema, convert });
+const asIs = (cell: string) => cell;
 
 const textCell = (max: number) =>
   z
@@ -57,167 +69,281 @@ const textCell = (max: number) =>
     // eslint-disable-next-line no-control-regex
     .regex(/^[^\x00-\x1f\x7f-\x9f]*$/, { error: 'imports.row.text' });
 
-const numberCell = (range: { min?: number; max?: number; key: string }) =>
-  z
-    .string(required)
-    .regex(NUMBER_PATTERN, { error: 'imports.row.number' })
-    .transform(Number)
-    .refine(Number.isFinite, { error: 'imports.row.number' })
-    .refine(
-      (n) => (range.min === undefined || n >= range.min) && (range.max === undefined || n <= range.max),
-      {
-        error: range.key,
-      },
-    );
+const text = (max: number) => field(textCell(max), asIs);
 
-const nonNegative = () => numberCell({ min: 0, key: 'imports.row.not_negative' });
-const fraction = () => numberCell({ min: 0, max: 1, key: 'imports.row.fraction' });
-const latitude = () => numberCell({ min: -90, max: 90, key: 'imports.row.latitude' });
-const longitude = () => numberCell({ min: -180, max: 180, key: 'imports.row.longitude' });
+/** A name that must make a URL slug (letters or digits left after slugify). */
+const name = (max: number) =>
+  field(
+    // An ASCII letter or digit always survives slugify (which is slow: it normalises Unicode).
+    textCell(max).refine((value) => /[A-Za-z0-9]/.test(value) || slugify(value) !== '', {
+      error: 'imports.row.name_empty',
+    }),
+    asIs,
+  );
 
-/** One of `values`; case, spaces and hyphens do not matter ('Gas Field' = 'gas_field'). */
-const enumCell = <T extends string>(values: readonly T[], key: string) => {
+const number = (range: { min?: number; max?: number; key: string }) =>
+  field(
+    z
+      .string(required)
+      .regex(NUMBER_PATTERN, { error: 'imports.row.number' })
+      .refine((value) => Number.isFinite(Number(value)), { error: 'imports.row.number' })
+      .refine(
+        (value) =>
+          (range.min === undefined || Number(value) >= range.min) &&
+          (range.max === undefined || Number(value) <= range.max),
+        { error: range.key },
+      ),
+    Number,
+  );
+
+const nonNegative = () => number({ min: 0, key: 'imports.row.not_negative' });
+const fraction = () => number({ min: 0, max: 1, key: 'imports.row.fraction' });
+const latitude = () => number({ min: -90, max: 90, key: 'imports.row.latitude' });
+const longitude = () => number({ min: -180, max: 180, key: 'imports.row.longitude' });
+
+/** Choices are matched without regard to case, spaces and hyphens ('Gas Field' = 'gas_field'). */
+const normaliseChoice = (value: string) => value.toLowerCase().replace(/[\s-]+/g, '_');
+
+/** One of `values`. */
+const choice = <T extends string>(values: readonly T[], key: string) => {
   const allowed = new Set<string>(values);
-  return z
-    .string(required)
-    .transform((value) => value.toLowerCase().replace(/[\s-]+/g, '_') as T)
-    .refine((value) => allowed.has(value), { error: key, params: { allowed: values.join(', ') } });
+  return field(
+    z.string(required).refine((value) => allowed.has(normaliseChoice(value)), {
+      error: key,
+      params: { allowed: values.join(', ') },
+    }),
+    (value) => normaliseChoice(value) as T,
+  );
 };
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'si', 'sí', 'verdadero']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', 'falso']);
 
-const booleanCell = () =>
-  z
-    .string()
-    .refine((value) => TRUE_WORDS.has(value.toLowerCase()) || FALSE_WORDS.has(value.toLowerCase()), {
-      error: 'imports.row.boolean',
-    })
-    .transform((value) => TRUE_WORDS.has(value.toLowerCase()));
+const boolean = () =>
+  field(
+    z
+      .string()
+      .refine((value) => TRUE_WORDS.has(value.toLowerCase()) || FALSE_WORDS.has(value.toLowerCase()), {
+        error: 'imports.row.boolean',
+      }),
+    (value) => TRUE_WORDS.has(value.toLowerCase()),
+  );
 
 /** 'YYYY-MM'; a date on the first of a month (what spreadsheets make of "2024-03") counts as that month. */
-const monthCell = () =>
-  z
-    .string(required)
-    .regex(/^\d{4}-(0[1-9]|1[0-2])(-01)?$/, { error: 'imports.row.month' })
-    .transform((value) => value.slice(0, 7));
+const month = () =>
+  field(z.string(required).regex(/^\d{4}-(0[1-9]|1[0-2])(-01)?$/, { error: 'imports.row.month' }), (value) =>
+    value.slice(0, 7),
+  );
 
 /** A year 'YYYY' or a month 'YYYY-MM' (or the first day of a month). */
-const periodCell = () =>
-  z
-    .string(required)
-    .regex(/^\d{4}(-(0[1-9]|1[0-2])(-01)?)?$/, { error: 'imports.row.period' })
-    .transform((value) => value.slice(0, 7));
+const period = () =>
+  field(
+    z.string(required).regex(/^\d{4}(-(0[1-9]|1[0-2])(-01)?)?$/, { error: 'imports.row.period' }),
+    (value) => value.slice(0, 7),
+  );
 
 const isRealDate = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-const dateCell = () =>
-  z
-    .string(required)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'imports.row.date' })
-    .refine(isRealDate, { error: 'imports.row.date' });
+const date = () =>
+  field(
+    z
+      .string(required)
+      .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'imports.row.date' })
+      .refine(isRealDate, { error: 'imports.row.date' }),
+    asIs,
+  );
 
 /** A data date as precise as the publisher gives it: 'YYYY', 'YYYY-MM' or 'YYYY-MM-DD'. */
-const dataDateCell = () =>
-  z
-    .string()
-    .regex(/^\d{4}(-(0[1-9]|1[0-2])(-\d{2})?)?$/, { error: 'imports.row.data_date' })
-    .refine((value) => value.length < 10 || isRealDate(value), { error: 'imports.row.data_date' });
-
-/** A name that must make a URL slug (letters or digits left after slugify). */
-const nameCell = (max: number) =>
-  // An ASCII letter or digit always survives slugify (which is slow: it normalises Unicode).
-  textCell(max).refine((value) => /[A-Za-z0-9]/.test(value) || slugify(value) !== '', {
-    error: 'imports.row.name_empty',
-  });
+const dataDate = () =>
+  field(
+    z
+      .string()
+      .regex(/^\d{4}(-(0[1-9]|1[0-2])(-\d{2})?)?$/, { error: 'imports.row.data_date' })
+      .refine((value) => value.length < 10 || isRealDate(value), { error: 'imports.row.data_date' }),
+    asIs,
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Row schemas (keys are the template's column names)
 // ---------------------------------------------------------------------------------------------
 
-const flareReference = {
-  country: textCell(100),
-  company: textCell(200),
-  flare_name: nameCell(160),
+type Fields = Record<string, { field: Field<unknown>; isOptional: boolean }>;
+const req = <T>(f: Field<T>) => ({ field: f as Field<unknown>, isOptional: false });
+const opt = <T>(f: Field<T>) => ({ field: f as Field<unknown>, isOptional: true });
+
+/** The zod schema of a row: each field's checks, optional ones allowed to be missing. */
+const rowSchema = (fields: Fields) =>
+  z.object(
+    Object.fromEntries(
+      Object.entries(fields).map(([key, { field: f, isOptional }]) => [
+        key,
+        isOptional ? f.schema.optional() : f.schema,
+      ]),
+    ),
+  );
+
+/** Turns a row that passed its schema into typed values (numbers, normalised choices, months). */
+const rowConverter = (fields: Fields) => {
+  const entries = Object.entries(fields).map(([key, { field: f }]) => [key, f.convert] as const);
+  return (row: Record<string, string | undefined>) => {
+    const out: Record<string, unknown> = {};
+    for (const [key, convert] of entries) {
+      const cell = row[key];
+      if (cell !== undefined) out[key] = convert(cell);
+    }
+    return out;
+  };
 };
 
-export const flareImportRowSchema = z.object({
+const flareReference = { country: req(text(100)), company: req(text(200)), flare_name: req(name(160)) };
+
+const FLARE_FIELDS = {
   ...flareReference,
-  external_id: textCell(80).optional(),
-  latitude: latitude(),
-  longitude: longitude(),
-  type: enumCell(FLARE_TYPES, 'imports.row.flare_type'),
-  field: textCell(200).optional(),
-  location: textCell(300).optional(),
-  is_routine: booleanCell().optional(),
-  is_onshore: booleanCell().optional(),
-  combustion_efficiency: fraction().optional(),
-  temperature_k: numberCell({ min: 1, max: 5000, key: 'imports.row.temperature' }).optional(),
-  detection_frequency: fraction().optional(),
-  data_date: dataDateCell().optional(),
-});
-export type FlareImportRow = z.infer<typeof flareImportRowSchema>;
+  external_id: opt(text(80)),
+  latitude: req(latitude()),
+  longitude: req(longitude()),
+  type: req(choice(FLARE_TYPES, 'imports.row.flare_type')),
+  field: opt(text(200)),
+  location: opt(text(300)),
+  is_routine: opt(boolean()),
+  is_onshore: opt(boolean()),
+  combustion_efficiency: opt(fraction()),
+  temperature_k: opt(number({ min: 1, max: 5000, key: 'imports.row.temperature' })),
+  detection_frequency: opt(fraction()),
+  data_date: opt(dataDate()),
+};
+export type FlareImportRow = {
+  country: string;
+  company: string;
+  flare_name: string;
+  external_id?: string;
+  latitude: number;
+  longitude: number;
+  type: (typeof FLARE_TYPES)[number];
+  field?: string;
+  location?: string;
+  is_routine?: boolean;
+  is_onshore?: boolean;
+  combustion_efficiency?: number;
+  temperature_k?: number;
+  detection_frequency?: number;
+  data_date?: string;
+};
 
 /**
  * A flare's volume in one month. `latitude`, `longitude` and `type` are read only to create a flare
  * the database does not have yet (then all three are needed; the importer checks that).
  */
-export const observationImportRowSchema = z.object({
+const OBSERVATION_FIELDS = {
   ...flareReference,
-  period: monthCell(),
-  volume_m3: nonNegative(),
-  confidence: enumCell(OBSERVATION_CONFIDENCES, 'imports.row.confidence').optional(),
-  latitude: latitude().optional(),
-  longitude: longitude().optional(),
-  type: enumCell(FLARE_TYPES, 'imports.row.flare_type').optional(),
-});
-export type ObservationImportRow = z.infer<typeof observationImportRowSchema>;
+  period: req(month()),
+  volume_m3: req(nonNegative()),
+  confidence: opt(choice(OBSERVATION_CONFIDENCES, 'imports.row.confidence')),
+  latitude: opt(latitude()),
+  longitude: opt(longitude()),
+  type: opt(choice(FLARE_TYPES, 'imports.row.flare_type')),
+};
+export type ObservationImportRow = {
+  country: string;
+  company: string;
+  flare_name: string;
+  period: string;
+  volume_m3: number;
+  confidence?: (typeof OBSERVATION_CONFIDENCES)[number];
+  latitude?: number;
+  longitude?: number;
+  type?: (typeof FLARE_TYPES)[number];
+};
 
 /** Production of a field (when `field` is given), a company (when `company` is) or a country. */
-export const productionImportRowSchema = z
-  .object({
-    country: textCell(100),
-    company: textCell(200).optional(),
-    field: textCell(200).optional(),
-    period: periodCell(),
-    oil_bbl: nonNegative().optional(),
-    gas_m3: nonNegative().optional(),
-  })
-  .superRefine((row, ctx) => {
-    if (row.oil_bbl === undefined && row.gas_m3 === undefined)
-      ctx.addIssue({ code: 'custom', path: ['oil_bbl'], message: 'imports.row.production_empty' });
-  });
-export type ProductionImportRow = z.infer<typeof productionImportRowSchema>;
+const PRODUCTION_FIELDS = {
+  country: req(text(100)),
+  company: opt(text(200)),
+  field: opt(text(200)),
+  period: req(period()),
+  oil_bbl: opt(nonNegative()),
+  gas_m3: opt(nonNegative()),
+};
+export type ProductionImportRow = {
+  country: string;
+  company?: string;
+  field?: string;
+  period: string;
+  oil_bbl?: number;
+  gas_m3?: number;
+};
 
-/** Mole fraction of one component; an empty cell means the component was not detected (0). */
-const componentShape = Object.fromEntries(
-  GAS_COMPONENTS.map((c) => [c, fraction().optional().default(0)]),
-) as Record<(typeof GAS_COMPONENTS)[number], z.ZodDefault<z.ZodOptional<ReturnType<typeof fraction>>>>;
+/** A chromatography: mole fractions of each component; an empty cell means not detected (0). */
+const COMPOSITION_FIELDS = {
+  ...flareReference,
+  sampled_on: req(date()),
+  ...Object.fromEntries(GAS_COMPONENTS.map((c) => [c, opt(fraction())])),
+};
+export type GasCompositionImportRow = {
+  country: string;
+  company: string;
+  flare_name: string;
+  sampled_on: string;
+} & Record<(typeof GAS_COMPONENTS)[number], number>;
 
-export const gasCompositionImportRowSchema = z
-  .object({ ...flareReference, sampled_on: dateCell(), ...componentShape })
-  .superRefine((row, ctx) => {
-    const sum = GAS_COMPONENTS.reduce((total, c) => total + row[c], 0);
-    // 1e-9 absorbs binary rounding, as isValidComposition does.
-    if (Math.abs(sum - 1) > COMPOSITION_SUM_TOLERANCE + 1e-9)
-      ctx.addIssue({
-        code: 'custom',
-        path: [],
-        message: 'imports.row.composition_sum',
-        params: { sum: Number(sum.toFixed(4)) },
-      });
-  });
-export type GasCompositionImportRow = z.infer<typeof gasCompositionImportRowSchema>;
+export const flareImportRowSchema = rowSchema(FLARE_FIELDS);
+export const observationImportRowSchema = rowSchema(OBSERVATION_FIELDS);
+export const productionImportRowSchema = rowSchema(PRODUCTION_FIELDS).superRefine((row, ctx) => {
+  if (row.oil_bbl === undefined && row.gas_m3 === undefined)
+    ctx.addIssue({ code: 'custom', path: ['oil_bbl'], message: 'imports.row.production_empty' });
+});
+export const gasCompositionImportRowSchema = rowSchema(COMPOSITION_FIELDS).superRefine((row, ctx) => {
+  const cells = row as Record<string, string | undefined>;
+  const sum = GAS_COMPONENTS.reduce((total, c) => total + Number(cells[c] ?? 0), 0);
+  // 1e-9 absorbs binary rounding, as isValidComposition does; NaN (a bad cell) is reported by its field.
+  if (Number.isFinite(sum) && Math.abs(sum - 1) > COMPOSITION_SUM_TOLERANCE + 1e-9)
+    ctx.addIssue({
+      code: 'custom',
+      path: [],
+      message: 'imports.row.composition_sum',
+      params: { sum: Number(sum.toFixed(4)) },
+    });
+});
 
+const withZeroComponents =
+  (convert: ReturnType<typeof rowConverter>) => (row: Record<string, string | undefined>) => {
+    const out = convert(row);
+    for (const c of GAS_COMPONENTS) out[c] ??= 0;
+    return out;
+  };
+
+/** Each template's row schema (zod, over the row's text cells) and the typed row it gives. */
 export const IMPORT_ROW_SCHEMAS = {
-  flares: flareImportRowSchema,
-  observations: observationImportRowSchema,
-  production: productionImportRowSchema,
-  gas_composition: gasCompositionImportRowSchema,
+  flares: { schema: flareImportRowSchema, convert: rowConverter(FLARE_FIELDS) },
+  observations: { schema: observationImportRowSchema, convert: rowConverter(OBSERVATION_FIELDS) },
+  production: { schema: productionImportRowSchema, convert: rowConverter(PRODUCTION_FIELDS) },
+  gas_composition: {
+    schema: gasCompositionImportRowSchema,
+    convert: withZeroComponents(rowConverter(COMPOSITION_FIELDS)),
+  },
 } as const;
+
+export type ImportRowOf = {
+  flares: FlareImportRow;
+  observations: ObservationImportRow;
+  production: ProductionImportRow;
+  gas_composition: GasCompositionImportRow;
+};
+
+/**
+ * Validates one row (its non-empty cells by column) with its template's zod schema; on success the
+ * typed row, else zod's issues (messages are `imports.row.*` keys).
+ */
+export const parseImportRow = <K extends ImportTemplateKind>(kind: K, cells: Record<string, string>) => {
+  const { schema, convert } = IMPORT_ROW_SCHEMAS[kind];
+  const result = schema.safeParse(cells);
+  return result.success
+    ? ({ success: true, data: convert(cells) as ImportRowOf[K] } as const)
+    : ({ success: false, issues: result.error.issues } as const);
+};
 
 // ---------------------------------------------------------------------------------------------
 // Templates: the header row of each (column names as written in the file, in this order)

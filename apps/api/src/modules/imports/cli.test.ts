@@ -93,7 +93,7 @@ describe('npm run import (CLI)', () => {
       'CC BY 4.0',
     ]);
     expect(first.code).toBe(0);
-    expect(first.stderr).toContain('Writing');
+    expect(first.stderr).toContain('Checking and writing rows');
     expect(first.stdout).toContain('Imported small.csv (Monthly observations, 200 rows)');
     expect(first.stdout).toContain('observations: 200 inserted, 0 updated, 0 unchanged');
     expect(await counts()).toMatchObject({ flares: 3, observations: 200 });
@@ -131,8 +131,9 @@ describe('npm run import (CLI)', () => {
       'big.csv',
       observationsCsv(150_000, { withCoordinates: true, company: 'Killed Operator' }),
     );
-    // Progress lines come every 5 %: "30% Writing 21,000/150,000" is printed from inside the transaction.
-    const insideTransaction = (stderr: string) => /Writing [1-9][\d,]*\//.test(stderr);
+    // Progress lines come every 5 %: "30% Checking and writing rows 21,000/150,000" is printed from inside
+    // the transaction, after a batch was written.
+    const insideTransaction = (stderr: string) => /writing rows [1-9][\d,]*\//.test(stderr);
     const run = await runCli(database, [big, '--source', 'Killed Operator'], insideTransaction);
     expect(run.signal).toBe('SIGKILL');
     expect(insideTransaction(run.stderr)).toBe(true);

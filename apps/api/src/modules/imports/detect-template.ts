@@ -13,8 +13,8 @@ export type DetectedTemplate = {
   columns: Array<{ name: string; index: number }>;
   /** Cells per row the header announces (trailing empty header cells excluded). */
   width: number;
-  /** The rows under the header that are not blank. */
-  dataRows: TableRow[];
+  /** The rows under the header that are not blank (iterate once: a CSV is parsed as it goes). */
+  dataRows: Iterable<TableRow>;
 };
 
 const isBlank = (row: TableRow) => row.cells.every((cell) => cell.trim() === '');
@@ -25,8 +25,12 @@ const isBlank = (row: TableRow) => row.cells.every((cell) => cell.trim() === '')
  * file is refused with the closest template's missing and unknown columns.
  */
 export const detectTemplate = (table: ImportTable): DetectedTemplate => {
-  const headerAt = table.rows.findIndex((row) => !isBlank(row));
-  const header = table.rows[headerAt];
+  const rows = table.rows[Symbol.iterator]();
+  const nextFilled = (): TableRow | undefined => {
+    for (let next = rows.next(); !next.done; next = rows.next()) if (!isBlank(next.value)) return next.value;
+    return undefined;
+  };
+  const header = nextFilled();
   if (!header) throw new ImportFailure('import_empty_file');
   const named = header.cells
     .map((cell, index) => ({ name: normaliseHeader(cell), index }))
@@ -62,8 +66,12 @@ export const detectTemplate = (table: ImportTable): DetectedTemplate => {
       duplicateColumns,
     });
   }
-  const dataRows = table.rows.slice(headerAt + 1).filter((row) => !isBlank(row));
-  if (dataRows.length === 0) throw new ImportFailure('import_empty_file');
+  const first = nextFilled();
+  if (!first) throw new ImportFailure('import_empty_file');
+  function* dataRows(): Generator<TableRow> {
+    yield first as TableRow;
+    for (let row = nextFilled(); row; row = nextFilled()) yield row;
+  }
   const width = Math.max(...named.map((column) => column.index)) + 1;
-  return { kind: (fits[0] as (typeof fits)[number]).kind, columns: named, width, dataRows };
+  return { kind: (fits[0] as (typeof fits)[number]).kind, columns: named, width, dataRows: dataRows() };
 };

@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3';
 import { CompiledQuery, type Insertable, type Updateable } from 'kysely';
 import type {
   CompaniesTable,
@@ -53,26 +54,41 @@ const placeholders = (dialect: Dialect, rows: number, columns: number): string =
   return text;
 };
 
+export type BulkInsert = (rows: ReadonlyArray<unknown>, rowCount: number) => Promise<void>;
+
 /**
- * Inserts rows given as value arrays in `columns` order, as precompiled multi-row statements: the
- * bulk path of imports (millions of observations), where building each statement with Kysely's
- * query builder costs more than SQLite's own work.
+ * An inserter for the bulk path of imports (millions of observations): rows come as one flat array of
+ * values in `columns` order and go in as multi-row INSERTs. Building each statement with Kysely's
+ * query builder costs more than SQLite's own work, so the SQL is written here once per batch size;
+ * on SQLite, given its connection, the prepared statements are kept and reused too.
  */
-export const insertValueRows = async <T extends keyof Database>(
+export const bulkInserter = <T extends keyof Database>(
   db: Db,
   dialect: Dialect,
   table: T,
   columns: ReadonlyArray<keyof Database[T] & string>,
-  rows: ReadonlyArray<ReadonlyArray<unknown>>,
-): Promise<void> => {
-  const batch = Math.max(1, Math.min(1000, Math.floor(MAX_PARAMETERS / columns.length)));
+  connection?: SQLite.Database,
+): BulkInsert => {
+  const perStatement = Math.max(1, Math.min(1000, Math.floor(MAX_PARAMETERS / columns.length)));
   const head = `insert into "${table}" (${columns.map((c) => `"${c}"`).join(', ')}) values `;
-  for (let i = 0; i < rows.length; i += batch) {
-    const chunk = rows.slice(i, i + batch);
-    await db.executeQuery(
-      CompiledQuery.raw(head + placeholders(dialect, chunk.length, columns.length), chunk.flat()),
-    );
-  }
+  const statements = new Map<number, SQLite.Statement>();
+  const run = async (values: ReadonlyArray<unknown>, rows: number) => {
+    const text = head + placeholders(dialect, rows, columns.length);
+    if (connection) {
+      let statement = statements.get(rows);
+      if (!statement) statements.set(rows, (statement = connection.prepare(text)));
+      statement.run(values as unknown[]);
+      return;
+    }
+    await db.executeQuery(CompiledQuery.raw(text, values as unknown[]));
+  };
+  return async (values, rowCount) => {
+    const width = columns.length;
+    for (let first = 0; first < rowCount; first += perStatement) {
+      const rows = Math.min(perStatement, rowCount - first);
+      await run(rowCount === rows ? values : values.slice(first * width, (first + rows) * width), rows);
+    }
+  };
 };
 
 // --- Jobs -------------------------------------------------------------------------------------

@@ -7,8 +7,11 @@ import { isZip, readXlsx } from './read-xlsx.js';
 /** One row of a file: its spreadsheet row number (header = 1) and its cells as text. */
 export type TableRow = { line: number; cells: string[] };
 
-/** The rows of a file, blank ones included, in file order; `sheet` for workbooks. */
-export type ImportTable = { rows: TableRow[]; sheet?: string };
+/**
+ * The rows of a file, blank ones included, in file order (a CSV's are parsed as they are iterated, so
+ * iterate once); `estimatedRows` for progress; `sheet` for workbooks.
+ */
+export type ImportTable = { rows: Iterable<TableRow>; estimatedRows: number; sheet?: string };
 
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0];
 

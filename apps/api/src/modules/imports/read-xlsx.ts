@@ -33,7 +33,7 @@ const cellText = (value: ExcelJS.CellValue): string => {
 export const readXlsx = async (
   bytes: Uint8Array,
   options: { sheet?: string | undefined } = {},
-): Promise<ImportTable> => {
+): Promise<ImportTable & { rows: TableRow[] }> => {
   if (!isZip(bytes)) throw new ImportFailure('import_not_xlsx');
   // Loaded on first use: ExcelJS takes ~0.4 s to load, which CSV imports need not pay.
   const { default: Excel } = await import('exceljs');
@@ -64,5 +64,5 @@ export const readXlsx = async (
     for (let c = 1; c < values.length; c += 1) cells.push(cellText(values[c]));
     rows.push({ line: rowNumber, cells });
   });
-  return { rows, sheet: worksheet.name };
+  return { rows, estimatedRows: rows.length, sheet: worksheet.name };
 };

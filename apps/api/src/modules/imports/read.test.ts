@@ -190,7 +190,7 @@ describe('template detection', () => {
   it('finds the header under blank lines and ignores columns without a header', () => {
     const detected = detect('\n\ncountry,period,oil_bbl,,\nARG,2024,5,,\n');
     expect(detected.kind).toBe('production');
-    expect(detected.dataRows.map((row) => row.line)).toEqual([4]);
+    expect([...detected.dataRows].map((row) => row.line)).toEqual([4]);
   });
 
   it('refuses an unknown column, naming it and the closest template', async () => {
@@ -224,7 +224,7 @@ describe('row validation', () => {
   const validate = (text: string) => {
     const detected = detectTemplate(parseCsv(text));
     const errors = new RowErrors();
-    const rows = validateRows(detected.kind, detected, { format: 'csv', errors, onRows: () => {} });
+    const rows = [...validateRows(detected.kind, detected, { format: 'csv', errors, onRows: () => {} })];
     return { rows, errors: errors.list.map((e) => [e.line, e.column, e.key.replace('imports.row.', '')]) };
   };
   const OBSERVATIONS = 'country,company,flare_name,period,volume_m3,confidence';

@@ -1,4 +1,6 @@
-import type { Db, FlareYearTotalsTable } from '../../db/database.js';
+import type SQLite from 'better-sqlite3';
+import type { Db, Dialect, FlareYearTotalsTable } from '../../db/database.js';
+import { bulkInserter } from './imports.repository.js';
 
 /**
  * Roll-ups of observations (migration 004): per flare, company and country, per year and source, the
@@ -108,9 +110,10 @@ export const refreshAllRollups = async (db: Db): Promise<void> => {
 };
 
 /**
- * Refreshes the roll-ups of some flares (of one source's observations when `sourceId` is given: the
- * only ones an import changed) and adds the `computed` ones, then those of the companies the flares
- * belong to (and `formerCompanyIds`, companies a flare just left) and of those companies' countries.
+ * Refreshes the roll-ups of some flares and adds the `computed` ones, then those of the companies the
+ * flares belong to (and `formerCompanyIds`, companies a flare just left) and of those companies'
+ * countries. With `sourceId`, only that source's totals are rebuilt: the only ones an import changes
+ * (unless it moves flares between companies, which changes every source's).
  */
 export const refreshRollupsForFlares = async (
   db: Db,
@@ -120,16 +123,26 @@ export const refreshRollupsForFlares = async (
     sourceId?: string | undefined;
     /** Flare-year rows the caller summed itself (flares the source had no observations of before). */
     computed?: readonly FlareYearTotalsTable[];
+    /** For the computed rows' bulk insert (see bulkInserter). */
+    dialect?: Dialect;
+    connection?: SQLite.Database | undefined;
   },
 ): Promise<void> => {
   const { sourceId } = input;
   const companyIds = new Set(input.formerCompanyIds ?? []);
   const computed = input.computed ?? [];
-  for (let i = 0; i < computed.length; i += CHUNK) {
-    await db
-      .insertInto('flare_year_totals')
-      .values(computed.slice(i, i + CHUNK))
-      .execute();
+  if (computed.length > 0) {
+    const insert = bulkInserter(
+      db,
+      input.dialect ?? 'sqlite',
+      'flare_year_totals',
+      FLARE_YEAR_COLUMNS,
+      input.connection,
+    );
+    await insert(
+      computed.flatMap((row) => FLARE_YEAR_COLUMNS.map((column) => row[column])),
+      computed.length,
+    );
   }
   for (const row of computed) companyIds.add(row.company_id);
   for (const ids of chunks([...new Set(input.flareIds)])) {
@@ -151,11 +164,17 @@ export const refreshRollupsForFlares = async (
   }
   const countries = new Set<string>();
   for (const ids of chunks([...companyIds])) {
-    await db.deleteFrom('company_year_totals').where('company_id', 'in', ids).execute();
+    let stale = db.deleteFrom('company_year_totals').where('company_id', 'in', ids);
+    let fresh = companyYearsSelect(db).where('company_id', 'in', ids);
+    if (sourceId !== undefined) {
+      stale = stale.where('source_id', '=', sourceId);
+      fresh = fresh.where('source_id', '=', sourceId);
+    }
+    await stale.execute();
     await db
       .insertInto('company_year_totals')
       .columns(['company_id', ...YEAR_TOTAL_COLUMNS])
-      .expression(companyYearsSelect(db).where('company_id', 'in', ids))
+      .expression(fresh)
       .execute();
     const rows = await db
       .selectFrom('companies')
@@ -166,12 +185,14 @@ export const refreshRollupsForFlares = async (
     for (const row of rows) countries.add(row.country_iso3);
   }
   for (const isos of chunks([...countries])) {
-    await db.deleteFrom('country_year_totals').where('country_iso3', 'in', isos).execute();
-    await db
-      .insertInto('country_year_totals')
-      .columns(YEAR_TOTAL_COLUMNS)
-      .expression(countryYearsSelect(db).where('country_iso3', 'in', isos))
-      .execute();
+    let stale = db.deleteFrom('country_year_totals').where('country_iso3', 'in', isos);
+    let fresh = countryYearsSelect(db).where('country_iso3', 'in', isos);
+    if (sourceId !== undefined) {
+      stale = stale.where('source_id', '=', sourceId);
+      fresh = fresh.where('source_id', '=', sourceId);
+    }
+    await stale.execute();
+    await db.insertInto('country_year_totals').columns(YEAR_TOTAL_COLUMNS).expression(fresh).execute();
   }
 };
 

@@ -7,7 +7,7 @@ import {
   type ImportTemplateKind,
 } from '@flarescope/shared';
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../../db/database.js';
+import { sqliteConnectionOf, type Db, type Dialect } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { detectTemplate } from './detect-template.js';
 import { ImportFailure, RowErrors } from './import-failure.js';
@@ -48,8 +48,8 @@ export type ImportDeps = { db: Db; dialect: Dialect; clock: Clock };
 
 export type ImportInput = { bytes: Uint8Array; fileName: string; source: ImportSource; jobId: string };
 
-/** Shares of the progress bar: reading, validating, then writing (which ends with the roll-ups). */
-const SPAN = { reading: [0, 0.05], validating: [0.05, 0.25], writing: [0.25, 1] } as const;
+/** Shares of the progress bar: reading the header, then checking and writing rows (then the roll-ups). */
+const SPAN = { reading: [0, 0.05], writing: [0.05, 1] } as const;
 
 /** Any constant: imports on PostgreSQL take this advisory lock, so two never write at once. */
 const IMPORT_LOCK = 4_217_022;
@@ -112,28 +112,6 @@ const WRITERS: {
   gas_composition: writeCompositions,
 };
 
-/** Reads the file, detects its template and validates every row (errors go to `errors`). */
-const readAndValidate = async (
-  input: ImportInput,
-  errors: RowErrors,
-  on: {
-    onDetected: (kind: ImportTemplateKind, rows: number) => void;
-    onRows: (handled: number, total: number) => void;
-  },
-) => {
-  const table = await readTable(input.bytes, { fileName: input.fileName, sheet: input.source.sheet });
-  const detected = detectTemplate(table);
-  const total = detected.dataRows.length;
-  on.onDetected(detected.kind, total);
-  on.onRows(0, total);
-  const rows = validateRows(detected.kind, detected, {
-    format: table.format,
-    errors,
-    onRows: (handled) => on.onRows(handled, total),
-  });
-  return { kind: detected.kind, format: table.format, sheet: table.sheet, rows, total };
-};
-
 const isBusy = (error: unknown) =>
   typeof error === 'object' &&
   error !== null &&
@@ -141,8 +119,9 @@ const isBusy = (error: unknown) =>
 
 /**
  * The one import pipeline (CLI and upload): read the file (CSV or XLSX) → detect its template from the
- * header → validate every row with zod → in one transaction resolve references, upsert on natural
- * keys, refresh the roll-ups → commit. Any bad row, bad file or failure rolls everything back and
+ * header → in one transaction, row by row: validate with zod, resolve references, upsert on natural
+ * keys in batches; then refresh the roll-ups → commit. Writing stops at the first bad row, but every
+ * row is still checked, so the report lists them all. Any bad row, bad file or failure rolls everything back and
  * throws ImportFailure with the report. `onProgress` is awaited: it may write the job's status.
  */
 export const runImport = async (
@@ -151,7 +130,16 @@ export const runImport = async (
   onProgress: (progress: ImportProgress) => void | Promise<void>,
 ): Promise<ImportResult> => {
   let totalRows: number | null = null;
-  let template: ImportTemplateKind | undefined;
+  const started = (phase: 'reading') => onProgress({ phase, progress: 0, processedRows: 0, totalRows: null });
+
+  await started('reading');
+  const table = await readTable(input.bytes, { fileName: input.fileName, sheet: input.source.sheet });
+  const detected = detectTemplate(table);
+  const template = detected.kind;
+  // The header is not a data row; blank lines and quoted line breaks make this an estimate until the end.
+  totalRows = Math.max(1, table.estimatedRows - 1);
+  const errors = new RowErrors();
+  let handled = 0;
   const report = (phase: keyof typeof SPAN, share: number, processedRows: number) => {
     const [from, to] = SPAN[phase];
     return onProgress({
@@ -159,21 +147,18 @@ export const runImport = async (
       progress: from + (to - from) * share,
       processedRows,
       totalRows,
-      ...(template && { template }),
+      template,
     });
   };
-
-  await report('reading', 0, 0);
-  const errors = new RowErrors();
-  // The file's text and cells are dropped once validated: only the typed rows stay in memory.
-  const read = await readAndValidate(input, errors, {
-    onDetected: (kind, rows) => {
-      template = kind;
-      totalRows = rows;
+  // Rows are read, validated and written in one pass (one row in memory at a time, not the file's).
+  const rows = validateRows(detected.kind, detected, {
+    format: table.format,
+    errors,
+    onRows: (count) => {
+      handled = count;
+      if (totalRows !== null && count > totalRows) totalRows = count;
     },
-    onRows: (handled, total) => void report('validating', handled / total, handled),
   });
-  const { rows, total } = read;
 
   const counts = new ImportCounts();
   const now = deps.clock.now().toISOString();
@@ -184,18 +169,25 @@ export const runImport = async (
       await report('writing', 0, 0);
       sourceId = await ensureDataSource(trx, input.source, now, counts);
       const resolver = new Resolver(trx, sourceId, counts);
+      const connection = deps.dialect === 'sqlite' ? sqliteConnectionOf(deps.db) : undefined;
       // Each kind's writer takes the rows its schema produced; the map above pairs them.
-      const write = WRITERS[read.kind] as (ctx: WriteContext, rows: unknown[]) => Promise<WriteOutcome>;
+      const write = WRITERS[detected.kind] as (
+        ctx: WriteContext,
+        rows: Iterable<unknown>,
+      ) => Promise<WriteOutcome>;
       const outcome = await write(
         {
           db: trx,
           dialect: deps.dialect,
+          connection,
           resolver,
           errors,
-          onRows: (handled) => report('writing', (0.95 * handled) / total, handled),
+          // Writers call this per batch; the validator counts the rows read (good and bad).
+          onRows: () => report('writing', (0.95 * handled) / Math.max(totalRows ?? 1, handled, 1), handled),
         },
         rows,
       );
+      totalRows = handled;
       errors.throwIfAny();
       await refreshRollupsForFlares(trx, {
         flareIds: [...outcome.flareIds],
@@ -203,6 +195,8 @@ export const runImport = async (
         // Only this source's observations changed, unless flares moved to another company.
         sourceId: outcome.formerCompanyIds.size === 0 ? sourceId : undefined,
         computed: outcome.flareYearTotals,
+        dialect: deps.dialect,
+        connection,
       });
       if (counts.hasChanges) await bumpDataVersion(trx, { value: `import:${input.jobId}`, now });
     });
@@ -210,13 +204,13 @@ export const runImport = async (
     if (isBusy(error)) throw new ImportFailure('import_busy');
     throw error;
   }
-  await onProgress({ phase: 'done', progress: 1, processedRows: total, totalRows: total, template });
+  await onProgress({ phase: 'done', progress: 1, processedRows: handled, totalRows: handled, template });
   return {
-    template: read.kind,
-    format: read.format,
-    sheet: read.sheet,
+    template: detected.kind,
+    format: table.format,
+    sheet: table.sheet,
     sourceId,
-    rows: total,
+    rows: handled,
     counts: counts.tables,
   };
 };

@@ -1,33 +1,31 @@
 import {
-  IMPORT_ROW_SCHEMAS,
   isFormulaLike,
+  parseImportRow,
   type ImportFileFormat,
+  type ImportRowOf,
   type ImportTemplateKind,
 } from '@flarescope/shared';
-import type { z } from 'zod';
 import type { DetectedTemplate } from './detect-template.js';
 import type { RowErrors } from './import-failure.js';
 import type { Valid } from './writers.js';
 
-export type RowOf<K extends ImportTemplateKind> = z.infer<(typeof IMPORT_ROW_SCHEMAS)[K]>;
+export type RowOf<K extends ImportTemplateKind> = ImportRowOf[K];
 
 /**
- * Validates every data row with its template's zod schema and reports each bad cell (line, column,
- * reason). Formula-looking cells are refused before the schema sees them. In a CSV, a row with fewer
+ * Validates the data rows one by one, as they are iterated, with their template's zod schema: yields
+ * the good ones typed, and reports each bad cell (line, column, reason) to `errors`. Formula-looking cells are refused before the schema sees them. In a CSV, a row with fewer
  * cells than the header (a file cut short) or with values past the header is refused whole.
  */
-export const validateRows = <K extends ImportTemplateKind>(
+export function* validateRows<K extends ImportTemplateKind>(
   kind: K,
   detected: DetectedTemplate,
   options: { format: ImportFileFormat; errors: RowErrors; onRows: (handled: number) => void },
-): Array<Valid<RowOf<K>>> => {
-  const schema = IMPORT_ROW_SCHEMAS[kind];
+): Generator<Valid<RowOf<K>>> {
   const { errors } = options;
-  const valid: Array<Valid<RowOf<K>>> = [];
   let handled = 0;
   for (const { line, cells } of detected.dataRows) {
     handled += 1;
-    if (handled % 5000 === 0) options.onRows(handled);
+    if (handled % 1000 === 0) options.onRows(handled);
     if (
       options.format === 'csv' &&
       (cells.length < detected.width || cells.slice(detected.width).some((cell) => cell.trim() !== ''))
@@ -53,14 +51,16 @@ export const validateRows = <K extends ImportTemplateKind>(
       const value = cell.trim();
       if (value !== '') input[name] = value;
     }
-    const result = schema.safeParse(input);
-    if (result.success && refused.size === 0) {
-      valid.push({ line, data: result.data as RowOf<K> });
+    const result = parseImportRow(kind, input);
+    if (result.success) {
+      if (refused.size === 0) yield { line, data: result.data };
       continue;
     }
-    for (const issue of result.error?.issues ?? []) {
+    for (const issue of result.issues) {
       const column = typeof issue.path[0] === 'string' ? issue.path[0] : null;
+      // One reason per cell: the first check that failed (a cell that is not a number is not also out of range).
       if (column !== null && refused.has(column)) continue;
+      if (column !== null) refused.add(column);
       const key = issue.message.startsWith('imports.row.') ? issue.message : 'imports.row.invalid';
       const params =
         'params' in issue ? (issue.params as Record<string, string | number> | undefined) : undefined;
@@ -68,5 +68,4 @@ export const validateRows = <K extends ImportTemplateKind>(
     }
   }
   options.onRows(handled);
-  return valid;
-};
+}

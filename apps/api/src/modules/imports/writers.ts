@@ -6,6 +6,7 @@ import {
   type ObservationImportRow,
   type ProductionImportRow,
 } from '@flarescope/shared';
+import type SQLite from 'better-sqlite3';
 import type { Updateable } from 'kysely';
 import type {
   Db,
@@ -26,6 +27,8 @@ export type Valid<T> = { line: number; data: T };
 export type WriteContext = {
   db: Db;
   dialect: Dialect;
+  /** SQLite's connection under `db`, for the bulk path's reused statements (none on PostgreSQL). */
+  connection?: SQLite.Database | undefined;
   resolver: Resolver;
   errors: RowErrors;
   /** Called every few hundred rows with the number of rows handled so far. */
@@ -104,7 +107,7 @@ const createRepeatCheck = (ctx: WriteContext) => {
 /** Flares: upserted by source + external_id when given, else by company + name. */
 export const writeFlares = async (
   ctx: WriteContext,
-  rows: Valid<FlareImportRow>[],
+  rows: Iterable<Valid<FlareImportRow>>,
 ): Promise<WriteOutcome> => {
   const { resolver, errors } = ctx;
   const outcome: WriteOutcome = { flareIds: new Set(), formerCompanyIds: new Set() };
@@ -184,17 +187,16 @@ export const writeFlares = async (
 
 /** Columns of an observation row, in the order the bulk insert takes them. */
 const OBSERVATION_COLUMNS = ['flare_id', 'period', 'year', 'volume_m3', 'source_id', 'confidence'] as const;
-type ObservationValues = [string, string, number, number, string, string | null];
+const WIDTH = OBSERVATION_COLUMNS.length;
+
+type YearTotals = { flare: FlaresTable; years: Map<number, FlareYearTotalsTable> };
 
 /** Adds an inserted observation to its flare's yearly total. */
-const addToYear = (
-  target: { flare: FlaresTable; years: Map<number, FlareYearTotalsTable> },
-  [flareId, period, year, volume, sourceId]: ObservationValues,
-) => {
+const addToYear = (target: YearTotals, period: string, year: number, volume: number, sourceId: string) => {
   const total = target.years.get(year);
   if (!total) {
     target.years.set(year, {
-      flare_id: flareId,
+      flare_id: target.flare.id,
       year,
       source_id: sourceId,
       company_id: target.flare.company_id,
@@ -210,65 +212,92 @@ const addToYear = (
   if (period > total.last_period) total.last_period = period;
 };
 
-/** Monthly observations: upserted by flare + period + source; a flare not yet known is created. */
+/**
+ * Monthly observations: upserted by flare + period + source; a flare not yet known is created.
+ * Rows are kept per batch as one flat array of values (the bulk insert's parameters): this path
+ * carries files of millions of rows, and per-row objects would cost more than SQLite's own work.
+ */
 export const writeObservations = async (
   ctx: WriteContext,
-  rows: Valid<ObservationImportRow>[],
+  rows: Iterable<Valid<ObservationImportRow>>,
 ): Promise<WriteOutcome> => {
   const { resolver, errors } = ctx;
   const sourceId = resolver.sourceId;
   const outcome: WriteOutcome = { flareIds: new Set(), formerCompanyIds: new Set() };
   const lookup = createFlareLookup(ctx);
+  const insert = repo.bulkInserter(ctx.db, ctx.dialect, 'observations', OBSERVATION_COLUMNS, ctx.connection);
   // Periods seen per flare, with their line: a second row for the same flare and month is a repeat.
   const seen = new Map<FlaresTable, Map<string, number>>();
   /*
    * Flares this source had no observation of before the import ("fresh": all flares of a first import)
-   * get their yearly roll-ups summed here as their rows go in, instead of re-read from the database.
+   * get their yearly roll-ups summed here as their rows go in, instead of re-read from the database,
+   * and need no check for existing rows.
    */
-  const fresh = new Map<string, { flare: FlaresTable; years: Map<number, FlareYearTotalsTable> }>();
-  const decided = new Set<string>();
+  const fresh = new Map<string, YearTotals>();
+  const checked = new Set<string>();
   const flareById = new Map<string, FlaresTable>();
-  let batch: ObservationValues[] = [];
+  let batch: unknown[] = [];
   let handled = 0;
 
   const flush = async () => {
-    if (errors.count > 0 || batch.length === 0) {
+    const count = batch.length / WIDTH;
+    if (errors.count > 0 || count === 0) {
       batch = [];
       return;
     }
     await resolver.flushFlares();
-    const toCheck = [...new Set(batch.map((row) => row[0]))].filter((id) => !fresh.has(id));
-    const existingRows = toCheck.length > 0 ? await repo.observationsOfFlares(ctx.db, sourceId, toCheck) : [];
-    const existing = new Map(existingRows.map((row) => [`${row.flare_id}|${row.period}`, row]));
+    const toCheck = new Set<string>();
+    for (let i = 0; i < batch.length; i += WIDTH) {
+      const id = batch[i] as string;
+      if (!fresh.has(id)) toCheck.add(id);
+    }
+    const existingRows =
+      toCheck.size > 0 ? await repo.observationsOfFlares(ctx.db, sourceId, [...toCheck]) : [];
     const withRows = new Set(existingRows.map((row) => row.flare_id));
     for (const id of toCheck) {
-      if (!decided.has(id) && !withRows.has(id))
+      if (!checked.has(id) && !withRows.has(id))
         fresh.set(id, { flare: flareById.get(id) as FlaresTable, years: new Map() });
-      decided.add(id);
+      checked.add(id);
     }
-    const inserts: ObservationValues[] = [];
-    for (const row of batch) {
-      const freshFlare = fresh.get(row[0]);
-      if (freshFlare) {
-        addToYear(freshFlare, row);
-        inserts.push(row);
+    const existing = new Map(existingRows.map((row) => [`${row.flare_id}|${row.period}`, row]));
+    // Most batches only insert: then the batch itself is the statement's parameters.
+    let inserts = existing.size === 0 ? batch : [];
+    let inserted = existing.size === 0 ? count : 0;
+    for (let i = 0; i < batch.length; i += WIDTH) {
+      const id = batch[i] as string;
+      const period = batch[i + 1] as string;
+      const year = batch[i + 2] as number;
+      const volume = batch[i + 3] as number;
+      const confidence = batch[i + 5] as string | null;
+      const target = fresh.get(id);
+      if (target) addToYear(target, period, year, volume, sourceId);
+      const before = existing.size === 0 ? undefined : existing.get(`${id}|${period}`);
+      if (existing.size > 0 && !before) {
+        for (let k = 0; k < WIDTH; k += 1) inserts.push(batch[i + k]);
+        inserted += 1;
+      }
+      if (!before) {
+        if (!target) outcome.flareIds.add(id);
         continue;
       }
-      const before = existing.get(`${row[0]}|${row[1]}`);
-      if (!before) {
-        inserts.push(row);
-      } else if (before.volume_m3 === row[3] && before.confidence === row[5]) {
+      if (before.volume_m3 === volume && before.confidence === confidence) {
         resolver.counts.add('observations', 'unchanged');
         continue;
-      } else {
-        resolver.counts.add('observations', 'updated');
-        const [flare_id, period, year, volume_m3, source_id, confidence] = row;
-        await repo.updateObservation(ctx.db, { flare_id, period, year, volume_m3, source_id, confidence });
       }
-      outcome.flareIds.add(row[0]);
+      resolver.counts.add('observations', 'updated');
+      await repo.updateObservation(ctx.db, {
+        flare_id: id,
+        period,
+        year,
+        volume_m3: volume,
+        source_id: sourceId,
+        confidence,
+      });
+      outcome.flareIds.add(id);
     }
-    await repo.insertValueRows(ctx.db, ctx.dialect, 'observations', OBSERVATION_COLUMNS, inserts);
-    resolver.counts.add('observations', 'inserted', inserts.length);
+    await insert(inserts, inserted);
+    resolver.counts.add('observations', 'inserted', inserted);
+    inserts = [];
     batch = [];
     ctx.onRows(handled);
   };
@@ -291,26 +320,28 @@ export const writeObservations = async (
       }
       flare = await resolver.addFlare({ ...found, displayName: data.flare_name, latitude, longitude, type });
       fresh.set(flare.id, { flare, years: new Map() });
-      decided.add(flare.id);
+      checked.add(flare.id);
     }
-    flareById.set(flare.id, flare);
     let periods = seen.get(flare);
-    if (!periods) seen.set(flare, (periods = new Map()));
+    if (!periods) {
+      seen.set(flare, (periods = new Map()));
+      flareById.set(flare.id, flare);
+    }
     const first = periods.get(data.period);
     if (first !== undefined) {
       errors.add({ line, column: 'period', key: 'imports.row.duplicate', params: { line: first } });
       continue;
     }
     periods.set(data.period, line);
-    batch.push([
+    batch.push(
       flare.id,
       data.period,
       Number(data.period.slice(0, 4)),
       data.volume_m3,
       sourceId,
       data.confidence ?? null,
-    ]);
-    if (batch.length >= BATCH) await flush();
+    );
+    if (batch.length >= BATCH * WIDTH) await flush();
   }
   await flush();
   ctx.onRows(handled);
@@ -321,7 +352,7 @@ export const writeObservations = async (
 /** Production of a field, a company or a country: upserted by entity + period + source. */
 export const writeProduction = async (
   ctx: WriteContext,
-  rows: Valid<ProductionImportRow>[],
+  rows: Iterable<Valid<ProductionImportRow>>,
 ): Promise<WriteOutcome> => {
   const { resolver, errors } = ctx;
   const sourceId = resolver.sourceId;
@@ -393,7 +424,7 @@ export const writeProduction = async (
 /** Gas compositions (chromatographies) of known flares: upserted by flare + sample date + source. */
 export const writeCompositions = async (
   ctx: WriteContext,
-  rows: Valid<GasCompositionImportRow>[],
+  rows: Iterable<Valid<GasCompositionImportRow>>,
 ): Promise<WriteOutcome> => {
   const { resolver, errors } = ctx;
   const sourceId = resolver.sourceId;

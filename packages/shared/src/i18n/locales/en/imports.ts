@@ -20,8 +20,7 @@ export const imports = {
   phases: {
     queued: 'Waiting',
     reading: 'Reading the file',
-    validating: 'Checking every row',
-    writing: 'Writing',
+    writing: 'Checking and writing rows',
     done: 'Done',
   },
   statuses: {

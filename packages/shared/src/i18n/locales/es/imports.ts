@@ -20,8 +20,7 @@ export const imports: typeof en = {
   phases: {
     queued: 'En espera',
     reading: 'Leyendo el archivo',
-    validating: 'Revisando cada fila',
-    writing: 'Guardando',
+    writing: 'Revisando y guardando filas',
     done: 'Terminado',
   },
   statuses: {
