@@ -1,0 +1,219 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import SQLite from 'better-sqlite3';
+import { createDatabase } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+import { systemClock } from '../infra/clock.js';
+import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
+import { buildSignedInUser } from '../testing/factories.js';
+import { buildScaledDatabase, type ScaledBuild } from './build-scaled.js';
+import { benchEndpoints, type EndpointResult, type EndpointTarget } from './endpoints.js';
+import { benchImport, type ImportBenchResult } from './import-bench.js';
+
+/*
+ * npm run bench [-- --seconds 10 --connections 10 --scale 10 --months 96 --import-rows 300000
+ *   --rounds 3 --skip-scaled --json results.json --keep]
+ * Builds the shipped data in a temporary SQLite file, measures the flaring endpoints beside a bare
+ * route of the same server, the import beside a raw insert loop, then does the endpoints again on a
+ * database `scale` times larger with monthly observations. Budgets (docs/benchmarks.md) are checked
+ * and printed; the exit code is 0 either way (a benchmark informs, tests decide).
+ */
+
+const { values: flags } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+    scale: { type: 'string', default: '10' },
+    months: { type: 'string', default: '96' },
+    'import-rows': { type: 'string', default: '300000' },
+    rounds: { type: 'string', default: '3' },
+    'skip-scaled': { type: 'boolean', default: false },
+    /** Only one part: endpoints (both scales), import. */
+    only: { type: 'string' },
+    json: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const option = (name: keyof typeof flags) => Number(flags[name]);
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+const BUDGETS = {
+  shipped: { p99Ms: 10, share: 0.5 },
+  scaled: { p99Ms: 25, share: 0.5 },
+  importShare: 0.5,
+};
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-bench-'));
+const shippedDb = path.join(dir, 'shipped.db');
+
+/** The largest country (by flares), its largest company, the largest named operator, a flare of each. */
+const pickTargets = (file: string, cookie: string): EndpointTarget[] => {
+  const db = new SQLite(file, { readonly: true });
+  const one = <T>(query: string, ...params: unknown[]) => db.prepare(query).get(...params) as T;
+  const country = one<{ iso3: string; slug: string }>(
+    `select c.iso3, c.slug from flares f join countries c on c.iso3 = f.country_iso3
+     group by c.iso3 order by count(*) desc limit 1`,
+  );
+  const biggest = one<{ id: string; slug: string }>(
+    `select co.id, co.slug from flares f join companies co on co.id = f.company_id
+     where co.country_iso3 = ? group by co.id order by count(*) desc limit 1`,
+    country.iso3,
+  );
+  const operator = one<{ id: string; slug: string; countrySlug: string }>(
+    `select co.id, co.slug, c.slug as countrySlug from flares f join companies co on co.id = f.company_id
+     join countries c on c.iso3 = co.country_iso3 where co.is_unattributed = 0
+     group by co.id order by count(*) desc limit 1`,
+  );
+  const flare = one<{ name: string }>(
+    `select f.name from flares f join observations o on o.flare_id = f.id where f.company_id = ?
+     group by f.id order by count(*) desc, f.name limit 1`,
+    operator.id,
+  );
+  db.close();
+  const base = '/api/flaring/countries';
+  return [
+    { name: 'world', path: '/api/flaring/world' },
+    { name: 'country', path: `${base}/${country.slug}` },
+    { name: 'company', path: `${base}/${operator.countrySlug}/companies/${operator.slug}` },
+    { name: 'company*', path: `${base}/${country.slug}/companies/${biggest.slug}` },
+    {
+      name: 'flare',
+      path: `${base}/${operator.countrySlug}/companies/${operator.slug}/flares/${flare.name}`,
+      cookie,
+    },
+  ];
+};
+
+const verdict = (result: EndpointResult, bare: EndpointResult, budget: { p99Ms: number; share: number }) => {
+  if (result.p99Ms === null || result.requestsPerSecond === null) return 'not measured';
+  const share = result.requestsPerSecond / (bare.requestsPerSecond ?? 1);
+  const p99 = result.p99Ms <= budget.p99Ms;
+  const rps = share >= budget.share;
+  return `${p99 ? 'p99 ok' : `p99 OVER ${budget.p99Ms} ms`}, ${rps ? 'req/s ok' : `req/s UNDER ${budget.share * 100} %`}`;
+};
+
+const table = (
+  label: string,
+  run: { bare: EndpointResult; endpoints: EndpointResult[] },
+  budget: { p99Ms: number; share: number },
+) => {
+  const lines = [
+    `#### ${label}`,
+    '',
+    '| endpoint | path | p50 ms | p99 ms | req/s | share of bare req/s | bytes | budget |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| bare | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | 100 % | ${run.bare.bytesPerResponse} | |`,
+  ];
+  for (const r of run.endpoints) {
+    const share =
+      r.requestsPerSecond === null
+        ? ''
+        : `${Math.round((100 * r.requestsPerSecond) / (run.bare.requestsPerSecond ?? 1))} %`;
+    lines.push(
+      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${share} | ${r.bytesPerResponse ?? ''} | ${verdict(r, run.bare, budget)} |`,
+    );
+  }
+  return lines.join('\n');
+};
+
+const results: {
+  machine: Record<string, unknown>;
+  shipped?: { bare: EndpointResult; bareRuns: number[]; endpoints: EndpointResult[] };
+  import?: ImportBenchResult;
+  scaled?: { build: ScaledBuild; bare: EndpointResult; bareRuns: number[]; endpoints: EndpointResult[] };
+} = {
+  machine: {
+    cpus: `${os.cpus().length} × ${os.cpus()[0]?.model}`,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+    loadAverageAtStart: os.loadavg().map((n) => n.toFixed(1)),
+  },
+};
+
+try {
+  log(`Building the shipped data in ${shippedDb}…`);
+  const db = createDatabase({ dialect: 'sqlite', file: shippedDb });
+  await migrateToLatest(db);
+  await loadShippedData(db, systemClock);
+  const { token } = await buildSignedInUser(db, systemClock, { email: 'bench@example.com' });
+  await db.destroy();
+  const checkpoint = new SQLite(shippedDb);
+  checkpoint.pragma('wal_checkpoint(TRUNCATE)');
+  checkpoint.close();
+  const targets = pickTargets(shippedDb, `auth=${token}`);
+  const endpointOptions = { seconds: option('seconds'), connections: option('connections'), log };
+
+  const wants = (part: 'endpoints' | 'import') => flags.only === undefined || flags.only === part;
+
+  if (wants('endpoints')) {
+    log('Endpoints at shipped scale:');
+    results.shipped = await benchEndpoints({ dbFile: shippedDb, targets, ...endpointOptions });
+  }
+
+  if (wants('import')) {
+    log(`Import of ${option('import-rows')} monthly observations vs a raw insert loop:`);
+    results.import = await benchImport({
+      shippedDb,
+      dir,
+      rows: option('import-rows'),
+      rounds: option('rounds'),
+      log,
+    });
+  }
+
+  if (!flags['skip-scaled'] && wants('endpoints')) {
+    log(
+      `Building ${option('scale')}× the shipped flares with ${option('months')} monthly observations each…`,
+    );
+    const scaledDb = path.join(dir, 'scaled.db');
+    const build = await buildScaledDatabase({
+      from: shippedDb,
+      to: scaledDb,
+      scale: option('scale'),
+      months: option('months'),
+      log,
+    });
+    log(
+      `  ${build.flares} flares, ${build.observations} observations, ${(build.bytes / 2 ** 30).toFixed(1)} GiB`,
+    );
+    log(`Endpoints at ${option('scale')}×:`);
+    results.scaled = { build, ...(await benchEndpoints({ dbFile: scaledDb, targets, ...endpointOptions })) };
+  }
+
+  const out: string[] = [
+    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}, load average at start ${(results.machine.loadAverageAtStart as string[]).join(' ')}`,
+  ];
+  if (results.shipped) out.push('', table('Shipped scale', results.shipped, BUDGETS.shipped));
+  const imp = results.import;
+  if (imp)
+    out.push(
+      '',
+      `#### Import (${imp.rows} rows, median of ${imp.rounds} rounds)`,
+      '',
+      '| | rows/s (wall) | rows/s (CPU) |',
+      '| --- | ---: | ---: |',
+      `| raw prepared INSERT loop, one transaction | ${imp.raw.rowsPerSecond} | ${imp.raw.rowsPerCpuSecond} |`,
+      `| import pipeline (parse, zod, resolve, upsert, roll-ups) | ${imp.pipeline.rowsPerSecond} | ${imp.pipeline.rowsPerCpuSecond} |`,
+      `| ratio (budget ≥ ${BUDGETS.importShare}) | ${(imp.pipeline.rowsPerSecond / imp.raw.rowsPerSecond).toFixed(2)} | ${(imp.pipeline.rowsPerCpuSecond / imp.raw.rowsPerCpuSecond).toFixed(2)} |`,
+      `| re-import of the same file (nothing changes) | ${imp.reimport.rowsPerSecond} | |`,
+    );
+  if (results.scaled) {
+    const b = results.scaled.build;
+    out.push(
+      '',
+      table(
+        `${option('scale')}× (${b.flares} flares, ${b.observations} observations of which ${b.monthlyObservations} monthly; built in ${b.seconds.rows} s, roll-ups rebuilt in ${b.seconds.rollups} s)`,
+        results.scaled,
+        BUDGETS.scaled,
+      ),
+    );
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+  if (flags.json) fs.writeFileSync(flags.json, `${JSON.stringify(results, null, 2)}\n`);
+} finally {
+  if (flags.keep) log(`Kept ${dir}`);
+  else fs.rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,135 @@
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ROOT_DIR } from '../config.js';
+
+export type EndpointTarget = { name: string; path: string; cookie?: string };
+
+export type EndpointResult = {
+  name: string;
+  path: string;
+  /** Status of a first request; endpoints that do not answer 200 (not built yet) are not measured. */
+  status: number;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  requestsPerSecond: number | null;
+  bytesPerResponse: number | null;
+  non2xx: number;
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+
+/** The product's server (bench-server.ts) on `dbFile`, in a child process of its own. */
+const startServer = async (dbFile: string) => {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT_DIR, 'apps/api/src/bench/bench-server.ts')],
+    {
+      cwd: ROOT_DIR,
+      env: { ...process.env, BENCH_DB: dbFile, BENCH_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('ready')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+};
+
+const run = (url: string, options: { seconds: number; connections: number; cookie?: string | undefined }) =>
+  autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+
+/**
+ * Measures each target with autocannon (p50, p99, requests/s) against one server process, after a
+ * warm-up; the bare route is measured first and last and its figures averaged, so a machine that
+ * slows down during the run shows up as a gap between the two.
+ */
+export const benchEndpoints = async (input: {
+  dbFile: string;
+  targets: EndpointTarget[];
+  seconds: number;
+  connections: number;
+  log: (line: string) => void;
+}): Promise<{ bare: EndpointResult; bareRuns: number[]; endpoints: EndpointResult[] }> => {
+  const server = await startServer(input.dbFile);
+  try {
+    const measure = async (target: EndpointTarget): Promise<EndpointResult> => {
+      const url = `${server.base}${target.path}`;
+      const first = await fetch(url, { headers: target.cookie ? { cookie: target.cookie } : {} });
+      const body = await first.arrayBuffer();
+      const empty = { p50Ms: null, p99Ms: null, requestsPerSecond: null, bytesPerResponse: null, non2xx: 0 };
+      if (first.status !== 200) {
+        input.log(`  ${target.name.padEnd(8)} ${target.path} → ${first.status}, not measured`);
+        return { name: target.name, path: target.path, status: first.status, ...empty };
+      }
+      await run(url, {
+        seconds: Math.min(3, input.seconds),
+        connections: input.connections,
+        cookie: target.cookie,
+      });
+      const result = await run(url, {
+        seconds: input.seconds,
+        connections: input.connections,
+        cookie: target.cookie,
+      });
+      const measured: EndpointResult = {
+        name: target.name,
+        path: target.path,
+        status: first.status,
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        requestsPerSecond: Math.round(result.requests.average),
+        bytesPerResponse: body.byteLength,
+        non2xx: result.non2xx + result.errors,
+      };
+      input.log(
+        `  ${target.name.padEnd(8)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  (${body.byteLength} B)`,
+      );
+      return measured;
+    };
+    const bareTarget = { name: 'bare', path: '/api/bench/bare' };
+    const bareBefore = await measure(bareTarget);
+    const endpoints: EndpointResult[] = [];
+    for (const target of input.targets) endpoints.push(await measure(target));
+    const bareAfter = await measure(bareTarget);
+    const mean = (a: number | null, b: number | null) => Math.round(((a ?? 0) + (b ?? 0)) / 2);
+    const bare: EndpointResult = {
+      ...bareBefore,
+      p50Ms: Math.max(bareBefore.p50Ms ?? 0, bareAfter.p50Ms ?? 0),
+      p99Ms: Math.max(bareBefore.p99Ms ?? 0, bareAfter.p99Ms ?? 0),
+      requestsPerSecond: mean(bareBefore.requestsPerSecond, bareAfter.requestsPerSecond),
+    };
+    return {
+      bare,
+      bareRuns: [bareBefore.requestsPerSecond ?? 0, bareAfter.requestsPerSecond ?? 0],
+      endpoints,
+    };
+  } finally {
+    await server.stop();
+  }
+};

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { importSourceSchema } from '@flarescope/shared';
+import { createDatabase } from '../db/database.js';
+import { systemClock } from '../infra/clock.js';
+import { runImport } from '../modules/imports/run-import.js';
+import { observationsCsvFor } from './synthetic.js';
+
+export type ImportBenchResult = {
+  rows: number;
+  rounds: number;
+  /** Medians over the rounds. */
+  raw: { rowsPerSecond: number; rowsPerCpuSecond: number };
+  pipeline: { rowsPerSecond: number; rowsPerCpuSecond: number };
+  reimport: { rowsPerSecond: number };
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] as number;
+};
+
+/** Wall and CPU time of `work`, in seconds. */
+const timed = async (work: () => unknown) => {
+  const wall = performance.now();
+  const cpu = process.cpuUsage();
+  await work();
+  const used = process.cpuUsage(cpu);
+  return { wall: (performance.now() - wall) / 1000, cpu: (used.user + used.system) / 1e6 };
+};
+
+const SOURCE = 'Bench Import Operator';
+
+/**
+ * The import's rows/s beside a raw loop, in the same run and on copies of the same database. The file
+ * is monthly observations of existing flares in an operator's order (company, then flare name):
+ * - raw: the rows already resolved to flare ids, one prepared INSERT per row in one transaction
+ *   (better-sqlite3 directly, no parsing, no checks, no roll-ups);
+ * - pipeline: the whole import from the file's bytes (parse, detect, zod, resolve, upsert, roll-ups,
+ *   commit), as the CLI and the upload run it.
+ * Rounds alternate the two so that a machine slowing down hurts both alike; CPU seconds are reported
+ * too, being less sensitive to other processes on a shared machine.
+ */
+export const benchImport = async (input: {
+  shippedDb: string;
+  dir: string;
+  rows: number;
+  rounds: number;
+  log: (line: string) => void;
+}): Promise<ImportBenchResult> => {
+  const source = new SQLite(input.shippedDb, { readonly: true });
+  const flares = source
+    .prepare(
+      `select c.country_iso3 as country, c.name as company, f.name as name, f.id as id
+       from flares f join companies c on c.id = f.company_id order by c.name, f.name limit ?`,
+    )
+    .all(Math.ceil(input.rows / 96)) as Array<{ country: string; company: string; name: string; id: string }>;
+  source.close();
+  const csv = observationsCsvFor(flares, input.rows);
+  const bytes = Buffer.from(csv);
+  // The raw loop's rows: the same values, already resolved to flare ids.
+  const rawRows = csv
+    .trimEnd()
+    .split('\n')
+    .slice(1)
+    .map((line, i) => {
+      const cells = line.split(',');
+      const period = cells.at(-3) as string;
+      const flare = flares[Math.floor(i / 96)] as (typeof flares)[number];
+      return [
+        flare.id,
+        period,
+        Number(period.slice(0, 4)),
+        Number(cells.at(-2)),
+        'bench-import-operator',
+        'measured',
+      ];
+    });
+
+  const copy = (name: string) => {
+    const file = path.join(input.dir, name);
+    for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+    fs.copyFileSync(input.shippedDb, file);
+    return file;
+  };
+
+  const raw: Array<{ wall: number; cpu: number }> = [];
+  const pipeline: Array<{ wall: number; cpu: number }> = [];
+  const reimport: number[] = [];
+  for (let round = 1; round <= input.rounds; round += 1) {
+    const rawFile = copy('raw.db');
+    const db = new SQLite(rawFile);
+    db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    db.prepare(
+      `insert into data_sources (id, publisher, title, licence, kind, created_at) values (?, ?, ?, ?, 'operator', ?)`,
+    ).run('bench-import-operator', SOURCE, SOURCE, 'n/a', new Date().toISOString());
+    const insert = db.prepare(
+      'insert into observations (flare_id, period, year, volume_m3, source_id, confidence) values (?, ?, ?, ?, ?, ?)',
+    );
+    const loop = db.transaction(() => {
+      for (const row of rawRows) insert.run(row);
+    });
+    raw.push(await timed(() => loop()));
+    db.close();
+
+    const importFile = copy('import.db');
+    const kysely = createDatabase({ dialect: 'sqlite', file: importFile });
+    const run = () =>
+      runImport(
+        { db: kysely, dialect: 'sqlite', clock: systemClock },
+        {
+          bytes,
+          fileName: 'bench.csv',
+          source: importSourceSchema.parse({ source: SOURCE }),
+          jobId: `bench-${round}`,
+        },
+        () => {},
+      );
+    pipeline.push(await timed(run));
+    reimport.push((await timed(run)).wall);
+    await kysely.destroy();
+    const last = (list: Array<{ wall: number; cpu: number }>) => list.at(-1) as { wall: number; cpu: number };
+    input.log(
+      `  round ${round}: raw ${Math.round(input.rows / last(raw).wall)} rows/s, import ${Math.round(input.rows / last(pipeline).wall)} rows/s, re-import ${Math.round(input.rows / (reimport.at(-1) as number))} rows/s`,
+    );
+  }
+  const rate = (list: Array<{ wall: number; cpu: number }>) => ({
+    rowsPerSecond: Math.round(input.rows / median(list.map((r) => r.wall))),
+    rowsPerCpuSecond: Math.round(input.rows / median(list.map((r) => r.cpu))),
+  });
+  return {
+    rows: input.rows,
+    rounds: input.rounds,
+    raw: rate(raw),
+    pipeline: rate(pipeline),
+    reimport: { rowsPerSecond: Math.round(input.rows / median(reimport)) },
+  };
+};
