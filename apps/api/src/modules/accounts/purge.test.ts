@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,6 +6,7 @@ import { DAY_MS } from '../../infra/clock.js';
 import { buildSignedInUserWithPassword, call, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildUser } from '../../testing/factories.js';
+import { runCli } from '../../testing/run-cli.js';
 import { purgeClosedAccounts, userStorageDir } from './purge.service.js';
 
 describe('closing an account and the purge after 30 days', () => {
@@ -146,26 +146,7 @@ describe('npm run accounts:purge', () => {
   }, 30_000);
   afterAll(async () => t.close());
 
-  const runCli = () =>
-    new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-      const database = t.config.database;
-      const child = spawn(
-        process.execPath,
-        ['--import', 'tsx', path.join(import.meta.dirname, '../../cli/purge.ts')],
-        {
-          env: {
-            ...process.env,
-            DATABASE_URL: database.dialect === 'sqlite' ? `file:${database.file}` : database.url,
-            LOG_LEVEL: 'silent',
-          },
-        },
-      );
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('close', (code) => resolve({ code, stdout, stderr }));
-    });
+  const runPurge = () => runCli('purge', [], { database: t.config.database });
 
   it('purges the accounts whose 30 days are over, each once, with two processes running it at once', async () => {
     const past = new Date(Date.now() - 31 * DAY_MS);
@@ -178,7 +159,7 @@ describe('npm run accounts:purge', () => {
       ),
     );
     const open = await buildUser(t.db, t.clock);
-    const runs = await Promise.all([runCli(), runCli()]);
+    const runs = await Promise.all([runPurge(), runPurge()]);
     for (const run of runs) {
       expect(run.stderr).toBe('');
       expect(run.code).toBe(0);

@@ -1,34 +1,11 @@
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../config.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser, buildUser } from '../../testing/factories.js';
+import { runCli } from '../../testing/run-cli.js';
 import { changeUserAccess } from './user-access.service.js';
 
-/** `npm run user:role` / `user:access` as child processes (through tsx) on the test database. */
-const runCli = (t: TestApp, script: 'user-role' | 'user-access', args: string[]) =>
-  new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const { database } = t.config;
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT_DIR, `apps/api/src/cli/${script}.ts`), ...args],
-      {
-        cwd: ROOT_DIR,
-        env: {
-          ...process.env,
-          DATABASE_URL: database.dialect === 'sqlite' ? `file:${database.file}` : database.url,
-          LOG_LEVEL: 'silent',
-        },
-      },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+const userCli = (t: TestApp, script: 'user-role' | 'user-access', args: string[]) =>
+  runCli(script, args, { database: t.config.database });
 
 describe('user role and access (administrators’ CLI)', () => {
   let t: TestApp;
@@ -66,11 +43,11 @@ describe('user role and access (administrators’ CLI)', () => {
         headers: { cookie: `auth=${token}` },
       });
     expect((await job()).statusCode).toBe(403);
-    const granted = await runCli(t, 'user-role', ['ops@example.com', 'admin']);
+    const granted = await userCli(t, 'user-role', ['ops@example.com', 'admin']);
     expect(granted.code).toBe(0);
     expect(granted.stdout).toContain('ops@example.com: role admin');
     expect((await job()).statusCode).toBe(404);
-    expect((await runCli(t, 'user-role', ['ops@example.com', 'user', '--lang', 'es'])).stdout).toContain(
+    expect((await userCli(t, 'user-role', ['ops@example.com', 'user', '--lang', 'es'])).stdout).toContain(
       'rol user',
     );
     expect((await accessOf(user.id)).role).toBe('user');
@@ -79,7 +56,7 @@ describe('user role and access (administrators’ CLI)', () => {
 
   it('npm run user:access grants premium and project access with on/off flags', async () => {
     const user = await buildUser(t.db, t.clock, { email: 'investor@example.com' });
-    const run = await runCli(t, 'user-access', [
+    const run = await userCli(t, 'user-access', [
       'investor@example.com',
       '--premium',
       'on',
@@ -89,7 +66,7 @@ describe('user role and access (administrators’ CLI)', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toBe('investor@example.com: role user, premium data access on, project access on.\n');
     expect(await accessOf(user.id)).toEqual({ role: 'user', has_premium_access: 1, has_project_access: 1 });
-    await runCli(t, 'user-access', ['investor@example.com', '--projects', 'off']);
+    await userCli(t, 'user-access', ['investor@example.com', '--projects', 'off']);
     expect(await accessOf(user.id)).toMatchObject({ has_premium_access: 1, has_project_access: 0 });
   }, 60_000);
 
@@ -100,11 +77,11 @@ describe('user role and access (administrators’ CLI)', () => {
       ['user-access', ['someone@example.com']],
       ['user-access', ['someone@example.com', '--premium', 'yes']],
     ] as const) {
-      const run = await runCli(t, script, [...args]);
+      const run = await userCli(t, script, [...args]);
       expect(run.code, `${script} ${args.join(' ')}`).toBe(2);
       expect(run.stderr).toContain('Usage: npm run user:');
     }
-    const unknown = await runCli(t, 'user-role', ['nobody@example.com', 'admin']);
+    const unknown = await userCli(t, 'user-role', ['nobody@example.com', 'admin']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('No account has the email nobody@example.com.');
   }, 60_000);

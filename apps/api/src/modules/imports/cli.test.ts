@@ -1,46 +1,16 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { observationsCsv } from '../../bench/synthetic.js';
-import { ROOT_DIR, type Database as DatabaseConfig } from '../../config.js';
+import type { Database as DatabaseConfig } from '../../config.js';
 import { createDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';
+import { runCli } from '../../testing/run-cli.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 
-const CLI = path.join(ROOT_DIR, 'apps/api/src/cli/import.ts');
-
-type Run = { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string };
-
-/**
- * `npm run import` as a child process (through tsx, on this suite's database). `killWhen` sees stderr
- * as it arrives and may SIGKILL the process.
- */
-const runCli = (
-  database: DatabaseConfig,
-  args: string[],
-  killWhen?: (stderr: string) => boolean,
-): Promise<Run> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      cwd: ROOT_DIR,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.dialect === 'sqlite' ? `file:${database.file}` : database.url,
-        LOG_LEVEL: 'silent',
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      if (killWhen?.(stderr)) child.kill('SIGKILL');
-    });
-    child.on('error', reject);
-    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
+const importCli = (database: DatabaseConfig, args: string[], killWhen?: (stderr: string) => boolean) =>
+  runCli('import', args, { database, ...(killWhen && { killWhen }) });
 
 describe('npm run import (CLI)', () => {
   let database: DatabaseConfig;
@@ -85,7 +55,7 @@ describe('npm run import (CLI)', () => {
 
   it('imports a file, prints progress on stderr and the counts on stdout, then finds nothing to change', async () => {
     const small = file('small.csv', observationsCsv(200, { withCoordinates: true }));
-    const first = await runCli(database, [
+    const first = await importCli(database, [
       small,
       '--source',
       'Bench Operator S.A.',
@@ -97,7 +67,7 @@ describe('npm run import (CLI)', () => {
     expect(first.stdout).toContain('Imported small.csv (Monthly observations, 200 rows)');
     expect(first.stdout).toContain('observations: 200 inserted, 0 updated, 0 unchanged');
     expect(await counts()).toMatchObject({ flares: 3, observations: 200 });
-    const again = await runCli(database, [small, '--source', 'Bench Operator S.A.', '--lang', 'es']);
+    const again = await importCli(database, [small, '--source', 'Bench Operator S.A.', '--lang', 'es']);
     expect(again.code).toBe(0);
     expect(again.stdout).toContain('observaciones: 0 insertadas, 0 actualizadas, 200 sin cambios');
   }, 60_000);
@@ -108,7 +78,7 @@ describe('npm run import (CLI)', () => {
       'bad.csv',
       'country,company,flare_name,period,volume_m3\nARG,X,a,2025-01,1\nARG,X,b,2025-13,-1\n',
     );
-    const run = await runCli(database, [bad, '--source', 'Bench Operator S.A.', '--lang', 'es']);
+    const run = await importCli(database, [bad, '--source', 'Bench Operator S.A.', '--lang', 'es']);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Línea 3, columna period: Escriba un mes como AAAA-MM.');
     expect(run.stderr).toContain('Línea 3, columna volume_m3: Escriba un número igual o mayor que 0.');
@@ -117,10 +87,10 @@ describe('npm run import (CLI)', () => {
   }, 60_000);
 
   it('explains its usage and exits 2 without a file or a source', async () => {
-    const none = await runCli(database, []);
+    const none = await importCli(database, []);
     expect(none.code).toBe(2);
     expect(none.stderr).toContain('Usage: npm run import --');
-    const noSource = await runCli(database, [file('x.csv', 'a\n1\n')]);
+    const noSource = await importCli(database, [file('x.csv', 'a\n1\n')]);
     expect(noSource.code).toBe(2);
     expect(noSource.stderr).toContain('--source');
   }, 60_000);
@@ -134,7 +104,7 @@ describe('npm run import (CLI)', () => {
     // Progress lines come every 5 %: "30% Checking and writing rows 21,000/150,000" is printed from inside
     // the transaction, after a batch was written.
     const insideTransaction = (stderr: string) => /writing rows [1-9][\d,]*\//.test(stderr);
-    const run = await runCli(database, [big, '--source', 'Killed Operator'], insideTransaction);
+    const run = await importCli(database, [big, '--source', 'Killed Operator'], insideTransaction);
     expect(run.signal).toBe('SIGKILL');
     expect(insideTransaction(run.stderr)).toBe(true);
     expect(await counts()).toEqual(before);
@@ -146,7 +116,7 @@ describe('npm run import (CLI)', () => {
       expect(result.rows).toEqual([{ integrity_check: 'ok' }]);
     }
     // Nothing is left locked: the next import goes through.
-    const after = await runCli(database, [
+    const after = await importCli(database, [
       file('after.csv', observationsCsv(96, { withCoordinates: true, company: 'After' })),
       '--source',
       'After',
