@@ -7,6 +7,7 @@ import { signedInRoutes, signedOutRoutes } from '../app/router';
 import { api } from '../lib/api-client';
 import { setupI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { signedOut } from './render';
 
 /**
  * Screens load lazily (route chunks, the map's stand-in, the world layer): on a busy two-core machine
@@ -28,24 +29,6 @@ export const reply = (status: number, body: unknown, headers: Record<string, str
 });
 
 export const notFound = reply(404, { error: { code: 'not_found', message: 'Page Not Found' } });
-
-export const signedOut: SessionResponse = { signedIn: false, user: null };
-
-export const signedInUser = (overrides: { hasPremiumAccess?: boolean } = {}): SessionResponse => ({
-  signedIn: true,
-  user: {
-    id: 'u1',
-    email: 'ana@example.com',
-    username: 'ana',
-    firstName: 'Ana',
-    lastName: 'Pérez',
-    language: 'en',
-    units: 'metric',
-    role: 'user',
-    hasPremiumAccess: overrides.hasPremiumAccess ?? false,
-    hasProjectAccess: false,
-  },
-});
 
 /**
  * Replaces fetch with the given API answers (unknown paths answer 404) and returns the mock, whose

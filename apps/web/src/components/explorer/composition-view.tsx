@@ -1,11 +1,10 @@
 import { GAS_COMPONENTS, type CompositionView as Composition, type FlaringSource } from '@flarescope/shared';
-import { Badge, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BarList } from '../charts/bar-list';
 import { useFormat } from '../../lib/format';
-import classes from './explorer.module.css';
 import { sourceName } from './sources-list';
-import { TableScroll } from './table-scroll';
+import { CompositionTable } from './composition-table';
 
 type CompositionViewProps = { composition: Composition; sources: readonly FlaringSource[]; title: string };
 
@@ -56,29 +55,10 @@ export const CompositionView = ({ composition, sources, title }: CompositionView
               display: percent(row.fraction),
             }))}
         />
-        <TableScroll label={t('explorer.composition.tableCaption')}>
-          <Table striped fz="sm">
-            <caption className={classes.caption}>{t('explorer.composition.tableCaption')}</caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('explorer.columns.component')}</Table.Th>
-                <Table.Th scope="col" className={classes.numeric}>
-                  {t('explorer.columns.molePercent')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.component}>
-                  <Table.Th scope="row" fw={400}>
-                    {label(row.component)}
-                  </Table.Th>
-                  <Table.Td className={classes.numeric}>{percent(row.fraction)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </TableScroll>
+        <CompositionTable
+          components={composition.components}
+          caption={t('explorer.composition.tableCaption')}
+        />
       </SimpleGrid>
       <Text size="xs" c="dark.4" mt="xs">
         {t('explorer.composition.reference', { reference: composition.reference })}

@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildWorldSummary } from '../../test/flaring-factories';
-import { mockApi, renderApp, reply, requestedUrls, signedInUser } from '../../test/render-app';
+import { mockApi, renderApp, reply, requestedUrls } from '../../test/render-app';
+import { signedInAs } from '../../test/render';
 
 vi.mock('../map/map-engine', () => import('../../test/fake-map-engine'));
 
@@ -29,7 +30,7 @@ describe('downloads', () => {
 
   it('tell a signed-in user without premium access the same, in Spanish too', async () => {
     mockApi(api({}));
-    await renderApp('/flaring-explorer', { session: signedInUser(), language: 'es' });
+    await renderApp('/flaring-explorer', { session: signedInAs(), language: 'es' });
     await userEvent.click(await screen.findByRole('button', { name: 'Descargar datos' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Aún no ha recibido acceso a los datos premium.');
   });
@@ -55,7 +56,7 @@ describe('downloads', () => {
     });
     try {
       await renderApp('/flaring-explorer?horizon=gwp20', {
-        session: signedInUser({ hasPremiumAccess: true }),
+        session: signedInAs({ hasPremiumAccess: true }),
       });
       const button = await screen.findByRole('button', { name: 'Download data' });
       await userEvent.click(button);
@@ -79,7 +80,7 @@ describe('downloads', () => {
 
   it('show the server’s refusal when premium access was withdrawn meanwhile', async () => {
     mockApi(api(reply(403, { error: { code: 'no_premium_access', message: 'x' } })));
-    await renderApp('/flaring-explorer', { session: signedInUser({ hasPremiumAccess: true }) });
+    await renderApp('/flaring-explorer', { session: signedInAs({ hasPremiumAccess: true }) });
     await userEvent.click(await screen.findByRole('button', { name: 'Download data' }));
     await userEvent.click(screen.getByRole('button', { name: 'CSV: Key figures' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NO_ACCESS);

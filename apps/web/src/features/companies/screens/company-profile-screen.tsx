@@ -1,7 +1,6 @@
 import type { CompanyResponse } from '@flarescope/shared';
 import { DEFAULT_GWP_HORIZON } from '@flarescope/shared';
-import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DownloadButton } from '../../../components/explorer/download-button';
@@ -11,6 +10,7 @@ import { KeyFigures } from '../../../components/explorer/key-figures';
 import { companyName, countryName } from '../../../components/explorer/names';
 import { ProductionTable } from '../../../components/explorer/production-table';
 import { QueryState } from '../../../components/explorer/query-state';
+import { Section } from '../../../components/explorer/section';
 import { SourcesList } from '../../../components/explorer/sources-list';
 import { useSummaryFigures } from '../../../components/explorer/summary-figures';
 import { UnattributedNote } from '../../../components/explorer/unattributed-note';
@@ -31,15 +31,6 @@ const PROFILE_FIGURES = new Set([
   'gas',
   'total',
 ]);
-
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section aria-labelledby={id}>
-    <Title order={2} size="h3" id={id} mb="xs">
-      {title}
-    </Title>
-    {children}
-  </section>
-);
 
 const Profile = ({ data }: { data: CompanyResponse }) => {
   const { t, i18n } = useTranslation();

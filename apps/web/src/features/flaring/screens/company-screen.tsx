@@ -1,6 +1,5 @@
 import type { CompanyResponse } from '@flarescope/shared';
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CompositionView } from '../../../components/explorer/composition-view';
@@ -9,6 +8,7 @@ import { KeyFigures } from '../../../components/explorer/key-figures';
 import { companyName, countryName } from '../../../components/explorer/names';
 import { ProductionTable } from '../../../components/explorer/production-table';
 import { QueryState } from '../../../components/explorer/query-state';
+import { Section } from '../../../components/explorer/section';
 import { SourcesList } from '../../../components/explorer/sources-list';
 import { useSummaryFigures } from '../../../components/explorer/summary-figures';
 import { UnattributedNote } from '../../../components/explorer/unattributed-note';
@@ -23,15 +23,6 @@ import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareTable } from '../components/flare-table';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
-
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section aria-labelledby={id}>
-    <Title order={2} size="h3" id={id} mb="xs">
-      {title}
-    </Title>
-    {children}
-  </section>
-);
 
 const CompanyContent = ({ data }: { data: CompanyResponse }) => {
   const { t, i18n } = useTranslation();

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCountry, buildEmptyCountry, buildFlareList, buildMap } from '../../../test/flaring-factories';
 import { fakeMap } from '../../../test/fake-map-engine';
-import { mockApi, notFound, renderApp, requestedUrls, signedInUser } from '../../../test/render-app';
+import { mockApi, notFound, renderApp, requestedUrls } from '../../../test/render-app';
+import { signedInAs } from '../../../test/render';
 
 vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
 
@@ -114,7 +115,7 @@ describe('Flaring Explorer: country view', () => {
 
   it('links flare names to the flare for signed-in users', async () => {
     mockApi(countryApi());
-    await renderApp('/flaring-explorer/argentina', { session: signedInUser() });
+    await renderApp('/flaring-explorer/argentina', { session: signedInAs() });
     const table = await screen.findByRole('table', { name: 'Flares in Argentina' });
     expect(within(table).getByRole('link', { name: 'bandurria-sur-01956' })).toHaveAttribute(
       'href',

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildFlare } from '../../../test/flaring-factories';
 import { fakeMap } from '../../../test/fake-map-engine';
-import { mockApi, notFound, renderApp, reply, signedInUser } from '../../../test/render-app';
+import { mockApi, notFound, renderApp, reply } from '../../../test/render-app';
+import { signedInAs } from '../../../test/render';
 
 vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
 
@@ -17,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('Flaring Explorer: flare view (signed in)', () => {
   it('shows the general information of the flare', async () => {
     mockApi({ [FLARE]: buildFlare() });
-    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', { session: signedInUser() });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', { session: signedInAs() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Flare loma-campana-01867' }),
     ).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('Flaring Explorer: flare view (signed in)', () => {
   it('flags the default composition and efficiency, and shows power potential and CO2e over time', async () => {
     mockApi({ [FLARE]: buildFlare() });
     await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', {
-      session: signedInUser(),
+      session: signedInAs(),
       units: 'imperial',
     });
     await waitFor(() => expect(figure('efficiency')).toHaveTextContent('98%'));
@@ -64,7 +65,7 @@ describe('Flaring Explorer: flare view (signed in)', () => {
 
   it('shows the not-found screen for an unknown flare', async () => {
     mockApi({ [FLARE.replace('loma-campana-01867', 'nope')]: notFound });
-    await renderApp('/flaring-explorer/argentina/ypf-s-a/nope', { session: signedInUser() });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/nope', { session: signedInAs() });
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
   });
 

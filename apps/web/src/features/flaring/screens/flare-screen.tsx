@@ -1,6 +1,5 @@
 import type { FlareResponse } from '@flarescope/shared';
-import { Container, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Container, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { LineChart } from '../../../components/charts/line-chart';
@@ -9,6 +8,7 @@ import { KeyFigures } from '../../../components/explorer/key-figures';
 import { MapLegend } from '../../../components/explorer/map-legend';
 import { companyName, countryName } from '../../../components/explorer/names';
 import { QueryState } from '../../../components/explorer/query-state';
+import { Section } from '../../../components/explorer/section';
 import { sourceName, SourcesList } from '../../../components/explorer/sources-list';
 import { useHorizon } from '../../../components/explorer/use-horizon';
 import { useMapText } from '../../../components/explorer/use-map-text';
@@ -22,15 +22,6 @@ import { useFlare } from '../api/get-flare';
 import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareFacts } from '../components/flare-facts';
-
-const Section = ({ id, title, children }: { id: string; title: string; children: ReactNode }) => (
-  <section aria-labelledby={id}>
-    <Title order={2} size="h3" id={id} mb="xs">
-      {title}
-    </Title>
-    {children}
-  </section>
-);
 
 const FlareContent = ({ data }: { data: FlareResponse }) => {
   const { t } = useTranslation();
@@ -163,40 +154,39 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
           <Text c="dark.4">{t('explorer.flares.noObservations')}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            <LineChart
-              variant="bar"
-              title={t('flaring.flare.flaredChart')}
-              unit={t(perPeriod, { unit: volumeScale.unit })}
-              xHeading={t('explorer.series.period')}
-              xLabels={data.series.map((point) => format.period(point.period))}
-              series={[
-                {
-                  key: 'flared',
-                  label: t('explorer.figures.flared'),
-                  color: '#c2410c',
-                  values: data.series.map((point) => point.flaredM3 * volumeScale.factor),
-                },
-              ]}
-              formatValue={format.significant}
-            />
-            <LineChart
-              variant="bar"
-              title={t('flaring.flare.co2eChart', {
-                horizon: t(`explorer.horizon.${latest?.emissions.horizon ?? 'gwp100'}`),
-              })}
-              unit={t(perPeriod, { unit: massScale.unit })}
-              xHeading={t('explorer.series.period')}
-              xLabels={data.series.map((point) => format.period(point.period))}
-              series={[
-                {
-                  key: 'co2e',
-                  label: t('explorer.figures.co2eShort'),
-                  color: '#1f2937',
-                  values: data.series.map((point) => point.co2eTonnes * massScale.factor),
-                },
-              ]}
-              formatValue={format.compact}
-            />
+            {[
+              {
+                key: 'flared',
+                title: t('flaring.flare.flaredChart'),
+                label: t('explorer.figures.flared'),
+                unit: volumeScale.unit,
+                color: '#c2410c',
+                values: data.series.map((point) => point.flaredM3 * volumeScale.factor),
+                formatValue: format.significant,
+              },
+              {
+                key: 'co2e',
+                title: t('flaring.flare.co2eChart', {
+                  horizon: t(`explorer.horizon.${latest?.emissions.horizon ?? 'gwp100'}`),
+                }),
+                label: t('explorer.figures.co2eShort'),
+                unit: massScale.unit,
+                color: '#1f2937',
+                values: data.series.map((point) => point.co2eTonnes * massScale.factor),
+                formatValue: format.compact,
+              },
+            ].map((chart) => (
+              <LineChart
+                key={chart.key}
+                variant="bar"
+                title={chart.title}
+                unit={t(perPeriod, { unit: chart.unit })}
+                xHeading={t('explorer.series.period')}
+                xLabels={data.series.map((point) => format.period(point.period))}
+                series={[{ key: chart.key, label: chart.label, color: chart.color, values: chart.values }]}
+                formatValue={chart.formatValue}
+              />
+            ))}
           </SimpleGrid>
         )}
       </Section>

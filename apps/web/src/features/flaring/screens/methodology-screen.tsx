@@ -6,7 +6,6 @@ import {
   DEFAULT_GWP_HORIZON,
   dictionaries,
   FT3_PER_M3,
-  GAS_COMPONENTS,
   GWP100_CH4,
   GWP20_CH4,
   JOULES_PER_BTU,
@@ -18,11 +17,11 @@ import {
   TONNES_PER_SHORT_TON,
   ZERO_ROUTINE_FLARING_YEAR,
 } from '@flarescope/shared';
-import { Anchor, Code, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Box, Code, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SourcesList } from '../../../components/explorer/sources-list';
-import classes from '../../../components/explorer/explorer.module.css';
+import { CompositionTable } from '../../../components/explorer/composition-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useWorldSummary } from '../../../lib/flaring/get-world-summary';
@@ -116,30 +115,13 @@ export const MethodologyScreen = () => {
               </Text>
             ))}
             {id === 'composition' && (
-              <div className={classes.tableWrap}>
-                <Table mt="sm" maw={420} striped>
-                  <caption className={classes.caption}>{t('methodology.compositionCaption')}</caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('explorer.columns.component')}</Table.Th>
-                      <Table.Th scope="col" className={classes.numeric}>
-                        {t('explorer.columns.molePercent')}
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {GAS_COMPONENTS.map((component) => (
-                      <Table.Tr key={component}>
-                        <Table.Th scope="row" fw={400}>
-                          {t(`explorer.components.${component}`)}
-                        </Table.Th>
-                        <Table.Td className={classes.numeric}>
-                          {format.percent(DEFAULT_COMPOSITION[component] * 100, 2)}
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
+              <div>
+                <Box maw={420} mt="sm">
+                  <CompositionTable
+                    components={DEFAULT_COMPOSITION}
+                    caption={t('methodology.compositionCaption')}
+                  />
+                </Box>
                 <Text size="sm" mt="xs" c="dark.5">
                   {DEFAULT_COMPOSITION_SOURCE}
                 </Text>
