@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, dictionaries, LOCALES, type Locale } from '@flarescope/shared';
+import { DEFAULT_LOCALE, LOCALES, shellDictionaries, type Locale } from '@flarescope/shared';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
@@ -11,16 +11,37 @@ export const storedLocale = (): Locale | null => {
   return isLocale(value) ? value : null;
 };
 
+/** Dictionary sections in both languages, e.g. `{ en: { legal: … }, es: { legal: … } }`. */
+export type DictionarySections = Record<Locale, Record<string, unknown>>;
+
+const instances = new Set<I18n>();
+const loadedSections: DictionarySections[] = [];
+
+const addSections = (instance: I18n, sections: DictionarySections) => {
+  for (const locale of LOCALES)
+    instance.addResourceBundle(locale, 'translation', sections[locale], true, true);
+};
+
 /**
- * Sets up i18next with the shared en/es dictionaries. Changing the language saves it to local
+ * Adds the sections a lazily loaded screen brings with it (legal, event, methodology): their long
+ * texts stay out of every other route's first load. Screens call it when their module loads, before
+ * they render; instances created later get the sections too.
+ */
+export const addDictionarySections = (sections: DictionarySections): void => {
+  loadedSections.push(sections);
+  for (const instance of instances) addSections(instance, sections);
+};
+
+/**
+ * Sets up i18next with the shared en/es dictionaries the whole app uses (`shellDictionaries`). Changing the language saves it to local
  * storage and updates `<html lang>` so screen readers switch voice.
  */
 export const setupI18n = async (locale: Locale = storedLocale() ?? DEFAULT_LOCALE): Promise<I18n> => {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     resources: {
-      en: { translation: dictionaries.en },
-      es: { translation: dictionaries.es },
+      en: { translation: shellDictionaries.en },
+      es: { translation: shellDictionaries.es },
     },
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
@@ -33,6 +54,8 @@ export const setupI18n = async (locale: Locale = storedLocale() ?? DEFAULT_LOCAL
     writeStorage(STORAGE_KEYS.locale, lng);
     document.documentElement.lang = lng;
   };
+  instances.add(instance);
+  for (const sections of loadedSections) addSections(instance, sections);
   apply(instance.language);
   instance.on('languageChanged', apply);
   return instance;

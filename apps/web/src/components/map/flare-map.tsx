@@ -1,10 +1,11 @@
 import { Box, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../lib/get-app-config';
+import { getAppConfigQueryOptions, useAppConfig } from '../../lib/get-app-config';
+import { queryClient } from '../../lib/query-client';
 import type { CountryShade, MapPoint, PointProperties } from './map-data';
-import type { Bounds, MapEngine } from './map-engine';
-import { loadWorldCountries } from './world-geometry';
+import type { Bounds, createMapEngine, MapEngine } from './map-engine';
+import { loadWorldCountries, type CountryCollection } from './world-geometry';
 import classes from './flare-map.module.css';
 
 /** What the map shows first: the world, a country's outline, or a box (around a country's flares). */
@@ -45,6 +46,23 @@ declare global {
   }
 }
 
+type MapModules = [{ createMapEngine: typeof createMapEngine }, CountryCollection];
+let mapModules: Promise<MapModules> | null = null;
+
+/**
+ * MapLibre and the world layer, loaded once. A screen with a map starts the download as soon as its
+ * code loads (below), in parallel with its data, instead of after its first render.
+ */
+const loadMapModules = () => {
+  mapModules ??= Promise.all([import('./map-engine'), loadWorldCountries()]);
+  // A failed download may succeed on the next visit.
+  mapModules.catch(() => (mapModules = null));
+  return mapModules;
+};
+
+void loadMapModules().catch(() => undefined);
+void queryClient.prefetchQuery(getAppConfigQueryOptions());
+
 type Callbacks = Pick<
   FlareMapProps,
   'describeCountry' | 'describePoint' | 'onCountryClick' | 'onPointClick' | 'onViewChange'
@@ -73,7 +91,7 @@ export const FlareMap = (props: FlareMapProps) => {
     if (!isConfigSettled) return;
     let isCancelled = false;
     let created: MapEngine | null = null;
-    Promise.all([import('./map-engine'), loadWorldCountries()])
+    loadMapModules()
       .then(([{ createMapEngine }, world]) => {
         const container = containerRef.current;
         if (isCancelled || !container) return;

@@ -4,6 +4,7 @@ import {
   Map as MapLibreMap,
   NavigationControl,
   Popup,
+  prewarm,
   setWorkerUrl,
   type GeoJSONSource,
   type LayerSpecification,
@@ -24,6 +25,9 @@ import {
 import { geometryBounds, type CountryCollection } from './world-geometry';
 
 setWorkerUrl(workerUrl);
+// Start MapLibre's web workers (and their 150 kB script) now, while the page still renders, rather
+// than when the first map is created.
+prewarm();
 
 export type Bounds = [number, number, number, number];
 
@@ -192,19 +196,23 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
   map.touchZoomRotate.disableRotation();
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
 
-  if (hasBasemap) {
-    map.on('load', () => {
-      for (const [id, source] of Object.entries(sources)) map.addSource(id, source);
-      for (const layer of ourLayers(true)) map.addLayer(layer);
-    });
-  }
+  // Our sources exist once the style has loaded (the offline style holds them) or, over a basemap,
+  // once they are added to it. Data that arrives earlier waits for that moment, not for a first
+  // full render (waiting for `idle` cost a whole frame of the world's countries before the flares).
+  const sourcesReady = new Promise<void>((resolve) => {
+    if (hasBasemap) {
+      map.once('load', () => {
+        for (const [id, source] of Object.entries(sources)) map.addSource(id, source);
+        for (const layer of ourLayers(true)) map.addLayer(layer);
+        resolve();
+      });
+    } else if (map.isStyleLoaded()) resolve();
+    else map.once('style.load', () => resolve());
+  });
 
   const flaresSource = () => map.getSource<GeoJSONSource>('flares');
   const countriesSource = () => map.getSource<GeoJSONSource>('countries');
-  const whenStyled = (apply: () => void) => {
-    if (map.isStyleLoaded() && flaresSource()) apply();
-    else map.once('idle', apply);
-  };
+  const whenStyled = (apply: () => void) => void sourcesReady.then(apply);
 
   const popup = new Popup({
     closeButton: false,

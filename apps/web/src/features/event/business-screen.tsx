@@ -1,9 +1,12 @@
-import { dictionaries, EVENT } from '@flarescope/shared';
+import { eventDictionaries, EVENT } from '@flarescope/shared';
 import { Button, Card, Container, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './business-screen.module.css';
+import { addDictionarySections } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+addDictionarySections(eventDictionaries);
 
 const EVENTS_EMAIL = 'events@flarescope.example';
 
@@ -24,7 +27,7 @@ const Section = ({ id, heading, children }: SectionProps) => (
  */
 export const BusinessScreen = () => {
   const { t } = useTranslation();
-  const content = dictionaries.en.event;
+  const content = eventDictionaries.en.event;
   const numbers = { days: EVENT.days, countries: EVENT.countries, perCountry: EVENT.professionalsPerCountry };
   const tx = (key: string) => t(`event.${key}`, numbers);
   useDocumentTitle(tx('title'));

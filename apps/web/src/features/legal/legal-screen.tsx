@@ -1,8 +1,11 @@
-import { dictionaries } from '@flarescope/shared';
+import { legalDictionaries } from '@flarescope/shared';
 import { Anchor, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { addDictionarySections } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
+
+addDictionarySections(legalDictionaries);
 
 export type LegalPage = 'privacy' | 'terms' | 'cookies';
 
@@ -14,7 +17,7 @@ type LegalScreenProps = { page: LegalPage; links: Array<{ page: LegalPage; to: s
  */
 export const LegalScreen = ({ page, links }: LegalScreenProps) => {
   const { t } = useTranslation();
-  const sections = dictionaries.en.legal[page].sections;
+  const sections = legalDictionaries.en.legal[page].sections;
   const base = `legal.${page}`;
   useDocumentTitle(t(`${base}.title`));
   return (

@@ -22,7 +22,6 @@ type ExplorerMapProps = {
   /** Every country the API knows (for names and links), shaded where `shades` gives a volume. */
   countries: readonly CountryRef[];
   shades?: readonly CountryShade[];
-  year: number;
   /** Only this country's (and company's) flares; the whole world otherwise. */
   country?: string;
   company?: string;
@@ -40,7 +39,6 @@ export const ExplorerMap = ({
   label,
   countries,
   shades,
-  year,
   country,
   company,
   selectedIso3,
@@ -52,7 +50,9 @@ export const ExplorerMap = ({
   const [view, setView] = useState<Pick<MapPointsQuery, 'bbox' | 'zoom'>>({});
   const points = useMapPoints({ country, company, ...view });
   const isServerClustered = points.data?.clustered === true;
-  const { describeCountry, describePoint } = useMapText(countries, year);
+  // The map shows the latest year's flares; the answer says which year that is.
+  const year = points.data?.year;
+  const { describeCountry, describePoint } = useMapText(countries, year ?? 0);
 
   const handleCountryClick = useCallback(
     (iso3: string) => {
@@ -97,7 +97,7 @@ export const ExplorerMap = ({
       onCountryClick={handleCountryClick}
       onPointClick={handlePointClick}
       onViewChange={handleViewChange}
-      legend={<MapLegend year={year} showShades={shades !== undefined} />}
+      legend={year === undefined ? undefined : <MapLegend year={year} showShades={shades !== undefined} />}
       height={height}
       isClustered={country === undefined}
     />

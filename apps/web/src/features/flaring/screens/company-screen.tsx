@@ -48,7 +48,6 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
       <ExplorerMap
         label={t('flaring.company.mapLabel', { company: name, country: place })}
         countries={[country]}
-        year={data.latestYear}
         country={country.slug}
         company={company.slug}
         selectedIso3={country.iso3}

@@ -39,7 +39,6 @@ const CountryContent = ({ data }: { data: CountryResponse }) => {
         label={t('flaring.country.mapLabel', { country: name })}
         countries={[country]}
         shades={[{ iso3: country.iso3, flaredM3: summary.flared.m3 }]}
-        year={data.latestYear}
         country={country.slug}
         selectedIso3={country.iso3}
         focus={focusOnFlares(country.iso3)}

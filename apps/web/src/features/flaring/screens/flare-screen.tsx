@@ -69,7 +69,8 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
           focus={{
             kind: 'bounds',
             bounds: [flare.longitude, flare.latitude, flare.longitude, flare.latitude],
-            maxZoom: 9,
+            // Zoomed out enough to show the coast or a border around the flare.
+            maxZoom: 5,
           }}
           describeCountry={describeCountry}
           describePoint={describePoint}

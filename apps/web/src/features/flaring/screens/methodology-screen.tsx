@@ -4,11 +4,11 @@ import {
   DEFAULT_COMPOSITION_SOURCE,
   DEFAULT_ELECTRICAL_EFFICIENCY,
   DEFAULT_GWP_HORIZON,
-  dictionaries,
   FT3_PER_M3,
   GWP100_CH4,
   GWP20_CH4,
   JOULES_PER_BTU,
+  methodologyDictionaries,
   M3_PER_BBL,
   MOLAR_MASS_CH4_G_PER_MOL,
   MOLAR_MASS_CO2_G_PER_MOL,
@@ -26,9 +26,12 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useWorldSummary } from '../../../lib/flaring/get-world-summary';
 import { useFormat } from '../../../lib/format';
+import { addDictionarySections } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-type SectionId = keyof (typeof dictionaries)['en']['methodology']['sections'];
+addDictionarySections(methodologyDictionaries);
+
+type SectionId = keyof (typeof methodologyDictionaries)['en']['methodology']['sections'];
 
 /** The sections in reading order; each has a heading, paragraphs and a source in the dictionaries. */
 const SECTIONS: readonly SectionId[] = [
@@ -109,7 +112,7 @@ export const MethodologyScreen = () => {
                 {formulas[id]}
               </Code>
             )}
-            {dictionaries.en.methodology.sections[id].paragraphs.map((_, index) => (
+            {methodologyDictionaries.en.methodology.sections[id].paragraphs.map((_, index) => (
               <Text key={index} mt="sm">
                 {t(`methodology.sections.${id}.paragraphs.${index}`, values)}
               </Text>
@@ -138,7 +141,7 @@ export const MethodologyScreen = () => {
           </Title>
           <Text mt="sm">{t('methodology.sourcesLead')}</Text>
           <List mt="sm" spacing="xs">
-            {dictionaries.en.methodology.datasets.map((_, index) => (
+            {methodologyDictionaries.en.methodology.datasets.map((_, index) => (
               <List.Item key={index}>
                 <Text size="sm">{t(`methodology.datasets.${index}`)}</Text>
               </List.Item>

@@ -1,5 +1,6 @@
-import type { FlaringSource, WorldSummaryResponse } from '@flarescope/shared';
-import { Container, Stack, Text } from '@mantine/core';
+import type { CountryRef, FlaringSource, WorldSummaryResponse } from '@flarescope/shared';
+import { Box, Container, Stack, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CountryRanking } from '../../../components/explorer/country-ranking';
 import { KeyFigures } from '../../../components/explorer/key-figures';
@@ -17,6 +18,8 @@ import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
 import { ProgressNote } from '../components/progress-note';
 
+const NO_COUNTRIES: CountryRef[] = [];
+
 const isWorldBank = (source: FlaringSource) => /world bank/i.test(source.publisher);
 
 const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
@@ -24,18 +27,10 @@ const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
   const format = useFormat();
   const { totals } = world;
   const satellite = publisherOf(world.sources, (source) => source.kind === 'satellite');
-  const shades = world.countries.map((country) => ({ iso3: country.iso3, flaredM3: country.flaredM3 }));
   const defaultFlag = totals.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined;
 
   return (
     <Stack gap="xl">
-      <ExplorerMap
-        label={t('flaring.world.mapLabel')}
-        countries={world.countries}
-        shades={shades}
-        year={world.latestYear}
-        height={WORLD_MAP_HEIGHT}
-      />
       <KeyFigures
         label={t('flaring.world.figuresLabel')}
         figures={[
@@ -106,6 +101,11 @@ export const WorldScreen = () => {
   const { t } = useTranslation();
   const [horizon, setHorizon] = useHorizon();
   const world = useWorldSummary(horizon);
+  const countries = world.data?.countries;
+  const shades = useMemo(
+    () => countries?.map((country) => ({ iso3: country.iso3, flaredM3: country.flaredM3 })),
+    [countries],
+  );
   useDocumentTitle(t('flaring.world.title'));
   return (
     <Container size="lg" py="xl">
@@ -117,6 +117,17 @@ export const WorldScreen = () => {
         tables={['summary', 'series', 'countries']}
         withSearch
       />
+      {/* The map does not wait for the world figures: its flares come from their own request. */}
+      {!world.isError && (
+        <Box mb="xl">
+          <ExplorerMap
+            label={t('flaring.world.mapLabel')}
+            countries={world.data?.countries ?? NO_COUNTRIES}
+            shades={shades}
+            height={WORLD_MAP_HEIGHT}
+          />
+        </Box>
+      )}
       <QueryState query={world}>{(data) => <WorldContent world={data} />}</QueryState>
       <Text size="xs" c="dark.4" mt="xl">
         {t('explorer.map.attribution')}

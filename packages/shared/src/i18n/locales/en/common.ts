@@ -101,21 +101,6 @@ export const common = {
   },
   upcoming: {
     badge: 'Coming soon',
-    flaring: {
-      title: 'Flaring Explorer',
-      body: 'A world map of routine gas flaring with country, company and single-flare views, charts, rankings and downloads will be here.',
-    },
-    flaringCountry: 'Flaring in {{country}}',
-    flaringCompany: 'Flaring by {{company}} in {{country}}',
-    flare: 'Flare {{name}}',
-    flareBody:
-      'This flare’s location, field and operator, gas composition, combustion efficiency, flared gas, CO2e and power potential will be here.',
-    companies: {
-      title: 'Companies Explorer',
-      body: 'A map titled “select country” and the directory of operators of each country will be here.',
-    },
-    companiesCountry: 'Companies in {{country}}',
-    companyProfile: 'Company profile: {{company}}',
     passport: {
       title: 'My Passport',
       body: 'Your profile — cover photo, headline, about me, general information, My projects and premium data access — will be here.',

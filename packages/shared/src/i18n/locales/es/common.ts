@@ -103,21 +103,6 @@ export const common: typeof en = {
   },
   upcoming: {
     badge: 'Próximamente',
-    flaring: {
-      title: 'Explorador de quema',
-      body: 'Aquí estará un mapa mundial de la quema rutinaria de gas con vistas por país, empresa y antorcha, gráficos, clasificaciones y descargas.',
-    },
-    flaringCountry: 'Quema en {{country}}',
-    flaringCompany: 'Quema de {{company}} en {{country}}',
-    flare: 'Antorcha {{name}}',
-    flareBody:
-      'Aquí estarán la ubicación de esta antorcha, su campo y su operadora, la composición del gas, la eficiencia de combustión, el gas quemado, el CO2e y el potencial eléctrico.',
-    companies: {
-      title: 'Explorador de empresas',
-      body: 'Aquí estarán un mapa titulado «seleccione un país» y el directorio de operadoras de cada país.',
-    },
-    companiesCountry: 'Empresas en {{country}}',
-    companyProfile: 'Perfil de la empresa: {{company}}',
     passport: {
       title: 'Mi Pasaporte',
       body: 'Aquí estará su perfil: foto de portada, titular, acerca de mí, información general, Mis proyectos y acceso a datos premium.',
