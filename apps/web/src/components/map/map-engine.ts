@@ -26,8 +26,9 @@ import { geometryBounds, type CountryCollection } from './world-geometry';
 
 setWorkerUrl(workerUrl);
 // Start MapLibre's web workers (and their 150 kB script) now, while the page still renders, rather
-// than when the first map is created.
-prewarm();
+// than when the first map is created. Without workers (a very old browser) the map reports itself
+// unavailable when it is created, and the page's tables still hold every figure.
+if (typeof Worker === 'function') prewarm();
 
 export type Bounds = [number, number, number, number];
 
