@@ -6,6 +6,7 @@ import * as accounts from './migrations/2026-11-21-003-accounts.js';
 import * as imports from './migrations/2026-11-21-004-imports.js';
 import * as flaringIndexes from './migrations/2026-11-21-005-flaring-indexes.js';
 import * as flareCompanyIndex from './migrations/2026-11-21-006-flare-company-index.js';
+import * as dropRedundantIndexes from './migrations/2026-11-21-007-drop-redundant-indexes.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-004-imports': imports,
   '2026-11-21-005-flaring-indexes': flaringIndexes,
   '2026-11-21-006-flare-company-index': flareCompanyIndex,
+  '2026-11-21-007-drop-redundant-indexes': dropRedundantIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

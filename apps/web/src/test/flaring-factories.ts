@@ -317,7 +317,7 @@ export const buildCompany = (
       province: 'Neuquén',
       flareCount: 5,
       flaredM3: 123_740_000,
-      outline: null,
+      hasOutline: false,
     },
   ],
   composition: null,

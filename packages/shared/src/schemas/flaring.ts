@@ -190,9 +190,30 @@ export const fieldRowSchema = z.object({
   province: z.string().nullable(),
   flareCount: z.number().int(),
   flaredM3: z.number(),
-  /** GeoJSON Polygon or MultiPolygon of the concession, when published. */
-  outline: z.unknown().nullable(),
+  /** Whether the concession's outline is published: GET …/companies/{company}/outlines serves it. */
+  hasOutline: z.boolean(),
 });
+
+/**
+ * A company's concession outlines as GeoJSON (Polygon or MultiPolygon, WGS 84), one feature per field
+ * with a published outline. Served apart from the company view: they are most of its bytes and only a
+ * map needs them.
+ */
+export const fieldOutlinesResponseSchema = z.object({
+  type: z.literal('FeatureCollection'),
+  features: z.array(
+    z.object({
+      type: z.literal('Feature'),
+      id: z.string(),
+      properties: z.object({ slug: z.string(), name: z.string(), flareCount: z.number().int() }),
+      geometry: z.object({
+        type: z.enum(['Polygon', 'MultiPolygon']),
+        coordinates: z.array(z.unknown()),
+      }),
+    }),
+  ),
+});
+export type FieldOutlinesResponse = z.infer<typeof fieldOutlinesResponseSchema>;
 
 export const compositionSchema = z.object({
   /** Mole fractions, summing to 1 ± 0.005. */

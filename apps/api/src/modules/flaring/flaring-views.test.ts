@@ -4,6 +4,7 @@ import {
   powerPotentialMw,
   type CompanyResponse,
   type CountryResponse,
+  type FieldOutlinesResponse,
   type FlareListResponse,
   type FlareResponse,
 } from '@flarescope/shared';
@@ -223,13 +224,60 @@ describe('flaring views on the shipped data', () => {
       expect(body.summary.worldRank?.rank).toBeGreaterThanOrEqual(body.summary.countryRank!.rank);
       expect(body.fields.length).toBeGreaterThan(5);
       expect(body.fields.reduce((sum, f) => sum + f.flareCount, 0)).toBe(66);
-      expect(body.fields.some((f) => f.outline !== null)).toBe(true);
+      expect(body.fields.some((f) => f.hasOutline)).toBe(true);
+      // The outlines have their own endpoint: the company view stays small.
+      expect(response.body.length).toBeLessThan(20_000);
       expect(body.production.length).toBeGreaterThan(12);
       expect(body.production[0]).toMatchObject({ period: '2025-01', sourceId: 'ar-se-neuquina' });
       // Production is 2025–2026 and flaring 2017–2024: no common year, so no intensity is made up.
       expect(body.summary.intensity).toBeNull();
       expect(body.summary.production?.period).toBe('2025');
       expect(body.composition).toBeNull();
+    });
+
+    it('serves YPF’s concession outlines as GeoJSON on their own, with an ETag', async () => {
+      const company: CompanyResponse = (
+        await get('/api/flaring/countries/argentina/companies/ypf-s-a')
+      ).json();
+      const response = await get('/api/flaring/countries/argentina/companies/ypf-s-a/outlines');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toContain('max-age');
+      const body = response.json<FieldOutlinesResponse>();
+      expect(body.type).toBe('FeatureCollection');
+      expect(body.features.map((f) => f.id).sort()).toEqual(
+        company.fields
+          .filter((f) => f.hasOutline)
+          .map((f) => f.slug)
+          .sort(),
+      );
+      for (const feature of body.features) {
+        expect(['Polygon', 'MultiPolygon']).toContain(feature.geometry.type);
+        // Every vertex lies in the Neuquina basin's part of Argentina (WGS 84 longitude, latitude).
+        const numbers = (feature.geometry.coordinates as unknown[]).flat(4) as number[];
+        expect(numbers.length % 2).toBe(0);
+        const longitudes = numbers.filter((_, index) => index % 2 === 0);
+        const latitudes = numbers.filter((_, index) => index % 2 === 1);
+        expect(Math.min(...longitudes)).toBeGreaterThan(-72);
+        expect(Math.max(...longitudes)).toBeLessThan(-66);
+        expect(Math.min(...latitudes)).toBeGreaterThan(-41);
+        expect(Math.max(...latitudes)).toBeLessThan(-34);
+      }
+      const flaresInOutlines = body.features.reduce((sum, f) => sum + f.properties.flareCount, 0);
+      expect(flaresInOutlines).toBeGreaterThan(0);
+      expect(flaresInOutlines).toBeLessThanOrEqual(66);
+      const again = await get('/api/flaring/countries/argentina/companies/ypf-s-a/outlines', undefined, {
+        'if-none-match': response.headers.etag as string,
+      });
+      expect(again.statusCode).toBe(304);
+    });
+
+    it('gives an empty collection for a company without published outlines, 404 for an unknown one', async () => {
+      const none = await get('/api/flaring/countries/argentina/companies/unattributed/outlines');
+      expect(none.statusCode).toBe(200);
+      expect(none.json()).toEqual({ type: 'FeatureCollection', features: [] });
+      const unknown = await get('/api/flaring/countries/argentina/companies/no-such-company/outlines');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error.code).toBe('not_found');
     });
 
     it('explains nothing away: the unattributed group has no rank but all its flares', async () => {

@@ -233,12 +233,31 @@ export const fieldsOfCompany = (db: Db, companyId: string, year: number) =>
       'fields.name',
       'fields.basin',
       'fields.province',
-      'fields.outline',
+      (eb) =>
+        eb.fn.max(eb.case().when('fields.outline', 'is not', null).then(1).else(0).end()).as('hasOutline'),
       (eb) => eb.fn.count<number>('flares.id').distinct().as('flareCount'),
       (eb) => eb.fn.coalesce(eb.fn.sum<number>('t.volume_m3'), sql<number>`0`).as('volume'),
     ])
     .where('fields.company_id', '=', companyId)
-    .groupBy(['fields.id', 'fields.slug', 'fields.name', 'fields.basin', 'fields.province', 'fields.outline'])
+    .groupBy(['fields.id', 'fields.slug', 'fields.name', 'fields.basin', 'fields.province'])
+    .orderBy('fields.name')
+    .execute();
+
+/** A company's fields with a published outline (GeoJSON text) and their flare counts. */
+export const outlinesOfCompany = (db: Db, companyId: string) =>
+  db
+    .selectFrom('fields')
+    .leftJoin('flares', 'flares.field_id', 'fields.id')
+    .select([
+      'fields.id',
+      'fields.slug',
+      'fields.name',
+      (eb) => eb.fn.max('fields.outline').as('outline'),
+      (eb) => eb.fn.count<number>('flares.id').as('flareCount'),
+    ])
+    .where('fields.company_id', '=', companyId)
+    .where('fields.outline', 'is not', null)
+    .groupBy(['fields.id', 'fields.slug', 'fields.name'])
     .orderBy('fields.name')
     .execute();
 

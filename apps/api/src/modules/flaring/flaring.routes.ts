@@ -2,6 +2,7 @@ import {
   dictionaries,
   exportQuerySchema,
   companyResponseSchema,
+  fieldOutlinesResponseSchema,
   countryResponseSchema,
   flareListQuerySchema,
   flareListResponseSchema,
@@ -136,6 +137,29 @@ export const flaringRoutes =
             countrySlug: request.params.country,
             companySlug: request.params.company,
             horizon: request.query.horizon,
+          }),
+        );
+      },
+    );
+
+    app.get(
+      '/api/flaring/countries/:country/companies/:company/outlines',
+      {
+        schema: {
+          tags,
+          summary: 'A company’s concession outlines (GeoJSON FeatureCollection, WGS 84), for its map',
+          description:
+            'One feature per field with a published outline (Argentina: Secretaría de Energía, CC BY 4.0); an empty collection when none is published.',
+          params: companyParams,
+          response: { 200: fieldOutlinesResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        publicCache(reply);
+        return cached(reply, request.url, fieldOutlinesResponseSchema, () =>
+          service.getFieldOutlines(ctx.db, {
+            countrySlug: request.params.country,
+            companySlug: request.params.company,
           }),
         );
       },

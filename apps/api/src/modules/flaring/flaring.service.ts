@@ -21,6 +21,7 @@ import {
   type FlareListQuery,
   type FlareListResponse,
   type FlareResponse,
+  type FieldOutlinesResponse,
   type FlareType,
   type FlaringSummary,
   type GasComposition,
@@ -599,10 +600,29 @@ export const getCompany = async (
       province: field.province,
       flareCount: Number(field.flareCount),
       flaredM3: Number(field.volume),
-      outline: field.outline ? (JSON.parse(field.outline) as unknown) : null,
+      hasOutline: Number(field.hasOutline) === 1,
     })),
     composition: weightedComposition(emissions.measured),
     sources: sourcesUsed(sources, usedSources),
+  };
+};
+
+/** A company's concession outlines as GeoJSON, for its map (kept out of the company view: ~85 % of its bytes). */
+export const getFieldOutlines = async (
+  db: Db,
+  input: { countrySlug: string; companySlug: string },
+): Promise<FieldOutlinesResponse> => {
+  const country = await requireCountry(db, input.countrySlug);
+  const company = await requireCompany(db, country, input.companySlug);
+  const rows = await repo.outlinesOfCompany(db, company.id);
+  return {
+    type: 'FeatureCollection',
+    features: rows.map((row) => ({
+      type: 'Feature',
+      id: row.slug,
+      properties: { slug: row.slug, name: row.name, flareCount: Number(row.flareCount) },
+      geometry: JSON.parse(String(row.outline)) as FieldOutlinesResponse['features'][number]['geometry'],
+    })),
   };
 };
 

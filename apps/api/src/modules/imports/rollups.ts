@@ -196,8 +196,21 @@ export const refreshRollupsForFlares = async (
   }
 };
 
+/**
+ * Counts this process's data changes, so that its caches read the data version again at once rather
+ * than at their next periodic check (see `createViewCache`). Bumped by `bumpDataVersion` and again by
+ * `noteDataChanged` after the changing transaction commits.
+ */
+let localChanges = 0;
+export const localDataChanges = (): number => localChanges;
+/** Call after a transaction that bumped the data version has committed (or rolled back). */
+export const noteDataChanged = (): void => {
+  localChanges += 1;
+};
+
 /** Marks the flaring data as changed (`value` says by what), for caches and ETags keyed on it. */
 export const bumpDataVersion = async (db: Db, input: { value: string; now: string }): Promise<void> => {
+  noteDataChanged();
   await db
     .insertInto('app_settings')
     .values({ key: DATA_VERSION_KEY, value: input.value, updated_at: input.now })

@@ -14,7 +14,7 @@ import { ImportFailure, RowErrors } from './import-failure.js';
 import * as repo from './imports.repository.js';
 import { readTable } from './read-table.js';
 import { ImportCounts, Resolver } from './resolver.js';
-import { bumpDataVersion, refreshRollupsForFlares } from './rollups.js';
+import { bumpDataVersion, noteDataChanged, refreshRollupsForFlares } from './rollups.js';
 import { validateRows, type RowOf } from './validate-rows.js';
 import {
   writeCompositions,
@@ -203,6 +203,9 @@ export const runImport = async (
   } catch (error) {
     if (isBusy(error)) throw new ImportFailure('import_busy');
     throw error;
+  } finally {
+    // Committed or not: this process's views check the data version again on their next request.
+    if (counts.hasChanges) noteDataChanged();
   }
   await onProgress({ phase: 'done', progress: 1, processedRows: handled, totalRows: handled, template });
   return {

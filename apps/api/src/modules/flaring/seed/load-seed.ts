@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database, Db } from '../../../db/database.js';
 import type { Clock } from '../../../infra/clock.js';
-import { bumpDataVersion, refreshAllRollups } from '../../imports/rollups.js';
+import { bumpDataVersion, noteDataChanged, refreshAllRollups } from '../../imports/rollups.js';
 import { buildSeed, type SeedRows } from './build-seed.js';
 import { SEED_DIR } from './seed-path.js';
 
@@ -63,6 +63,7 @@ export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<Se
     await refreshAllRollups(trx);
     await bumpDataVersion(trx, { value: `seed:${now}`, now });
   });
+  noteDataChanged();
   // Fresh statistics after a bulk load: without them PostgreSQL plans joins of the new rows as if the
   // tables were empty (seconds instead of milliseconds); SQLite's planner uses them too.
   await sql`analyze`.execute(db);
