@@ -47,8 +47,9 @@ export class ImportFailure extends AppError {
     code: ErrorCode,
     readonly rowErrors: ImportRowError[] = [],
     details: Record<string, unknown> = {},
+    cause?: unknown,
   ) {
-    super(code, { details });
+    super(code, { details, cause });
   }
 }
 

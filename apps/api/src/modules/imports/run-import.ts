@@ -9,18 +9,18 @@ import {
 import { sql } from 'kysely';
 import { sqliteConnectionOf, type Db, type Dialect } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
-import { detectTemplate } from './detect-template.js';
 import { ImportFailure, RowErrors } from './import-failure.js';
 import * as repo from './imports.repository.js';
-import { readTable } from './read-table.js';
 import { ImportCounts, Resolver } from './resolver.js';
 import { bumpDataVersion, noteDataChanged, refreshRollupsForFlares } from './rollups.js';
-import { validateRows, type RowOf } from './validate-rows.js';
+import { startRowReader } from './row-reader.js';
+import type { RowOf } from './validate-rows.js';
 import {
   writeCompositions,
   writeFlares,
   writeObservations,
   writeProduction,
+  type Rows,
   type WriteContext,
   type WriteOutcome,
 } from './writers.js';
@@ -101,10 +101,7 @@ const ensureDataSource = async (db: Db, source: ImportSource, now: string, count
 };
 
 const WRITERS: {
-  [K in ImportTemplateKind]: (
-    ctx: WriteContext,
-    rows: Array<{ line: number; data: RowOf<K> }>,
-  ) => Promise<WriteOutcome>;
+  [K in ImportTemplateKind]: (ctx: WriteContext, rows: Rows<RowOf<K>>) => Promise<WriteOutcome>;
 } = {
   flares: writeFlares,
   observations: writeObservations,
@@ -118,10 +115,11 @@ const isBusy = (error: unknown) =>
   String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY');
 
 /**
- * The one import pipeline (CLI and upload): read the file (CSV or XLSX) → detect its template from the
- * header → in one transaction, row by row: validate with zod, resolve references, upsert on natural
- * keys in batches; then refresh the roll-ups → commit. Writing stops at the first bad row, but every
- * row is still checked, so the report lists them all. Any bad row, bad file or failure rolls everything back and
+ * The one import pipeline (CLI and upload): on a reader thread (row-reader.ts), read the file (CSV or
+ * XLSX), detect its template from the header and validate the rows with zod; meanwhile, on this
+ * thread, in one transaction, batch by batch as they come: resolve references, upsert on natural keys;
+ * then refresh the roll-ups → commit. Writing stops at the first bad row, but every row is still
+ * checked, so the report lists them all. Any bad row, bad file or failure rolls everything back and
  * throws ImportFailure with the report. `onProgress` is awaited: it may write the job's status.
  */
 export const runImport = async (
@@ -130,90 +128,87 @@ export const runImport = async (
   onProgress: (progress: ImportProgress) => void | Promise<void>,
 ): Promise<ImportResult> => {
   let totalRows: number | null = null;
-  const started = (phase: 'reading') => onProgress({ phase, progress: 0, processedRows: 0, totalRows: null });
-
-  await started('reading');
-  const table = await readTable(input.bytes, { fileName: input.fileName, sheet: input.source.sheet });
-  const detected = detectTemplate(table);
-  const template = detected.kind;
-  // The header is not a data row; blank lines and quoted line breaks make this an estimate until the end.
-  totalRows = Math.max(1, table.estimatedRows - 1);
+  await onProgress({ phase: 'reading', progress: 0, processedRows: 0, totalRows: null });
   const errors = new RowErrors();
-  let handled = 0;
-  const report = (phase: keyof typeof SPAN, share: number, processedRows: number) => {
-    const [from, to] = SPAN[phase];
-    return onProgress({
-      phase,
-      progress: from + (to - from) * share,
-      processedRows,
-      totalRows,
-      template,
-    });
-  };
-  // Rows are read, validated and written in one pass (one row in memory at a time, not the file's).
-  const rows = validateRows(detected.kind, detected, {
-    format: table.format,
+  const reader = startRowReader<unknown>(
+    { bytes: input.bytes, fileName: input.fileName, sheet: input.source.sheet },
     errors,
-    onRows: (count) => {
-      handled = count;
-      if (totalRows !== null && count > totalRows) totalRows = count;
-    },
-  });
-
-  const counts = new ImportCounts();
-  const now = deps.clock.now().toISOString();
-  let sourceId = '';
+  );
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      if (deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
-      await report('writing', 0, 0);
-      sourceId = await ensureDataSource(trx, input.source, now, counts);
-      const resolver = new Resolver(trx, sourceId, counts);
-      const connection = deps.dialect === 'sqlite' ? sqliteConnectionOf(deps.db) : undefined;
-      // Each kind's writer takes the rows its schema produced; the map above pairs them.
-      const write = WRITERS[detected.kind] as (
-        ctx: WriteContext,
-        rows: Iterable<unknown>,
-      ) => Promise<WriteOutcome>;
-      const outcome = await write(
-        {
-          db: trx,
+    const table = await reader.header;
+    const template = table.kind;
+    // The header is not a data row; blank lines and quoted line breaks make this an estimate until the end.
+    totalRows = Math.max(1, table.estimatedRows - 1);
+    const report = (phase: keyof typeof SPAN, share: number, processedRows: number) => {
+      const [from, to] = SPAN[phase];
+      if (totalRows !== null && processedRows > totalRows) totalRows = processedRows;
+      return onProgress({
+        phase,
+        progress: from + (to - from) * share,
+        processedRows,
+        totalRows,
+        template,
+      });
+    };
+
+    const counts = new ImportCounts();
+    const now = deps.clock.now().toISOString();
+    let sourceId = '';
+    try {
+      await deps.db.transaction().execute(async (trx) => {
+        if (deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
+        await report('writing', 0, 0);
+        sourceId = await ensureDataSource(trx, input.source, now, counts);
+        const resolver = new Resolver(trx, sourceId, counts);
+        const connection = deps.dialect === 'sqlite' ? sqliteConnectionOf(deps.db) : undefined;
+        // Each kind's writer takes the rows its schema produced; the map above pairs them.
+        const write = WRITERS[template] as (ctx: WriteContext, rows: Rows<unknown>) => Promise<WriteOutcome>;
+        const outcome = await write(
+          {
+            db: trx,
+            dialect: deps.dialect,
+            connection,
+            resolver,
+            errors,
+            // Writers call this per batch; the reader counts the rows read (good and bad).
+            onRows: () => {
+              const handled = reader.handled();
+              return report('writing', (0.95 * handled) / Math.max(totalRows ?? 1, handled, 1), handled);
+            },
+          },
+          reader.batches,
+        );
+        totalRows = reader.handled();
+        errors.throwIfAny();
+        await refreshRollupsForFlares(trx, {
+          flareIds: [...outcome.flareIds],
+          formerCompanyIds: [...outcome.formerCompanyIds],
+          // Only this source's observations changed, unless flares moved to another company.
+          sourceId: outcome.formerCompanyIds.size === 0 ? sourceId : undefined,
+          computed: outcome.flareYearTotals,
           dialect: deps.dialect,
           connection,
-          resolver,
-          errors,
-          // Writers call this per batch; the validator counts the rows read (good and bad).
-          onRows: () => report('writing', (0.95 * handled) / Math.max(totalRows ?? 1, handled, 1), handled),
-        },
-        rows,
-      );
-      totalRows = handled;
-      errors.throwIfAny();
-      await refreshRollupsForFlares(trx, {
-        flareIds: [...outcome.flareIds],
-        formerCompanyIds: [...outcome.formerCompanyIds],
-        // Only this source's observations changed, unless flares moved to another company.
-        sourceId: outcome.formerCompanyIds.size === 0 ? sourceId : undefined,
-        computed: outcome.flareYearTotals,
-        dialect: deps.dialect,
-        connection,
+        });
+        if (counts.hasChanges) await bumpDataVersion(trx, { value: `import:${input.jobId}`, now });
       });
-      if (counts.hasChanges) await bumpDataVersion(trx, { value: `import:${input.jobId}`, now });
-    });
-  } catch (error) {
-    if (isBusy(error)) throw new ImportFailure('import_busy');
-    throw error;
+    } catch (error) {
+      if (isBusy(error)) throw new ImportFailure('import_busy');
+      throw error;
+    } finally {
+      // Committed or not: this process's views check the data version again on their next request.
+      if (counts.hasChanges) noteDataChanged();
+    }
+    const handled = reader.handled();
+    await onProgress({ phase: 'done', progress: 1, processedRows: handled, totalRows: handled, template });
+    return {
+      template,
+      format: table.format,
+      sheet: table.sheet,
+      sourceId,
+      rows: handled,
+      counts: counts.tables,
+    };
   } finally {
-    // Committed or not: this process's views check the data version again on their next request.
-    if (counts.hasChanges) noteDataChanged();
+    await reader.stop();
   }
-  await onProgress({ phase: 'done', progress: 1, processedRows: handled, totalRows: handled, template });
-  return {
-    template: detected.kind,
-    format: table.format,
-    sheet: table.sheet,
-    sourceId,
-    rows: handled,
-    counts: counts.tables,
-  };
 };

@@ -19,7 +19,7 @@ export type RowOf<K extends ImportTemplateKind> = ImportRowOf[K];
 export function* validateRows<K extends ImportTemplateKind>(
   kind: K,
   detected: DetectedTemplate,
-  options: { format: ImportFileFormat; errors: RowErrors; onRows: (handled: number) => void },
+  options: { format: ImportFileFormat; errors: Pick<RowErrors, 'add'>; onRows: (handled: number) => void },
 ): Generator<Valid<RowOf<K>>> {
   const { errors } = options;
   let handled = 0;

@@ -24,6 +24,9 @@ import type { Resolver } from './resolver.js';
 /** A validated row and its spreadsheet line. */
 export type Valid<T> = { line: number; data: T };
 
+/** The rows a writer takes: batches as the reader thread sends them (row-reader.ts). */
+export type Rows<T> = AsyncIterable<Iterable<Valid<T>>>;
+
 export type WriteContext = {
   db: Db;
   dialect: Dialect;
@@ -31,8 +34,11 @@ export type WriteContext = {
   connection?: SQLite.Database | undefined;
   resolver: Resolver;
   errors: RowErrors;
-  /** Called every few hundred rows with the number of rows handled so far. */
-  onRows: (handled: number) => void;
+  /**
+   * Called every few hundred rows with the number of rows handled so far. Awaited: it may write the
+   * job's status, which must not still be on its way when the import ends.
+   */
+  onRows: (handled: number) => void | Promise<void>;
 };
 
 /**
@@ -105,83 +111,83 @@ const createRepeatCheck = (ctx: WriteContext) => {
 };
 
 /** Flares: upserted by source + external_id when given, else by company + name. */
-export const writeFlares = async (
-  ctx: WriteContext,
-  rows: Iterable<Valid<FlareImportRow>>,
-): Promise<WriteOutcome> => {
+export const writeFlares = async (ctx: WriteContext, rows: Rows<FlareImportRow>): Promise<WriteOutcome> => {
   const { resolver, errors } = ctx;
   const outcome: WriteOutcome = { flareIds: new Set(), formerCompanyIds: new Set() };
   const lookup = createFlareLookup(ctx);
   const isRepeat = createRepeatCheck(ctx);
   let handled = 0;
-  for (const { line, data } of rows) {
-    handled += 1;
-    if (handled % 200 === 0) ctx.onRows(handled);
-    const found = lookup.cached(data) ?? (await lookup.resolve(line, data));
-    if (!found) continue;
-    const byName = found.flares.get(found.name) ?? null;
-    const byExternalId = data.external_id ? await resolver.flareByExternalId(data.external_id) : null;
-    if (byExternalId && byName && byName.id !== byExternalId.id) {
-      errors.add({ line, column: 'flare_name', key: 'imports.row.flare_name_taken' });
-      continue;
+  for await (const received of rows)
+    for (const { line, data } of received) {
+      handled += 1;
+      if (handled % 200 === 0) await ctx.onRows(handled);
+      const found = lookup.cached(data) ?? (await lookup.resolve(line, data));
+      if (!found) continue;
+      const byName = found.flares.get(found.name) ?? null;
+      const byExternalId = data.external_id ? await resolver.flareByExternalId(data.external_id) : null;
+      if (byExternalId && byName && byName.id !== byExternalId.id) {
+        errors.add({ line, column: 'flare_name', key: 'imports.row.flare_name_taken' });
+        continue;
+      }
+      const existing = byExternalId ?? byName;
+      const fieldId = data.field ? await resolver.field(found.iso3, data.field, found.companyId) : undefined;
+      // Empty optional cells keep what the flare has: a file need not repeat every attribute.
+      const values: Updateable<FlaresTable> = {
+        name: found.name,
+        company_id: found.companyId,
+        country_iso3: found.iso3,
+        latitude: data.latitude,
+        longitude: data.longitude,
+        type: data.type,
+        ...(fieldId !== undefined && { field_id: fieldId }),
+        ...(data.location !== undefined && { location: data.location }),
+        ...(data.is_routine !== undefined && { is_routine: data.is_routine ? 1 : 0 }),
+        ...(data.is_onshore !== undefined && { is_onshore: data.is_onshore ? 1 : 0 }),
+        ...(data.combustion_efficiency !== undefined && {
+          combustion_efficiency: data.combustion_efficiency,
+        }),
+        ...(data.temperature_k !== undefined && { temperature_k: data.temperature_k }),
+        ...(data.detection_frequency !== undefined && { detection_frequency: data.detection_frequency }),
+        ...(data.data_date !== undefined && { data_date: data.data_date }),
+      };
+      if (!existing) {
+        const flare = await resolver.addFlare(
+          {
+            ...found,
+            displayName: data.flare_name,
+            externalId: data.external_id,
+            latitude: data.latitude,
+            longitude: data.longitude,
+            type: data.type,
+          },
+          values as Partial<FlaresTable>,
+        );
+        // Later rows naming the same flare find it (by name or external id) and are reported as repeats.
+        isRepeat(line, flare.id, 'flare_name');
+        continue;
+      }
+      if (isRepeat(line, existing.id, data.external_id ? 'external_id' : 'flare_name')) continue;
+      const patch = Object.fromEntries(
+        Object.entries(values).filter(([column, value]) => existing[column as keyof FlaresTable] !== value),
+      ) as Updateable<FlaresTable>;
+      if (Object.keys(patch).length === 0) {
+        resolver.counts.add('flares', 'unchanged');
+        continue;
+      }
+      resolver.counts.add('flares', 'updated');
+      const before = { companyId: existing.company_id, name: existing.name };
+      Object.assign(existing, patch);
+      if (before.companyId !== existing.company_id || before.name !== existing.name) {
+        await resolver.moveFlare(existing, before);
+      }
+      if (before.companyId !== existing.company_id) {
+        outcome.flareIds.add(existing.id);
+        outcome.formerCompanyIds.add(before.companyId);
+      }
+      if (errors.count === 0) await repo.updateFlare(ctx.db, existing.id, patch);
     }
-    const existing = byExternalId ?? byName;
-    const fieldId = data.field ? await resolver.field(found.iso3, data.field, found.companyId) : undefined;
-    // Empty optional cells keep what the flare has: a file need not repeat every attribute.
-    const values: Updateable<FlaresTable> = {
-      name: found.name,
-      company_id: found.companyId,
-      country_iso3: found.iso3,
-      latitude: data.latitude,
-      longitude: data.longitude,
-      type: data.type,
-      ...(fieldId !== undefined && { field_id: fieldId }),
-      ...(data.location !== undefined && { location: data.location }),
-      ...(data.is_routine !== undefined && { is_routine: data.is_routine ? 1 : 0 }),
-      ...(data.is_onshore !== undefined && { is_onshore: data.is_onshore ? 1 : 0 }),
-      ...(data.combustion_efficiency !== undefined && { combustion_efficiency: data.combustion_efficiency }),
-      ...(data.temperature_k !== undefined && { temperature_k: data.temperature_k }),
-      ...(data.detection_frequency !== undefined && { detection_frequency: data.detection_frequency }),
-      ...(data.data_date !== undefined && { data_date: data.data_date }),
-    };
-    if (!existing) {
-      const flare = await resolver.addFlare(
-        {
-          ...found,
-          displayName: data.flare_name,
-          externalId: data.external_id,
-          latitude: data.latitude,
-          longitude: data.longitude,
-          type: data.type,
-        },
-        values as Partial<FlaresTable>,
-      );
-      // Later rows naming the same flare find it (by name or external id) and are reported as repeats.
-      isRepeat(line, flare.id, 'flare_name');
-      continue;
-    }
-    if (isRepeat(line, existing.id, data.external_id ? 'external_id' : 'flare_name')) continue;
-    const patch = Object.fromEntries(
-      Object.entries(values).filter(([column, value]) => existing[column as keyof FlaresTable] !== value),
-    ) as Updateable<FlaresTable>;
-    if (Object.keys(patch).length === 0) {
-      resolver.counts.add('flares', 'unchanged');
-      continue;
-    }
-    resolver.counts.add('flares', 'updated');
-    const before = { companyId: existing.company_id, name: existing.name };
-    Object.assign(existing, patch);
-    if (before.companyId !== existing.company_id || before.name !== existing.name) {
-      await resolver.moveFlare(existing, before);
-    }
-    if (before.companyId !== existing.company_id) {
-      outcome.flareIds.add(existing.id);
-      outcome.formerCompanyIds.add(before.companyId);
-    }
-    if (errors.count === 0) await repo.updateFlare(ctx.db, existing.id, patch);
-  }
   if (errors.count === 0) await resolver.flushFlares();
-  ctx.onRows(handled);
+  await ctx.onRows(handled);
   return outcome;
 };
 
@@ -219,7 +225,7 @@ const addToYear = (target: YearTotals, period: string, year: number, volume: num
  */
 export const writeObservations = async (
   ctx: WriteContext,
-  rows: Iterable<Valid<ObservationImportRow>>,
+  rows: Rows<ObservationImportRow>,
 ): Promise<WriteOutcome> => {
   const { resolver, errors } = ctx;
   const sourceId = resolver.sourceId;
@@ -299,52 +305,59 @@ export const writeObservations = async (
     resolver.counts.add('observations', 'inserted', inserted);
     inserts = [];
     batch = [];
-    ctx.onRows(handled);
+    await ctx.onRows(handled);
   };
 
-  for (const { line, data } of rows) {
-    handled += 1;
-    const found = lookup.cached(data) ?? (await lookup.resolve(line, data));
-    if (!found) continue;
-    let flare = found.flares.get(found.name);
-    if (!flare) {
-      const { latitude, longitude, type } = data;
-      if (latitude === undefined || longitude === undefined || type === undefined) {
-        const missing = (['latitude', 'longitude', 'type'] as const).filter((c) => data[c] === undefined);
-        if (missing.length === 3)
-          errors.add({ line, column: 'flare_name', key: 'imports.row.flare_unknown' });
-        for (const column of missing.length === 3 ? [] : missing) {
-          errors.add({ line, column, key: 'imports.row.new_flare_incomplete' });
+  for await (const received of rows)
+    for (const { line, data } of received) {
+      handled += 1;
+      const found = lookup.cached(data) ?? (await lookup.resolve(line, data));
+      if (!found) continue;
+      let flare = found.flares.get(found.name);
+      if (!flare) {
+        const { latitude, longitude, type } = data;
+        if (latitude === undefined || longitude === undefined || type === undefined) {
+          const missing = (['latitude', 'longitude', 'type'] as const).filter((c) => data[c] === undefined);
+          if (missing.length === 3)
+            errors.add({ line, column: 'flare_name', key: 'imports.row.flare_unknown' });
+          for (const column of missing.length === 3 ? [] : missing) {
+            errors.add({ line, column, key: 'imports.row.new_flare_incomplete' });
+          }
+          continue;
         }
+        flare = await resolver.addFlare({
+          ...found,
+          displayName: data.flare_name,
+          latitude,
+          longitude,
+          type,
+        });
+        fresh.set(flare.id, { flare, years: new Map() });
+        checked.add(flare.id);
+      }
+      let periods = seen.get(flare);
+      if (!periods) {
+        seen.set(flare, (periods = new Map()));
+        flareById.set(flare.id, flare);
+      }
+      const first = periods.get(data.period);
+      if (first !== undefined) {
+        errors.add({ line, column: 'period', key: 'imports.row.duplicate', params: { line: first } });
         continue;
       }
-      flare = await resolver.addFlare({ ...found, displayName: data.flare_name, latitude, longitude, type });
-      fresh.set(flare.id, { flare, years: new Map() });
-      checked.add(flare.id);
+      periods.set(data.period, line);
+      batch.push(
+        flare.id,
+        data.period,
+        Number(data.period.slice(0, 4)),
+        data.volume_m3,
+        sourceId,
+        data.confidence ?? null,
+      );
+      if (batch.length >= BATCH * WIDTH) await flush();
     }
-    let periods = seen.get(flare);
-    if (!periods) {
-      seen.set(flare, (periods = new Map()));
-      flareById.set(flare.id, flare);
-    }
-    const first = periods.get(data.period);
-    if (first !== undefined) {
-      errors.add({ line, column: 'period', key: 'imports.row.duplicate', params: { line: first } });
-      continue;
-    }
-    periods.set(data.period, line);
-    batch.push(
-      flare.id,
-      data.period,
-      Number(data.period.slice(0, 4)),
-      data.volume_m3,
-      sourceId,
-      data.confidence ?? null,
-    );
-    if (batch.length >= BATCH * WIDTH) await flush();
-  }
   await flush();
-  ctx.onRows(handled);
+  await ctx.onRows(handled);
   outcome.flareYearTotals = [...fresh.values()].flatMap(({ years }) => [...years.values()]);
   return outcome;
 };
@@ -352,7 +365,7 @@ export const writeObservations = async (
 /** Production of a field, a company or a country: upserted by entity + period + source. */
 export const writeProduction = async (
   ctx: WriteContext,
-  rows: Iterable<Valid<ProductionImportRow>>,
+  rows: Rows<ProductionImportRow>,
 ): Promise<WriteOutcome> => {
   const { resolver, errors } = ctx;
   const sourceId = resolver.sourceId;
@@ -386,45 +399,46 @@ export const writeProduction = async (
     await repo.insertRows(ctx.db, 'production', inserts);
     resolver.counts.add('production', 'inserted', inserts.length);
     batch = [];
-    ctx.onRows(handled);
+    await ctx.onRows(handled);
   };
 
-  for (const { line, data } of rows) {
-    handled += 1;
-    const iso3 = await resolver.country(data.country);
-    if (!iso3) {
-      errors.add({ line, column: 'country', key: 'imports.row.country_unknown' });
-      continue;
+  for await (const received of rows)
+    for (const { line, data } of received) {
+      handled += 1;
+      const iso3 = await resolver.country(data.country);
+      if (!iso3) {
+        errors.add({ line, column: 'country', key: 'imports.row.country_unknown' });
+        continue;
+      }
+      const company = data.company ? await resolver.company(iso3, data.company) : null;
+      const fieldId = data.field ? await resolver.field(iso3, data.field, company?.id ?? null) : null;
+      // The same levels as the seed: a field's production names the field, a company's the company.
+      const entity = fieldId
+        ? { level: 'field', entity_key: `field:${fieldId}`, company_id: null, field_id: fieldId }
+        : company
+          ? { level: 'company', entity_key: `company:${company.id}`, company_id: company.id, field_id: null }
+          : { level: 'country', entity_key: `country:${iso3}`, company_id: null, field_id: null };
+      if (isRepeat(line, `${entity.entity_key}|${data.period}`, 'period')) continue;
+      batch.push({
+        ...entity,
+        country_iso3: iso3,
+        period: data.period,
+        year: Number(data.period.slice(0, 4)),
+        oil_bbl: data.oil_bbl ?? null,
+        gas_m3: data.gas_m3 ?? null,
+        source_id: sourceId,
+      });
+      if (batch.length >= BATCH) await flush();
     }
-    const company = data.company ? await resolver.company(iso3, data.company) : null;
-    const fieldId = data.field ? await resolver.field(iso3, data.field, company?.id ?? null) : null;
-    // The same levels as the seed: a field's production names the field, a company's the company.
-    const entity = fieldId
-      ? { level: 'field', entity_key: `field:${fieldId}`, company_id: null, field_id: fieldId }
-      : company
-        ? { level: 'company', entity_key: `company:${company.id}`, company_id: company.id, field_id: null }
-        : { level: 'country', entity_key: `country:${iso3}`, company_id: null, field_id: null };
-    if (isRepeat(line, `${entity.entity_key}|${data.period}`, 'period')) continue;
-    batch.push({
-      ...entity,
-      country_iso3: iso3,
-      period: data.period,
-      year: Number(data.period.slice(0, 4)),
-      oil_bbl: data.oil_bbl ?? null,
-      gas_m3: data.gas_m3 ?? null,
-      source_id: sourceId,
-    });
-    if (batch.length >= BATCH) await flush();
-  }
   await flush();
-  ctx.onRows(handled);
+  await ctx.onRows(handled);
   return { flareIds: new Set(), formerCompanyIds: new Set() };
 };
 
 /** Gas compositions (chromatographies) of known flares: upserted by flare + sample date + source. */
 export const writeCompositions = async (
   ctx: WriteContext,
-  rows: Iterable<Valid<GasCompositionImportRow>>,
+  rows: Rows<GasCompositionImportRow>,
 ): Promise<WriteOutcome> => {
   const { resolver, errors } = ctx;
   const sourceId = resolver.sourceId;
@@ -432,28 +446,29 @@ export const writeCompositions = async (
   const isRepeat = createRepeatCheck(ctx);
   const pending: GasCompositionsTable[] = [];
   let handled = 0;
-  for (const { line, data } of rows) {
-    handled += 1;
-    const found = lookup.cached(data) ?? (await lookup.resolve(line, data));
-    if (!found) continue;
-    const flare = found.flares.get(found.name);
-    if (!flare) {
-      errors.add({ line, column: 'flare_name', key: 'imports.row.flare_not_found' });
-      continue;
+  for await (const received of rows)
+    for (const { line, data } of received) {
+      handled += 1;
+      const found = lookup.cached(data) ?? (await lookup.resolve(line, data));
+      if (!found) continue;
+      const flare = found.flares.get(found.name);
+      if (!flare) {
+        errors.add({ line, column: 'flare_name', key: 'imports.row.flare_not_found' });
+        continue;
+      }
+      if (isRepeat(line, `${flare.id}|${data.sampled_on}`, 'sampled_on')) continue;
+      const components = Object.fromEntries(GAS_COMPONENTS.map((c) => [c, data[c]])) as Record<
+        (typeof GAS_COMPONENTS)[number],
+        number
+      >;
+      pending.push({
+        id: stableId('composition', flare.id, data.sampled_on, sourceId),
+        flare_id: flare.id,
+        sampled_on: data.sampled_on,
+        ...components,
+        source_id: sourceId,
+      });
     }
-    if (isRepeat(line, `${flare.id}|${data.sampled_on}`, 'sampled_on')) continue;
-    const components = Object.fromEntries(GAS_COMPONENTS.map((c) => [c, data[c]])) as Record<
-      (typeof GAS_COMPONENTS)[number],
-      number
-    >;
-    pending.push({
-      id: stableId('composition', flare.id, data.sampled_on, sourceId),
-      flare_id: flare.id,
-      sampled_on: data.sampled_on,
-      ...components,
-      source_id: sourceId,
-    });
-  }
   if (errors.count === 0) {
     const inserts: GasCompositionsTable[] = [];
     for (let i = 0; i < pending.length; i += BATCH) {
@@ -485,6 +500,6 @@ export const writeCompositions = async (
     await repo.insertRows(ctx.db, 'gas_compositions', inserts);
     resolver.counts.add('gas_compositions', 'inserted', inserts.length);
   }
-  ctx.onRows(handled);
+  await ctx.onRows(handled);
   return { flareIds: new Set(), formerCompanyIds: new Set() };
 };

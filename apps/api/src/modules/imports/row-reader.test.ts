@@ -1,0 +1,159 @@
+import type * as WorkerThreads from 'node:worker_threads';
+import { importSourceSchema } from '@flarescope/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDatabase, type Db } from '../../db/database.js';
+import { migrateToLatest } from '../../db/migrate.js';
+import type { Dialect } from '../../db/database.js';
+import { createManualClock } from '../../infra/clock.js';
+import { createTestDatabase } from '../../testing/test-database.js';
+import { ImportFailure } from './import-failure.js';
+import { createJob, executeJob } from './imports.service.js';
+import { BATCH_ROWS } from './row-reader.js';
+import { runImport } from './run-import.js';
+
+/*
+ * The reader thread: which entry each Worker was started with, and, when `crash` is set, a thread
+ * running that code instead of the reader (a bug or a crash in it).
+ */
+const threads = vi.hoisted(() => ({ entries: [] as string[], crash: null as string | null }));
+vi.mock('node:worker_threads', async (importOriginal) => {
+  const real = await importOriginal<typeof WorkerThreads>();
+  class Worker extends real.Worker {
+    constructor(entry: string | URL, options: WorkerThreads.WorkerOptions = {}) {
+      if (threads.crash === null) super(entry, options);
+      else super(threads.crash, { ...options, eval: true });
+      threads.entries.push(String(entry));
+    }
+  }
+  return { ...real, Worker, default: { ...real, Worker } };
+});
+
+const HEADER = 'country,company,flare_name,period,volume_m3,confidence,latitude,longitude,type';
+const MONTHS = Array.from(
+  { length: 120 },
+  (_, i) => `${2015 + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`,
+);
+
+/** Monthly rows of flares created by the file itself; row i is on line i + 2. */
+const rowsOf = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, i) =>
+      `ARG,Reader Thread S.A.,rt-${Math.floor(i / 120)},${MONTHS[i % 120]},${i},measured,-38,-68,upstream`,
+  );
+
+describe('the reader thread', () => {
+  let db: Db;
+  let dialect: Dialect;
+  let drop: () => Promise<void>;
+  const clock = createManualClock(new Date('2026-11-21T12:00:00.000Z'));
+
+  beforeAll(async () => {
+    const test = await createTestDatabase();
+    drop = test.drop;
+    dialect = test.database.dialect;
+    db = createDatabase(test.database);
+    await migrateToLatest(db);
+  }, 30_000);
+  afterAll(async () => {
+    await db.destroy();
+    await drop();
+  });
+  beforeEach(() => {
+    threads.entries = [];
+    threads.crash = null;
+  });
+
+  const source = importSourceSchema.parse({ source: 'Reader Thread S.A.' });
+  const run = (content: string, jobId = 'reader-test') =>
+    runImport(
+      { db, dialect, clock },
+      { bytes: Buffer.from(content), fileName: 'rows.csv', source, jobId },
+      () => {},
+    );
+  const observationCount = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('observations')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const failureOf = async (promise: Promise<unknown>) => {
+    const error = await promise.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ImportFailure);
+    return error as ImportFailure;
+  };
+
+  it('reads and checks the file on its own thread, reporting bad rows at their lines across batches', async () => {
+    const rows = rowsOf(3 * BATCH_ROWS);
+    // Bad cells (found by the reader) in the first, second and last batch, around a repeat (found by
+    // the writer on this thread): the report keeps file order and the right lines.
+    rows[1] = rows[1]!.replace(',1,measured', ',-1,measured'); // line 3
+    rows[BATCH_ROWS + 10] = rows[BATCH_ROWS + 10]!.replace('measured', 'guessed'); // line 1012
+    rows[BATCH_ROWS + 11] = rows[BATCH_ROWS + 10 - 120]!; // line 1013 repeats line 892 (same flare and month)
+    rows[3 * BATCH_ROWS - 1] = rows[3 * BATCH_ROWS - 1]!.replace(/,20\d\d-\d\d,/, ',2024-13,'); // line 3001
+    const failure = await failureOf(run([HEADER, ...rows].join('\n')));
+    expect(threads.entries).toHaveLength(1);
+    expect(threads.entries[0]).toMatch(/read-worker\.(ts|js)/);
+    expect(failure.code).toBe('import_invalid_rows');
+    expect(failure.rowErrors.map(({ line, column, key }) => ({ line, column, key }))).toEqual([
+      { line: 3, column: 'volume_m3', key: 'imports.row.not_negative' },
+      { line: 1012, column: 'confidence', key: 'imports.row.confidence' },
+      { line: 1013, column: 'period', key: 'imports.row.duplicate' },
+      { line: 3001, column: 'period', key: 'imports.row.month' },
+    ]);
+    expect(failure.rowErrors[2]?.params).toEqual({ line: 892 });
+    expect(await observationCount()).toBe(0);
+
+    const good = await run([HEADER, ...rowsOf(3 * BATCH_ROWS + 7)].join('\n'));
+    expect(good.rows).toBe(3 * BATCH_ROWS + 7);
+    expect(good.counts.observations).toEqual({ inserted: 3 * BATCH_ROWS + 7, updated: 0, unchanged: 0 });
+    expect(await observationCount()).toBe(3 * BATCH_ROWS + 7);
+  });
+
+  it('turns a reader thread that throws, exits or dies mid-file into import_interrupted, with nothing written', async () => {
+    const before = await observationCount();
+    threads.crash = 'throw new Error("the reader broke");';
+    expect((await failureOf(run([HEADER, ...rowsOf(10)].join('\n')))).code).toBe('import_interrupted');
+    threads.crash = 'process.exit(3);';
+    expect((await failureOf(run([HEADER, ...rowsOf(10)].join('\n')))).code).toBe('import_interrupted');
+    // A header and one batch, then the thread dies inside the import's transaction.
+    const keys = [
+      'country',
+      'company',
+      'flare_name',
+      'period',
+      'volume_m3',
+      'confidence',
+      'latitude',
+      'longitude',
+      'type',
+    ];
+    threads.crash = `
+      const { parentPort } = require('node:worker_threads');
+      parentPort.postMessage({ type: 'header', kind: 'observations', format: 'csv', estimatedRows: 3, keys: ${JSON.stringify(keys)} });
+      parentPort.postMessage({ type: 'rows', handled: 1, errors: [], values: [2, 'ARG', 'Dying S.A.', 'd-1', '2024-01', 5, 'measured', -38, -68, 'upstream'] });
+      setTimeout(() => process.exit(1), 50);`;
+    expect((await failureOf(run([HEADER, ...rowsOf(10)].join('\n')))).code).toBe('import_interrupted');
+    expect(await observationCount()).toBe(before);
+    expect(await db.selectFrom('companies').select('id').where('name', '=', 'Dying S.A.').execute()).toEqual(
+      [],
+    );
+  });
+
+  it('records the crash on the upload job as import_interrupted, not as an internal error', async () => {
+    threads.crash = 'throw new Error("the reader broke");';
+    const deps = { db, importDb: db, dialect, clock };
+    const file = { bytes: Buffer.from([HEADER, ...rowsOf(5)].join('\n')), fileName: 'crash.csv', source };
+    const id = await createJob(deps, { ...file, origin: 'upload', userId: null });
+    const { failure } = await executeJob(deps, { ...file, id });
+    expect(failure?.code).toBe('import_interrupted');
+    const job = await db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(job).toMatchObject({ status: 'failed', error_code: 'import_interrupted' });
+  });
+});

@@ -1,0 +1,194 @@
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import type { ErrorCode, ImportFileFormat, ImportRowError, ImportTemplateKind } from '@flarescope/shared';
+import { ImportFailure, type RowErrors } from './import-failure.js';
+import type { Valid } from './writers.js';
+
+/*
+ * The main thread's side of the reader thread (read-worker.ts): the file is read, its template detected
+ * and its rows validated there, while this thread writes; rows come back in batches with their line
+ * numbers and, in place, the reports of the bad rows between them.
+ */
+
+/** Good rows per message: large enough that a message costs little per row, small enough to overlap. */
+export const BATCH_ROWS = 1000;
+/** Batches the reader may post before the writer takes them (bounds the memory held in messages). */
+export const BATCHES_AHEAD = 8;
+/** Int32 slots of the shared flow buffer: batches the writer took; non-zero when the reader must stop. */
+export const FLOW_TAKEN = 0;
+export const FLOW_STOP = 1;
+
+export type ReaderInput = {
+  bytes: Uint8Array;
+  fileName: string;
+  sheet: string | undefined;
+  /** Two Int32 slots (FLOW_TAKEN, FLOW_STOP), shared by both threads. */
+  flow: SharedArrayBuffer;
+};
+
+/** A bad row's report, `at` the index of the good row of the batch it came before (or the batch's size). */
+export type PendingRowError = { at: number; error: Parameters<RowErrors['add']>[0] };
+
+export type ReaderHeader = {
+  kind: ImportTemplateKind;
+  format: ImportFileFormat;
+  sheet: string | undefined;
+  /** Records in the file (blank lines and the header included): an estimate until the end. */
+  estimatedRows: number;
+};
+
+export type ReaderMessage =
+  | ({ type: 'header'; keys: string[] } & ReaderHeader)
+  /** Good rows as one flat array: line, then the value of each of `keys` (undefined when absent). */
+  | { type: 'rows'; values: unknown[]; errors: PendingRowError[]; handled: number }
+  | { type: 'done'; handled: number }
+  | {
+      type: 'failure';
+      code: ErrorCode;
+      rowErrors: ImportRowError[];
+      details: Record<string, unknown> | undefined;
+    }
+  | { type: 'crash'; message: string; stack: string | undefined };
+
+/**
+ * The reader thread's entry: the compiled read-worker.js beside this file in the built server; from
+ * the sources (tsx, vitest), read-worker.ts through tsx's loader, which a worker does not inherit.
+ */
+const startWorker = (input: ReaderInput): Worker => {
+  const options = { workerData: input };
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./read-worker.js', import.meta.url), options);
+  // tsx's ESM API registers its loader for the thread that calls it (a worker inherits no loader).
+  const require = createRequire(import.meta.url);
+  const tsxPackage = require('tsx/package.json') as {
+    exports: Record<string, { import: { default: string } }>;
+  };
+  const api = new URL(
+    tsxPackage.exports['./esm/api']?.import.default ?? '',
+    pathToFileURL(require.resolve('tsx/package.json')),
+  ).href;
+  const entry = new URL('./read-worker.ts', import.meta.url).href;
+  const bootstrap = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
+  return new Worker(bootstrap, { ...options, eval: true });
+};
+
+/** Thrown for a reader thread that failed without saying why in an ImportFailure (a bug, a crash). */
+const readerStopped = (cause: unknown) => new ImportFailure('import_interrupted', [], {}, cause);
+
+export type RowReader<T> = {
+  /** The template, format and size, once the header is read; rejects with the file's ImportFailure. */
+  header: Promise<ReaderHeader>;
+  /**
+   * The good rows, batch by batch (iterate once). Bad rows are added to `errors` as the iteration
+   * passes them, so rows and reports interleave in file order; the iteration throws the ImportFailure
+   * of a file found broken further on (a truncated CSV).
+   */
+  batches: AsyncIterable<Iterable<Valid<T>>>;
+  /** Rows read so far, good and bad. */
+  handled: () => number;
+  /** Stops the reader thread (at once when it is still running); call it whatever happened. */
+  stop: () => Promise<void>;
+};
+
+/** Starts reading and validating a file on a thread of its own. */
+export const startRowReader = <T>(
+  file: { bytes: Uint8Array; fileName: string; sheet: string | undefined },
+  errors: Pick<RowErrors, 'add'>,
+): RowReader<T> => {
+  const flow = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+  const flowView = new Int32Array(flow);
+  const worker = startWorker({ ...file, flow });
+  const queue: ReaderMessage[] = [];
+  let wake: (() => void) | undefined;
+  let ended: ImportFailure | undefined;
+  let finished = false;
+  let handled = 0;
+  const push = (message: ReaderMessage) => {
+    queue.push(message);
+    wake?.();
+  };
+  const endWith = (failure: ImportFailure) => {
+    ended ??= failure;
+    wake?.();
+  };
+  worker.on('message', push);
+  worker.on('error', (error) => endWith(readerStopped(error)));
+  worker.on('messageerror', (error) => endWith(readerStopped(error)));
+  worker.on('exit', (code) =>
+    endWith(readerStopped(new Error(`The reader thread exited with code ${code}`))),
+  );
+
+  /** The next message, or the failure that ended the thread; messages already sent come first. */
+  const next = async (): Promise<ReaderMessage> => {
+    for (;;) {
+      const message = queue.shift();
+      if (message) return message;
+      if (ended) throw ended;
+      await new Promise<void>((resolve) => (wake = resolve));
+      wake = undefined;
+    }
+  };
+  const failureOf = (message: ReaderMessage & { type: 'failure' }) =>
+    new ImportFailure(message.code, message.rowErrors, message.details ?? {});
+
+  let keys: string[] = [];
+  const header = (async () => {
+    const message = await next();
+    if (message.type === 'failure') throw failureOf(message);
+    if (message.type !== 'header') throw readerStopped(new Error(`Unexpected ${message.type} message`));
+    keys = message.keys;
+    const { kind, format, sheet, estimatedRows } = message;
+    return { kind, format, sheet, estimatedRows };
+  })();
+  // Awaited by whoever uses the rows; this keeps an early failure from being an unhandled rejection.
+  header.catch(() => {});
+
+  function* rowsOf(message: ReaderMessage & { type: 'rows' }): Generator<Valid<T>> {
+    const { values, errors: reports } = message;
+    const width = keys.length + 1;
+    let report = 0;
+    for (let i = 0, index = 0; i < values.length; i += width, index += 1) {
+      while (report < reports.length && (reports[report] as PendingRowError).at <= index) {
+        errors.add((reports[report] as PendingRowError).error);
+        report += 1;
+      }
+      const data: Record<string, unknown> = {};
+      for (let k = 0; k < keys.length; k += 1) {
+        const value = values[i + 1 + k];
+        if (value !== undefined) data[keys[k] as string] = value;
+      }
+      yield { line: values[i] as number, data: data as T };
+    }
+    for (; report < reports.length; report += 1) errors.add((reports[report] as PendingRowError).error);
+  }
+
+  const batches = async function* (): AsyncGenerator<Iterable<Valid<T>>> {
+    await header;
+    for (;;) {
+      const message = await next();
+      if (message.type === 'done') {
+        handled = message.handled;
+        finished = true;
+        return;
+      }
+      if (message.type === 'failure') throw failureOf(message);
+      if (message.type !== 'rows') throw readerStopped(new Error(`Unexpected ${message.type} message`));
+      handled = Math.max(handled, message.handled);
+      Atomics.add(flowView, FLOW_TAKEN, 1);
+      Atomics.notify(flowView, FLOW_TAKEN);
+      yield rowsOf(message);
+    }
+  };
+
+  return {
+    header,
+    batches: batches(),
+    handled: () => handled,
+    stop: async () => {
+      Atomics.store(flowView, FLOW_STOP, 1);
+      Atomics.notify(flowView, FLOW_TAKEN);
+      if (!finished) await worker.terminate();
+    },
+  };
+};
