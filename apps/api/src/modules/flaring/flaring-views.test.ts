@@ -8,6 +8,7 @@ import {
   type FlareListResponse,
   type FlareResponse,
 } from '@flarescope/shared';
+import { brotliDecompressSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
@@ -519,6 +520,18 @@ describe('flaring views on the shipped data', () => {
   });
 
   describe('view cache', () => {
+    it('sends a view brotli-compressed to a browser, decoding to the same answer and ETag', async () => {
+      const plain = await get('/api/flaring/world');
+      const compressed = await get('/api/flaring/world', undefined, {
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toContain('accept-encoding');
+      expect(compressed.headers.etag).toBe(plain.headers.etag);
+      expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+    });
+
     it('serves a view computed once per data version, and recomputes when the data version moves', async () => {
       const first = await get('/api/flaring/countries/argentina');
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,16 +7,17 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { bumpDataVersion } from '../imports/rollups.js';
 import { createViewCache } from './view-cache.js';
 
-/** What a reply received: the ETag header and the body. */
-const fakeReply = () => {
-  const sent: { etag?: string; body?: string } = {};
+/** What a reply received: its headers and body. */
+const fakeReply = (acceptEncoding?: string) => {
+  const sent: { headers: Record<string, string>; body?: Buffer } = { headers: {} };
   const reply = {
+    request: { headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} },
     header: (name: string, value: string) => {
-      if (name === 'etag') sent.etag = value;
+      sent.headers[name] = value;
       return reply;
     },
     type: () => reply,
-    send: (body: string) => {
+    send: (body: Buffer) => {
       sent.body = body;
       return reply;
     },
@@ -29,13 +31,14 @@ describe('view cache', () => {
   let computed = 0;
   let cache: ReturnType<typeof createViewCache>;
 
-  const serve = async () => {
-    const { reply, sent } = fakeReply();
-    await cache(reply, '/view', z.object({ n: z.number() }), () => {
+  const serve = async (acceptEncoding?: string, key = '/view') => {
+    const { reply, sent } = fakeReply(acceptEncoding);
+    await cache(reply, key, z.object({ n: z.number(), padding: z.string() }), () => {
       computed += 1;
-      return Promise.resolve({ n: computed });
+      // Long enough to be worth compressing.
+      return Promise.resolve({ n: computed, padding: 'flare '.repeat(400) });
     });
-    return sent;
+    return { etag: sent.headers.etag, encoding: sent.headers['content-encoding'], body: sent.body };
   };
 
   /** Another process's import: it writes the version in the database, without this process knowing. */
@@ -55,6 +58,23 @@ describe('view cache', () => {
     expect(computed).toBe(1);
     expect(second).toEqual(first);
     expect(first.etag).toMatch(/^"[\w-]+"$/);
+    expect(first.encoding).toBeUndefined();
+  });
+
+  it('sends brotli or gzip to clients that accept them, compressed once, with the same ETag', async () => {
+    const plain = await serve();
+    const br = await serve('gzip, deflate, br');
+    const gzip = await serve('gzip;q=1, br;q=0');
+    const identity = await serve('identity');
+    expect(br.encoding).toBe('br');
+    expect(brotliDecompressSync(br.body!).equals(plain.body!)).toBe(true);
+    expect(br.body!.length).toBeLessThan(plain.body!.length / 10);
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body!).equals(plain.body!)).toBe(true);
+    expect(identity.encoding).toBeUndefined();
+    expect(new Set([plain.etag, br.etag, gzip.etag, identity.etag]).size).toBe(1);
+    // The second brotli answer is the stored one, not compressed again.
+    expect((await serve('br')).body).toBe(br.body);
   });
 
   it('sees another process’s change within a second, and this process’s own at once', async () => {

@@ -1,8 +1,40 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { localDataChanges, readDataVersion } from '../imports/rollups.js';
+
+type Encoding = 'br' | 'gzip';
+
+/** Smaller answers are not worth compressing (the same threshold as the compression plugin's). */
+const COMPRESS_FROM_BYTES = 1024;
+
+const compress: Record<Encoding, (body: Buffer) => Buffer> = {
+  // Quality 6: within a few percent of the best size at a fraction of its time (the map's 1.2 MB: ~40 ms once).
+  br: (body) =>
+    brotliCompressSync(body, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body) => gzipSync(body, { level: 6 }),
+};
+
+/** The client's preferred encoding we can serve (brotli, then gzip), or null for none. */
+export const chooseEncoding = (acceptEncoding: string | string[] | undefined): Encoding | null => {
+  const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const accepted = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
+  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
+  return weight('gzip') > 0 ? 'gzip' : null;
+};
 
 /**
  * Flaring views change only when data is loaded (the seed or an import, which bump
@@ -19,7 +51,10 @@ export const createViewCache = (
   const maxEntries = options.maxEntries ?? 2000;
   const versionTtlMs = options.versionTtlMs ?? 1000;
   const monotonicNow = options.monotonicNow ?? (() => performance.now());
-  const entries = new Map<string, { version: string; body: string; etag: string }>();
+  const entries = new Map<
+    string,
+    { version: string; body: Buffer; etag: string; encoded: Partial<Record<Encoding, Buffer>> }
+  >();
   let known: { version: string; readAt: number; localChanges: number } | null = null;
 
   const currentVersion = async (): Promise<string> => {
@@ -37,7 +72,8 @@ export const createViewCache = (
   /**
    * Answers `reply` with the view under `key` (the request URL), computing it with `compute` when the data
    * version moved. The computed value is checked against `schema` once, as the route's response schema
-   * would, then sent as a JSON string (Fastify sends strings as they are, without serialising again).
+   * would, then kept as UTF-8 bytes (Fastify sends buffers as they are, without serialising again), and
+   * brotli- or gzip-compressed once per encoding a client asks for.
    */
   return async <S extends z.ZodType>(
     reply: FastifyReply,
@@ -51,13 +87,28 @@ export const createViewCache = (
       // Most recently used last: the Map's first key is the one to evict.
       entries.delete(key);
     } else {
-      const body = JSON.stringify(schema.parse(await compute()));
-      entry = { version, body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+      const body = Buffer.from(JSON.stringify(schema.parse(await compute())));
+      entry = {
+        version,
+        body,
+        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        encoded: {},
+      };
     }
     entries.set(key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
-    await reply.header('etag', entry.etag).type('application/json; charset=utf-8').send(entry.body);
+    reply.header('etag', entry.etag).type('application/json; charset=utf-8');
+    const encoding =
+      entry.body.length >= COMPRESS_FROM_BYTES
+        ? chooseEncoding(reply.request.headers['accept-encoding'])
+        : null;
+    if (!encoding) return void (await reply.send(entry.body));
+    // Compressed once per entry and encoding (the compression plugin skips answers already encoded).
+    entry.encoded[encoding] ??= compress[encoding](entry.body);
+    await reply
+      .header('vary', 'accept-encoding')
+      .header('content-encoding', encoding)
+      .send(entry.encoded[encoding]);
   };
 };
-
 export type ViewCache = ReturnType<typeof createViewCache>;
