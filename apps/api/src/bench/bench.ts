@@ -9,12 +9,17 @@ import { systemClock } from '../infra/clock.js';
 import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
 import { buildSignedInUser } from '../testing/factories.js';
 import { buildScaledDatabase, type ScaledBuild } from './build-scaled.js';
-import { benchEndpoints, type EndpointResult, type EndpointTarget } from './endpoints.js';
+import {
+  BROWSER_ACCEPT_ENCODING,
+  benchEndpoints,
+  type EndpointResult,
+  type EndpointTarget,
+} from './endpoints.js';
 import { benchImport, type ImportBenchResult } from './import-bench.js';
 
 /*
  * npm run bench [-- --seconds 10 --connections 10 --scale 10 --months 96 --import-rows 300000
- *   --rounds 3 --skip-scaled --json results.json --keep]
+ *   --rounds 3 --skip-scaled --only endpoints|import --encodings identity,browser --json results.json --keep]
  * Builds the shipped data in a temporary SQLite file, measures the flaring endpoints beside a bare
  * route of the same server, the import beside a raw insert loop, then does the endpoints again on a
  * database `scale` times larger with monthly observations. Budgets (docs/benchmarks.md) are checked
@@ -30,6 +35,8 @@ const { values: flags } = parseArgs({
     'import-rows': { type: 'string', default: '300000' },
     rounds: { type: 'string', default: '3' },
     'skip-scaled': { type: 'boolean', default: false },
+    /** identity (no Accept-Encoding), browser (as Chromium asks), or both. */
+    encodings: { type: 'string' },
     /** Only one part: endpoints (both scales), import. */
     only: { type: 'string' },
     json: { type: 'string' },
@@ -86,6 +93,51 @@ const pickTargets = (file: string, cookie: string): EndpointTarget[] => {
   ];
 };
 
+type EndpointRun = Awaited<ReturnType<typeof benchEndpoints>>;
+
+/**
+ * Each scale is measured twice: as autocannon asks by default (no Accept-Encoding: every answer
+ * uncompressed) and as the web app's browser asks (brotli; the views are stored compressed).
+ */
+const ENCODINGS = {
+  identity: { label: 'no Accept-Encoding (uncompressed)', acceptEncoding: undefined },
+  browser: {
+    label: `Accept-Encoding: ${BROWSER_ACCEPT_ENCODING} (as Chromium asks)`,
+    acceptEncoding: BROWSER_ACCEPT_ENCODING,
+  },
+} as const;
+type Encoding = keyof typeof ENCODINGS;
+const encodings = (flags.encodings ?? 'identity,browser')
+  .split(',')
+  .map((name) => name.trim())
+  .filter((name): name is Encoding => name in ENCODINGS);
+
+const endpointRuns = async (dbFile: string, targets: EndpointTarget[], label: string) => {
+  const runs: Partial<Record<Encoding, EndpointRun>> = {};
+  for (const encoding of encodings) {
+    log(`Endpoints at ${label}, ${ENCODINGS[encoding].label}:`);
+    runs[encoding] = await benchEndpoints({
+      dbFile,
+      targets,
+      seconds: option('seconds'),
+      connections: option('connections'),
+      acceptEncoding: ENCODINGS[encoding].acceptEncoding,
+      log,
+    });
+  }
+  return runs;
+};
+
+const tables = (
+  label: string,
+  runs: Partial<Record<Encoding, EndpointRun>>,
+  budget: { p99Ms: number; share: number },
+) =>
+  encodings.flatMap((encoding) => {
+    const run = runs[encoding];
+    return run ? ['', table(`${label} — ${ENCODINGS[encoding].label}`, run, budget)] : [];
+  });
+
 const verdict = (result: EndpointResult, bare: EndpointResult, budget: { p99Ms: number; share: number }) => {
   if (result.p99Ms === null || result.requestsPerSecond === null) return 'not measured';
   const share = result.requestsPerSecond / (bare.requestsPerSecond ?? 1);
@@ -102,9 +154,9 @@ const table = (
   const lines = [
     `#### ${label}`,
     '',
-    '| endpoint | path | p50 ms | p99 ms | req/s | share of bare req/s | bytes | budget |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| bare | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | 100 % | ${run.bare.bytesPerResponse} | |`,
+    '| endpoint | path | p50 ms | p99 ms | req/s | share of bare req/s | body bytes | bytes on the wire | budget |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| bare | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | 100 % | ${run.bare.bytesPerResponse} | ${run.bare.wireBytesPerResponse} | |`,
   ];
   for (const r of run.endpoints) {
     const share =
@@ -112,7 +164,7 @@ const table = (
         ? ''
         : `${Math.round((100 * r.requestsPerSecond) / (run.bare.requestsPerSecond ?? 1))} %`;
     lines.push(
-      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${share} | ${r.bytesPerResponse ?? ''} | ${verdict(r, run.bare, budget)} |`,
+      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${share} | ${r.bytesPerResponse ?? ''} | ${r.wireBytesPerResponse ?? ''} | ${verdict(r, run.bare, budget)} |`,
     );
   }
   return lines.join('\n');
@@ -120,9 +172,9 @@ const table = (
 
 const results: {
   machine: Record<string, unknown>;
-  shipped?: { bare: EndpointResult; bareRuns: number[]; endpoints: EndpointResult[] };
+  shipped?: Partial<Record<Encoding, EndpointRun>>;
   import?: ImportBenchResult;
-  scaled?: { build: ScaledBuild; bare: EndpointResult; bareRuns: number[]; endpoints: EndpointResult[] };
+  scaled?: { build: ScaledBuild } & Partial<Record<Encoding, EndpointRun>>;
 } = {
   machine: {
     cpus: `${os.cpus().length} × ${os.cpus()[0]?.model}`,
@@ -144,13 +196,11 @@ try {
   checkpoint.pragma('wal_checkpoint(TRUNCATE)');
   checkpoint.close();
   const targets = pickTargets(shippedDb, `auth=${token}`);
-  const endpointOptions = { seconds: option('seconds'), connections: option('connections'), log };
 
   const wants = (part: 'endpoints' | 'import') => flags.only === undefined || flags.only === part;
 
   if (wants('endpoints')) {
-    log('Endpoints at shipped scale:');
-    results.shipped = await benchEndpoints({ dbFile: shippedDb, targets, ...endpointOptions });
+    results.shipped = await endpointRuns(shippedDb, targets, 'shipped scale');
   }
 
   if (wants('import')) {
@@ -179,14 +229,13 @@ try {
     log(
       `  ${build.flares} flares, ${build.observations} observations, ${(build.bytes / 2 ** 30).toFixed(1)} GiB`,
     );
-    log(`Endpoints at ${option('scale')}×:`);
-    results.scaled = { build, ...(await benchEndpoints({ dbFile: scaledDb, targets, ...endpointOptions })) };
+    results.scaled = { build, ...(await endpointRuns(scaledDb, targets, `${option('scale')}×`)) };
   }
 
   const out: string[] = [
     `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}, load average at start ${(results.machine.loadAverageAtStart as string[]).join(' ')}`,
   ];
-  if (results.shipped) out.push('', table('Shipped scale', results.shipped, BUDGETS.shipped));
+  if (results.shipped) out.push(...tables('Shipped scale', results.shipped, BUDGETS.shipped));
   const imp = results.import;
   if (imp)
     out.push(
@@ -203,8 +252,7 @@ try {
   if (results.scaled) {
     const b = results.scaled.build;
     out.push(
-      '',
-      table(
+      ...tables(
         `${option('scale')}× (${b.flares} flares, ${b.observations} observations of which ${b.monthlyObservations} monthly; built in ${b.seconds.rows} s, roll-ups rebuilt in ${b.seconds.rollups} s)`,
         results.scaled,
         BUDGETS.scaled,

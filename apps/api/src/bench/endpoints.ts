@@ -14,9 +14,15 @@ export type EndpointResult = {
   p50Ms: number | null;
   p99Ms: number | null;
   requestsPerSecond: number | null;
+  /** The decoded body's size. */
   bytesPerResponse: number | null;
+  /** What went over the socket per response (headers included, compressed when the client asked). */
+  wireBytesPerResponse: number | null;
   non2xx: number;
 };
+
+/** What Chromium sends: the encodings the web app's own requests accept. */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -56,12 +62,23 @@ const startServer = async (dbFile: string) => {
   };
 };
 
-const run = (url: string, options: { seconds: number; connections: number; cookie?: string | undefined }) =>
+const run = (
+  url: string,
+  options: {
+    seconds: number;
+    connections: number;
+    cookie?: string | undefined;
+    acceptEncoding?: string | undefined;
+  },
+) =>
   autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
-    headers: options.cookie ? { cookie: options.cookie } : {},
+    headers: {
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...(options.acceptEncoding ? { 'accept-encoding': options.acceptEncoding } : {}),
+    },
   });
 
 /**
@@ -74,6 +91,8 @@ export const benchEndpoints = async (input: {
   targets: EndpointTarget[];
   seconds: number;
   connections: number;
+  /** Sent with every request (none: autocannon's default, no compression). */
+  acceptEncoding?: string | undefined;
   log: (line: string) => void;
 }): Promise<{ bare: EndpointResult; bareRuns: number[]; endpoints: EndpointResult[] }> => {
   const server = await startServer(input.dbFile);
@@ -82,7 +101,14 @@ export const benchEndpoints = async (input: {
       const url = `${server.base}${target.path}`;
       const first = await fetch(url, { headers: target.cookie ? { cookie: target.cookie } : {} });
       const body = await first.arrayBuffer();
-      const empty = { p50Ms: null, p99Ms: null, requestsPerSecond: null, bytesPerResponse: null, non2xx: 0 };
+      const empty = {
+        p50Ms: null,
+        p99Ms: null,
+        requestsPerSecond: null,
+        bytesPerResponse: null,
+        wireBytesPerResponse: null,
+        non2xx: 0,
+      };
       if (first.status !== 200) {
         input.log(`  ${target.name.padEnd(8)} ${target.path} → ${first.status}, not measured`);
         return { name: target.name, path: target.path, status: first.status, ...empty };
@@ -91,11 +117,13 @@ export const benchEndpoints = async (input: {
         seconds: Math.min(3, input.seconds),
         connections: input.connections,
         cookie: target.cookie,
+        acceptEncoding: input.acceptEncoding,
       });
       const result = await run(url, {
         seconds: input.seconds,
         connections: input.connections,
         cookie: target.cookie,
+        acceptEncoding: input.acceptEncoding,
       });
       const measured: EndpointResult = {
         name: target.name,
@@ -105,10 +133,11 @@ export const benchEndpoints = async (input: {
         p99Ms: result.latency.p99,
         requestsPerSecond: Math.round(result.requests.average),
         bytesPerResponse: body.byteLength,
+        wireBytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
         non2xx: result.non2xx + result.errors,
       };
       input.log(
-        `  ${target.name.padEnd(8)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  (${body.byteLength} B)`,
+        `  ${target.name.padEnd(8)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  (${body.byteLength} B, ${measured.wireBytesPerResponse} B on the wire)`,
       );
       return measured;
     };

@@ -1,7 +1,8 @@
+import type { CompiledQuery } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** All SQL for sessions. `db` may be a transaction. */
-export const findActiveSessionUser = (db: Db, tokenHash: string, nowIso: string) =>
+const activeSessionUserQuery = (db: Db, tokenHash: string, nowIso: string) =>
   db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -20,8 +21,33 @@ export const findActiveSessionUser = (db: Db, tokenHash: string, nowIso: string)
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', nowIso)
-    .where('users.closed_at', 'is', null)
-    .executeTakeFirst();
+    .where('users.closed_at', 'is', null);
+
+type ActiveSessionUser = Awaited<
+  ReturnType<ReturnType<typeof activeSessionUserQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** The session lookup compiled once per database: it runs on nearly every request. */
+const compiledSessionQueries = new WeakMap<Db, CompiledQuery>();
+
+/** The signed-in user behind a session token's hash, if the session is live and the account open. */
+export const findActiveSessionUser = async (
+  db: Db,
+  tokenHash: string,
+  nowIso: string,
+): Promise<ActiveSessionUser | undefined> => {
+  let compiled = compiledSessionQueries.get(db);
+  if (!compiled) {
+    compiled = activeSessionUserQuery(db, tokenHash, nowIso).compile();
+    // The two bound values, in the order the query compiles them (checked once, here).
+    if (compiled.parameters.length !== 2 || compiled.parameters[0] !== tokenHash) {
+      throw new Error('session lookup: unexpected parameters');
+    }
+    compiledSessionQueries.set(db, compiled);
+  }
+  const result = await db.executeQuery<ActiveSessionUser>({ ...compiled, parameters: [tokenHash, nowIso] });
+  return result.rows[0];
+};
 
 export const touchSession = (db: Db, sessionId: string, values: { lastUsedAt: string; expiresAt: string }) =>
   db
