@@ -138,13 +138,26 @@ const tables = (
     return run ? ['', table(`${label} — ${ENCODINGS[encoding].label}`, run, budget)] : [];
   });
 
+/** The endpoint's share of the bare route: by measured req/s, and by the server's CPU per request. */
+const shares = (result: EndpointResult, bare: EndpointResult) => ({
+  measured:
+    result.requestsPerSecond === null ? null : result.requestsPerSecond / (bare.requestsPerSecond ?? 1),
+  server:
+    result.serverCpuUsPerRequest === null || bare.serverCpuUsPerRequest === null
+      ? null
+      : bare.serverCpuUsPerRequest / Math.max(1, result.serverCpuUsPerRequest),
+});
+
 const verdict = (result: EndpointResult, bare: EndpointResult, budget: { p99Ms: number; share: number }) => {
   if (result.p99Ms === null || result.requestsPerSecond === null) return 'not measured';
-  const share = result.requestsPerSecond / (bare.requestsPerSecond ?? 1);
+  const share = shares(result, bare);
   const p99 = result.p99Ms <= budget.p99Ms;
-  const rps = share >= budget.share;
-  return `${p99 ? 'p99 ok' : `p99 OVER ${budget.p99Ms} ms`}, ${rps ? 'req/s ok' : `req/s UNDER ${budget.share * 100} %`}`;
+  const rps = (share.measured ?? 0) >= budget.share;
+  const server = share.server === null ? '' : share.server >= budget.share ? ', server ok' : ', server UNDER';
+  return `${p99 ? 'p99 ok' : `p99 OVER ${budget.p99Ms} ms`}, ${rps ? 'req/s ok' : `req/s UNDER ${budget.share * 100} %`}${server}`;
 };
+
+const percent = (value: number | null) => (value === null ? '' : `${Math.round(100 * value)} %`);
 
 const table = (
   label: string,
@@ -154,17 +167,14 @@ const table = (
   const lines = [
     `#### ${label}`,
     '',
-    '| endpoint | path | p50 ms | p99 ms | req/s | share of bare req/s | body bytes | bytes on the wire | budget |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| bare | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | 100 % | ${run.bare.bytesPerResponse} | ${run.bare.wireBytesPerResponse} | |`,
+    '| endpoint | path | p50 ms | p99 ms | req/s | share of bare req/s | server µs CPU/req | share by server CPU | body bytes | bytes on the wire | budget |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| bare | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | 100 % | ${run.bare.serverCpuUsPerRequest ?? ''} | 100 % | ${run.bare.bytesPerResponse} | ${run.bare.wireBytesPerResponse} | |`,
   ];
   for (const r of run.endpoints) {
-    const share =
-      r.requestsPerSecond === null
-        ? ''
-        : `${Math.round((100 * r.requestsPerSecond) / (run.bare.requestsPerSecond ?? 1))} %`;
+    const share = shares(r, run.bare);
     lines.push(
-      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${share} | ${r.bytesPerResponse ?? ''} | ${r.wireBytesPerResponse ?? ''} | ${verdict(r, run.bare, budget)} |`,
+      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${percent(share.measured)} | ${r.serverCpuUsPerRequest ?? ''} | ${percent(share.server)} | ${r.bytesPerResponse ?? ''} | ${r.wireBytesPerResponse ?? ''} | ${verdict(r, run.bare, budget)} |`,
     );
   }
   return lines.join('\n');

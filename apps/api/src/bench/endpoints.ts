@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +19,12 @@ export type EndpointResult = {
   bytesPerResponse: number | null;
   /** What went over the socket per response (headers included, compressed when the client asked). */
   wireBytesPerResponse: number | null;
+  /**
+   * The server process's CPU time (user + system, from /proc) per answered request, in µs. On this
+   * 2-core machine autocannon shares the cores with the server: for large answers the client, not
+   * the server, sets the req/s, and this is what the server itself spent.
+   */
+  serverCpuUsPerRequest: number | null;
   non2xx: number;
 };
 
@@ -33,6 +40,27 @@ const freePort = () =>
     });
     server.on('error', reject);
   });
+
+const CLOCK_TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** User + system CPU seconds of a process so far (Linux /proc), or null elsewhere. */
+const processCpuSeconds = (pid: number | undefined): number | null => {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, inside parentheses): utime is the 12th, stime the 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+};
 
 /** The product's server (bench-server.ts) on `dbFile`, in a child process of its own. */
 const startServer = async (dbFile: string) => {
@@ -54,6 +82,7 @@ const startServer = async (dbFile: string) => {
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    cpuSeconds: () => processCpuSeconds(child.pid),
     stop: () =>
       new Promise<void>((resolve) => {
         child.once('exit', () => resolve());
@@ -107,6 +136,7 @@ export const benchEndpoints = async (input: {
         requestsPerSecond: null,
         bytesPerResponse: null,
         wireBytesPerResponse: null,
+        serverCpuUsPerRequest: null,
         non2xx: 0,
       };
       if (first.status !== 200) {
@@ -119,12 +149,18 @@ export const benchEndpoints = async (input: {
         cookie: target.cookie,
         acceptEncoding: input.acceptEncoding,
       });
+      const cpuBefore = server.cpuSeconds();
       const result = await run(url, {
         seconds: input.seconds,
         connections: input.connections,
         cookie: target.cookie,
         acceptEncoding: input.acceptEncoding,
       });
+      const cpuAfter = server.cpuSeconds();
+      const serverCpuUsPerRequest =
+        cpuBefore === null || cpuAfter === null || result.requests.total === 0
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total);
       const measured: EndpointResult = {
         name: target.name,
         path: target.path,
@@ -134,10 +170,11 @@ export const benchEndpoints = async (input: {
         requestsPerSecond: Math.round(result.requests.average),
         bytesPerResponse: body.byteLength,
         wireBytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+        serverCpuUsPerRequest,
         non2xx: result.non2xx + result.errors,
       };
       input.log(
-        `  ${target.name.padEnd(8)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  (${body.byteLength} B, ${measured.wireBytesPerResponse} B on the wire)`,
+        `  ${target.name.padEnd(8)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  server ${serverCpuUsPerRequest} µs CPU/request  (${body.byteLength} B, ${measured.wireBytesPerResponse} B on the wire)`,
       );
       return measured;
     };
@@ -152,6 +189,10 @@ export const benchEndpoints = async (input: {
       p50Ms: Math.max(bareBefore.p50Ms ?? 0, bareAfter.p50Ms ?? 0),
       p99Ms: Math.max(bareBefore.p99Ms ?? 0, bareAfter.p99Ms ?? 0),
       requestsPerSecond: mean(bareBefore.requestsPerSecond, bareAfter.requestsPerSecond),
+      serverCpuUsPerRequest:
+        bareBefore.serverCpuUsPerRequest === null || bareAfter.serverCpuUsPerRequest === null
+          ? null
+          : mean(bareBefore.serverCpuUsPerRequest, bareAfter.serverCpuUsPerRequest),
     };
     return {
       bare,
