@@ -91,7 +91,8 @@ export const createViewCache = (
       entry = {
         version,
         body,
-        etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+        // Weak: the same view goes out as identity, brotli or gzip bytes (RFC 9110 §8.8.1).
+        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
         encoded: {},
       };
     }
