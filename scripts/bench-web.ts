@@ -227,7 +227,8 @@ try {
   const map = await measureMap();
   const lighthouses = [];
   for (const formFactor of ['mobile', 'desktop'] as const) {
-    for (const pathname of ['/flaring-explorer', '/companies']) {
+    // /home (no explorer code, no map) is the baseline: what the app shell alone scores.
+    for (const pathname of ['/flaring-explorer', '/companies', '/home']) {
       lighthouses.push(await measureLighthouse(pathname, formFactor));
     }
   }

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import { DEFAULT_LOCALE, DEFAULT_UNITS, type CaptchaConfigResponse } from '@flarescope/shared';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { storedUnits } from './app/preferences';
@@ -30,12 +30,16 @@ const start = async () => {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <AppProvider i18n={i18n} session={session} initialUnits={units}>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
+  const root = createRoot(container);
+  // A transition: React renders the first screen in slices (the page answers input in between).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider i18n={i18n} session={session} initialUnits={units}>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 };
 

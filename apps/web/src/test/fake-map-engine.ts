@@ -21,15 +21,28 @@ export const fakeMap = {
 
 export const createMapEngine = (options: MapEngineOptions): MapEngine => {
   fakeMap.options = options;
+  // Like the real engine: what the map knows at creation is drawn from the start, and the same
+  // shades or points given again change nothing.
+  let shown = { shades: options.shades, points: options.points };
+  fakeMap.shades = [...(options.shades ?? [])];
+  fakeMap.points = [...(options.points ?? [])];
+  if (options.points) options.onPointsRendered?.(options.points.length);
   // A map of an unmounted screen (an earlier test's) must not write into this test's record.
   let isAlive = true;
   const whileAlive = (apply: () => void) => {
     if (isAlive) apply();
   };
   return {
-    setShades: (shades) => whileAlive(() => (fakeMap.shades = [...shades])),
+    setShades: (shades) =>
+      whileAlive(() => {
+        if (shades === shown.shades) return;
+        shown = { ...shown, shades };
+        fakeMap.shades = [...shades];
+      }),
     setPoints: (points) =>
       whileAlive(() => {
+        if (points === shown.points) return;
+        shown = { ...shown, points };
         fakeMap.points = [...points];
         options.onPointsRendered?.(points.length);
       }),

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Loader, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
 import { NotFoundScreen } from '../ui/not-found-screen';
@@ -41,8 +41,11 @@ type QueryStateProps<T> = { query: QueryLike<T>; children: (data: T) => ReactNod
  * general error with a retry, then the content.
  */
 export const QueryState = <T,>({ query, children }: QueryStateProps<T>) => {
-  if (query.data !== undefined) return <>{children(query.data)}</>;
-  if (query.isPending) return <LoadingState />;
+  // The content (figures, charts, tables) renders as a transition: React builds it in slices of a
+  // few milliseconds between which the page stays responsive, rather than in one long task.
+  const data = useDeferredValue(query.data);
+  if (data !== undefined) return <>{children(data)}</>;
+  if (query.data !== undefined || query.isPending) return <LoadingState />;
   if (isNotFound(query.error)) return <NotFoundScreen />;
   return (
     <Container size="lg" py="xl">

@@ -1,8 +1,7 @@
 import { Box, Loader, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getAppConfigQueryOptions, useAppConfig } from '../../lib/get-app-config';
-import { queryClient } from '../../lib/query-client';
+import { useAppConfig } from '../../lib/get-app-config';
 import type { CountryShade, MapPoint, PointProperties } from './map-data';
 import type { Bounds, createMapEngine, MapEngine } from './map-engine';
 import { loadWorldCountries, type CountryCollection } from './world-geometry';
@@ -31,6 +30,11 @@ export type FlareMapProps = {
   height?: number | string;
   /** Group nearby flares when zoomed out (default); false for a country's or a company's flares. */
   isClustered?: boolean;
+  /**
+   * The shades or points are still on their way: the map is created once they are known and draws
+   * them in its first frames (each later change re-tiles its layer and redraws the whole map).
+   */
+  isDataPending?: boolean;
 };
 
 /**
@@ -49,19 +53,13 @@ declare global {
 type MapModules = [{ createMapEngine: typeof createMapEngine }, CountryCollection];
 let mapModules: Promise<MapModules> | null = null;
 
-/**
- * MapLibre and the world layer, loaded once. A screen with a map starts the download as soon as its
- * code loads (below), in parallel with its data, instead of after its first render.
- */
+/** MapLibre and the world layer, loaded once per page load. */
 const loadMapModules = () => {
   mapModules ??= Promise.all([import('./map-engine'), loadWorldCountries()]);
   // A failed download may succeed on the next visit.
   mapModules.catch(() => (mapModules = null));
   return mapModules;
 };
-
-void loadMapModules().catch(() => undefined);
-void queryClient.prefetchQuery(getAppConfigQueryOptions());
 
 type Callbacks = Pick<
   FlareMapProps,
@@ -75,20 +73,31 @@ type Callbacks = Pick<
 export const FlareMap = (props: FlareMapProps) => {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
-  const callbacks = useRef<Callbacks>(props);
+  const latest = useRef<Callbacks & Pick<FlareMapProps, 'shades' | 'points'>>(props);
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
+  const [isDrawn, setIsDrawn] = useState(false);
   const config = useAppConfig();
   const isConfigSettled = !config.isPending;
   const basemapStyleUrl = config.data?.basemapStyleUrl ?? null;
-  const { shades, points, selectedIso3, focus, label } = props;
+  const { shades, points, selectedIso3, focus, label, isDataPending = false } = props;
+  // Latched: a refetch (another horizon) updates the map in place rather than recreating it.
+  const [hasData, setHasData] = useState(!isDataPending);
+  if (!isDataPending && !hasData) setHasData(true);
 
   useEffect(() => {
-    callbacks.current = props;
+    latest.current = props;
   });
 
+  // Passive effects run after the first paint: MapLibre (280 kB) starts downloading once the page's
+  // text is on screen, in parallel with the map's data and the deployment settings, and never
+  // competes with what a visitor reads first (Lighthouse counts it into FCP otherwise).
   useEffect(() => {
-    if (!isConfigSettled) return;
+    void loadMapModules().catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (!isConfigSettled || !hasData) return;
     let isCancelled = false;
     let created: MapEngine | null = null;
     loadMapModules()
@@ -100,17 +109,22 @@ export const FlareMap = (props: FlareMapProps) => {
           world,
           basemapStyleUrl,
           isClustered: props.isClustered ?? true,
+          shades: latest.current.shades,
+          points: latest.current.points,
           uiStrings: {
             'Map.Title': label,
             'NavigationControl.ZoomIn': t('explorer.map.zoomIn'),
             'NavigationControl.ZoomOut': t('explorer.map.zoomOut'),
             'Popup.Close': t('header.close'),
           },
-          describeCountry: (iso3, flaredM3) => callbacks.current.describeCountry(iso3, flaredM3),
-          describePoint: (point) => callbacks.current.describePoint(point),
-          onCountryClick: (iso3) => callbacks.current.onCountryClick?.(iso3),
-          onPointClick: (point) => callbacks.current.onPointClick?.(point),
-          onViewChange: (bbox, zoom) => callbacks.current.onViewChange?.(bbox, zoom),
+          describeCountry: (iso3, flaredM3) => latest.current.describeCountry(iso3, flaredM3),
+          describePoint: (point) => latest.current.describePoint(point),
+          onCountryClick: (iso3) => latest.current.onCountryClick?.(iso3),
+          onPointClick: (point) => latest.current.onPointClick?.(point),
+          onViewChange: (bbox, zoom) => latest.current.onViewChange?.(bbox, zoom),
+          onDrawn: () => {
+            if (!isCancelled) setIsDrawn(true);
+          },
           onPointsRendered: (count) => {
             container.dataset.pointsRendered = String(count);
             window.__flarescopeMap = { pointsRenderedAt: performance.now(), points: count };
@@ -126,10 +140,11 @@ export const FlareMap = (props: FlareMapProps) => {
       isCancelled = true;
       created?.destroy();
       setEngine(null);
+      setIsDrawn(false);
     };
     // The label and MapLibre's control texts follow the language: a language change redraws the map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isConfigSettled, basemapStyleUrl, i18n.language]);
+  }, [isConfigSettled, hasData, basemapStyleUrl, i18n.language]);
 
   useEffect(() => {
     if (engine && shades) engine.setShades(shades);
@@ -161,7 +176,7 @@ export const FlareMap = (props: FlareMapProps) => {
         data-testid="flare-map"
         data-map-ready={engine ? 'true' : undefined}
       >
-        {!engine && !hasFailed && (
+        {!isDrawn && !hasFailed && (
           <div className={classes.overlay} role="status">
             <Loader size="sm" aria-hidden />
             <Text size="sm">{t('explorer.map.loading')}</Text>

@@ -47,8 +47,16 @@ export type MapEngineOptions = {
   onPointClick?: (point: PointProperties) => void;
   /** The visible box and zoom after each move (server-side clusters are refetched for it). */
   onViewChange?: (bbox: Bounds, zoom: number) => void;
+  /** Called once the map has loaded and is drawn at the screen's resolution (it is hidden until then). */
+  onDrawn?: () => void;
   /** Called on the first `idle` after points were set: the points layer has been drawn. */
   onPointsRendered?: (count: number) => void;
+  /**
+   * What the map shows from its first frame, when already known: drawn in that frame, instead of an
+   * empty world redrawn (and its layers re-tiled) as each arrives. Later changes go through setShades/setPoints.
+   */
+  shades?: readonly CountryShade[];
+  points?: readonly MapPoint[];
 };
 
 export type MapEngine = {
@@ -142,6 +150,9 @@ const ourLayers = (hasBasemap: boolean): LayerSpecification[] => [
   },
 ];
 
+/** The canvas's resolution while the map loads (see below): a 1200 px wide map is 75 px wide. */
+const LOADING_PIXEL_RATIO = 1 / 16;
+
 const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: [] };
 
 /**
@@ -152,14 +163,16 @@ const EMPTY: GeoJSON.FeatureCollection = { type: 'FeatureCollection', features: 
 export const createMapEngine = (options: MapEngineOptions): MapEngine => {
   const { container, world, basemapStyleUrl } = options;
   const hasBasemap = basemapStyleUrl !== null;
-  let shaded = shadeCountries(world, []);
-  let pendingPointsRender: number | null = null;
+  let currentShades = options.shades;
+  let currentPoints = options.points;
+  let shaded = shadeCountries(world, currentShades ?? []);
+  let pendingPointsRender: number | null = currentPoints ? currentPoints.length : null;
 
   const sources: StyleSpecification['sources'] = {
-    countries: { type: 'geojson', data: shaded },
+    countries: { type: 'geojson', data: shaded, maxzoom: 0, tolerance: 0 },
     flares: {
       type: 'geojson',
-      data: EMPTY,
+      data: currentPoints ? toPointCollection(currentPoints) : EMPTY,
       cluster: options.isClustered,
       clusterRadius: 28,
       clusterMaxZoom: 4,
@@ -193,8 +206,17 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
     touchPitch: false,
     locale: options.uiStrings,
     fadeDuration: 0,
+    pixelRatio: LOADING_PIXEL_RATIO,
   });
   map.touchZoomRotate.disableRotation();
+  // Until its sources have loaded, MapLibre redraws the map as each piece arrives (the style, each
+  // source's data, each tile): a dozen frames. The browser copies every frame of a WebGL canvas (a
+  // read-back that blocks the page, long where WebGL runs on the CPU), and each frame costs its
+  // pixels. So those frames are drawn on a canvas of a few pixels, hidden behind the loader; once
+  // everything has loaded, the map is drawn once at the screen's resolution and shown.
+  const canvas = map.getCanvas();
+  canvas.style.visibility = 'hidden';
+  let isLoading = true;
   map.addControl(new NavigationControl({ showCompass: false }), 'top-right');
 
   // Our sources exist once the style has loaded (the offline style holds them) or, over a basemap,
@@ -283,6 +305,13 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
   map.on('moveend', reportView);
 
   map.on('idle', () => {
+    if (isLoading) {
+      isLoading = false;
+      canvas.style.visibility = '';
+      map.setPixelRatio(window.devicePixelRatio);
+      options.onDrawn?.();
+      return;
+    }
     if (pendingPointsRender === null) return;
     const count = pendingPointsRender;
     pendingPointsRender = null;
@@ -291,10 +320,14 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
 
   return {
     setShades: (shades) => {
+      if (shades === currentShades) return;
+      currentShades = shades;
       shaded = shadeCountries(world, shades);
       whenStyled(() => void countriesSource()?.setData(shaded));
     },
-    setPoints: (points) =>
+    setPoints: (points) => {
+      if (points === currentPoints) return;
+      currentPoints = points;
       whenStyled(() => {
         void flaresSource()
           ?.setData(toPointCollection(points))
@@ -302,7 +335,8 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
             pendingPointsRender = points.length;
             map.triggerRepaint();
           });
-      }),
+      });
+    },
     setSelectedCountry: (iso3) =>
       whenStyled(() => map.setFilter('country-selected', ['==', ['get', 'iso3'], iso3 ?? ''])),
     fitBounds: ([west, south, east, north], maxZoom = 8) => {

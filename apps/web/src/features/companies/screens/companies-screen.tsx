@@ -53,6 +53,7 @@ export const CompaniesScreen = () => {
               onCountryClick={handleCountryClick}
               legend={world.data && <MapLegend year={world.data.latestYear} showFlares={false} />}
               height={WORLD_MAP_HEIGHT}
+              isDataPending={world.isPending}
             />
           </Section>
         )}

@@ -19,7 +19,7 @@ describe('Companies Explorer', () => {
       await screen.findByRole('heading', { level: 1, name: 'Explorador de empresas' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Seleccione un país' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Rusia' })).toHaveAttribute('href', '/companies/russia');
+    expect(await screen.findByRole('link', { name: 'Rusia' })).toHaveAttribute('href', '/companies/russia');
     await waitFor(() => expect(fakeMap.options).not.toBeNull());
     fakeMap.options?.onCountryClick?.('ARG');
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies/argentina'));

@@ -22,6 +22,8 @@ type ExplorerMapProps = {
   /** Every country the API knows (for names and links), shaded where `shades` gives a volume. */
   countries: readonly CountryRef[];
   shades?: readonly CountryShade[];
+  /** The shades are still loading: the map waits for them (and for its flares) before it draws. */
+  areShadesPending?: boolean;
   /** Only this country's (and company's) flares; the whole world otherwise. */
   country?: string;
   company?: string;
@@ -39,6 +41,7 @@ export const ExplorerMap = ({
   label,
   countries,
   shades,
+  areShadesPending = false,
   country,
   company,
   selectedIso3,
@@ -100,6 +103,7 @@ export const ExplorerMap = ({
       legend={year === undefined ? undefined : <MapLegend year={year} showShades={shades !== undefined} />}
       height={height}
       isClustered={country === undefined}
+      isDataPending={points.isPending || areShadesPending}
     />
   );
 };

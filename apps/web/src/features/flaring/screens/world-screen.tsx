@@ -124,6 +124,7 @@ export const WorldScreen = () => {
             label={t('flaring.world.mapLabel')}
             countries={world.data?.countries ?? NO_COUNTRIES}
             shades={shades}
+            areShadesPending={world.isPending}
             height={WORLD_MAP_HEIGHT}
           />
         </Box>
