@@ -19,7 +19,10 @@ import { benchImport, type ImportBenchResult } from './import-bench.js';
 
 /*
  * npm run bench [-- --seconds 10 --connections 10 --scale 10 --months 96 --import-rows 300000
- *   --rounds 3 --skip-scaled --only endpoints|import --encodings identity,browser --json results.json --keep]
+ *   --rounds 3 --import-from dist|src --skip-scaled --only endpoints|import --encodings identity,browser
+ *   --json results.json --keep]
+ * `--only import` measures only the import (2 minutes); `--import-from src` imports with these sources
+ * under tsx instead of the compiled API (dist, which the script builds first, as npm start runs it).
  * Builds the shipped data in a temporary SQLite file, measures the flaring endpoints beside a bare
  * route of the same server, the import beside a raw insert loop, then does the endpoints again on a
  * database `scale` times larger with monthly observations. Budgets (docs/benchmarks.md) are checked
@@ -34,6 +37,8 @@ const { values: flags } = parseArgs({
     months: { type: 'string', default: '96' },
     'import-rows': { type: 'string', default: '300000' },
     rounds: { type: 'string', default: '3' },
+    /** The import pipeline measured: the compiled API (dist) or the sources under tsx (src). */
+    'import-from': { type: 'string', default: 'dist' },
     'skip-scaled': { type: 'boolean', default: false },
     /** identity (no Accept-Encoding), browser (as Chromium asks), or both. */
     encodings: { type: 'string' },
@@ -220,6 +225,7 @@ try {
       dir,
       rows: option('import-rows'),
       rounds: option('rounds'),
+      from: flags['import-from'] === 'src' ? 'src' : 'dist',
       log,
     });
   }

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { importSourceSchema } from '@flarescope/shared';
-import { createDatabase } from '../db/database.js';
+import { ROOT_DIR } from '../config.js';
+import type * as DatabaseModule from '../db/database.js';
 import { systemClock } from '../infra/clock.js';
-import { runImport } from '../modules/imports/run-import.js';
+import type * as RunImportModule from '../modules/imports/run-import.js';
 import { observationsCsvFor } from './synthetic.js';
 
 export type ImportBenchResult = {
@@ -33,12 +35,35 @@ const timed = async (work: () => unknown) => {
 const SOURCE = 'Bench Import Operator';
 
 /**
+ * The pipeline to measure: `dist`, the compiled API as `npm start` and `npm run import` run it (the
+ * bench script builds it first), or `src`, these sources under tsx (whose reader thread also loads tsx:
+ * ~0.2 s more per import).
+ */
+const loadPipeline = async (from: 'dist' | 'src') => {
+  if (from === 'src') {
+    const [{ runImport }, { createDatabase }] = await Promise.all([
+      import('../modules/imports/run-import.js'),
+      import('../db/database.js'),
+    ]);
+    return { runImport, createDatabase };
+  }
+  const dist = (file: string) => {
+    const target = path.join(ROOT_DIR, 'apps/api/dist', file);
+    if (!fs.existsSync(target)) throw new Error(`${target} is missing: npm run build -w apps/api first.`);
+    return pathToFileURL(target).href;
+  };
+  const { runImport } = (await import(dist('modules/imports/run-import.js'))) as typeof RunImportModule;
+  const { createDatabase } = (await import(dist('db/database.js'))) as typeof DatabaseModule;
+  return { runImport, createDatabase };
+};
+
+/**
  * The import's rows/s beside a raw loop, in the same run and on copies of the same database. The file
  * is monthly observations of existing flares in an operator's order (company, then flare name):
  * - raw: the rows already resolved to flare ids, one prepared INSERT per row in one transaction
  *   (better-sqlite3 directly, no parsing, no checks, no roll-ups);
  * - pipeline: the whole import from the file's bytes (parse, detect, zod, resolve, upsert, roll-ups,
- *   commit), as the CLI and the upload run it.
+ *   commit), as the CLI and the upload run it (the compiled API unless `from` is 'src').
  * Rounds alternate the two so that a machine slowing down hurts both alike; CPU seconds are reported
  * too, being less sensitive to other processes on a shared machine.
  */
@@ -47,8 +72,10 @@ export const benchImport = async (input: {
   dir: string;
   rows: number;
   rounds: number;
+  from: 'dist' | 'src';
   log: (line: string) => void;
 }): Promise<ImportBenchResult> => {
+  const { runImport, createDatabase } = await loadPipeline(input.from);
   const source = new SQLite(input.shippedDb, { readonly: true });
   const flares = source
     .prepare(

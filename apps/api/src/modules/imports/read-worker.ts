@@ -8,6 +8,8 @@ import {
   BATCHES_AHEAD,
   FLOW_STOP,
   FLOW_TAKEN,
+  FLOW_WAKE_AT,
+  NOT_WAITING,
   type PendingRowError,
   type ReaderInput,
   type ReaderMessage,
@@ -26,14 +28,25 @@ const input = workerData as ReaderInput;
 const flow = new Int32Array(input.flow);
 const post = (message: ReaderMessage) => (parentPort as NonNullable<typeof parentPort>).postMessage(message);
 
-/** Blocks until the writer has taken all but BATCHES_AHEAD of the `posted` batches; false when stopped. */
+/**
+ * With BATCHES_AHEAD batches not yet taken, blocks until the writer has taken half of them (one wake-up
+ * per BATCHES_AHEAD / 2 batches: waking a thread costs more than the writer's bookkeeping of a batch).
+ * False when the import stopped.
+ */
 const waitForWriter = (posted: number): boolean => {
+  if (posted - Atomics.load(flow, FLOW_TAKEN) < BATCHES_AHEAD) return Atomics.load(flow, FLOW_STOP) === 0;
+  const wakeAt = posted - BATCHES_AHEAD / 2;
+  // Announced before reading FLOW_TAKEN again: the writer either sees it and wakes this thread, or
+  // took its batch before, and the loop below sees that.
+  Atomics.store(flow, FLOW_WAKE_AT, wakeAt);
   for (;;) {
     if (Atomics.load(flow, FLOW_STOP) !== 0) return false;
     const taken = Atomics.load(flow, FLOW_TAKEN);
-    if (posted - taken < BATCHES_AHEAD) return true;
+    if (taken >= wakeAt) break;
     Atomics.wait(flow, FLOW_TAKEN, taken, 1000);
   }
+  Atomics.store(flow, FLOW_WAKE_AT, NOT_WAITING);
+  return true;
 };
 
 const read = async () => {
@@ -50,6 +63,10 @@ const read = async () => {
   });
   const width = keys.length + 1;
   let values: unknown[] = [];
+  // Text cells repeat (a company on every row, a flare on every month): each distinct one crosses once.
+  const known = new Map<string, number>();
+  let strings: string[] = [];
+  let stringIds: number[] = [];
   let errors: PendingRowError[] = [];
   let handled = 0;
   let posted = 0;
@@ -63,16 +80,32 @@ const read = async () => {
     onRows: (count) => (handled = count),
   });
   const send = () => {
-    post({ type: 'rows', values, errors, handled });
+    post({ type: 'rows', values, strings, stringIds, errors, handled });
     posted += 1;
     values = [];
+    strings = [];
+    stringIds = [];
     errors = [];
     return waitForWriter(posted);
   };
   for (const { line, data } of rows) {
     values.push(line);
     const cells = data as Record<string, unknown>;
-    for (const key of keys) values.push(cells[key]);
+    for (const key of keys) {
+      const value = cells[key];
+      if (typeof value !== 'string') {
+        values.push(value);
+        continue;
+      }
+      let id = known.get(value);
+      if (id === undefined) {
+        id = known.size;
+        known.set(value, id);
+        strings.push(value);
+      }
+      values.push(null);
+      stringIds.push(id);
+    }
     if (values.length >= BATCH_ROWS * width && !send()) return;
   }
   if (values.length > 0 || errors.length > 0) send();

@@ -69,6 +69,8 @@ export class Resolver {
     private readonly db: Db,
     readonly sourceId: string,
     readonly counts: ImportCounts,
+    /** True when this import created the source (so it has no data before this import's). */
+    readonly sourceIsNew = false,
   ) {}
 
   /** The alpha-3 code of a country cell (creating its row when new), or null when unknown. */

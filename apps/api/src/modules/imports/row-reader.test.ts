@@ -114,6 +114,19 @@ describe('the reader thread', () => {
     expect(good.rows).toBe(3 * BATCH_ROWS + 7);
     expect(good.counts.observations).toEqual({ inserted: 3 * BATCH_ROWS + 7, updated: 0, unchanged: 0 });
     expect(await observationCount()).toBe(3 * BATCH_ROWS + 7);
+    // Values and texts (sent once, then by number) come back as written, in the last batch too.
+    const stored = await db
+      .selectFrom('observations as o')
+      .innerJoin('flares as f', 'f.id', 'o.flare_id')
+      .select(['f.name', 'o.period', 'o.volume_m3', 'o.confidence'])
+      .where('o.volume_m3', 'in', [0, 1234, 3 * BATCH_ROWS + 6])
+      .orderBy('o.volume_m3')
+      .execute();
+    expect(stored).toEqual([
+      { name: 'rt-0', period: '2015-01', volume_m3: 0, confidence: 'measured' },
+      { name: 'rt-10', period: MONTHS[1234 % 120], volume_m3: 1234, confidence: 'measured' },
+      { name: 'rt-25', period: MONTHS[3006 % 120], volume_m3: 3006, confidence: 'measured' },
+    ]);
   });
 
   it('turns a reader thread that throws, exits or dies mid-file into import_interrupted, with nothing written', async () => {
@@ -137,7 +150,7 @@ describe('the reader thread', () => {
     threads.crash = `
       const { parentPort } = require('node:worker_threads');
       parentPort.postMessage({ type: 'header', kind: 'observations', format: 'csv', estimatedRows: 3, keys: ${JSON.stringify(keys)} });
-      parentPort.postMessage({ type: 'rows', handled: 1, errors: [], values: [2, 'ARG', 'Dying S.A.', 'd-1', '2024-01', 5, 'measured', -38, -68, 'upstream'] });
+      parentPort.postMessage({ type: 'rows', handled: 1, errors: [], values: [2, null, null, null, null, 5, null, -38, -68, null], strings: ['ARG', 'Dying S.A.', 'd-1', '2024-01', 'measured', 'upstream'], stringIds: [0, 1, 2, 3, 4, 5] });
       setTimeout(() => process.exit(1), 50);`;
     expect((await failureOf(run([HEADER, ...rowsOf(10)].join('\n')))).code).toBe('import_interrupted');
     expect(await observationCount()).toBe(before);

@@ -15,15 +15,20 @@ import type { Valid } from './writers.js';
 export const BATCH_ROWS = 1000;
 /** Batches the reader may post before the writer takes them (bounds the memory held in messages). */
 export const BATCHES_AHEAD = 8;
-/** Int32 slots of the shared flow buffer: batches the writer took; non-zero when the reader must stop. */
+/**
+ * Int32 slots of the shared flow buffer: batches the writer took; non-zero when the reader must stop;
+ * the count of batches taken at which the waiting reader wants waking (NOT_WAITING when it runs).
+ */
 export const FLOW_TAKEN = 0;
 export const FLOW_STOP = 1;
+export const FLOW_WAKE_AT = 2;
+export const NOT_WAITING = 0x7fffffff;
 
 export type ReaderInput = {
   bytes: Uint8Array;
   fileName: string;
   sheet: string | undefined;
-  /** Two Int32 slots (FLOW_TAKEN, FLOW_STOP), shared by both threads. */
+  /** Three Int32 slots (FLOW_TAKEN, FLOW_STOP, FLOW_WAKE_AT), shared by both threads. */
   flow: SharedArrayBuffer;
 };
 
@@ -40,8 +45,19 @@ export type ReaderHeader = {
 
 export type ReaderMessage =
   | ({ type: 'header'; keys: string[] } & ReaderHeader)
-  /** Good rows as one flat array: line, then the value of each of `keys` (undefined when absent). */
-  | { type: 'rows'; values: unknown[]; errors: PendingRowError[]; handled: number }
+  /**
+   * Good rows as one flat array: line, then the value of each of `keys` (undefined when absent; null
+   * for text, whose number in the import's table of texts is the next of `stringIds`). `strings`
+   * are the texts first seen in this batch, numbered on from the previous batches'.
+   */
+  | {
+      type: 'rows';
+      values: unknown[];
+      strings: string[];
+      stringIds: number[];
+      errors: PendingRowError[];
+      handled: number;
+    }
   | { type: 'done'; handled: number }
   | {
       type: 'failure';
@@ -51,12 +67,28 @@ export type ReaderMessage =
     }
   | { type: 'crash'; message: string; stack: string | undefined };
 
+const PRELOAD = /^(--import|--require|-r|--loader|--experimental-loader)(=|$)/;
+
+/**
+ * Node's flags for the reader thread: the process's, without the modules it preloads (`--import …`),
+ * which are the main thread's (a profiler, tsx) and may not load in a worker.
+ */
+const withoutPreloads = (flags: readonly string[]): string[] => {
+  const kept: string[] = [];
+  for (let i = 0; i < flags.length; i += 1) {
+    const match = PRELOAD.exec(flags[i] as string);
+    if (!match) kept.push(flags[i] as string);
+    else if (match[2] === '') i += 1;
+  }
+  return kept;
+};
+
 /**
  * The reader thread's entry: the compiled read-worker.js beside this file in the built server; from
  * the sources (tsx, vitest), read-worker.ts through tsx's loader, which a worker does not inherit.
  */
 const startWorker = (input: ReaderInput): Worker => {
-  const options = { workerData: input };
+  const options = { workerData: input, execArgv: withoutPreloads(process.execArgv) };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./read-worker.js', import.meta.url), options);
   // tsx's ESM API registers its loader for the thread that calls it (a worker inherits no loader).
@@ -96,8 +128,9 @@ export const startRowReader = <T>(
   file: { bytes: Uint8Array; fileName: string; sheet: string | undefined },
   errors: Pick<RowErrors, 'add'>,
 ): RowReader<T> => {
-  const flow = new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT);
+  const flow = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
   const flowView = new Int32Array(flow);
+  flowView[FLOW_WAKE_AT] = NOT_WAITING;
   const worker = startWorker({ ...file, flow });
   const queue: ReaderMessage[] = [];
   let wake: (() => void) | undefined;
@@ -133,6 +166,7 @@ export const startRowReader = <T>(
     new ImportFailure(message.code, message.rowErrors, message.details ?? {});
 
   let keys: string[] = [];
+  const texts: string[] = [];
   const header = (async () => {
     const message = await next();
     if (message.type === 'failure') throw failureOf(message);
@@ -145,9 +179,11 @@ export const startRowReader = <T>(
   header.catch(() => {});
 
   function* rowsOf(message: ReaderMessage & { type: 'rows' }): Generator<Valid<T>> {
-    const { values, errors: reports } = message;
+    const { values, stringIds, errors: reports } = message;
+    for (const text of message.strings) texts.push(text);
     const width = keys.length + 1;
     let report = 0;
+    let text = 0;
     for (let i = 0, index = 0; i < values.length; i += width, index += 1) {
       while (report < reports.length && (reports[report] as PendingRowError).at <= index) {
         errors.add((reports[report] as PendingRowError).error);
@@ -156,7 +192,8 @@ export const startRowReader = <T>(
       const data: Record<string, unknown> = {};
       for (let k = 0; k < keys.length; k += 1) {
         const value = values[i + 1 + k];
-        if (value !== undefined) data[keys[k] as string] = value;
+        if (value === null) data[keys[k] as string] = texts[stringIds[text++] as number];
+        else if (value !== undefined) data[keys[k] as string] = value;
       }
       yield { line: values[i] as number, data: data as T };
     }
@@ -175,8 +212,8 @@ export const startRowReader = <T>(
       if (message.type === 'failure') throw failureOf(message);
       if (message.type !== 'rows') throw readerStopped(new Error(`Unexpected ${message.type} message`));
       handled = Math.max(handled, message.handled);
-      Atomics.add(flowView, FLOW_TAKEN, 1);
-      Atomics.notify(flowView, FLOW_TAKEN);
+      const taken = Atomics.add(flowView, FLOW_TAKEN, 1) + 1;
+      if (taken >= Atomics.load(flowView, FLOW_WAKE_AT)) Atomics.notify(flowView, FLOW_TAKEN);
       yield rowsOf(message);
     }
   };

@@ -59,7 +59,7 @@ const LICENCE_NOT_STATED = 'Not stated by the importer';
 /**
  * The publisher's data source: an existing source named by its id, or one per publisher (id = the
  * publisher's slug), created on first import. What the importer states (title, licence, url, date,
- * kind) replaces what the source had; what it leaves out stays.
+ * kind) replaces what the source had; what it leaves out stays. `created`: the source is new.
  */
 const ensureDataSource = async (db: Db, source: ImportSource, now: string, counts: ImportCounts) => {
   const existing =
@@ -79,7 +79,7 @@ const ensureDataSource = async (db: Db, source: ImportSource, now: string, count
       created_at: now,
     });
     counts.add('data_sources', 'inserted');
-    return id;
+    return { id, created: true };
   }
   const stated = {
     title: source.title,
@@ -97,7 +97,7 @@ const ensureDataSource = async (db: Db, source: ImportSource, now: string, count
     await repo.updateDataSource(db, existing.id, patch);
     counts.add('data_sources', 'updated');
   } else counts.add('data_sources', 'unchanged');
-  return existing.id;
+  return { id: existing.id, created: false };
 };
 
 const WRITERS: {
@@ -158,8 +158,9 @@ export const runImport = async (
       await deps.db.transaction().execute(async (trx) => {
         if (deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
         await report('writing', 0, 0);
-        sourceId = await ensureDataSource(trx, input.source, now, counts);
-        const resolver = new Resolver(trx, sourceId, counts);
+        const ensured = await ensureDataSource(trx, input.source, now, counts);
+        sourceId = ensured.id;
+        const resolver = new Resolver(trx, sourceId, counts, ensured.created);
         const connection = deps.dialect === 'sqlite' ? sqliteConnectionOf(deps.db) : undefined;
         // Each kind's writer takes the rows its schema produced; the map above pairs them.
         const write = WRITERS[template] as (ctx: WriteContext, rows: Rows<unknown>) => Promise<WriteOutcome>;

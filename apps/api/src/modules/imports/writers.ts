@@ -244,6 +244,8 @@ export const writeObservations = async (
   const flareById = new Map<string, FlaresTable>();
   let batch: unknown[] = [];
   let handled = 0;
+  // A source this import created has no observations yet: every flare is fresh, nothing to look up.
+  const { sourceIsNew } = resolver;
 
   const flush = async () => {
     const count = batch.length / WIDTH;
@@ -258,7 +260,7 @@ export const writeObservations = async (
       if (!fresh.has(id)) toCheck.add(id);
     }
     const existingRows =
-      toCheck.size > 0 ? await repo.observationsOfFlares(ctx.db, sourceId, [...toCheck]) : [];
+      toCheck.size > 0 && !sourceIsNew ? await repo.observationsOfFlares(ctx.db, sourceId, [...toCheck]) : [];
     const withRows = new Set(existingRows.map((row) => row.flare_id));
     for (const id of toCheck) {
       if (!checked.has(id) && !withRows.has(id))
