@@ -67,6 +67,8 @@ const read = async () => {
   const known = new Map<string, number>();
   let strings: string[] = [];
   let stringIds: number[] = [];
+  const lastText: Array<string | undefined> = keys.map(() => undefined);
+  const lastId: number[] = keys.map(() => -1);
   let errors: PendingRowError[] = [];
   let handled = 0;
   let posted = 0;
@@ -91,18 +93,21 @@ const read = async () => {
   for (const { line, data } of rows) {
     values.push(line);
     const cells = data as Record<string, unknown>;
-    for (const key of keys) {
-      const value = cells[key];
+    for (let k = 0; k < keys.length; k += 1) {
+      const value = cells[keys[k] as string];
       if (typeof value !== 'string') {
         values.push(value);
         continue;
       }
-      let id = known.get(value);
+      // Most often the text of the row before (the same company, the same flare): no lookup then.
+      let id = value === lastText[k] ? (lastId[k] as number) : known.get(value);
       if (id === undefined) {
         id = known.size;
         known.set(value, id);
         strings.push(value);
       }
+      lastText[k] = value;
+      lastId[k] = id;
       values.push(null);
       stringIds.push(id);
     }

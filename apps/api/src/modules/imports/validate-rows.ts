@@ -28,7 +28,8 @@ export function* validateRows<K extends ImportTemplateKind>(
     if (handled % 1000 === 0) options.onRows(handled);
     if (
       options.format === 'csv' &&
-      (cells.length < detected.width || cells.slice(detected.width).some((cell) => cell.trim() !== ''))
+      (cells.length < detected.width ||
+        (cells.length > detected.width && cells.slice(detected.width).some((cell) => cell.trim() !== '')))
     ) {
       errors.add({
         line,
