@@ -71,6 +71,12 @@ export class Resolver {
     readonly counts: ImportCounts,
     /** True when this import created the source (so it has no data before this import's). */
     readonly sourceIsNew = false,
+    /**
+     * 'reference': flares loaded from the database carry only FLARE_REFERENCE_COLUMNS (id, name, company,
+     * country), for writers that only point at flares (observations, compositions); 'all' for the
+     * flares writer, which compares every column.
+     */
+    private readonly flareColumns: 'all' | 'reference' = 'all',
   ) {}
 
   /** The alpha-3 code of a country cell (creating its row when new), or null when unknown. */
@@ -148,7 +154,12 @@ export class Resolver {
   async flaresOf(companyId: string): Promise<Map<string, FlaresTable>> {
     let flares = this.flaresByCompany.get(companyId);
     if (!flares) {
-      flares = new Map((await repo.flaresOfCompany(this.db, companyId)).map((f) => [f.name, f]));
+      // Reference rows are typed as whole ones: their writers read no other column (see flareColumns).
+      const rows =
+        this.flareColumns === 'all'
+          ? await repo.flaresOfCompany(this.db, companyId)
+          : ((await repo.flareReferencesOfCompany(this.db, companyId)) as FlaresTable[]);
+      flares = new Map(rows.map((f) => [f.name, f]));
       this.flaresByCompany.set(companyId, flares);
     }
     return flares;

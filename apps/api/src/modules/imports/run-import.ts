@@ -160,7 +160,13 @@ export const runImport = async (
         await report('writing', 0, 0);
         const ensured = await ensureDataSource(trx, input.source, now, counts);
         sourceId = ensured.id;
-        const resolver = new Resolver(trx, sourceId, counts, ensured.created);
+        const resolver = new Resolver(
+          trx,
+          sourceId,
+          counts,
+          ensured.created,
+          template === 'flares' ? 'all' : 'reference',
+        );
         const connection = deps.dialect === 'sqlite' ? sqliteConnectionOf(deps.db) : undefined;
         // Each kind's writer takes the rows its schema produced; the map above pairs them.
         const write = WRITERS[template] as (ctx: WriteContext, rows: Rows<unknown>) => Promise<WriteOutcome>;
