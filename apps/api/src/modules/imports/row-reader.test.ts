@@ -133,6 +133,11 @@ describe('the reader thread', () => {
     const before = await observationCount();
     threads.crash = 'throw new Error("the reader broke");';
     expect((await failureOf(run([HEADER, ...rowsOf(10)].join('\n')))).code).toBe('import_interrupted');
+    // What the reader sends when its own code throws something other than an ImportFailure.
+    threads.crash = `require('node:worker_threads').parentPort.postMessage({ type: 'crash', message: 'zod broke' });`;
+    const reported = await failureOf(run([HEADER, ...rowsOf(10)].join('\n')));
+    expect(reported.code).toBe('import_interrupted');
+    expect((reported.cause as Error).message).toBe('zod broke');
     threads.crash = 'process.exit(3);';
     expect((await failureOf(run([HEADER, ...rowsOf(10)].join('\n')))).code).toBe('import_interrupted');
     // A header and one batch, then the thread dies inside the import's transaction.

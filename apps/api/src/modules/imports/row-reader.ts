@@ -108,6 +108,14 @@ const startWorker = (input: ReaderInput): Worker => {
 /** Thrown for a reader thread that failed without saying why in an ImportFailure (a bug, a crash). */
 const readerStopped = (cause: unknown) => new ImportFailure('import_interrupted', [], {}, cause);
 
+/** What a message that is not the expected one means: the reader's own crash report, or a bug. */
+const unexpected = (message: ReaderMessage) =>
+  readerStopped(
+    message.type === 'crash'
+      ? Object.assign(new Error(message.message), { stack: message.stack })
+      : new Error(`Unexpected ${message.type} message from the reader thread`),
+  );
+
 export type RowReader<T> = {
   /** The template, format and size, once the header is read; rejects with the file's ImportFailure. */
   header: Promise<ReaderHeader>;
@@ -170,7 +178,7 @@ export const startRowReader = <T>(
   const header = (async () => {
     const message = await next();
     if (message.type === 'failure') throw failureOf(message);
-    if (message.type !== 'header') throw readerStopped(new Error(`Unexpected ${message.type} message`));
+    if (message.type !== 'header') throw unexpected(message);
     keys = message.keys;
     const { kind, format, sheet, estimatedRows } = message;
     return { kind, format, sheet, estimatedRows };
@@ -210,7 +218,7 @@ export const startRowReader = <T>(
         return;
       }
       if (message.type === 'failure') throw failureOf(message);
-      if (message.type !== 'rows') throw readerStopped(new Error(`Unexpected ${message.type} message`));
+      if (message.type !== 'rows') throw unexpected(message);
       handled = Math.max(handled, message.handled);
       const taken = Atomics.add(flowView, FLOW_TAKEN, 1) + 1;
       if (taken >= Atomics.load(flowView, FLOW_WAKE_AT)) Atomics.notify(flowView, FLOW_TAKEN);
