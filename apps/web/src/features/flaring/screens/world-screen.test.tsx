@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCountry, buildFlareList, buildMap, buildWorldSummary } from '../../../test/flaring-factories';
+import { loadWorldCountries } from '../../../components/map/world-geometry';
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, renderApp, reply, requestedUrls } from '../../../test/render-app';
 
@@ -78,6 +79,28 @@ describe('Flaring Explorer: world view', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Flaring in Argentina' }),
     ).toBeInTheDocument();
+  });
+
+  it('creates the map once the shades and the flares are known, and draws them from the start', async () => {
+    const fetchMock = mockApi(worldApi());
+    // The world's figures (the shades) arrive after everything else.
+    let release = () => undefined as void;
+    const figuresHeld = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      if (String(input).includes('/flaring/world')) await figuresHeld;
+      return fetchMock(input);
+    });
+    await renderApp('/flaring-explorer');
+    await waitFor(() => expect(requestedUrls(fetchMock)).toContain('/api/flaring/map'));
+    // The map's modules (MapLibre, here its stand-in, and the world layer) have loaded and its
+    // flares have arrived: without the figures, still no map.
+    await Promise.all([import('../../../components/map/map-engine'), loadWorldCountries()]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fakeMap.options).toBeNull();
+    release();
+    await waitFor(() => expect(fakeMap.options).not.toBeNull());
+    expect(fakeMap.options?.shades).toContainEqual({ iso3: 'ARG', flaredM3: 1_347_181_000 });
+    expect(fakeMap.options?.points).toHaveLength(2);
   });
 
   it('lists the countries ranked, as links a keyboard reaches', async () => {
