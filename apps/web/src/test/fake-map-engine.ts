@@ -10,11 +10,13 @@ export const fakeMap = {
   options: null as MapEngineOptions | null,
   shades: [] as CountryShade[],
   points: [] as MapPoint[],
+  outlines: null as GeoJSON.FeatureCollection | null,
   selected: null as string | null,
   reset() {
     this.options = null;
     this.shades = [];
     this.points = [];
+    this.outlines = null;
     this.selected = null;
   },
 };
@@ -23,7 +25,8 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
   fakeMap.options = options;
   // Like the real engine: what the map knows at creation is drawn from the start, and the same
   // shades or points given again change nothing.
-  let shown = { shades: options.shades, points: options.points };
+  let shown = { shades: options.shades, points: options.points, outlines: options.outlines };
+  fakeMap.outlines = options.outlines ?? null;
   fakeMap.shades = [...(options.shades ?? [])];
   fakeMap.points = [...(options.points ?? [])];
   if (options.points) options.onPointsRendered?.(options.points.length);
@@ -45,6 +48,12 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
         shown = { ...shown, points };
         fakeMap.points = [...points];
         options.onPointsRendered?.(points.length);
+      }),
+    setOutlines: (outlines) =>
+      whileAlive(() => {
+        if (outlines === shown.outlines) return;
+        shown = { ...shown, outlines };
+        fakeMap.outlines = outlines;
       }),
     setSelectedCountry: (iso3) => whileAlive(() => (fakeMap.selected = iso3)),
     fitBounds: () => undefined,

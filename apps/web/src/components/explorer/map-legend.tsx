@@ -1,12 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { NO_FLARING_COLOR, SHADE_BREAKS_M3, SHADE_COLORS } from '../map/map-data';
+import { NO_FLARING_COLOR, OUTLINE_COLOR, SHADE_BREAKS_M3, SHADE_COLORS } from '../map/map-data';
 import { useFormat } from '../../lib/format';
 import classes from './explorer.module.css';
 
-type MapLegendProps = { year: number; showShades?: boolean; showFlares?: boolean };
+type MapLegendProps = { year: number; showShades?: boolean; showFlares?: boolean; showOutlines?: boolean };
 
 /** What the colours and circles mean, with the class limits in the user's units. */
-export const MapLegend = ({ year, showShades = true, showFlares = true }: MapLegendProps) => {
+export const MapLegend = ({
+  year,
+  showShades = true,
+  showFlares = true,
+  showOutlines = false,
+}: MapLegendProps) => {
   const { t } = useTranslation();
   const format = useFormat();
   // One unit for every class limit (bcm or Bcf), named once in the legend's title.
@@ -41,6 +46,15 @@ export const MapLegend = ({ year, showShades = true, showFlares = true }: MapLeg
         <li>
           <span className={classes.legendDot} style={{ background: '#fde047' }} />
           {t('explorer.map.legendFlare', { year })}
+        </li>
+      )}
+      {showOutlines && (
+        <li>
+          <span
+            className={classes.legendSwatch}
+            style={{ background: `${OUTLINE_COLOR}1f`, border: `1.5px solid ${OUTLINE_COLOR}` }}
+          />
+          {t('explorer.map.legendOutline')}
         </li>
       )}
     </ul>

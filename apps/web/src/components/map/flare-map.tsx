@@ -18,6 +18,8 @@ export type FlareMapProps = {
   label: string;
   shades?: readonly CountryShade[];
   points?: readonly MapPoint[];
+  /** Concession outlines (GeoJSON polygons) drawn under the flares: a company's fields. */
+  outlines?: GeoJSON.FeatureCollection;
   selectedIso3?: string | null;
   focus?: MapFocus;
   describeCountry: (iso3: string, flaredM3: number) => string | null;
@@ -73,14 +75,14 @@ type Callbacks = Pick<
 export const FlareMap = (props: FlareMapProps) => {
   const { t, i18n } = useTranslation();
   const containerRef = useRef<HTMLDivElement>(null);
-  const latest = useRef<Callbacks & Pick<FlareMapProps, 'shades' | 'points'>>(props);
+  const latest = useRef<Callbacks & Pick<FlareMapProps, 'shades' | 'points' | 'outlines'>>(props);
   const [engine, setEngine] = useState<MapEngine | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
   const [isDrawn, setIsDrawn] = useState(false);
   const config = useAppConfig();
   const isConfigSettled = !config.isPending;
   const basemapStyleUrl = config.data?.basemapStyleUrl ?? null;
-  const { shades, points, selectedIso3, focus, label, isDataPending = false } = props;
+  const { shades, points, outlines, selectedIso3, focus, label, isDataPending = false } = props;
   // Latched: a refetch (another horizon) updates the map in place rather than recreating it.
   const [hasData, setHasData] = useState(!isDataPending);
   if (!isDataPending && !hasData) setHasData(true);
@@ -111,6 +113,7 @@ export const FlareMap = (props: FlareMapProps) => {
           isClustered: props.isClustered ?? true,
           shades: latest.current.shades,
           points: latest.current.points,
+          outlines: latest.current.outlines,
           uiStrings: {
             'Map.Title': label,
             'NavigationControl.ZoomIn': t('explorer.map.zoomIn'),
@@ -153,6 +156,10 @@ export const FlareMap = (props: FlareMapProps) => {
   useEffect(() => {
     if (engine && points) engine.setPoints(points);
   }, [engine, points]);
+
+  useEffect(() => {
+    if (engine && outlines) engine.setOutlines(outlines);
+  }, [engine, outlines]);
 
   useEffect(() => {
     engine?.setSelectedCountry(selectedIso3 ?? null);

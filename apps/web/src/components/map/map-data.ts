@@ -57,6 +57,8 @@ export const shadeCountries = (countries: CountryCollection, shades: readonly Co
 export const SHADE_BREAKS_M3 = [1e8, 1e9, 5e9, 15e9] as const;
 export const SHADE_COLORS = ['#fde4cf', '#fdba74', '#f97316', '#c2410c', '#7c2d12'] as const;
 export const NO_FLARING_COLOR = '#eef0f3';
+/** Concession outlines: a teal that reads against the shades, the sea and the yellow flares. */
+export const OUTLINE_COLOR = '#0f766e';
 
 /** [west, south, east, north] around points, or null for none. */
 export const pointsBounds = (points: readonly MapPoint[]): [number, number, number, number] | null => {

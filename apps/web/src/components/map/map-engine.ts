@@ -14,6 +14,7 @@ import {
 } from 'maplibre-gl';
 import {
   NO_FLARING_COLOR,
+  OUTLINE_COLOR,
   SHADE_BREAKS_M3,
   SHADE_COLORS,
   shadeCountries,
@@ -57,11 +58,14 @@ export type MapEngineOptions = {
    */
   shades?: readonly CountryShade[];
   points?: readonly MapPoint[];
+  /** Concession outlines (a company's fields), drawn under the flares; later ones through setOutlines. */
+  outlines?: GeoJSON.FeatureCollection;
 };
 
 export type MapEngine = {
   setShades: (shades: readonly CountryShade[]) => void;
   setPoints: (points: readonly MapPoint[]) => void;
+  setOutlines: (outlines: GeoJSON.FeatureCollection) => void;
   setSelectedCountry: (iso3: string | null) => void;
   fitBounds: (bounds: Bounds, maxZoom?: number) => void;
   fitCountry: (iso3: string) => void;
@@ -123,6 +127,18 @@ const ourLayers = (hasBasemap: boolean): LayerSpecification[] => [
     paint: { 'line-color': SELECTED, 'line-width': 2 },
   },
   {
+    id: 'fields-fill',
+    type: 'fill',
+    source: 'fields',
+    paint: { 'fill-color': OUTLINE_COLOR, 'fill-opacity': 0.12 },
+  },
+  {
+    id: 'fields-line',
+    type: 'line',
+    source: 'fields',
+    paint: { 'line-color': OUTLINE_COLOR, 'line-width': 1.2 },
+  },
+  {
     id: 'flare-clusters',
     type: 'circle',
     source: 'flares',
@@ -168,8 +184,10 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
   let shaded = shadeCountries(world, currentShades ?? []);
   let pendingPointsRender: number | null = currentPoints ? currentPoints.length : null;
 
+  let currentOutlines = options.outlines;
   const sources: StyleSpecification['sources'] = {
     countries: { type: 'geojson', data: shaded, maxzoom: 0, tolerance: 0 },
+    fields: { type: 'geojson', data: currentOutlines ?? EMPTY },
     flares: {
       type: 'geojson',
       data: currentPoints ? toPointCollection(currentPoints) : EMPTY,
@@ -234,6 +252,7 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
   });
 
   const flaresSource = () => map.getSource<GeoJSONSource>('flares');
+  const fieldsSource = () => map.getSource<GeoJSONSource>('fields');
   const countriesSource = () => map.getSource<GeoJSONSource>('countries');
   const whenStyled = (apply: () => void) => void sourcesReady.then(apply);
 
@@ -336,6 +355,11 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
             map.triggerRepaint();
           });
       });
+    },
+    setOutlines: (outlines) => {
+      if (outlines === currentOutlines) return;
+      currentOutlines = outlines;
+      whenStyled(() => void fieldsSource()?.setData(outlines));
     },
     setSelectedCountry: (iso3) =>
       whenStyled(() => map.setFilter('country-selected', ['==', ['get', 'iso3'], iso3 ?? ''])),

@@ -30,6 +30,8 @@ type ExplorerMapProps = {
   selectedIso3?: string;
   focus?: MapFocus | ((points: MapResponse) => MapFocus);
   height?: number | string;
+  /** A company's concession outlines, drawn under its flares and named in the legend. */
+  outlines?: GeoJSON.FeatureCollection;
 };
 
 /**
@@ -47,6 +49,7 @@ export const ExplorerMap = ({
   selectedIso3,
   focus,
   height,
+  outlines,
 }: ExplorerMapProps) => {
   const navigate = useNavigate();
   const session = useSession();
@@ -93,6 +96,7 @@ export const ExplorerMap = ({
       label={label}
       shades={shades}
       points={points.data?.points}
+      outlines={outlines}
       selectedIso3={selectedIso3}
       focus={resolvedFocus}
       describeCountry={describeCountry}
@@ -100,7 +104,15 @@ export const ExplorerMap = ({
       onCountryClick={handleCountryClick}
       onPointClick={handlePointClick}
       onViewChange={handleViewChange}
-      legend={year === undefined ? undefined : <MapLegend year={year} showShades={shades !== undefined} />}
+      legend={
+        year === undefined ? undefined : (
+          <MapLegend
+            year={year}
+            showShades={shades !== undefined}
+            showOutlines={(outlines?.features.length ?? 0) > 0}
+          />
+        )
+      }
       height={height}
       isClustered={country === undefined}
       isDataPending={points.isPending || areShadesPending}

@@ -50,6 +50,52 @@ describe('Flaring Explorer: company view', () => {
     );
   });
 
+  it('draws the concession outlines on the map and names them in the legend, when published', async () => {
+    const base = buildCompany();
+    const company = { ...base, fields: base.fields.map((field) => ({ ...field, hasOutline: true })) };
+    const outlines = {
+      type: 'FeatureCollection',
+      features: [
+        {
+          type: 'Feature',
+          id: 'loma-campana',
+          properties: { slug: 'loma-campana', name: 'LOMA CAMPANA', flareCount: 3 },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [-69, -38.5],
+                [-68.9, -38.5],
+                [-68.9, -38.4],
+                [-69, -38.5],
+              ],
+            ],
+          },
+        },
+      ],
+    };
+    const fetchMock = mockApi({
+      ...companyApi(company),
+      '/flaring/countries/argentina/companies/ypf-s-a/outlines': outlines,
+    });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a');
+    await waitFor(() => expect(fakeMap.outlines).toEqual(outlines));
+    expect(await screen.findByText('Concession outline (field)')).toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toContain('/api/flaring/countries/argentina/companies/ypf-s-a/outlines');
+  });
+
+  it('does not ask for outlines when the company has none published', async () => {
+    const fetchMock = mockApi(companyApi());
+    await renderApp('/flaring-explorer/argentina/ypf-s-a');
+    await screen.findByRole('table', { name: 'Fields of YPF S.A.' });
+    await waitFor(() =>
+      expect(requestedUrls(fetchMock)).toContain('/api/flaring/map?country=argentina&company=ypf-s-a'),
+    );
+    expect(requestedUrls(fetchMock).some((url) => url.endsWith('/outlines'))).toBe(false);
+    expect(fakeMap.outlines).toBeNull();
+    expect(screen.queryByText('Concession outline (field)')).not.toBeInTheDocument();
+  });
+
   it('explains "Not attributed" in words, in both languages', async () => {
     const unattributed = buildCompany('gwp100', {
       slug: 'unattributed',

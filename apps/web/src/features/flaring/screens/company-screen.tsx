@@ -16,6 +16,7 @@ import { useHorizon } from '../../../components/explorer/use-horizon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useCompany } from '../../../lib/flaring/get-company';
+import { useFieldOutlines } from '../../../lib/flaring/get-field-outlines';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
@@ -31,6 +32,13 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
   const name = companyName(company, t);
   const figures = useSummaryFigures({ summary, sources: data.sources });
   const description = i18n.language === 'es' ? company.descriptionEs : company.descriptionEn;
+  // The concession outlines come apart from the figures (they are most of a company's bytes); the map
+  // shows its flares at once and the outlines when they arrive. A failed download leaves them out.
+  const outlines = useFieldOutlines(
+    country.slug,
+    company.slug,
+    data.fields.some((field) => field.hasOutline),
+  );
 
   return (
     <Stack gap="xl">
@@ -52,6 +60,7 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
         company={company.slug}
         selectedIso3={country.iso3}
         focus={focusOnFlares(country.iso3)}
+        outlines={outlines.data as GeoJSON.FeatureCollection | undefined}
       />
       <KeyFigures label={t('flaring.company.figuresLabel', { company: name })} figures={figures} />
       <FlaringSeriesChart

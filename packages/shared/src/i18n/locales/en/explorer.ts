@@ -180,6 +180,7 @@ export const explorer = {
     legendBelow: 'under {{value}}',
     legendAbove: '{{value}} and more',
     legendFlare: 'Flare in {{year}} (size = volume)',
+    legendOutline: 'Concession outline (field)',
     countryTip: '{{name}}: {{volume}} flared in {{year}}',
     countryTipNone: '{{name}}: no flaring recorded',
     flareTip: '{{name}}: {{volume}} in {{year}}',

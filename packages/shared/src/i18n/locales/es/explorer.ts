@@ -182,6 +182,7 @@ export const explorer: typeof en = {
     legendBelow: 'menos de {{value}}',
     legendAbove: '{{value}} o más',
     legendFlare: 'Antorcha en {{year}} (tamaño = volumen)',
+    legendOutline: 'Contorno de la concesión (yacimiento)',
     countryTip: '{{name}}: {{volume}} quemados en {{year}}',
     countryTipNone: '{{name}}: sin quema registrada',
     flareTip: '{{name}}: {{volume}} en {{year}}',
