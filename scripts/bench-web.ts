@@ -6,7 +6,7 @@
  *     were set, `window.__flarescopeMap`), in headless Chromium, cold cache, every shipped flare;
  *  3. Lighthouse performance of /flaring-explorer and /companies, and of /home (the app shell alone,
  *     no explorer code, no map: the baseline), with Lighthouse's default mobile settings and with its
- *     desktop preset (npm `lighthouse`, Chromium at CHROME_PATH). Scores vary from run to run (the
+ *     desktop preset (npm `lighthouse`, Chromium at CHROMIUM_PATH or CHROME_PATH). Scores vary from run to run (the
  *     map's frames are drawn by the CPU in headless Chromium): each figure is the median of LH_RUNS.
  * Run: npm run bench:web (builds first). RUNS (default 5), LH_RUNS (default 3), BENCH_WEB_PORT (default 3195).
  */
@@ -21,24 +21,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const RUNS = Number(process.env.RUNS ?? 5);
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3195);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-unsafe-swiftshader',
-];
 const ROUTES = [
   'flaring-world',
   'flaring-country',
@@ -165,7 +154,7 @@ const measureMap = async () => {
     total: number;
     clustered: boolean;
   };
-  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const times: number[] = [];
   let drawn = 0;
   try {
@@ -194,7 +183,10 @@ type FormFactor = 'mobile' | 'desktop';
  * CPU slowdown, slow 4G, all simulated) and its desktop preset (no CPU slowdown, fast network).
  */
 const measureLighthouse = async (pathname: string, formFactor: FormFactor) => {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
   try {
     const result = await lighthouse(
       `${BASE}${pathname}`,
@@ -262,7 +254,7 @@ try {
   });
 
   const lines = [
-    `Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load ${os.loadavg()[0]?.toFixed(1)}, Node ${process.version}, Chromium ${CHROME}`,
+    `Machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? 'unknown'}), load ${os.loadavg()[0]?.toFixed(1)}, Node ${process.version}, Chromium ${CHROMIUM_PATH}`,
     '',
     '| route (initial JS, gzip) | size |',
     '| --- | --- |',
