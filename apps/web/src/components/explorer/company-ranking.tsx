@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { companyName } from './names';
 import classes from './explorer.module.css';
 import { useFormat } from '../../lib/format';
-import { TableScroll } from './table-scroll';
+import { CaptionedTable } from './table-scroll';
 import { useShowAll } from './use-show-all';
 
 type CompanyRankingProps = {
@@ -36,47 +36,44 @@ export const CompanyRanking = ({
   if (rows.length === 0) return <Text c="dark.4">{t('explorer.noCompanies')}</Text>;
   return (
     <div>
-      <TableScroll label={caption}>
-        <Table striped highlightOnHover fz="sm">
-          <caption className={classes.caption}>{caption}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('explorer.columns.countryRank')}</Table.Th>
-              <Table.Th scope="col">{t('explorer.columns.company')}</Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
-                {t('explorer.columns.flaredIn', { year, unit: scale.unit })}
-              </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
-                {t('explorer.columns.activeFlares')}
-              </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
-                {t('explorer.columns.flares')}
-              </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
-                {t('explorer.columns.worldRank')}
-              </Table.Th>
+      <CaptionedTable caption={caption} highlightOnHover>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('explorer.columns.countryRank')}</Table.Th>
+            <Table.Th scope="col">{t('explorer.columns.company')}</Table.Th>
+            <Table.Th scope="col" className={classes.numeric}>
+              {t('explorer.columns.flaredIn', { year, unit: scale.unit })}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.numeric}>
+              {t('explorer.columns.activeFlares')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.numeric}>
+              {t('explorer.columns.flares')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.numeric}>
+              {t('explorer.columns.worldRank')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {visible.map((company) => (
+            <Table.Tr key={company.slug}>
+              <Table.Td>{company.countryRank ?? '—'}</Table.Td>
+              <Table.Td>
+                <Anchor component={Link} to={linkTo(company.slug)}>
+                  {companyName(company, t)}
+                </Anchor>
+              </Table.Td>
+              <Table.Td className={classes.numeric}>
+                {format.significant(company.flaredM3 * scale.factor)}
+              </Table.Td>
+              <Table.Td className={classes.numeric}>{format.integer(company.activeFlares)}</Table.Td>
+              <Table.Td className={classes.numeric}>{format.integer(company.flareCount)}</Table.Td>
+              <Table.Td className={classes.numeric}>{company.worldRank ?? '—'}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.map((company) => (
-              <Table.Tr key={company.slug}>
-                <Table.Td>{company.countryRank ?? '—'}</Table.Td>
-                <Table.Td>
-                  <Anchor component={Link} to={linkTo(company.slug)}>
-                    {companyName(company, t)}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td className={classes.numeric}>
-                  {format.significant(company.flaredM3 * scale.factor)}
-                </Table.Td>
-                <Table.Td className={classes.numeric}>{format.integer(company.activeFlares)}</Table.Td>
-                <Table.Td className={classes.numeric}>{format.integer(company.flareCount)}</Table.Td>
-                <Table.Td className={classes.numeric}>{company.worldRank ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+          ))}
+        </Table.Tbody>
+      </CaptionedTable>
       {toggle}
     </div>
   );

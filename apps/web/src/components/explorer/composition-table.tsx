@@ -3,7 +3,7 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import classes from './explorer.module.css';
-import { TableScroll } from './table-scroll';
+import { CaptionedTable } from './table-scroll';
 
 type CompositionTableProps = { components: Partial<Record<GasComponent, number>>; caption: string };
 
@@ -12,30 +12,27 @@ export const CompositionTable = ({ components, caption }: CompositionTableProps)
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <TableScroll label={caption}>
-      <Table striped fz="sm">
-        <caption className={classes.caption}>{caption}</caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('explorer.columns.component')}</Table.Th>
-            <Table.Th scope="col" className={classes.numeric}>
-              {t('explorer.columns.molePercent')}
+    <CaptionedTable caption={caption}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('explorer.columns.component')}</Table.Th>
+          <Table.Th scope="col" className={classes.numeric}>
+            {t('explorer.columns.molePercent')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {GAS_COMPONENTS.map((component) => (
+          <Table.Tr key={component}>
+            <Table.Th scope="row" fw={400}>
+              {t(`explorer.components.${component}`)}
             </Table.Th>
+            <Table.Td className={classes.numeric}>
+              {format.percent((components[component] ?? 0) * 100, 2)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {GAS_COMPONENTS.map((component) => (
-            <Table.Tr key={component}>
-              <Table.Th scope="row" fw={400}>
-                {t(`explorer.components.${component}`)}
-              </Table.Th>
-              <Table.Td className={classes.numeric}>
-                {format.percent((components[component] ?? 0) * 100, 2)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScroll>
+        ))}
+      </Table.Tbody>
+    </CaptionedTable>
   );
 };

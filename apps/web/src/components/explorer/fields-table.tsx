@@ -3,7 +3,7 @@ import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import classes from './explorer.module.css';
-import { TableScroll } from './table-scroll';
+import { CaptionedTable } from './table-scroll';
 import { useShowAll } from './use-show-all';
 
 type FieldsTableProps = {
@@ -25,39 +25,36 @@ export const FieldsTable = ({ fields, year, caption, initialRows = 12 }: FieldsT
   const scale = format.volumeScale(Math.max(0, ...fields.map((field) => field.flaredM3)));
   return (
     <div>
-      <TableScroll label={caption}>
-        <Table striped fz="sm">
-          <caption className={classes.caption}>{caption}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('explorer.columns.field')}</Table.Th>
-              <Table.Th scope="col">{t('explorer.columns.basin')}</Table.Th>
-              <Table.Th scope="col">{t('explorer.columns.province')}</Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
-                {t('explorer.columns.flares')}
+      <CaptionedTable caption={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('explorer.columns.field')}</Table.Th>
+            <Table.Th scope="col">{t('explorer.columns.basin')}</Table.Th>
+            <Table.Th scope="col">{t('explorer.columns.province')}</Table.Th>
+            <Table.Th scope="col" className={classes.numeric}>
+              {t('explorer.columns.flares')}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.numeric}>
+              {t('explorer.columns.flaredIn', { year, unit: scale.unit })}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((field) => (
+            <Table.Tr key={field.slug}>
+              <Table.Th scope="row" fw={400}>
+                {field.name}
               </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
-                {t('explorer.columns.flaredIn', { year, unit: scale.unit })}
-              </Table.Th>
+              <Table.Td>{field.basin ?? '—'}</Table.Td>
+              <Table.Td>{field.province ?? '—'}</Table.Td>
+              <Table.Td className={classes.numeric}>{format.integer(field.flareCount)}</Table.Td>
+              <Table.Td className={classes.numeric}>
+                {format.significant(field.flaredM3 * scale.factor)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((field) => (
-              <Table.Tr key={field.slug}>
-                <Table.Th scope="row" fw={400}>
-                  {field.name}
-                </Table.Th>
-                <Table.Td>{field.basin ?? '—'}</Table.Td>
-                <Table.Td>{field.province ?? '—'}</Table.Td>
-                <Table.Td className={classes.numeric}>{format.integer(field.flareCount)}</Table.Td>
-                <Table.Td className={classes.numeric}>
-                  {format.significant(field.flaredM3 * scale.factor)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+          ))}
+        </Table.Tbody>
+      </CaptionedTable>
       {toggle}
     </div>
   );

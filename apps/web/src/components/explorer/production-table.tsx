@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import classes from './explorer.module.css';
 import { sourceName } from './sources-list';
-import { TableScroll } from './table-scroll';
+import { CaptionedTable } from './table-scroll';
 import { useShowAll } from './use-show-all';
 
 type ProductionTableProps = {
@@ -26,39 +26,36 @@ export const ProductionTable = ({ production, sources, caption, initialRows = 12
     value === null ? '—' : format.significant(value * factor);
   return (
     <div>
-      <TableScroll label={caption}>
-        <Table striped fz="sm">
-          <caption className={classes.caption}>{caption}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('explorer.columns.period')}</Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
-                {t('explorer.columns.oil', { unit: t('explorer.units.bbl') })}
+      <CaptionedTable caption={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('explorer.columns.period')}</Table.Th>
+            <Table.Th scope="col" className={classes.numeric}>
+              {t('explorer.columns.oil', { unit: t('explorer.units.bbl') })}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.numeric}>
+              {t('explorer.columns.gas', { unit: gasScale.unit })}
+            </Table.Th>
+            <Table.Th scope="col" className={classes.numeric}>
+              {t('explorer.columns.total', { unit: t('explorer.units.boe') })}
+            </Table.Th>
+            <Table.Th scope="col">{t('explorer.columns.source')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={`${row.period}-${row.sourceId}`}>
+              <Table.Th scope="row" fw={400}>
+                {format.period(row.period)}
               </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
-                {t('explorer.columns.gas', { unit: gasScale.unit })}
-              </Table.Th>
-              <Table.Th scope="col" className={classes.numeric}>
-                {t('explorer.columns.total', { unit: t('explorer.units.boe') })}
-              </Table.Th>
-              <Table.Th scope="col">{t('explorer.columns.source')}</Table.Th>
+              <Table.Td className={classes.numeric}>{number(row.oilBbl)}</Table.Td>
+              <Table.Td className={classes.numeric}>{number(row.gasM3, gasScale.factor)}</Table.Td>
+              <Table.Td className={classes.numeric}>{number(row.totalBoe)}</Table.Td>
+              <Table.Td>{sourceName(sources, row.sourceId)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={`${row.period}-${row.sourceId}`}>
-                <Table.Th scope="row" fw={400}>
-                  {format.period(row.period)}
-                </Table.Th>
-                <Table.Td className={classes.numeric}>{number(row.oilBbl)}</Table.Td>
-                <Table.Td className={classes.numeric}>{number(row.gasM3, gasScale.factor)}</Table.Td>
-                <Table.Td className={classes.numeric}>{number(row.totalBoe)}</Table.Td>
-                <Table.Td>{sourceName(sources, row.sourceId)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+          ))}
+        </Table.Tbody>
+      </CaptionedTable>
       {toggle}
     </div>
   );

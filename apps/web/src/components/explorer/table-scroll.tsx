@@ -1,3 +1,4 @@
+import { Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import classes from './explorer.module.css';
 
@@ -9,4 +10,21 @@ export const TableScroll = ({ label, children }: { label: string; children: Reac
   <div className={classes.tableWrap} role="group" aria-label={label} tabIndex={0}>
     {children}
   </div>
+);
+
+/**
+ * A striped data table with its caption, in a TableScroll named after the caption. Other Table props
+ * (highlightOnHover, aria-busy …) pass through.
+ */
+export const CaptionedTable = ({
+  caption,
+  children,
+  ...tableProps
+}: TableProps & { caption: string; children: ReactNode }) => (
+  <TableScroll label={caption}>
+    <Table striped fz="sm" {...tableProps}>
+      <caption className={classes.caption}>{caption}</caption>
+      {children}
+    </Table>
+  </TableScroll>
 );

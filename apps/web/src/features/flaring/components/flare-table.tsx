@@ -9,7 +9,7 @@ import classes from '../../../components/explorer/explorer.module.css';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useFlares, type FlareOwner } from '../api/get-flares';
-import { TableScroll } from '../../../components/explorer/table-scroll';
+import { CaptionedTable } from '../../../components/explorer/table-scroll';
 
 const PAGE_SIZE = 25;
 
@@ -120,43 +120,40 @@ export const FlareTable = ({ owner, caption, showCompany = true }: FlareTablePro
 
   return (
     <div>
-      <TableScroll label={caption}>
-        <Table striped highlightOnHover fz="sm" aria-busy={flares.isFetching}>
-          <caption className={classes.caption}>{caption}</caption>
-          <Table.Thead>
-            <Table.Tr>
-              {header('name', t('explorer.columns.flare'))}
-              {showCompany && header('company', t('explorer.columns.company'))}
-              {header(null, t('explorer.columns.field'))}
-              {header('type', t('explorer.columns.type'))}
-              {header('volume', t('explorer.columns.flaredIn', { year: data.year, unit: scale.unit }), true)}
-              {header(null, t('explorer.columns.seen'))}
+      <CaptionedTable caption={caption} highlightOnHover aria-busy={flares.isFetching}>
+        <Table.Thead>
+          <Table.Tr>
+            {header('name', t('explorer.columns.flare'))}
+            {showCompany && header('company', t('explorer.columns.company'))}
+            {header(null, t('explorer.columns.field'))}
+            {header('type', t('explorer.columns.type'))}
+            {header('volume', t('explorer.columns.flaredIn', { year: data.year, unit: scale.unit }), true)}
+            {header(null, t('explorer.columns.seen'))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.items.map((flare) => (
+            <Table.Tr key={`${flare.company.slug}/${flare.name}`}>
+              <Table.Td>{nameCell(flare)}</Table.Td>
+              {showCompany && (
+                <Table.Td>
+                  <Anchor component={Link} to={paths.flaring.company(owner.country, flare.company.slug)}>
+                    {companyName(flare.company, t)}
+                  </Anchor>
+                </Table.Td>
+              )}
+              <Table.Td>{flare.field ?? '—'}</Table.Td>
+              <Table.Td className={classes.nowrap}>{t(`explorer.flareTypes.${flare.type}`)}</Table.Td>
+              <Table.Td className={classes.numeric}>
+                {format.significant(flare.flaredM3 * scale.factor)}
+              </Table.Td>
+              <Table.Td className={classes.nowrap}>
+                {flare.firstYear && flare.lastYear ? `${flare.firstYear}–${flare.lastYear}` : '—'}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.items.map((flare) => (
-              <Table.Tr key={`${flare.company.slug}/${flare.name}`}>
-                <Table.Td>{nameCell(flare)}</Table.Td>
-                {showCompany && (
-                  <Table.Td>
-                    <Anchor component={Link} to={paths.flaring.company(owner.country, flare.company.slug)}>
-                      {companyName(flare.company, t)}
-                    </Anchor>
-                  </Table.Td>
-                )}
-                <Table.Td>{flare.field ?? '—'}</Table.Td>
-                <Table.Td className={classes.nowrap}>{t(`explorer.flareTypes.${flare.type}`)}</Table.Td>
-                <Table.Td className={classes.numeric}>
-                  {format.significant(flare.flaredM3 * scale.factor)}
-                </Table.Td>
-                <Table.Td className={classes.nowrap}>
-                  {flare.firstYear && flare.lastYear ? `${flare.firstYear}–${flare.lastYear}` : '—'}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </TableScroll>
+          ))}
+        </Table.Tbody>
+      </CaptionedTable>
       <Group justify="space-between" mt="xs" wrap="wrap">
         <Text size="sm" c="dark.4" aria-live="polite">
           {t('explorer.flares.pageOf', {
