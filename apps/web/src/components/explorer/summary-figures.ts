@@ -27,6 +27,10 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
         })
       : t('explorer.figures.computedNote', { period: format.period(String(period)) });
   const { emissions, production } = summary;
+  // Oil, gas and total come from the same production row: one period, one source.
+  const productionNote = production
+    ? note(production.period, production.sourceId)
+    : t('explorer.figures.notAvailable');
   const defaultFlag = emissions.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined;
   const rank = (value: Rank) =>
     value ? t('explorer.figures.rankValue', { rank: value.rank, of: value.of }) : null;
@@ -72,19 +76,19 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       key: 'oil',
       label: t('explorer.figures.oil'),
       value: production?.oilBbl != null ? format.oil(production.oilBbl) : null,
-      note: production ? note(production.period, production.sourceId) : t('explorer.figures.notAvailable'),
+      note: productionNote,
     },
     {
       key: 'gas',
       label: t('explorer.figures.gas'),
       value: production?.gasM3 != null ? format.volume(production.gasM3) : null,
-      note: production ? note(production.period, production.sourceId) : t('explorer.figures.notAvailable'),
+      note: productionNote,
     },
     {
       key: 'total',
       label: t('explorer.figures.total'),
       value: production?.totalBoe != null ? format.boe(production.totalBoe) : null,
-      note: production ? note(production.period, production.sourceId) : t('explorer.figures.notAvailable'),
+      note: productionNote,
     },
     {
       key: 'activeFlares',
