@@ -12,8 +12,10 @@ import { buildScaledDatabase, type ScaledBuild } from './build-scaled.js';
 import {
   BROWSER_ACCEPT_ENCODING,
   benchEndpoints,
+  type BareFigures,
   type EndpointResult,
   type EndpointTarget,
+  type MeasuredEndpoint,
 } from './endpoints.js';
 import { benchImport, type ImportBenchResult } from './import-bench.js';
 
@@ -143,8 +145,8 @@ const tables = (
     return run ? ['', table(`${label} — ${ENCODINGS[encoding].label}`, run, budget)] : [];
   });
 
-/** The endpoint's share of the bare route: by measured req/s, and by the server's CPU per request. */
-const shares = (result: EndpointResult, bare: EndpointResult) => ({
+/** The endpoint's share of the bare runs around it: by measured req/s, and by the server's CPU per request. */
+const shares = (result: EndpointResult, bare: BareFigures) => ({
   measured:
     result.requestsPerSecond === null ? null : result.requestsPerSecond / (bare.requestsPerSecond ?? 1),
   server:
@@ -153,9 +155,9 @@ const shares = (result: EndpointResult, bare: EndpointResult) => ({
       : bare.serverCpuUsPerRequest / Math.max(1, result.serverCpuUsPerRequest),
 });
 
-const verdict = (result: EndpointResult, bare: EndpointResult, budget: { p99Ms: number; share: number }) => {
+const verdict = (result: MeasuredEndpoint, budget: { p99Ms: number; share: number }) => {
   if (result.p99Ms === null || result.requestsPerSecond === null) return 'not measured';
-  const share = shares(result, bare);
+  const share = shares(result, result.bareNearby);
   const p99 = result.p99Ms <= budget.p99Ms;
   const rps = (share.measured ?? 0) >= budget.share;
   const server = share.server === null ? '' : share.server >= budget.share ? ', server ok' : ', server UNDER';
@@ -168,20 +170,20 @@ const ratio = (a: number | null, b: number | null) => (a === null || b === null 
 
 const table = (
   label: string,
-  run: { bare: EndpointResult; endpoints: EndpointResult[] },
+  run: { bare: EndpointResult; bareRuns: number[]; endpoints: MeasuredEndpoint[] },
   budget: { p99Ms: number; share: number },
 ) => {
   const lines = [
     `#### ${label}`,
     '',
-    '| endpoint | path | p50 ms | p99 ms | req/s | share of bare req/s | server µs CPU/req | share by server CPU | body bytes | bytes on the wire | budget |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| bare | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | 100 % | ${run.bare.serverCpuUsPerRequest ?? ''} | 100 % | ${run.bare.bytesPerResponse} | ${run.bare.wireBytesPerResponse} | |`,
+    '| endpoint | path | p50 ms | p99 ms | req/s | bare req/s around it | share of bare req/s | server µs CPU/req | share by server CPU | body bytes | bytes on the wire | budget |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| bare (mean of ${run.bareRuns.length} runs: ${run.bareRuns.join(', ')}) | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | | 100 % | ${run.bare.serverCpuUsPerRequest ?? ''} | 100 % | ${run.bare.bytesPerResponse} | ${run.bare.wireBytesPerResponse} | |`,
   ];
   for (const r of run.endpoints) {
-    const share = shares(r, run.bare);
+    const share = shares(r, r.bareNearby);
     lines.push(
-      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${percent(share.measured)} | ${r.serverCpuUsPerRequest ?? ''} | ${percent(share.server)} | ${r.bytesPerResponse ?? ''} | ${r.wireBytesPerResponse ?? ''} | ${verdict(r, run.bare, budget)} |`,
+      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${r.bareNearby.requestsPerSecond ?? ''} | ${percent(share.measured)} | ${r.serverCpuUsPerRequest ?? ''} | ${percent(share.server)} | ${r.bytesPerResponse ?? ''} | ${r.wireBytesPerResponse ?? ''} | ${verdict(r, budget)} |`,
     );
   }
   return lines.join('\n');

@@ -28,6 +28,23 @@ export type EndpointResult = {
   non2xx: number;
 };
 
+/** The bare route's req/s and server CPU per request, averaged over some of its runs. */
+export type BareFigures = { requestsPerSecond: number | null; serverCpuUsPerRequest: number | null };
+
+/** A target's figures, with those of the bare runs measured just before and just after it. */
+export type MeasuredEndpoint = EndpointResult & { bareNearby: BareFigures };
+
+const meanOf = (runs: EndpointResult[]): BareFigures => {
+  const mean = (values: (number | null)[]) =>
+    values.some((value) => value === null)
+      ? null
+      : Math.round((values as number[]).reduce((sum, value) => sum + value, 0) / values.length);
+  return {
+    requestsPerSecond: mean(runs.map((r) => r.requestsPerSecond)),
+    serverCpuUsPerRequest: mean(runs.map((r) => r.serverCpuUsPerRequest)),
+  };
+};
+
 /** What Chromium sends: the encodings the web app's own requests accept. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
@@ -112,8 +129,10 @@ const run = (
 
 /**
  * Measures each target with autocannon (p50, p99, requests/s) against one server process, after a
- * warm-up; the bare route is measured first and last and its figures averaged, so a machine that
- * slows down during the run shows up as a gap between the two.
+ * warm-up. The bare route is measured before the first target and after every target, and each
+ * target is compared with the two bare runs around it (`bareNearby`): the machine's speed drifts by
+ * 10–30 % over a run (other work, page cache, CPU boost), and a ratio taken against bare runs minutes
+ * away measured that drift as much as the route.
  */
 export const benchEndpoints = async (input: {
   dbFile: string;
@@ -123,7 +142,7 @@ export const benchEndpoints = async (input: {
   /** Sent with every request (none: autocannon's default, no compression). */
   acceptEncoding?: string | undefined;
   log: (line: string) => void;
-}): Promise<{ bare: EndpointResult; bareRuns: number[]; endpoints: EndpointResult[] }> => {
+}): Promise<{ bare: EndpointResult; bareRuns: number[]; endpoints: MeasuredEndpoint[] }> => {
   const server = await startServer(input.dbFile);
   try {
     const measure = async (target: EndpointTarget): Promise<EndpointResult> => {
@@ -179,26 +198,24 @@ export const benchEndpoints = async (input: {
       return measured;
     };
     const bareTarget = { name: 'bare', path: '/api/bench/bare' };
-    const bareBefore = await measure(bareTarget);
-    const endpoints: EndpointResult[] = [];
-    for (const target of input.targets) endpoints.push(await measure(target));
-    const bareAfter = await measure(bareTarget);
-    const mean = (a: number | null, b: number | null) => Math.round(((a ?? 0) + (b ?? 0)) / 2);
+    const bareResults = [await measure(bareTarget)];
+    const endpoints: MeasuredEndpoint[] = [];
+    for (const target of input.targets) {
+      const result = await measure(target);
+      const before = bareResults.at(-1) as EndpointResult;
+      const after = await measure(bareTarget);
+      bareResults.push(after);
+      endpoints.push({ ...result, bareNearby: meanOf([before, after]) });
+    }
+    const all = meanOf(bareResults);
     const bare: EndpointResult = {
-      ...bareBefore,
-      p50Ms: Math.max(bareBefore.p50Ms ?? 0, bareAfter.p50Ms ?? 0),
-      p99Ms: Math.max(bareBefore.p99Ms ?? 0, bareAfter.p99Ms ?? 0),
-      requestsPerSecond: mean(bareBefore.requestsPerSecond, bareAfter.requestsPerSecond),
-      serverCpuUsPerRequest:
-        bareBefore.serverCpuUsPerRequest === null || bareAfter.serverCpuUsPerRequest === null
-          ? null
-          : mean(bareBefore.serverCpuUsPerRequest, bareAfter.serverCpuUsPerRequest),
+      ...bareResults[0]!,
+      p50Ms: Math.max(...bareResults.map((r) => r.p50Ms ?? 0)),
+      p99Ms: Math.max(...bareResults.map((r) => r.p99Ms ?? 0)),
+      requestsPerSecond: all.requestsPerSecond,
+      serverCpuUsPerRequest: all.serverCpuUsPerRequest,
     };
-    return {
-      bare,
-      bareRuns: [bareBefore.requestsPerSecond ?? 0, bareAfter.requestsPerSecond ?? 0],
-      endpoints,
-    };
+    return { bare, bareRuns: bareResults.map((r) => r.requestsPerSecond ?? 0), endpoints };
   } finally {
     await server.stop();
   }

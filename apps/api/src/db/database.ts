@@ -1,7 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql, type Generated, type SqliteDatabase } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Generated,
+  type KyselyPlugin,
+  type OperationNode,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryId,
+  type QueryResult,
+  type RootOperationNode,
+  type SqliteDatabase,
+  type UnknownRow,
+} from 'kysely';
 import pg from 'pg';
 import type { Database as DatabaseConfig } from '../config.js';
 
@@ -272,6 +287,62 @@ const sqliteConnections = new WeakMap<Db, SQLite.Database>();
  */
 export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
 
+/** The tables that say who is signed in: a cache of session lookups must forget what it holds when they change. */
+const ACCOUNT_TABLES = new Set(['users', 'sessions']);
+
+const tableName = (node: OperationNode | undefined): string | undefined => {
+  if (node?.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);
+  if (node?.kind !== 'TableNode') return undefined;
+  return (node as unknown as { table: { identifier: { name: string } } }).table.identifier.name;
+};
+
+/** The table an insert, update or delete writes (undefined for reads and raw SQL). */
+export const writtenTable = (node: RootOperationNode): string | undefined => {
+  switch (node.kind) {
+    case 'InsertQueryNode':
+      return tableName(node.into);
+    case 'UpdateQueryNode':
+      return tableName(node.table);
+    case 'DeleteQueryNode':
+      return tableName(node.from.froms[0]);
+    default:
+      return undefined;
+  }
+};
+
+/**
+ * Counts the writes to users and sessions run through Kysely on one database. The count moves both when
+ * such a write is built and when it has run, so a lookup made while the write waited for the connection
+ * cannot outlive it. (Deleting a user also deletes its sessions, through the foreign key: the count
+ * moves because the users table was written.)
+ */
+class AccountWritesPlugin implements KyselyPlugin {
+  count = 0;
+  readonly #pending = new WeakSet<QueryId>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    const table = writtenTable(node);
+    if (table && ACCOUNT_TABLES.has(table)) {
+      this.count += 1;
+      this.#pending.add(queryId);
+    }
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (this.#pending.delete(queryId)) this.count += 1;
+    return result;
+  }
+}
+
+const accountWrites = new WeakMap<SQLite.Database, AccountWritesPlugin>();
+
+/**
+ * How many writes to users and sessions this process has run on a SQLite connection (through Kysely:
+ * no code writes those tables another way). Raised by any such write, in or out of a transaction.
+ */
+export const accountWritesOf = (sqlite: SQLite.Database): number => accountWrites.get(sqlite)?.count ?? 0;
+
 /**
  * better-sqlite3 for Kysely with its prepared statements kept by SQL text. Kysely prepares every query
  * it runs; preparing cost more than running the session lookup or a cached view's version read
@@ -305,8 +376,13 @@ export const createDatabase = (config: DatabaseConfig): Db => {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
     sqlite.pragma('foreign_keys = ON');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const writes = new AccountWritesPlugin();
+    const db = new Kysely<Database>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      plugins: [writes],
+    });
     sqliteConnections.set(db, sqlite);
+    accountWrites.set(sqlite, writes);
     return db;
   }
   return new Kysely<Database>({
