@@ -57,6 +57,13 @@ export const shadeCountries = (countries: CountryCollection, shades: readonly Co
 export const SHADE_BREAKS_M3 = [1e8, 1e9, 5e9, 15e9] as const;
 export const SHADE_COLORS = ['#fde4cf', '#fdba74', '#f97316', '#c2410c', '#7c2d12'] as const;
 export const NO_FLARING_COLOR = '#eef0f3';
+
+/** The choropleth's colour of a yearly flared volume (the legend's classes; grey for none). */
+export const shadeColorOf = (flaredM3: number): string => {
+  if (!(flaredM3 > 0)) return NO_FLARING_COLOR;
+  const index = SHADE_BREAKS_M3.findIndex((limit) => flaredM3 < limit);
+  return SHADE_COLORS[index === -1 ? SHADE_COLORS.length - 1 : index] as string;
+};
 /** Concession outlines: a teal that reads against the shades, the sea and the yellow flares. */
 export const OUTLINE_COLOR = '#0f766e';
 

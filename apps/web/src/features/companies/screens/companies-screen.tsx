@@ -9,7 +9,7 @@ import { MapLegend } from '../../../components/explorer/map-legend';
 import { QueryState } from '../../../components/explorer/query-state';
 import { Section } from '../../../components/explorer/section';
 import { useMapText } from '../../../components/explorer/use-map-text';
-import { FlareMap, WORLD_MAP_HEIGHT } from '../../../components/map/flare-map';
+import { CountrySelectMap } from '../../../components/map/country-select-map';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useWorldSummary } from '../../../lib/flaring/get-world-summary';
@@ -18,8 +18,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 const NO_COUNTRIES: CountryRef[] = [];
 
 /**
- * /companies: a map titled 'Select country' and the same countries as a list. The map is on screen
- * from the start (shaded once the figures arrive), so nothing below it jumps when they do.
+ * /companies: a map titled 'Select country' and the same countries as a list. The map (SVG: choosing
+ * a country needs no WebGL) keeps its place from the start and is shaded once the figures arrive,
+ * so nothing below it jumps when they do.
  */
 export const CompaniesScreen = () => {
   const { t } = useTranslation();
@@ -27,7 +28,7 @@ export const CompaniesScreen = () => {
   const world = useWorldSummary(DEFAULT_GWP_HORIZON);
   useDocumentTitle(t('companies.title'));
   const countries = world.data?.countries ?? NO_COUNTRIES;
-  const { describeCountry, describePoint } = useMapText(countries, world.data?.latestYear ?? 0);
+  const { describeCountry } = useMapText(countries, world.data?.latestYear ?? 0);
   const shades = useMemo(
     () => world.data?.countries.map((country) => ({ iso3: country.iso3, flaredM3: country.flaredM3 })),
     [world.data],
@@ -45,15 +46,12 @@ export const CompaniesScreen = () => {
       <Stack gap="xl">
         {!world.isError && (
           <Section id="select-country" title={t('companies.selectCountry')}>
-            <FlareMap
+            <CountrySelectMap
               label={t('companies.mapLabel')}
               shades={shades}
               describeCountry={describeCountry}
-              describePoint={describePoint}
               onCountryClick={handleCountryClick}
               legend={world.data && <MapLegend year={world.data.latestYear} showFlares={false} />}
-              height={WORLD_MAP_HEIGHT}
-              isDataPending={world.isPending}
             />
           </Section>
         )}

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NO_FLARING_COLOR } from '../../../components/map/map-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCompany, buildCountry, buildWorldSummary } from '../../../test/flaring-factories';
 import { fakeMap } from '../../../test/fake-map-engine';
@@ -20,8 +21,19 @@ describe('Companies Explorer', () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Seleccione un país' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Rusia' })).toHaveAttribute('href', '/companies/russia');
-    await waitFor(() => expect(fakeMap.options).not.toBeNull());
-    fakeMap.options?.onCountryClick?.('ARG');
+    // The map is drawn without MapLibre: one SVG path per country, shaded, a click opens the country.
+    const map = await screen.findByRole('img', {
+      name: 'Mapa mundial: seleccione un país para ver sus empresas',
+    });
+    expect(fakeMap.options).toBeNull();
+    const argentina = await waitFor(() => {
+      const path = map.querySelector<SVGPathElement>('path[data-iso3="ARG"]');
+      expect(path?.getAttribute('fill')).not.toBe(NO_FLARING_COLOR);
+      return path!;
+    });
+    expect(argentina.querySelector('title')?.textContent).toMatch(/^Argentina/);
+    expect(map.querySelectorAll('path').length).toBeGreaterThan(150);
+    fireEvent.click(argentina);
     await waitFor(() => expect(router.state.location.pathname).toBe('/companies/argentina'));
   });
 

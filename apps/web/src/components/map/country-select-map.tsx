@@ -1,0 +1,142 @@
+import { Box, Loader, Text } from '@mantine/core';
+import type { Position } from 'geojson';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shadeColorOf, type CountryShade } from './map-data';
+import { loadWorldCountries, type CountryCollection } from './world-geometry';
+import classes from './country-select-map.module.css';
+
+/**
+ * The drawn area, in Web Mercator: all longitudes, latitudes 58° S to 84° N (no Antarctica, as on the
+ * MapLibre maps). `VIEW_HEIGHT` follows from the projection, so the map keeps the world's proportions.
+ */
+const VIEW_WIDTH = 1000;
+const NORTH = 84;
+const SOUTH = -58;
+const mercatorY = (lat: number) => Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360));
+const PIXELS_PER_RADIAN = VIEW_WIDTH / (2 * Math.PI);
+const TOP = mercatorY(NORTH);
+const VIEW_HEIGHT = Math.round((TOP - mercatorY(SOUTH)) * PIXELS_PER_RADIAN);
+
+/** A position's point in the SVG's coordinates (latitudes beyond the drawn area are clamped). */
+export const project = ([lon = 0, lat = 0]: Position): [number, number] => [
+  ((lon + 180) / 360) * VIEW_WIDTH,
+  (TOP - mercatorY(Math.max(-85, Math.min(85, lat)))) * PIXELS_PER_RADIAN,
+];
+
+const ringPath = (ring: readonly Position[]) =>
+  `M${ring
+    .map((position) =>
+      project(position)
+        .map((value) => value.toFixed(1))
+        .join(','),
+    )
+    .join('L')}Z`;
+
+type CountryPath = { key: string; iso3: string | null; name: string; d: string };
+
+/** One SVG path per country of the world layer (its polygons and holes, even-odd filled). */
+export const countryPaths = (world: CountryCollection): CountryPath[] =>
+  world.features.map((country, index) => {
+    const { geometry } = country;
+    const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
+    return {
+      key: country.properties.iso3 ?? `${country.properties.name}-${index}`,
+      iso3: country.properties.iso3,
+      name: country.properties.name,
+      d: polygons.map((polygon) => polygon.map(ringPath).join('')).join(''),
+    };
+  });
+
+export type CountrySelectMapProps = {
+  /** The map's accessible name ('Map for selecting a country'). */
+  label: string;
+  /** Flared volume per country: the shading. Countries not listed are grey and cannot be chosen. */
+  shades?: readonly CountryShade[];
+  /** The hover text of a country (its name and flared gas), or null for a country the API does not know. */
+  describeCountry: (iso3: string, flaredM3: number) => string | null;
+  onCountryClick: (iso3: string) => void;
+  /** Shown under the map (the colour legend). */
+  legend?: ReactNode;
+};
+
+/**
+ * A light world map for choosing a country (/companies): the Natural Earth countries drawn as SVG,
+ * shaded by flared gas; a click opens a country. It needs neither WebGL nor MapLibre, so a phone
+ * draws it at once; keyboard users choose from the list of countries beside it (the same links).
+ */
+export const CountrySelectMap = ({
+  label,
+  shades,
+  describeCountry,
+  onCountryClick,
+  legend,
+}: CountrySelectMapProps) => {
+  const { t } = useTranslation();
+  const [world, setWorld] = useState<CountryCollection | null>(null);
+  const [hasFailed, setHasFailed] = useState(false);
+
+  useEffect(() => {
+    let isCancelled = false;
+    loadWorldCountries()
+      .then((loaded) => !isCancelled && setWorld(loaded))
+      .catch(() => !isCancelled && setHasFailed(true));
+    return () => {
+      isCancelled = true;
+    };
+  }, []);
+
+  const paths = useMemo(() => (world ? countryPaths(world) : []), [world]);
+  const volumes = useMemo(() => new Map(shades?.map((shade) => [shade.iso3, shade.flaredM3])), [shades]);
+
+  return (
+    <Box>
+      <div
+        className={classes.map}
+        style={{ aspectRatio: `${VIEW_WIDTH} / ${VIEW_HEIGHT}` }}
+        data-testid="country-select-map"
+      >
+        {world && (
+          <svg
+            className={classes.svg}
+            viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
+            role="img"
+            aria-label={label}
+            data-map-ready="true"
+          >
+            {paths.map(({ key, iso3, name, d }) => {
+              const flaredM3 = iso3 ? volumes.get(iso3) : undefined;
+              const isChoosable = iso3 !== null && flaredM3 !== undefined;
+              const tip = isChoosable ? describeCountry(iso3, flaredM3) : null;
+              return (
+                <path
+                  key={key}
+                  d={d}
+                  data-iso3={iso3 ?? undefined}
+                  fill={shadeColorOf(flaredM3 ?? 0)}
+                  className={isChoosable ? classes.choosable : classes.country}
+                  onClick={isChoosable ? () => onCountryClick(iso3) : undefined}
+                >
+                  <title>{tip ?? name}</title>
+                </path>
+              );
+            })}
+          </svg>
+        )}
+        {!world && (
+          <div className={classes.overlay} role="status">
+            {hasFailed ? (
+              <Text size="sm">{t('explorer.map.unavailable')}</Text>
+            ) : (
+              <>
+                <Loader size="sm" aria-hidden />
+                <Text size="sm">{t('explorer.map.loading')}</Text>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+      {legend}
+    </Box>
+  );
+};
