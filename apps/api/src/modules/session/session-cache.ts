@@ -1,18 +1,18 @@
 /**
- * Recently found sessions, kept by token hash for at most `ttlMs`, so that a signed-in GET answered
- * from a cached view does not also read the database (on SQLite that read was a quarter of its CPU).
+ * Recently found sessions, kept by token hash, so that a signed-in GET answered from a cached view does
+ * not also run the session query (on SQLite it was a quarter of such a request's CPU).
  *
- * What it keeps is never staler than this process's own writes: the caller passes the number of
- * writes to users and sessions the process has run (`accountWritesOf`), and any change to it empties
- * the cache. Signing out, changing a password, closing an account or an admin granting access
- * therefore take effect on the very next request. Only a change made by another process (the
- * `user:role` CLI on the same SQLite file) can take up to `ttlMs` to be seen.
+ * What it keeps is never staler than the database: the caller passes a `generation` that changes with
+ * every write to users and sessions this process makes and with every commit another process makes
+ * (session.repository.ts), and any change empties the cache. Signing out, changing a password, closing
+ * an account, an admin's grant or the `user:role` CLI therefore take effect on the very next request.
+ * `ttlMs` only bounds how long an entry lives should a write ever bypass both counts.
  *
  * Only found sessions are kept (an unknown token is looked up every time, so guessing cannot fill
  * the cache), and a kept session still ends at its own `expiresAt`.
  */
 export type SessionCacheOptions = {
-  /** How long a found session is trusted without reading the database again. */
+  /** How long a found session is kept at most, whatever the generation says. */
   ttlMs?: number;
   maxEntries?: number;
   monotonicNow?: () => number;
@@ -25,18 +25,22 @@ export const createSessionCache = <Row extends { expiresAt: string }>(options: S
   const maxEntries = options.maxEntries ?? 10_000;
   const monotonicNow = options.monotonicNow ?? (() => performance.now());
   const entries = new Map<string, Entry<Row>>();
-  let writesSeen = -1;
+  let generationSeen: string | undefined;
 
   return {
     /**
-     * The session behind `tokenHash`, looked up with `lookup` unless a fresh copy is kept. `writes` is
-     * the process's count of account writes; `nowIso` the request's time, which a kept session must
-     * not have passed.
+     * The session behind `tokenHash`, looked up with `lookup` unless a copy of the same `generation`
+     * is kept; `nowIso` is the request's time, which a kept session must not have passed.
      */
-    find(tokenHash: string, nowIso: string, writes: number, lookup: () => Row | undefined): Row | undefined {
-      if (writes !== writesSeen) {
+    find(
+      tokenHash: string,
+      nowIso: string,
+      generation: string,
+      lookup: () => Row | undefined,
+    ): Row | undefined {
+      if (generation !== generationSeen) {
         entries.clear();
-        writesSeen = writes;
+        generationSeen = generation;
       }
       const now = monotonicNow();
       const kept = entries.get(tokenHash);
