@@ -151,6 +151,35 @@ test('a country without flares says so', async ({ page }) => {
   await expect(page.getByText(/No flare in Cyprus appears in the data we hold/)).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 412, height: 823 }, hasTouch: true, isMobile: true });
+
+  test('the world opens on the countries map; the flares load on request (es), and a tap opens a country', async ({
+    page,
+    context,
+  }) => {
+    await presetLanguage(context, 'es');
+    await page.goto('/flaring-explorer');
+    await expect(h1(page)).toHaveText('Explorador de quema');
+    const countries = page.getByRole('img', { name: /seleccione un país/ });
+    await expect(countries.locator('path[data-iso3="ARG"]')).not.toHaveAttribute('fill', '#eef0f3');
+    await expect(map(page)).toHaveCount(0);
+    await page
+      .getByTestId('country-select-map')
+      .screenshot({ path: test.info().outputPath('phone-world.png') });
+
+    await page.getByRole('button', { name: 'Mostrar las antorchas en el mapa interactivo' }).click();
+    expect((await drawnMap(page, 'phone-world-flares')).byteLength).toBeGreaterThan(15_000);
+
+    await page.goto('/flaring-explorer');
+    await page
+      .getByRole('img', { name: /seleccione un país/ })
+      .locator('path[data-iso3="ARG"]')
+      .tap();
+    await expect(h1(page)).toHaveText('Quema en Argentina');
+  });
+});
+
 test.describe('downloads', () => {
   test('a premium user downloads the flares of a country as CSV and the whole view as XLSX', async ({
     page,

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCountry, buildFlareList, buildMap, buildWorldSummary } from '../../../test/flaring-factories';
+import { NO_FLARING_COLOR } from '../../../components/map/map-data';
 import { loadWorldCountries } from '../../../components/map/world-geometry';
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, renderApp, reply, requestedUrls } from '../../../test/render-app';
+import { NARROW_SCREEN } from './world-screen';
 
 vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
 
@@ -142,5 +144,48 @@ describe('Flaring Explorer: world view', () => {
     isDown = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(figure('flared')).toHaveTextContent('149 bcm'));
+  });
+
+  describe('on a phone', () => {
+    const asPhone = () => {
+      const matchMedia = window.matchMedia;
+      vi.stubGlobal('matchMedia', (query: string) => ({
+        ...matchMedia(query),
+        matches: query === NARROW_SCREEN,
+      }));
+    };
+    const countriesMap = () =>
+      screen.findByRole('img', {
+        name: 'Mapa mundial de la quema de gas: países sombreados según el gas quemado; seleccione un país',
+      });
+
+    it('opens on the countries as SVG, without MapLibre or the points, and a tap opens a country', async () => {
+      const fetchMock = mockApi(worldApi());
+      asPhone();
+      const { router } = await renderApp('/flaring-explorer', { language: 'es' });
+      const map = await countriesMap();
+      const argentina = await waitFor(() => {
+        const path = map.querySelector<SVGPathElement>('path[data-iso3="ARG"]');
+        expect(path?.getAttribute('fill')).not.toBe(NO_FLARING_COLOR);
+        return path!;
+      });
+      expect(fakeMap.options).toBeNull();
+      expect(requestedUrls(fetchMock)).not.toContain('/api/flaring/map');
+      fireEvent.click(argentina);
+      await waitFor(() => expect(router.state.location.pathname).toBe('/flaring-explorer/argentina'));
+    });
+
+    it('loads the interactive map with the flares when asked', async () => {
+      const fetchMock = mockApi(worldApi());
+      asPhone();
+      await renderApp('/flaring-explorer', { language: 'es' });
+      await countriesMap();
+      await userEvent.click(
+        screen.getByRole('button', { name: 'Mostrar las antorchas en el mapa interactivo' }),
+      );
+      await waitFor(() => expect(fakeMap.options).not.toBeNull());
+      expect(requestedUrls(fetchMock)).toContain('/api/flaring/map');
+      expect(screen.queryByRole('img', { name: /seleccione un país/ })).not.toBeInTheDocument();
+    });
   });
 });

@@ -18,6 +18,8 @@ export const flaring = {
     lead: 'Routine gas flaring seen from space, country by country, operator by operator and flare by flare. Click a country on the map, search for it, or pick it from the ranking below.',
     subject: 'The world',
     mapLabel: 'World map of gas flaring: countries shaded by flared gas, flares as circles',
+    countriesMapLabel: 'World map of gas flaring: countries shaded by flared gas; select a country',
+    showFlares: 'Show the flares on the interactive map',
     figuresLabel: 'World key figures',
     seriesTitle: 'Flared gas in the world, {{from}}–{{to}}',
     seriesNote:

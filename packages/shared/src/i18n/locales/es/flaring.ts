@@ -20,6 +20,9 @@ export const flaring: typeof en = {
     subject: 'El mundo',
     mapLabel:
       'Mapa mundial de la quema de gas: países sombreados según el gas quemado, antorchas como círculos',
+    countriesMapLabel:
+      'Mapa mundial de la quema de gas: países sombreados según el gas quemado; seleccione un país',
+    showFlares: 'Mostrar las antorchas en el mapa interactivo',
     figuresLabel: 'Cifras clave del mundo',
     seriesTitle: 'Gas quemado en el mundo, {{from}}–{{to}}',
     seriesNote:
