@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { HeaderLayout, HeaderLayoutFallback } from './layouts/header-layout';
+import { HeaderLayout } from './layouts/header-layout';
 import { RouteError } from './layouts/route-error';
 
 type ScreenModule = { default: ComponentType };
@@ -51,7 +51,7 @@ export const signedOutRoutes: RouteObject[] = [
   {
     element: <HeaderLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: HeaderLayoutFallback,
+    HydrateFallback: PageLoader,
     children: [
       { path: paths.home, ...screen(() => import('./routes/welcome')) },
       { path: paths.passport, element: redirectTo(paths.root) },
@@ -67,7 +67,7 @@ export const signedInRoutes: RouteObject[] = [
   {
     element: <HeaderLayout />,
     errorElement: <RouteError />,
-    HydrateFallback: HeaderLayoutFallback,
+    HydrateFallback: PageLoader,
     children: [
       { path: paths.root, ...screen(() => import('./routes/welcome')) },
       { path: paths.home, element: redirectTo(paths.root) },

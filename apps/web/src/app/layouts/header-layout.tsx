@@ -55,22 +55,3 @@ export const HeaderLayout = () => {
     </div>
   );
 };
-
-/**
- * What the header layout shows while the first screen's module loads (React Router renders no route
- * until its lazy module is in): the header at once, so a visitor on a slow network sees the app and
- * its navigation before the page, and nothing moves when the page arrives under it.
- */
-export const HeaderLayoutFallback = () => {
-  const { t } = useTranslation();
-  return (
-    <div className={classes.shell}>
-      <AppHeader />
-      <main id="main" tabIndex={-1} className={classes.main} aria-busy="true">
-        <Box role="status" className={classes.pending}>
-          <span className={classes.visuallyHidden}>{t('app.loading')}</span>
-        </Box>
-      </main>
-    </div>
-  );
-};
