@@ -297,7 +297,7 @@ const tableName = (node: OperationNode | undefined): string | undefined => {
 };
 
 /** The table an insert, update or delete writes (undefined for reads and raw SQL). */
-export const writtenTable = (node: RootOperationNode): string | undefined => {
+const writtenTable = (node: RootOperationNode): string | undefined => {
   switch (node.kind) {
     case 'InsertQueryNode':
       return tableName(node.into);

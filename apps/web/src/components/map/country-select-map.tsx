@@ -1,10 +1,11 @@
-import { Box, Loader, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { Position } from 'geojson';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { shadeColorOf, type CountryShade } from './map-data';
 import { loadWorldCountries, type CountryCollection } from './world-geometry';
 import classes from './country-select-map.module.css';
+import frame from './map-frame.module.css';
+import { MapStatus } from './map-status';
 
 /**
  * The drawn area, in Web Mercator: all longitudes, latitudes 58° S to 84° N (no Antarctica, as on the
@@ -72,7 +73,6 @@ export const CountrySelectMap = ({
   onCountryClick,
   legend,
 }: CountrySelectMapProps) => {
-  const { t } = useTranslation();
   const [world, setWorld] = useState<CountryCollection | null>(null);
   const [hasFailed, setHasFailed] = useState(false);
 
@@ -92,7 +92,7 @@ export const CountrySelectMap = ({
   return (
     <Box>
       <div
-        className={classes.map}
+        className={frame.map}
         style={{ aspectRatio: `${VIEW_WIDTH} / ${VIEW_HEIGHT}` }}
         data-testid="country-select-map"
       >
@@ -123,18 +123,7 @@ export const CountrySelectMap = ({
             })}
           </svg>
         )}
-        {!world && (
-          <div className={classes.overlay} role="status">
-            {hasFailed ? (
-              <Text size="sm">{t('explorer.map.unavailable')}</Text>
-            ) : (
-              <>
-                <Loader size="sm" aria-hidden />
-                <Text size="sm">{t('explorer.map.loading')}</Text>
-              </>
-            )}
-          </div>
-        )}
+        {!world && <MapStatus hasFailed={hasFailed} />}
       </div>
       {legend}
     </Box>

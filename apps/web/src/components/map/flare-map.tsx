@@ -1,11 +1,13 @@
-import { Box, Loader, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../lib/get-app-config';
 import type { CountryShade, MapPoint, PointProperties } from './map-data';
 import type { Bounds, createMapEngine, MapEngine } from './map-engine';
 import { loadWorldCountries, type CountryCollection } from './world-geometry';
-import classes from './flare-map.module.css';
+import './flare-map-popup.css';
+import frame from './map-frame.module.css';
+import { MapStatus } from './map-status';
 
 /** What the map shows first: the world, a country's outline, or a box (around a country's flares). */
 export type MapFocus =
@@ -178,22 +180,12 @@ export const FlareMap = (props: FlareMapProps) => {
     <Box>
       <div
         ref={containerRef}
-        className={classes.map}
+        className={frame.map}
         style={{ height: props.height ?? 420 }}
         data-testid="flare-map"
         data-map-ready={engine ? 'true' : undefined}
       >
-        {!isDrawn && !hasFailed && (
-          <div className={classes.overlay} role="status">
-            <Loader size="sm" aria-hidden />
-            <Text size="sm">{t('explorer.map.loading')}</Text>
-          </div>
-        )}
-        {hasFailed && (
-          <div className={classes.overlay} role="status">
-            <Text size="sm">{t('explorer.map.unavailable')}</Text>
-          </div>
-        )}
+        {(!isDrawn || hasFailed) && <MapStatus hasFailed={hasFailed} />}
       </div>
       {props.legend}
     </Box>

@@ -1,14 +1,14 @@
 import type { CountryRef } from '@flarescope/shared';
 import { DEFAULT_GWP_HORIZON } from '@flarescope/shared';
 import { Container, Stack } from '@mantine/core';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CountryRanking } from '../../../components/explorer/country-ranking';
 import { MapLegend } from '../../../components/explorer/map-legend';
 import { QueryState } from '../../../components/explorer/query-state';
 import { Section } from '../../../components/explorer/section';
 import { useMapText } from '../../../components/explorer/use-map-text';
+import { useOpenCountry } from '../../../components/explorer/use-open-country';
 import { CountrySelectMap } from '../../../components/map/country-select-map';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -24,7 +24,6 @@ const NO_COUNTRIES: CountryRef[] = [];
  */
 export const CompaniesScreen = () => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const world = useWorldSummary(DEFAULT_GWP_HORIZON);
   useDocumentTitle(t('companies.title'));
   const countries = world.data?.countries ?? NO_COUNTRIES;
@@ -33,13 +32,7 @@ export const CompaniesScreen = () => {
     () => world.data?.countries.map((country) => ({ iso3: country.iso3, flaredM3: country.flaredM3 })),
     [world.data],
   );
-  const handleCountryClick = useCallback(
-    (iso3: string) => {
-      const country = countries.find((candidate) => candidate.iso3 === iso3);
-      if (country) void navigate(paths.companies.country(country.slug));
-    },
-    [navigate, countries],
-  );
+  const handleCountryClick = useOpenCountry(countries, paths.companies.country);
   return (
     <Container size="lg" py="xl">
       <PageHeader title={t('companies.title')} lead={t('companies.lead')} />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useSession } from '../../../app/session';
 import { MapLegend } from '../../../components/explorer/map-legend';
 import { useMapText } from '../../../components/explorer/use-map-text';
+import { useOpenCountry } from '../../../components/explorer/use-open-country';
 import { FlareMap, type MapFocus } from '../../../components/map/flare-map';
 import { pointsBounds, type CountryShade, type PointProperties } from '../../../components/map/map-data';
 import { paths } from '../../../config/paths';
@@ -60,13 +61,7 @@ export const ExplorerMap = ({
   const year = points.data?.year;
   const { describeCountry, describePoint } = useMapText(countries, year ?? 0);
 
-  const handleCountryClick = useCallback(
-    (iso3: string) => {
-      const target = countries.find((candidate) => candidate.iso3 === iso3);
-      if (target) void navigate(paths.flaring.country(target.slug));
-    },
-    [countries, navigate],
-  );
+  const handleCountryClick = useOpenCountry(countries, paths.flaring.country);
 
   const handlePointClick = useCallback(
     (point: PointProperties) => {

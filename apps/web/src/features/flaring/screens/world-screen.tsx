@@ -1,9 +1,8 @@
 import type { CountryRef, FlaringSource, WorldSummaryResponse } from '@flarescope/shared';
 import { Box, Button, Container, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { CountryRanking } from '../../../components/explorer/country-ranking';
 import { MapLegend } from '../../../components/explorer/map-legend';
 import { KeyFigures } from '../../../components/explorer/key-figures';
@@ -11,6 +10,7 @@ import { QueryState } from '../../../components/explorer/query-state';
 import { publisherOf, SourcesList } from '../../../components/explorer/sources-list';
 import { useHorizon } from '../../../components/explorer/use-horizon';
 import { useMapText } from '../../../components/explorer/use-map-text';
+import { useOpenCountry } from '../../../components/explorer/use-open-country';
 import { CountrySelectMap } from '../../../components/map/country-select-map';
 import type { CountryShade } from '../../../components/map/map-data';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -119,17 +119,10 @@ type WorldMapProps = {
  */
 const WorldMap = ({ countries, shades, latestYear, isPending }: WorldMapProps) => {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const isNarrow = useMediaQuery(NARROW_SCREEN, false, { getInitialValueInEffect: false });
   const [wantsFlares, setWantsFlares] = useState(false);
   const { describeCountry } = useMapText(countries, latestYear ?? 0);
-  const openCountry = useCallback(
-    (iso3: string) => {
-      const country = countries.find((candidate) => candidate.iso3 === iso3);
-      if (country) void navigate(paths.flaring.country(country.slug));
-    },
-    [countries, navigate],
-  );
+  const openCountry = useOpenCountry(countries, paths.flaring.country);
   if (isNarrow && !wantsFlares) {
     return (
       <Stack gap="sm">
