@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -207,7 +208,12 @@ describe('serving the web build', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html lang="en"><head><title>Flarescope</title>' +
+        '<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>' +
+        '<body><div id="root"></div></body></html>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   }, 30_000);
@@ -228,6 +234,59 @@ describe('serving the web build', () => {
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  /** The page's content without its tags (the first paint's visible words). */
+  const firstPaintOf = (html: string) => /<div id="first-paint"[^>]*>(.*?)<div id="root">/s.exec(html)?.[1];
+
+  it('writes the first paint of a fixed page into index.html, in both languages', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/companies?from=menu' });
+    const firstPaint = firstPaintOf(response.body);
+    expect(firstPaint).toContain('<div lang="en">');
+    expect(firstPaint).toContain('Companies Explorer');
+    expect(firstPaint).toContain('The oil and gas operators of each country');
+    expect(firstPaint).toContain('<div lang="es">');
+    expect(firstPaint).toContain('Explorador de empresas');
+    // A picture only: hidden from assistive technology, unclickable, and without links or buttons.
+    expect(response.body).toMatch(/<div id="first-paint" aria-hidden="true" inert>/);
+    expect(firstPaint).not.toMatch(/<(a|button|input)\b/);
+    // The app's code is fetched after the stylesheet the first paint needs.
+    expect(response.body).toContain('<script type="module" fetchpriority="low" crossorigin');
+  });
+
+  it('writes only the header for pages whose title comes from the data, with the section marked', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/flaring-explorer/colombia/ecopetrol' });
+    const firstPaint = firstPaintOf(response.body) ?? '';
+    expect(firstPaint).toContain('<span class="fp-link" data-active>Flaring Explorer</span>');
+    expect(firstPaint).toContain('<span class="fp-link" data-active>Explorador de quema</span>');
+    expect(firstPaint).not.toContain('fp-title');
+    expect(firstPaint).not.toContain('colombia');
+  });
+
+  it.each(['/', '/oagregistermanualactive'])(
+    'writes no first paint for %s, which has no header',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.body).not.toContain('first-paint');
+      expect(response.body).not.toContain('fetchpriority');
+    },
+  );
+
+  it('never writes the requested path into the page', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/companies/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+    });
+    expect(response.body).not.toMatch(/<script>alert|%3Cscript/i);
+  });
+
+  it('allows the inline language script by its hash and no other inline script', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/companies' });
+    const inline = /<script>(.*?)<\/script>/s.exec(response.body)?.[1] ?? '';
+    expect(inline).toContain('localStorage.getItem("flarescope.locale")');
+    const hash = crypto.createHash('sha256').update(inline).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSrc?.split(' ').sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
   });
 
   it('serves hashed assets with a long cache lifetime', async () => {

@@ -30,6 +30,7 @@ import { sessionRoutes } from './modules/session/session.routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
+import { FIRST_PAINT_SCRIPT_HASH } from './plugins/first-paint.js';
 import { isClientRoute, registerSpa } from './plugins/spa.js';
 
 /** JSON bodies are small forms; uploads get their own per-route limits. */
@@ -52,7 +53,8 @@ const contentSecurityPolicy = (config: Config) => {
   return {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...google],
+      // The first paint's one inline script, by its hash (plugins/first-paint.ts).
+      scriptSrc: ["'self'", FIRST_PAINT_SCRIPT_HASH, ...google],
       // Mantine sets inline style attributes and injects its CSS variables.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', ...basemap],
@@ -163,14 +165,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importsRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
 
-  const hasSpa = await registerSpa(app, { distDir: config.webDistDir });
+  const spa = await registerSpa(app, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {
-    if (!hasSpa || !isClientRoute(request.method, request.url)) {
+    if (!spa || !isClientRoute(request.method, request.url)) {
       return reply.status(404).send(errorBody('not_found'));
     }
     // Client routes (and unknown paths, which the SPA answers with its 404 screen) get index.html.
     void reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(spa.page(request.url));
   });
 
   return app;

@@ -42,3 +42,9 @@ export const EVENT = {
   countries: 5,
   professionalsPerCountry: 40,
 } as const;
+
+/** The browser's chosen language (local storage); the server's first paint reads it too. */
+export const LOCALE_STORAGE_KEY = 'flarescope.locale';
+
+/** The id of the static first paint the server writes into index.html and the app removes. */
+export const FIRST_PAINT_ID = 'first-paint';

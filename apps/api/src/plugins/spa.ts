@@ -2,20 +2,27 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createFirstPaint } from './first-paint.js';
+
+/** The served web build: `page(url)` is index.html for that client route, with its first paint. */
+export type Spa = { page: (url: string) => string };
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
  * `index.html` for any GET that is not an API path or a file, so client routes survive a reload.
- * Returns false when there is no build (API-only tests), so the caller answers JSON 404s instead.
+ * Returns null when there is no build (API-only tests), so the caller answers JSON 404s instead.
  */
-export const registerSpa = async (app: FastifyInstance, options: { distDir: string }): Promise<boolean> => {
+export const registerSpa = async (
+  app: FastifyInstance,
+  options: { distDir: string },
+): Promise<Spa | null> => {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(
       { distDir: options.distDir },
       'no web build found: serving the API only (run npm run build)',
     );
-    return false;
+    return null;
   }
   await app.register(fastifyStatic, {
     root: options.distDir,
@@ -27,7 +34,7 @@ export const registerSpa = async (app: FastifyInstance, options: { distDir: stri
       void reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  return { page: createFirstPaint(fs.readFileSync(indexFile, 'utf8')) };
 };
 
 /** True for requests the SPA should answer with index.html. */

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, signedInAs, signedOut } from '../test/render';
 import type { Session } from './session';
 
@@ -54,5 +54,32 @@ describe('signed-in route set', () => {
   it.each(['/project', '/404', '/nothing/here'])('shows the not-found screen at %s', async (path) => {
     await renderAt(path, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  });
+});
+
+describe("the server's first paint", () => {
+  afterEach(() => document.getElementById('first-paint')?.remove());
+
+  const addFirstPaint = () => {
+    const firstPaint = document.createElement('div');
+    firstPaint.id = 'first-paint';
+    firstPaint.textContent = 'Companies Explorer (first paint)';
+    document.body.prepend(firstPaint);
+    return firstPaint;
+  };
+
+  it.each([
+    ['a screen in the header layout', '/companies', 'Companies Explorer'],
+    ['the sign-in screen', '/', 'Sign in to Flarescope'],
+    ['the 404 screen', '/no/such/page', '404'],
+  ])('is removed when %s is drawn, and stays until then', async (_, path, heading) => {
+    const firstPaint = addFirstPaint();
+    const rendering = renderAt(path, signedOut);
+    // The app has not drawn its screen yet (its code is still loading): the picture stays.
+    expect(firstPaint.isConnected).toBe(true);
+    await rendering;
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(firstPaint.isConnected).toBe(false);
+    expect(screen.queryByText('Companies Explorer (first paint)')).not.toBeInTheDocument();
   });
 });

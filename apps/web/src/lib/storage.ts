@@ -1,6 +1,8 @@
+import { LOCALE_STORAGE_KEY } from '@flarescope/shared';
+
 /** Local storage keys and safe access (storage can be disabled or full; the app must still run). */
 export const STORAGE_KEYS = {
-  locale: 'flarescope.locale',
+  locale: LOCALE_STORAGE_KEY,
   units: 'flarescope.units',
   apiKey: 'flarescope.apiKey',
 } as const;

@@ -2,6 +2,7 @@ import { Anchor, Box, Container, Group, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useFirstPaintHandoff } from '../first-paint';
 import { AppHeader } from './app-header';
 import classes from './header-layout.module.css';
 import { PreferencesSaveAlert } from './preferences-save-alert';
@@ -10,6 +11,7 @@ import { PreferencesSaveAlert } from './preferences-save-alert';
 export const HeaderLayout = () => {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  useFirstPaintHandoff();
   return (
     <div className={classes.shell}>
       <a href="#main" className={classes.skipLink}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
+import { useFirstPaintHandoff } from '../first-paint';
 import { LoginScreen } from '../../features/accounts/screens/login-screen';
 import { usePreferences } from '../preferences';
 
@@ -11,6 +12,7 @@ const LoginRoute = () => {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { units } = usePreferences();
+  useFirstPaintHandoff();
   return (
     <LoginScreen
       isRegistration={pathname === paths.register}

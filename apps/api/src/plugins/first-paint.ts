@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import { dictionaries, FIRST_PAINT_ID, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@flarescope/shared';
+
+/**
+ * The first paint: a static copy of the header and of the page's title and lead, written into
+ * `index.html` for the routes that show the shared header, so a phone on a slow network sees the page
+ * before the app's JavaScript has arrived (it used to see a blank page for 3 s).
+ *
+ * - It lies over the page (absolutely placed), so taking it away moves nothing under it: no layout
+ *   shift when the app's own screen takes its place.
+ * - It is only a picture: `aria-hidden` and `inert`, no link or button in it, so no click can land on
+ *   something that is about to be replaced. The app removes it as it draws the real screen
+ *   (`useFirstPaintHandoff` in the web app), in the same frame.
+ * - Both languages are written; a small inline script (allowed by its CSP hash) picks the one this
+ *   browser chose, from the same local storage key the app reads, before anything is drawn.
+ * - The texts come from the app's own dictionaries, and the sizes from its theme, so the real screen
+ *   replaces it without a visible jump (checked against the real layout at 412 and 1280 px).
+ */
+
+/** Sets `<html lang>` from the language this browser chose, before the body is drawn. */
+const LANGUAGE_SCRIPT = `try{var l=localStorage.getItem(${JSON.stringify(LOCALE_STORAGE_KEY)});if(${LOCALES.map((locale) => `l===${JSON.stringify(locale)}`).join('||')})document.documentElement.lang=l}catch(e){}`;
+
+/** The CSP source that allows the inline language script and nothing else inline. */
+export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(LANGUAGE_SCRIPT).digest('base64')}'`;
+
+/** Routes without the shared header: the sign-in and registration screen (SPEC §2). */
+const HEADERLESS_PATHS = new Set(['/', '/oagregistermanualactive']);
+
+type PageHead = { title: string; lead: string; maxWidth: number };
+
+/** Screens whose title and lead are fixed texts (Mantine Container sizes: lg 1140, md 960). */
+const PAGE_HEADS: Record<string, PageHead> = {
+  '/flaring-explorer': { title: 'flaring.world.title', lead: 'flaring.world.lead', maxWidth: 1140 },
+  '/companies': { title: 'companies.title', lead: 'companies.lead', maxWidth: 1140 },
+  '/methodology': { title: 'methodology.title', lead: 'methodology.lead', maxWidth: 960 },
+};
+
+/** The header's links, in the app header's order (its NAV_ITEMS). */
+const NAV_ITEMS = [
+  { to: '/flaring-explorer', label: 'nav.flaringExplorer' },
+  { to: '/companies', label: 'nav.companies' },
+  { to: '/bussiness', label: 'nav.business' },
+  { to: '/passport', label: 'nav.passport' },
+] as const;
+
+const text = (locale: Locale, key: string): string => {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      dictionaries[locale],
+    );
+  if (typeof value !== 'string') throw new Error(`first paint: no text at ${key} (${locale})`);
+  return value;
+};
+
+const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The web theme's `fontFamily` (app/provider.tsx); Mantine's own stack draws the texts narrower. */
+const THEME_FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+/** Mirrors app-header.module.css, header-layout and PageHeader with the theme's values. */
+const STYLE = `#${FIRST_PAINT_ID}{position:absolute;top:0;left:0;right:0;z-index:1;background:#fff;font-family:${THEME_FONT_FAMILY};color:#000;line-height:1.55}
+html:not([lang=es]) #${FIRST_PAINT_ID}>[lang=es],html[lang=es] #${FIRST_PAINT_ID}>[lang=en]{display:none}
+.fp-header{border-bottom:1px solid #dee2e6;background:#fff}
+.fp-inner{box-sizing:border-box;max-width:1140px;margin:0 auto;padding:0 16px;display:flex;align-items:center;gap:16px;min-height:60px;flex-wrap:wrap}
+.fp-brand{display:inline-flex;align-items:center;gap:8px;font-weight:700;font-size:18px;line-height:1.55;color:#1f1f1f}
+.fp-nav{display:flex;gap:4px;flex:1}
+.fp-link{padding:6px 10px;border-radius:4px;color:#2e2e2e;font-size:14px;font-weight:500}
+.fp-link[data-active]{color:#7c2d12;background:#fff7ed}
+.fp-controls{margin-left:auto;height:30.6px}
+.fp-burger{display:none;width:28px;height:28px;background:linear-gradient(#000,#000) 5px 8px/18px 2px no-repeat,linear-gradient(#000,#000) 5px 13px/18px 2px no-repeat,linear-gradient(#000,#000) 5px 18px/18px 2px no-repeat}
+.fp-page{box-sizing:border-box;margin:0 auto;padding:32px 16px}
+.fp-title{margin:0;font-size:34px;line-height:1.3;font-weight:700}
+.fp-lead{margin:6px 0 0;max-width:760px;font-size:18px;line-height:1.6;color:#424242}
+@media (max-width:62em){.fp-inner{padding-block:10px;row-gap:10px}.fp-burger{display:block;margin-left:auto}.fp-controls{order:5;flex-basis:100%}.fp-nav{display:none}}`;
+
+const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+const renderLocale = (locale: Locale, pathname: string, head: PageHead | undefined): string => {
+  const nav = NAV_ITEMS.map(
+    (item) =>
+      `<span class="fp-link"${isActive(pathname, item.to) ? ' data-active' : ''}>${escapeHtml(text(locale, item.label))}</span>`,
+  ).join('');
+  const page = head
+    ? `<div class="fp-page" style="max-width:${head.maxWidth}px"><div class="fp-title">${escapeHtml(text(locale, head.title))}</div><p class="fp-lead">${escapeHtml(text(locale, head.lead))}</p></div>`
+    : '';
+  return (
+    `<div lang="${locale}"><div class="fp-header"><div class="fp-inner">` +
+    `<span class="fp-brand"><img src="/favicon.svg" alt="" width="28" height="28">${escapeHtml(text(locale, 'app.name'))}</span>` +
+    `<span class="fp-burger"></span><span class="fp-nav">${nav}</span><span class="fp-controls"></span>` +
+    `</div></div>${page}</div>`
+  );
+};
+
+/** The path without its query and without a trailing slash ('/companies/?x' → '/companies'). */
+const pathnameOf = (url: string): string => {
+  const pathname = url.split(/[?#]/, 1)[0] ?? '/';
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+};
+
+/**
+ * Returns `index.html` for a client route with its first paint written in, or the page unchanged
+ * for the routes without the shared header. Built once per path and kept (a handful of strings).
+ */
+export const createFirstPaint = (indexHtml: string) => {
+  const rootTag = '<div id="root">';
+  if (!indexHtml.includes(rootTag) || !indexHtml.includes('</head>')) return () => indexHtml;
+  const headed = indexHtml
+    .replace('</head>', `<style>${STYLE}</style><script>${LANGUAGE_SCRIPT}</script></head>`)
+    // The first paint needs none of the app's code: the browser fetches the stylesheet first and the
+    // modules right after it, instead of splitting a slow connection between them.
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+  const built = new Map<string, string>();
+  return (url: string): string => {
+    const pathname = pathnameOf(url);
+    if (HEADERLESS_PATHS.has(pathname)) return indexHtml;
+    // Only the fixed page heads are kept by path; every other path shares the header-only page.
+    const head = PAGE_HEADS[pathname];
+    const cacheKey = head
+      ? `page:${pathname}`
+      : `nav:${NAV_ITEMS.find((item) => isActive(pathname, item.to))?.to ?? ''}`;
+    let html = built.get(cacheKey);
+    if (html === undefined) {
+      const firstPaint = `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${LOCALES.map((locale) =>
+        renderLocale(locale, pathname, head),
+      ).join('')}</div>`;
+      html = headed.replace(rootTag, `${firstPaint}${rootTag}`);
+      built.set(cacheKey, html);
+    }
+    return html;
+  };
+};
