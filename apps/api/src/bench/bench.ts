@@ -12,6 +12,7 @@ import { buildScaledDatabase, type ScaledBuild } from './build-scaled.js';
 import {
   BROWSER_ACCEPT_ENCODING,
   benchEndpoints,
+  coresFor,
   type BareFigures,
   type EndpointResult,
   type EndpointTarget,
@@ -22,7 +23,7 @@ import { benchImport, type ImportBenchResult } from './import-bench.js';
 /*
  * npm run bench [-- --seconds 10 --connections 10 --scale 10 --months 96 --import-rows 300000
  *   --rounds 3 --import-from dist|src --skip-scaled --only endpoints|import --encodings identity,browser
- *   --json results.json --keep]
+ *   --pin on|off --json results.json --keep]
  * `--only import` measures only the import (2 minutes); `--import-from src` imports with these sources
  * under tsx instead of the compiled API (dist, which the script builds first, as npm start runs it).
  * Builds the shipped data in a temporary SQLite file, measures the flaring endpoints beside a bare
@@ -44,6 +45,8 @@ const { values: flags } = parseArgs({
     'skip-scaled': { type: 'boolean', default: false },
     /** identity (no Accept-Encoding), browser (as Chromium asks), or both. */
     encodings: { type: 'string' },
+    /** Server and autocannon on separate cores (on: default where taskset and 2 cores exist). */
+    pin: { type: 'string', default: 'on' },
     /** Only one part: endpoints (both scales), import. */
     only: { type: 'string' },
     json: { type: 'string' },
@@ -129,6 +132,7 @@ const endpointRuns = async (dbFile: string, targets: EndpointTarget[], label: st
       seconds: option('seconds'),
       connections: option('connections'),
       acceptEncoding: ENCODINGS[encoding].acceptEncoding,
+      pin: flags.pin !== 'off',
       log,
     });
   }
@@ -201,6 +205,10 @@ const results: {
     node: process.version,
     platform: `${os.type()} ${os.release()}`,
     loadAverageAtStart: os.loadavg().map((n) => n.toFixed(1)),
+    endpointCores: (() => {
+      const cores = flags.pin === 'off' ? null : coresFor();
+      return cores ? `server on core ${cores.server}, autocannon on core ${cores.client}` : 'shared';
+    })(),
   },
 };
 
@@ -253,7 +261,7 @@ try {
   }
 
   const out: string[] = [
-    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}, load average at start ${(results.machine.loadAverageAtStart as string[]).join(' ')}`,
+    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}, load average at start ${(results.machine.loadAverageAtStart as string[]).join(' ')}; endpoint runs: ${String(results.machine.endpointCores)}`,
   ];
   if (results.shipped) out.push(...tables('Shipped scale', results.shipped, BUDGETS.shipped));
   const imp = results.import;

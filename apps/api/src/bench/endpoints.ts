@@ -1,6 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT_DIR } from '../config.js';
@@ -79,18 +80,44 @@ const processCpuSeconds = (pid: number | undefined): number | null => {
   }
 };
 
+/**
+ * Separate cores for the server and for autocannon (Linux `taskset`, 2 cores or more): the server on
+ * the last core, this process (the load generator) on the others. Unpinned, autocannon's parsing of a
+ * 30 KB answer took CPU from the server on the same 2 cores, and the share measured how the scheduler
+ * split them at that moment as much as the route (20–30 points apart between runs of the same code).
+ * Null when the machine cannot pin.
+ */
+export const coresFor = (): { server: string; client: string; all: string } | null => {
+  const count = os.availableParallelism();
+  if (process.platform !== 'linux' || count < 2) return null;
+  try {
+    execFileSync('taskset', ['-V'], { stdio: 'ignore' });
+  } catch {
+    return null;
+  }
+  return { server: String(count - 1), client: `0-${count - 2}`, all: `0-${count - 1}` };
+};
+
+/** Moves this process, every thread of it, to `cores` (a taskset list such as "0" or "0-1"). */
+const pinThisProcess = (cores: string) =>
+  execFileSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
+
 /** The product's server (bench-server.ts) on `dbFile`, in a child process of its own. */
-const startServer = async (dbFile: string) => {
+const startServer = async (dbFile: string, serverCores: string | null) => {
   const port = await freePort();
-  const child = spawn(
+  const command = [
     process.execPath,
-    ['--import', 'tsx', path.join(ROOT_DIR, 'apps/api/src/bench/bench-server.ts')],
-    {
-      cwd: ROOT_DIR,
-      env: { ...process.env, BENCH_DB: dbFile, BENCH_PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+    '--import',
+    'tsx',
+    path.join(ROOT_DIR, 'apps/api/src/bench/bench-server.ts'),
+  ];
+  // taskset runs the server in place of itself (same pid), so /proc/<pid> is the server's.
+  const [file, ...args] = serverCores === null ? command : ['taskset', '-c', serverCores, ...command];
+  const child = spawn(file!, args, {
+    cwd: ROOT_DIR,
+    env: { ...process.env, BENCH_DB: dbFile, BENCH_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('ready')) resolve();
@@ -141,9 +168,16 @@ export const benchEndpoints = async (input: {
   connections: number;
   /** Sent with every request (none: autocannon's default, no compression). */
   acceptEncoding?: string | undefined;
+  /** Server and autocannon on separate cores (`coresFor`), when the machine can. */
+  pin: boolean;
   log: (line: string) => void;
 }): Promise<{ bare: EndpointResult; bareRuns: number[]; endpoints: MeasuredEndpoint[] }> => {
-  const server = await startServer(input.dbFile);
+  const cores = input.pin ? coresFor() : null;
+  if (cores) {
+    pinThisProcess(cores.client);
+    input.log(`  (server on core ${cores.server}, autocannon on core ${cores.client})`);
+  }
+  const server = await startServer(input.dbFile, cores?.server ?? null);
   try {
     const measure = async (target: EndpointTarget): Promise<EndpointResult> => {
       const url = `${server.base}${target.path}`;
@@ -218,5 +252,6 @@ export const benchEndpoints = async (input: {
     return { bare, bareRuns: bareResults.map((r) => r.requestsPerSecond ?? 0), endpoints };
   } finally {
     await server.stop();
+    if (cores) pinThisProcess(cores.all);
   }
 };
