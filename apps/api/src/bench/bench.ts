@@ -149,6 +149,10 @@ const tables = (
     return run ? ['', table(`${label} — ${ENCODINGS[encoding].label}`, run, budget)] : [];
   });
 
+/** How busy the server's and autocannon's cores were during the run ("0.65 / 1.00"). */
+const busyOf = (result: EndpointResult) =>
+  result.busy ? `${result.busy.server?.toFixed(2) ?? '?'} / ${result.busy.client.toFixed(2)}` : '';
+
 /** The endpoint's share of the bare runs around it: by measured req/s, and by the server's CPU per request. */
 const shares = (result: EndpointResult, bare: BareFigures) => ({
   measured:
@@ -180,14 +184,14 @@ const table = (
   const lines = [
     `#### ${label}`,
     '',
-    '| endpoint | path | p50 ms | p99 ms | req/s | bare req/s around it | share of bare req/s | server µs CPU/req | share by server CPU | body bytes | bytes on the wire | budget |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| bare (mean of ${run.bareRuns.length} runs: ${run.bareRuns.join(', ')}) | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | | 100 % | ${run.bare.serverCpuUsPerRequest ?? ''} | 100 % | ${run.bare.bytesPerResponse} | ${run.bare.wireBytesPerResponse} | |`,
+    '| endpoint | path | p50 ms | p99 ms | req/s | bare req/s around it | share of bare req/s | server µs CPU/req | share by server CPU | CPU s/s: server / autocannon | body bytes | bytes on the wire | budget |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| bare (mean of ${run.bareRuns.length} runs: ${run.bareRuns.join(', ')}) | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | | 100 % | ${run.bare.serverCpuUsPerRequest ?? ''} | 100 % | ${busyOf(run.bare)} | ${run.bare.bytesPerResponse} | ${run.bare.wireBytesPerResponse} | |`,
   ];
   for (const r of run.endpoints) {
     const share = shares(r, r.bareNearby);
     lines.push(
-      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${r.bareNearby.requestsPerSecond ?? ''} | ${percent(share.measured)} | ${r.serverCpuUsPerRequest ?? ''} | ${percent(share.server)} | ${r.bytesPerResponse ?? ''} | ${r.wireBytesPerResponse ?? ''} | ${verdict(r, budget)} |`,
+      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${r.bareNearby.requestsPerSecond ?? ''} | ${percent(share.measured)} | ${r.serverCpuUsPerRequest ?? ''} | ${percent(share.server)} | ${busyOf(r)} | ${r.bytesPerResponse ?? ''} | ${r.wireBytesPerResponse ?? ''} | ${verdict(r, budget)} |`,
     );
   }
   return lines.join('\n');

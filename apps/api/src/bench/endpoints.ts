@@ -26,6 +26,11 @@ export type EndpointResult = {
    * the server, sets the req/s, and this is what the server itself spent.
    */
   serverCpuUsPerRequest: number | null;
+  /**
+   * CPU seconds per second of the run, of the server process and of this process (autocannon): with
+   * the cores pinned, how busy each one's core was, i.e. which side set the req/s.
+   */
+  busy: { server: number | null; client: number } | null;
   non2xx: number;
 };
 
@@ -45,6 +50,12 @@ const meanOf = (runs: EndpointResult[]): BareFigures => {
     serverCpuUsPerRequest: mean(runs.map((r) => r.serverCpuUsPerRequest)),
   };
 };
+
+/** The mean of CPU s/s figures, to two decimals (null when one is missing). */
+const meanBusy = (values: (number | null)[]): number | null =>
+  values.some((value) => value === null)
+    ? null
+    : Math.round(((values as number[]).reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
 
 /** What Chromium sends: the encodings the web app's own requests accept. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -190,6 +201,7 @@ export const benchEndpoints = async (input: {
         bytesPerResponse: null,
         wireBytesPerResponse: null,
         serverCpuUsPerRequest: null,
+        busy: null,
         non2xx: 0,
       };
       if (first.status !== 200) {
@@ -203,6 +215,8 @@ export const benchEndpoints = async (input: {
         acceptEncoding: input.acceptEncoding,
       });
       const cpuBefore = server.cpuSeconds();
+      const clientBefore = process.cpuUsage();
+      const startedAt = performance.now();
       const result = await run(url, {
         seconds: input.seconds,
         connections: input.connections,
@@ -210,6 +224,15 @@ export const benchEndpoints = async (input: {
         acceptEncoding: input.acceptEncoding,
       });
       const cpuAfter = server.cpuSeconds();
+      const wallSeconds = (performance.now() - startedAt) / 1000;
+      const client = process.cpuUsage(clientBefore);
+      const busy = {
+        server:
+          cpuBefore === null || cpuAfter === null
+            ? null
+            : Math.round(((cpuAfter - cpuBefore) / wallSeconds) * 100) / 100,
+        client: Math.round(((client.user + client.system) / 1e6 / wallSeconds) * 100) / 100,
+      };
       const serverCpuUsPerRequest =
         cpuBefore === null || cpuAfter === null || result.requests.total === 0
           ? null
@@ -224,10 +247,11 @@ export const benchEndpoints = async (input: {
         bytesPerResponse: body.byteLength,
         wireBytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
         serverCpuUsPerRequest,
+        busy,
         non2xx: result.non2xx + result.errors,
       };
       input.log(
-        `  ${target.name.padEnd(8)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  server ${serverCpuUsPerRequest} µs CPU/request  (${body.byteLength} B, ${measured.wireBytesPerResponse} B on the wire)`,
+        `  ${target.name.padEnd(8)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  server ${serverCpuUsPerRequest} µs CPU/request  CPU s/s server ${busy.server} autocannon ${busy.client}  (${body.byteLength} B, ${measured.wireBytesPerResponse} B on the wire)`,
       );
       return measured;
     };
@@ -248,6 +272,10 @@ export const benchEndpoints = async (input: {
       p99Ms: Math.max(...bareResults.map((r) => r.p99Ms ?? 0)),
       requestsPerSecond: all.requestsPerSecond,
       serverCpuUsPerRequest: all.serverCpuUsPerRequest,
+      busy: {
+        server: meanBusy(bareResults.map((r) => r.busy?.server ?? null)),
+        client: meanBusy(bareResults.map((r) => r.busy?.client ?? null)) ?? 0,
+      },
     };
     return { bare, bareRuns: bareResults.map((r) => r.requestsPerSecond ?? 0), endpoints };
   } finally {
