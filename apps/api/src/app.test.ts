@@ -272,6 +272,26 @@ describe('serving the web build', () => {
     },
   );
 
+  it('answers a revalidation of an unchanged page with 304, and a page of another route with 200', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/companies' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/companies',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/methodology',
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('Methodology');
+  });
+
   it('never writes the requested path into the page', async () => {
     const response = await t.app.inject({
       method: 'GET',

@@ -103,31 +103,41 @@ const pathnameOf = (url: string): string => {
  * Returns `index.html` for a client route with its first paint written in, or the page unchanged
  * for the routes without the shared header. Built once per path and kept (a handful of strings).
  */
-export const createFirstPaint = (indexHtml: string) => {
+/** A page as served: its HTML and an ETag for revalidation (`Cache-Control: no-cache`). */
+export type SpaPage = { html: string; etag: string };
+
+const pageOf = (html: string): SpaPage => ({
+  html,
+  // Weak: the same page goes out compressed or not, as the client asks.
+  etag: `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
+});
+
+export const createFirstPaint = (indexHtml: string): ((url: string) => SpaPage) => {
   const rootTag = '<div id="root">';
-  if (!indexHtml.includes(rootTag) || !indexHtml.includes('</head>')) return () => indexHtml;
+  const plain = pageOf(indexHtml);
+  if (!indexHtml.includes(rootTag) || !indexHtml.includes('</head>')) return () => plain;
   const headed = indexHtml
     .replace('</head>', `<style>${STYLE}</style><script>${LANGUAGE_SCRIPT}</script></head>`)
     // The first paint needs none of the app's code: the browser fetches the stylesheet first and the
     // modules right after it, instead of splitting a slow connection between them.
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
-  const built = new Map<string, string>();
-  return (url: string): string => {
+  const built = new Map<string, SpaPage>();
+  return (url: string): SpaPage => {
     const pathname = pathnameOf(url);
-    if (HEADERLESS_PATHS.has(pathname)) return indexHtml;
+    if (HEADERLESS_PATHS.has(pathname)) return plain;
     // Only the fixed page heads are kept by path; every other path shares the header-only page.
     const head = PAGE_HEADS[pathname];
     const cacheKey = head
       ? `page:${pathname}`
       : `nav:${NAV_ITEMS.find((item) => isActive(pathname, item.to))?.to ?? ''}`;
-    let html = built.get(cacheKey);
-    if (html === undefined) {
+    let page = built.get(cacheKey);
+    if (page === undefined) {
       const firstPaint = `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${LOCALES.map((locale) =>
         renderLocale(locale, pathname, head),
       ).join('')}</div>`;
-      html = headed.replace(rootTag, `${firstPaint}${rootTag}`);
-      built.set(cacheKey, html);
+      page = pageOf(headed.replace(rootTag, `${firstPaint}${rootTag}`));
+      built.set(cacheKey, page);
     }
-    return html;
+    return page;
   };
 };

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createFirstPaint } from './first-paint.js';
+import { createFirstPaint, type SpaPage } from './first-paint.js';
 
 /** The served web build: `page(url)` is index.html for that client route, with its first paint. */
-export type Spa = { page: (url: string) => string };
+export type Spa = { page: (url: string) => SpaPage };
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
