@@ -171,9 +171,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(404).send(errorBody('not_found'));
     }
     // Client routes (and unknown paths, which the SPA answers with its 404 screen) get index.html.
+    // @fastify/etag answers a matching If-None-Match with 304, using this ETag (kept with the page).
     const page = spa.page(request.url);
     void reply.header('cache-control', 'no-cache').header('etag', page.etag);
-    if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
     return reply.type('text/html; charset=utf-8').send(page.html);
   });
 

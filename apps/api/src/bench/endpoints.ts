@@ -40,22 +40,19 @@ export type BareFigures = { requestsPerSecond: number | null; serverCpuUsPerRequ
 /** A target's figures, with those of the bare runs measured just before and just after it. */
 export type MeasuredEndpoint = EndpointResult & { bareNearby: BareFigures };
 
-const meanOf = (runs: EndpointResult[]): BareFigures => {
-  const mean = (values: (number | null)[]) =>
-    values.some((value) => value === null)
-      ? null
-      : Math.round((values as number[]).reduce((sum, value) => sum + value, 0) / values.length);
-  return {
-    requestsPerSecond: mean(runs.map((r) => r.requestsPerSecond)),
-    serverCpuUsPerRequest: mean(runs.map((r) => r.serverCpuUsPerRequest)),
-  };
+/** The mean, rounded to `decimals` places, or null when one of the values is missing. */
+const meanOrNull = (values: (number | null)[], decimals = 0): number | null => {
+  if (values.some((value) => value === null)) return null;
+  const scale = 10 ** decimals;
+  return (
+    Math.round(((values as number[]).reduce((sum, value) => sum + value, 0) / values.length) * scale) / scale
+  );
 };
 
-/** The mean of CPU s/s figures, to two decimals (null when one is missing). */
-const meanBusy = (values: (number | null)[]): number | null =>
-  values.some((value) => value === null)
-    ? null
-    : Math.round(((values as number[]).reduce((sum, value) => sum + value, 0) / values.length) * 100) / 100;
+const meanOf = (runs: EndpointResult[]): BareFigures => ({
+  requestsPerSecond: meanOrNull(runs.map((r) => r.requestsPerSecond)),
+  serverCpuUsPerRequest: meanOrNull(runs.map((r) => r.serverCpuUsPerRequest)),
+});
 
 /** What Chromium sends: the encodings the web app's own requests accept. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -273,8 +270,15 @@ export const benchEndpoints = async (input: {
       requestsPerSecond: all.requestsPerSecond,
       serverCpuUsPerRequest: all.serverCpuUsPerRequest,
       busy: {
-        server: meanBusy(bareResults.map((r) => r.busy?.server ?? null)),
-        client: meanBusy(bareResults.map((r) => r.busy?.client ?? null)) ?? 0,
+        server: meanOrNull(
+          bareResults.map((r) => r.busy?.server ?? null),
+          2,
+        ),
+        client:
+          meanOrNull(
+            bareResults.map((r) => r.busy?.client ?? null),
+            2,
+          ) ?? 0,
       },
     };
     return { bare, bareRuns: bareResults.map((r) => r.requestsPerSecond ?? 0), endpoints };

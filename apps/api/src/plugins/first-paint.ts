@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
-import { dictionaries, FIRST_PAINT_ID, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@flarescope/shared';
+import { FIRST_PAINT_ID, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@flarescope/shared';
+import { weakEtagOf } from '../modules/flaring/view-cache.js';
+import { translate } from '../modules/imports/import-failure.js';
 
 /**
  * The first paint: a static copy of the header and of the page's title and lead, written into
@@ -43,14 +45,10 @@ const NAV_ITEMS = [
   { to: '/passport', label: 'nav.passport' },
 ] as const;
 
+/** The dictionary text at `key`; a missing one stops the server at start rather than showing the key. */
 const text = (locale: Locale, key: string): string => {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      dictionaries[locale],
-    );
-  if (typeof value !== 'string') throw new Error(`first paint: no text at ${key} (${locale})`);
+  const value = translate(locale, key);
+  if (value === key) throw new Error(`first paint: no text at ${key} (${locale})`);
   return value;
 };
 
@@ -99,19 +97,15 @@ const pathnameOf = (url: string): string => {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 };
 
+/** A page as served: its HTML and an ETag for revalidation (`Cache-Control: no-cache`). */
+export type SpaPage = { html: string; etag: string };
+
+const pageOf = (html: string): SpaPage => ({ html, etag: weakEtagOf(html) });
+
 /**
  * Returns `index.html` for a client route with its first paint written in, or the page unchanged
  * for the routes without the shared header. Built once per path and kept (a handful of strings).
  */
-/** A page as served: its HTML and an ETag for revalidation (`Cache-Control: no-cache`). */
-export type SpaPage = { html: string; etag: string };
-
-const pageOf = (html: string): SpaPage => ({
-  html,
-  // Weak: the same page goes out compressed or not, as the client asks.
-  etag: `W/"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 27)}"`,
-});
-
 export const createFirstPaint = (indexHtml: string): ((url: string) => SpaPage) => {
   const rootTag = '<div id="root">';
   const plain = pageOf(indexHtml);

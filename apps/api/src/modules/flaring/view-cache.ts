@@ -23,6 +23,13 @@ const compress: Record<Encoding, (body: Buffer) => Buffer> = {
 };
 
 /** The client's preferred encoding we can serve (brotli, then gzip), or null for none. */
+/**
+ * A weak ETag of a body: weak because the same body goes out as identity, brotli or gzip bytes
+ * (RFC 9110 §8.8.1). @fastify/etag answers a matching If-None-Match with 304.
+ */
+export const weakEtagOf = (body: string | Buffer): string =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
 export const chooseEncoding = (acceptEncoding: string | string[] | undefined): Encoding | null => {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   const accepted = new Map<string, number>();
@@ -91,8 +98,7 @@ export const createViewCache = (
       entry = {
         version,
         body,
-        // Weak: the same view goes out as identity, brotli or gzip bytes (RFC 9110 §8.8.1).
-        etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+        etag: weakEtagOf(body),
         encoded: {},
       };
     }
