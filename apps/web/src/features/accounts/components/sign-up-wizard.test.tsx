@@ -78,14 +78,14 @@ describe('SignUpWizard', { timeout: 20_000 }, () => {
     });
     await fillPassword();
     await fillPersonal();
-    expect(stepHeading()).toHaveTextContent('Step 5 of 7: Username');
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 5 of 7: Username'));
     await user().type(screen.getByLabelText(/^Username/), 'ana_p');
     await next();
     expect(await screen.findByText('Step 6 of 7', { exact: false })).toBeInTheDocument();
     await chooseCountry('Colom', 'Colombia');
     await user().type(screen.getByLabelText(/^City/), 'Bogotá');
     await next();
-    expect(stepHeading()).toHaveTextContent('Step 7 of 7: Current work');
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 7 of 7: Current work'));
     await user().click(screen.getByRole('radio', { name: 'Yes' }));
     await user().type(screen.getByLabelText(/^Company/), 'Ecopetrol');
     await user().type(screen.getByLabelText(/^Position/), 'Engineer');
@@ -119,7 +119,8 @@ describe('SignUpWizard', { timeout: 20_000 }, () => {
     await fillCode();
     await fillPassword();
     // Half-typed personal information survives Back and Next.
-    await user().type(screen.getByLabelText(/^First name/), 'Ana');
+    // The step changes once the form's (asynchronous) validation has passed: wait for it, as the helpers do.
+    await user().type(await screen.findByLabelText(/^First name/), 'Ana');
     await user().click(screen.getByRole('button', { name: 'Back' }));
     expect(stepHeading()).toHaveTextContent('Step 3 of 7: Password');
     expect(screen.getByLabelText(/^Password/)).toHaveValue('Secret123');
@@ -131,10 +132,10 @@ describe('SignUpWizard', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Email/)).toHaveValue('ana@example.com');
 
     await next('Send code');
-    expect(stepHeading()).toHaveTextContent('Step 3 of 7: Password');
+    await waitFor(() => expect(stepHeading()).toHaveTextContent('Step 3 of 7: Password'));
     expect(api.callsTo('POST /api/auth/signup/code')).toHaveLength(1);
     await next();
-    expect(screen.getByLabelText(/^First name/)).toHaveValue('Ana');
+    expect(await screen.findByLabelText(/^First name/)).toHaveValue('Ana');
   });
 
   it('shows the field rules of SPEC §5 and stays on the step', async () => {
@@ -192,7 +193,7 @@ describe('SignUpWizard', { timeout: 20_000 }, () => {
     await fillCode('123456');
     await fillPassword();
     await fillPersonal();
-    await user().type(screen.getByLabelText(/^Username/), 'ana');
+    await user().type(await screen.findByLabelText(/^Username/), 'ana');
     await next();
     expect(
       await screen.findAllByText('The username is already registered. Try again with another'),
