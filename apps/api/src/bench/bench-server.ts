@@ -2,9 +2,13 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 
 /**
- * The product's server on a benchmark database, plus one trivial route, `/api/bench/bare`, registered
- * only here: the same process, plugins and hooks (helmet, compress, cookies, ETag, CSRF) with no
- * database work, so endpoint figures can be read against what the server itself costs.
+ * The product's server on a benchmark database, plus two routes registered only here, with the same
+ * process, plugins and hooks (helmet, compress, cookies, ETag, CSRF) and no database work, so endpoint
+ * figures can be read against what the server itself costs:
+ * - `/api/bench/bare`: `{"ok":true}`;
+ * - `/api/bench/bytes/:size`: a kept JSON body of exactly `size` bytes, sent as the flaring views send
+ *   theirs (a Buffer with its ETag, never compressed again), to be measured beside an endpoint whose answer
+ *   has that many bytes on the wire: what moving those bytes costs the client and the server, with no work.
  * Env: BENCH_DB (SQLite file), BENCH_PORT. Prints "ready" when listening.
  */
 const config = loadConfig({
@@ -17,6 +21,30 @@ const config = loadConfig({
 });
 const app = await buildApp({ config, logger: false });
 app.get('/api/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));
+
+const MAX_BYTES = 16 * 2 ** 20;
+const bodies = new Map<number, Buffer>();
+/** `{"pad":"xxx…"}` of exactly `size` bytes (at least the 10 bytes of the empty one). */
+const bodyOf = (size: number) => {
+  let body = bodies.get(size);
+  if (!body) {
+    body = Buffer.from(`{"pad":"${'x'.repeat(Math.max(0, size - 10))}"}`);
+    bodies.set(size, body);
+  }
+  return body;
+};
+app.get<{ Params: { size: string } }>(
+  '/api/bench/bytes/:size',
+  { schema: { hide: true }, compress: false },
+  async (request, reply) => {
+    const size = Number(request.params.size);
+    if (!Number.isInteger(size) || size < 0 || size > MAX_BYTES) return reply.code(400).send();
+    return reply
+      .header('etag', `W/"bench-${size}"`)
+      .type('application/json; charset=utf-8')
+      .send(bodyOf(size));
+  },
+);
 await app.listen({ host: '127.0.0.1', port: config.port });
 process.stdout.write('ready\n');
 process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));

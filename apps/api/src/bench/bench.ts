@@ -163,13 +163,26 @@ const shares = (result: EndpointResult, bare: BareFigures) => ({
       : bare.serverCpuUsPerRequest / Math.max(1, result.serverCpuUsPerRequest),
 });
 
+/** The endpoint's req/s as a share of the no-work route answering as many bytes, run just after it. */
+const sameBytesShare = (result: MeasuredEndpoint) =>
+  result.requestsPerSecond === null || !result.sameSize?.requestsPerSecond
+    ? null
+    : result.requestsPerSecond / result.sameSize.requestsPerSecond;
+
 const verdict = (result: MeasuredEndpoint, budget: { p99Ms: number; share: number }) => {
   if (result.p99Ms === null || result.requestsPerSecond === null) return 'not measured';
   const share = shares(result, result.bareNearby);
   const p99 = result.p99Ms <= budget.p99Ms;
   const rps = (share.measured ?? 0) >= budget.share;
   const server = share.server === null ? '' : share.server >= budget.share ? ', server ok' : ', server UNDER';
-  return `${p99 ? 'p99 ok' : `p99 OVER ${budget.p99Ms} ms`}, ${rps ? 'req/s ok' : `req/s UNDER ${budget.share * 100} %`}${server}`;
+  const sameBytes = sameBytesShare(result);
+  const control =
+    rps || sameBytes === null
+      ? ''
+      : sameBytes >= budget.share
+        ? `; ${percent(sameBytes)} of a no-work answer of the same bytes`
+        : '; UNDER the same bytes too';
+  return `${p99 ? 'p99 ok' : `p99 OVER ${budget.p99Ms} ms`}, ${rps ? 'req/s ok' : `req/s UNDER ${budget.share * 100} %`}${server}${control}`;
 };
 
 const percent = (value: number | null) => (value === null ? '' : `${Math.round(100 * value)} %`);
@@ -184,14 +197,14 @@ const table = (
   const lines = [
     `#### ${label}`,
     '',
-    '| endpoint | path | p50 ms | p99 ms | req/s | bare req/s around it | share of bare req/s | server µs CPU/req | share by server CPU | CPU s/s: server / autocannon | body bytes | bytes on the wire | budget |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
-    `| bare (mean of ${run.bareRuns.length} runs: ${run.bareRuns.join(', ')}) | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | | 100 % | ${run.bare.serverCpuUsPerRequest ?? ''} | 100 % | ${busyOf(run.bare)} | ${run.bare.bytesPerResponse} | ${run.bare.wireBytesPerResponse} | |`,
+    '| endpoint | path | p50 ms | p99 ms | req/s | bare req/s around it | share of bare req/s | server µs CPU/req | share by server CPU | CPU s/s: server / autocannon | body bytes | bytes on the wire | same bytes, no work: req/s | share of it | budget |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    `| bare (mean of ${run.bareRuns.length} runs: ${run.bareRuns.join(', ')}) | \`${run.bare.path}\` | ${run.bare.p50Ms} | ${run.bare.p99Ms} | ${run.bare.requestsPerSecond} | | 100 % | ${run.bare.serverCpuUsPerRequest ?? ''} | 100 % | ${busyOf(run.bare)} | ${run.bare.bytesPerResponse} | ${run.bare.wireBytesPerResponse} | | | |`,
   ];
   for (const r of run.endpoints) {
     const share = shares(r, r.bareNearby);
     lines.push(
-      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${r.bareNearby.requestsPerSecond ?? ''} | ${percent(share.measured)} | ${r.serverCpuUsPerRequest ?? ''} | ${percent(share.server)} | ${busyOf(r)} | ${r.bytesPerResponse ?? ''} | ${r.wireBytesPerResponse ?? ''} | ${verdict(r, budget)} |`,
+      `| ${r.name} | \`${r.path}\` | ${r.p50Ms ?? r.status} | ${r.p99Ms ?? ''} | ${r.requestsPerSecond ?? ''} | ${r.bareNearby.requestsPerSecond ?? ''} | ${percent(share.measured)} | ${r.serverCpuUsPerRequest ?? ''} | ${percent(share.server)} | ${busyOf(r)} | ${r.bytesPerResponse ?? ''} | ${r.wireBytesPerResponse ?? ''} | ${r.sameSize?.requestsPerSecond ?? ''} | ${percent(sameBytesShare(r))} | ${verdict(r, budget)} |`,
     );
   }
   return lines.join('\n');

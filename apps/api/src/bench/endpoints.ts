@@ -1,5 +1,6 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,8 @@ export type EndpointResult = {
   bytesPerResponse: number | null;
   /** What went over the socket per response (headers included, compressed when the client asked). */
   wireBytesPerResponse: number | null;
+  /** The body as sent (compressed when the client asked), without headers. */
+  wireBodyBytes: number | null;
   /**
    * The server process's CPU time (user + system, from /proc) per answered request, in µs. On this
    * 2-core machine autocannon shares the cores with the server: for large answers the client, not
@@ -37,8 +40,11 @@ export type EndpointResult = {
 /** The bare route's req/s and server CPU per request, averaged over some of its runs. */
 export type BareFigures = { requestsPerSecond: number | null; serverCpuUsPerRequest: number | null };
 
-/** A target's figures, with those of the bare runs measured just before and just after it. */
-export type MeasuredEndpoint = EndpointResult & { bareNearby: BareFigures };
+/**
+ * A target's figures, with those of the bare runs measured just before and just after it, and of the
+ * run just after it of a zero-work route answering as many body bytes (`/api/bench/bytes/:size`).
+ */
+export type MeasuredEndpoint = EndpointResult & { bareNearby: BareFigures; sameSize: EndpointResult | null };
 
 /** The mean, rounded to `decimals` places, or null when one of the values is missing. */
 const meanOrNull = (values: (number | null)[], decimals = 0): number | null => {
@@ -143,6 +149,19 @@ const startServer = async (dbFile: string, serverCores: string | null) => {
   };
 };
 
+/** The body's size as it comes over the socket (node:http does not decompress), and the status. */
+const rawBodyBytes = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+        response.on('error', reject);
+      })
+      .on('error', reject);
+  });
+
 const run = (
   url: string,
   options: {
@@ -191,18 +210,23 @@ export const benchEndpoints = async (input: {
       const url = `${server.base}${target.path}`;
       const first = await fetch(url, { headers: target.cookie ? { cookie: target.cookie } : {} });
       const body = await first.arrayBuffer();
+      const wire = await rawBodyBytes(url, {
+        ...(target.cookie ? { cookie: target.cookie } : {}),
+        ...(input.acceptEncoding ? { 'accept-encoding': input.acceptEncoding } : {}),
+      });
       const empty = {
         p50Ms: null,
         p99Ms: null,
         requestsPerSecond: null,
         bytesPerResponse: null,
         wireBytesPerResponse: null,
+        wireBodyBytes: null,
         serverCpuUsPerRequest: null,
         busy: null,
         non2xx: 0,
       };
       if (first.status !== 200) {
-        input.log(`  ${target.name.padEnd(8)} ${target.path} → ${first.status}, not measured`);
+        input.log(`  ${target.name.padEnd(10)} ${target.path} → ${first.status}, not measured`);
         return { name: target.name, path: target.path, status: first.status, ...empty };
       }
       await run(url, {
@@ -243,12 +267,13 @@ export const benchEndpoints = async (input: {
         requestsPerSecond: Math.round(result.requests.average),
         bytesPerResponse: body.byteLength,
         wireBytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+        wireBodyBytes: wire.bytes,
         serverCpuUsPerRequest,
         busy,
         non2xx: result.non2xx + result.errors,
       };
       input.log(
-        `  ${target.name.padEnd(8)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  server ${serverCpuUsPerRequest} µs CPU/request  CPU s/s server ${busy.server} autocannon ${busy.client}  (${body.byteLength} B, ${measured.wireBytesPerResponse} B on the wire)`,
+        `  ${target.name.padEnd(10)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  server ${serverCpuUsPerRequest} µs CPU/request  CPU s/s server ${busy.server} autocannon ${busy.client}  (${body.byteLength} B, ${measured.wireBytesPerResponse} B on the wire)`,
       );
       return measured;
     };
@@ -257,10 +282,14 @@ export const benchEndpoints = async (input: {
     const endpoints: MeasuredEndpoint[] = [];
     for (const target of input.targets) {
       const result = await measure(target);
+      const sameSize =
+        result.wireBodyBytes === null
+          ? null
+          : await measure({ name: 'same bytes', path: `/api/bench/bytes/${result.wireBodyBytes}` });
       const before = bareResults.at(-1) as EndpointResult;
       const after = await measure(bareTarget);
       bareResults.push(after);
-      endpoints.push({ ...result, bareNearby: meanOf([before, after]) });
+      endpoints.push({ ...result, bareNearby: meanOf([before, after]), sameSize });
     }
     const all = meanOf(bareResults);
     const bare: EndpointResult = {

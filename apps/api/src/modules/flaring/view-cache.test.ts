@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { bumpDataVersion } from '../imports/rollups.js';
-import { createViewCache } from './view-cache.js';
+import { asciiJson, createViewCache } from './view-cache.js';
 
 /** What a reply received: its headers and body. */
 const fakeReply = (acceptEncoding?: string) => {
@@ -90,5 +90,31 @@ describe('view cache', () => {
     await bumpDataVersion(t.db, { value: 'v3-here', now: t.clock.now().toISOString() });
     const local = await serve();
     expect(local.body).not.toBe(afterTtl.body);
+  });
+
+  it('keeps a view as ASCII bytes that parse back to the same names, accents and all', async () => {
+    const { reply, sent } = fakeReply();
+    const view = { name: 'Neuquén', operator: 'Petróleos de Venezuela', note: '“Añelo” — ©' };
+    await cache(
+      reply,
+      '/accents',
+      z.object({ name: z.string(), operator: z.string(), note: z.string() }),
+      () => Promise.resolve(view),
+    );
+    expect([...sent.body!].every((byte) => byte < 0x80)).toBe(true);
+    expect(sent.body!.toString()).toContain('Neuqu\\u00e9n');
+    expect(JSON.parse(sent.body!.toString())).toEqual(view);
+  });
+});
+
+describe('asciiJson', () => {
+  it('writes the same JSON value in ASCII only, outside the BMP as two escaped surrogates', () => {
+    const value = { flare: 'Loma Campana 🔥', line: 'a\u2028b', plain: 'YPF S.A.', n: [1.5, null, true] };
+    const text = asciiJson(value);
+    expect(text).toMatch(/^[\x20-\x7e]*$/);
+    expect(text).toContain('\\ud83d\\udd25');
+    expect(JSON.parse(text)).toEqual(value);
+    // ASCII text is written as it is.
+    expect(asciiJson({ plain: 'YPF S.A.', n: 1 })).toBe(JSON.stringify({ plain: 'YPF S.A.', n: 1 }));
   });
 });

@@ -22,7 +22,6 @@ const compress: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
 
-/** The client's preferred encoding we can serve (brotli, then gzip), or null for none. */
 /**
  * A weak ETag of a body: weak because the same body goes out as identity, brotli or gzip bytes
  * (RFC 9110 §8.8.1). @fastify/etag answers a matching If-None-Match with 304.
@@ -30,6 +29,7 @@ const compress: Record<Encoding, (body: Buffer) => Buffer> = {
 export const weakEtagOf = (body: string | Buffer): string =>
   `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
+/** The client's preferred encoding we can serve (brotli, then gzip), or null for none. */
 export const chooseEncoding = (acceptEncoding: string | string[] | undefined): Encoding | null => {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
   const accepted = new Map<string, number>();
@@ -42,6 +42,21 @@ export const chooseEncoding = (acceptEncoding: string | string[] | undefined): E
   if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
   return weight('gzip') > 0 ? 'gzip' : null;
 };
+
+/**
+ * JSON text in ASCII only: every other character written as a `\uXXXX` escape (a character outside the
+ * BMP as its two surrogates), as Python's `json` writes by default. The same JSON value for any parser;
+ * what changes is the client's cost of turning the bytes into a string. A few accented names (the world
+ * view has 50 non-ASCII characters in 29 KB: Irán, México, ©…) take UTF-8 decoding off its ASCII fast
+ * path: in Node, `Buffer#toString` of the world view took 27.6 µs, of the same view in ASCII 2.8 µs.
+ * That decoding is what made autocannon, not the server, set the world route's req/s (docs/benchmarks.md).
+ * The escapes add 196 bytes to that view (0.7 %) and nothing after brotli.
+ */
+export const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /**
  * Flaring views change only when data is loaded (the seed or an import, which bump
@@ -79,7 +94,7 @@ export const createViewCache = (
   /**
    * Answers `reply` with the view under `key` (the request URL), computing it with `compute` when the data
    * version moved. The computed value is checked against `schema` once, as the route's response schema
-   * would, then kept as UTF-8 bytes (Fastify sends buffers as they are, without serialising again), and
+   * would, then kept as bytes (`asciiJson`; Fastify sends buffers as they are, without serialising again), and
    * brotli- or gzip-compressed once per encoding a client asks for.
    */
   return async <S extends z.ZodType>(
@@ -94,7 +109,7 @@ export const createViewCache = (
       // Most recently used last: the Map's first key is the one to evict.
       entries.delete(key);
     } else {
-      const body = Buffer.from(JSON.stringify(schema.parse(await compute())));
+      const body = Buffer.from(asciiJson(schema.parse(await compute())));
       entry = {
         version,
         body,
