@@ -1,5 +1,6 @@
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
+import type * as AppModule from '../app.js';
+import type * as ConfigModule from '../config.js';
+import { compiledModule } from './compiled.js';
 
 /**
  * The product's server on a benchmark database, plus two routes registered only here, with the same
@@ -9,8 +10,15 @@ import { loadConfig } from '../config.js';
  * - `/api/bench/bytes/:size`: a kept JSON body of exactly `size` bytes, sent as the flaring views send
  *   theirs (a Buffer with its ETag, never compressed again), to be measured beside an endpoint whose answer
  *   has that many bytes on the wire: what moving those bytes costs the client and the server, with no work.
- * Env: BENCH_DB (SQLite file), BENCH_PORT. Prints "ready" when listening.
+ * The app is the compiled API (`apps/api/dist`, as `npm start` runs it) unless BENCH_FROM=src (these
+ * sources, under tsx). Env: BENCH_DB (SQLite file), BENCH_PORT. Prints "ready" when listening.
  */
+const fromSource = process.env.BENCH_FROM === 'src';
+const { buildApp } = (await import(fromSource ? '../app.js' : compiledModule('app.js'))) as typeof AppModule;
+const { loadConfig } = (await import(
+  fromSource ? '../config.js' : compiledModule('config.js')
+)) as typeof ConfigModule;
+
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',

@@ -9,6 +9,7 @@ import { systemClock } from '../infra/clock.js';
 import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
 import { buildSignedInUser } from '../testing/factories.js';
 import { buildScaledDatabase, type ScaledBuild } from './build-scaled.js';
+import type { CodeFrom } from './compiled.js';
 import {
   BROWSER_ACCEPT_ENCODING,
   benchEndpoints,
@@ -22,10 +23,10 @@ import { benchImport, type ImportBenchResult } from './import-bench.js';
 
 /*
  * npm run bench [-- --seconds 10 --connections 10 --scale 10 --months 96 --import-rows 300000
- *   --rounds 3 --import-from dist|src --skip-scaled --only endpoints|import --encodings identity,browser
+ *   --rounds 3 --from dist|src --skip-scaled --only endpoints|import --encodings identity,browser
  *   --pin on|off --json results.json --keep]
- * `--only import` measures only the import (2 minutes); `--import-from src` imports with these sources
- * under tsx instead of the compiled API (dist, which the script builds first, as npm start runs it).
+ * `--only import` measures only the import (2 minutes); `--from src` runs the server and the import from
+ * these sources under tsx instead of the compiled API (dist, which the script builds first, as npm start runs it).
  * Builds the shipped data in a temporary SQLite file, measures the flaring endpoints beside a bare
  * route of the same server, the import beside a raw insert loop, then does the endpoints again on a
  * database `scale` times larger with monthly observations. Budgets (docs/benchmarks.md) are checked
@@ -40,8 +41,8 @@ const { values: flags } = parseArgs({
     months: { type: 'string', default: '96' },
     'import-rows': { type: 'string', default: '300000' },
     rounds: { type: 'string', default: '3' },
-    /** The import pipeline measured: the compiled API (dist) or the sources under tsx (src). */
-    'import-from': { type: 'string', default: 'dist' },
+    /** The code measured, server and import: the compiled API (dist) or the sources under tsx (src). */
+    from: { type: 'string', default: 'dist' },
     'skip-scaled': { type: 'boolean', default: false },
     /** identity (no Accept-Encoding), browser (as Chromium asks), or both. */
     encodings: { type: 'string' },
@@ -54,6 +55,7 @@ const { values: flags } = parseArgs({
   },
 });
 const option = (name: keyof typeof flags) => Number(flags[name]);
+const codeFrom: CodeFrom = flags.from === 'src' ? 'src' : 'dist';
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
 const BUDGETS = {
@@ -133,6 +135,7 @@ const endpointRuns = async (dbFile: string, targets: EndpointTarget[], label: st
       connections: option('connections'),
       acceptEncoding: ENCODINGS[encoding].acceptEncoding,
       pin: flags.pin !== 'off',
+      from: codeFrom,
       log,
     });
   }
@@ -222,6 +225,7 @@ const results: {
     node: process.version,
     platform: `${os.type()} ${os.release()}`,
     loadAverageAtStart: os.loadavg().map((n) => n.toFixed(1)),
+    code: codeFrom === 'dist' ? 'the compiled API (apps/api/dist)' : 'the sources under tsx',
     endpointCores: (() => {
       const cores = flags.pin === 'off' ? null : coresFor();
       return cores ? `server on core ${cores.server}, autocannon on core ${cores.client}` : 'shared';
@@ -254,7 +258,7 @@ try {
       dir,
       rows: option('import-rows'),
       rounds: option('rounds'),
-      from: flags['import-from'] === 'src' ? 'src' : 'dist',
+      from: codeFrom,
       log,
     });
   }
@@ -278,7 +282,7 @@ try {
   }
 
   const out: string[] = [
-    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}, load average at start ${(results.machine.loadAverageAtStart as string[]).join(' ')}; endpoint runs: ${String(results.machine.endpointCores)}`,
+    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}, load average at start ${(results.machine.loadAverageAtStart as string[]).join(' ')}; endpoint runs: ${String(results.machine.endpointCores)}; server and import: ${String(results.machine.code)}`,
   ];
   if (results.shipped) out.push(...tables('Shipped scale', results.shipped, BUDGETS.shipped));
   const imp = results.import;

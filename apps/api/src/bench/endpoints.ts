@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { ROOT_DIR } from '../config.js';
+import type { CodeFrom } from './compiled.js';
 
 export type EndpointTarget = { name: string; path: string; cookie?: string };
 
@@ -117,7 +118,7 @@ const pinThisProcess = (cores: string) =>
   execFileSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
 
 /** The product's server (bench-server.ts) on `dbFile`, in a child process of its own. */
-const startServer = async (dbFile: string, serverCores: string | null) => {
+const startServer = async (dbFile: string, serverCores: string | null, from: CodeFrom) => {
   const port = await freePort();
   const command = [
     process.execPath,
@@ -129,7 +130,7 @@ const startServer = async (dbFile: string, serverCores: string | null) => {
   const [file, ...args] = serverCores === null ? command : ['taskset', '-c', serverCores, ...command];
   const child = spawn(file!, args, {
     cwd: ROOT_DIR,
-    env: { ...process.env, BENCH_DB: dbFile, BENCH_PORT: String(port) },
+    env: { ...process.env, BENCH_DB: dbFile, BENCH_PORT: String(port), BENCH_FROM: from },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -197,6 +198,8 @@ export const benchEndpoints = async (input: {
   acceptEncoding?: string | undefined;
   /** Server and autocannon on separate cores (`coresFor`), when the machine can. */
   pin: boolean;
+  /** The server's code: the compiled API, as `npm start` runs it, or the sources under tsx. */
+  from: CodeFrom;
   log: (line: string) => void;
 }): Promise<{ bare: EndpointResult; bareRuns: number[]; endpoints: MeasuredEndpoint[] }> => {
   const cores = input.pin ? coresFor() : null;
@@ -204,7 +207,7 @@ export const benchEndpoints = async (input: {
     pinThisProcess(cores.client);
     input.log(`  (server on core ${cores.server}, autocannon on core ${cores.client})`);
   }
-  const server = await startServer(input.dbFile, cores?.server ?? null);
+  const server = await startServer(input.dbFile, cores?.server ?? null, input.from);
   try {
     const measure = async (target: EndpointTarget): Promise<EndpointResult> => {
       const url = `${server.base}${target.path}`;

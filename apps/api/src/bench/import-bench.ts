@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import SQLite from 'better-sqlite3';
 import { importSourceSchema } from '@flarescope/shared';
-import { ROOT_DIR } from '../config.js';
 import type * as DatabaseModule from '../db/database.js';
 import { systemClock } from '../infra/clock.js';
 import type * as RunImportModule from '../modules/imports/run-import.js';
+import { compiledModule, type CodeFrom } from './compiled.js';
 import { observationsCsvFor } from './synthetic.js';
 
 /** Rows per second of wall time, of the process's CPU time and of its main thread's (null off Linux). */
@@ -65,7 +64,7 @@ const SOURCE = 'Bench Import Operator';
  * bench script builds it first), or `src`, these sources under tsx (whose reader thread also loads tsx:
  * ~0.2 s more per import).
  */
-const loadPipeline = async (from: 'dist' | 'src') => {
+const loadPipeline = async (from: CodeFrom) => {
   if (from === 'src') {
     const [{ runImport }, { createDatabase }] = await Promise.all([
       import('../modules/imports/run-import.js'),
@@ -73,13 +72,10 @@ const loadPipeline = async (from: 'dist' | 'src') => {
     ]);
     return { runImport, createDatabase };
   }
-  const dist = (file: string) => {
-    const target = path.join(ROOT_DIR, 'apps/api/dist', file);
-    if (!fs.existsSync(target)) throw new Error(`${target} is missing: npm run build -w apps/api first.`);
-    return pathToFileURL(target).href;
-  };
-  const { runImport } = (await import(dist('modules/imports/run-import.js'))) as typeof RunImportModule;
-  const { createDatabase } = (await import(dist('db/database.js'))) as typeof DatabaseModule;
+  const { runImport } = (await import(
+    compiledModule('modules/imports/run-import.js')
+  )) as typeof RunImportModule;
+  const { createDatabase } = (await import(compiledModule('db/database.js'))) as typeof DatabaseModule;
   return { runImport, createDatabase };
 };
 
@@ -98,7 +94,7 @@ export const benchImport = async (input: {
   dir: string;
   rows: number;
   rounds: number;
-  from: 'dist' | 'src';
+  from: CodeFrom;
   log: (line: string) => void;
 }): Promise<ImportBenchResult> => {
   const { runImport, createDatabase } = await loadPipeline(input.from);
