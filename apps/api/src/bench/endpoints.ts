@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { ROOT_DIR } from '../config.js';
 import type { CodeFrom } from './compiled.js';
@@ -150,14 +151,31 @@ const startServer = async (dbFile: string, serverCores: string | null, from: Cod
   };
 };
 
-/** The body's size as it comes over the socket (node:http does not decompress), and the status. */
-const rawBodyBytes = (url: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; bytes: number }>((resolve, reject) => {
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  deflate: inflateSync,
+};
+
+/**
+ * One request as the run will send it: its status, and its body's size as it came over the socket
+ * (node:http does not decompress) and once decoded.
+ */
+const firstAnswer = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; bodyBytes: number; wireBodyBytes: number }>((resolve, reject) => {
     http
       .get(url, { headers }, (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          const decode = DECODERS[String(response.headers['content-encoding'])];
+          resolve({
+            status: response.statusCode ?? 0,
+            bodyBytes: decode ? decode(wire).length : wire.length,
+            wireBodyBytes: wire.length,
+          });
+        });
         response.on('error', reject);
       })
       .on('error', reject);
@@ -211,9 +229,7 @@ export const benchEndpoints = async (input: {
   try {
     const measure = async (target: EndpointTarget): Promise<EndpointResult> => {
       const url = `${server.base}${target.path}`;
-      const first = await fetch(url, { headers: target.cookie ? { cookie: target.cookie } : {} });
-      const body = await first.arrayBuffer();
-      const wire = await rawBodyBytes(url, {
+      const first = await firstAnswer(url, {
         ...(target.cookie ? { cookie: target.cookie } : {}),
         ...(input.acceptEncoding ? { 'accept-encoding': input.acceptEncoding } : {}),
       });
@@ -268,15 +284,15 @@ export const benchEndpoints = async (input: {
         p50Ms: result.latency.p50,
         p99Ms: result.latency.p99,
         requestsPerSecond: Math.round(result.requests.average),
-        bytesPerResponse: body.byteLength,
+        bytesPerResponse: first.bodyBytes,
         wireBytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-        wireBodyBytes: wire.bytes,
+        wireBodyBytes: first.wireBodyBytes,
         serverCpuUsPerRequest,
         busy,
         non2xx: result.non2xx + result.errors,
       };
       input.log(
-        `  ${target.name.padEnd(10)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  server ${serverCpuUsPerRequest} µs CPU/request  CPU s/s server ${busy.server} autocannon ${busy.client}  (${body.byteLength} B, ${measured.wireBytesPerResponse} B on the wire)`,
+        `  ${target.name.padEnd(10)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  server ${serverCpuUsPerRequest} µs CPU/request  CPU s/s server ${busy.server} autocannon ${busy.client}  (${first.bodyBytes} B, ${measured.wireBytesPerResponse} B on the wire)`,
       );
       return measured;
     };

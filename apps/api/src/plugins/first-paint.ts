@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { FIRST_PAINT_ID, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@flarescope/shared';
-import { weakEtagOf } from '../modules/flaring/view-cache.js';
+import { weakEtagOf } from '../infra/etag.js';
 import { translate } from '../modules/imports/import-failure.js';
 
 /**

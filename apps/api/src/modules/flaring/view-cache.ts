@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { weakEtagOf } from '../../infra/etag.js';
 import { localDataChanges, readDataVersion } from '../imports/rollups.js';
 
 type Encoding = 'br' | 'gzip';
@@ -21,13 +21,6 @@ const compress: Record<Encoding, (body: Buffer) => Buffer> = {
     }),
   gzip: (body) => gzipSync(body, { level: 6 }),
 };
-
-/**
- * A weak ETag of a body: weak because the same body goes out as identity, brotli or gzip bytes
- * (RFC 9110 §8.8.1). @fastify/etag answers a matching If-None-Match with 304.
- */
-export const weakEtagOf = (body: string | Buffer): string =>
-  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** The client's preferred encoding we can serve (brotli, then gzip), or null for none. */
 export const chooseEncoding = (acceptEncoding: string | string[] | undefined): Encoding | null => {
