@@ -84,4 +84,18 @@ describe('auth guards', () => {
       expect((await call(guard, admin.token)).statusCode).toBe(200);
     }
   });
+
+  it('answers a granted or revoked access on the same session’s very next request', async () => {
+    const { token, user } = await buildSignedInUser(t.db, t.clock);
+    const setPremium = (value: 0 | 1) =>
+      t.db.updateTable('users').set({ has_premium_access: value }).where('id', '=', user.id).execute();
+    // Used twice first, so the session (and the user made from it) is the one a server keeps.
+    expect((await call('requirePremium', token)).statusCode).toBe(403);
+    expect((await call('requirePremium', token)).statusCode).toBe(403);
+    await setPremium(1);
+    expect((await call('requirePremium', token)).statusCode).toBe(200);
+    expect((await call('requirePremium', token)).statusCode).toBe(200);
+    await setPremium(0);
+    expect((await call('requirePremium', token)).json().error.code).toBe('no_premium_access');
+  });
 });

@@ -2,10 +2,10 @@ import { SESSION_COOKIE_NAME } from '@flarescope/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { resolveSession, type SessionUser } from '../modules/session/session.service.js';
+import { resolveSession, type ResolvedSession } from '../modules/session/session.service.js';
 
 /** The signed-in user of a request, once a guard has resolved it. */
-export type RequestUser = SessionUser & { sessionId: string };
+export type RequestUser = ResolvedSession;
 
 declare module 'fastify' {
   interface FastifyRequest {

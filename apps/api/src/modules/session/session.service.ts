@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, randomBytes, randomUUID } from 'node:crypto';
 import { COOKIE_LIFETIME_DAYS, LOCALES, UNIT_SYSTEMS, type SessionResponse } from '@flarescope/shared';
 import type { Selectable } from 'kysely';
 import type { Db, UsersTable } from '../../db/database.js';
@@ -8,8 +8,11 @@ import * as repo from './session.repository.js';
 
 export type SessionUser = NonNullable<SessionResponse['user']>;
 
-/** SHA-256 of the token: tokens are 256 random bits, so a fast hash is enough (no dictionary to attack). */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/**
+ * SHA-256 of the token: tokens are 256 random bits, so a fast hash is enough (no dictionary to attack).
+ * `crypto.hash` is the one-shot form (0.45 µs against 1 µs for `createHash().update().digest()`).
+ */
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 const lifetimeMs = COOKIE_LIFETIME_DAYS * DAY_MS;
 
@@ -44,6 +47,24 @@ export const toSessionUser = (row: Selectable<UserRow>): SessionUser => ({
   hasProjectAccess: row.has_project_access === 1,
 });
 
+export type ResolvedSession = Readonly<SessionUser & { sessionId: string }>;
+
+/**
+ * The user made from each session row, kept as long as the row object lives: on SQLite a found session's
+ * row is kept (session-cache.ts) and returned again on every request until users or sessions change, so the
+ * guard of a signed-in request does not build the same user again (on PostgreSQL every row is new).
+ * Frozen, since requests share it.
+ */
+const usersOfRows = new WeakMap<object, ResolvedSession>();
+const userOfRow = (row: Parameters<typeof toSessionUser>[0] & { sessionId: string }): ResolvedSession => {
+  let user = usersOfRows.get(row);
+  if (!user) {
+    user = Object.freeze({ ...toSessionUser(row), sessionId: row.sessionId });
+    usersOfRows.set(row, user);
+  }
+  return user;
+};
+
 /** Opens a session for a user and returns the opaque token for the `auth` cookie. */
 export const createSession = async (
   db: Db,
@@ -73,7 +94,7 @@ export const resolveSession = async (
   clock: Clock,
   token: string | undefined,
   options: { extend?: boolean } = {},
-): Promise<(SessionUser & { sessionId: string }) | null> => {
+): Promise<ResolvedSession | null> => {
   if (!token || token.length > 200) return null;
   const now = clock.now();
   const row = await repo.findActiveSessionUser(db, hashToken(token), now.toISOString());
@@ -84,7 +105,7 @@ export const resolveSession = async (
       expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
     });
   }
-  return { ...toSessionUser(row), sessionId: row.sessionId };
+  return userOfRow(row);
 };
 
 /** Ends every session of a user but `exceptSessionId` (password change) or all of them. */

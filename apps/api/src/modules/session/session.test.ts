@@ -64,6 +64,8 @@ describe('GET /api/session', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.token_hash).toBe(hashToken(token));
     expect(JSON.stringify(rows)).not.toContain(token);
+    // SHA-256 in hex (FIPS 180-2's "abc" example): kept sessions stay valid across a change of how it is computed.
+    expect(hashToken('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
   });
 
   it('treats an unknown token as signed out and clears the cookies', async () => {
