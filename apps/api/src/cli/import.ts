@@ -10,6 +10,7 @@ import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
 import { translate } from '../modules/imports/import-failure.js';
 import { createJob, executeJob } from '../modules/imports/imports.service.js';
 import { createProgressBar } from '../modules/imports/progress-bar.js';
+import { prepareRowReader } from '../modules/imports/row-reader.js';
 
 /*
  * npm run import -- seed
@@ -45,6 +46,8 @@ const fail = (text: string, code: number) => {
 
 const [command] = positionals;
 if (!command || positionals.length > 1) fail(t('imports.cli.usage'), 2);
+// The file's reader thread starts while this process opens and migrates the database and reads the file.
+if (command !== 'seed') void prepareRowReader();
 
 const config = loadConfig();
 const db = createDatabase(config.database);

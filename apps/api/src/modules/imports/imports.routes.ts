@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { createImportJobs } from './imports.service.js';
+import { prepareRowReader } from './row-reader.js';
 import { buildTemplate, TEMPLATE_CONTENT_TYPES } from './templates.js';
 
 const TEMPLATE_FILE = new RegExp(
@@ -79,6 +80,8 @@ export const importsRoutes =
       },
       async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+        // The import's reader thread starts while the file is still arriving.
+        void prepareRowReader();
         const fields: Record<string, string> = {};
         let file: { bytes: Buffer; fileName: string } | null = null;
         for await (const part of request.parts()) {

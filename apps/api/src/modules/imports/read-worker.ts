@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { IMPORT_TEMPLATES } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
 import { detectTemplate } from './detect-template.js';
@@ -24,9 +24,14 @@ import { validateRows } from './validate-rows.js';
  * the shared flow counters, so a large file is never all in memory as messages.
  */
 
-const input = workerData as ReaderInput;
+const port = parentPort as NonNullable<typeof parentPort>;
+const post = (message: ReaderMessage) => port.postMessage(message);
+// Started ahead of its file (row-reader.ts, prepareRowReader): the code is loaded; now the file.
+const input = await new Promise<ReaderInput>((resolve) => {
+  port.once('message', (message: { type: 'start'; input: ReaderInput }) => resolve(message.input));
+  post({ type: 'ready' });
+});
 const flow = new Int32Array(input.flow);
-const post = (message: ReaderMessage) => (parentPort as NonNullable<typeof parentPort>).postMessage(message);
 
 /**
  * With BATCHES_AHEAD batches not yet taken, blocks until the writer has taken half of them (one wake-up

@@ -8,7 +8,7 @@ import { createManualClock } from '../../infra/clock.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { ImportFailure } from './import-failure.js';
 import { createJob, executeJob } from './imports.service.js';
-import { BATCH_ROWS } from './row-reader.js';
+import { BATCH_ROWS, prepareRowReader } from './row-reader.js';
 import { runImport } from './run-import.js';
 
 /*
@@ -162,6 +162,26 @@ describe('the reader thread', () => {
     expect(await db.selectFrom('companies').select('id').where('name', '=', 'Dying S.A.').execute()).toEqual(
       [],
     );
+  });
+
+  it('reads with the thread prepared ahead, keeps one at most, and replaces one that died', async () => {
+    const before = await observationCount();
+    await Promise.all([prepareRowReader(), prepareRowReader()]);
+    expect(threads.entries).toHaveLength(1);
+    const first = await run([HEADER, ...rowsOf(130)].join('\n').replaceAll('Reader Thread', 'Ahead'));
+    expect(first.counts.observations?.inserted).toBe(130);
+    expect(threads.entries).toHaveLength(1); // the prepared thread read it
+    // None prepared: the next import starts its own.
+    await run([HEADER, ...rowsOf(5)].join('\n').replaceAll('Reader Thread', 'Unprepared'));
+    expect(threads.entries).toHaveLength(2);
+    // A prepared thread that died before its file came: the import starts another and succeeds.
+    threads.crash = 'process.exit(0);';
+    await prepareRowReader();
+    threads.crash = null;
+    const third = await run([HEADER, ...rowsOf(3)].join('\n').replaceAll('Reader Thread', 'Replaced'));
+    expect(third.counts.observations?.inserted).toBe(3);
+    expect(threads.entries).toHaveLength(4);
+    expect(await observationCount()).toBe(before + 138);
   });
 
   it('records the crash on the upload job as import_interrupted, not as an internal error', async () => {

@@ -59,6 +59,8 @@ export type ReaderMessage =
       handled: number;
     }
   | { type: 'done'; handled: number }
+  /** Sent once the thread has started and loaded its code, before it is given a file. */
+  | { type: 'ready' }
   | {
       type: 'failure';
       code: ErrorCode;
@@ -86,9 +88,10 @@ const withoutPreloads = (flags: readonly string[]): string[] => {
 /**
  * The reader thread's entry: the compiled read-worker.js beside this file in the built server; from
  * the sources (tsx, vitest), read-worker.ts through tsx's loader, which a worker does not inherit.
+ * The thread says `ready` and waits for its file (`{ type: 'start', input }`).
  */
-const startWorker = (input: ReaderInput): Worker => {
-  const options = { workerData: input, execArgv: withoutPreloads(process.execArgv) };
+const startWorker = (): Worker => {
+  const options = { execArgv: withoutPreloads(process.execArgv) };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./read-worker.js', import.meta.url), options);
   // tsx's ESM API registers its loader for the thread that calls it (a worker inherits no loader).
@@ -131,7 +134,50 @@ export type RowReader<T> = {
   stop: () => Promise<void>;
 };
 
-/** Starts reading and validating a file on a thread of its own. */
+/**
+ * The reader thread started ahead of its file, until an import takes it or it exits; `ready` settles
+ * once its code is loaded (or it failed).
+ */
+let spare: { worker: Worker; ready: Promise<void> } | undefined;
+
+/**
+ * Starts the next import's reader thread now, so that its start (a Node thread, then zod and the
+ * templates: ~150 ms, whatever the file's size) overlaps what comes before the import: the CLI's own
+ * start-up, an upload's transfer. Keeps at most one such thread; it does not keep the process alive.
+ * The promise settles when the thread is ready to read (or has failed: the import that takes a dead
+ * thread starts another).
+ */
+export const prepareRowReader = (): Promise<void> => {
+  if (!spare) {
+    const worker = startWorker();
+    worker.unref();
+    const ready = new Promise<void>((resolve) => {
+      worker.once('message', () => resolve());
+      worker.once('error', () => resolve());
+      worker.once('exit', () => {
+        if (spare?.worker === worker) spare = undefined;
+        resolve();
+      });
+    });
+    spare = { worker, ready };
+  }
+  return spare.ready;
+};
+
+/**
+ * The thread prepared ahead if there is one still running, else a new one. (A thread that has exited
+ * but whose `exit` event is still to come is taken too; the reader's own `exit` handler then ends the
+ * import as import_interrupted, as for a thread that dies while reading.)
+ */
+const takeWorker = (): Worker => {
+  const taken = spare?.worker;
+  spare = undefined;
+  if (!taken) return startWorker();
+  taken.ref();
+  return taken;
+};
+
+/** Starts reading and validating a file on a thread of its own (the one prepared ahead, if any). */
 export const startRowReader = <T>(
   file: { bytes: Uint8Array; fileName: string; sheet: string | undefined },
   errors: Pick<RowErrors, 'add'>,
@@ -139,13 +185,15 @@ export const startRowReader = <T>(
   const flow = new SharedArrayBuffer(3 * Int32Array.BYTES_PER_ELEMENT);
   const flowView = new Int32Array(flow);
   flowView[FLOW_WAKE_AT] = NOT_WAITING;
-  const worker = startWorker({ ...file, flow });
+  const worker = takeWorker();
+  worker.postMessage({ type: 'start', input: { ...file, flow } satisfies ReaderInput });
   const queue: ReaderMessage[] = [];
   let wake: (() => void) | undefined;
   let ended: ImportFailure | undefined;
   let finished = false;
   let handled = 0;
   const push = (message: ReaderMessage) => {
+    if (message.type === 'ready') return;
     queue.push(message);
     wake?.();
   };
