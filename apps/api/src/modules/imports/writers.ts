@@ -68,12 +68,31 @@ type ResolvedReference = {
 /**
  * Resolves the flare references of rows (country, company, flare name), caching each distinct one:
  * monthly files repeat every flare for each month, so most rows take the synchronous `cached` path.
+ * A row naming the same flare as the row before (a flare's months follow each other in a file) is
+ * answered without building its key: the reader thread sends a repeated text once, so its three texts
+ * are the very strings of the row before, and comparing them costs next to nothing.
  */
 const createFlareLookup = (ctx: WriteContext) => {
   const cache = new Map<string, ResolvedReference>();
   const keyOf = (row: FlareReference) => `${row.country}\u0000${row.company}\u0000${row.flare_name}`;
+  let last: (FlareReference & { ref: ResolvedReference }) | undefined;
+  const remember = (row: FlareReference, ref: ResolvedReference) => {
+    last = { country: row.country, company: row.company, flare_name: row.flare_name, ref };
+    return ref;
+  };
   return {
-    cached: (row: FlareReference): ResolvedReference | undefined => cache.get(keyOf(row)),
+    cached: (row: FlareReference): ResolvedReference | undefined => {
+      if (
+        last !== undefined &&
+        last.flare_name === row.flare_name &&
+        last.company === row.company &&
+        last.country === row.country
+      ) {
+        return last.ref;
+      }
+      const ref = cache.get(keyOf(row));
+      return ref && remember(row, ref);
+    },
     /** Resolves a reference not cached yet; reports an unknown country and answers null. */
     resolve: async (line: number, row: FlareReference): Promise<ResolvedReference | null> => {
       const iso3 = await ctx.resolver.country(row.country);
@@ -91,7 +110,7 @@ const createFlareLookup = (ctx: WriteContext) => {
         flares,
       };
       cache.set(keyOf(row), ref);
-      return ref;
+      return remember(row, ref);
     },
   };
 };
