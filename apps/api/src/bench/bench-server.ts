@@ -1,6 +1,6 @@
 import type * as AppModule from '../app.js';
 import type * as ConfigModule from '../config.js';
-import { compiledModule } from './compiled.js';
+import { moduleOf } from './compiled.js';
 
 /**
  * The product's server on a benchmark database, plus two routes registered only here, with the same
@@ -13,11 +13,9 @@ import { compiledModule } from './compiled.js';
  * The app is the compiled API (`apps/api/dist`, as `npm start` runs it) unless BENCH_FROM=src (these
  * sources, under tsx). Env: BENCH_DB (SQLite file), BENCH_PORT. Prints "ready" when listening.
  */
-const fromSource = process.env.BENCH_FROM === 'src';
-const { buildApp } = (await import(fromSource ? '../app.js' : compiledModule('app.js'))) as typeof AppModule;
-const { loadConfig } = (await import(
-  fromSource ? '../config.js' : compiledModule('config.js')
-)) as typeof ConfigModule;
+const from = process.env.BENCH_FROM === 'src' ? 'src' : 'dist';
+const { buildApp } = (await import(moduleOf(from, 'app.js'))) as typeof AppModule;
+const { loadConfig } = (await import(moduleOf(from, 'config.js'))) as typeof ConfigModule;
 
 const config = loadConfig({
   ...process.env,

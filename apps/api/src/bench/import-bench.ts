@@ -7,7 +7,7 @@ import type * as DatabaseModule from '../db/database.js';
 import { systemClock } from '../infra/clock.js';
 import type * as RowReaderModule from '../modules/imports/row-reader.js';
 import type * as RunImportModule from '../modules/imports/run-import.js';
-import { compiledModule, type CodeFrom } from './compiled.js';
+import { moduleOf, type CodeFrom } from './compiled.js';
 import { observationsCsvFor } from './synthetic.js';
 
 /** Rows per second of wall time, of the process's CPU time and of its main thread's (null off Linux). */
@@ -71,21 +71,11 @@ const SOURCE = 'Bench Import Operator';
  * ~0.2 s more per import).
  */
 const loadPipeline = async (from: CodeFrom) => {
-  if (from === 'src') {
-    const [{ runImport }, { prepareRowReader }, { createDatabase }] = await Promise.all([
-      import('../modules/imports/run-import.js'),
-      import('../modules/imports/row-reader.js'),
-      import('../db/database.js'),
-    ]);
-    return { runImport, prepareRowReader, createDatabase };
-  }
-  const { runImport } = (await import(
-    compiledModule('modules/imports/run-import.js')
-  )) as typeof RunImportModule;
-  const { prepareRowReader } = (await import(
-    compiledModule('modules/imports/row-reader.js')
-  )) as typeof RowReaderModule;
-  const { createDatabase } = (await import(compiledModule('db/database.js'))) as typeof DatabaseModule;
+  const [{ runImport }, { prepareRowReader }, { createDatabase }] = await Promise.all([
+    import(moduleOf(from, 'modules/imports/run-import.js')) as Promise<typeof RunImportModule>,
+    import(moduleOf(from, 'modules/imports/row-reader.js')) as Promise<typeof RowReaderModule>,
+    import(moduleOf(from, 'db/database.js')) as Promise<typeof DatabaseModule>,
+  ]);
   return { runImport, prepareRowReader, createDatabase };
 };
 

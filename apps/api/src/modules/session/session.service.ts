@@ -10,7 +10,7 @@ export type SessionUser = NonNullable<SessionResponse['user']>;
 
 /**
  * SHA-256 of the token: tokens are 256 random bits, so a fast hash is enough (no dictionary to attack).
- * `crypto.hash` is the one-shot form (0.45 µs against 1 µs for `createHash().update().digest()`).
+ * `crypto.hash` is the one-shot form (0.25 µs against 1.0 µs for `createHash().update().digest()`).
  */
 export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
