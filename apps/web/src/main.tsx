@@ -3,10 +3,10 @@ import { DEFAULT_LOCALE, DEFAULT_UNITS, type CaptchaConfigResponse } from '@flar
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { storedUnits } from './app/preferences';
+import { storedUnits } from './lib/preferences';
 import { AppProvider } from './app/provider';
 import { createAppRouter } from './app/router';
-import { fetchSession } from './app/session';
+import { fetchSession } from './lib/session';
 import { api } from './lib/api-client';
 import { captcha } from './lib/captcha';
 import { setupI18n, storedLocale } from './lib/i18n';

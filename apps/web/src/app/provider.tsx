@@ -10,8 +10,8 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../lib/query-client';
-import { PreferencesProvider } from './preferences';
-import { SessionProvider, type Session } from './session';
+import { PreferencesProvider } from '../lib/preferences';
+import { SessionProvider, type Session } from '../lib/session';
 
 // A deeper orange than Mantine's own, so text on white and white on orange pass WCAG AA (≥ 4.5:1):
 // shade 7 (#c2410c) is 5.2:1 with white, shades 8–9 are darker still.

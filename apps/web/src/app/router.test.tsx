@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp, signedInAs, signedOut } from '../test/render';
-import type { Session } from './session';
+import type { Session } from '../lib/session';
 
 const signedIn = signedInAs();
 

@@ -10,7 +10,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../app/preferences';
+import { usePreferences } from './preferences';
 
 /** A figure ready to show: the formatted number, its unit label, and both joined. */
 export type Shown = { value: string; unit: string; text: string };

@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { signedInRoutes, signedOutRoutes } from '../app/router';
-import type { Session } from '../app/session';
+import type { Session } from '../lib/session';
 import { captcha } from '../lib/captcha';
 import { setupI18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';

@@ -1,6 +1,6 @@
 import { Alert, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../preferences';
+import { usePreferences } from '../../lib/preferences';
 
 /** A failed save of the language or units to the account ('Error saved language.'), on every page. */
 export const PreferencesSaveAlert = () => {

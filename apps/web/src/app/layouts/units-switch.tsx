@@ -1,7 +1,7 @@
 import { UNIT_SYSTEMS, type UnitSystem } from '@flarescope/shared';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../preferences';
+import { usePreferences } from '../../lib/preferences';
 
 /** Metric | Imperial: every figure in the explorers follows it; signed in, saved to the account. */
 export const UnitsSwitch = () => {

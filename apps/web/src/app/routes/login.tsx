@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { useFirstPaintHandoff } from '../first-paint';
 import { LoginScreen } from '../../features/accounts/screens/login-screen';
-import { usePreferences } from '../preferences';
+import { usePreferences } from '../../lib/preferences';
 
 /** Signing in or up reloads the app so that the signed-in route set is chosen (SPEC §2). */
 const reloadSignedIn = () => window.location.assign(paths.root);

@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths';
 import { SettingsScreen } from '../../features/settings/screens/settings-screen';
-import { usePreferences } from '../preferences';
+import { usePreferences } from '../../lib/preferences';
 
 /** A closed account has no session left: reload into the signed-out route set (SPEC §2). */
 const reloadSignedOut = () => window.location.assign(paths.root);

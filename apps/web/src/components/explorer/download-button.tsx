@@ -2,7 +2,7 @@ import type { ExportFormat, ExportTable, GwpHorizon } from '@flarescope/shared';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session';
+import { useSession } from '../../lib/session';
 import { api, ApiError } from '../../lib/api-client';
 
 type DownloadButtonProps = {

@@ -1,7 +1,7 @@
 import type { CountryRef, MapResponse } from '@flarescope/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { MapLegend } from '../../../components/explorer/map-legend';
 import { useMapText } from '../../../components/explorer/use-map-text';
 import { useOpenCountry } from '../../../components/explorer/use-open-country';

@@ -4,7 +4,7 @@ import type { SearchResponse } from '@flarescope/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { countryName } from '../../../components/explorer/names';
 import { paths } from '../../../config/paths';
 import { MIN_SEARCH_LENGTH, useSearchFlaring } from '../api/search-flaring';

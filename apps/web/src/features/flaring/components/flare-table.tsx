@@ -2,7 +2,7 @@ import type { FlareListQuery, FlareRow, FlareSort } from '@flarescope/shared';
 import { Anchor, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { companyName } from '../../../components/explorer/names';
 import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
 import classes from '../../../components/explorer/explorer.module.css';

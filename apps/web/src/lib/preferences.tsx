@@ -7,8 +7,8 @@ import {
 } from '@flarescope/shared';
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../lib/api-client';
-import { readStorage, STORAGE_KEYS, writeStorage } from '../lib/storage';
+import { api, ApiError } from './api-client';
+import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 import { useSession } from './session';
 
 const isUnitSystem = (value: unknown): value is UnitSystem => UNIT_SYSTEMS.includes(value as UnitSystem);

@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@flarescope/shared';
 import { createContext, useContext, type ReactNode } from 'react';
-import { api } from '../lib/api-client';
+import { api } from './api-client';
 
 export type Session = SessionResponse;
 
