@@ -94,7 +94,11 @@ const renderLocale = (locale: Locale, pathname: string, head: PageHead | undefin
 /** The path without its query and without a trailing slash ('/companies/?x' → '/companies'). */
 const pathnameOf = (url: string): string => {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  // A loop, not /\/+$/: that pattern retries from every slash of a run that does not end the path,
+  // quadratic in a URL of slashes (16 000: 150 ms per request).
+  let end = pathname.length;
+  while (end > 1 && pathname.charCodeAt(end - 1) === 47) end -= 1;
+  return pathname.slice(0, end);
 };
 
 /** A page as served: its HTML and an ETag for revalidation (`Cache-Control: no-cache`). */

@@ -327,6 +327,8 @@ export type FlareResponse = z.infer<typeof flareResponseSchema>;
 export const mapQuerySchema = z.object({
   bbox: z
     .string()
+    // Four numbers need no more; nothing else runs on a longer text.
+    .max(200, { error: 'validation.bbox', abort: true })
     .regex(/^-?\d+(\.\d+)?(,-?\d+(\.\d+)?){3}$/, { error: 'validation.bbox' })
     .transform((value) => value.split(',').map(Number) as [number, number, number, number])
     .refine(

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { emailSchema, isEmailShaped } from './account-rules.js';
+import { mapQuerySchema } from './flaring.js';
+import { isFormulaLike, parseImportRow } from './imports.js';
+
+/**
+ * Every pattern that runs on user input is linear-time or runs on bounded input (issue 15, item 1).
+ * Each case is the worst shape for the pattern it aims at: before the fix, the e-mail took ~3 s and a
+ * 100 000-digit number cell ~19 s on this machine. A linear pattern takes well under a millisecond.
+ */
+const msOf = (run: () => unknown): number => {
+  const start = performance.now();
+  run();
+  return performance.now() - start;
+};
+
+describe('patterns on hostile input', () => {
+  it.each([' x', ' ', '@', '\u00a0x'])('refuses "a@" + 60 000 dots + %j as an e-mail at once', (tail) => {
+    const hostile = `a@${'.'.repeat(60_000)}${tail}`;
+    let result: ReturnType<typeof emailSchema.safeParse> | undefined;
+    expect(msOf(() => (result = emailSchema.safeParse(hostile)))).toBeLessThan(50);
+    expect(result?.success).toBe(false);
+  });
+
+  it('runs a linear e-mail pattern within the length limit too', () => {
+    // 250 characters: under the limit, so the shape check runs (the quadratic pattern took ~0.15 ms for each: ~450 ms in all).
+    const shapes = [`a@${'.'.repeat(248)} x`, `${'a'.repeat(248)}@ x`, `a@${'a.'.repeat(124)} x`];
+    const elapsed = msOf(() => {
+      for (let i = 0; i < 3000; i += 1) for (const shape of shapes) isEmailShaped(shape);
+    });
+    expect(elapsed).toBeLessThan(50);
+  });
+
+  it('still accepts and refuses the same addresses', () => {
+    expect(emailSchema.safeParse('ana@example.co').success).toBe(true);
+    expect(emailSchema.safeParse('a.b+c@mail.example.com').success).toBe(true);
+    expect(emailSchema.safeParse('a@b..cd').success).toBe(true);
+    for (const bad of ['a@b.c', 'a@.cd', 'a@bcd', 'a@@b.cd', 'a b@c.de', 'a@b.c d', '@b.cd', 'a@b.cd@e.fg']) {
+      expect(emailSchema.safeParse(bad).success, bad).toBe(false);
+    }
+  });
+
+  it('checks a 100 000-digit number cell at once', () => {
+    const hostile = `${'1'.repeat(100_000)}x`;
+    expect(msOf(() => isFormulaLike(`-${hostile}`))).toBeLessThan(50);
+    expect(
+      msOf(() =>
+        parseImportRow('observations', {
+          country: 'ARG',
+          company: 'YPF',
+          flare_name: 'F1',
+          period: '2024-01',
+          volume_m3: hostile,
+        }),
+      ),
+    ).toBeLessThan(50);
+    expect(isFormulaLike('-12.5e3')).toBe(false);
+    expect(isFormulaLike('-12.')).toBe(false);
+    expect(isFormulaLike('-.5')).toBe(false);
+    expect(isFormulaLike('-1-')).toBe(true);
+  });
+
+  it('refuses a long bbox before its pattern runs', () => {
+    const hostile = `${'1,'.repeat(50_000)}x`;
+    let result: ReturnType<typeof mapQuerySchema.safeParse> | undefined;
+    expect(msOf(() => (result = mapQuerySchema.safeParse({ bbox: hostile })))).toBeLessThan(50);
+    expect(result?.success).toBe(false);
+    expect(mapQuerySchema.parse({ bbox: '-10.5,-20,30,40.25' }).bbox).toEqual([-10.5, -20, 30, 40.25]);
+  });
+});
