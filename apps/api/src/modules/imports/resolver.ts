@@ -2,8 +2,9 @@ import type { ImportTableCounts } from '@flarescope/shared';
 import { searchKey, slugify } from '@flarescope/shared';
 import isoCountries from 'i18n-iso-countries';
 import type { Db, FlaresTable } from '../../db/database.js';
-import { stableId, UNATTRIBUTED_SLUG } from '../flaring/seed/build-seed.js';
-import { countryCodeOf, countryRow } from '../flaring/seed/countries.js';
+import { insertRows } from '../../db/bulk-insert.js';
+import { countryCodeOf, countryRow } from '../flaring-data/countries.js';
+import { stableId, UNATTRIBUTED_SLUG } from '../flaring-data/ids.js';
 import * as repo from './imports.repository.js';
 
 /** What an import did to each table. */
@@ -236,6 +237,6 @@ export class Resolver {
     if (this.pendingFlares.length === 0) return;
     const flares = this.pendingFlares;
     this.pendingFlares = [];
-    await repo.insertRows(this.db, 'flares', flares);
+    await insertRows(this.db, 'flares', flares);
   }
 }

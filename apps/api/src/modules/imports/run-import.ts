@@ -12,7 +12,8 @@ import type { Clock } from '../../infra/clock.js';
 import { ImportFailure, RowErrors } from './import-failure.js';
 import * as repo from './imports.repository.js';
 import { ImportCounts, Resolver } from './resolver.js';
-import { bumpDataVersion, noteDataChanged, refreshRollupsForFlares } from './rollups.js';
+import { bumpDataVersion, noteDataChanged } from '../flaring-data/data-version.js';
+import { refreshRollupsForFlares } from '../flaring-data/rollups.js';
 import { startRowReader } from './row-reader.js';
 import type { RowOf } from './validate-rows.js';
 import {

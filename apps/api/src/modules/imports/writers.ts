@@ -16,7 +16,8 @@ import type {
   GasCompositionsTable,
   ProductionTable,
 } from '../../db/database.js';
-import { stableId } from '../flaring/seed/build-seed.js';
+import { bulkInserter, insertRows } from '../../db/bulk-insert.js';
+import { stableId } from '../flaring-data/ids.js';
 import type { RowErrors } from './import-failure.js';
 import * as repo from './imports.repository.js';
 import type { Resolver } from './resolver.js';
@@ -250,7 +251,7 @@ export const writeObservations = async (
   const sourceId = resolver.sourceId;
   const outcome: WriteOutcome = { flareIds: new Set(), formerCompanyIds: new Set() };
   const lookup = createFlareLookup(ctx);
-  const insert = repo.bulkInserter(ctx.db, ctx.dialect, 'observations', OBSERVATION_COLUMNS, ctx.connection);
+  const insert = bulkInserter(ctx.db, ctx.dialect, 'observations', OBSERVATION_COLUMNS, ctx.connection);
   // Periods seen per flare, with their line: a second row for the same flare and month is a repeat.
   const seen = new Map<FlaresTable, Map<string, number>>();
   /*
@@ -417,7 +418,7 @@ export const writeProduction = async (
         await repo.updateProduction(ctx.db, row);
       }
     }
-    await repo.insertRows(ctx.db, 'production', inserts);
+    await insertRows(ctx.db, 'production', inserts);
     resolver.counts.add('production', 'inserted', inserts.length);
     batch = [];
     await ctx.onRows(handled);
@@ -518,7 +519,7 @@ export const writeCompositions = async (
         await repo.updateComposition(ctx.db, before.id, patch);
       }
     }
-    await repo.insertRows(ctx.db, 'gas_compositions', inserts);
+    await insertRows(ctx.db, 'gas_compositions', inserts);
     resolver.counts.add('gas_compositions', 'inserted', inserts.length);
   }
   await ctx.onRows(handled);

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
@@ -15,16 +14,11 @@ import type {
   ProductionTable,
   ReportedFlaringTable,
 } from '../../../db/database.js';
-import { countryCodeOf, countryRow } from './countries.js';
+import { countryCodeOf, countryRow } from '../../flaring-data/countries.js';
+import { stableId, UNATTRIBUTED_SLUG } from '../../flaring-data/ids.js';
 import { SEED_SOURCES } from './sources.js';
 
 type Row = Record<string, string>;
-
-/** Deterministic ids, so reloading the seed gives every row the same id (and every URL stays). */
-export const stableId = (...parts: string[]): string => {
-  const hex = createHash('sha256').update(parts.join('\u0000')).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-};
 
 const readCsv = (file: string): Row[] =>
   parse(fs.readFileSync(file, 'utf8'), {
@@ -57,8 +51,6 @@ export type SeedRows = {
   production: ProductionRow[];
   reported: ReportedRow[];
 };
-
-export const UNATTRIBUTED_SLUG = 'unattributed';
 
 /**
  * EOG codes that are not ISO countries: "CROP" marks a country's share of the Saudi–Kuwaiti

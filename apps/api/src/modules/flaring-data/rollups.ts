@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { Db, Dialect, FlareYearTotalsTable } from '../../db/database.js';
-import { bulkInserter } from './imports.repository.js';
+import { bulkInserter } from '../../db/bulk-insert.js';
 
 /**
  * Roll-ups of observations (migration 004): per flare, company and country, per year and source, the
@@ -8,9 +8,6 @@ import { bulkInserter } from './imports.repository.js';
  * all; an import refreshes the flares it touched and the companies and countries above them. Summary
  * endpoints read these instead of summing millions of monthly observations per request.
  */
-
-/** app_settings key whose value changes whenever flaring data changes (a cache validator). */
-export const DATA_VERSION_KEY = 'flaring_data_version';
 
 /** Ids per IN (…) list: far under SQLite's and PostgreSQL's parameter limits. */
 const CHUNK = 500;
@@ -199,36 +196,4 @@ export const refreshRollupsForFlares = async (
     await stale.execute();
     await db.insertInto('country_year_totals').columns(YEAR_TOTAL_COLUMNS).expression(fresh).execute();
   }
-};
-
-/**
- * Counts this process's data changes, so that its caches read the data version again at once rather
- * than at their next periodic check (see `createViewCache`). Bumped by `bumpDataVersion` and again by
- * `noteDataChanged` after the changing transaction commits.
- */
-let localChanges = 0;
-export const localDataChanges = (): number => localChanges;
-/** Call after a transaction that bumped the data version has committed (or rolled back). */
-export const noteDataChanged = (): void => {
-  localChanges += 1;
-};
-
-/** Marks the flaring data as changed (`value` says by what), for caches and ETags keyed on it. */
-export const bumpDataVersion = async (db: Db, input: { value: string; now: string }): Promise<void> => {
-  noteDataChanged();
-  await db
-    .insertInto('app_settings')
-    .values({ key: DATA_VERSION_KEY, value: input.value, updated_at: input.now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: input.value, updated_at: input.now }))
-    .execute();
-};
-
-/** The current data version, or null before any data was loaded. */
-export const readDataVersion = async (db: Db): Promise<string | null> => {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', DATA_VERSION_KEY)
-    .executeTakeFirst();
-  return row?.value ?? null;
 };

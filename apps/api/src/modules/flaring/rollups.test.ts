@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { buildSeed } from '../flaring/seed/build-seed.js';
-import { loadSeed } from '../flaring/seed/load-seed.js';
-import { SEED_DIR } from '../flaring/seed/seed-path.js';
-import { readDataVersion, refreshRollupsForFlares } from './rollups.js';
+import { buildSeed } from './seed/build-seed.js';
+import { loadSeed } from './seed/load-seed.js';
+import { SEED_DIR } from './seed/seed-path.js';
+import { readDataVersion } from '../flaring-data/data-version.js';
+import { refreshRollupsForFlares } from '../flaring-data/rollups.js';
 
 const SATELLITE = 'eog-vnf-catalog-2017-2024';
 
