@@ -7,7 +7,7 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../infra/clock.js';
 import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
-import { translate } from '../modules/imports/import-failure.js';
+import { translate } from '../i18n.js';
 import { createJob, executeJob } from '../modules/imports/imports.service.js';
 import { createProgressBar } from '../modules/imports/progress-bar.js';
 import { prepareRowReader } from '../modules/imports/row-reader.js';

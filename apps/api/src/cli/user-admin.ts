@@ -4,7 +4,7 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../infra/clock.js';
 import { changeUserAccess, type AccessChange } from '../modules/admin/user-access.service.js';
-import { translate } from '../modules/imports/import-failure.js';
+import { translate } from '../i18n.js';
 
 /** The shared end of the user CLIs: language, messages, exit codes, and applying one change. */
 export const userCli = (flags: { lang?: string | boolean | undefined }) => {

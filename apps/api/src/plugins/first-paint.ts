@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { FIRST_PAINT_ID, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@flarescope/shared';
 import { weakEtagOf } from '../infra/etag.js';
-import { translate } from '../modules/imports/import-failure.js';
+import { translate } from '../i18n.js';
 
 /**
  * The first paint: a static copy of the header and of the page's title and lead, written into

@@ -1,28 +1,8 @@
-import {
-  dictionaries,
-  IMPORT_MAX_REPORTED_ERRORS,
-  type ErrorCode,
-  type ImportRowError,
-  type Locale,
-} from '@flarescope/shared';
+import { IMPORT_MAX_REPORTED_ERRORS, type ErrorCode, type ImportRowError } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
+import { translate } from '../../i18n.js';
 
 type Params = Record<string, string | number>;
-
-/** Fills `{{name}}` placeholders (the dictionaries' i18next syntax). */
-export const fill = (template: string, params: Params = {}): string =>
-  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-
-/** The dictionary text at a dotted key ('imports.row.required'), or the key itself when there is none. */
-export const translate = (locale: Locale, key: string, params?: Params): string => {
-  let node: unknown = dictionaries[locale];
-  for (const part of key.split('.')) {
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof node === 'string' ? fill(node, params) : key;
-};
 
 /** One refused row of the report, with its reason in English (the web translates `key`). */
 export const rowError = (input: {

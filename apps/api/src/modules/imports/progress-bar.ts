@@ -1,5 +1,5 @@
 import type { Locale } from '@flarescope/shared';
-import { translate } from './import-failure.js';
+import { translate } from '../../i18n.js';
 import type { ImportProgress } from './run-import.js';
 
 const WIDTH = 30;

@@ -5,7 +5,7 @@ import {
   type ImportTemplateKind,
   type Locale,
 } from '@flarescope/shared';
-import { translate } from './import-failure.js';
+import { translate } from '../../i18n.js';
 
 /** What to write in a column: a template's own wording where it has one ('period_observations'). */
 const describe = (locale: Locale, kind: ImportTemplateKind, column: string) => {
