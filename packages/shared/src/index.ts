@@ -12,3 +12,4 @@ export * from './schemas/app-config.js';
 export * from './i18n/index.js';
 export * from './domain/flaring-math.js';
 export * from './domain/units.js';
+export * from './domain/finance-model.js';

@@ -1,0 +1,503 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_PROJECT_FINANCE,
+  defaultProjectInputs,
+  evaluateProject,
+  irr,
+  npv,
+  PROJECT_VALIDATION_KEYS,
+  ProjectModelInputError,
+  type ProjectModelInputs,
+  type ProjectModelResult,
+  projectModelFieldErrors,
+  projectModelInputsSchema,
+  sensitivity,
+  SENSITIVITY_VARIABLES,
+  TECHNOLOGIES,
+  TECHNOLOGY_IDS,
+} from './finance-model.js';
+
+/** `actual` within 0.1 % of `expected` (the tolerance of issue 16). */
+const expectWithin01Percent = (actual: number | null, expected: number): void => {
+  expect(actual).not.toBeNull();
+  expect(Math.abs((actual as number) - expected)).toBeLessThanOrEqual(Math.abs(expected) * 0.001);
+};
+
+/** Every number anywhere in a result (yearly rows included). */
+const numbersOf = (result: ProjectModelResult): number[] => [
+  ...Object.values(result).filter((value): value is number => typeof value === 'number'),
+  ...result.yearly.flatMap((row) =>
+    Object.values(row).filter((value): value is number => typeof value === 'number'),
+  ),
+];
+
+/** A plain project: no debt, no tax, no escalation; every test changes what it is about. */
+const plainProject = (overrides: Partial<ProjectModelInputs> = {}): ProjectModelInputs => ({
+  capacityMw: 5,
+  capacityFactor: 0.85,
+  electricalEfficiency: 0.38,
+  gasLhvMjPerM3: 36,
+  capexUsd: 10_000_000,
+  fixedOmUsdPerYear: 150_000,
+  variableOmUsdPerMwh: 12,
+  gasPriceUsdPerMmbtu: 2,
+  tariffUsdPerMwh: 80,
+  tariffEscalation: 0,
+  costEscalation: 0,
+  lifetimeYears: 20,
+  discountRate: 0.1,
+  debtShare: 0,
+  debtRate: 0,
+  debtTenorYears: 0,
+  taxRate: 0,
+  depreciationYears: 10,
+  ...overrides,
+});
+
+describe('evaluateProject, three projects worked by hand', () => {
+  /*
+   * A — with debt, tax and a tax loss carried forward. 2 MW at 50 %, η 36 %, LHV 36 MJ/m³, capex
+   * 3,000,000, half borrowed at 10 % over 2 years, tax 30 %, depreciation over 2 years, 3 years of life,
+   * tariff 200 USD/MWh rising 5 %/yr, costs rising 10 %/yr, discount rate 10 %.
+   *   E = 2 × 0.5 × 8760 = 8,760 MWh;  fuel = 8,760 × 3600 / 0.36 = 87,600,000 MJ
+   *   = 87,600,000 / 1055.05585 = 83,028.78 MMBtu;  gas = 87,600,000 / 36 / 365 = 6,666.67 m³/d
+   *   revenue = 8,760 × 200 = 1,752,000 | × 1.05 = 1,839,600 | × 1.05² = 1,931,580
+   *   fuel    = 83,028.78 × 3 = 249,086.34 | × 1.1 = 273,994.97 | × 1.21 = 301,394.47
+   *   O&M     = 50,000 + 10 × 8,760 = 137,600 | 151,360 | 166,496
+   *   EBITDA  = 1,365,313.66 | 1,414,245.03 | 1,463,689.53
+   *   loan 1,500,000: payment = 1,500,000 × 0.1 / (1 − 1.1⁻²) = 864,285.71
+   *     year 1 interest 150,000.00, principal 714,285.71; year 2 interest 78,571.43, principal 785,714.29
+   *   depreciation 1,500,000 in years 1 and 2
+   *   unlevered taxable: −134,686.34 | −85,754.97 | 1,463,689.53 − 220,441.31 (losses) = 1,243,248.22
+   *     unlevered tax 0 | 0 | 0.3 × 1,243,248.22 = 372,974.47
+   *   levered taxable: −284,686.34 | −164,326.40 | 1,463,689.53 − 449,012.74 = 1,014,676.79
+   *     tax 0 | 0 | 304,403.04
+   *   project CF: −3,000,000 | 1,365,313.66 | 1,414,245.03 | 1,090,715.06
+   *   equity CF: −1,500,000 | 1,365,313.66 − 864,285.71 = 501,027.95 | 549,959.31 | 1,159,286.49
+   *   NPV = −3,000,000 + 1,241,194.24 + 1,168,797.54 + 819,470.37 = 229,462.15
+   *   IRR 14.4533 %, equity IRR 18.9028 % (bisection on a calculator)
+   *   payback: cumulative −1,634,686.34, −220,441.31, then 2 + 220,441.31 / 1,090,715.06 = 2.2021 years
+   *   discounted: cumulative −1,758,805.76, −590,008.22, then 2 + 590,008.22 / 819,470.37 = 2.7200 years
+   *   DSCR = (EBITDA − tax) / debt service = 1,365,313.66 / 864,285.71 = 1.5797 | 1,414,245.03 / 864,285.71 = 1.6363
+   *   LCOE = (3,000,000 + 386,686.34/1.1 + 425,354.97/1.21 + 467,890.47/1.331) / (8,760 × 2.486852)
+   *        = (3,000,000 + 351,533.04 + 351,533.04 + 351,533.04) / 21,784.82 = 186.1204 USD/MWh
+   *   avoided: 8,760 × 0.5 = 4,380 t from the grid; 87,600,000 / 36 = 2,433,333.3 m³ = 102,911.12 kmol,
+   *     unburnt CH4 = 102,911.12 × 0.02 × 0.9 = 1,852.40 kmol → 1,852.40 × (29.8 × 16.04 − 44.01) / 1000
+   *     = 803.91 t; total 5,183.91 t CO2e/yr
+   */
+  const projectA: ProjectModelInputs = {
+    capacityMw: 2,
+    capacityFactor: 0.5,
+    electricalEfficiency: 0.36,
+    gasLhvMjPerM3: 36,
+    capexUsd: 3_000_000,
+    fixedOmUsdPerYear: 50_000,
+    variableOmUsdPerMwh: 10,
+    gasPriceUsdPerMmbtu: 3,
+    tariffUsdPerMwh: 200,
+    tariffEscalation: 0.05,
+    costEscalation: 0.1,
+    lifetimeYears: 3,
+    discountRate: 0.1,
+    debtShare: 0.5,
+    debtRate: 0.1,
+    debtTenorYears: 2,
+    taxRate: 0.3,
+    depreciationYears: 2,
+    gridEmissionFactorTco2PerMwh: 0.5,
+    methaneMoleFraction: 0.9,
+    flareCombustionEfficiency: 0.98,
+  };
+
+  it('A: a project with debt, tax and a loss carried forward', () => {
+    const result = evaluateProject(projectA);
+    expectWithin01Percent(result.energyMwhPerYear, 8760);
+    expectWithin01Percent(result.gasM3PerDay, 6666.67);
+    const expectedYears = [
+      { revenue: 1_752_000, fuel: 249_086.34, om: 137_600, ebitda: 1_365_313.66, debtService: 864_285.71 },
+      { revenue: 1_839_600, fuel: 273_994.97, om: 151_360, ebitda: 1_414_245.03, debtService: 864_285.71 },
+      { revenue: 1_931_580, fuel: 301_394.47, om: 166_496, ebitda: 1_463_689.53, debtService: 0 },
+    ];
+    expectedYears.forEach((expected, index) => {
+      const row = result.yearly[index + 1];
+      expectWithin01Percent(row?.revenueUsd ?? null, expected.revenue);
+      expectWithin01Percent(row?.fuelUsd ?? null, expected.fuel);
+      expectWithin01Percent(row?.omUsd ?? null, expected.om);
+      expectWithin01Percent(row?.ebitdaUsd ?? null, expected.ebitda);
+      expect(row?.debtServiceUsd ?? NaN).toBeCloseTo(expected.debtService, 1);
+    });
+    expect(result.yearly[1]?.interestUsd).toBeCloseTo(150_000, 2);
+    expect(result.yearly[2]?.interestUsd).toBeCloseTo(78_571.43, 1);
+    expect(result.yearly.map((row) => row.taxUsd)).toEqual([0, 0, 0, expect.any(Number)]);
+    expectWithin01Percent(result.yearly[3]?.taxUsd ?? null, 304_403.04);
+    expectWithin01Percent(result.yearly[3]?.unleveredTaxUsd ?? null, 372_974.47);
+    [-3_000_000, 1_365_313.66, 1_414_245.03, 1_090_715.06].forEach((flow, year) =>
+      expectWithin01Percent(result.yearly[year]?.projectCashFlowUsd ?? null, flow),
+    );
+    [-1_500_000, 501_027.95, 549_959.31, 1_159_286.49].forEach((flow, year) =>
+      expectWithin01Percent(result.yearly[year]?.equityCashFlowUsd ?? null, flow),
+    );
+    expectWithin01Percent(result.npv, 229_462.15);
+    expectWithin01Percent(result.irr, 0.144533);
+    expectWithin01Percent(result.equityIrr, 0.189028);
+    expectWithin01Percent(result.paybackYears, 2.2021);
+    expectWithin01Percent(result.discountedPaybackYears, 2.72);
+    expectWithin01Percent(result.yearly[1]?.dscr ?? null, 1.5797);
+    expectWithin01Percent(result.yearly[2]?.dscr ?? null, 1.6363);
+    expect(result.yearly[3]?.dscr).toBeNull();
+    expectWithin01Percent(result.minDscr, 1.5797);
+    expectWithin01Percent(result.lcoeUsdPerMwh, 186.1204);
+    expectWithin01Percent(result.avoidedCo2eTonnesPerYear, 5183.91);
+  });
+
+  /*
+   * B — never pays back. 1 MW at 80 %, gas given away (0 USD/MMBtu), tariff 50 USD/MWh, O&M 100,000 +
+   * 15 USD/MWh, capex 2,000,000, 10 years, 8 %, no debt, no tax, no escalation.
+   *   E = 1 × 0.8 × 8760 = 7,008 MWh; revenue = 350,400; O&M = 100,000 + 105,120 = 205,120
+   *   EBITDA = CF = 145,280 a year; cumulative after 10 years = −2,000,000 + 1,452,800 = −547,200 < 0
+   *   annuity factor (8 %, 10 years) = (1 − 1.08⁻¹⁰) / 0.08 = 6.710081
+   *   NPV = −2,000,000 + 145,280 × 6.710081 = −1,025,159.37
+   *   IRR: 145,280 × a(r, 10) = 2,000,000 → a = 13.7665 > 10, so r < 0: r = −5.4263 %
+   *   LCOE = (2,000,000 + 205,120 × 6.710081) / (7,008 × 6.710081) = 3,376,387.9 / 47,024.25 = 71.8007
+   *   gas = 7,008 × 3600 / 0.35 / 35 / 365 = 5,642.45 m³/d
+   */
+  it('B: a project that never pays back', () => {
+    const result = evaluateProject({
+      capacityMw: 1,
+      capacityFactor: 0.8,
+      electricalEfficiency: 0.35,
+      gasLhvMjPerM3: 35,
+      capexUsd: 2_000_000,
+      fixedOmUsdPerYear: 100_000,
+      variableOmUsdPerMwh: 15,
+      gasPriceUsdPerMmbtu: 0,
+      tariffUsdPerMwh: 50,
+      tariffEscalation: 0,
+      costEscalation: 0,
+      lifetimeYears: 10,
+      discountRate: 0.08,
+      debtShare: 0,
+      debtRate: 0,
+      debtTenorYears: 0,
+      taxRate: 0,
+      depreciationYears: 10,
+    });
+    expectWithin01Percent(result.gasM3PerDay, 5642.45);
+    expect(result.yearly.slice(1).every((row) => row.projectCashFlowUsd === 145_280)).toBe(true);
+    expect(result.paybackYears).toBeNull();
+    expect(result.discountedPaybackYears).toBeNull();
+    expectWithin01Percent(result.npv, -1_025_159.37);
+    expectWithin01Percent(result.irr, -0.054263);
+    expectWithin01Percent(result.lcoeUsdPerMwh, 71.8007);
+    expect(result.minDscr).toBeNull();
+  });
+
+  /*
+   * C — negative NPV although it pays back. 0.5 MW at 90 %, η 30 %, LHV 40, gas 2 USD/MMBtu, tariff
+   * 120 USD/MWh rising 2 %/yr, costs rising 3 %/yr, O&M 20,000 + 12 USD/MWh, capex 1,000,000, 5 years,
+   * discount rate 14 %, tax 35 % on EBITDA − 200,000 of depreciation, no debt.
+   *   E = 0.5 × 0.9 × 8760 = 3,942 MWh; fuel = 3,942 × 3600 / 0.3 = 47,304,000 MJ = 44,835.54 MMBtu
+   *   revenue 473,040.00 | 482,500.80 | 492,150.82 | 501,993.83 | 512,033.71
+   *   fuel     89,671.08 |  92,361.21 |  95,132.05 |  97,986.01 | 100,925.59
+   *   O&M      67,304.00 |  69,323.12 |  71,402.81 |  73,544.90 |  75,751.24
+   *   EBITDA  316,064.92 | 320,816.47 | 325,615.95 | 330,462.92 | 335,356.87
+   *   tax 35 % × (EBITDA − 200,000): 40,622.72 | 42,285.76 | 43,965.58 | 45,662.02 | 47,374.90
+   *   CF −1,000,000 | 275,442.20 | 278,530.70 | 281,650.37 | 284,800.90 | 287,981.97
+   *   PV at 14 %: 241,615.96 + 214,320.33 + 190,105.98 + 168,625.00 + 149,568.81 = 964,236.07
+   *   NPV = −35,763.93; IRR = 12.5134 % (< 14 %)
+   *   payback: cumulative −724,557.80, −446,027.10, −164,376.73, then 3 + 164,376.73 / 284,800.90 = 3.5772
+   *   discounted payback: never (the PV sum stays 35,763.93 short)
+   *   LCOE = (1,000,000 + Σ (fuel + O&M) / 1.14^t) / Σ 3,942 / 1.14^t = 1,567,835.06 / 13,533.21 = 115.8510
+   */
+  it('C: a project with a negative NPV', () => {
+    const result = evaluateProject({
+      capacityMw: 0.5,
+      capacityFactor: 0.9,
+      electricalEfficiency: 0.3,
+      gasLhvMjPerM3: 40,
+      capexUsd: 1_000_000,
+      fixedOmUsdPerYear: 20_000,
+      variableOmUsdPerMwh: 12,
+      gasPriceUsdPerMmbtu: 2,
+      tariffUsdPerMwh: 120,
+      tariffEscalation: 0.02,
+      costEscalation: 0.03,
+      lifetimeYears: 5,
+      discountRate: 0.14,
+      debtShare: 0,
+      debtRate: 0,
+      debtTenorYears: 0,
+      taxRate: 0.35,
+      depreciationYears: 5,
+    });
+    [-1_000_000, 275_442.2, 278_530.7, 281_650.37, 284_800.9, 287_981.97].forEach((flow, year) =>
+      expectWithin01Percent(result.yearly[year]?.projectCashFlowUsd ?? null, flow),
+    );
+    expectWithin01Percent(result.yearly[5]?.taxUsd ?? null, 47_374.9);
+    expectWithin01Percent(result.npv, -35_763.93);
+    expectWithin01Percent(result.irr, 0.125134);
+    expectWithin01Percent(result.paybackYears, 3.5772);
+    expect(result.discountedPaybackYears).toBeNull();
+    expectWithin01Percent(result.lcoeUsdPerMwh, 115.851);
+  });
+});
+
+describe('npv', () => {
+  it('leaves year 0 undiscounted, unlike Excel NPV(), which discounts the first flow', () => {
+    const flows = [-1000, 500, 500, 500];
+    // By hand at 10 %: −1000 + 500/1.1 + 500/1.21 + 500/1.331 = −1000 + 454.545 + 413.223 + 375.657 = 243.426
+    const ours = npv(0.1, flows);
+    // Excel =NPV(10%, −1000, 500, 500, 500) treats −1000 as year 1: −909.091 + 413.223 + 375.657 + 341.507
+    const excel = -1000 / 1.1 + 500 / 1.21 + 500 / 1.331 + 500 / 1.4641;
+    expect(ours).toBeCloseTo(243.426, 3);
+    expect(excel).toBeCloseTo(221.296, 3);
+    expect(Math.abs(ours - excel)).toBeGreaterThan(20);
+    // The right Excel formula is =−1000 + NPV(10%, 500, 500, 500).
+    expect(ours).toBeCloseTo(-1000 + npv(0.1, [0, 500, 500, 500]), 9);
+  });
+
+  it('refuses a rate of −100 % or less', () => {
+    expect(() => npv(-1, [1, 2])).toThrow(RangeError);
+  });
+});
+
+describe('irr', () => {
+  it('is none when the flows never change sign', () => {
+    expect(irr([100, 100, 100])).toBeNull();
+    expect(irr([-100, -50, 0])).toBeNull();
+    expect(irr([0, 0])).toBeNull();
+  });
+
+  it('finds the root where plain Newton from 10 % diverges', () => {
+    // −100 now and 10 in 30 years: IRR = 0.1^(1/30) − 1 = −7.388 %.
+    const flows = [-100, ...Array<number>(29).fill(0), 10];
+    const plainNewton = (): number => {
+      let rate = 0.1;
+      for (let step = 0; step < 100; step++) {
+        const value = flows.reduce((sum, flow, t) => sum + flow / (1 + rate) ** t, 0);
+        const slope = flows.reduce((sum, flow, t) => sum - (t * flow) / (1 + rate) ** (t + 1), 0);
+        rate -= value / slope;
+      }
+      return rate;
+    };
+    const newton = plainNewton();
+    expect(Number.isFinite(newton) && Math.abs(newton - (0.1 ** (1 / 30) - 1)) < 1e-6).toBe(false);
+    expect(irr(flows)).toBeCloseTo(0.1 ** (1 / 30) - 1, 9);
+  });
+
+  it('finds a large IRR and one close to −100 %', () => {
+    expect(irr([-100, 1000])).toBeCloseTo(9, 9);
+    expect(irr([-1000, 1])).toBeCloseTo(-0.999, 9);
+  });
+
+  it('is none when the flows change sign but NPV never reaches 0', () => {
+    // −100 + 150 v − 60 v² has no real root (150² < 4 × 100 × 60).
+    expect(irr([-100, 150, -60])).toBeNull();
+  });
+
+  it('is none when there are several IRRs', () => {
+    // −100 + 230 v − 132 v² = 0 at 1 + r = 1.1 and 1.2: 10 % and 20 % both.
+    expect(irr([-100, 230, -132])).toBeNull();
+  });
+
+  it('finds the one root of flows with several changes of sign', () => {
+    // −1000 + 600 v − 100 v² + 700 v³ rises with v (its derivative 600 − 200 v + 2100 v² has no real
+    // root), so it has one root: v = 0.914300, r = 1/v − 1 = 9.3732 % (bisection on a calculator).
+    const flows = [-1000, 600, -100, 700];
+    const rate = irr(flows);
+    expect(rate).toBeCloseTo(0.093732, 6);
+    expect(npv(rate as number, flows)).toBeCloseTo(0, 6);
+  });
+
+  it('refuses a non-finite flow', () => {
+    expect(() => irr([-1, Number.NaN])).toThrow(RangeError);
+  });
+});
+
+describe('evaluateProject, properties', () => {
+  it('gives NPV 0 at the IRR, for the project and for equity', () => {
+    for (const inputs of [
+      plainProject(),
+      plainProject({ debtShare: 0.7, debtRate: 0.08, debtTenorYears: 10, taxRate: 0.35 }),
+      plainProject({ tariffEscalation: 0.03, costEscalation: 0.05, lifetimeYears: 30 }),
+    ]) {
+      const result = evaluateProject(inputs);
+      const projectFlows = result.yearly.map((row) => row.projectCashFlowUsd);
+      const equityFlows = result.yearly.map((row) => row.equityCashFlowUsd);
+      expect(Math.abs(npv(result.irr as number, projectFlows))).toBeLessThan(1e-6 * inputs.capexUsd);
+      expect(Math.abs(npv(result.equityIrr as number, equityFlows))).toBeLessThan(1e-6 * inputs.capexUsd);
+    }
+  });
+
+  it('gives an NPV that falls as the discount rate rises, for a conventional project', () => {
+    const npvs = Array.from(
+      { length: 51 },
+      (_, index) => evaluateProject(plainProject({ discountRate: index / 50 })).npv,
+    );
+    npvs.slice(1).forEach((value, index) => expect(value).toBeLessThan(npvs[index] as number));
+  });
+
+  it('gives an LCOE equal to the tariff when NPV is 0 (no debt, no tax, no escalation)', () => {
+    const { lcoeUsdPerMwh } = evaluateProject(plainProject());
+    const atLcoe = evaluateProject(plainProject({ tariffUsdPerMwh: lcoeUsdPerMwh }));
+    expect(Math.abs(atLcoe.npv)).toBeLessThan(1e-6 * 10_000_000);
+    expect(atLcoe.lcoeUsdPerMwh).toBeCloseTo(lcoeUsdPerMwh, 9);
+    expect(atLcoe.irr).toBeCloseTo(0.1, 9);
+  });
+
+  it('repays the whole loan over the tenor', () => {
+    const result = evaluateProject(plainProject({ debtShare: 0.6, debtRate: 0.09, debtTenorYears: 8 }));
+    const repaid = result.yearly.reduce((sum, row) => sum + row.principalUsd, 0);
+    expect(repaid).toBeCloseTo(6_000_000, 4);
+    expect(result.yearly.slice(9).every((row) => row.debtServiceUsd === 0 && row.dscr === null)).toBe(true);
+  });
+
+  it('forgets a tax loss after the carry-forward years', () => {
+    // Year 1 loses money: the whole capex (3,000,000) is depreciated against an EBITDA of about 1.71 M.
+    // Carried forward, the loss lowers year 2's tax; with 0 carry-forward years it is lost.
+    const inputs = plainProject({
+      taxRate: 0.3,
+      depreciationYears: 1,
+      capexUsd: 3_000_000,
+      lifetimeYears: 4,
+    });
+    const kept = evaluateProject({ ...inputs, taxLossCarryForwardYears: 5 });
+    const lost = evaluateProject({ ...inputs, taxLossCarryForwardYears: 0 });
+    expect(kept.yearly[1]?.taxUsd).toBe(0);
+    expect(lost.yearly[2]?.taxUsd ?? 0).toBeGreaterThan(kept.yearly[2]?.taxUsd ?? 0);
+  });
+
+  it('has no NaN or Infinity anywhere, at the edges of the domain', () => {
+    for (const inputs of [
+      plainProject({ capexUsd: 0 }),
+      plainProject({ tariffUsdPerMwh: 0 }),
+      plainProject({ debtShare: 1, debtRate: 0, debtTenorYears: 20, taxRate: 1 }),
+      plainProject({ lifetimeYears: 100, tariffEscalation: 1, costEscalation: 1, capexUsd: 1e12 }),
+      plainProject({ tariffEscalation: -0.99, costEscalation: -0.99, discountRate: 0 }),
+      plainProject({ capacityFactor: 1e-9, electricalEfficiency: 1e-9 }),
+    ]) {
+      const result = evaluateProject(inputs);
+      expect(numbersOf(result).every(Number.isFinite)).toBe(true);
+    }
+  });
+
+  it('has no IRR and pays back at once when nothing is invested', () => {
+    const result = evaluateProject(plainProject({ capexUsd: 0 }));
+    expect(result.irr).toBeNull();
+    expect(result.paybackYears).toBe(0);
+  });
+});
+
+describe('validation', () => {
+  it('throws a RangeError with a message key for impossible inputs', () => {
+    const cases: [Partial<ProjectModelInputs>, string][] = [
+      [{ capexUsd: -1 }, PROJECT_VALIDATION_KEYS.capexOutOfRange],
+      [{ lifetimeYears: 0 }, PROJECT_VALIDATION_KEYS.lifetimeOutOfRange],
+      [{ lifetimeYears: 101 }, PROJECT_VALIDATION_KEYS.lifetimeOutOfRange],
+      [{ lifetimeYears: 2.5 }, PROJECT_VALIDATION_KEYS.lifetimeOutOfRange],
+      [{ debtShare: 1.2 }, PROJECT_VALIDATION_KEYS.debtShareOutOfRange],
+      [{ electricalEfficiency: 0 }, PROJECT_VALIDATION_KEYS.efficiencyOutOfRange],
+      [{ electricalEfficiency: 1.01 }, PROJECT_VALIDATION_KEYS.efficiencyOutOfRange],
+      [{ capacityFactor: 0 }, PROJECT_VALIDATION_KEYS.capacityFactorOutOfRange],
+      [{ taxRate: -0.1 }, PROJECT_VALIDATION_KEYS.taxRateOutOfRange],
+      [{ tariffEscalation: -1 }, PROJECT_VALIDATION_KEYS.escalationOutOfRange],
+      [{ capacityMw: Number.NaN }, PROJECT_VALIDATION_KEYS.notANumber],
+      [{ capexUsd: Number.POSITIVE_INFINITY }, PROJECT_VALIDATION_KEYS.notANumber],
+      [{ debtShare: 0.5, debtTenorYears: 0 }, PROJECT_VALIDATION_KEYS.debtTenorOutOfRange],
+      [{ debtShare: 0.5, debtTenorYears: 25 }, PROJECT_VALIDATION_KEYS.debtTenorBeyondLifetime],
+      [{ methaneMoleFraction: 1.5 }, PROJECT_VALIDATION_KEYS.methaneFractionOutOfRange],
+    ];
+    for (const [override, key] of cases) {
+      const run = () => evaluateProject(plainProject(override));
+      expect(run, key).toThrow(RangeError);
+      expect(run, key).toThrow(key);
+    }
+  });
+
+  it('gives the field errors a form shows, one key per field', () => {
+    expect(projectModelFieldErrors(plainProject())).toEqual({});
+    expect(projectModelFieldErrors(plainProject({ capexUsd: -5, debtShare: 2 }))).toEqual({
+      capexUsd: PROJECT_VALIDATION_KEYS.capexOutOfRange,
+      debtShare: PROJECT_VALIDATION_KEYS.debtShareOutOfRange,
+    });
+    const { capacityMw: _missing, ...withoutCapacity } = plainProject();
+    expect(projectModelFieldErrors(withoutCapacity)).toEqual({
+      capacityMw: PROJECT_VALIDATION_KEYS.notANumber,
+    });
+    const error = (() => {
+      try {
+        return evaluateProject(plainProject({ capexUsd: -5 }));
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(ProjectModelInputError);
+    expect((error as ProjectModelInputError).fieldErrors).toEqual({
+      capexUsd: PROJECT_VALIDATION_KEYS.capexOutOfRange,
+    });
+  });
+
+  it('accepts a tenor of 0 without debt, whatever the lifetime', () => {
+    expect(projectModelInputsSchema.safeParse(plainProject({ debtTenorYears: 0 })).success).toBe(true);
+    expect(projectModelInputsSchema.safeParse(plainProject({ debtTenorYears: 30 })).success).toBe(true);
+  });
+
+  it('uses only message keys of the projects.validation namespace', () => {
+    expect(
+      Object.values(PROJECT_VALIDATION_KEYS).every((key) => /^projects\.validation\.\w+$/.test(key)),
+    ).toBe(true);
+  });
+});
+
+describe('sensitivity', () => {
+  const inputs = defaultProjectInputs({
+    technology: 'reciprocating_engine',
+    capacityMw: 5,
+    gasLhvMjPerM3: 36,
+  });
+
+  it('gives NPV and IRR at −20 % and +20 % of each variable, widest swing first', () => {
+    const result = sensitivity(inputs);
+    const base = evaluateProject(inputs);
+    expect(result.base).toEqual({ npv: base.npv, irr: base.irr });
+    expect(result.rows.map((row) => row.variable).sort()).toEqual([...SENSITIVITY_VARIABLES].sort());
+    const swings = result.rows.map((row) => Math.abs(row.high.npv - row.low.npv));
+    expect(swings).toEqual([...swings].sort((a, b) => b - a));
+    const tariff = result.rows.find((row) => row.variable === 'tariffUsdPerMwh');
+    expect(tariff?.low.value).toBeCloseTo(inputs.tariffUsdPerMwh * 0.8, 9);
+    expect(tariff?.low.npv).toBeCloseTo(evaluateProject({ ...inputs, tariffUsdPerMwh: 64 }).npv, 3);
+    expect(tariff?.high.npv ?? 0).toBeGreaterThan(base.npv);
+    const capex = result.rows.find((row) => row.variable === 'capexUsd');
+    expect(capex?.high.npv ?? 0).toBeLessThan(base.npv);
+    expect(capex?.high.irr ?? 1).toBeLessThan(base.irr ?? 0);
+  });
+
+  it('keeps a varied input inside its domain', () => {
+    const result = sensitivity({ ...inputs, capacityFactor: 0.9 }, { delta: 0.5 });
+    const capacityFactor = result.rows.find((row) => row.variable === 'capacityFactor');
+    expect(capacityFactor?.high.value).toBe(1);
+    expect(capacityFactor?.low.value).toBeCloseTo(0.45, 9);
+  });
+
+  it('refuses a delta outside (0, 1)', () => {
+    expect(() => sensitivity(inputs, { delta: 0 })).toThrow(
+      PROJECT_VALIDATION_KEYS.sensitivityDeltaOutOfRange,
+    );
+    expect(() => sensitivity(inputs, { delta: 1 })).toThrow(RangeError);
+  });
+});
+
+describe('defaults', () => {
+  it('gives every technology valid inputs with a source', () => {
+    for (const technology of TECHNOLOGY_IDS) {
+      const inputs = defaultProjectInputs({ technology, capacityMw: 2, gasLhvMjPerM3: 36 });
+      expect(projectModelFieldErrors(inputs)).toEqual({});
+      expect(inputs.capexUsd).toBe(TECHNOLOGIES[technology].capexUsdPerKw * 2000);
+      expect(TECHNOLOGIES[technology].source.length).toBeGreaterThan(20);
+    }
+  });
+
+  it('uses Argentina’s top corporate tax rate', () => {
+    expect(DEFAULT_PROJECT_FINANCE.taxRate).toBe(0.35);
+  });
+});

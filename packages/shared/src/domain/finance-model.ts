@@ -1,0 +1,927 @@
+import { z } from 'zod';
+import {
+  DEFAULT_COMBUSTION_EFFICIENCY,
+  DEFAULT_COMPOSITION,
+  DEFAULT_GWP_HORIZON,
+  GWP_CH4,
+  GWP_HORIZONS,
+  type GwpHorizon,
+  MOLAR_MASS_CH4_G_PER_MOL,
+  MOLAR_MASS_CO2_G_PER_MOL,
+  MOLAR_VOLUME_M3_PER_KMOL,
+} from './flaring-math.js';
+import { JOULES_PER_BTU } from './units.js';
+
+/**
+ * The gas-to-power project cash-flow model of DESIGN §7 (issue 16): energy, fuel, yearly cash flows to
+ * the project and to equity, NPV, IRR, LCOE, DSCR, paybacks and the CO2e avoided by burning flared gas
+ * in an engine or turbine instead of a flare. Pure functions, no I/O; fast enough to run on every
+ * keystroke (evaluateProject + sensitivity for 30 years take well under a millisecond).
+ *
+ * Conventions (the Methodology page repeats them):
+ * - rates, shares and factors are fractions (0.1 = 10 %); money is US dollars, nominal;
+ * - years are whole; cash flows fall at the end of each year; capex is spent at year 0 and the plant
+ *   runs in years 1..lifetimeYears;
+ * - escalation starts after year 1: a price of year t is the year-1 price × (1 + escalation)^(t − 1);
+ * - the gas price is paid on the fuel energy burnt, on the same lower-heating-value basis as the
+ *   electrical efficiency.
+ * IRR and NPV are written here rather than taken from npm: see docs/decisions/004-finance-model.md.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Constants
+// ---------------------------------------------------------------------------------------------
+
+/** Hours in a (non-leap) year, 365 × 24, as in NREL ATB's and SAM's capacity-factor arithmetic. */
+export const HOURS_PER_YEAR = 8760;
+
+/** Days in a (non-leap) year, for the daily gas volume. */
+export const DAYS_PER_YEAR = 365;
+
+/** MJ in one MWh: 1 MWh = 3.6 × 10⁹ J (SI: 1 W·s = 1 J). */
+export const MJ_PER_MWH = 3600;
+
+/**
+ * MJ in one MMBtu (10⁶ British thermal units, International Table): 10⁶ × 1055.05585262 J = 1055.056 MJ
+ * (NIST SP 811, Appendix B); the same constant as units.ts.
+ */
+export const MJ_PER_MMBTU = JOULES_PER_BTU;
+
+/**
+ * Grid emission factor used when a project gives none, t CO2 per MWh: 0.48, the carbon intensity of
+ * the world's electricity generation in 2023 (480 g CO2/kWh; Ember, Global Electricity Review 2024).
+ * Ember counts life-cycle emissions as CO2e over 100 years. An assumption: the electricity a project
+ * displaces is that of its own grid (or of its diesel generators, off grid), whose factor should be
+ * entered — e.g. the combined margin of the UNFCCC "Tool to calculate the emission factor for an
+ * electricity system" (CDM methodological tool 07).
+ */
+export const DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH = 0.48;
+
+/**
+ * Years a tax loss can be carried forward when a project gives none: 5, as in Argentina's income tax
+ * law (Ley de Impuesto a las Ganancias, t.o. 2019, art. 25: quebrantos are offset against the profits
+ * of the next five years). Losses are never carried back and never refunded.
+ */
+export const DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS = 5;
+
+/** Largest IRR reported: 1 + r ≤ 10⁴ (r = 999,900 %); beyond that the IRR is reported as none. */
+const IRR_MAX_GROWTH = 1e4;
+/** Smallest IRR reported: 1 + r ≥ 10⁻⁶ (r = −99.9999 %). */
+const IRR_MIN_GROWTH = 1e-6;
+/** Step of the bracketing scan in ln(1 + r): neighbouring grid rates differ by 2.5 % of 1 + r. */
+const IRR_SCAN_STEP = 0.025;
+
+// ---------------------------------------------------------------------------------------------
+// Inputs, their bounds and their validation
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Message keys of the input checks (translated by the `projects` dictionaries): the zod schema, the
+ * field errors and the RangeError of evaluateProject all use them, never prose.
+ */
+export const PROJECT_VALIDATION_KEYS = {
+  notANumber: 'projects.validation.notANumber',
+  capacityOutOfRange: 'projects.validation.capacityOutOfRange',
+  capacityFactorOutOfRange: 'projects.validation.capacityFactorOutOfRange',
+  efficiencyOutOfRange: 'projects.validation.efficiencyOutOfRange',
+  lhvOutOfRange: 'projects.validation.lhvOutOfRange',
+  capexOutOfRange: 'projects.validation.capexOutOfRange',
+  fixedOmOutOfRange: 'projects.validation.fixedOmOutOfRange',
+  variableOmOutOfRange: 'projects.validation.variableOmOutOfRange',
+  gasPriceOutOfRange: 'projects.validation.gasPriceOutOfRange',
+  tariffOutOfRange: 'projects.validation.tariffOutOfRange',
+  escalationOutOfRange: 'projects.validation.escalationOutOfRange',
+  lifetimeOutOfRange: 'projects.validation.lifetimeOutOfRange',
+  discountRateOutOfRange: 'projects.validation.discountRateOutOfRange',
+  debtShareOutOfRange: 'projects.validation.debtShareOutOfRange',
+  debtRateOutOfRange: 'projects.validation.debtRateOutOfRange',
+  debtTenorOutOfRange: 'projects.validation.debtTenorOutOfRange',
+  debtTenorBeyondLifetime: 'projects.validation.debtTenorBeyondLifetime',
+  taxRateOutOfRange: 'projects.validation.taxRateOutOfRange',
+  depreciationYearsOutOfRange: 'projects.validation.depreciationYearsOutOfRange',
+  lossCarryForwardOutOfRange: 'projects.validation.lossCarryForwardOutOfRange',
+  gridEmissionFactorOutOfRange: 'projects.validation.gridEmissionFactorOutOfRange',
+  methaneFractionOutOfRange: 'projects.validation.methaneFractionOutOfRange',
+  combustionEfficiencyOutOfRange: 'projects.validation.combustionEfficiencyOutOfRange',
+  gwpHorizonInvalid: 'projects.validation.gwpHorizonInvalid',
+  sensitivityDeltaOutOfRange: 'projects.validation.sensitivityDeltaOutOfRange',
+} as const;
+
+const KEYS = PROJECT_VALIDATION_KEYS;
+
+/** The inputs of evaluateProject (issue 16). Fractions as 0..1, money in USD, per year unless named. */
+export type ProjectModelInputs = {
+  /** Net electrical capacity, MW (0 < x ≤ 100,000). */
+  capacityMw: number;
+  /** Share of the year's 8760 h at full output (0 < x ≤ 1). */
+  capacityFactor: number;
+  /** Net electrical efficiency on the gas's lower heating value (0 < x ≤ 1). */
+  electricalEfficiency: number;
+  /** Lower heating value of the gas, MJ/m³ at 15 °C and 101.325 kPa (0 < x ≤ 200). */
+  gasLhvMjPerM3: number;
+  /** Capital expenditure, spent at year 0. */
+  capexUsd: number;
+  /** Fixed O&M in year 1, USD/yr (escalates with costEscalation). */
+  fixedOmUsdPerYear: number;
+  /** Variable O&M in year 1, USD per MWh generated (escalates with costEscalation). */
+  variableOmUsdPerMwh: number;
+  /** Gas price in year 1, USD per MMBtu of fuel burnt (LHV; escalates with costEscalation). */
+  gasPriceUsdPerMmbtu: number;
+  /** Electricity price in year 1, USD/MWh. */
+  tariffUsdPerMwh: number;
+  /** Yearly growth of the tariff from year 2 on (−1 < x ≤ 1). */
+  tariffEscalation: number;
+  /** Yearly growth of fuel and O&M costs from year 2 on (−1 < x ≤ 1). */
+  costEscalation: number;
+  /** Operating years, a whole number 1..100. */
+  lifetimeYears: number;
+  /** Discount rate of the project's NPV, LCOE and discounted payback (0..1). */
+  discountRate: number;
+  /** Share of capex borrowed (0..1). */
+  debtShare: number;
+  /** Interest rate of the loan (0..1). */
+  debtRate: number;
+  /** Years of level loan payments, a whole number 1..lifetimeYears (0 allowed without debt). */
+  debtTenorYears: number;
+  /** Income tax rate (0..1). */
+  taxRate: number;
+  /** Years of straight-line tax depreciation of capex, a whole number 1..100. */
+  depreciationYears: number;
+  /** Grid emission factor of the displaced electricity, t CO2(e)/MWh (0..2); default 0.48. */
+  gridEmissionFactorTco2PerMwh?: number;
+  /** Methane mole fraction of the gas (0..1); default that of DEFAULT_COMPOSITION (0.8918). */
+  methaneMoleFraction?: number;
+  /** Combustion efficiency of the flare the project replaces (0..1); default 0.98. */
+  flareCombustionEfficiency?: number;
+  /** GWP horizon of the avoided methane; default 'gwp100'. */
+  gwpHorizon?: GwpHorizon;
+  /** Years a tax loss may be carried forward, a whole number 0..100; default 5 (Argentina). */
+  taxLossCarryForwardYears?: number;
+};
+
+type Bound = {
+  min: number;
+  max: number;
+  key: string;
+  isMinExclusive?: boolean;
+  isInteger?: boolean;
+};
+
+/** Largest amount of money accepted anywhere: USD 10¹² keeps every product of the model finite. */
+const MAX_USD = 1e12;
+
+/**
+ * The domain of every numeric input. The upper bounds are far beyond any real project; they exist so
+ * that no product of the model can overflow to Infinity (2^99 × 10¹² × … stays below 10⁶⁰).
+ */
+export const PROJECT_INPUT_BOUNDS = {
+  capacityMw: { min: 0, max: 100_000, isMinExclusive: true, key: KEYS.capacityOutOfRange },
+  capacityFactor: { min: 0, max: 1, isMinExclusive: true, key: KEYS.capacityFactorOutOfRange },
+  electricalEfficiency: { min: 0, max: 1, isMinExclusive: true, key: KEYS.efficiencyOutOfRange },
+  gasLhvMjPerM3: { min: 0, max: 200, isMinExclusive: true, key: KEYS.lhvOutOfRange },
+  capexUsd: { min: 0, max: MAX_USD, key: KEYS.capexOutOfRange },
+  fixedOmUsdPerYear: { min: 0, max: MAX_USD, key: KEYS.fixedOmOutOfRange },
+  variableOmUsdPerMwh: { min: 0, max: 100_000, key: KEYS.variableOmOutOfRange },
+  gasPriceUsdPerMmbtu: { min: 0, max: 10_000, key: KEYS.gasPriceOutOfRange },
+  tariffUsdPerMwh: { min: 0, max: 100_000, key: KEYS.tariffOutOfRange },
+  tariffEscalation: { min: -1, max: 1, isMinExclusive: true, key: KEYS.escalationOutOfRange },
+  costEscalation: { min: -1, max: 1, isMinExclusive: true, key: KEYS.escalationOutOfRange },
+  lifetimeYears: { min: 1, max: 100, isInteger: true, key: KEYS.lifetimeOutOfRange },
+  discountRate: { min: 0, max: 1, key: KEYS.discountRateOutOfRange },
+  debtShare: { min: 0, max: 1, key: KEYS.debtShareOutOfRange },
+  debtRate: { min: 0, max: 1, key: KEYS.debtRateOutOfRange },
+  debtTenorYears: { min: 0, max: 100, isInteger: true, key: KEYS.debtTenorOutOfRange },
+  taxRate: { min: 0, max: 1, key: KEYS.taxRateOutOfRange },
+  depreciationYears: { min: 1, max: 100, isInteger: true, key: KEYS.depreciationYearsOutOfRange },
+  gridEmissionFactorTco2PerMwh: { min: 0, max: 2, key: KEYS.gridEmissionFactorOutOfRange },
+  methaneMoleFraction: { min: 0, max: 1, key: KEYS.methaneFractionOutOfRange },
+  flareCombustionEfficiency: { min: 0, max: 1, key: KEYS.combustionEfficiencyOutOfRange },
+  taxLossCarryForwardYears: { min: 0, max: 100, isInteger: true, key: KEYS.lossCarryForwardOutOfRange },
+} as const satisfies Record<Exclude<keyof ProjectModelInputs, 'gwpHorizon'>, Bound>;
+
+/** A finite number within a bound; every failure carries the bound's message key. */
+const bounded = ({ min, max, key, isMinExclusive, isInteger }: Bound) => {
+  const finite = z.number({ error: KEYS.notANumber });
+  const whole = isInteger ? finite.int({ error: key }) : finite;
+  return (isMinExclusive ? whole.gt(min, { error: key }) : whole.gte(min, { error: key })).lte(max, {
+    error: key,
+  });
+};
+
+const B = PROJECT_INPUT_BOUNDS;
+
+const isWithin = (value: unknown, { min, max }: Bound): value is number =>
+  typeof value === 'number' && value >= min && value <= max;
+
+/**
+ * zod schema of ProjectModelInputs for the API body and the web form (zodResolver): each issue's
+ * message is a PROJECT_VALIDATION_KEYS key. Besides each field's domain, a project with debt needs a
+ * tenor of 1..lifetimeYears years.
+ */
+export const projectModelInputsSchema = z
+  .object({
+    capacityMw: bounded(B.capacityMw),
+    capacityFactor: bounded(B.capacityFactor),
+    electricalEfficiency: bounded(B.electricalEfficiency),
+    gasLhvMjPerM3: bounded(B.gasLhvMjPerM3),
+    capexUsd: bounded(B.capexUsd),
+    fixedOmUsdPerYear: bounded(B.fixedOmUsdPerYear),
+    variableOmUsdPerMwh: bounded(B.variableOmUsdPerMwh),
+    gasPriceUsdPerMmbtu: bounded(B.gasPriceUsdPerMmbtu),
+    tariffUsdPerMwh: bounded(B.tariffUsdPerMwh),
+    tariffEscalation: bounded(B.tariffEscalation),
+    costEscalation: bounded(B.costEscalation),
+    lifetimeYears: bounded(B.lifetimeYears),
+    discountRate: bounded(B.discountRate),
+    debtShare: bounded(B.debtShare),
+    debtRate: bounded(B.debtRate),
+    debtTenorYears: bounded(B.debtTenorYears),
+    taxRate: bounded(B.taxRate),
+    depreciationYears: bounded(B.depreciationYears),
+    gridEmissionFactorTco2PerMwh: bounded(B.gridEmissionFactorTco2PerMwh).optional(),
+    methaneMoleFraction: bounded(B.methaneMoleFraction).optional(),
+    flareCombustionEfficiency: bounded(B.flareCombustionEfficiency).optional(),
+    gwpHorizon: z.enum(GWP_HORIZONS, { error: KEYS.gwpHorizonInvalid }).optional(),
+    taxLossCarryForwardYears: bounded(B.taxLossCarryForwardYears).optional(),
+  })
+  .superRefine((inputs, context) => {
+    // zod runs this even when fields failed; a tenor is only judged against a valid share and lifetime.
+    const { debtShare, lifetimeYears } = inputs;
+    if (!isWithin(debtShare, B.debtShare) || debtShare === 0 || !isWithin(lifetimeYears, B.lifetimeYears))
+      return;
+    if (inputs.debtTenorYears < 1) {
+      context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorOutOfRange });
+    } else if (inputs.debtTenorYears > inputs.lifetimeYears) {
+      context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorBeyondLifetime });
+    }
+  }) satisfies z.ZodType<ProjectModelInputs>;
+
+/** The first message key of each field that fails, for a form; {} when the inputs are valid. */
+export type ProjectModelFieldErrors = Partial<Record<keyof ProjectModelInputs, string>>;
+
+/**
+ * Field errors of projectModelInputsSchema, the first per field (e.g. { capexUsd:
+ * 'projects.validation.capexOutOfRange' }); {} when the inputs are valid.
+ */
+export const projectModelFieldErrors = (
+  inputs: Partial<Record<keyof ProjectModelInputs, unknown>>,
+): ProjectModelFieldErrors => {
+  const parsed = projectModelInputsSchema.safeParse(inputs);
+  if (parsed.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors as ProjectModelFieldErrors;
+};
+
+/**
+ * Thrown by evaluateProject and sensitivity for inputs outside their domain. A RangeError whose
+ * message is the first failing message key; `fieldErrors` has the key of every failing field.
+ */
+export class ProjectModelInputError extends RangeError {
+  readonly fieldErrors: ProjectModelFieldErrors;
+
+  constructor(fieldErrors: ProjectModelFieldErrors) {
+    super(Object.values(fieldErrors)[0] ?? KEYS.notANumber);
+    this.name = 'ProjectModelInputError';
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+const assertValid = (inputs: ProjectModelInputs): void => {
+  const errors = projectModelFieldErrors(inputs);
+  if (Object.keys(errors).length > 0) throw new ProjectModelInputError(errors);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Discounting: NPV and IRR
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Net present value of end-of-year cash flows, flows[0] at year 0 (undiscounted):
+ *   NPV = Σ_{t=0..N} CF_t / (1 + r)^t
+ * Not Excel's NPV(r, CF_0..CF_N), which discounts the first value by one period and so returns
+ * NPV / (1 + r); the Excel equivalent is CF_0 + NPV(r, CF_1..CF_N). Source: Brealey, Myers & Allen,
+ * "Principles of Corporate Finance", ch. 2 and 5; NREL SAM Help, "Cash flow" (year 0 = construction).
+ * Throws a RangeError for r ≤ −1.
+ */
+export const npv = (rate: number, flows: readonly number[]): number => {
+  if (!(rate > -1)) throw new RangeError('npv: the rate must be greater than −1');
+  const discount = 1 / (1 + rate);
+  let value = 0;
+  for (let t = flows.length - 1; t >= 0; t--) value = value * discount + (flows[t] ?? 0);
+  return value;
+};
+
+/**
+ * Σ CF_t · g^(N−t), the future value at year N for growth g = 1 + r: NPV × g^N, with the same sign and
+ * roots as the NPV and no overflow for g < 1, where 1/g^t would be huge.
+ */
+const futureValue = (growth: number, flows: readonly number[]): number => {
+  let value = 0;
+  for (const flow of flows) value = value * growth + flow;
+  return value;
+};
+
+/** A number with the sign of NPV(g − 1), computed without overflow on the whole range of g. */
+const npvSign = (growth: number, flows: readonly number[]): number =>
+  growth >= 1 ? npv(growth - 1, flows) : futureValue(growth, flows);
+
+/** Changes of sign along the flows, zeros skipped (Descartes' rule bounds the number of IRRs by it). */
+const signChanges = (flows: readonly number[]): number => {
+  let changes = 0;
+  let previous = 0;
+  for (const flow of flows) {
+    if (flow === 0) continue;
+    if (previous !== 0 && Math.sign(flow) !== previous) changes++;
+    previous = Math.sign(flow);
+  }
+  return changes;
+};
+
+/**
+ * Newton's method on NPV(r) from r = 10 %: r ← r − NPV(r) / NPV′(r), NPV′(r) = −Σ t·CF_t/(1 + r)^(t+1).
+ * Null when it leaves r > −1, stalls or does not settle within 50 steps, or settles where NPV is not 0.
+ */
+const newtonIrr = (flows: readonly number[]): number | null => {
+  const scale = flows.reduce((sum, flow) => sum + Math.abs(flow), 0);
+  let rate = 0.1;
+  for (let step = 0; step < 50; step++) {
+    const discount = 1 / (1 + rate);
+    let value = 0;
+    let slope = 0;
+    let factor = 1;
+    for (let t = 0; t < flows.length; t++) {
+      const flow = flows[t] ?? 0;
+      value += flow * factor;
+      slope -= t * flow * factor * discount;
+      factor *= discount;
+    }
+    const next = rate - value / slope;
+    if (!Number.isFinite(next) || next <= -1) return null;
+    if (Math.abs(next - rate) <= 1e-12 * Math.max(1, Math.abs(next))) {
+      return Math.abs(npv(next, flows)) <= 1e-9 * scale ? next : null;
+    }
+    rate = next;
+  }
+  return null;
+};
+
+/** Bisection on 1 + r between two growths where the NPV has opposite signs, to 1e-13 relative. */
+const bisect = (low: number, high: number, flows: readonly number[]): number => {
+  let a = low;
+  let b = high;
+  const signA = Math.sign(npvSign(a, flows));
+  for (let step = 0; step < 200 && b - a > 1e-13 * b; step++) {
+    const middle = (a + b) / 2;
+    const sign = Math.sign(npvSign(middle, flows));
+    if (sign === 0) return middle - 1;
+    if (sign === signA) a = middle;
+    else b = middle;
+  }
+  return (a + b) / 2 - 1;
+};
+
+/**
+ * Every IRR the scan can see: NPV's sign is read at 1 + r = 10⁻⁶ … 10⁴ in steps of 2.5 % of 1 + r, and
+ * each change of sign is narrowed by bisection. Two roots closer than a step, or a root where NPV
+ * touches 0 without changing sign, are not seen.
+ */
+const scanIrrs = (flows: readonly number[]): number[] => {
+  const roots: number[] = [];
+  const last = Math.log(IRR_MAX_GROWTH);
+  let previousGrowth = IRR_MIN_GROWTH;
+  let previousSign = Math.sign(npvSign(previousGrowth, flows));
+  if (previousSign === 0) roots.push(previousGrowth - 1);
+  for (let x = Math.log(IRR_MIN_GROWTH) + IRR_SCAN_STEP; x < last + IRR_SCAN_STEP / 2; x += IRR_SCAN_STEP) {
+    const growth = Math.exp(x);
+    const sign = Math.sign(npvSign(growth, flows));
+    if (sign === 0) roots.push(growth - 1);
+    else if (previousSign !== 0 && sign !== previousSign) roots.push(bisect(previousGrowth, growth, flows));
+    previousGrowth = growth;
+    previousSign = sign;
+  }
+  return roots;
+};
+
+/**
+ * Internal rate of return: the rate r > −1 at which NPV(r) = 0 (Brealey, Myers & Allen, ch. 5;
+ * NREL SAM Help, "IRR"), or null where no single such rate exists:
+ * - null when the flows never change sign (all ≥ 0 or all ≤ 0): no root;
+ * - with one change of sign there is exactly one root (Descartes' rule of signs on the polynomial in
+ *   1/(1 + r)); Newton's method from 10 % finds it when it converges, and when it does not (it can
+ *   jump below −100 % or wander off, e.g. for a loss-making 30-year project), a bracketing scan of
+ *   the NPV's sign from r = −99.9999 % to 999,900 % followed by bisection does;
+ * - with several changes of sign the scan counts the roots: one is returned; none gives null (or
+ *   Newton's root where the NPV only touches 0); two or more give null, because a project with
+ *   several IRRs has no meaningful one (Brealey, Myers & Allen, ch. 5, "multiple rates of return").
+ * Never NaN or ±Infinity. Throws a RangeError for a non-finite flow.
+ */
+export const irr = (flows: readonly number[]): number | null => {
+  if (!flows.every(Number.isFinite)) throw new RangeError('irr: every cash flow must be a finite number');
+  const changes = signChanges(flows);
+  if (changes === 0) return null;
+  const newton = newtonIrr(flows);
+  if (changes === 1 && newton !== null) return newton;
+  const roots = scanIrrs(flows);
+  if (roots.length === 1) return roots[0] ?? null;
+  return roots.length === 0 ? newton : null;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The model
+// ---------------------------------------------------------------------------------------------
+
+/** One year of the model, USD unless named. Year 0 holds capex only (and the equity's share of it). */
+export type ProjectYear = {
+  year: number;
+  /** MWh generated (0 at year 0). */
+  energyMwh: number;
+  /** Capital expenditure (year 0 only). */
+  capexUsd: number;
+  revenueUsd: number;
+  fuelUsd: number;
+  /** Fixed + variable O&M. */
+  omUsd: number;
+  /** Revenue − fuel − O&M. */
+  ebitdaUsd: number;
+  /** Straight-line tax depreciation. */
+  depreciationUsd: number;
+  interestUsd: number;
+  principalUsd: number;
+  /** Interest + principal. */
+  debtServiceUsd: number;
+  /** Tax the company pays: on EBITDA − depreciation − interest, after carried-forward losses. */
+  taxUsd: number;
+  /** Tax without the interest shield, for the unlevered project cash flow: on EBITDA − depreciation. */
+  unleveredTaxUsd: number;
+  /** Unlevered free cash flow: −capex at year 0, then EBITDA − unlevered tax. */
+  projectCashFlowUsd: number;
+  /** −capex × (1 − debtShare) at year 0, then EBITDA − debt service − tax. */
+  equityCashFlowUsd: number;
+  /** CFADS / debt service, CFADS = EBITDA − tax; null in years without debt service. */
+  dscr: number | null;
+};
+
+/** What evaluateProject returns (issue 16). Null marks a figure that does not exist; never NaN. */
+export type ProjectModelResult = {
+  /** MWh per year: capacityMw × capacityFactor × 8760. */
+  energyMwhPerYear: number;
+  /** Gas burnt, m³/day at 15 °C and 101.325 kPa. */
+  gasM3PerDay: number;
+  /** Years 0..lifetimeYears. */
+  yearly: ProjectYear[];
+  /** NPV of the project cash flows at discountRate, USD. */
+  npv: number;
+  /** IRR of the project cash flows; null when none exists or it is not unique. */
+  irr: number | null;
+  /** IRR of the equity cash flows; null when none exists or it is not unique. */
+  equityIrr: number | null;
+  /** Years until the cumulative project cash flow turns ≥ 0; null if it never does. */
+  paybackYears: number | null;
+  /** The same with flows discounted at discountRate; null if never. */
+  discountedPaybackYears: number | null;
+  /** Levelized cost of electricity, USD/MWh, before tax and financing. */
+  lcoeUsdPerMwh: number;
+  /** Lowest DSCR over the debt years; null without debt. */
+  minDscr: number | null;
+  /** t CO2e avoided per year of operation against flaring the same gas. */
+  avoidedCo2eTonnesPerYear: number;
+};
+
+/**
+ * Level annuity payment of a loan: P = D · i / (1 − (1 + i)^−n), and D / n when i = 0.
+ * Source: Brealey, Myers & Allen, ch. 2 (annuities); NREL SAM Help, "Debt service" (mortgage-style).
+ */
+const annuityPayment = (principal: number, rate: number, years: number): number =>
+  rate === 0 ? principal / years : (principal * rate) / (1 - (1 + rate) ** -years);
+
+/**
+ * Income tax of one year with losses carried forward: a loss (taxable income < 0) is kept for
+ * `carryForwardYears` years and offsets later profits, oldest first; no tax is ever negative (no
+ * refund, no carry-back). Mutates `losses`, the open losses of earlier years.
+ * Source: Ley de Impuesto a las Ganancias (Argentina, t.o. 2019), art. 25 (quebrantos, 5 years).
+ */
+const taxOfYear = (
+  taxableIncome: number,
+  year: number,
+  taxRate: number,
+  carryForwardYears: number,
+  losses: { year: number; amount: number }[],
+): number => {
+  if (taxableIncome <= 0) {
+    if (taxableIncome < 0 && carryForwardYears > 0) losses.push({ year, amount: -taxableIncome });
+    return 0;
+  }
+  let taxable = taxableIncome;
+  for (const loss of losses) {
+    if (taxable === 0) break;
+    if (year - loss.year > carryForwardYears) continue;
+    const used = Math.min(loss.amount, taxable);
+    loss.amount -= used;
+    taxable -= used;
+  }
+  return taxRate * taxable;
+};
+
+/**
+ * Years until the cumulative cash flow first turns ≥ 0, interpolating linearly within the year:
+ *   payback = (t − 1) + (−C_{t−1}) / CF_t, where C is the cumulative flow and t the first year with C_t ≥ 0.
+ * 0 when the year-0 flow is already ≥ 0; null when the cumulative flow stays negative to the end.
+ * Source: Brealey, Myers & Allen, ch. 5 (payback and discounted payback).
+ */
+const payback = (flows: readonly number[]): number | null => {
+  let cumulative = flows[0] ?? 0;
+  if (cumulative >= 0) return 0;
+  for (let t = 1; t < flows.length; t++) {
+    const flow = flows[t] ?? 0;
+    if (cumulative + flow >= 0) return t - 1 + -cumulative / flow;
+    cumulative += flow;
+  }
+  return null;
+};
+
+/**
+ * CO2e avoided per year by burning in the plant the gas that would otherwise be flared, t/yr:
+ *   V = fuel MJ / LHV                                  (m³/yr the plant burns)
+ *   n_CH4 = V / 23.645 × (1 − η_flare) × y_CH4          (kmol/yr of methane the flare lets out unburnt)
+ *   avoided = E × EF_grid + n_CH4 × (GWP × 16.04 − 44.01) / 1000
+ * Baseline: the gas is flared (its carbon leaves as CO2, the share 1 − η of its methane unburnt) and
+ * the E MWh come from the grid at EF_grid. Project: the plant burns the same gas (the same CO2, plus
+ * the CO2 of the methane the flare let through) and the grid does not generate E. Methane slip of the
+ * engine is neglected (it lowers the figure for lean-burn engines). Sources: UNFCCC CDM methodology
+ * AM0009 ("Recovery and utilization of gas from oil fields that would otherwise be flared or vented":
+ * baseline = flaring emissions); 40 CFR 98.233(n) and flaring-math.ts for the flare's unburnt methane;
+ * IPCC AR6 WG1 Table 7.15 for GWP; the grid factor per DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH.
+ */
+const avoidedCo2eTonnes = (inputs: ProjectModelInputs, energyMwh: number, gasM3PerYear: number): number => {
+  const gridFactor = inputs.gridEmissionFactorTco2PerMwh ?? DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH;
+  const methane = inputs.methaneMoleFraction ?? DEFAULT_COMPOSITION.c1;
+  const flareEfficiency = inputs.flareCombustionEfficiency ?? DEFAULT_COMBUSTION_EFFICIENCY;
+  const gwp = GWP_CH4[inputs.gwpHorizon ?? DEFAULT_GWP_HORIZON];
+  const unburntCh4Kmol = (gasM3PerYear / MOLAR_VOLUME_M3_PER_KMOL) * (1 - flareEfficiency) * methane;
+  const methaneTerm = (unburntCh4Kmol * (gwp * MOLAR_MASS_CH4_G_PER_MOL - MOLAR_MASS_CO2_G_PER_MOL)) / 1000;
+  return energyMwh * gridFactor + methaneTerm;
+};
+
+/** The model on inputs already known to be valid (sensitivity skips the second validation). */
+const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
+  const lifetime = inputs.lifetimeYears;
+  const energyMwh = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
+  const fuelMj = (energyMwh * MJ_PER_MWH) / inputs.electricalEfficiency;
+  const fuelMmbtu = fuelMj / MJ_PER_MMBTU;
+  const gasM3PerYear = fuelMj / inputs.gasLhvMjPerM3;
+  const debt = inputs.debtShare * inputs.capexUsd;
+  const tenor = debt > 0 ? inputs.debtTenorYears : 0;
+  const payment = tenor > 0 ? annuityPayment(debt, inputs.debtRate, tenor) : 0;
+  const yearlyDepreciation = inputs.capexUsd / inputs.depreciationYears;
+  const carryForward = inputs.taxLossCarryForwardYears ?? DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS;
+  const projectLosses: { year: number; amount: number }[] = [];
+  const equityLosses: { year: number; amount: number }[] = [];
+
+  const yearly: ProjectYear[] = [
+    {
+      year: 0,
+      energyMwh: 0,
+      capexUsd: inputs.capexUsd,
+      revenueUsd: 0,
+      fuelUsd: 0,
+      omUsd: 0,
+      ebitdaUsd: 0,
+      depreciationUsd: 0,
+      interestUsd: 0,
+      principalUsd: 0,
+      debtServiceUsd: 0,
+      taxUsd: 0,
+      unleveredTaxUsd: 0,
+      projectCashFlowUsd: -inputs.capexUsd,
+      equityCashFlowUsd: -(inputs.capexUsd - debt),
+      dscr: null,
+    },
+  ];
+  let balance = debt;
+  let tariffIndex = 1;
+  let costIndex = 1;
+  for (let year = 1; year <= lifetime; year++) {
+    const revenueUsd = energyMwh * inputs.tariffUsdPerMwh * tariffIndex;
+    const fuelUsd = fuelMmbtu * inputs.gasPriceUsdPerMmbtu * costIndex;
+    const omUsd = (inputs.fixedOmUsdPerYear + inputs.variableOmUsdPerMwh * energyMwh) * costIndex;
+    const ebitdaUsd = revenueUsd - fuelUsd - omUsd;
+    const depreciationUsd = year <= inputs.depreciationYears ? yearlyDepreciation : 0;
+    const interestUsd = year <= tenor ? balance * inputs.debtRate : 0;
+    // The last payment repays the balance exactly, so no rounding residue is left on the loan.
+    const principalUsd = year < tenor ? payment - interestUsd : year === tenor ? balance : 0;
+    balance -= principalUsd;
+    const debtServiceUsd = interestUsd + principalUsd;
+    const unleveredTaxUsd = taxOfYear(
+      ebitdaUsd - depreciationUsd,
+      year,
+      inputs.taxRate,
+      carryForward,
+      projectLosses,
+    );
+    const taxUsd = taxOfYear(
+      ebitdaUsd - depreciationUsd - interestUsd,
+      year,
+      inputs.taxRate,
+      carryForward,
+      equityLosses,
+    );
+    yearly.push({
+      year,
+      energyMwh,
+      capexUsd: 0,
+      revenueUsd,
+      fuelUsd,
+      omUsd,
+      ebitdaUsd,
+      depreciationUsd,
+      interestUsd,
+      principalUsd,
+      debtServiceUsd,
+      taxUsd,
+      unleveredTaxUsd,
+      projectCashFlowUsd: ebitdaUsd - unleveredTaxUsd,
+      equityCashFlowUsd: ebitdaUsd - debtServiceUsd - taxUsd,
+      dscr: debtServiceUsd > 0 ? (ebitdaUsd - taxUsd) / debtServiceUsd : null,
+    });
+    tariffIndex *= 1 + inputs.tariffEscalation;
+    costIndex *= 1 + inputs.costEscalation;
+  }
+
+  const projectFlows = yearly.map((row) => row.projectCashFlowUsd);
+  const discount = 1 / (1 + inputs.discountRate);
+  let factor = 1;
+  let presentCosts = inputs.capexUsd;
+  let presentEnergy = 0;
+  const discountedFlows: number[] = [];
+  let minDscr: number | null = null;
+  for (const row of yearly) {
+    discountedFlows.push(row.projectCashFlowUsd * factor);
+    if (row.year > 0) {
+      presentCosts += (row.fuelUsd + row.omUsd) * factor;
+      presentEnergy += row.energyMwh * factor;
+    }
+    if (row.dscr !== null) minDscr = minDscr === null ? row.dscr : Math.min(minDscr, row.dscr);
+    factor *= discount;
+  }
+
+  return {
+    energyMwhPerYear: energyMwh,
+    gasM3PerDay: gasM3PerYear / DAYS_PER_YEAR,
+    yearly,
+    npv: npv(inputs.discountRate, projectFlows),
+    irr: irr(projectFlows),
+    equityIrr: irr(yearly.map((row) => row.equityCashFlowUsd)),
+    paybackYears: payback(projectFlows),
+    discountedPaybackYears: payback(discountedFlows),
+    lcoeUsdPerMwh: presentCosts / presentEnergy,
+    minDscr,
+    avoidedCo2eTonnesPerYear: avoidedCo2eTonnes(inputs, energyMwh, gasM3PerYear),
+  };
+};
+
+/**
+ * The project cash-flow model (DESIGN §7, issue 16). For t = 1..N (N = lifetimeYears), E = MWh/yr:
+ *   E = capacityMw × capacityFactor × 8760
+ *   fuel MJ = E × 3600 / η_el;  gas m³/day = fuel MJ / LHV / 365
+ *   revenue_t = E × tariff × (1 + tariffEscalation)^(t−1)
+ *   fuel_t = fuel MJ / 1055.056 × gasPrice × (1 + costEscalation)^(t−1)
+ *   O&M_t = (fixedOm + variableOm × E) × (1 + costEscalation)^(t−1)
+ *   EBITDA_t = revenue_t − fuel_t − O&M_t
+ *   depreciation_t = capex / depreciationYears for t ≤ depreciationYears (straight line; years past
+ *     the lifetime are lost)
+ *   debt D = debtShare × capex, repaid by level annuity payments over debtTenorYears at debtRate;
+ *     interest_t = balance × debtRate, principal_t = payment − interest_t
+ *   tax_t = taxRate × (EBITDA_t − depreciation_t − interest_t − losses carried forward), ≥ 0;
+ *     unlevered tax_t the same without interest (each with its own loss book)
+ *   project CF_0 = −capex;  CF_t = EBITDA_t − unlevered tax_t
+ *   equity CF_0 = −capex × (1 − debtShare);  CF_t = EBITDA_t − debt service_t − tax_t
+ *   NPV = Σ CF_t / (1 + r)^t (year 0 undiscounted), r = discountRate; IRR per irr()
+ *   LCOE = (capex + Σ_t (fuel_t + O&M_t)/(1 + r)^t) / Σ_t E/(1 + r)^t — the present value of costs over
+ *     the present value of energy (NREL SAM Help, "LCOE"; NREL ATB, "Levelized cost of energy"),
+ *     before tax and financing: the flat tariff at which NPV = 0 without debt, tax or escalation
+ *   DSCR_t = CFADS_t / debt service_t, CFADS_t = EBITDA_t − tax_t (NREL SAM Help, "DSCR"; NREL ATB
+ *     "Financial definitions"); minDscr = the lowest over the debt years
+ *   paybacks and avoided CO2e: see payback() and avoidedCo2eTonnes() above.
+ * Throws a ProjectModelInputError (a RangeError) for inputs outside projectModelInputsSchema.
+ */
+export const evaluateProject = (inputs: ProjectModelInputs): ProjectModelResult => {
+  assertValid(inputs);
+  return evaluateValid(inputs);
+};
+
+// ---------------------------------------------------------------------------------------------
+// Sensitivity (tornado chart)
+// ---------------------------------------------------------------------------------------------
+
+/** The inputs the tornado chart varies (issue 16). */
+export const SENSITIVITY_VARIABLES = [
+  'gasPriceUsdPerMmbtu',
+  'tariffUsdPerMwh',
+  'capexUsd',
+  'capacityFactor',
+  'discountRate',
+] as const;
+export type SensitivityVariable = (typeof SENSITIVITY_VARIABLES)[number];
+
+/** The project's NPV (USD) and IRR with one input at `value`. */
+export type SensitivityPoint = { value: number; npv: number; irr: number | null };
+
+/** One bar of the tornado: the input at (1 − delta) and at (1 + delta) times its value. */
+export type SensitivityRow = { variable: SensitivityVariable; low: SensitivityPoint; high: SensitivityPoint };
+
+export type SensitivityResult = {
+  delta: number;
+  base: { npv: number; irr: number | null };
+  /** Sorted by the NPV swing |high.npv − low.npv|, widest first, as a tornado chart draws them. */
+  rows: SensitivityRow[];
+};
+
+/**
+ * One-at-a-time sensitivity of the project's NPV and IRR (the tornado diagram of NREL SAM's
+ * "Sensitivity" simulations): each of SENSITIVITY_VARIABLES is set to value × (1 − delta) and
+ * value × (1 + delta), the others kept. A varied value is kept inside its input domain (a capacity
+ * factor of 0.9 at +20 % becomes 1, not 1.08); `value` says what was used. An input of 0 does not vary.
+ * Throws a ProjectModelInputError for invalid inputs, and a RangeError for a delta outside (0, 1).
+ */
+export const sensitivity = (
+  inputs: ProjectModelInputs,
+  { delta = 0.2 }: { delta?: number } = {},
+): SensitivityResult => {
+  if (!(delta > 0 && delta < 1)) throw new RangeError(KEYS.sensitivityDeltaOutOfRange);
+  assertValid(inputs);
+  const base = evaluateValid(inputs);
+  const at = (variable: SensitivityVariable, factor: number): SensitivityPoint => {
+    const { min, max } = PROJECT_INPUT_BOUNDS[variable];
+    const value = Math.min(max, Math.max(min, inputs[variable] * factor));
+    const result = evaluateValid({ ...inputs, [variable]: value });
+    return { value, npv: result.npv, irr: result.irr };
+  };
+  const rows = SENSITIVITY_VARIABLES.map((variable) => ({
+    variable,
+    low: at(variable, 1 - delta),
+    high: at(variable, 1 + delta),
+  }));
+  rows.sort((a, b) => Math.abs(b.high.npv - b.low.npv) - Math.abs(a.high.npv - a.low.npv));
+  return { delta, base: { npv: base.npv, irr: base.irr }, rows };
+};
+
+// ---------------------------------------------------------------------------------------------
+// Defaults: technologies and project finance
+// ---------------------------------------------------------------------------------------------
+
+/** The prime movers a gas-to-power project can choose (DESIGN §7, "technology"). */
+export const TECHNOLOGY_IDS = ['reciprocating_engine', 'microturbine', 'gas_turbine'] as const;
+export type TechnologyId = (typeof TECHNOLOGY_IDS)[number];
+
+/** Typical cost and performance of one technology, as published, for a project's first figures. */
+export type TechnologyDefaults = {
+  /** Net electrical efficiency on the LHV basis of the model. */
+  electricalEfficiency: number;
+  /** Installed cost, USD per kW of net capacity. */
+  capexUsdPerKw: number;
+  /** Fixed O&M, USD per kW and year. */
+  fixedOmUsdPerKwYear: number;
+  /** Variable O&M, USD per MWh. */
+  variableOmUsdPerMwh: number;
+  /** Typical size of one unit (several units make a larger plant), MW. */
+  unitSizeMw: { min: number; max: number };
+  /** Where the figures come from, as shown on the Methodology page. */
+  source: string;
+};
+
+/**
+ * Per-technology defaults. The EPA catalogue gives installed costs for complete CHP systems and one
+ * O&M figure per kWh that includes the fixed part (service contracts are priced per kWh): it is entered
+ * as variable O&M and fixed O&M is 0 — enter site staff and insurance as the project's fixed O&M.
+ * Each figure is a value within the published range for the sizes a flare site supports (0.03–10 MW).
+ * Efficiencies published on the higher heating value are converted to the model's LHV basis with the
+ * methane ratio HHV/LHV ≈ 1.11 (ISO 6976:2016, ideal gas at 15 °C: gross ≈ 891.5, net 802.69 kJ/mol).
+ */
+export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = {
+  reciprocating_engine: {
+    electricalEfficiency: 0.4,
+    capexUsdPerKw: 2000,
+    fixedOmUsdPerKwYear: 0,
+    variableOmUsdPerMwh: 18,
+    unitSizeMw: { min: 0.1, max: 10 },
+    source:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §2 Reciprocating internal combustion ' +
+      'engines: installed cost about 1,430–2,900 USD/kW (larger to smaller units), O&M about 18 USD/MWh on ' +
+      'average; electrical efficiency of spark-ignited gas engines of 1–10 MW about 36 % HHV = 40 % LHV.',
+  },
+  microturbine: {
+    electricalEfficiency: 0.28,
+    capexUsdPerKw: 3000,
+    fixedOmUsdPerKwYear: 0,
+    variableOmUsdPerMwh: 13,
+    unitSizeMw: { min: 0.03, max: 1 },
+    source:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §5 Microturbines: units of 30–330 kW, ' +
+      'packages up to 1,000 kW, installed cost about 2,500–4,300 USD/kW, O&M about 13 USD/MWh; efficiency ' +
+      '28 % LHV (Capstone C60 technical reference 410005, ISO full load).',
+  },
+  gas_turbine: {
+    electricalEfficiency: 0.3,
+    capexUsdPerKw: 2500,
+    fixedOmUsdPerKwYear: 0,
+    variableOmUsdPerMwh: 11,
+    unitSizeMw: { min: 1, max: 50 },
+    source:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §3 Combustion turbines: installed cost ' +
+      'about 1,250–3,300 USD/kW (45 MW to 3 MW), O&M about 11 USD/MWh; simple-cycle efficiency of ' +
+      'industrial turbines of 3–10 MW about 27 % HHV = 30 % LHV.',
+  },
+};
+
+/** The financial inputs a new project starts from (everything that is not about the plant or the gas). */
+export type ProjectFinanceDefaults = Pick<
+  ProjectModelInputs,
+  | 'discountRate'
+  | 'debtShare'
+  | 'debtRate'
+  | 'debtTenorYears'
+  | 'taxRate'
+  | 'depreciationYears'
+  | 'lifetimeYears'
+  | 'capacityFactor'
+  | 'tariffEscalation'
+  | 'costEscalation'
+  | 'gasPriceUsdPerMmbtu'
+  | 'tariffUsdPerMwh'
+> & { taxLossCarryForwardYears: number };
+
+/**
+ * Defaults of a new project, for an Argentine project unless the user changes them. Sourced where a
+ * public figure applies; the others are stated assumptions (DEFAULT_PROJECT_FINANCE_SOURCES says which).
+ */
+export const DEFAULT_PROJECT_FINANCE: Readonly<ProjectFinanceDefaults> = {
+  discountRate: 0.1,
+  debtShare: 0.6,
+  debtRate: 0.09,
+  debtTenorYears: 8,
+  taxRate: 0.35,
+  depreciationYears: 10,
+  lifetimeYears: 20,
+  capacityFactor: 0.85,
+  tariffEscalation: 0.02,
+  costEscalation: 0.02,
+  gasPriceUsdPerMmbtu: 2,
+  tariffUsdPerMwh: 80,
+  taxLossCarryForwardYears: DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS,
+};
+
+/** The source of each default of DEFAULT_PROJECT_FINANCE, or "Assumption: …" with the reasoning. */
+export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinanceDefaults, string>> = {
+  discountRate:
+    'Assumption: 10 %, above the 6.9 % average cost of capital of renewable power in Latin America ' +
+    '(IRENA, "The cost of financing for renewable power", 2023) for Argentine country risk.',
+  debtShare: 'Assumption: 60 % debt, a common project-finance gearing for small thermal plants.',
+  debtRate: 'Assumption: 9 % a year in US dollars.',
+  debtTenorYears: 'Assumption: 8 years, shorter than the plant life.',
+  taxRate:
+    'Argentina: top rate of the corporate income tax scale (25 %, 30 %, 35 %), Ley 27.630 (2021), art. 73 ' +
+    'of the Ley de Impuesto a las Ganancias.',
+  depreciationYears: 'Assumption: 10 years, straight line, the useful life usually taken for machinery.',
+  lifetimeYears: 'Assumption: 20 years of operation, with overhauls paid from O&M.',
+  capacityFactor: 'Assumption: 85 %, a base-load plant on associated gas with time out for maintenance.',
+  tariffEscalation: 'Assumption: 2 % a year in US dollars.',
+  costEscalation: 'Assumption: 2 % a year in US dollars.',
+  gasPriceUsdPerMmbtu:
+    'Assumption: 2 USD/MMBtu for gas that would otherwise be flared, below the wellhead prices of ' +
+    'Argentine gas sold to power plants (2.04–2.30 USD/MMBtu in the 2021 MEGSA auctions) and the 3.70 ' +
+    'USD/MMBtu cap of Plan Gas.Ar (Decreto 892/2020).',
+  tariffUsdPerMwh: 'Assumption: 80 USD/MWh; enter the price of the project’s power purchase agreement.',
+  taxLossCarryForwardYears:
+    'Argentina: tax losses offset the profits of the next 5 years (Ley de Impuesto a las Ganancias, ' +
+    't.o. 2019, art. 25).',
+};
+
+/**
+ * A complete, valid set of inputs for a new project of `capacityMw` MW of `technology` burning gas of
+ * `gasLhvMjPerM3`: TECHNOLOGIES for the plant (capex = USD/kW × 1000 × MW, fixed O&M likewise) and
+ * DEFAULT_PROJECT_FINANCE for the rest.
+ */
+export const defaultProjectInputs = ({
+  technology,
+  capacityMw,
+  gasLhvMjPerM3,
+}: {
+  technology: TechnologyId;
+  capacityMw: number;
+  gasLhvMjPerM3: number;
+}): ProjectModelInputs => {
+  const plant = TECHNOLOGIES[technology];
+  return {
+    ...DEFAULT_PROJECT_FINANCE,
+    capacityMw,
+    gasLhvMjPerM3,
+    electricalEfficiency: plant.electricalEfficiency,
+    capexUsd: plant.capexUsdPerKw * 1000 * capacityMw,
+    fixedOmUsdPerYear: plant.fixedOmUsdPerKwYear * 1000 * capacityMw,
+    variableOmUsdPerMwh: plant.variableOmUsdPerMwh,
+  };
+};
