@@ -1,19 +1,22 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noModuleCycle } from './scripts/lint/no-module-cycle.js';
 
-const FEATURES = [
-  'accounts',
-  'companies',
-  'event',
-  'flaring',
-  'home',
-  'legal',
-  'passport',
-  'projects',
-  'settings',
-];
+const WEB = 'apps/web/src';
+const API = 'apps/api/src';
+
+/** Every folder under features/, read from disk so that a new feature is fenced the day it appears. */
+const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Code every layer may use; it imports neither a feature nor the app (bulletproof-react's zones). */
+const WEB_SHARED = ['lib', 'components', 'config'].map((folder) => `${WEB}/${folder}`);
 
 export default tseslint.config(
   {
@@ -51,27 +54,81 @@ export default tseslint.config(
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
   },
-  // One direction: shared ← features ← app. A feature never imports another feature or the app.
-  ...FEATURES.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+  // Imports resolve as TypeScript resolves them ('./x.js' → x.ts), for the boundary and cycle rules below.
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts', 'scripts/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse the imported files as TypeScript too, or no-cycle cannot follow them.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/shared/tsconfig.json', 'apps/api/tsconfig.json', 'apps/web/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    // No module reaches itself again through its imports (type-only imports excepted: they vanish at build).
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // One direction in the web: shared (lib, components, config) ← features ← app.
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
         {
-          patterns: [
+          zones: [
             {
-              group: FEATURES.filter((f) => f !== feature).map((f) => `**/features/${f}/**`),
-              message: 'Features do not import each other; compose them in app/routes.',
+              target: WEB_SHARED,
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'Shared code (lib, components, config) imports neither a feature nor the app.',
             },
             {
-              group: ['**/app/routes/**', '**/app/router'],
-              message: 'Features do not import the app routes.',
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'Features do not import the app; app/routes composes them.',
+            },
+            ...FEATURES.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in app/routes.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  // One direction in the API: infra, db, plugins ← modules ← app.ts; and modules in no circle.
+  {
+    files: [`${API}/**/*.ts`],
+    plugins: { flarescope: { rules: { 'no-module-cycle': noModuleCycle } } },
+    rules: {
+      'flarescope/no-module-cycle': ['error', { root: `${API}/modules` }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`${API}/infra`, `${API}/db`],
+              from: `${API}/modules`,
+              message: 'infra and db sit below the modules and do not import them.',
+            },
+            {
+              target: `${API}/plugins`,
+              from: `${API}/modules`,
+              // The request guards (plugins/auth.ts) resolve the session and ask the access policies;
+              // these two are the exceptions until the guards move into a module of their own.
+              except: ['./session/session.service.ts', './access/policies.ts'],
+              message: 'plugins sit below the modules and do not import them.',
             },
           ],
         },
       ],
     },
-  })),
+  },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
