@@ -46,8 +46,6 @@ export type UsersTable = {
   language: string;
   units: string;
   role: string;
-  has_premium_access: Generated<number>;
-  has_project_access: Generated<number>;
   closed_at: string | null;
   purge_after: string | null;
   created_at: string;
@@ -88,6 +86,10 @@ export type AuditEventsTable = {
   ip: string | null;
   user_agent: string | null;
   created_at: string;
+  /** The administrator who made an admin change (user_id is then its target). */
+  actor_id: string | null;
+  /** JSON: what changed and why (admin changes); never a secret. */
+  details: string | null;
 };
 
 export type DataSourcesTable = {
@@ -249,6 +251,59 @@ export type YearTotalsColumns = {
 export type CompanyYearTotalsTable = YearTotalsColumns & { company_id: string };
 export type CountryYearTotalsTable = YearTotalsColumns;
 
+/** Gas-to-power projects (migration 008). JSON columns are validated by the shared schemas on write. */
+export type ProjectsTable = {
+  id: string;
+  slug: string;
+  title_en: string;
+  title_es: string;
+  summary_en: string;
+  summary_es: string;
+  description_en: string;
+  description_es: string;
+  company_id: string | null;
+  country_iso3: string;
+  stage: string;
+  technology: string;
+  gas_available_m3_per_day: number;
+  composition: string | null;
+  model_inputs: string;
+  funding_sought_usd: number;
+  milestones: string;
+  owner_id: string | null;
+  is_published: Generated<number>;
+  is_illustrative: Generated<number>;
+  is_featured: Generated<number>;
+  published_at: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type ProjectFlaresTable = { project_id: string; flare_id: string; position: number };
+export type ProjectStageChangesTable = {
+  id: string;
+  project_id: string;
+  stage: string;
+  changed_by: string | null;
+  changed_at: string;
+};
+export type ProjectTechnologiesTable = {
+  id: string;
+  name_en: string;
+  name_es: string;
+  position: number;
+  created_at: string;
+};
+/** Premium or project access of a user; project_id '' = every project. */
+export type AccessGrantsTable = {
+  id: string;
+  user_id: string;
+  kind: string;
+  project_id: string;
+  granted_by: string | null;
+  reason: string | null;
+  created_at: string;
+};
+
 export type Database = {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -270,6 +325,11 @@ export type Database = {
   flare_year_totals: FlareYearTotalsTable;
   company_year_totals: CompanyYearTotalsTable;
   country_year_totals: CountryYearTotalsTable;
+  projects: ProjectsTable;
+  project_flares: ProjectFlaresTable;
+  project_stage_changes: ProjectStageChangesTable;
+  project_technologies: ProjectTechnologiesTable;
+  access_grants: AccessGrantsTable;
 };
 
 export type Db = Kysely<Database>;
@@ -287,8 +347,11 @@ const sqliteConnections = new WeakMap<Db, SQLite.Database>();
  */
 export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
 
-/** The tables that say who is signed in: a cache of session lookups must forget what it holds when they change. */
-const ACCOUNT_TABLES = new Set(['users', 'sessions']);
+/**
+ * The tables that say who is signed in and with what access: a cache of session lookups must forget what
+ * it holds when they change (a grant or revoke reaches the next request).
+ */
+const ACCOUNT_TABLES = new Set(['users', 'sessions', 'access_grants']);
 
 const tableName = (node: OperationNode | undefined): string | undefined => {
   if (node?.kind === 'AliasNode') return tableName((node as unknown as { node: OperationNode }).node);

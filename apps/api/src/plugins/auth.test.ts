@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { buildSignedInUser } from '../testing/factories.js';
@@ -88,7 +89,20 @@ describe('auth guards', () => {
   it('answers a granted or revoked access on the same session’s very next request', async () => {
     const { token, user } = await buildSignedInUser(t.db, t.clock);
     const setPremium = (value: 0 | 1) =>
-      t.db.updateTable('users').set({ has_premium_access: value }).where('id', '=', user.id).execute();
+      value === 1
+        ? t.db
+            .insertInto('access_grants')
+            .values({
+              id: randomUUID(),
+              user_id: user.id,
+              kind: 'premium',
+              project_id: '',
+              granted_by: null,
+              reason: null,
+              created_at: t.clock.now().toISOString(),
+            })
+            .execute()
+        : t.db.deleteFrom('access_grants').where('user_id', '=', user.id).execute();
     // Used twice first, so the session (and the user made from it) is the one a server keeps.
     expect((await call('requirePremium', token)).statusCode).toBe(403);
     expect((await call('requirePremium', token)).statusCode).toBe(403);

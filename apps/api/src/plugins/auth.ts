@@ -2,6 +2,7 @@ import { SESSION_COOKIE_NAME } from '@flarescope/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
+import { canExport, hasAnyProjectAccess, isAdmin } from '../modules/access/policies.js';
 import { resolveSession, type ResolvedSession } from '../modules/session/session.service.js';
 
 /** The signed-in user of a request, once a guard has resolved it. */
@@ -36,17 +37,17 @@ export const createGuards = (ctx: Pick<AppContext, 'db' | 'clock'>) => {
   const requirePremium: Guard = async (request) => {
     const user = await load(request);
     if (!user) throw new AppError('unauthenticated');
-    if (!user.hasPremiumAccess && user.role !== 'admin') throw new AppError('no_premium_access');
+    if (!canExport(user)) throw new AppError('no_premium_access');
   };
   const requireProjectAccess: Guard = async (request) => {
     const user = await load(request);
     if (!user) throw new AppError('unauthenticated');
-    if (!user.hasProjectAccess && user.role !== 'admin') throw new AppError('no_project_access');
+    if (!hasAnyProjectAccess(user)) throw new AppError('no_project_access');
   };
   const requireAdmin: Guard = async (request) => {
     const user = await load(request);
     if (!user) throw new AppError('unauthenticated');
-    if (user.role !== 'admin') throw new AppError('forbidden');
+    if (!isAdmin(user)) throw new AppError('forbidden');
   };
 
   return { optionalUser, requireUser, requirePremium, requireProjectAccess, requireAdmin };

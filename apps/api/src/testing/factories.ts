@@ -4,8 +4,18 @@ import type { Db, UsersTable } from '../db/database.js';
 import type { Clock } from '../infra/clock.js';
 import { createSession } from '../modules/session/session.service.js';
 
-/** Inserts a user with sensible defaults; the password hash is a placeholder (accounts set real ones). */
-export const buildUser = async (db: Db, clock: Clock, overrides: Partial<Insertable<UsersTable>> = {}) => {
+/** A users row, and the account-wide grants to give it (1 = granted, as the columns they replaced). */
+export type UserOverrides = Partial<Insertable<UsersTable>> & {
+  has_premium_access?: number;
+  has_project_access?: number;
+};
+
+/**
+ * Inserts a user with sensible defaults; the password hash is a placeholder (accounts set real ones).
+ * `has_premium_access: 1` / `has_project_access: 1` insert the account-wide grants.
+ */
+export const buildUser = async (db: Db, clock: Clock, options: UserOverrides = {}) => {
+  const { has_premium_access: premium, has_project_access: projects, ...overrides } = options;
   const id = randomUUID();
   const now = clock.now().toISOString();
   const user = {
@@ -28,8 +38,6 @@ export const buildUser = async (db: Db, clock: Clock, overrides: Partial<Inserta
     language: 'en',
     units: 'metric',
     role: 'user',
-    has_premium_access: 0,
-    has_project_access: 0,
     closed_at: null,
     purge_after: null,
     created_at: now,
@@ -37,15 +45,26 @@ export const buildUser = async (db: Db, clock: Clock, overrides: Partial<Inserta
     ...overrides,
   } satisfies Insertable<UsersTable>;
   await db.insertInto('users').values(user).execute();
-  return user;
+  const grants = [premium === 1 && 'premium', projects === 1 && 'projects'].filter((kind) => kind !== false);
+  for (const kind of grants) {
+    await db
+      .insertInto('access_grants')
+      .values({
+        id: randomUUID(),
+        user_id: id,
+        kind,
+        project_id: '',
+        granted_by: null,
+        reason: null,
+        created_at: now,
+      })
+      .execute();
+  }
+  return { ...user, has_premium_access: premium ?? 0, has_project_access: projects ?? 0 };
 };
 
 /** A signed-in user and the `auth` cookie value of their session. */
-export const buildSignedInUser = async (
-  db: Db,
-  clock: Clock,
-  overrides: Partial<Insertable<UsersTable>> = {},
-) => {
+export const buildSignedInUser = async (db: Db, clock: Clock, overrides: UserOverrides = {}) => {
   const user = await buildUser(db, clock, overrides);
   const token = await createSession(db, clock, { userId: user.id });
   return { user, token };

@@ -13,7 +13,13 @@ export type SignedInUser = {
   token: string;
 };
 
-type SignInOptions = { language?: Language; hasPremiumAccess?: boolean };
+type SignInOptions = {
+  language?: Language;
+  hasPremiumAccess?: boolean;
+  /** A grant for every published project. */
+  hasProjectAccess?: boolean;
+  role?: 'user' | 'admin';
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,18 +44,26 @@ export const createSignedInUser = (options: SignInOptions = {}): SignedInUser =>
     const insert = db.transaction(() => {
       db.prepare(
         `INSERT INTO users (id, email, password_hash, username, username_key, first_name, last_name,
-           language, units, role, has_premium_access, created_at, updated_at)
-         VALUES (@id, @email, 'x', @username, @usernameKey, 'Erin', 'Tester', @language, 'metric', 'user',
-           @hasPremiumAccess, @now, @now)`,
+           language, units, role, created_at, updated_at)
+         VALUES (@id, @email, 'x', @username, @usernameKey, 'Erin', 'Tester', @language, 'metric', @role,
+           @now, @now)`,
       ).run({
         id,
         email,
         username,
         usernameKey: username.toLowerCase(),
         language: options.language ?? 'en',
-        hasPremiumAccess: options.hasPremiumAccess ? 1 : 0,
+        role: options.role ?? 'user',
         now: nowIso,
       });
+      const grant = db.prepare(
+        `INSERT INTO access_grants (id, user_id, kind, project_id, granted_by, reason, created_at)
+         VALUES (@grantId, @userId, @kind, '', NULL, 'end-to-end test', @now)`,
+      );
+      if (options.hasPremiumAccess)
+        grant.run({ grantId: randomUUID(), userId: id, kind: 'premium', now: nowIso });
+      if (options.hasProjectAccess)
+        grant.run({ grantId: randomUUID(), userId: id, kind: 'projects', now: nowIso });
       db.prepare(
         `INSERT INTO sessions (id, user_id, token_hash, created_at, last_used_at, expires_at, user_agent)
          VALUES (@sessionId, @userId, @tokenHash, @now, @now, @expiresAt, 'playwright')`,

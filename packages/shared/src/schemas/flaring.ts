@@ -397,6 +397,8 @@ export const EXPORT_TABLES = [
   'fields',
   'production',
   'composition',
+  'cash_flows',
+  'inputs',
 ] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 export const exportQuerySchema = z.object({

@@ -11,19 +11,30 @@ export const AUDIT_EVENTS = [
   'account_closed',
   'account_reopened',
   'account_purged',
+  // Administrators' changes: user_id is the target, actor_id the admin (null: the command line).
+  'access_granted',
+  'access_revoked',
+  'role_changed',
+  'project_published',
+  'project_unpublished',
+  'project_stage_changed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
 /** Who asked: the client address and browser. Never a password, code or token. */
 export type RequestMeta = { ip: string | null; userAgent: string | null };
 
-/** Appends one security event to `audit_events`. */
+/** Who made an admin change and what it was (kept as JSON in `details`); never a secret. */
+export type AuditChange = { actorId: string | null; details: Record<string, unknown> };
+
+/** Appends one security event (or, with `change`, an administrator's change) to `audit_events`. */
 export const recordAudit = async (
   db: Db,
   clock: Clock,
   event: AuditEvent,
   userId: string | null,
   meta: RequestMeta,
+  change?: AuditChange,
 ): Promise<void> => {
   await db
     .insertInto('audit_events')
@@ -34,6 +45,8 @@ export const recordAudit = async (
       ip: meta.ip?.slice(0, 45) ?? null,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
       created_at: clock.now().toISOString(),
+      actor_id: change?.actorId ?? null,
+      details: change ? JSON.stringify(change.details) : null,
     })
     .execute();
 };

@@ -4,7 +4,10 @@ import type { UsersTable } from '../../db/database.js';
 import { toSessionUser } from '../session/session.service.js';
 
 /** A users row as GET /api/account shows it. */
-export const toAccount = (row: Selectable<UsersTable>, pendingEmail: string | null): AccountResponse => {
+export const toAccount = (
+  row: Selectable<UsersTable> & { has_premium_access: number; has_project_access: number },
+  pendingEmail: string | null,
+): AccountResponse => {
   const { id: _id, ...user } = toSessionUser(row);
   return {
     ...user,

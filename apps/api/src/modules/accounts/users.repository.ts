@@ -1,13 +1,20 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, UsersTable } from '../../db/database.js';
+import { accountAccessColumns } from '../access/grants.repository.js';
 
 /** All SQL for accounts on the users table. `db` may be a transaction. */
 
+/** A user with their account-wide access (from access_grants), by email or id. */
 export const findUserByEmail = (db: Db, email: string) =>
-  db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  db
+    .selectFrom('users')
+    .selectAll()
+    .select(accountAccessColumns)
+    .where('email', '=', email)
+    .executeTakeFirst();
 
 export const findUserById = (db: Db, id: string) =>
-  db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  db.selectFrom('users').selectAll().select(accountAccessColumns).where('id', '=', id).executeTakeFirst();
 
 export const isEmailTaken = async (db: Db, email: string): Promise<boolean> =>
   (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser, buildUser } from '../../testing/factories.js';
 import { runCli } from '../../testing/run-cli.js';
+import { accountAccessColumns } from '../access/grants.repository.js';
 import { changeUserAccess } from './user-access.service.js';
 
 const userCli = (t: TestApp, script: 'user-role' | 'user-access', args: string[]) =>
@@ -17,7 +18,8 @@ describe('user role and access (administrators’ CLI)', () => {
   const accessOf = (id: string) =>
     t.db
       .selectFrom('users')
-      .select(['role', 'has_premium_access', 'has_project_access'])
+      .select('role')
+      .select(accountAccessColumns)
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
 

@@ -1,6 +1,7 @@
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
 import { accountWritesOf, type Db, sqliteConnectionOf } from '../../db/database.js';
+import { accountAccessColumns } from '../access/grants.repository.js';
 import { createSessionCache } from './session-cache.js';
 
 /** All SQL for sessions. `db` may be a transaction. */
@@ -19,8 +20,8 @@ const activeSessionUserQuery = (db: Db, tokenHash: string, nowIso: string) =>
       'users.language',
       'users.units',
       'users.role',
-      'users.has_premium_access',
-      'users.has_project_access',
+      // The account-wide grants; one project's grants are read by the project routes themselves.
+      ...accountAccessColumns,
     ])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', nowIso)

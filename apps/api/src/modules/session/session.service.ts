@@ -1,6 +1,5 @@
 import { hash, randomBytes, randomUUID } from 'node:crypto';
 import { COOKIE_LIFETIME_DAYS, LOCALES, UNIT_SYSTEMS, type SessionResponse } from '@flarescope/shared';
-import type { Selectable } from 'kysely';
 import type { Db, UsersTable } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { DAY_MS } from '../../infra/clock.js';
@@ -21,20 +20,15 @@ const pick = <T extends string>(allowed: readonly T[], value: string, fallback: 
 
 type UserRow = Pick<
   UsersTable,
-  | 'id'
-  | 'email'
-  | 'username'
-  | 'first_name'
-  | 'last_name'
-  | 'language'
-  | 'units'
-  | 'role'
-  | 'has_premium_access'
-  | 'has_project_access'
->;
+  'id' | 'email' | 'username' | 'first_name' | 'last_name' | 'language' | 'units' | 'role'
+> & {
+  /** 1 when an account-wide grant exists (access_grants), else 0. */
+  has_premium_access: number;
+  has_project_access: number;
+};
 
 /** A users row as the SPA knows the signed-in user (start-up call, sign-up, sign-in). */
-export const toSessionUser = (row: Selectable<UserRow>): SessionUser => ({
+export const toSessionUser = (row: UserRow): SessionUser => ({
   id: row.id,
   email: row.email,
   username: row.username,
@@ -43,8 +37,8 @@ export const toSessionUser = (row: Selectable<UserRow>): SessionUser => ({
   language: pick(LOCALES, row.language, 'en'),
   units: pick(UNIT_SYSTEMS, row.units, 'metric'),
   role: row.role === 'admin' ? 'admin' : 'user',
-  hasPremiumAccess: row.has_premium_access === 1,
-  hasProjectAccess: row.has_project_access === 1,
+  hasPremiumAccess: Number(row.has_premium_access) === 1,
+  hasProjectAccess: Number(row.has_project_access) === 1,
 });
 
 export type ResolvedSession = Readonly<SessionUser & { sessionId: string }>;

@@ -1,0 +1,83 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.js';
+
+/** All SQL for access grants. `db` may be a transaction. */
+
+export type GrantKind = 'premium' | 'projects';
+
+/** '' in project_id: the grant covers every project. */
+export const ALL_PROJECTS = '';
+
+export const findGrant = (db: Db, userId: string, kind: GrantKind, projectId: string) =>
+  db
+    .selectFrom('access_grants')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+
+export const insertGrant = (
+  db: Db,
+  row: {
+    id: string;
+    userId: string;
+    kind: GrantKind;
+    projectId: string;
+    grantedBy: string | null;
+    reason: string | null;
+    now: string;
+  },
+) =>
+  db
+    .insertInto('access_grants')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      kind: row.kind,
+      project_id: row.projectId,
+      granted_by: row.grantedBy,
+      reason: row.reason,
+      created_at: row.now,
+    })
+    .execute();
+
+export const deleteGrant = (db: Db, userId: string, kind: GrantKind, projectId: string) =>
+  db
+    .deleteFrom('access_grants')
+    .where('user_id', '=', userId)
+    .where('kind', '=', kind)
+    .where('project_id', '=', projectId)
+    .executeTakeFirst();
+
+/** The projects a user holds a one-project grant for. */
+export const projectGrantIds = async (db: Db, userId: string): Promise<Set<string>> => {
+  const rows = await db
+    .selectFrom('access_grants')
+    .select('project_id')
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'projects')
+    .where('project_id', '!=', ALL_PROJECTS)
+    .execute();
+  return new Set(rows.map((row) => row.project_id));
+};
+
+/** Every grant of a user, oldest first (the admin's view of an account). */
+export const listUserGrants = (db: Db, userId: string) =>
+  db.selectFrom('access_grants').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
+
+export const deleteProjectGrants = (db: Db, projectId: string) =>
+  db.deleteFrom('access_grants').where('kind', '=', 'projects').where('project_id', '=', projectId).execute();
+
+/**
+ * The two account-wide grants as 0/1 columns of a query on `users` (the session lookup, the account's
+ * reads): `has_premium_access` and `has_project_access`, as the columns they replaced were named.
+ */
+export const accountAccessColumns = [
+  sql<number>`(case when exists (select 1 from access_grants g where g.user_id = users.id and g.kind = 'premium') then 1 else 0 end)`.as(
+    'has_premium_access',
+  ),
+  sql<number>`(case when exists (select 1 from access_grants g where g.user_id = users.id and g.kind = 'projects' and g.project_id = '') then 1 else 0 end)`.as(
+    'has_project_access',
+  ),
+] as const;

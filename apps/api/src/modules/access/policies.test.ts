@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCreateProject,
+  canEditProject,
+  canExport,
+  canPublishProject,
+  canViewProject,
+  isAdmin,
+  type PolicyProject,
+  type PolicyUser,
+} from './policies.js';
+
+const user = (overrides: Partial<PolicyUser> = {}): PolicyUser => ({
+  id: 'u1',
+  role: 'user',
+  hasPremiumAccess: false,
+  hasProjectAccess: false,
+  ...overrides,
+});
+const published: PolicyProject = { id: 'p1', ownerId: 'owner', isPublished: true };
+const draft: PolicyProject = { ...published, isPublished: false };
+const none = new Set<string>();
+
+describe('policies', () => {
+  it('lets admins do everything and visitors nothing', () => {
+    const admin = user({ role: 'admin' });
+    expect(isAdmin(admin)).toBe(true);
+    expect(canExport(admin)).toBe(true);
+    expect(canViewProject(admin, draft, none)).toBe(true);
+    expect(canEditProject(admin, published)).toBe(true);
+    expect(canPublishProject(admin)).toBe(true);
+    expect(isAdmin(null)).toBe(false);
+    expect(canExport(null)).toBe(false);
+    expect(canViewProject(null, published, none)).toBe(false);
+    expect(canCreateProject(null)).toBe(false);
+  });
+
+  it('opens premium exports only with a premium grant', () => {
+    expect(canExport(user())).toBe(false);
+    expect(canExport(user({ hasPremiumAccess: true }))).toBe(true);
+  });
+
+  it('shows a published project with a grant for all projects or for that one, never a draft', () => {
+    expect(canViewProject(user(), published, none)).toBe(false);
+    expect(canViewProject(user({ hasProjectAccess: true }), published, none)).toBe(true);
+    expect(canViewProject(user(), published, new Set(['p1']))).toBe(true);
+    expect(canViewProject(user(), published, new Set(['p2']))).toBe(false);
+    expect(canViewProject(user({ hasProjectAccess: true }), draft, new Set(['p1']))).toBe(false);
+  });
+
+  it('lets the owner see and edit their draft but not publish it', () => {
+    const owner = user({ id: 'owner' });
+    expect(canViewProject(owner, draft, none)).toBe(true);
+    expect(canEditProject(owner, draft)).toBe(true);
+    expect(canPublishProject(owner)).toBe(false);
+    expect(canEditProject(user({ hasProjectAccess: true }), published)).toBe(false);
+  });
+});

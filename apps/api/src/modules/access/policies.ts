@@ -1,0 +1,55 @@
+/**
+ * Every permission rule of the API, in one place (DESIGN §5: authorisation is the server's job).
+ * Pure functions over the signed-in user (or null for a visitor) and the thing asked for; the routes'
+ * guards and the services call them, and nothing else decides who may do what.
+ */
+
+/** What a rule needs to know of the user: the session's account-wide access (access_grants). */
+export type PolicyUser = {
+  id: string;
+  role: 'user' | 'admin';
+  hasPremiumAccess: boolean;
+  hasProjectAccess: boolean;
+};
+
+/** What a rule needs to know of a project. */
+export type PolicyProject = { id: string; ownerId: string | null; isPublished: boolean };
+
+/** Administrators: imports, grants, publishing (DESIGN §1). */
+export const isAdmin = (user: PolicyUser | null): boolean => user?.role === 'admin';
+
+/** Premium data: downloads of the explorer's views. */
+export const canExport = (user: PolicyUser | null): boolean =>
+  user !== null && (user.hasPremiumAccess || isAdmin(user));
+
+/** The project pages at all: a grant for every project, or the owner's or admin's own work. */
+export const hasAnyProjectAccess = (user: PolicyUser | null): boolean =>
+  user !== null && (user.hasProjectAccess || isAdmin(user));
+
+export const isProjectOwner = (user: PolicyUser | null, project: PolicyProject): boolean =>
+  user !== null && project.ownerId !== null && project.ownerId === user.id;
+
+/**
+ * One project: its owner and admins always (drafts too); anyone else only once it is published, with a
+ * grant for every project or for this one (`projectGrantIds`: the ids of the user's one-project grants).
+ */
+export const canViewProject = (
+  user: PolicyUser | null,
+  project: PolicyProject,
+  projectGrantIds: ReadonlySet<string>,
+): boolean => {
+  if (user === null) return false;
+  if (isAdmin(user) || isProjectOwner(user, project)) return true;
+  if (!project.isPublished) return false;
+  return user.hasProjectAccess || projectGrantIds.has(project.id);
+};
+
+/** Any signed-in user may turn a flare into a draft project; it stays theirs until an admin publishes it. */
+export const canCreateProject = (user: PolicyUser | null): boolean => user !== null;
+
+/** The owner edits (stage included); admins edit any project. */
+export const canEditProject = (user: PolicyUser | null, project: PolicyProject): boolean =>
+  isAdmin(user) || isProjectOwner(user, project);
+
+/** Publishing, unpublishing and featuring are the administrators' (DESIGN §1). */
+export const canPublishProject = (user: PolicyUser | null): boolean => isAdmin(user);

@@ -1,0 +1,77 @@
+import type { ProjectResponse } from '@flarescope/shared';
+import type { ExportSheet } from '../flaring/flaring.export.js';
+
+/** Units of the model's inputs, as the model takes them (fractions, US dollars). */
+const INPUT_UNITS: Record<string, string> = {
+  capacityMw: 'MW',
+  capacityFactor: 'fraction',
+  electricalEfficiency: 'fraction (LHV)',
+  gasLhvMjPerM3: 'MJ/m³',
+  capexUsd: 'USD',
+  fixedOmUsdPerYear: 'USD/yr',
+  variableOmUsdPerMwh: 'USD/MWh',
+  gasPriceUsdPerMmbtu: 'USD/MMBtu',
+  tariffUsdPerMwh: 'USD/MWh',
+  tariffEscalation: 'fraction/yr',
+  costEscalation: 'fraction/yr',
+  lifetimeYears: 'years',
+  discountRate: 'fraction',
+  debtShare: 'fraction',
+  debtRate: 'fraction',
+  debtTenorYears: 'years',
+  taxRate: 'fraction',
+  depreciationYears: 'years',
+};
+
+/**
+ * A project's cash flows (one row per year, year 0 = capex) and the inputs that made them, as the
+ * financials page shows them: CSV of one, XLSX of both.
+ */
+export const projectSheets = (view: ProjectResponse): ExportSheet[] => [
+  {
+    table: 'cash_flows',
+    columns: [
+      'year',
+      'energy_mwh',
+      'capex_usd',
+      'revenue_usd',
+      'fuel_usd',
+      'om_usd',
+      'ebitda_usd',
+      'depreciation_usd',
+      'interest_usd',
+      'principal_usd',
+      'debt_service_usd',
+      'tax_usd',
+      'project_cash_flow_usd',
+      'equity_cash_flow_usd',
+      'dscr',
+    ],
+    rows: view.results.yearly.map((y) => [
+      y.year,
+      y.energyMwh,
+      y.capexUsd,
+      y.revenueUsd,
+      y.fuelUsd,
+      y.omUsd,
+      y.ebitdaUsd,
+      y.depreciationUsd,
+      y.interestUsd,
+      y.principalUsd,
+      y.debtServiceUsd,
+      y.taxUsd,
+      y.projectCashFlowUsd,
+      y.equityCashFlowUsd,
+      y.dscr,
+    ]),
+  },
+  {
+    table: 'inputs',
+    columns: ['input', 'value', 'unit'],
+    rows: Object.entries(view.project.model).map(([key, value]) => [
+      key,
+      value as number,
+      INPUT_UNITS[key] ?? '',
+    ]),
+  },
+];

@@ -1,0 +1,191 @@
+import {
+  DEFAULT_COMPOSITION,
+  evaluateProject,
+  GAS_COMPONENTS,
+  milestoneSchema,
+  PROJECT_STAGES,
+  projectModelInputsSchema,
+  daysInYear,
+  type GasComposition,
+  type ProjectModelInputs,
+  type ProjectResponse,
+  type ProjectStage,
+  type ProjectSummary,
+} from '@flarescope/shared';
+import { z } from 'zod';
+import type { Db } from '../../db/database.js';
+import * as repo from './projects.repository.js';
+
+/** What the presenters need besides the project rows, loaded in a few queries for a whole list. */
+export type ProjectContext = Awaited<ReturnType<typeof loadProjectContext>>;
+
+const toStage = (value: string): ProjectStage =>
+  (PROJECT_STAGES as readonly string[]).includes(value) ? (value as ProjectStage) : 'idea';
+
+/** The stored model inputs, read back through the same schema that checked them on write. */
+export const modelInputsOf = (row: repo.ProjectRow): ProjectModelInputs =>
+  projectModelInputsSchema.parse(JSON.parse(row.model_inputs));
+
+const milestonesOf = (row: repo.ProjectRow) => z.array(milestoneSchema).parse(JSON.parse(row.milestones));
+
+export const loadProjectContext = async (
+  db: Db,
+  rows: readonly repo.ProjectRow[],
+  options: { withSeries?: boolean; withHistory?: boolean } = {},
+) => {
+  const ids = rows.map((row) => row.id);
+  const [flares, countries, companies, technologies, owners] = await Promise.all([
+    repo.flaresOfProjects(db, ids),
+    repo.countriesByIso3(db, [...new Set(rows.map((row) => row.country_iso3))]),
+    repo.companiesById(db, [...new Set(rows.flatMap((row) => (row.company_id ? [row.company_id] : [])))]),
+    repo.listTechnologies(db),
+    repo.usernamesById(db, [...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))]),
+  ]);
+  const flareIds = [...new Set(flares.map((flare) => flare.id))];
+  const [volumes, compositions, history] = await Promise.all([
+    options.withSeries ? repo.yearlyVolumesOfFlares(db, flareIds) : Promise.resolve([]),
+    options.withSeries ? repo.latestCompositionsOfFlares(db, flareIds) : Promise.resolve([]),
+    options.withHistory && rows[0] ? repo.stageHistory(db, rows[0].id) : Promise.resolve([]),
+  ]);
+  return {
+    flares,
+    countries: new Map(countries.map((row) => [row.iso3, row])),
+    companies: new Map(companies.map((row) => [row.id, row])),
+    technologies: new Map(technologies.map((row) => [row.id, row])),
+    owners: new Map(owners.map((row) => [row.id, row.username])),
+    volumes,
+    compositions,
+    history,
+  };
+};
+
+const countryRefOf = (context: ProjectContext, iso3: string) => {
+  const country = context.countries.get(iso3);
+  return {
+    slug: country?.slug ?? iso3.toLowerCase(),
+    iso3,
+    nameEn: country?.name_en ?? iso3,
+    nameEs: country?.name_es ?? iso3,
+  };
+};
+
+/** One line of a list: the headline figures from the model. */
+export const toSummary = (row: repo.ProjectRow, context: ProjectContext): ProjectSummary => {
+  const inputs = modelInputsOf(row);
+  const results = evaluateProject(inputs);
+  const company = row.company_id ? context.companies.get(row.company_id) : undefined;
+  const technology = context.technologies.get(row.technology);
+  const firstFlare = context.flares.find((flare) => flare.projectId === row.id);
+  return {
+    slug: row.slug,
+    title: { en: row.title_en, es: row.title_es },
+    summary: { en: row.summary_en, es: row.summary_es },
+    country: countryRefOf(context, row.country_iso3),
+    company: company
+      ? { slug: company.slug, name: company.name, isUnattributed: company.is_unattributed === 1 }
+      : null,
+    stage: toStage(row.stage),
+    technology: {
+      id: row.technology,
+      name: { en: technology?.name_en ?? row.technology, es: technology?.name_es ?? row.technology },
+    },
+    capacityMw: inputs.capacityMw,
+    capexUsd: inputs.capexUsd,
+    fundingSoughtUsd: Number(row.funding_sought_usd),
+    npv: results.npv,
+    irr: results.irr,
+    avoidedCo2eTonnesPerYear: results.avoidedCo2eTonnesPerYear,
+    isPublished: row.is_published === 1,
+    isIllustrative: row.is_illustrative === 1,
+    isFeatured: row.is_featured === 1,
+    latitude: firstFlare ? Number(firstFlare.latitude) : null,
+    longitude: firstFlare ? Number(firstFlare.longitude) : null,
+    updatedAt: row.updated_at,
+  };
+};
+
+const compositionFromRow = (row: Record<(typeof GAS_COMPONENTS)[number], number>): GasComposition =>
+  Object.fromEntries(GAS_COMPONENTS.map((key) => [key, Number(row[key])])) as GasComposition;
+
+/** The gas the plant burns against the gas the project has: a warning with the numbers, never a refusal. */
+export const gasWarnings = (
+  gasNeededM3PerDay: number,
+  gasAvailableM3PerDay: number,
+): ProjectResponse['warnings'] =>
+  gasNeededM3PerDay > gasAvailableM3PerDay * 1.0001
+    ? [{ code: 'gas_short', gasNeededM3PerDay, gasAvailableM3PerDay }]
+    : [];
+
+/** The whole project: the four pages read it. */
+export const toProjectResponse = (
+  row: repo.ProjectRow,
+  context: ProjectContext,
+  viewer: { viewerId: string | null; canEdit: boolean; canPublish: boolean },
+): ProjectResponse => {
+  const inputs = modelInputsOf(row);
+  const results = evaluateProject(inputs);
+  const flares = context.flares
+    .filter((flare) => flare.projectId === row.id)
+    .map((flare) => {
+      const series = context.volumes
+        .filter((volume) => volume.flare_id === flare.id)
+        .map((volume) => ({
+          year: volume.year,
+          flaredM3: Number(volume.volume_m3),
+          sourceId: volume.source_id,
+        }));
+      const latest = series.at(-1);
+      return {
+        country: {
+          slug: flare.countrySlug,
+          iso3: flare.iso3,
+          nameEn: flare.countryNameEn,
+          nameEs: flare.countryNameEs,
+        },
+        company: {
+          slug: flare.companySlug,
+          name: flare.companyName,
+          isUnattributed: flare.isUnattributed === 1,
+        },
+        name: flare.name,
+        latitude: Number(flare.latitude),
+        longitude: Number(flare.longitude),
+        type: flare.type,
+        series,
+        latestM3PerDay: latest ? latest.flaredM3 / daysInYear(latest.year) : null,
+        latestYear: latest?.year ?? null,
+      };
+    });
+  const entered = row.composition ? (JSON.parse(row.composition) as GasComposition) : null;
+  const measured = context.compositions[0];
+  const composition = entered ?? (measured ? compositionFromRow(measured) : DEFAULT_COMPOSITION);
+  const debtUsd = inputs.capexUsd * inputs.debtShare;
+  const { gasM3PerDay } = results;
+  const gasAvailable = Number(row.gas_available_m3_per_day);
+  const owner = row.owner_id
+    ? { username: context.owners.get(row.owner_id) ?? null, isYou: row.owner_id === viewer.viewerId }
+    : null;
+  return {
+    project: {
+      ...toSummary(row, context),
+      description: { en: row.description_en, es: row.description_es },
+      owner,
+      gasAvailableM3PerDay: gasAvailable,
+      composition,
+      isDefaultComposition: !entered && !measured,
+      isEnteredComposition: entered !== null,
+      model: inputs,
+      milestones: milestonesOf(row),
+      stageHistory: context.history.map((change) => ({
+        stage: toStage(change.stage),
+        changedAt: change.changed_at,
+      })),
+      publishedAt: row.published_at,
+      createdAt: row.created_at,
+    },
+    flares,
+    results: { ...results, debtUsd, equityUsd: inputs.capexUsd - debtUsd },
+    can: { edit: viewer.canEdit, publish: viewer.canPublish },
+    warnings: gasWarnings(gasM3PerDay, gasAvailable),
+  };
+};

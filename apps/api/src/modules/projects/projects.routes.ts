@@ -1,0 +1,192 @@
+import {
+  EXPORT_FORMATS,
+  projectListQuerySchema,
+  projectListResponseSchema,
+  projectPublishRequestSchema,
+  projectResponseSchema,
+  projectSavedResponseSchema,
+  projectStageRequestSchema,
+  projectTechnologiesResponseSchema,
+  projectWriteSchema,
+} from '@flarescope/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requestMeta } from '../accounts/deps.js';
+import { renderExport } from '../flaring/flaring.export.js';
+import { projectSheets } from './projects.export.js';
+import * as service from './projects.service.js';
+
+const params = z.object({ project: z.string().min(1).max(160) });
+const noContent = { 204: z.null() };
+const ACCESS =
+  'Signed-in users only (401 `unauthenticated`). A published project needs project access for every project or for this one (403 `no_project_access`); a draft is seen only by its owner and administrators (404 otherwise).';
+
+/**
+ * Gas-to-power projects (DESIGN §7): the Investors Room's open opportunities, the four project pages,
+ * and the owner's and administrators' changes. Nothing here is cached by proxies: access is per user.
+ */
+export const projectsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['projects'];
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+    });
+    // Before validation: a visitor gets 401, not a list of field errors.
+    app.addHook('preValidation', ctx.guards.requireUser);
+
+    app.get(
+      '/api/projects',
+      {
+        schema: {
+          tags,
+          summary:
+            'Projects the user may open: published ones (open opportunities), their own, or all (admins)',
+          description: `${ACCESS} Sorted by IRR (projects without one last), capex, avoided CO2e, capacity or date. \`scope=all\` is for administrators (403 \`forbidden\`).`,
+          querystring: projectListQuerySchema,
+          response: { 200: projectListResponseSchema },
+        },
+      },
+      async (request) => service.listProjects(ctx.db, request.user, request.query),
+    );
+
+    app.get(
+      '/api/projects/technologies',
+      {
+        schema: {
+          tags,
+          summary: 'The plant technologies a project may name',
+          response: { 200: projectTechnologiesResponseSchema },
+        },
+      },
+      async () => service.listTechnologies(ctx.db),
+    );
+
+    app.post(
+      '/api/projects',
+      {
+        schema: {
+          tags,
+          summary: 'Starts a draft gas-to-power project from one or more flares (the user becomes its owner)',
+          description:
+            'Country and operator are the first flare’s; gas available defaults to the flares’ latest daily average. A capacity the gas cannot feed is saved with a `gas_short` warning. Refusals: 400 `validation_failed` with `fields` (unknown flare, taken slug, model inputs out of range).',
+          body: projectWriteSchema,
+          response: { 201: projectSavedResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const saved = await service.createProject(ctx.db, ctx.clock, request.user, request.body);
+        return reply.status(201).send(saved);
+      },
+    );
+
+    app.get(
+      '/api/projects/:project',
+      {
+        schema: {
+          tags,
+          summary: 'One project: info, flares with their volumes, inputs, the cash-flow model’s results',
+          description: `${ACCESS} Money in US dollars, gas in m³/d at 15 °C, energy in MWh, emissions in t CO2e.`,
+          params,
+          response: { 200: projectResponseSchema },
+        },
+      },
+      async (request) => service.getProject(ctx.db, request.user, request.params.project),
+    );
+
+    app.get(
+      '/api/projects/:project/cash-flows',
+      {
+        schema: {
+          tags,
+          summary: 'The yearly cash flows (and the inputs) as CSV or XLSX',
+          description: `${ACCESS} \`format=csv\` gives the cash flows, \`format=xlsx\` the cash flows and the inputs as two sheets; headers in \`lang\`.`,
+          params,
+          querystring: z.object({
+            format: z.enum(EXPORT_FORMATS).default('csv'),
+            lang: z.enum(['en', 'es']).default('en'),
+          }),
+          response: { 200: z.any().describe('The CSV or XLSX file (Content-Disposition: attachment)') },
+        },
+      },
+      async (request, reply) => {
+        const view = await service.getProject(ctx.db, request.user, request.params.project);
+        const file = await renderExport({
+          sheets: projectSheets(view),
+          format: request.query.format,
+          lang: request.query.lang,
+          name: `${view.project.slug}-cash-flows`,
+        });
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .send(file.body);
+      },
+    );
+
+    app.put(
+      '/api/projects/:project',
+      {
+        schema: {
+          tags,
+          summary: 'Replaces a project’s content (its owner or an administrator)',
+          description:
+            'Stage, owner and publication are kept. Refusals: 403 `forbidden` for a user who may see but not edit it, 404 for one who may not see it, 400 as for a new project.',
+          params,
+          body: projectWriteSchema,
+          response: { 200: projectSavedResponseSchema },
+        },
+      },
+      async (request) =>
+        service.updateProject(ctx.db, ctx.clock, request.user, request.params.project, request.body),
+    );
+
+    app.post(
+      '/api/projects/:project/stage',
+      {
+        schema: {
+          tags,
+          summary: 'Moves a project to a stage (its owner or an administrator); the date is kept',
+          params,
+          body: projectStageRequestSchema,
+          response: noContent,
+        },
+      },
+      async (request, reply) => {
+        await service.changeStage(
+          ctx.db,
+          ctx.clock,
+          request.user,
+          request.params.project,
+          request.body.stage,
+          requestMeta(request),
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/projects/:project/publication',
+      {
+        schema: {
+          tags,
+          summary: 'Publishes, unpublishes or features a project (administrators only: 403 `forbidden`)',
+          params,
+          body: projectPublishRequestSchema,
+          response: noContent,
+        },
+      },
+      async (request, reply) => {
+        await service.setPublication(
+          ctx.db,
+          ctx.clock,
+          request.user,
+          request.params.project,
+          request.body,
+          requestMeta(request),
+        );
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import {
+  daysInYear,
+  evaluateProject,
+  GAS_COMPONENTS,
+  isValidComposition,
+  slugify,
+  type GasComposition,
+  type ProjectListQuery,
+  type ProjectListResponse,
+  type ProjectResponse,
+  type ProjectSavedResponse,
+  type ProjectStage,
+  type ProjectTechnologiesResponse,
+  type ProjectWrite,
+} from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../infra/clock.js';
+import { recordAudit, type RequestMeta } from '../accounts/audit.js';
+import * as grants from '../access/grants.repository.js';
+import {
+  canCreateProject,
+  canEditProject,
+  canPublishProject,
+  canViewProject,
+  hasAnyProjectAccess,
+  isAdmin,
+  type PolicyProject,
+  type PolicyUser,
+} from '../access/policies.js';
+import * as repo from './projects.repository.js';
+import {
+  gasWarnings,
+  loadProjectContext,
+  toProjectResponse,
+  toSummary,
+  type ProjectContext,
+} from './projects.presenters.js';
+
+/** The signed-in user asking, or null for a visitor. */
+export type Viewer = (PolicyUser & { username?: string | null }) | null;
+
+const policyProject = (row: repo.ProjectRow): PolicyProject => ({
+  id: row.id,
+  ownerId: row.owner_id,
+  isPublished: row.is_published === 1,
+});
+
+const requireSignedIn = (viewer: Viewer): PolicyUser => {
+  if (!viewer) throw new AppError('unauthenticated');
+  return viewer;
+};
+
+/**
+ * The project behind a slug that the viewer may see. A project the viewer may not see answers as if it
+ * did not exist when it is a draft (its name is not for others), and `no_project_access` when published.
+ */
+const requireVisibleProject = async (db: Db, viewer: Viewer, slug: string) => {
+  const user = requireSignedIn(viewer);
+  const row = await repo.findProjectBySlug(db, slug);
+  if (!row) throw new AppError('not_found');
+  const project = policyProject(row);
+  if (!canViewProject(user, project, await grants.projectGrantIds(db, user.id))) {
+    throw new AppError(project.isPublished ? 'no_project_access' : 'not_found');
+  }
+  return row;
+};
+
+/** Published projects the viewer may open (or the viewer's own, or every one for admins), filtered and sorted. */
+export const listProjects = async (
+  db: Db,
+  viewer: Viewer,
+  query: ProjectListQuery,
+): Promise<ProjectListResponse> => {
+  const user = requireSignedIn(viewer);
+  if (query.scope === 'all' && !isAdmin(user)) throw new AppError('forbidden');
+  const country = query.country ? await repo.findCountryBySlugOrIso3(db, query.country) : undefined;
+  if (query.country && !country) return { items: [], hasProjectAccess: hasAnyProjectAccess(user) };
+  const rows = await repo.listProjects(db, {
+    scope: query.scope === 'mine' ? 'owned' : query.scope === 'all' ? 'all' : 'published',
+    ownerId: user.id,
+    countryIso3: country?.iso3,
+    stage: query.stage,
+    technology: query.technology,
+  });
+  const granted = await grants.projectGrantIds(db, user.id);
+  const visible = rows.filter((row) => canViewProject(user, policyProject(row), granted));
+  const context = await loadProjectContext(db, visible);
+  const items = visible
+    .map((row) => toSummary(row, context))
+    .filter(
+      (item) =>
+        (query.minMw === undefined || item.capacityMw >= query.minMw) &&
+        (query.maxMw === undefined || item.capacityMw <= query.maxMw),
+    );
+  const value = (item: (typeof items)[number]): number | string | null => {
+    switch (query.sort) {
+      case 'irr':
+        return item.irr;
+      case 'capex':
+        return item.capexUsd;
+      case 'avoided':
+        return item.avoidedCo2eTonnesPerYear;
+      case 'capacity':
+        return item.capacityMw;
+      default:
+        return item.updatedAt;
+    }
+  };
+  const direction = query.order === 'asc' ? 1 : -1;
+  items.sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    // A missing IRR ('none') sorts last either way.
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return (x < y ? -1 : x > y ? 1 : 0) * direction || a.slug.localeCompare(b.slug);
+  });
+  return {
+    items,
+    hasProjectAccess: hasAnyProjectAccess(user) || granted.size > 0 || items.length > 0,
+  };
+};
+
+/** One project with its flares, its model's results and what the viewer may do with it. */
+export const getProject = async (db: Db, viewer: Viewer, slug: string): Promise<ProjectResponse> => {
+  const row = await requireVisibleProject(db, viewer, slug);
+  const context = await loadProjectContext(db, [row], { withSeries: true, withHistory: true });
+  return toProjectResponse(row, context, {
+    viewerId: viewer?.id ?? null,
+    canEdit: canEditProject(viewer, policyProject(row)),
+    canPublish: canPublishProject(viewer),
+  });
+};
+
+/** The technologies a project may name, in the administrators' order. */
+export const listTechnologies = async (db: Db): Promise<ProjectTechnologiesResponse> => ({
+  items: (await repo.listTechnologies(db)).map((row) => ({
+    id: row.id,
+    name: { en: row.name_en, es: row.name_es },
+  })),
+});
+
+/** The daily gas the linked flares give: each flare's latest satellite year, averaged per day, summed. */
+const gasOfFlares = async (db: Db, flareIds: readonly string[]): Promise<number> => {
+  const volumes = await repo.yearlyVolumesOfFlares(db, flareIds);
+  const latest = new Map<string, { year: number; volume: number }>();
+  for (const row of volumes) {
+    const kept = latest.get(row.flare_id);
+    if (!kept || row.year > kept.year)
+      latest.set(row.flare_id, { year: row.year, volume: Number(row.volume_m3) });
+  }
+  return [...latest.values()].reduce((sum, { year, volume }) => sum + volume / daysInYear(year), 0);
+};
+
+type ResolvedWrite = {
+  flareIds: string[];
+  countryIso3: string;
+  companyId: string;
+  gasAvailableM3PerDay: number;
+  composition: GasComposition | null;
+};
+
+/** Checks what the schema cannot (flares, technology, composition) and fills in the defaults. */
+const resolveWrite = async (db: Db, body: ProjectWrite): Promise<ResolvedWrite> => {
+  const fields: Record<string, string> = {};
+  const flares = await Promise.all(body.flares.map((ref) => repo.findFlareBySlugs(db, ref)));
+  flares.forEach((flare, i) => {
+    if (!flare) fields[`flares.${i}`] = 'validation.flare_unknown';
+  });
+  const technologies = await repo.listTechnologies(db);
+  if (!technologies.some((row) => row.id === body.technology)) fields.technology = 'validation.invalid_value';
+  const composition = body.composition ? (body.composition as GasComposition) : null;
+  if (composition && !isValidComposition(composition)) fields.composition = 'validation.composition_sum';
+  if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
+  const found = flares.filter((flare) => flare !== undefined);
+  const flareIds = [...new Set(found.map((flare) => flare.id))];
+  const [first] = found;
+  if (!first) throw new AppError('validation_failed', { fields: { flares: 'validation.flares_required' } });
+  return {
+    flareIds,
+    countryIso3: first.country_iso3,
+    companyId: first.company_id,
+    gasAvailableM3PerDay: body.gasAvailableM3PerDay ?? (await gasOfFlares(db, flareIds)),
+    composition,
+  };
+};
+
+const warningsOf = (body: ProjectWrite, gasAvailableM3PerDay: number) =>
+  gasWarnings(evaluateProject(body.model).gasM3PerDay, gasAvailableM3PerDay);
+
+const columnsOf = (body: ProjectWrite, resolved: ResolvedWrite) => ({
+  title_en: body.titleEn,
+  title_es: body.titleEs,
+  summary_en: body.summaryEn,
+  summary_es: body.summaryEs,
+  description_en: body.descriptionEn,
+  description_es: body.descriptionEs,
+  company_id: resolved.companyId,
+  country_iso3: resolved.countryIso3,
+  technology: body.technology,
+  gas_available_m3_per_day: resolved.gasAvailableM3PerDay,
+  composition: resolved.composition
+    ? JSON.stringify(Object.fromEntries(GAS_COMPONENTS.map((key) => [key, resolved.composition?.[key] ?? 0])))
+    : null,
+  model_inputs: JSON.stringify(body.model),
+  funding_sought_usd: body.fundingSoughtUsd,
+  milestones: JSON.stringify(body.milestones),
+});
+
+/** A free slug: the one asked for (refused when taken), else the English title's, numbered when taken. */
+const chooseSlug = async (db: Db, body: ProjectWrite, exceptId?: string): Promise<string> => {
+  if (body.slug) {
+    if (await repo.isSlugTaken(db, body.slug, exceptId)) {
+      throw new AppError('validation_failed', { fields: { slug: 'validation.slug_taken' } });
+    }
+    return body.slug;
+  }
+  const base = slugify(body.titleEn).slice(0, 150) || 'project';
+  for (let n = 1; ; n += 1) {
+    const candidate = n === 1 ? base : `${base}-${n}`;
+    if (!(await repo.isSlugTaken(db, candidate, exceptId))) return candidate;
+  }
+};
+
+/**
+ * A new draft project owned by the viewer, at stage `idea` unless told, with the stage's date kept.
+ * Country and operator are the first linked flare's.
+ */
+export const createProject = async (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  body: ProjectWrite & { stage?: ProjectStage },
+): Promise<ProjectSavedResponse> => {
+  const user = requireSignedIn(viewer);
+  if (!canCreateProject(user)) throw new AppError('forbidden');
+  const resolved = await resolveWrite(db, body);
+  const now = clock.now().toISOString();
+  const id = randomUUID();
+  const stage = body.stage ?? 'idea';
+  const slug = await db.transaction().execute(async (trx) => {
+    const chosen = await chooseSlug(trx, body);
+    await repo.insertProject(trx, {
+      id,
+      slug: chosen,
+      ...columnsOf(body, resolved),
+      stage,
+      owner_id: user.id,
+      published_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    await repo.replaceProjectFlares(trx, id, resolved.flareIds);
+    await repo.insertStageChange(trx, {
+      id: randomUUID(),
+      projectId: id,
+      stage,
+      changedBy: user.id,
+      changedAt: now,
+    });
+    return chosen;
+  });
+  return { slug, warnings: warningsOf(body, resolved.gasAvailableM3PerDay) };
+};
+
+const requireEditable = async (db: Db, viewer: Viewer, slug: string) => {
+  const user = requireSignedIn(viewer);
+  const row = await repo.findProjectBySlug(db, slug);
+  if (!row) throw new AppError('not_found');
+  const project = policyProject(row);
+  if (!canEditProject(user, project)) {
+    const visible = canViewProject(user, project, await grants.projectGrantIds(db, user.id));
+    throw new AppError(visible ? 'forbidden' : 'not_found');
+  }
+  return { user, row };
+};
+
+/** Replaces a project's content (owner or admin). Its stage, owner and publication are kept. */
+export const updateProject = async (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  slug: string,
+  body: ProjectWrite,
+): Promise<ProjectSavedResponse> => {
+  const { row } = await requireEditable(db, viewer, slug);
+  const resolved = await resolveWrite(db, body);
+  const newSlug = await db.transaction().execute(async (trx) => {
+    const chosen = body.slug && body.slug !== row.slug ? await chooseSlug(trx, body, row.id) : row.slug;
+    await repo.updateProject(trx, row.id, {
+      slug: chosen,
+      ...columnsOf(body, resolved),
+      updated_at: clock.now().toISOString(),
+    });
+    await repo.replaceProjectFlares(trx, row.id, resolved.flareIds);
+    return chosen;
+  });
+  return { slug: newSlug, warnings: warningsOf(body, resolved.gasAvailableM3PerDay) };
+};
+
+/** Moves a project to a stage (owner or admin); the date of each change is kept and audit-logged. */
+export const changeStage = async (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  slug: string,
+  stage: ProjectStage,
+  meta: RequestMeta,
+): Promise<void> => {
+  const { user, row } = await requireEditable(db, viewer, slug);
+  if (row.stage === stage) return;
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await repo.updateProject(trx, row.id, { stage, updated_at: now });
+    await repo.insertStageChange(trx, {
+      id: randomUUID(),
+      projectId: row.id,
+      stage,
+      changedBy: user.id,
+      changedAt: now,
+    });
+    await recordAudit(trx, clock, 'project_stage_changed', row.owner_id, meta, {
+      actorId: user.id,
+      details: { project: row.slug, from: row.stage, to: stage },
+    });
+  });
+};
+
+/** Publishes or unpublishes a project, and features it on the home screen (administrators only). */
+export const setPublication = async (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  slug: string,
+  change: { isPublished: boolean; isFeatured?: boolean | undefined },
+  meta: RequestMeta,
+): Promise<void> => {
+  const user = requireSignedIn(viewer);
+  if (!canPublishProject(user)) throw new AppError('forbidden');
+  const row = await repo.findProjectBySlug(db, slug);
+  if (!row) throw new AppError('not_found');
+  const now = clock.now().toISOString();
+  const wasPublished = row.is_published === 1;
+  await db.transaction().execute(async (trx) => {
+    await repo.updateProject(trx, row.id, {
+      is_published: change.isPublished ? 1 : 0,
+      is_featured: change.isPublished && (change.isFeatured ?? row.is_featured === 1) ? 1 : 0,
+      published_at: change.isPublished ? (wasPublished ? row.published_at : now) : null,
+      updated_at: now,
+    });
+    if (wasPublished !== change.isPublished) {
+      await recordAudit(
+        trx,
+        clock,
+        change.isPublished ? 'project_published' : 'project_unpublished',
+        row.owner_id,
+        meta,
+        {
+          actorId: user.id,
+          details: { project: row.slug },
+        },
+      );
+    }
+  });
+};
+
+export type { ProjectContext };

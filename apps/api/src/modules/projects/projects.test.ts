@@ -1,0 +1,339 @@
+import { defaultProjectInputs, evaluateProject, type ProjectWriteRequest } from '@flarescope/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { changeUserAccess } from '../admin/user-access.service.js';
+import { buildSeed } from '../flaring/seed/build-seed.js';
+import { loadSeed } from '../flaring/seed/load-seed.js';
+import { SEED_DIR } from '../flaring/seed/seed-path.js';
+
+/** Real flares of the shipped data: YPF's Loma Campana field in Neuquén (EOG VIIRS 2024). */
+const LOMA_CAMPANA = { country: 'argentina', company: 'ypf-s-a', name: 'loma-campana-01867' };
+const LOMA_CAMPANA_2 = { country: 'argentina', company: 'ypf-s-a', name: 'loma-campana-02806' };
+
+const body = (overrides: Partial<ProjectWriteRequest> = {}): ProjectWriteRequest => ({
+  titleEn: 'Loma Campana gas to power',
+  titleEs: 'Loma Campana: gas a energía',
+  summaryEn: 'Engines burn the associated gas of two flares.',
+  summaryEs: 'Motores queman el gas asociado de dos antorchas.',
+  descriptionEn: 'Two flares of the field feed a plant of reciprocating engines.',
+  descriptionEs: 'Dos antorchas del yacimiento alimentan una planta de motores alternativos.',
+  flares: [LOMA_CAMPANA],
+  technology: 'reciprocating_engine',
+  model: defaultProjectInputs({ technology: 'reciprocating_engine', capacityMw: 10, gasLhvMjPerM3: 36 }),
+  fundingSoughtUsd: 12_000_000,
+  milestones: [
+    { date: '2027-03', labelEn: 'Final investment decision', labelEs: 'Decisión final de inversión' },
+  ],
+  ...overrides,
+});
+
+describe('gas-to-power projects (/api/projects)', () => {
+  let t: TestApp;
+  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
+  const create = (token: string, payload: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/projects', headers: as(token), payload: payload as object });
+  const get = (token: string | undefined, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: as(token) });
+  const publish = (token: string, slug: string, isPublished = true) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${slug}/publication`,
+      headers: as(token),
+      payload: { isPublished },
+    });
+  const projectCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('projects')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let publishedSlug: string;
+  let draftSlug: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    owner = await buildSignedInUser(t.db, t.clock, { username: 'owner_ana' });
+    admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
+    const first = await create(owner.token, body({ flares: [LOMA_CAMPANA, LOMA_CAMPANA_2] }));
+    expect(first.statusCode).toBe(201);
+    publishedSlug = first.json().slug;
+    expect((await publish(admin.token, publishedSlug)).statusCode).toBe(204);
+    const second = await create(owner.token, body({ titleEn: 'A draft', slug: 'a-draft' }));
+    draftSlug = second.json().slug;
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('starts a draft from flares: slug from the title, country and operator from the flare, gas from its 2024 volume', async () => {
+    expect(publishedSlug).toBe('loma-campana-gas-to-power');
+    const response = await get(owner.token, `/api/projects/${publishedSlug}`);
+    expect(response.statusCode).toBe(200);
+    const view = response.json();
+    expect(view.project).toMatchObject({
+      country: { slug: 'argentina', iso3: 'ARG' },
+      company: { slug: 'ypf-s-a' },
+      stage: 'idea',
+      isPublished: true,
+      owner: { username: 'owner_ana', isYou: true },
+    });
+    // Both flares' 2024 satellite volumes (a leap year: 366 days), summed.
+    const volumes = view.flares.map(
+      (flare: { series: Array<{ year: number; flaredM3: number }> }) =>
+        flare.series.find((point) => point.year === 2024)?.flaredM3 ?? 0,
+    );
+    expect(volumes[0]).toBeCloseTo(56_447_500, 0);
+    expect(view.project.gasAvailableM3PerDay).toBeCloseTo((volumes[0] + volumes[1]) / 366, 3);
+    expect(view.project.stageHistory).toEqual([{ stage: 'idea', changedAt: '2026-11-21T12:00:00.000Z' }]);
+    expect(view.project.isDefaultComposition).toBe(true);
+  });
+
+  it('serves the model’s results as evaluateProject computes them, with no NaN or Infinity', async () => {
+    const view = (await get(owner.token, `/api/projects/${publishedSlug}`)).json();
+    const expected = evaluateProject(view.project.model);
+    expect(view.results.npv).toBeCloseTo(expected.npv, 2);
+    expect(view.results.irr).toBeCloseTo(expected.irr ?? Number.NaN, 8);
+    expect(view.results.yearly).toHaveLength(view.project.model.lifetimeYears + 1);
+    expect(view.results.debtUsd).toBeCloseTo(view.project.model.capexUsd * view.project.model.debtShare, 2);
+    expect(JSON.stringify(view)).not.toMatch(/NaN|Infinity/);
+  });
+
+  describe('who may see what', () => {
+    it('refuses visitors on every project endpoint with 401', async () => {
+      for (const url of ['/api/projects', `/api/projects/${publishedSlug}`, '/api/projects/technologies']) {
+        expect((await get(undefined, url)).statusCode).toBe(401);
+      }
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/projects', headers: spaHeaders, payload: body() }))
+          .statusCode,
+      ).toBe(401);
+    });
+
+    it('shows a user without access nothing: an empty list that says so, 403 on a published project, 404 on a draft', async () => {
+      const { token } = await buildSignedInUser(t.db, t.clock);
+      expect((await get(token, '/api/projects')).json()).toEqual({ items: [], hasProjectAccess: false });
+      const refused = await get(token, `/api/projects/${publishedSlug}`);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('no_project_access');
+      expect((await get(token, `/api/projects/${draftSlug}`)).statusCode).toBe(404);
+      expect((await get(token, `/api/projects/${publishedSlug}/cash-flows`)).statusCode).toBe(403);
+    });
+
+    it('opens every published project with a grant for all, never another owner’s draft', async () => {
+      const { token } = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
+      const list = (await get(token, '/api/projects')).json();
+      expect(list.hasProjectAccess).toBe(true);
+      expect(list.items.map((item: { slug: string }) => item.slug)).toEqual([publishedSlug]);
+      expect((await get(token, `/api/projects/${publishedSlug}`)).statusCode).toBe(200);
+      expect((await get(token, `/api/projects/${draftSlug}`)).statusCode).toBe(404);
+    });
+
+    it('opens one project with a grant naming it, at once, and records who granted it and why', async () => {
+      const { user, token } = await buildSignedInUser(t.db, t.clock);
+      expect((await get(token, `/api/projects/${publishedSlug}`)).statusCode).toBe(403);
+      const project = await t.db
+        .selectFrom('projects')
+        .select('id')
+        .where('slug', '=', publishedSlug)
+        .executeTakeFirstOrThrow();
+      await changeUserAccess(
+        t.db,
+        t.clock,
+        user.email,
+        { hasProjectAccess: true, projectId: project.id },
+        { actorId: admin.user.id, reason: 'Data room for the Loma Campana NDA' },
+      );
+      expect((await get(token, `/api/projects/${publishedSlug}`)).statusCode).toBe(200);
+      expect((await get(token, '/api/projects')).json().items).toHaveLength(1);
+      const audit = await t.db
+        .selectFrom('audit_events')
+        .selectAll()
+        .where('user_id', '=', user.id)
+        .where('event', '=', 'access_granted')
+        .executeTakeFirstOrThrow();
+      expect(audit.actor_id).toBe(admin.user.id);
+      expect(JSON.parse(audit.details ?? '{}')).toEqual({
+        kind: 'projects',
+        projectId: project.id,
+        reason: 'Data room for the Loma Campana NDA',
+      });
+    });
+
+    it('lets the owner see and list their draft, and admins list everything', async () => {
+      expect((await get(owner.token, `/api/projects/${draftSlug}`)).statusCode).toBe(200);
+      const mine = (await get(owner.token, '/api/projects?scope=mine')).json();
+      expect(mine.items.map((item: { slug: string }) => item.slug).sort()).toEqual(
+        [draftSlug, publishedSlug].sort(),
+      );
+      expect((await get(owner.token, '/api/projects?scope=all')).statusCode).toBe(403);
+      const all = (await get(admin.token, '/api/projects?scope=all')).json();
+      expect(all.items.map((item: { isPublished: boolean }) => item.isPublished).sort()).toEqual([
+        false,
+        true,
+      ]);
+      expect((await get(admin.token, `/api/projects/${draftSlug}`)).json().can).toEqual({
+        edit: true,
+        publish: true,
+      });
+    });
+
+    it('lets only admins publish, and records the publication with the admin', async () => {
+      const refused = await publish(owner.token, draftSlug);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('forbidden');
+      expect((await publish(admin.token, 'no-such-project')).statusCode).toBe(404);
+      const events = await t.db
+        .selectFrom('audit_events')
+        .select(['event', 'actor_id', 'details'])
+        .where('event', '=', 'project_published')
+        .execute();
+      expect(events).toEqual([
+        {
+          event: 'project_published',
+          actor_id: admin.user.id,
+          details: JSON.stringify({ project: publishedSlug }),
+        },
+      ]);
+    });
+
+    it('lets the owner move the stage, keeping each date, and refuses another user', async () => {
+      const stage = (token: string, value: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/projects/${publishedSlug}/stage`,
+          headers: as(token),
+          payload: { stage: value },
+        });
+      const reader = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
+      expect((await stage(reader.token, 'funded')).statusCode).toBe(403);
+      t.clock.advance(60_000);
+      expect((await stage(owner.token, 'seeking_funding')).statusCode).toBe(204);
+      expect((await stage(owner.token, 'bogus')).statusCode).toBe(400);
+      const view = (await get(owner.token, `/api/projects/${publishedSlug}`)).json();
+      expect(view.project.stage).toBe('seeking_funding');
+      expect(view.project.stageHistory.map((change: { stage: string }) => change.stage)).toEqual([
+        'idea',
+        'seeking_funding',
+      ]);
+    });
+  });
+
+  describe('open opportunities', () => {
+    it('filters by country, stage, technology and size, and sorts by IRR, capex or avoided CO2e', async () => {
+      const viewer = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
+      const slugs = async (query: string) =>
+        (await get(viewer.token, `/api/projects?${query}`))
+          .json()
+          .items.map((item: { slug: string }) => item.slug);
+      expect(await slugs('country=argentina')).toEqual([publishedSlug]);
+      expect(await slugs('country=colombia')).toEqual([]);
+      expect(await slugs('technology=gas_turbine')).toEqual([]);
+      expect(await slugs('minMw=20')).toEqual([]);
+      expect(await slugs('maxMw=10&sort=capex&order=asc')).toEqual([publishedSlug]);
+      expect((await get(viewer.token, '/api/projects?sort=nonsense')).statusCode).toBe(400);
+    });
+  });
+
+  describe('bad input changes nothing', () => {
+    const refusedField = async (payload: unknown, field: string, key: string) => {
+      const before = await projectCount();
+      const response = await create(owner.token, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatchObject({ code: 'validation_failed' });
+      expect(response.json().error.fields[field]).toBe(key);
+      expect(await projectCount()).toBe(before);
+    };
+    const model = body().model;
+
+    it('refuses a negative capex, a lifetime of 0 or 500 and a debt share over 100 %', async () => {
+      await refusedField(
+        body({ model: { ...model, capexUsd: -1 } }),
+        'model.capexUsd',
+        'projects.validation.capexOutOfRange',
+      );
+      await refusedField(
+        body({ model: { ...model, lifetimeYears: 0 } }),
+        'model.lifetimeYears',
+        'projects.validation.lifetimeOutOfRange',
+      );
+      await refusedField(
+        body({ model: { ...model, lifetimeYears: 500 } }),
+        'model.lifetimeYears',
+        'projects.validation.lifetimeOutOfRange',
+      );
+      await refusedField(
+        body({ model: { ...model, debtShare: 1.5 } }),
+        'model.debtShare',
+        'projects.validation.debtShareOutOfRange',
+      );
+    });
+
+    it('refuses a flare that does not exist and a slug that exists', async () => {
+      await refusedField(
+        body({ flares: [{ country: 'argentina', company: 'ypf-s-a', name: 'no-such-flare' }] }),
+        'flares.0',
+        'validation.flare_unknown',
+      );
+      await refusedField(body({ slug: draftSlug }), 'slug', 'validation.slug_taken');
+      await refusedField(body({ flares: [] }), 'flares', 'validation.flares_required');
+    });
+
+    it('saves a capacity the gas cannot feed, with a warning that gives the numbers', async () => {
+      const response = await create(
+        owner.token,
+        body({ titleEn: 'Too big', model: { ...model, capacityMw: 100 } }),
+      );
+      expect(response.statusCode).toBe(201);
+      const [warning] = response.json().warnings;
+      expect(warning.code).toBe('gas_short');
+      expect(warning.gasNeededM3PerDay).toBeCloseTo(
+        evaluateProject({ ...model, capacityMw: 100 }).gasM3PerDay,
+        3,
+      );
+      expect(warning.gasNeededM3PerDay).toBeGreaterThan(warning.gasAvailableM3PerDay);
+    });
+
+    it('lets the owner edit, and refuses a user who may only read', async () => {
+      const reader = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
+      const put = (token: string, payload: unknown) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/projects/${publishedSlug}`,
+          headers: as(token),
+          payload: payload as object,
+        });
+      expect((await put(reader.token, body())).statusCode).toBe(403);
+      const edited = await put(owner.token, body({ model: { ...model, tariffUsdPerMwh: 95 } }));
+      expect(edited.statusCode).toBe(200);
+      const view = (await get(owner.token, `/api/projects/${publishedSlug}`)).json();
+      expect(view.project.model.tariffUsdPerMwh).toBe(95);
+      expect(view.project.stage).toBe('seeking_funding');
+      expect(view.project.isPublished).toBe(true);
+    });
+  });
+
+  describe('GET /api/projects/:project/cash-flows', () => {
+    it('downloads the yearly cash flows as CSV, headers in the language asked for', async () => {
+      const view = (await get(owner.token, `/api/projects/${publishedSlug}`)).json();
+      const csv = await get(owner.token, `/api/projects/${publishedSlug}/cash-flows?format=csv&lang=es`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      const lines = csv.body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split('\n');
+      expect(lines[0]).toMatch(/^Año,Energía \(MWh\),Capex \(USD\),Ingresos \(USD\)/);
+      expect(lines).toHaveLength(view.project.model.lifetimeYears + 2);
+      expect(Number(lines[1]?.split(',')[2])).toBeCloseTo(view.project.model.capexUsd, 2);
+      const xlsx = await get(owner.token, `/api/projects/${publishedSlug}/cash-flows?format=xlsx`);
+      expect(xlsx.statusCode).toBe(200);
+      expect(xlsx.headers['content-disposition']).toContain(`${publishedSlug}-cash-flows.xlsx`);
+    });
+  });
+});

@@ -1,0 +1,246 @@
+import { z } from 'zod';
+import { PROJECT_INPUT_BOUNDS, projectModelInputsSchema } from '../domain/finance-model.js';
+
+/**
+ * Gas-to-power projects (DESIGN §7): the request and response bodies of /api/projects, used by the API
+ * routes and the web forms alike. Money is in US dollars; rates, shares and factors are fractions.
+ */
+
+/** A project's life: the pipeline shown on its info page. */
+export const PROJECT_STAGES = ['idea', 'feasibility', 'seeking_funding', 'funded', 'operating'] as const;
+export type ProjectStage = (typeof PROJECT_STAGES)[number];
+
+export const PROJECT_SORTS = ['irr', 'capex', 'avoided', 'capacity', 'updated'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+
+/** The largest capacity a list filter takes (the model's own bound). */
+export const MAX_PROJECT_CAPACITY_MW = PROJECT_INPUT_BOUNDS.capacityMw.max;
+/** A project links at most this many flares (a cluster feeding one plant). */
+export const MAX_PROJECT_FLARES = 20;
+export const MAX_PROJECT_MILESTONES = 20;
+
+const number = () => z.number({ error: 'validation.number_required' });
+const notNegative = () => number().min(0, { error: 'validation.not_negative' });
+const fraction = () =>
+  number().min(0, { error: 'validation.fraction_range' }).max(1, { error: 'validation.fraction_range' });
+
+const text = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.too_long' });
+
+const slugText = z
+  .string()
+  .min(1)
+  .max(160)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.slug_format' });
+
+/** A flare as the explorer's URLs name it: country, company and flare slugs. */
+export const projectFlareRefSchema = z.object({
+  country: z.string().min(1).max(160),
+  company: z.string().min(1).max(160),
+  name: z.string().min(1).max(160),
+});
+export type ProjectFlareRef = z.infer<typeof projectFlareRefSchema>;
+
+/** YYYY-MM or YYYY-MM-DD. */
+const monthOrDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, {
+  error: 'validation.month_format',
+});
+
+export const milestoneSchema = z.object({
+  date: monthOrDay,
+  labelEn: text(200),
+  labelEs: text(200),
+  isDone: z.boolean().default(false),
+});
+export type Milestone = z.infer<typeof milestoneSchema>;
+
+/** Mole fractions as the explorer's compositions; summing to 1 ± 0.005 is checked by the API. */
+export const projectCompositionSchema = z.object({
+  c1: fraction(),
+  c2: fraction(),
+  c3: fraction(),
+  ic4: fraction(),
+  nc4: fraction(),
+  ic5: fraction(),
+  nc5: fraction(),
+  c6plus: fraction(),
+  n2: fraction(),
+  co2: fraction(),
+  h2s: fraction(),
+});
+
+/** POST /api/projects and PUT /api/projects/:project: the whole project as its form holds it. */
+export const projectWriteSchema = z.object({
+  /** The URL name; made from the English title when left out. */
+  slug: slugText.optional(),
+  titleEn: text(160),
+  titleEs: text(160),
+  summaryEn: text(600),
+  summaryEs: text(600),
+  descriptionEn: text(8000),
+  descriptionEs: text(8000),
+  flares: z
+    .array(projectFlareRefSchema)
+    .min(1, { error: 'validation.flares_required' })
+    .max(MAX_PROJECT_FLARES, { error: 'validation.too_many' }),
+  technology: z.string().min(1).max(60),
+  /** m³/d; the linked flares' latest daily average when left out. */
+  gasAvailableM3PerDay: notNegative().optional(),
+  /** Entered mole fractions; the linked flares' measured (or the default) composition when left out. */
+  composition: projectCompositionSchema.nullable().optional(),
+  model: projectModelInputsSchema,
+  fundingSoughtUsd: notNegative(),
+  milestones: z
+    .array(milestoneSchema)
+    .max(MAX_PROJECT_MILESTONES, { error: 'validation.too_many' })
+    .default([]),
+});
+export type ProjectWriteRequest = z.input<typeof projectWriteSchema>;
+export type ProjectWrite = z.infer<typeof projectWriteSchema>;
+
+export const projectStageRequestSchema = z.object({ stage: z.enum(PROJECT_STAGES) });
+export const projectPublishRequestSchema = z.object({
+  isPublished: z.boolean(),
+  isFeatured: z.boolean().optional(),
+});
+
+export const projectListQuerySchema = z.object({
+  country: z.string().min(1).max(160).optional(),
+  stage: z.enum(PROJECT_STAGES).optional(),
+  technology: z.string().min(1).max(60).optional(),
+  minMw: z.coerce.number().min(0).max(MAX_PROJECT_CAPACITY_MW).optional(),
+  maxMw: z.coerce.number().min(0).max(MAX_PROJECT_CAPACITY_MW).optional(),
+  sort: z.enum(PROJECT_SORTS).default('irr'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  /** `open`: published ones the user may see; `mine`: those the user owns (drafts too); `all`: admins. */
+  scope: z.enum(['open', 'mine', 'all']).default('open'),
+});
+export type ProjectListQuery = z.infer<typeof projectListQuerySchema>;
+
+const localized = z.object({ en: z.string(), es: z.string() });
+
+export const projectYearSchema = z.object({
+  year: z.number().int(),
+  energyMwh: z.number(),
+  capexUsd: z.number(),
+  revenueUsd: z.number(),
+  fuelUsd: z.number(),
+  omUsd: z.number(),
+  ebitdaUsd: z.number(),
+  depreciationUsd: z.number(),
+  interestUsd: z.number(),
+  principalUsd: z.number(),
+  debtServiceUsd: z.number(),
+  taxUsd: z.number(),
+  unleveredTaxUsd: z.number(),
+  projectCashFlowUsd: z.number(),
+  equityCashFlowUsd: z.number(),
+  dscr: z.number().nullable(),
+});
+
+/** The model's answer (evaluateProject), as the API serves it; no NaN or Infinity ever. */
+export const projectResultsSchema = z.object({
+  energyMwhPerYear: z.number(),
+  gasM3PerDay: z.number(),
+  npv: z.number(),
+  irr: z.number().nullable(),
+  equityIrr: z.number().nullable(),
+  paybackYears: z.number().nullable(),
+  discountedPaybackYears: z.number().nullable(),
+  lcoeUsdPerMwh: z.number(),
+  minDscr: z.number().nullable(),
+  avoidedCo2eTonnesPerYear: z.number(),
+  debtUsd: z.number(),
+  equityUsd: z.number(),
+  yearly: z.array(projectYearSchema),
+});
+export type ProjectResults = z.infer<typeof projectResultsSchema>;
+
+export const projectFlareSchema = z.object({
+  country: z.object({ slug: z.string(), iso3: z.string(), nameEn: z.string(), nameEs: z.string() }),
+  company: z.object({ slug: z.string(), name: z.string(), isUnattributed: z.boolean() }),
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  type: z.string(),
+  /** The flare's volume per year of the satellite catalogue (m³), oldest first. */
+  series: z.array(z.object({ year: z.number().int(), flaredM3: z.number(), sourceId: z.string() })),
+  /** Daily average of the latest year (m³/d) and that year; null when never seen. */
+  latestM3PerDay: z.number().nullable(),
+  latestYear: z.number().int().nullable(),
+});
+
+export const projectSummarySchema = z.object({
+  slug: z.string(),
+  title: localized,
+  summary: localized,
+  country: z.object({ slug: z.string(), iso3: z.string(), nameEn: z.string(), nameEs: z.string() }),
+  company: z.object({ slug: z.string(), name: z.string(), isUnattributed: z.boolean() }).nullable(),
+  stage: z.enum(PROJECT_STAGES),
+  technology: z.object({ id: z.string(), name: localized }),
+  capacityMw: z.number(),
+  capexUsd: z.number(),
+  fundingSoughtUsd: z.number(),
+  npv: z.number(),
+  irr: z.number().nullable(),
+  avoidedCo2eTonnesPerYear: z.number(),
+  isPublished: z.boolean(),
+  isIllustrative: z.boolean(),
+  isFeatured: z.boolean(),
+  /** Where its first flare is: the opportunities map. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  updatedAt: z.string(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const projectListResponseSchema = z.object({
+  items: z.array(projectSummarySchema),
+  /** False when the user has no project access at all: the screen shows SPEC's message. */
+  hasProjectAccess: z.boolean(),
+});
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+export const projectResponseSchema = z.object({
+  project: projectSummarySchema.extend({
+    description: localized,
+    owner: z.object({ username: z.string().nullable(), isYou: z.boolean() }).nullable(),
+    gasAvailableM3PerDay: z.number(),
+    composition: projectCompositionSchema,
+    /** True when no composition was entered and none of the flares has a measured one. */
+    isDefaultComposition: z.boolean(),
+    isEnteredComposition: z.boolean(),
+    model: projectModelInputsSchema,
+    milestones: z.array(milestoneSchema),
+    stageHistory: z.array(z.object({ stage: z.enum(PROJECT_STAGES), changedAt: z.string() })),
+    publishedAt: z.string().nullable(),
+    createdAt: z.string(),
+  }),
+  flares: z.array(projectFlareSchema),
+  results: projectResultsSchema,
+  /** What the signed-in user may do with it. */
+  can: z.object({ edit: z.boolean(), publish: z.boolean() }),
+  /** Notes the owner should read: the gas the flares give cannot feed the capacity. */
+  warnings: z.array(
+    z.object({
+      code: z.literal('gas_short'),
+      gasNeededM3PerDay: z.number(),
+      gasAvailableM3PerDay: z.number(),
+    }),
+  ),
+});
+export type ProjectResponse = z.infer<typeof projectResponseSchema>;
+
+export const projectTechnologySchema = z.object({ id: z.string(), name: localized });
+export const projectTechnologiesResponseSchema = z.object({ items: z.array(projectTechnologySchema) });
+export type ProjectTechnologiesResponse = z.infer<typeof projectTechnologiesResponseSchema>;
+
+export const projectSavedResponseSchema = z.object({
+  slug: z.string(),
+  warnings: projectResponseSchema.shape.warnings,
+});
+export type ProjectSavedResponse = z.infer<typeof projectSavedResponseSchema>;
