@@ -213,48 +213,52 @@ const B = PROJECT_INPUT_BOUNDS;
 const isWithin = (value: unknown, { min, max }: Bound): value is number =>
   typeof value === 'number' && value >= min && value <= max;
 
+const buildInputsSchema = () =>
+  z
+    .object({
+      capacityMw: bounded(B.capacityMw),
+      capacityFactor: bounded(B.capacityFactor),
+      electricalEfficiency: bounded(B.electricalEfficiency),
+      gasLhvMjPerM3: bounded(B.gasLhvMjPerM3),
+      capexUsd: bounded(B.capexUsd),
+      fixedOmUsdPerYear: bounded(B.fixedOmUsdPerYear),
+      variableOmUsdPerMwh: bounded(B.variableOmUsdPerMwh),
+      gasPriceUsdPerMmbtu: bounded(B.gasPriceUsdPerMmbtu),
+      tariffUsdPerMwh: bounded(B.tariffUsdPerMwh),
+      tariffEscalation: bounded(B.tariffEscalation),
+      costEscalation: bounded(B.costEscalation),
+      lifetimeYears: bounded(B.lifetimeYears),
+      discountRate: bounded(B.discountRate),
+      debtShare: bounded(B.debtShare),
+      debtRate: bounded(B.debtRate),
+      debtTenorYears: bounded(B.debtTenorYears),
+      taxRate: bounded(B.taxRate),
+      depreciationYears: bounded(B.depreciationYears),
+      gridEmissionFactorTco2PerMwh: bounded(B.gridEmissionFactorTco2PerMwh).optional(),
+      methaneMoleFraction: bounded(B.methaneMoleFraction).optional(),
+      flareCombustionEfficiency: bounded(B.flareCombustionEfficiency).optional(),
+      gwpHorizon: z.enum(GWP_HORIZONS, { error: KEYS.gwpHorizonInvalid }).optional(),
+      taxLossCarryForwardYears: bounded(B.taxLossCarryForwardYears).optional(),
+    })
+    .superRefine((inputs, context) => {
+      // zod runs this even when fields failed; a tenor is only judged against a valid share and lifetime.
+      const { debtShare, lifetimeYears } = inputs;
+      if (!isWithin(debtShare, B.debtShare) || debtShare === 0 || !isWithin(lifetimeYears, B.lifetimeYears))
+        return;
+      if (inputs.debtTenorYears < 1) {
+        context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorOutOfRange });
+      } else if (inputs.debtTenorYears > inputs.lifetimeYears) {
+        context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorBeyondLifetime });
+      }
+    }) satisfies z.ZodType<ProjectModelInputs>;
+
 /**
  * zod schema of ProjectModelInputs for the API body and the web form (zodResolver): each issue's
  * message is a PROJECT_VALIDATION_KEYS key. Besides each field's domain, a project with debt needs a
- * tenor of 1..lifetimeYears years.
+ * tenor of 1..lifetimeYears years. Built by a call marked pure, so that a bundle using only the
+ * constants of this file (the Methodology page) leaves the schema, and zod, out.
  */
-export const projectModelInputsSchema = z
-  .object({
-    capacityMw: bounded(B.capacityMw),
-    capacityFactor: bounded(B.capacityFactor),
-    electricalEfficiency: bounded(B.electricalEfficiency),
-    gasLhvMjPerM3: bounded(B.gasLhvMjPerM3),
-    capexUsd: bounded(B.capexUsd),
-    fixedOmUsdPerYear: bounded(B.fixedOmUsdPerYear),
-    variableOmUsdPerMwh: bounded(B.variableOmUsdPerMwh),
-    gasPriceUsdPerMmbtu: bounded(B.gasPriceUsdPerMmbtu),
-    tariffUsdPerMwh: bounded(B.tariffUsdPerMwh),
-    tariffEscalation: bounded(B.tariffEscalation),
-    costEscalation: bounded(B.costEscalation),
-    lifetimeYears: bounded(B.lifetimeYears),
-    discountRate: bounded(B.discountRate),
-    debtShare: bounded(B.debtShare),
-    debtRate: bounded(B.debtRate),
-    debtTenorYears: bounded(B.debtTenorYears),
-    taxRate: bounded(B.taxRate),
-    depreciationYears: bounded(B.depreciationYears),
-    gridEmissionFactorTco2PerMwh: bounded(B.gridEmissionFactorTco2PerMwh).optional(),
-    methaneMoleFraction: bounded(B.methaneMoleFraction).optional(),
-    flareCombustionEfficiency: bounded(B.flareCombustionEfficiency).optional(),
-    gwpHorizon: z.enum(GWP_HORIZONS, { error: KEYS.gwpHorizonInvalid }).optional(),
-    taxLossCarryForwardYears: bounded(B.taxLossCarryForwardYears).optional(),
-  })
-  .superRefine((inputs, context) => {
-    // zod runs this even when fields failed; a tenor is only judged against a valid share and lifetime.
-    const { debtShare, lifetimeYears } = inputs;
-    if (!isWithin(debtShare, B.debtShare) || debtShare === 0 || !isWithin(lifetimeYears, B.lifetimeYears))
-      return;
-    if (inputs.debtTenorYears < 1) {
-      context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorOutOfRange });
-    } else if (inputs.debtTenorYears > inputs.lifetimeYears) {
-      context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorBeyondLifetime });
-    }
-  }) satisfies z.ZodType<ProjectModelInputs>;
+export const projectModelInputsSchema = /* @__PURE__ */ buildInputsSchema();
 
 /** The first message key of each field that fails, for a form; {} when the inputs are valid. */
 export type ProjectModelFieldErrors = Partial<Record<keyof ProjectModelInputs, string>>;

@@ -1,27 +1,36 @@
 import {
+  DAYS_PER_YEAR,
   DEFAULT_COMBUSTION_EFFICIENCY,
   DEFAULT_COMPOSITION,
   DEFAULT_COMPOSITION_SOURCE,
   DEFAULT_ELECTRICAL_EFFICIENCY,
+  DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH,
   DEFAULT_GWP_HORIZON,
+  DEFAULT_PROJECT_FINANCE,
   FT3_PER_M3,
   GWP100_CH4,
   GWP20_CH4,
+  HOURS_PER_YEAR,
   JOULES_PER_BTU,
   methodologyDictionaries,
   M3_PER_BBL,
+  MJ_PER_MMBTU,
+  MJ_PER_MWH,
   MOLAR_MASS_CH4_G_PER_MOL,
   MOLAR_MASS_CO2_G_PER_MOL,
   MOLAR_VOLUME_M3_PER_KMOL,
   SECONDS_PER_DAY,
+  TECHNOLOGIES,
+  TECHNOLOGY_IDS,
   TONNES_PER_SHORT_TON,
   ZERO_ROUTINE_FLARING_YEAR,
 } from '@flarescope/shared';
-import { Anchor, Box, Code, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Code, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SourcesList } from '../../../components/explorer/sources-list';
 import { CompositionTable } from '../../../components/explorer/composition-table';
+import { CaptionedTable } from '../../../components/explorer/table-scroll';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useWorldSummary } from '../../../lib/flaring/get-world-summary';
@@ -49,12 +58,66 @@ const SECTIONS: readonly SectionId[] = [
   'progress',
   'attribution',
   'units',
+  'finance',
 ];
 
+/** Per-technology defaults of the finance model (TECHNOLOGIES), each with its published source. */
+const TechnologyDefaultsTable = () => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const columns = ['efficiency', 'capex', 'fixedOm', 'variableOm', 'unitSize'] as const;
+  return (
+    <div>
+      <Box mt="sm">
+        <CaptionedTable caption={t('methodology.technologies.caption')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('methodology.technologies.technology')}</Table.Th>
+              {columns.map((column) => (
+                <Table.Th key={column} scope="col" ta="right">
+                  {t(`methodology.technologies.${column}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {TECHNOLOGY_IDS.map((id) => {
+              const technology = TECHNOLOGIES[id];
+              return (
+                <Table.Tr key={id}>
+                  <Table.Th scope="row" fw={400}>
+                    {t(`methodology.technologies.names.${id}`)}
+                  </Table.Th>
+                  <Table.Td ta="right">{format.percent(technology.electricalEfficiency * 100, 1)}</Table.Td>
+                  <Table.Td ta="right">{format.integer(technology.capexUsdPerKw)}</Table.Td>
+                  <Table.Td ta="right">{format.decimal(technology.fixedOmUsdPerKwYear, 2)}</Table.Td>
+                  <Table.Td ta="right">{format.decimal(technology.variableOmUsdPerMwh, 2)}</Table.Td>
+                  <Table.Td ta="right">
+                    {format.decimal(technology.unitSizeMw.min, 2)}–
+                    {format.decimal(technology.unitSizeMw.max, 2)}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </CaptionedTable>
+      </Box>
+      <List size="sm" mt="xs" c="dark.5" spacing={4}>
+        {TECHNOLOGY_IDS.map((id) => (
+          <List.Item key={id}>
+            {t(`methodology.technologies.names.${id}`)}: {TECHNOLOGIES[id].source}
+          </List.Item>
+        ))}
+      </List>
+    </div>
+  );
+};
+
 /**
- * The Methodology page (DESIGN §6): every formula with its source, the default composition, the
- * conversion constants and the data sources with their licences and periods. The numbers come from
- * packages/shared, the same constants the API computes with.
+ * The Methodology page (DESIGN §6 and §7): every formula with its source, the default composition, the
+ * conversion constants, the gas-to-power financial model with its defaults, and the data sources with
+ * their licences and periods. The numbers come from packages/shared, the same constants the API
+ * computes with.
  */
 export const MethodologyScreen = () => {
   const { t } = useTranslation();
@@ -69,7 +132,22 @@ export const MethodologyScreen = () => {
     intensity: `${t('methodology.symbols.intensity')} = V / ${t('methodology.symbols.oil')}`,
     index: `${t('methodology.symbols.index')} = V / ${t('methodology.symbols.gas')} × 100`,
     power: `P [MW] = V_day [m³/d] × LHV [MJ/m³] × η_el / ${format.integer(SECONDS_PER_DAY)}`,
+    finance: methodologyDictionaries.en.methodology.financeFormulas
+      .map((_, index) =>
+        t(`methodology.financeFormulas.${index}`, {
+          hours: format.integer(HOURS_PER_YEAR),
+          mjPerMwh: format.integer(MJ_PER_MWH),
+          days: format.integer(DAYS_PER_YEAR),
+          mmbtu: n(MJ_PER_MMBTU, 3),
+          molarVolume: n(MOLAR_VOLUME_M3_PER_KMOL),
+          ch4: n(MOLAR_MASS_CH4_G_PER_MOL),
+          co2: n(MOLAR_MASS_CO2_G_PER_MOL),
+        }),
+      )
+      .join('\n'),
   };
+  const finance = DEFAULT_PROJECT_FINANCE;
+  const percent = (fraction: number) => format.percent(fraction * 100, 1);
   const values = {
     efficiency: format.percent(DEFAULT_COMBUSTION_EFFICIENCY * 100, 0),
     electrical: format.percent(DEFAULT_ELECTRICAL_EFFICIENCY * 100, 0),
@@ -80,6 +158,21 @@ export const MethodologyScreen = () => {
     bbl: n(M3_PER_BBL, 6),
     shortTon: n(TONNES_PER_SHORT_TON, 6),
     btu: n(JOULES_PER_BTU, 3),
+    mmbtu: n(MJ_PER_MMBTU, 3),
+    carryForward: finance.taxLossCarryForwardYears,
+    methane: format.percent(DEFAULT_COMPOSITION.c1 * 100, 2),
+    gridFactor: n(DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH, 2),
+    discountRate: percent(finance.discountRate),
+    debtShare: percent(finance.debtShare),
+    debtRate: percent(finance.debtRate),
+    debtTenor: finance.debtTenorYears,
+    taxRate: percent(finance.taxRate),
+    depreciation: finance.depreciationYears,
+    lifetime: finance.lifetimeYears,
+    capacityFactor: percent(finance.capacityFactor),
+    escalation: percent(finance.costEscalation),
+    gasPrice: n(finance.gasPriceUsdPerMmbtu, 2),
+    tariff: n(finance.tariffUsdPerMwh, 2),
   };
 
   return (
@@ -130,6 +223,7 @@ export const MethodologyScreen = () => {
                 </Text>
               </div>
             )}
+            {id === 'finance' && <TechnologyDefaultsTable />}
             <Text size="sm" mt="sm" c="dark.4">
               {t('methodology.sourceLabel', { source: t(`methodology.sections.${id}.source`) })}
             </Text>

@@ -1,6 +1,7 @@
 /**
- * The Methodology page: every formula of packages/shared/src/domain/flaring-math.ts and units.ts with
- * its source (DESIGN §6). Constants are interpolated from the code ({{gwp100}}, {{efficiency}} …).
+ * The Methodology page: every formula of packages/shared/src/domain/flaring-math.ts, units.ts and
+ * finance-model.ts with its source (DESIGN §6 and §7). Constants are interpolated from the code
+ * ({{gwp100}}, {{efficiency}} …).
  */
 export const methodology = {
   title: 'Methodology',
@@ -121,6 +122,54 @@ export const methodology = {
         'Figures are stored in metric units and shown in metric or imperial units as you choose in the header. 1 m³ = {{scf}} standard cubic feet (scf; Mscf = thousand, MMscf = million, Bcf = billion); 1 barrel = {{bbl}} m³; 1 short ton = {{shortTon}} t; 1 Btu = {{btu}} J; °F = 1.8 × °C + 32. A barrel of oil equivalent (boe) counts 5.8 thousand scf of gas.',
       ],
       source: 'NIST Special Publication 811 (2008), Appendix B; SPE (boe).',
+    },
+    finance: {
+      heading: 'Gas-to-power financial model',
+      paragraphs: [
+        'A project’s figures come from a yearly cash-flow model. Cash flows fall at the end of each year; the capital expenditure (capex) is spent in year 0 and the plant runs from year 1 to the end of its life. The prices you enter are those of year 1; escalation applies from year 2. Money is in nominal US dollars; rates, shares and factors are fractions of one, shown as percentages.',
+        'Energy and fuel: E is the yearly generation, P the net capacity, CF the capacity factor and η the net electrical efficiency on the gas’s lower heating value (LHV). The fuel the plant burns is E × 3,600 MJ/MWh ÷ η; divided by the LHV of the gas it gives the volume, and by 365 the volume per day. The gas price is paid on that fuel energy, on the same LHV basis as the efficiency: 1 MMBtu = {{mmbtu}} MJ.',
+        'Debt and tax: the loan is the debt share of capex, repaid in equal yearly payments (an annuity) over its tenor, interest being charged on the balance. Tax is the tax rate times EBITDA less straight-line depreciation of capex less interest, never below zero: a year’s loss is carried forward for up to {{carryForward}} years and set against later profits, as Argentina’s income-tax law allows, and is never refunded. The project’s cash flow is taxed as if there were no loan (no interest deduction); the equity’s cash flow is what is left after debt service and the tax actually paid.',
+        'Net present value (NPV): each year’s project cash flow is divided by (1 + r)^t, r being the discount rate, and year 0 is not discounted. In a spreadsheet, Excel’s NPV() discounts its first value too: the same NPV is =CF0 + NPV(r, CF1:CFN).',
+        'Internal rate of return (IRR): the discount rate at which the NPV is zero, for the project and for the equity. It is found with Newton’s method and, where that fails, by scanning the sign of the NPV from −99.9999 % to 999,900 % and halving the interval around each change. No IRR is shown when the cash flows never change sign, when the NPV never reaches zero, or when several rates give zero — the NPV is then the figure to read.',
+        'Levelized cost of electricity (LCOE): the present value of capex, fuel and O&M divided by the present value of the energy generated, both at the discount rate, before tax and financing. It is the flat tariff at which the project’s NPV would be zero with no loan, no tax and no escalation.',
+        'Debt service coverage ratio (DSCR): in each year of the loan, the cash available for debt service (EBITDA less the tax paid) divided by that year’s interest and principal. The lowest DSCR over the loan is shown; there is none without a loan.',
+        'Payback: the years until the cumulative project cash flow is no longer negative, counting the last year in part (linear interpolation within it). The discounted payback does the same with the discounted cash flows. “Never” means the plant’s life ends first.',
+        'Avoided emissions: without the project the gas is flared and the electricity comes from the grid. The flare lets the share 1 − η of its methane escape unburnt (η = {{efficiency}} and a methane fraction of {{methane}} unless the project gives its own); the grid emits {{gridFactor}} t CO2 per MWh by default, the world average of 2023 — enter the local grid’s factor. The plant burns the same gas, so the CO2 of combustion is the same in both cases, except for the methane the flare let through, which the plant burns to CO2. Methane slip from the engine is neglected. Avoided CO2e per year = E × grid factor + unburnt methane × (GWP × 16.04 − 44.01) / 1000.',
+        'Technology defaults: a new project starts from the cost and performance of its technology in the table below, each with its published source. The EPA catalogue gives efficiencies on the higher heating value; we convert them to LHV (× 1.11 for methane) and enter its one O&M figure per MWh as variable O&M, with fixed O&M at zero for you to add site staff and insurance.',
+        'Financial defaults: discount rate {{discountRate}}, {{debtShare}} of capex borrowed at {{debtRate}} over {{debtTenor}} years, income tax {{taxRate}} (the top rate of Argentina’s corporate tax, Ley 27.630), depreciation over {{depreciation}} years, a life of {{lifetime}} years, a capacity factor of {{capacityFactor}}, {{escalation}} a year of escalation for tariff and costs, gas at {{gasPrice}} USD/MMBtu and a tariff of {{tariff}} USD/MWh. Apart from the tax rate and the carry-forward of losses, these are our assumptions: replace them with the project’s own.',
+      ],
+      source:
+        'NREL System Advisor Model (SAM) Help (cash flow, LCOE, DSCR); NREL Annual Technology Baseline (ATB), financial definitions; Brealey, Myers & Allen, Principles of Corporate Finance (NPV, IRR, payback); UNFCCC CDM methodology AM0009; 40 CFR 98.233(n); IPCC AR6 WG1 Table 7.15; Ember, Global Electricity Review 2024; US EPA CHP Partnership, Catalog of CHP Technologies (2017); Argentina: Ley 27.630 (2021) and Ley de Impuesto a las Ganancias (t.o. 2019), arts. 25 and 73.',
+    },
+  },
+  /** The model's formulas, one per line; the constants come from finance-model.ts. */
+  financeFormulas: [
+    'E [MWh/yr] = P [MW] × CF × {{hours}}',
+    'fuel [MJ/yr] = E × {{mjPerMwh}} / η;   gas [m³/d] = fuel / LHV / {{days}}',
+    'revenue(t) = E × tariff × (1 + tariff escalation)^(t − 1)',
+    'fuel cost(t) = fuel / {{mmbtu}} × gas price × (1 + cost escalation)^(t − 1)',
+    'O&M(t) = (fixed O&M + variable O&M × E) × (1 + cost escalation)^(t − 1)',
+    'EBITDA(t) = revenue(t) − fuel cost(t) − O&M(t)',
+    'tax(t) = tax rate × max(0, EBITDA(t) − depreciation(t) − interest(t) − losses carried forward)',
+    'project CF(0) = −capex;   project CF(t) = EBITDA(t) − tax without interest(t)',
+    'equity CF(0) = −capex × (1 − debt share);   equity CF(t) = EBITDA(t) − debt service(t) − tax(t)',
+    'NPV = Σ CF(t) / (1 + r)^t, t = 0 … N;   NPV(IRR) = 0',
+    'LCOE = [capex + Σ (fuel cost(t) + O&M(t)) / (1 + r)^t] / Σ E / (1 + r)^t',
+    'DSCR(t) = (EBITDA(t) − tax(t)) / debt service(t)',
+    'avoided CO₂e [t/yr] = E × EF + V / {{molarVolume}} × (1 − η_flare) × y(CH₄) × (GWP × {{ch4}} − {{co2}}) / 1000',
+  ],
+  technologies: {
+    caption: 'Technology defaults',
+    technology: 'Technology',
+    efficiency: 'Electrical efficiency (LHV)',
+    capex: 'Installed cost [USD/kW]',
+    fixedOm: 'Fixed O&M [USD/kW-yr]',
+    variableOm: 'Variable O&M [USD/MWh]',
+    unitSize: 'Unit size [MW]',
+    names: {
+      reciprocating_engine: 'Reciprocating gas engine',
+      microturbine: 'Microturbine',
+      gas_turbine: 'Gas turbine',
     },
   },
   sourcesTitle: 'Data sources',
