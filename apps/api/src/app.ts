@@ -32,6 +32,7 @@ import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
 import { FIRST_PAINT_SCRIPT_HASH } from './plugins/first-paint.js';
+import { registerInputGuard } from './plugins/input-guard.js';
 import { isClientRoute, registerSpa } from './plugins/spa.js';
 
 /** JSON bodies are small forms; uploads get their own per-route limits. */
@@ -107,6 +108,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   await migrateToLatest(db);
   app.addHook('onClose', async () => {

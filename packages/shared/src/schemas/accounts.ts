@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, MINIMUM_AGE_YEARS, UNIT_SYSTEMS, VERIFICATION_CODE_LENGTH } from '../constants.js';
 import { COUNTRY_CODES } from '../countries.js';
+import { isCleanText } from '../text.js';
 import { emailSchema, passwordSchema, usernameSchema } from './account-rules.js';
 import type { CaptchaAction } from './captcha.js';
 import { sessionUserSchema } from './session.js';
@@ -25,16 +26,25 @@ export const ACCOUNT_CAPTCHA_ACTIONS = {
 
 const required = { error: 'validation.required' } as const;
 
-/** A free-text field: trimmed, required, at most `max` characters. */
+/** One line of text: no control characters (tabs and line breaks included), no lone surrogates. */
+const oneLine = { error: 'validation.control_characters' } as const;
+
+/** A free-text field: trimmed, required, at most `max` characters, one line. */
 const text = (max: number) =>
-  z.string(required).trim().min(1, required).max(max, { error: 'validation.too_long' });
+  z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .max(max, { error: 'validation.too_long', abort: true })
+    .refine((value) => isCleanText(value), oneLine);
 
 /** A free-text field that may be left empty; empty becomes undefined. */
 const optionalText = (max: number) =>
   z
     .string({ error: 'validation.invalid_value' })
     .trim()
-    .max(max, { error: 'validation.too_long' })
+    .max(max, { error: 'validation.too_long', abort: true })
+    .refine((value) => isCleanText(value), oneLine)
     .optional()
     .transform((value) => (value ? value : undefined));
 

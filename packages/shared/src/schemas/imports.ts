@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPOSITION_SUM_TOLERANCE, GAS_COMPONENTS } from '../domain/flaring-math.js';
-import { slugify } from '../text.js';
+import { isCleanText, slugify } from '../text.js';
 import { FLARE_TYPES } from './flaring.js';
 
 /**
@@ -412,7 +412,9 @@ const optionalFormText = (max: number) =>
   z
     .string({ error: 'validation.invalid_value' })
     .trim()
-    .max(max, { error: 'validation.too_long' })
+    .max(max, { error: 'validation.too_long', abort: true })
+    // Form fields come as multipart, which the API's input guard does not read: one line, checked here.
+    .refine((value) => isCleanText(value), { error: 'validation.control_characters' })
     .optional()
     .transform((value) => (value ? value : undefined));
 
@@ -422,7 +424,8 @@ export const importSourceSchema = z.object({
     .string({ error: 'validation.required' })
     .trim()
     .min(1, { error: 'validation.required' })
-    .max(200, { error: 'validation.too_long' })
+    .max(200, { error: 'validation.too_long', abort: true })
+    .refine((value) => isCleanText(value), { error: 'validation.control_characters', abort: true })
     .refine((value) => slugify(value) !== '', { error: 'validation.invalid_value' }),
   /** operator (the default for a new source) or regulator; an existing source keeps its kind unless given. */
   kind: z.enum(IMPORT_SOURCE_KINDS, { error: 'validation.invalid_value' }).optional(),

@@ -6,10 +6,12 @@ import {
   importAcceptedSchema,
   importJobSchema,
   importSourceSchema,
+  isCleanText,
   LOCALES,
   type ImportFileFormat,
   type ImportTemplateKind,
 } from '@flarescope/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -24,6 +26,19 @@ const TEMPLATE_FILE = new RegExp(
 
 /** Form fields next to the file: publisher and licence details, the sheet to read. */
 const MAX_FORM_FIELDS = 10;
+
+/**
+ * What reading a multipart body can fail with, as an answer: a limit stays a 413 (`payload_too_large`);
+ * anything else (no boundary, a wrong one, a body cut short, a broken part header) is the client's bytes,
+ * `malformed_body` (400), logged as one line without the parser's stack.
+ */
+const asUploadError = (error: unknown, log: FastifyBaseLogger): Error => {
+  if (error instanceof AppError) return error;
+  const { statusCode, code, message } = error as { statusCode?: number; code?: string; message?: string };
+  if (statusCode === 413) return new AppError('payload_too_large');
+  log.info({ code, reason: message }, 'malformed multipart body');
+  return new AppError('malformed_body');
+};
 
 export const importsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -84,13 +99,21 @@ export const importsRoutes =
         void prepareRowReader();
         const fields: Record<string, string> = {};
         let file: { bytes: Buffer; fileName: string } | null = null;
-        for await (const part of request.parts()) {
-          if (part.type === 'file') {
-            // toBuffer() refuses with 413 past the size limit, before the file is kept anywhere.
-            file = { bytes: await part.toBuffer(), fileName: part.filename };
-          } else if (typeof part.value === 'string') {
-            fields[part.fieldname] = part.value;
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              // toBuffer() refuses with 413 past the size limit, before the file is kept anywhere.
+              file = { bytes: await part.toBuffer(), fileName: part.filename };
+            } else if (typeof part.value === 'string') {
+              fields[part.fieldname] = part.value;
+            }
           }
+        } catch (error) {
+          throw asUploadError(error, request.log);
+        }
+        // The file name is kept with the job; form fields are checked by their schema below.
+        if (file && !isCleanText(file.fileName)) {
+          throw new AppError('validation_failed', { fields: { file: 'validation.control_characters' } });
         }
         const source = importSourceSchema.safeParse(fields);
         if (!source.success) {

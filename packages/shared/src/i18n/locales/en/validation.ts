@@ -17,4 +17,5 @@ export const validation = {
   too_long: 'This text is too long',
   invalid_value: 'This value is not valid',
   country_invalid: 'Choose a country from the list',
+  control_characters: 'Remove the control characters (such as tabs or invisible characters) from this text',
 };

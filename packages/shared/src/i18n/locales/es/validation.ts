@@ -19,4 +19,6 @@ export const validation: typeof en = {
   too_long: 'Este texto es demasiado largo',
   invalid_value: 'Este valor no es válido',
   country_invalid: 'Elija un país de la lista',
+  control_characters:
+    'Quite los caracteres de control (como tabulaciones o caracteres invisibles) de este texto',
 };
