@@ -362,6 +362,42 @@ describe('imports', () => {
       });
     });
 
+    it('updates only the changed production and compositions when a file comes again', async () => {
+      const productionCsv = (countryOil: number, companyOil: number) =>
+        `country,company,field,period,oil_bbl,gas_m3\nARG,,,2026-01,${countryOil},\nARG,YPF S.A.,,2026-01,${companyOil},7000`;
+      await importFile({ name: 'production-2026.csv', content: productionCsv(900_000, 5000) });
+      const again = await importFile({ name: 'production-2026.csv', content: productionCsv(950_000, 5000) });
+      expect(again.counts?.production).toEqual({ inserted: 0, updated: 1, unchanged: 1 });
+      const country = await t.db
+        .selectFrom('production')
+        .select('oil_bbl')
+        .where('level', '=', 'country')
+        .where('period', '=', '2026-01')
+        .executeTakeFirstOrThrow();
+      expect(country.oil_bbl).toBe(950_000);
+
+      const header = IMPORT_TEMPLATES.gas_composition.columns.map((c) => c.name).join(',');
+      // Methane and ethane shares (c1, c2) sum to 0.92 with the rest, as the template requires.
+      const sample = (date: string, c1: number) =>
+        `ARG,YPF S.A.,Loma Campana 1,${date},${c1},${(0.92 - c1).toFixed(2)},0.03,0.01,0.01,0.005,0.005,0.005,0.01,0.005,0`;
+      await importFile({ name: 'gc-2026.csv', content: `${header}\n${sample('2026-01-05', 0.85)}` });
+      const changed = await importFile({
+        name: 'gc-2026.csv',
+        content: `${header}\n${sample('2026-01-05', 0.8)}\n${sample('2026-02-05', 0.85)}`,
+      });
+      expect(changed.counts?.gas_compositions).toEqual({ inserted: 1, updated: 1, unchanged: 0 });
+      const shares = await t.db
+        .selectFrom('gas_compositions')
+        .select(['sampled_on', 'c1', 'c2'])
+        .where('sampled_on', '>=', '2026-01-01')
+        .orderBy('sampled_on')
+        .execute();
+      expect(shares).toEqual([
+        { sampled_on: '2026-01-05', c1: 0.8, c2: 0.12 },
+        { sampled_on: '2026-02-05', c1: 0.85, c2: 0.07 },
+      ]);
+    });
+
     describe('refuses bad files with a clear error and changes nothing', () => {
       const expectRefused = async (file: Upload, code: string, fields: Record<string, string> = {}) => {
         const before = await snapshot();

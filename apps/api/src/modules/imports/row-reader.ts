@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ErrorCode, ImportFileFormat, ImportRowError, ImportTemplateKind } from '@flarescope/shared';
 import { ImportFailure, type RowErrors } from './import-failure.js';
-import type { Valid } from './writers.js';
+import type { Valid } from './writers/write-context.js';
 
 /*
  * The main thread's side of the reader thread (read-worker.ts): the file is read, its template detected

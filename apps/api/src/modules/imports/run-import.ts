@@ -16,15 +16,11 @@ import { bumpDataVersion, noteDataChanged } from '../flaring-data/data-version.j
 import { refreshRollupsForFlares } from '../flaring-data/rollups.js';
 import { startRowReader } from './row-reader.js';
 import type { RowOf } from './validate-rows.js';
-import {
-  writeCompositions,
-  writeFlares,
-  writeObservations,
-  writeProduction,
-  type Rows,
-  type WriteContext,
-  type WriteOutcome,
-} from './writers.js';
+import { writeCompositions } from './writers/write-compositions.js';
+import type { Rows, WriteContext, WriteOutcome } from './writers/write-context.js';
+import { writeFlares } from './writers/write-flares.js';
+import { writeObservations } from './writers/write-observations.js';
+import { writeProduction } from './writers/write-production.js';
 
 export type ImportProgress = {
   phase: ImportPhase;

@@ -7,7 +7,7 @@ import {
 } from '@flarescope/shared';
 import type { DetectedTemplate } from './detect-template.js';
 import type { RowErrors } from './import-failure.js';
-import type { Valid } from './writers.js';
+import type { Valid } from './writers/write-context.js';
 
 export type RowOf<K extends ImportTemplateKind> = ImportRowOf[K];
 
