@@ -4,7 +4,7 @@
  */
 import os from 'node:os';
 import { verify } from '@node-rs/argon2';
-import { ARGON2_OPTIONS, hashPassword } from '../src/modules/accounts/passwords.js';
+import { ARGON2_OPTIONS, hashPassword } from '../modules/accounts/passwords.js';
 
 const RUNS = Number(process.env.RUNS ?? 30);
 
