@@ -1,8 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { readMailDir, waitForCodeInDir } from '../../../api/src/testing/mail-message';
-import { hashPassword } from '../../../api/src/modules/accounts/passwords';
+import { hashPassword, readMailDir, waitForCodeInDir } from '@flarescope/api/testing';
 import { E2E_DB_FILE, E2E_MAIL_DIR } from '../../../../playwright.config';
 import { presetLanguage, type Language } from './fixtures';
 

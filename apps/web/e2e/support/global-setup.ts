@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { startMailCatcher } from '../../../api/src/testing/mail-catcher';
+import { startMailCatcher } from '@flarescope/api/testing';
 import { E2E_MAIL_DIR, E2E_SMTP_PORT } from '../../../../playwright.config';
 
 /**
