@@ -27,7 +27,7 @@ import {
   type ExportSheet,
 } from './flaring.export.js';
 import * as service from './flaring.service.js';
-import { createViewCache } from './view-cache.js';
+import { createViewCache, viewKey } from './view-cache.js';
 
 /** Public flaring data changes only on import: browsers and proxies may keep it 5 minutes, then revalidate. */
 const PUBLIC_CACHE = 'public, max-age=300';
@@ -71,7 +71,7 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return cached(reply, request.url, worldSummaryResponseSchema, () =>
+        return cached(reply, viewKey(request), worldSummaryResponseSchema, () =>
           service.getWorldSummary(ctx.db, request.query),
         );
       },
@@ -92,7 +92,7 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return cached(reply, request.url, countryResponseSchema, () =>
+        return cached(reply, viewKey(request), countryResponseSchema, () =>
           service.getCountry(ctx.db, { slug: request.params.country, horizon: request.query.horizon }),
         );
       },
@@ -111,7 +111,7 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return cached(reply, request.url, flareListResponseSchema, () =>
+        return cached(reply, viewKey(request), flareListResponseSchema, () =>
           service.listFlares(ctx.db, { countrySlug: request.params.country, query: request.query }),
         );
       },
@@ -132,7 +132,7 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return cached(reply, request.url, companyResponseSchema, () =>
+        return cached(reply, viewKey(request), companyResponseSchema, () =>
           service.getCompany(ctx.db, {
             countrySlug: request.params.country,
             companySlug: request.params.company,
@@ -156,7 +156,7 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return cached(reply, request.url, fieldOutlinesResponseSchema, () =>
+        return cached(reply, viewKey(request), fieldOutlinesResponseSchema, () =>
           service.getFieldOutlines(ctx.db, {
             countrySlug: request.params.country,
             companySlug: request.params.company,
@@ -178,7 +178,7 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return cached(reply, request.url, flareListResponseSchema, () =>
+        return cached(reply, viewKey(request), flareListResponseSchema, () =>
           service.listFlares(ctx.db, {
             countrySlug: request.params.country,
             companySlug: request.params.company,
@@ -205,7 +205,7 @@ export const flaringRoutes =
       async (request, reply) => {
         void reply.header('cache-control', PRIVATE_CACHE);
         // The guard ran first: the cache only saves the computing, never the authorisation.
-        return cached(reply, request.url, flareResponseSchema, () =>
+        return cached(reply, viewKey(request), flareResponseSchema, () =>
           service.getFlare(ctx.db, {
             countrySlug: request.params.country,
             companySlug: request.params.company,
@@ -229,7 +229,7 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         publicCache(reply);
-        return cached(reply, request.url, mapResponseSchema, () =>
+        return cached(reply, viewKey(request), mapResponseSchema, () =>
           service.getMapPoints(ctx.db, request.query),
         );
       },

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { weakEtagOf } from '../../infra/etag.js';
@@ -52,24 +52,44 @@ export const asciiJson = (value: unknown): string =>
   );
 
 /**
+ * The cache key of a view: the route and its validated, normalised parameters and query (defaults filled
+ * in, numbers parsed, unknown query parameters dropped by the schema). Never the raw URL: `?utm=<n>` or
+ * `?bbox=1.0,…` against `?bbox=1,…` must not make new entries (issue 15: 600 values of an unknown
+ * parameter grew the process by ~940 MB).
+ */
+export const viewKey = (request: FastifyRequest): string =>
+  `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
+
+/** What the cache holds, at most: 64 MiB of bodies and their compressed copies. */
+export const VIEW_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+type Entry = {
+  version: string;
+  body: Buffer;
+  etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+  /** The body, its compressed copies and the key, as counted against `maxBytes`. */
+  bytes: number;
+};
+
+/**
  * Flaring views change only when data is loaded (the seed or an import, which bump
  * `app_settings.flaring_data_version` in their transaction). So each view is computed once per data version
  * and kept, serialised, with its ETag. The version itself is read at most once per `versionTtlMs`
  * (1 s): reading it on every request cost more than the rest of a cached answer. A change made by this
  * process (seed, import) is seen at once (`localDataChanges`); one made by another process behind the
- * same database, within `versionTtlMs`.
+ * same database, within `versionTtlMs`. The cache is bounded in bytes (`maxBytes`), least recently used
+ * out first; a view larger than the whole budget is served and not kept.
  */
 export const createViewCache = (
   db: Db,
-  options: { maxEntries?: number; versionTtlMs?: number; monotonicNow?: () => number } = {},
+  options: { maxBytes?: number; versionTtlMs?: number; monotonicNow?: () => number } = {},
 ) => {
-  const maxEntries = options.maxEntries ?? 2000;
+  const maxBytes = options.maxBytes ?? VIEW_CACHE_MAX_BYTES;
   const versionTtlMs = options.versionTtlMs ?? 1000;
   const monotonicNow = options.monotonicNow ?? (() => performance.now());
-  const entries = new Map<
-    string,
-    { version: string; body: Buffer; etag: string; encoded: Partial<Record<Encoding, Buffer>> }
-  >();
+  const entries = new Map<string, Entry>();
+  let totalBytes = 0;
   let known: { version: string; readAt: number; localChanges: number } | null = null;
 
   const currentVersion = async (): Promise<string> => {
@@ -84,13 +104,29 @@ export const createViewCache = (
     return version;
   };
 
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    totalBytes -= entry.bytes;
+  };
+
+  /** Counts `bytes` more for the entry under `key` (kept most recently used), then evicts down to the budget. */
+  const keep = (key: string, entry: Entry, bytes: number) => {
+    entry.bytes += bytes;
+    totalBytes += bytes;
+    if (entry.bytes > maxBytes) return drop(key);
+    // The Map's first key is the least recently used.
+    while (totalBytes > maxBytes) drop(entries.keys().next().value as string);
+  };
+
   /**
-   * Answers `reply` with the view under `key` (the request URL), computing it with `compute` when the data
-   * version moved. The computed value is checked against `schema` once, as the route's response schema
-   * would, then kept as bytes (`asciiJson`; Fastify sends buffers as they are, without serialising again), and
-   * brotli- or gzip-compressed once per encoding a client asks for.
+   * Answers `reply` with the view under `key` (`viewKey(request)`), computing it with `compute` when the
+   * data version moved. The computed value is checked against `schema` once, as the route's response
+   * schema would, then kept as bytes (`asciiJson`; Fastify sends buffers as they are, without serialising
+   * again), and brotli- or gzip-compressed once per encoding a client asks for.
    */
-  return async <S extends z.ZodType>(
+  const serve = async <S extends z.ZodType>(
     reply: FastifyReply,
     key: string,
     schema: S,
@@ -99,19 +135,16 @@ export const createViewCache = (
     const version = await currentVersion();
     let entry = entries.get(key);
     if (entry && entry.version === version) {
-      // Most recently used last: the Map's first key is the one to evict.
+      // Most recently used last.
       entries.delete(key);
+      entries.set(key, entry);
     } else {
       const body = Buffer.from(asciiJson(schema.parse(await compute())));
-      entry = {
-        version,
-        body,
-        etag: weakEtagOf(body),
-        encoded: {},
-      };
+      drop(key);
+      entry = { version, body, etag: weakEtagOf(body), encoded: {}, bytes: 0 };
+      entries.set(key, entry);
+      keep(key, entry, body.length + key.length);
     }
-    entries.set(key, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
     reply.header('etag', entry.etag).type('application/json; charset=utf-8');
     const encoding =
       entry.body.length >= COMPRESS_FROM_BYTES
@@ -119,11 +152,16 @@ export const createViewCache = (
         : null;
     if (!encoding) return void (await reply.send(entry.body));
     // Compressed once per entry and encoding (the compression plugin skips answers already encoded).
-    entry.encoded[encoding] ??= compress[encoding](entry.body);
-    await reply
-      .header('vary', 'accept-encoding')
-      .header('content-encoding', encoding)
-      .send(entry.encoded[encoding]);
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = compress[encoding](entry.body);
+      entry.encoded[encoding] = encoded;
+      if (entries.get(key) === entry) keep(key, entry, encoded.length);
+    }
+    await reply.header('vary', 'accept-encoding').header('content-encoding', encoding).send(encoded);
   };
+  /** Bytes held and entries kept, for tests and diagnostics. */
+  const stats = () => ({ bytes: totalBytes, entries: entries.size });
+  return Object.assign(serve, { stats });
 };
 export type ViewCache = ReturnType<typeof createViewCache>;
