@@ -16,3 +16,19 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
   }
 }
+
+/** A code a route may refuse with, alone or with a note on when ('code_expired', 'bad or used ticket'). */
+type Refusal = ErrorCode | [ErrorCode, string];
+
+/**
+ * The "Refusals: …" sentence of a route's OpenAPI description, each code with its HTTP status read from
+ * ERROR_STATUS, so the documentation cannot drift from what the API answers:
+ * refusals(['code_invalid', 'wrong code'], 'rate_limited') → 'Refusals: code_invalid 400 (wrong code), rate_limited 429.'
+ */
+export const refusals = (...codes: Refusal[]): string => {
+  const parts = codes.map((refusal) => {
+    const [code, note] = typeof refusal === 'string' ? [refusal, undefined] : refusal;
+    return `${code} ${ERROR_STATUS[code]}${note ? ` (${note})` : ''}`;
+  });
+  return `Refusals: ${parts.join(', ')}.`;
+};

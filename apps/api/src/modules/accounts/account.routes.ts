@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors.js';
+import { AppError, refusals } from '../../errors.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { clearSessionCookies } from '../session/session-cookies.js';
 import {
@@ -62,7 +62,7 @@ export const accountRoutes =
         schema: {
           tags: ['accounts'],
           summary: 'Edit the account fields (sign-up rules)',
-          description: 'Refusals: username_taken 409, validation_failed, unauthenticated.',
+          description: refusals('username_taken', 'validation_failed', 'unauthenticated'),
           body: updateAccountRequestSchema,
           response: { 200: accountResponseSchema },
         },
@@ -76,7 +76,7 @@ export const accountRoutes =
         schema: {
           tags: ['accounts'],
           summary: 'Save language and/or units to the account',
-          description: 'Refusals: language_save_failed 500 when the write fails, validation_failed.',
+          description: refusals(['language_save_failed', 'when the write fails'], 'validation_failed'),
           body: updatePreferencesRequestSchema,
           response: { 200: preferencesResponseSchema },
         },
@@ -90,8 +90,12 @@ export const accountRoutes =
         schema: {
           tags: ['accounts'],
           summary: 'Change the password; every other session ends',
-          description:
-            'Refusals: wrong_current_password 400, password_change_failed 500, validation_failed, rate_limited.',
+          description: refusals(
+            'wrong_current_password',
+            'password_change_failed',
+            'validation_failed',
+            'rate_limited',
+          ),
           body: changePasswordRequestSchema,
           response: noContent,
         },
@@ -108,8 +112,7 @@ export const accountRoutes =
         schema: {
           tags: ['accounts'],
           summary: 'Change email, step 1: mail a code to the new address (bot check: send_code)',
-          description:
-            'The email changes only once the code is entered. Refusals: email_taken 409, code_resend_wait 429, code_send_failed 503, captcha_failed, rate_limited.',
+          description: `The email changes only once the code is entered. ${refusals('email_taken', 'code_resend_wait', 'code_send_failed', 'captcha_failed', 'rate_limited')}`,
           body: emailChangeCodeRequestSchema,
           response: noContent,
         },
@@ -126,7 +129,7 @@ export const accountRoutes =
         schema: {
           tags: ['accounts'],
           summary: 'Change email, step 2: the code mailed to the new address makes the change',
-          description: 'Refusals: code_invalid, code_expired, email_taken.',
+          description: refusals('code_invalid', 'code_expired', 'email_taken'),
           body: changeEmailRequestSchema,
           response: { 200: accountResponseSchema },
         },
@@ -140,7 +143,7 @@ export const accountRoutes =
         schema: {
           tags: ['accounts'],
           summary: 'Close the account: signs out everywhere; deleted after 30 days unless signed in again',
-          description: 'Refusals: wrong_current_password 400, rate_limited.',
+          description: refusals('wrong_current_password', 'rate_limited'),
           body: closeAccountRequestSchema,
           response: noContent,
         },

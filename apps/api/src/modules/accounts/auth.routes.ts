@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { refusals } from '../../errors.js';
 import { setSessionCookies } from '../session/session-cookies.js';
 import { verifyCodeForTicket } from './codes.service.js';
 import { requestMeta } from './deps.js';
@@ -41,8 +42,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign-up step 1: mail a 6-digit code to the address (bot check: signup)',
-          description:
-            'Refusals: email_taken 409, code_resend_wait 429 (60 s per address, `details.retryAfterSeconds`), code_send_failed 503, captcha_failed 400, rate_limited 429. The mail is in `language` (default en).',
+          description: `${refusals('email_taken', ['code_resend_wait', '60 s per address, `details.retryAfterSeconds`'], 'code_send_failed', 'captcha_failed', 'rate_limited')} The mail is in \`language\` (default en).`,
           body: signUpCodeRequestSchema,
           response: noContent,
         },
@@ -59,8 +59,10 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign-up step 2: the mailed code for a ticket (60 minutes, single use)',
-          description:
-            'Refusals: code_invalid (wrong code), code_expired (no live code, expired, used, or after 5 tries).',
+          description: refusals(
+            ['code_invalid', 'wrong code'],
+            ['code_expired', 'no live code, expired, used, or after 5 tries'],
+          ),
           body: verifyCodeRequestSchema,
           response: { 200: ticketResponseSchema },
         },
@@ -88,8 +90,12 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign-up, last step: create the account and sign in (sets the auth cookie)',
-          description:
-            'Refusals: code_expired (bad, expired or used ticket), email_taken, username_taken, validation_failed.',
+          description: refusals(
+            ['code_expired', 'bad, expired or used ticket'],
+            'email_taken',
+            'username_taken',
+            'validation_failed',
+          ),
           body: signUpRequestSchema,
           response: { 201: signUpResponseSchema },
         },
@@ -107,8 +113,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password (bot check: login); sets the auth cookie',
-          description:
-            '`reopened` is true when a closed account within its 30 days was reopened. Refusals: invalid_credentials 401 (any failure), rate_limited 429, captcha_failed 400.',
+          description: `\`reopened\` is true when a closed account within its 30 days was reopened. ${refusals(['invalid_credentials', 'any failure'], 'rate_limited', 'captcha_failed')}`,
           body: signInRequestSchema,
           response: { 200: signInResponseSchema },
         },
@@ -126,8 +131,13 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Forgot password step 1: mail a code (bot check: forgot_password)',
-          description:
-            'Refusals: email_not_registered 404, code_resend_wait 429, code_send_failed 503, captcha_failed 400, rate_limited 429.',
+          description: refusals(
+            'email_not_registered',
+            'code_resend_wait',
+            'code_send_failed',
+            'captcha_failed',
+            'rate_limited',
+          ),
           body: passwordResetCodeRequestSchema,
           response: noContent,
         },
@@ -144,7 +154,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Forgot password step 2: the mailed code for a ticket (15 minutes, single use)',
-          description: 'Refusals: code_invalid, code_expired.',
+          description: refusals('code_invalid', 'code_expired'),
           body: verifyCodeRequestSchema,
           response: { 200: ticketResponseSchema },
         },
@@ -158,7 +168,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Forgot password step 3: set the new password; every session of the account ends',
-          description: 'Refusals: code_expired (bad, expired or used ticket), validation_failed.',
+          description: refusals(['code_expired', 'bad, expired or used ticket'], 'validation_failed'),
           body: passwordResetRequestSchema,
           response: noContent,
         },
