@@ -30,13 +30,21 @@ import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
-import { errorBody, registerErrorHandler } from './plugins/error-handler.js';
+import {
+  clientErrorHandler,
+  errorBody,
+  frameworkErrors,
+  registerErrorHandler,
+} from './plugins/error-handler.js';
 import { FIRST_PAINT_SCRIPT_HASH } from './plugins/first-paint.js';
 import { registerInputGuard } from './plugins/input-guard.js';
 import { isClientRoute, registerSpa } from './plugins/spa.js';
 
 /** JSON bodies are small forms; uploads get their own per-route limits. */
 const JSON_BODY_LIMIT = 64 * 1024;
+
+/** The longest path parameter the router reads (Fastify's default, 100, is shorter than a 160-character slug). */
+const MAX_PARAM_LENGTH = 500;
 
 export type BuildAppOptions = {
   config: Config;
@@ -101,6 +109,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
           },
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: true,
+    // Slugs may have 160 characters (zod answers validation_failed past that); only a parameter past
+    // this makes the router give up (uri_too_long, in the one shape).
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   // JSON only: a text/plain body must not reach a route as a string.

@@ -7,6 +7,14 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   /** The body is not valid JSON. */
   malformed_body: 400,
+  /** The address has a bad percent-encoding (or is not UTF-8 once decoded). */
+  malformed_url: 400,
+  /** A path parameter is far longer than any the API has (the router stops reading it). */
+  uri_too_long: 414,
+  /** The request's headers are over 16 KB. */
+  headers_too_large: 431,
+  /** The request did not arrive in time. */
+  request_timeout: 408,
   /** The request's Content-Type is not one the route accepts. */
   unsupported_media_type: 415,
   /** The body is larger than the route allows. */

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { dictionaries, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@flarescope/shared';
 import { AppError } from '../errors.js';
@@ -74,4 +76,46 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(errorBody('internal'));
   });
+};
+
+/**
+ * Fastify's router errors, in the one shape (Fastify's own answer echoed the URL, or was a bare 414): a bad
+ * percent-encoding is `malformed_url` (400), a path parameter past the router's limit `uri_too_long` (414).
+ */
+export const frameworkErrors = (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+  const code: ErrorCode =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'malformed_url'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'uri_too_long'
+        : 'internal';
+  if (code === 'internal') request.log.error({ err: error }, 'framework error');
+  void reply.status(ERROR_STATUS[code]).send(errorBody(code));
+};
+
+const CLIENT_ERROR_CODES: Record<string, ErrorCode> = {
+  HPE_HEADER_OVERFLOW: 'headers_too_large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'request_timeout',
+};
+
+/**
+ * What Node's HTTP parser refuses before any route sees it (headers over 16 KB, a request it cannot
+ * parse, a request too slow to arrive), answered in the one shape on the raw socket, which then closes.
+ */
+export const clientErrorHandler = (error: Error & { code?: string }, socket: Socket): void => {
+  // A connection reset or already closed: nobody to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode = (error.code && CLIENT_ERROR_CODES[error.code]) || 'malformed_body';
+  const status = ERROR_STATUS[code];
+  const body = JSON.stringify(errorBody(code));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Connection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 };

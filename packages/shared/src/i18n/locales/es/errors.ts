@@ -5,6 +5,12 @@ export const errors: typeof en = {
   general: 'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   validation_failed: 'Algunos campos no son válidos. Revíselos e inténtelo de nuevo.',
   malformed_body: 'No se pudo leer la solicitud.',
+  malformed_url: 'La dirección no es válida. Revise el enlace e inténtelo de nuevo.',
+  uri_too_long: 'La dirección es demasiado larga.',
+  headers_too_large:
+    'La solicitud es demasiado grande. Borre las cookies de este sitio e inténtelo de nuevo.',
+  request_timeout:
+    'La solicitud tardó demasiado en llegar. Revise su conexión a internet e inténtelo de nuevo.',
   unsupported_media_type: 'El formato de la solicitud no es compatible.',
   payload_too_large: 'La solicitud es demasiado grande.',
   not_found: 'Página no encontrada',
