@@ -255,11 +255,13 @@ export const updateAccountRequestSchema = z
   .superRefine(requireWorkDetails);
 export type UpdateAccountRequest = z.input<typeof updateAccountRequestSchema>;
 
-/** PATCH /api/account/preferences: either or both. */
-export const updatePreferencesRequestSchema = z.object({
-  language: languageSchema.optional(),
-  units: unitsSchema.optional(),
-});
+/** PATCH /api/account/preferences: either or both; an empty change (`{}`) is refused. */
+export const updatePreferencesRequestSchema = z
+  .object({
+    language: languageSchema.optional(),
+    units: unitsSchema.optional(),
+  })
+  .refine((value) => value.language !== undefined || value.units !== undefined, required);
 export type UpdatePreferencesRequest = z.infer<typeof updatePreferencesRequestSchema>;
 export const preferencesResponseSchema = z.object({
   language: z.enum(LOCALES),

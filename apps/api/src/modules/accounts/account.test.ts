@@ -169,6 +169,22 @@ describe('settings (/api/account)', () => {
       });
     });
 
+    it('refuses an empty change and leaves the account untouched (issue 15, item 8)', async () => {
+      const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
+      const before = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst();
+      t.clock.advance(60_000);
+      for (const payload of [{}, { language: undefined }, { other: 'es' }]) {
+        const response = await call(t, 'PATCH', '/api/account/preferences', payload, { token });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toMatchObject({
+          code: 'validation_failed',
+          fields: { _: 'validation.required' },
+        });
+      }
+      const after = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst();
+      expect(after).toEqual(before);
+    });
+
     it('answers "Error saved language." when the write fails', async () => {
       const { token } = await buildSignedInUserWithPassword(t.db, t.clock);
       const restore = await failUserUpdatesOf(t, 'language');
