@@ -4,6 +4,8 @@ import { createDatabase } from './db/database.js';
 import { systemClock } from './infra/clock.js';
 import { startPurgeSchedule } from './modules/accounts/purge-schedule.js';
 import { isFlaringDataEmpty, loadShippedData } from './modules/flaring/seed/load-seed.js';
+import { SEED_DIR } from './modules/flaring/seed/seed-path.js';
+import { loadDemoProjects } from './modules/projects/demo-projects.js';
 
 const main = async () => {
   let config;
@@ -23,6 +25,14 @@ const main = async () => {
     const started = Date.now();
     const counts = await loadShippedData(db, systemClock);
     app.log.info({ ...counts, ms: Date.now() - started }, 'loaded the shipped flaring data');
+  }
+  // Once, on the shipped data: the illustrative projects, so that the Investors Room is not empty.
+  try {
+    const loaded = await loadDemoProjects(db, systemClock, SEED_DIR);
+    if (loaded > 0) app.log.info({ projects: loaded }, 'loaded the illustrative projects');
+  } catch (error) {
+    // A flare they name is gone (other data was loaded), or another process loaded them first.
+    app.log.warn({ err: error }, 'the illustrative projects were not loaded');
   }
   // Accounts closed more than 30 days ago: purged at start and hourly (DESIGN §5).
   const stopPurge = startPurgeSchedule({

@@ -25,7 +25,15 @@ export const paths = {
     company: (country: string, company: string) =>
       `/companies/${encodeURIComponent(country)}/${encodeURIComponent(company)}`,
   },
+  /** The Investors Room: published projects the user may open (signed in). */
+  opportunities: '/opportunities',
+  /** A new project, pre-filled from the flare named in the query (signed in). */
+  newProject: (flare?: { country: string; company: string; name: string }) =>
+    flare
+      ? `/projects/new?${new URLSearchParams({ country: flare.country, company: flare.company, flare: flare.name }).toString()}`
+      : '/projects/new',
   project: {
+    edit: (project: string) => `/project/${encodeURIComponent(project)}/edit`,
     info: (project: string) => `/project/${encodeURIComponent(project)}`,
     details: (project: string) => `/project/${encodeURIComponent(project)}/project-details`,
     financials: (project: string) => `/project/${encodeURIComponent(project)}/project-financials`,

@@ -129,6 +129,17 @@ export const createFormat = ({ locale, units, t }: FormatOptions) => {
     oil: (bbl: number): Shown => shown(compact(bbl), t('explorer.units.bbl')),
     boe: (boe: number): Shown => shown(compact(boe), t('explorer.units.boe')),
     power: (mw: number): Shown => shown(decimal(mw, 1), t('explorer.units.mw')),
+    /** US dollars (how project finance in the region is quoted), compact: 'US$12.3M' / '12,3 M US$'. */
+    usd: (value: number): string =>
+      numberFormat({
+        style: 'currency',
+        currency: 'USD',
+        notation: 'compact',
+        maximumSignificantDigits: 3,
+      }).format(value),
+    /** US dollars in full, for tables: 'US$1,234,567'. */
+    usdFull: (value: number): string =>
+      numberFormat({ style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value),
     intensity,
     heatingValue,
     dailyVolume,

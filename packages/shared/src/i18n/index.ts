@@ -12,8 +12,15 @@ import { shellDictionaries } from './shell.js';
 import { eventDictionaries } from './sections/event.js';
 import { legalDictionaries } from './sections/legal.js';
 import { methodologyDictionaries } from './sections/methodology.js';
+import { projectsDictionaries } from './sections/projects.js';
 
-export { shellDictionaries, eventDictionaries, legalDictionaries, methodologyDictionaries };
+export {
+  shellDictionaries,
+  eventDictionaries,
+  legalDictionaries,
+  methodologyDictionaries,
+  projectsDictionaries,
+};
 
 /**
  * The en and es dictionaries, one i18next namespace (`translation`) with a section per feature.
@@ -26,6 +33,7 @@ export const dictionaries = {
     ...legalDictionaries.en,
     ...eventDictionaries.en,
     ...methodologyDictionaries.en,
+    ...projectsDictionaries.en,
     mail: enMail,
     exports: enExports,
     imports: enImports,
@@ -36,6 +44,7 @@ export const dictionaries = {
     ...legalDictionaries.es,
     ...eventDictionaries.es,
     ...methodologyDictionaries.es,
+    ...projectsDictionaries.es,
     mail: esMail,
     exports: esExports,
     imports: esImports,

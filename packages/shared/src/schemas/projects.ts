@@ -19,10 +19,12 @@ export const MAX_PROJECT_CAPACITY_MW = PROJECT_INPUT_BOUNDS.capacityMw.max;
 export const MAX_PROJECT_FLARES = 20;
 export const MAX_PROJECT_MILESTONES = 20;
 
-const number = () => z.number({ error: 'validation.number_required' });
-const notNegative = () => number().min(0, { error: 'validation.not_negative' });
+const number = () => z.number({ error: 'projects.validation.notANumber' });
+const notNegative = () => number().min(0, { error: 'projects.validation.notNegative' });
 const fraction = () =>
-  number().min(0, { error: 'validation.fraction_range' }).max(1, { error: 'validation.fraction_range' });
+  number()
+    .min(0, { error: 'projects.validation.fractionRange' })
+    .max(1, { error: 'projects.validation.fractionRange' });
 
 const text = (max: number) =>
   z
@@ -35,7 +37,7 @@ const slugText = z
   .string()
   .min(1)
   .max(160)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'validation.slug_format' });
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'projects.validation.slugFormat' });
 
 /** A flare as the explorer's URLs name it: country, company and flare slugs. */
 export const projectFlareRefSchema = z.object({
@@ -47,7 +49,7 @@ export type ProjectFlareRef = z.infer<typeof projectFlareRefSchema>;
 
 /** YYYY-MM or YYYY-MM-DD. */
 const monthOrDay = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])(-(0[1-9]|[12]\d|3[01]))?$/, {
-  error: 'validation.month_format',
+  error: 'projects.validation.monthFormat',
 });
 
 export const milestoneSchema = z.object({
@@ -85,8 +87,8 @@ export const projectWriteSchema = z.object({
   descriptionEs: text(8000),
   flares: z
     .array(projectFlareRefSchema)
-    .min(1, { error: 'validation.flares_required' })
-    .max(MAX_PROJECT_FLARES, { error: 'validation.too_many' }),
+    .min(1, { error: 'projects.validation.flaresRequired' })
+    .max(MAX_PROJECT_FLARES, { error: 'projects.validation.tooMany' }),
   technology: z.string().min(1).max(60),
   /** m³/d; the linked flares' latest daily average when left out. */
   gasAvailableM3PerDay: notNegative().optional(),
@@ -96,7 +98,7 @@ export const projectWriteSchema = z.object({
   fundingSoughtUsd: notNegative(),
   milestones: z
     .array(milestoneSchema)
-    .max(MAX_PROJECT_MILESTONES, { error: 'validation.too_many' })
+    .max(MAX_PROJECT_MILESTONES, { error: 'projects.validation.tooMany' })
     .default([]),
 });
 export type ProjectWriteRequest = z.input<typeof projectWriteSchema>;
@@ -183,6 +185,8 @@ export const projectSummarySchema = z.object({
   stage: z.enum(PROJECT_STAGES),
   technology: z.object({ id: z.string(), name: localized }),
   capacityMw: z.number(),
+  /** m³/d the project may take from its flares. */
+  gasAvailableM3PerDay: z.number(),
   capexUsd: z.number(),
   fundingSoughtUsd: z.number(),
   npv: z.number(),
@@ -209,7 +213,6 @@ export const projectResponseSchema = z.object({
   project: projectSummarySchema.extend({
     description: localized,
     owner: z.object({ username: z.string().nullable(), isYou: z.boolean() }).nullable(),
-    gasAvailableM3PerDay: z.number(),
     composition: projectCompositionSchema,
     /** True when no composition was entered and none of the flares has a measured one. */
     isDefaultComposition: z.boolean(),

@@ -165,17 +165,19 @@ const resolveWrite = async (db: Db, body: ProjectWrite): Promise<ResolvedWrite> 
   const fields: Record<string, string> = {};
   const flares = await Promise.all(body.flares.map((ref) => repo.findFlareBySlugs(db, ref)));
   flares.forEach((flare, i) => {
-    if (!flare) fields[`flares.${i}`] = 'validation.flare_unknown';
+    if (!flare) fields[`flares.${i}`] = 'projects.validation.flareUnknown';
   });
   const technologies = await repo.listTechnologies(db);
   if (!technologies.some((row) => row.id === body.technology)) fields.technology = 'validation.invalid_value';
   const composition = body.composition ? (body.composition as GasComposition) : null;
-  if (composition && !isValidComposition(composition)) fields.composition = 'validation.composition_sum';
+  if (composition && !isValidComposition(composition))
+    fields.composition = 'projects.validation.compositionSum';
   if (Object.keys(fields).length > 0) throw new AppError('validation_failed', { fields });
   const found = flares.filter((flare) => flare !== undefined);
   const flareIds = [...new Set(found.map((flare) => flare.id))];
   const [first] = found;
-  if (!first) throw new AppError('validation_failed', { fields: { flares: 'validation.flares_required' } });
+  if (!first)
+    throw new AppError('validation_failed', { fields: { flares: 'projects.validation.flaresRequired' } });
   return {
     flareIds,
     countryIso3: first.country_iso3,
@@ -211,7 +213,7 @@ const columnsOf = (body: ProjectWrite, resolved: ResolvedWrite) => ({
 const chooseSlug = async (db: Db, body: ProjectWrite, exceptId?: string): Promise<string> => {
   if (body.slug) {
     if (await repo.isSlugTaken(db, body.slug, exceptId)) {
-      throw new AppError('validation_failed', { fields: { slug: 'validation.slug_taken' } });
+      throw new AppError('validation_failed', { fields: { slug: 'projects.validation.slugTaken' } });
     }
     return body.slug;
   }
@@ -222,31 +224,35 @@ const chooseSlug = async (db: Db, body: ProjectWrite, exceptId?: string): Promis
   }
 };
 
-/**
- * A new draft project owned by the viewer, at stage `idea` unless told, with the stage's date kept.
- * Country and operator are the first linked flare's.
- */
-export const createProject = async (
+/** Inserts a project with its flares and first stage, in one transaction; its slug is returned. */
+export const insertProject = async (
   db: Db,
   clock: Clock,
-  viewer: Viewer,
-  body: ProjectWrite & { stage?: ProjectStage },
+  input: {
+    ownerId: string | null;
+    body: ProjectWrite;
+    stage: ProjectStage;
+    isPublished?: boolean;
+    isIllustrative?: boolean;
+    isFeatured?: boolean;
+  },
 ): Promise<ProjectSavedResponse> => {
-  const user = requireSignedIn(viewer);
-  if (!canCreateProject(user)) throw new AppError('forbidden');
+  const { body } = input;
   const resolved = await resolveWrite(db, body);
   const now = clock.now().toISOString();
   const id = randomUUID();
-  const stage = body.stage ?? 'idea';
   const slug = await db.transaction().execute(async (trx) => {
     const chosen = await chooseSlug(trx, body);
     await repo.insertProject(trx, {
       id,
       slug: chosen,
       ...columnsOf(body, resolved),
-      stage,
-      owner_id: user.id,
-      published_at: null,
+      stage: input.stage,
+      owner_id: input.ownerId,
+      is_published: input.isPublished ? 1 : 0,
+      is_illustrative: input.isIllustrative ? 1 : 0,
+      is_featured: input.isFeatured ? 1 : 0,
+      published_at: input.isPublished ? now : null,
       created_at: now,
       updated_at: now,
     });
@@ -254,13 +260,28 @@ export const createProject = async (
     await repo.insertStageChange(trx, {
       id: randomUUID(),
       projectId: id,
-      stage,
-      changedBy: user.id,
+      stage: input.stage,
+      changedBy: input.ownerId,
       changedAt: now,
     });
     return chosen;
   });
   return { slug, warnings: warningsOf(body, resolved.gasAvailableM3PerDay) };
+};
+
+/**
+ * A new draft project owned by the viewer, at stage `idea`, with the stage's date kept. Country and
+ * operator are the first linked flare's.
+ */
+export const createProject = async (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  body: ProjectWrite,
+): Promise<ProjectSavedResponse> => {
+  const user = requireSignedIn(viewer);
+  if (!canCreateProject(user)) throw new AppError('forbidden');
+  return insertProject(db, clock, { ownerId: user.id, body, stage: 'idea' });
 };
 
 const requireEditable = async (db: Db, viewer: Viewer, slug: string) => {

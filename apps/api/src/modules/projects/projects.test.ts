@@ -6,13 +6,14 @@ import { changeUserAccess } from '../admin/user-access.service.js';
 import { buildSeed } from '../flaring/seed/build-seed.js';
 import { loadSeed } from '../flaring/seed/load-seed.js';
 import { SEED_DIR } from '../flaring/seed/seed-path.js';
+import { loadDemoProjects } from './demo-projects.js';
 
 /** Real flares of the shipped data: YPF's Loma Campana field in Neuquén (EOG VIIRS 2024). */
 const LOMA_CAMPANA = { country: 'argentina', company: 'ypf-s-a', name: 'loma-campana-01867' };
 const LOMA_CAMPANA_2 = { country: 'argentina', company: 'ypf-s-a', name: 'loma-campana-02806' };
 
 const body = (overrides: Partial<ProjectWriteRequest> = {}): ProjectWriteRequest => ({
-  titleEn: 'Loma Campana gas to power',
+  titleEn: 'Loma Campana flare power',
   titleEs: 'Loma Campana: gas a energía',
   summaryEn: 'Engines burn the associated gas of two flares.',
   summaryEs: 'Motores queman el gas asociado de dos antorchas.',
@@ -72,7 +73,7 @@ describe('gas-to-power projects (/api/projects)', () => {
   afterAll(async () => t.close());
 
   it('starts a draft from flares: slug from the title, country and operator from the flare, gas from its 2024 volume', async () => {
-    expect(publishedSlug).toBe('loma-campana-gas-to-power');
+    expect(publishedSlug).toBe('loma-campana-flare-power');
     const response = await get(owner.token, `/api/projects/${publishedSlug}`);
     expect(response.statusCode).toBe(200);
     const view = response.json();
@@ -278,10 +279,10 @@ describe('gas-to-power projects (/api/projects)', () => {
       await refusedField(
         body({ flares: [{ country: 'argentina', company: 'ypf-s-a', name: 'no-such-flare' }] }),
         'flares.0',
-        'validation.flare_unknown',
+        'projects.validation.flareUnknown',
       );
-      await refusedField(body({ slug: draftSlug }), 'slug', 'validation.slug_taken');
-      await refusedField(body({ flares: [] }), 'flares', 'validation.flares_required');
+      await refusedField(body({ slug: draftSlug }), 'slug', 'projects.validation.slugTaken');
+      await refusedField(body({ flares: [] }), 'flares', 'projects.validation.flaresRequired');
     });
 
     it('saves a capacity the gas cannot feed, with a warning that gives the numbers', async () => {
@@ -334,6 +335,29 @@ describe('gas-to-power projects (/api/projects)', () => {
       const xlsx = await get(owner.token, `/api/projects/${publishedSlug}/cash-flows?format=xlsx`);
       expect(xlsx.statusCode).toBe(200);
       expect(xlsx.headers['content-disposition']).toContain(`${publishedSlug}-cash-flows.xlsx`);
+    });
+  });
+
+  describe('the shipped illustrative projects', () => {
+    it('load once, published and flagged, from real flares, and one of them does not pay back', async () => {
+      expect(await loadDemoProjects(t.db, t.clock, SEED_DIR)).toBe(3);
+      expect(await loadDemoProjects(t.db, t.clock, SEED_DIR)).toBe(0);
+      const viewer = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
+      const items = (await get(viewer.token, '/api/projects?scope=open&sort=irr')).json().items;
+      const demos = items.filter((item: { isIllustrative: boolean }) => item.isIllustrative);
+      expect(demos.map((item: { slug: string }) => item.slug).sort()).toEqual([
+        'la-calera-gas-turbines',
+        'loma-campana-gas-to-power',
+        'loma-negra-microturbines',
+      ]);
+      expect(demos.every((item: { isPublished: boolean }) => item.isPublished)).toBe(true);
+      const small = (await get(viewer.token, '/api/projects/loma-negra-microturbines')).json();
+      expect(small.project.company.slug).toBe('capex-s-a');
+      expect(small.results.npv).toBeLessThan(0);
+      expect(small.warnings).toEqual([]);
+      const big = (await get(viewer.token, '/api/projects/loma-campana-gas-to-power')).json();
+      expect(big.project).toMatchObject({ stage: 'seeking_funding', isFeatured: true });
+      expect(big.warnings).toEqual([]);
     });
   });
 });

@@ -14,6 +14,7 @@ import { UnitsSwitch } from './units-switch';
 const NAV_ITEMS = [
   { to: paths.flaring.world, label: 'nav.flaringExplorer' },
   { to: paths.companies.list, label: 'nav.companies' },
+  { to: paths.opportunities, label: 'nav.investors' },
   { to: paths.business, label: 'nav.business' },
   { to: paths.passport, label: 'nav.passport' },
 ] as const;

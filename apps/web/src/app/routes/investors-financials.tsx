@@ -1,7 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { InvestorsFinancialsScreen } from '../../features/projects/screens/investors-financials-screen';
 
-export default makeUpcomingRoute(
-  'upcoming.project.title',
-  'upcoming.project.body',
-  'upcoming.project.investors',
-);
+export default InvestorsFinancialsScreen;

@@ -1,7 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { ProjectDetailsScreen } from '../../features/projects/screens/project-details-screen';
 
-export default makeUpcomingRoute(
-  'upcoming.project.title',
-  'upcoming.project.body',
-  'upcoming.project.details',
-);
+export default ProjectDetailsScreen;

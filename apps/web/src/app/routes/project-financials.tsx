@@ -1,7 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { ProjectFinancialsScreen } from '../../features/projects/screens/project-financials-screen';
 
-export default makeUpcomingRoute(
-  'upcoming.project.title',
-  'upcoming.project.body',
-  'upcoming.project.financials',
-);
+export default ProjectFinancialsScreen;

@@ -1,3 +1,3 @@
-import { makeUpcomingRoute } from './upcoming';
+import { ProjectInfoScreen } from '../../features/projects/screens/project-info-screen';
 
-export default makeUpcomingRoute('upcoming.project.title', 'upcoming.project.body');
+export default ProjectInfoScreen;

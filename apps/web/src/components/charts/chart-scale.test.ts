@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceTicks, thinLabels } from './chart-scale';
+import { niceSignedTicks, niceTicks, thinLabels } from './chart-scale';
 
 describe('niceTicks', () => {
   it('ends on a round value at or above the maximum', () => {
@@ -23,5 +23,16 @@ describe('thinLabels', () => {
       null,
       '2016',
     ]);
+  });
+});
+
+describe('niceSignedTicks', () => {
+  it('runs from a round number below the lowest value to one above the highest, through 0', () => {
+    expect(niceSignedTicks(-20, 5)).toEqual([-20, -10, 0, 10]);
+    expect(niceSignedTicks(-3.2, 11)).toEqual([-5, 0, 5, 10, 15]);
+  });
+
+  it('is niceTicks when nothing is negative', () => {
+    expect(niceSignedTicks(0, 9)).toEqual(niceTicks(9));
   });
 });

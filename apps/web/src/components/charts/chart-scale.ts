@@ -16,6 +16,21 @@ export const niceTicks = (max: number, count = 4): number[] => {
   return ticks;
 };
 
+/**
+ * Ticks of an axis that must show values below zero too (cash flows): from a round number at or below
+ * `min` to one at or above `max`, through 0, in the same round steps; niceTicks when nothing is negative.
+ */
+export const niceSignedTicks = (min: number, max: number, count = 4): number[] => {
+  if (!(min < 0) || !Number.isFinite(min)) return niceTicks(max, count);
+  const span = Math.max(max, 0) - min;
+  const [, step = 1] = niceTicks(span, count);
+  const bottom = Math.floor(min / step + 1e-9) * step;
+  const top = Math.max(0, Math.ceil(max / step - 1e-9) * step);
+  const ticks: number[] = [];
+  for (let value = bottom; value <= top + step / 2; value += step) ticks.push(Number(value.toPrecision(12)));
+  return ticks;
+};
+
 /** Every n-th label so that about `fit` of them show (always the first and the last). */
 export const thinLabels = (labels: readonly string[], fit: number): Array<string | null> => {
   const every = Math.max(1, Math.ceil(labels.length / Math.max(1, fit)));

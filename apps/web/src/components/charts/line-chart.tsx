@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { niceTicks, thinLabels } from './chart-scale';
+import { niceSignedTicks, thinLabels } from './chart-scale';
 import classes from './chart.module.css';
 
 export type ChartSeries = {
@@ -47,14 +47,16 @@ export const LineChart = ({
 }: LineChartProps) => {
   const { ref, width: measured } = useElementSize();
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
-  const max = Math.max(0, ...series.flatMap((s) => s.values.map((v) => v ?? 0)));
-  const ticks = niceTicks(max);
+  const values = series.flatMap((s) => s.values.map((v) => v ?? 0));
+  // The axis starts at 0 unless a value is negative (cash flows), then below the lowest.
+  const ticks = niceSignedTicks(Math.min(0, ...values), Math.max(0, ...values));
+  const bottom = ticks[0] ?? 0;
   const top = ticks[ticks.length - 1] ?? 1;
   const plotWidth = Math.max(40, width - MARGIN.left - MARGIN.right);
   const plotHeight = height - MARGIN.top - MARGIN.bottom;
   const band = plotWidth / Math.max(1, xLabels.length);
   const x = (index: number) => MARGIN.left + band * index + band / 2;
-  const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
+  const y = (value: number) => MARGIN.top + plotHeight - ((value - bottom) / (top - bottom)) * plotHeight;
   const labels = thinLabels(xLabels, Math.floor(plotWidth / 44));
 
   const paths = series.map((s) => {
@@ -125,9 +127,9 @@ export const LineChart = ({
                     <rect
                       key={`${s.key}-${index}`}
                       x={left}
-                      y={y(value)}
+                      y={Math.min(y(value), y(0))}
                       width={barWidth}
-                      height={Math.max(0, y(0) - y(value))}
+                      height={Math.abs(y(0) - y(value))}
                       fill={s.color}
                     />
                   );

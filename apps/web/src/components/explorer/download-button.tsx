@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../lib/session';
 import { api, ApiError } from '../../lib/api-client';
+import { saveFile } from '../../lib/save-file';
 
 type DownloadButtonProps = {
   /** The view's export under /api, e.g. '/flaring/exports/countries/argentina'. */
@@ -11,19 +12,6 @@ type DownloadButtonProps = {
   /** The tables this view shows, in the order it shows them: one CSV each, all of them in the XLSX. */
   tables: readonly ExportTable[];
   horizon: GwpHorizon;
-};
-
-/** Saves a downloaded file under the server's name through a temporary link. */
-const saveFile = (blob: Blob, filename: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL is revoked.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 };
 
 /**

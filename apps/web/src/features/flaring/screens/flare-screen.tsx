@@ -1,7 +1,7 @@
 import type { FlareResponse } from '@flarescope/shared';
-import { Container, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Container, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { LineChart } from '../../../components/charts/line-chart';
 import { CompositionView } from '../../../components/explorer/composition-view';
 import { KeyFigures } from '../../../components/explorer/key-figures';
@@ -18,7 +18,7 @@ import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFlare } from '../api/get-flare';
+import { useFlare } from '../../../lib/flaring/get-flare';
 import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareFacts } from '../components/flare-facts';
@@ -140,6 +140,21 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
                 period: format.period(power.period),
               })}
             </Text>
+            <Text size="sm" mt="sm" c="dark.5">
+              {t('flaring.flare.startProjectNote')}
+            </Text>
+            <Button
+              component={Link}
+              to={paths.newProject({
+                country: data.country.slug,
+                company: data.company.slug,
+                name: flare.name,
+              })}
+              mt="sm"
+              color="orange.9"
+            >
+              {t('flaring.flare.startProject')}
+            </Button>
           </Paper>
         </Section>
       )}

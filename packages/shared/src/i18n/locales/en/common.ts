@@ -15,6 +15,7 @@ export const common = {
     flaringExplorer: 'Flaring Explorer',
     companies: 'Companies',
     business: 'Business Mastery',
+    investors: 'Investors Room',
     passport: 'Passport',
     privacy: 'Privacy',
     terms: 'Terms',
@@ -108,13 +109,6 @@ export const common = {
     settings: {
       title: 'Settings',
       body: 'Account settings, preferences (language and units) and security and privacy (change password, change email, close account) will be here.',
-    },
-    project: {
-      title: 'Project {{project}}',
-      body: 'This gas-to-power project’s information will be here.',
-      details: 'Project details',
-      financials: 'Project financials',
-      investors: 'Investor financials',
     },
   },
   legalPage: {

@@ -17,6 +17,7 @@ export const common: typeof en = {
     flaringExplorer: 'Explorador de quema',
     companies: 'Empresas',
     business: 'Business Mastery',
+    investors: 'Sala de Inversores',
     passport: 'Pasaporte',
     privacy: 'Privacidad',
     terms: 'Términos',
@@ -110,13 +111,6 @@ export const common: typeof en = {
     settings: {
       title: 'Configuración',
       body: 'Aquí estarán la configuración de la cuenta, las preferencias (idioma y unidades) y la seguridad y privacidad (cambiar contraseña, cambiar correo electrónico, cerrar la cuenta).',
-    },
-    project: {
-      title: 'Proyecto {{project}}',
-      body: 'Aquí estará la información de este proyecto de gas a energía.',
-      details: 'Detalles del proyecto',
-      financials: 'Finanzas del proyecto',
-      investors: 'Finanzas de los inversionistas',
     },
   },
   legalPage: {

@@ -92,6 +92,9 @@ export const flaring: typeof en = {
     measuredEfficiency: 'Medida en esta antorcha',
     defaultFlag: 'Valor por defecto',
     power: 'Potencial eléctrico',
+    startProject: 'Iniciar un proyecto de gas a energía',
+    startProjectNote:
+      'Convierta el gas de esta antorcha en un proyecto eléctrico: un formulario completado con su gas, su operador y la potencia que puede alimentar, con un modelo de flujo de caja que puede verificar.',
     powerTitle: 'Potencial eléctrico',
     powerExplained:
       'Si en lugar de quemarse se usara en una central eléctrica, el gas de esta antorcha ({{volume}}, con un poder calorífico de {{lhv}}) podría generar unos {{power}} de electricidad con una eficiencia eléctrica del {{efficiency}} ({{period}}).',

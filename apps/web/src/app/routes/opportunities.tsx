@@ -1,0 +1,3 @@
+import { OpportunitiesScreen } from '../../features/projects/screens/opportunities-screen';
+
+export default OpportunitiesScreen;

@@ -1,0 +1,3 @@
+import { EditProjectScreen } from '../../features/projects/screens/project-form-screen';
+
+export default EditProjectScreen;

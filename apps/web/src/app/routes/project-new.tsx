@@ -1,0 +1,3 @@
+import { NewProjectScreen } from '../../features/projects/screens/project-form-screen';
+
+export default NewProjectScreen;

@@ -1,0 +1,11 @@
+import type { ProjectTechnologiesResponse } from '@flarescope/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getTechnologies = () => api.get<ProjectTechnologiesResponse>('/projects/technologies');
+
+export const getTechnologiesQueryOptions = () =>
+  queryOptions({ queryKey: ['projects', 'technologies'], queryFn: getTechnologies, staleTime: Infinity });
+
+/** The plant technologies a project may name, in the administrators' order. */
+export const useTechnologies = () => useQuery(getTechnologiesQueryOptions());

@@ -1,0 +1,109 @@
+import {
+  evaluateProject,
+  projectModelFieldErrors,
+  type ProjectModelFieldErrors,
+  type ProjectModelInputs,
+  type ProjectModelResult,
+} from '@flarescope/shared';
+import { Alert, Paper, SimpleGrid, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
+import { useProjectText } from './use-project-text';
+
+export type LiveModel = {
+  errors: ProjectModelFieldErrors;
+  results: ProjectModelResult | null;
+  /** How long the check and the model took for this change, ms (shown to tests as data-compute-ms). */
+  computeMs: number;
+};
+
+/** The inputs' checks, then evaluateProject, timed (the time is a measurement, not part of the result). */
+const runModel = (inputs: ProjectModelInputs): LiveModel => {
+  const started = performance.now();
+  const errors = projectModelFieldErrors(inputs);
+  const results = Object.keys(errors).length === 0 ? evaluateProject(inputs) : null;
+  return { errors, results, computeMs: performance.now() - started };
+};
+
+/** The model run on every change, in the browser. */
+export const useLiveModel = (inputs: ProjectModelInputs): LiveModel =>
+  useMemo(() => runModel(inputs), [inputs]);
+
+/** NPV, IRRs, LCOE, payback, DSCR and avoided CO2e as the user types, and the gas the plant needs. */
+export const LiveFigures = ({
+  live,
+  inputs,
+  gasAvailableM3PerDay,
+}: {
+  live: LiveModel;
+  inputs: ProjectModelInputs;
+  gasAvailableM3PerDay: number | null;
+}) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text = useProjectText();
+  const { results } = live;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="section"
+      aria-labelledby="live-heading"
+      data-compute-ms={live.computeMs.toFixed(3)}
+    >
+      <Title order={2} size="h4" id="live-heading">
+        {t('projects.form.live')}
+      </Title>
+      <Text size="xs" c="dark.4" mb="sm">
+        {t('projects.form.liveNote')}
+      </Text>
+      {results === null ? (
+        <Alert color="red" variant="light">
+          {t('projects.form.invalid')}
+        </Alert>
+      ) : (
+        <>
+          <SimpleGrid component="dl" cols={2} spacing="xs" aria-live="polite" data-testid="live-figures">
+            {[
+              [
+                'npv',
+                t('projects.info.npv', { rate: format.percent(inputs.discountRate * 100, 1) }),
+                format.usd(results.npv),
+              ],
+              ['irr', t('projects.info.irr'), text.irr(results.irr)],
+              ['equityIrr', t('projects.info.equityIrr'), text.irr(results.equityIrr)],
+              ['lcoe', t('projects.info.lcoe'), `${format.decimal(results.lcoeUsdPerMwh, 1)} USD/MWh`],
+              ['payback', t('projects.info.payback'), text.years(results.paybackYears)],
+              ['dscr', t('projects.investors.minDscr'), text.dscr(results.minDscr)],
+              [
+                'avoided',
+                t('projects.info.avoided'),
+                t('projects.perYear', { value: format.mass(results.avoidedCo2eTonnesPerYear).text }),
+              ],
+              ['gas', t('projects.info.gasUsed'), format.dailyVolume(results.gasM3PerDay).text],
+            ].map(([key, label, value]) => (
+              <div key={key} data-figure={key}>
+                <Text component="dt" size="xs" c="dark.4">
+                  {label}
+                </Text>
+                <Text component="dd" fw={700} m={0}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          {gasAvailableM3PerDay !== null && results.gasM3PerDay > gasAvailableM3PerDay * 1.0001 && (
+            <Alert color="orange" variant="light" mt="sm" role="status">
+              {t('projects.info.gasShort', {
+                needed: format.dailyVolume(results.gasM3PerDay).text,
+                available: format.dailyVolume(gasAvailableM3PerDay).text,
+              })}
+            </Alert>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+};

@@ -1,0 +1,147 @@
+import {
+  defaultProjectInputs,
+  lowerHeatingValueMjPerM3,
+  SECONDS_PER_DAY,
+  TECHNOLOGIES,
+  TECHNOLOGY_IDS,
+  type FlareResponse,
+  type ProjectModelInputs,
+  type ProjectResponse,
+  type ProjectWriteRequest,
+  type TechnologyId,
+} from '@flarescope/shared';
+import { fromDisplay, MODEL_FIELDS, toDisplay } from './model-fields';
+
+/** A number field as typed: empty while the user clears it. */
+export type Typed = number | '';
+
+export type MilestoneState = { date: string; labelEn: string; labelEs: string; isDone: boolean };
+
+/** What the project form holds: texts, the linked flares, and the model's inputs in display units (%). */
+export type ProjectFormState = {
+  titleEn: string;
+  titleEs: string;
+  slug: string;
+  summaryEn: string;
+  summaryEs: string;
+  descriptionEn: string;
+  descriptionEs: string;
+  technology: string;
+  gasAvailableM3PerDay: Typed;
+  fundingSoughtUsd: Typed;
+  model: Record<string, Typed>;
+  milestones: MilestoneState[];
+  flares: ProjectWriteRequest['flares'];
+};
+
+const isTechnologyId = (value: string): value is TechnologyId =>
+  (TECHNOLOGY_IDS as readonly string[]).includes(value);
+
+/** 'BANDURRIA SUR' → 'Bandurria Sur' (the concession file writes field names in capitals). */
+const titleCase = (name: string): string =>
+  name === name.toUpperCase()
+    ? name
+        .toLowerCase()
+        .replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase())
+    : name;
+
+const displayModel = (inputs: ProjectModelInputs): Record<string, Typed> =>
+  Object.fromEntries(MODEL_FIELDS.map((field) => [field.key, toDisplay(field, inputs[field.key] as number)]));
+
+/**
+ * A new project from a flare: its latest daily gas, its gas's LHV, and a plant of the default technology
+ * sized to the power that gas can feed at that technology's efficiency (rounded down to 0.1 MW, so the
+ * plant never needs more gas than the flare gives); costs and finance from the documented defaults.
+ */
+export const stateFromFlare = (
+  flare: FlareResponse,
+  technology: TechnologyId = 'reciprocating_engine',
+): ProjectFormState => {
+  const gas = flare.power?.volumeM3PerDay ?? 0;
+  const lhv = flare.power?.lhvMjPerM3 ?? lowerHeatingValueMjPerM3(flare.composition.components as never);
+  const efficiency = TECHNOLOGIES[technology].electricalEfficiency;
+  const capacityMw = Math.max(0.1, Math.floor(((gas * lhv * efficiency) / SECONDS_PER_DAY) * 10) / 10);
+  const inputs = defaultProjectInputs({ technology, capacityMw, gasLhvMjPerM3: Number(lhv.toFixed(2)) });
+  const place = titleCase(flare.flare.field?.name ?? flare.flare.name);
+  const gasText = (locale: string) => Math.round(gas).toLocaleString(locale);
+  return {
+    titleEn: `${place} gas to power`,
+    titleEs: `${place}: gas a energía`,
+    slug: '',
+    summaryEn: `A ${capacityMw} MW plant burning the gas of flare ${flare.flare.name} (${flare.company.name}, ${flare.country.nameEn}) instead of flaring it.`,
+    summaryEs: `Una planta de ${capacityMw} MW que quema el gas de la antorcha ${flare.flare.name} (${flare.company.name}, ${flare.country.nameEs}) en lugar de quemarlo en antorcha.`,
+    descriptionEn: `Gas available: ${gasText('en')} m³/d (${flare.power?.period ?? '—'}, EOG VIIRS satellite estimate).`,
+    descriptionEs: `Gas disponible: ${gasText('es')} m³/d (${flare.power?.period ?? '—'}, estimación satelital EOG VIIRS).`,
+    technology,
+    gasAvailableM3PerDay: Math.round(gas),
+    fundingSoughtUsd: Math.round(inputs.capexUsd),
+    model: displayModel(inputs),
+    milestones: [],
+    flares: [{ country: flare.country.slug, company: flare.company.slug, name: flare.flare.name }],
+  };
+};
+
+/** The form of an existing project. */
+export const stateFromProject = (data: ProjectResponse): ProjectFormState => ({
+  titleEn: data.project.title.en,
+  titleEs: data.project.title.es,
+  slug: data.project.slug,
+  summaryEn: data.project.summary.en,
+  summaryEs: data.project.summary.es,
+  descriptionEn: data.project.description.en,
+  descriptionEs: data.project.description.es,
+  technology: data.project.technology.id,
+  gasAvailableM3PerDay: data.project.gasAvailableM3PerDay,
+  fundingSoughtUsd: data.project.fundingSoughtUsd,
+  model: displayModel(data.project.model),
+  milestones: data.project.milestones.map((milestone) => ({ ...milestone })),
+  flares: data.flares.map((flare) => ({
+    country: flare.country.slug,
+    company: flare.company.slug,
+    name: flare.name,
+  })),
+});
+
+/** A technology chosen in the form brings its efficiency, capex per kW and O&M (the capacity stays). */
+export const withTechnology = (state: ProjectFormState, technology: string): ProjectFormState => {
+  if (!isTechnologyId(technology)) return { ...state, technology };
+  const plant = TECHNOLOGIES[technology];
+  const capacity = Number(state.model.capacityMw) || 0;
+  return {
+    ...state,
+    technology,
+    model: {
+      ...state.model,
+      electricalEfficiency: plant.electricalEfficiency * 100,
+      capexUsd: Math.round(plant.capexUsdPerKw * 1000 * capacity),
+      fixedOmUsdPerYear: Math.round(plant.fixedOmUsdPerKwYear * 1000 * capacity),
+      variableOmUsdPerMwh: plant.variableOmUsdPerMwh,
+    },
+  };
+};
+
+/** The model's inputs as the model takes them (fractions); NaN where a field is empty (the schema says so). */
+export const modelInputsOf = (state: ProjectFormState): ProjectModelInputs =>
+  Object.fromEntries(
+    MODEL_FIELDS.map((field) => {
+      const typed = state.model[field.key];
+      return [field.key, typed === '' || typed === undefined ? Number.NaN : fromDisplay(field, typed)];
+    }),
+  ) as unknown as ProjectModelInputs;
+
+/** The request body of POST/PUT /api/projects. */
+export const bodyOf = (state: ProjectFormState): ProjectWriteRequest => ({
+  titleEn: state.titleEn,
+  titleEs: state.titleEs,
+  ...(state.slug ? { slug: state.slug } : {}),
+  summaryEn: state.summaryEn,
+  summaryEs: state.summaryEs,
+  descriptionEn: state.descriptionEn,
+  descriptionEs: state.descriptionEs,
+  flares: state.flares,
+  technology: state.technology,
+  ...(state.gasAvailableM3PerDay === '' ? {} : { gasAvailableM3PerDay: state.gasAvailableM3PerDay }),
+  model: modelInputsOf(state),
+  fundingSoughtUsd: state.fundingSoughtUsd === '' ? Number.NaN : state.fundingSoughtUsd,
+  milestones: state.milestones,
+});

@@ -1,0 +1,99 @@
+import type { ProjectResponse } from '@flarescope/shared';
+import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { KeyFigures } from '../../../components/explorer/key-figures';
+import { Section } from '../../../components/explorer/section';
+import { useFormat } from '../../../lib/format';
+import { ProjectPage } from '../components/project-page';
+import { useProjectText } from '../components/use-project-text';
+
+const InvestorsContent = ({ data }: { data: ProjectResponse }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text = useProjectText();
+  const { project, results } = data;
+  const capex = project.model.capexUsd;
+  const debtShare = capex > 0 ? results.debtUsd / capex : 0;
+  return (
+    <>
+      <Section id="structure-heading" title={t('projects.investors.structure')}>
+        <Paper withBorder radius="md" p="md">
+          <Progress.Root size={24} aria-hidden>
+            <Progress.Section value={debtShare * 100} color="dark.5">
+              <Progress.Label>{t('projects.investors.debt')}</Progress.Label>
+            </Progress.Section>
+            <Progress.Section value={(1 - debtShare) * 100} color="orange.7">
+              <Progress.Label>{t('projects.investors.equity')}</Progress.Label>
+            </Progress.Section>
+          </Progress.Root>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">
+            <div>
+              <Text size="sm" c="dark.4">
+                {t('projects.investors.debt')} ({format.percent(debtShare * 100, 0)})
+              </Text>
+              <Text fw={700}>{format.usd(results.debtUsd)}</Text>
+              <Text size="xs" c="dark.4">
+                {t('projects.investors.debtTerms', {
+                  rate: format.percent(project.model.debtRate * 100, 1),
+                  years: project.model.debtTenorYears,
+                })}
+              </Text>
+            </div>
+            <div>
+              <Text size="sm" c="dark.4">
+                {t('projects.investors.equity')} ({format.percent((1 - debtShare) * 100, 0)})
+              </Text>
+              <Text fw={700}>{format.usd(results.equityUsd)}</Text>
+            </div>
+            <div>
+              <Text size="sm" c="dark.4">
+                {t('projects.investors.fundingSought')}
+              </Text>
+              <Text fw={700}>{format.usd(project.fundingSoughtUsd)}</Text>
+            </div>
+          </SimpleGrid>
+        </Paper>
+      </Section>
+      <Section id="returns-heading" title={t('projects.investors.returns')}>
+        <KeyFigures
+          label={t('projects.investors.returns')}
+          figures={[
+            {
+              key: 'equityIrr',
+              label: t('projects.investors.equityIrr'),
+              value: text.irr(results.equityIrr),
+              note: text.irrNote(results.equityIrr),
+            },
+            {
+              key: 'projectIrr',
+              label: t('projects.investors.projectIrr'),
+              value: text.irr(results.irr),
+              note: text.irrNote(results.irr),
+            },
+            {
+              key: 'debtRate',
+              label: t('projects.investors.debtRate'),
+              value: format.percent(project.model.debtRate * 100, 1),
+            },
+            {
+              key: 'minDscr',
+              label: t('projects.investors.minDscr'),
+              value: text.dscr(results.minDscr),
+              note: t('projects.investors.minDscrNote'),
+            },
+          ]}
+        />
+      </Section>
+      <Section id="commitments-heading" title={t('projects.investors.commitments')}>
+        <Text c="dark.4" maw={760}>
+          {t('projects.investors.commitmentsNote')}
+        </Text>
+      </Section>
+    </>
+  );
+};
+
+/** /project/{project}/investors-financials: the funding structure and the returns each instrument expects. */
+export const InvestorsFinancialsScreen = () => (
+  <ProjectPage tab="investors">{(data) => <InvestorsContent data={data} />}</ProjectPage>
+);

@@ -1,0 +1,216 @@
+import { sensitivity, type ProjectResponse } from '@flarescope/shared';
+import { Alert, Anchor, Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LineChart } from '../../../components/charts/line-chart';
+import { Section } from '../../../components/explorer/section';
+import { CaptionedTable } from '../../../components/explorer/table-scroll';
+import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
+import { errorKeyOf } from '../../../lib/form-errors';
+import { useFormat, type Format } from '../../../lib/format';
+import { saveFile } from '../../../lib/save-file';
+import { MODEL_FIELDS, type ModelField } from '../components/model-fields';
+import { ProjectPage } from '../components/project-page';
+import classes from '../components/projects.module.css';
+import { TornadoChart } from '../components/tornado-chart';
+import { useProjectText } from '../components/use-project-text';
+
+const CASH_COLUMNS = [
+  'energyMwh',
+  'revenueUsd',
+  'fuelUsd',
+  'omUsd',
+  'ebitdaUsd',
+  'debtServiceUsd',
+  'taxUsd',
+  'projectCashFlowUsd',
+  'equityCashFlowUsd',
+  'dscr',
+] as const;
+
+export const showInput = (format: Format, field: ModelField, value: number): string => {
+  switch (field.kind) {
+    case 'percent':
+      return format.percent(value * 100, 2);
+    case 'usd':
+      return format.usdFull(value);
+    default:
+      return format.decimal(value, 2);
+  }
+};
+
+const Downloads = ({ slug }: { slug: string }) => {
+  const { t, i18n } = useTranslation();
+  const [message, setMessage] = useState<string | null>(null);
+  const download = async (format: 'csv' | 'xlsx') => {
+    setMessage(null);
+    try {
+      const file = await api.download(
+        `/projects/${encodeURIComponent(slug)}/cash-flows?format=${format}&lang=${i18n.language}`,
+      );
+      saveFile(file.blob, file.filename ?? `${slug}-cash-flows.${format}`);
+    } catch (error) {
+      setMessage(t(errorKeyOf(error)));
+    }
+  };
+  return (
+    <Group gap="xs">
+      <Text size="sm" fw={600}>
+        {t('projects.financials.download')}:
+      </Text>
+      <Button size="compact-sm" variant="light" onClick={() => void download('csv')}>
+        {t('projects.financials.csv')}
+      </Button>
+      <Button size="compact-sm" variant="light" onClick={() => void download('xlsx')}>
+        {t('projects.financials.xlsx')}
+      </Button>
+      {message && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {message}
+        </Alert>
+      )}
+    </Group>
+  );
+};
+
+const FinancialsContent = ({ data }: { data: ProjectResponse }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const text = useProjectText();
+  const { project, results } = data;
+  const tornado = useMemo(() => sensitivity(project.model), [project.model]);
+  const years = results.yearly.map((year) => String(year.year));
+  const cumulativeValues = results.yearly.reduce<number[]>(
+    (sums, year) => [...sums, (sums.at(-1) ?? 0) + year.projectCashFlowUsd / 1e6],
+    [],
+  );
+  const cell = (column: (typeof CASH_COLUMNS)[number], value: number | null) =>
+    column === 'dscr'
+      ? text.dscr(value)
+      : column === 'energyMwh'
+        ? format.integer(value ?? 0)
+        : format.usdFull(value ?? 0);
+  return (
+    <>
+      <Group justify="space-between" wrap="wrap">
+        <Downloads slug={project.slug} />
+        <Anchor component={Link} to={paths.methodology} size="sm">
+          {t('projects.financials.methodology')}
+        </Anchor>
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section id="inputs-heading" title={t('projects.financials.inputs')}>
+          <Text size="xs" c="dark.4" mb="xs">
+            {t('projects.financials.inputsNote')}
+          </Text>
+          <CaptionedTable caption={t('projects.financials.inputs')}>
+            <Table.Tbody>
+              {MODEL_FIELDS.map((field) => (
+                <Table.Tr key={field.key}>
+                  <Table.Th scope="row">{t(`projects.inputs.${field.key}`)}</Table.Th>
+                  <Table.Td className={classes.numeric}>
+                    {showInput(format, field, project.model[field.key] as number)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </CaptionedTable>
+        </Section>
+        <Section id="results-heading" title={t('projects.financials.results')}>
+          <CaptionedTable caption={t('projects.financials.results')}>
+            <Table.Tbody>
+              {[
+                [
+                  t('projects.info.npv', { rate: format.percent(project.model.discountRate * 100, 1) }),
+                  format.usdFull(results.npv),
+                ],
+                [t('projects.info.irr'), text.irr(results.irr)],
+                [t('projects.info.equityIrr'), text.irr(results.equityIrr)],
+                [t('projects.info.lcoe'), `${format.decimal(results.lcoeUsdPerMwh, 1)} USD/MWh`],
+                [t('projects.info.payback'), text.years(results.paybackYears)],
+                [t('projects.investors.minDscr'), text.dscr(results.minDscr)],
+                [t('projects.info.energy'), `${format.integer(results.energyMwhPerYear)} MWh`],
+                [t('projects.info.gasUsed'), format.dailyVolume(results.gasM3PerDay).text],
+              ].map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row">{label}</Table.Th>
+                  <Table.Td className={classes.numeric}>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </CaptionedTable>
+        </Section>
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <LineChart
+          variant="bar"
+          title={t('projects.financials.chartCash')}
+          unit={t('projects.financials.chartUnit')}
+          xHeading={t('projects.financials.year')}
+          xLabels={years}
+          series={[
+            {
+              key: 'cash',
+              label: t('projects.financials.columns.projectCashFlowUsd'),
+              color: '#c2410c',
+              values: results.yearly.map((year) => year.projectCashFlowUsd / 1e6),
+            },
+          ]}
+          formatValue={format.significant}
+        />
+        <LineChart
+          title={t('projects.financials.chartCumulative')}
+          unit={t('projects.financials.chartUnit')}
+          xHeading={t('projects.financials.year')}
+          xLabels={years}
+          series={[
+            {
+              key: 'cumulative',
+              label: t('projects.financials.chartCumulative'),
+              color: '#1f2937',
+              values: cumulativeValues,
+            },
+          ]}
+          formatValue={format.significant}
+        />
+      </SimpleGrid>
+      <TornadoChart result={tornado} />
+      <Section id="cash-flows-heading" title={t('projects.financials.cashFlows')}>
+        <Text size="xs" c="dark.4" mb="xs">
+          {t('projects.financials.cashFlowsNote')}
+        </Text>
+        <CaptionedTable caption={t('projects.financials.cashFlows')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('projects.financials.year')}</Table.Th>
+              {CASH_COLUMNS.map((column) => (
+                <Table.Th key={column} scope="col" className={classes.numeric}>
+                  {t(`projects.financials.columns.${column}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {results.yearly.map((year) => (
+              <Table.Tr key={year.year}>
+                <Table.Th scope="row">{year.year}</Table.Th>
+                {CASH_COLUMNS.map((column) => (
+                  <Table.Td key={column} className={classes.numeric}>
+                    {cell(column, year[column])}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </CaptionedTable>
+      </Section>
+    </>
+  );
+};
+
+/** /project/{project}/project-financials: every input, the yearly cash flows, charts and sensitivity. */
+export const ProjectFinancialsScreen = () => (
+  <ProjectPage tab="financials">{(data) => <FinancialsContent data={data} />}</ProjectPage>
+);
