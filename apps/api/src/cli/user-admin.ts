@@ -4,6 +4,7 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../infra/clock.js';
 import { changeUserAccess, type AccessChange } from '../modules/admin/user-access.service.js';
+import { findProjectBySlug } from '../modules/projects/projects.repository.js';
 import { translate } from '../i18n.js';
 
 /** The shared end of the user CLIs: language, messages, exit codes, and applying one change. */
@@ -16,12 +17,28 @@ export const userCli = (flags: { lang?: string | boolean | undefined }) => {
     process.stderr.write(`${text}\n`);
     process.exit(code);
   };
-  const apply = async (email: string, change: AccessChange) => {
+  /** Applies a change as the command line (no acting admin), with the reason given or 'command line'. */
+  const apply = async (
+    email: string,
+    change: AccessChange,
+    options: { projectSlug?: string | undefined; reason?: string | undefined } = {},
+  ) => {
     const config = loadConfig();
     const db = createDatabase(config.database);
     try {
       await migrateToLatest(db);
-      const user = await changeUserAccess(db, systemClock, email, change);
+      let projectId: string | undefined;
+      if (options.projectSlug !== undefined) {
+        projectId = (await findProjectBySlug(db, options.projectSlug))?.id;
+        if (!projectId) return fail(t('admin.cli.noSuchProject', { project: options.projectSlug }), 1);
+      }
+      const user = await changeUserAccess(
+        db,
+        systemClock,
+        email,
+        { ...change, ...(projectId ? { projectId } : {}) },
+        { actorId: null, reason: options.reason?.slice(0, 500) ?? 'command line' },
+      );
       if (!user) return fail(t('admin.cli.noSuchUser', { email }), 1);
       const onOff = (value: boolean) => t(value ? 'admin.cli.on' : 'admin.cli.off');
       process.stdout.write(

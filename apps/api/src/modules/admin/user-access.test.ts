@@ -72,12 +72,85 @@ describe('user role and access (administrators’ CLI)', () => {
     expect(await accessOf(user.id)).toMatchObject({ has_premium_access: 1, has_project_access: 0 });
   }, 60_000);
 
+  it('npm run user:access --project grants one project, with the reason, on the record', async () => {
+    const user = await buildUser(t.db, t.clock, { email: 'dataroom@example.com' });
+    const now = t.clock.now().toISOString();
+    await t.db
+      .insertInto('projects')
+      .values({
+        id: 'p-cli',
+        slug: 'cli-project',
+        title_en: 'CLI project',
+        title_es: 'Proyecto CLI',
+        summary_en: 's',
+        summary_es: 's',
+        description_en: 'd',
+        description_es: 'd',
+        company_id: null,
+        country_iso3: 'ARG',
+        stage: 'idea',
+        technology: 'gas_turbine',
+        gas_available_m3_per_day: 1000,
+        composition: null,
+        model_inputs: '{}',
+        funding_sought_usd: 0,
+        milestones: '[]',
+        owner_id: null,
+        published_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const run = await userCli(t, 'user-access', [
+      'dataroom@example.com',
+      '--projects',
+      'on',
+      '--project',
+      'cli-project',
+      '--reason',
+      'Signed the NDA',
+    ]);
+    expect(run.code).toBe(0);
+    const grants = await t.db
+      .selectFrom('access_grants')
+      .selectAll()
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(grants).toMatchObject([
+      { kind: 'projects', project_id: 'p-cli', granted_by: null, reason: 'Signed the NDA' },
+    ]);
+    // A one-project grant is not access to every project.
+    expect(await accessOf(user.id)).toMatchObject({ has_project_access: 0 });
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select(['event', 'actor_id', 'details'])
+      .where('user_id', '=', user.id)
+      .execute();
+    expect(audit).toEqual([
+      {
+        event: 'access_granted',
+        actor_id: null,
+        details: JSON.stringify({ kind: 'projects', projectId: 'p-cli', reason: 'Signed the NDA' }),
+      },
+    ]);
+    const unknown = await userCli(t, 'user-access', [
+      'dataroom@example.com',
+      '--projects',
+      'on',
+      '--project',
+      'nope',
+    ]);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No project has the web address name nope.');
+  }, 60_000);
+
   it('refuses bad usage (exit 2) and an unknown email (exit 1), changing nothing', async () => {
     for (const [script, args] of [
       ['user-role', ['someone@example.com', 'owner']],
       ['user-role', []],
       ['user-access', ['someone@example.com']],
       ['user-access', ['someone@example.com', '--premium', 'yes']],
+      ['user-access', ['someone@example.com', '--premium', 'on', '--project', 'cli-project']],
     ] as const) {
       const run = await userCli(t, script, [...args]);
       expect(run.code, `${script} ${args.join(' ')}`).toBe(2);
