@@ -28,7 +28,7 @@ const prepare = async (
   set: (typeof routeSets)[number]['name'],
   language: Language,
 ) => {
-  if (set === 'signed-in') await signIn(context, { language });
+  if (set === 'signed-in') await signIn(context, { language, hasProjectAccess: true });
   else await presetLanguage(context, language);
 };
 

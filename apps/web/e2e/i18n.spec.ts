@@ -111,7 +111,7 @@ test.describe('no raw i18n keys', () => {
     test(`signed-in screens in ${language}`, async ({ page, context }) => {
       test.slow(); // Visits every screen of the set.
       // A signed-in user's language comes from the account.
-      await signIn(context, { language });
+      await signIn(context, { language, hasProjectAccess: true });
       await expectNoRawKeys(page, signedInScreens, language);
     });
   }

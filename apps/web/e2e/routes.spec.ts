@@ -115,7 +115,8 @@ test.describe('signed in', () => {
   });
 
   const pages = signedInScreens.filter((s) => !['welcome', 'not-found'].includes(s.name));
-  test('every other path of the signed-in set renders its screen', async ({ signedInPage: page }) => {
+  test('every other path of the signed-in set renders its screen', async ({ page, context }) => {
+    await signIn(context, { hasProjectAccess: true });
     await visitEach(
       page,
       pages.map((screen) => screen.path),

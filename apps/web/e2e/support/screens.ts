@@ -69,16 +69,14 @@ export const signedOutScreens: Screen[] = [
   { name: 'not-found', path: '/404', heading: notFound },
 ];
 
-const project = (suffix: string, en: string, es: string): Screen => ({
+/** One of the four project pages of the illustrative project every first start loads (data/seed). */
+const project = (suffix: string): Screen => ({
   name: `project${suffix ? `-${suffix}` : ''}`,
-  path: `/project/solar-one${suffix ? `/${suffix}` : ''}`,
-  heading: {
-    en: `Project Solar One${en ? ` — ${en}` : ''}`,
-    es: `Proyecto Solar One${es ? ` — ${es}` : ''}`,
-  },
+  path: `/project/loma-campana-gas-to-power${suffix ? `/${suffix}` : ''}`,
+  heading: { en: 'Loma Campana associated gas to power', es: 'Loma Campana: gas asociado a energía' },
 });
 
-/** SPEC §2, signed-in set. */
+/** SPEC §2, signed-in set, as a user with project access sees it (signIn's hasProjectAccess). */
 export const signedInScreens: Screen[] = [
   { name: 'welcome', path: '/', heading: welcome },
   { name: 'passport', path: '/passport', heading: { en: 'My Passport', es: 'Mi Pasaporte' } },
@@ -94,10 +92,20 @@ export const signedInScreens: Screen[] = [
     path: '/flaring-explorer/argentina/ypf-s-a/loma-campana-01867',
     heading: { en: 'Flare loma-campana-01867', es: 'Antorcha loma-campana-01867' },
   },
-  project('', '', ''),
-  project('project-details', 'Project details', 'Detalles del proyecto'),
-  project('project-financials', 'Project financials', 'Finanzas del proyecto'),
-  project('investors-financials', 'Investor financials', 'Finanzas de los inversionistas'),
+  {
+    name: 'opportunities',
+    path: '/opportunities',
+    heading: { en: 'Open opportunities', es: 'Oportunidades abiertas' },
+  },
+  {
+    name: 'new-project',
+    path: '/projects/new?country=argentina&company=ypf-s-a&flare=loma-campana-01867',
+    heading: { en: 'Start a gas-to-power project', es: 'Iniciar un proyecto de gas a energía' },
+  },
+  project(''),
+  project('project-details'),
+  project('project-financials'),
+  project('investors-financials'),
   { name: 'not-found', path: '/404', heading: notFound },
 ];
 

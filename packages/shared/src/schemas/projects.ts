@@ -239,6 +239,18 @@ export const projectResponseSchema = z.object({
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
 export const projectTechnologySchema = z.object({ id: z.string(), name: localized });
+/** POST /api/projects/technologies (administrators): a technology projects may then name. */
+export const projectTechnologyRequestSchema = z.object({
+  id: z
+    .string()
+    .min(1)
+    .max(60)
+    .regex(/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/, { error: 'projects.validation.slugFormat' }),
+  nameEn: text(120),
+  nameEs: text(120),
+});
+export type ProjectTechnologyRequest = z.infer<typeof projectTechnologyRequestSchema>;
+
 export const projectTechnologiesResponseSchema = z.object({ items: z.array(projectTechnologySchema) });
 export type ProjectTechnologiesResponse = z.infer<typeof projectTechnologiesResponseSchema>;
 

@@ -79,6 +79,21 @@ export const stageHistory = (db: Db, projectId: string) =>
 export const listTechnologies = (db: Db) =>
   db.selectFrom('project_technologies').selectAll().orderBy('position').execute();
 
+export const insertTechnology = (
+  db: Db,
+  row: { id: string; nameEn: string; nameEs: string; position: number; now: string },
+) =>
+  db
+    .insertInto('project_technologies')
+    .values({
+      id: row.id,
+      name_en: row.nameEn,
+      name_es: row.nameEs,
+      position: row.position,
+      created_at: row.now,
+    })
+    .execute();
+
 /** The flare behind an explorer URL (country, company and flare slugs), with its company and country. */
 export const findFlareBySlugs = (db: Db, ref: { country: string; company: string; name: string }) =>
   db

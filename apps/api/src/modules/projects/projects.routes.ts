@@ -7,6 +7,7 @@ import {
   projectSavedResponseSchema,
   projectStageRequestSchema,
   projectTechnologiesResponseSchema,
+  projectTechnologyRequestSchema,
   projectWriteSchema,
 } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -61,6 +62,22 @@ export const projectsRoutes =
         },
       },
       async () => service.listTechnologies(ctx.db),
+    );
+
+    app.post(
+      '/api/projects/technologies',
+      {
+        schema: {
+          tags,
+          summary: 'Adds a plant technology projects may name (administrators only: 403 `forbidden`)',
+          body: projectTechnologyRequestSchema,
+          response: { 201: projectTechnologiesResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const list = await service.addTechnology(ctx.db, ctx.clock, request.user, request.body);
+        return reply.status(201).send(list);
+      },
     );
 
     app.post(

@@ -12,6 +12,7 @@ import {
   type ProjectSavedResponse,
   type ProjectStage,
   type ProjectTechnologiesResponse,
+  type ProjectTechnologyRequest,
   type ProjectWrite,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
@@ -139,6 +140,22 @@ export const listTechnologies = async (db: Db): Promise<ProjectTechnologiesRespo
     name: { en: row.name_en, es: row.name_es },
   })),
 });
+
+/** Adds a technology to the list projects may name (administrators); a taken id is a field error. */
+export const addTechnology = async (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  input: ProjectTechnologyRequest,
+): Promise<ProjectTechnologiesResponse> => {
+  if (!isAdmin(requireSignedIn(viewer))) throw new AppError('forbidden');
+  const existing = await repo.listTechnologies(db);
+  if (existing.some((row) => row.id === input.id)) {
+    throw new AppError('validation_failed', { fields: { id: 'projects.validation.technologyTaken' } });
+  }
+  await repo.insertTechnology(db, { ...input, position: existing.length, now: clock.now().toISOString() });
+  return listTechnologies(db);
+};
 
 /** The daily gas the linked flares give: each flare's latest satellite year, averaged per day, summed. */
 const gasOfFlares = async (db: Db, flareIds: readonly string[]): Promise<number> => {

@@ -225,6 +225,27 @@ describe('gas-to-power projects (/api/projects)', () => {
     });
   });
 
+  describe('POST /api/projects/technologies', () => {
+    it('lets an administrator add a technology, refuses a taken id and everyone else', async () => {
+      const add = (token: string, payload: object) =>
+        t.app.inject({ method: 'POST', url: '/api/projects/technologies', headers: as(token), payload });
+      const fuelCell = { id: 'fuel_cell', nameEn: 'Fuel cell', nameEs: 'Celda de combustible' };
+      expect((await add(owner.token, fuelCell)).statusCode).toBe(403);
+      const added = await add(admin.token, fuelCell);
+      expect(added.statusCode).toBe(201);
+      expect(added.json().items.at(-1)).toEqual({
+        id: 'fuel_cell',
+        name: { en: 'Fuel cell', es: 'Celda de combustible' },
+      });
+      const again = await add(admin.token, fuelCell);
+      expect(again.json().error.fields).toEqual({ id: 'projects.validation.technologyTaken' });
+      const ids = (await get(owner.token, '/api/projects/technologies'))
+        .json()
+        .items.map((item: { id: string }) => item.id);
+      expect(ids).toEqual(['reciprocating_engine', 'microturbine', 'gas_turbine', 'fuel_cell']);
+    });
+  });
+
   describe('open opportunities', () => {
     it('filters by country, stage, technology and size, and sorts by IRR, capex or avoided CO2e', async () => {
       const viewer = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });

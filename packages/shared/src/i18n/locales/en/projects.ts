@@ -247,6 +247,7 @@ export const projects = {
     tooMany: 'Too many entries',
     flareUnknown: 'This flare does not exist',
     slugTaken: 'Another project already has this web address name',
+    technologyTaken: 'A technology with this id exists already',
     compositionSum: 'The mole fractions must add up to 100 %',
     capacityOutOfRange: 'Enter a capacity above 0 MW',
     capacityFactorOutOfRange: 'Enter a capacity factor above 0 % and up to 100 %',

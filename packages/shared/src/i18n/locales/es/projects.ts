@@ -256,6 +256,7 @@ export const projects: typeof en = {
     tooMany: 'Demasiadas entradas',
     flareUnknown: 'Esta antorcha no existe',
     slugTaken: 'Otro proyecto ya usa este nombre en la dirección web',
+    technologyTaken: 'Ya existe una tecnología con este identificador',
     compositionSum: 'Las fracciones molares deben sumar 100 %',
     capacityOutOfRange: 'Ingrese una capacidad mayor que 0 MW',
     capacityFactorOutOfRange: 'Ingrese un factor de capacidad mayor que 0 % y de hasta 100 %',
