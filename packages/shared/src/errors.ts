@@ -103,3 +103,30 @@ export type ErrorBody = {
     details?: Record<string, unknown>;
   };
 };
+
+/**
+ * A wait as people say it, in `locale` ('en', 'es'): '45 seconds', '36 minutes', '3 hours' ('36 minutos').
+ * Rounded up, so the wait said is never shorter than the one left.
+ */
+export const formatWait = (seconds: number, locale: string): string => {
+  const whole = Math.max(1, Math.ceil(seconds));
+  const [value, unit] =
+    whole < 60
+      ? [whole, 'second']
+      : whole < 2 * 3600
+        ? [Math.ceil(whole / 60), 'minute']
+        : [Math.ceil(whole / 3600), 'hour'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+};
+
+/**
+ * The values an error message's placeholders take from the answer's `details`, in `locale`: `{{time}}` is
+ * the wait of `retryAfterSeconds` (`rate_limited`: 'Too many attempts. Please try again in 36 minutes.').
+ */
+export const errorMessageValues = (
+  details: Record<string, unknown> | undefined,
+  locale: string,
+): Record<string, string> => {
+  const seconds = Number(details?.retryAfterSeconds);
+  return Number.isFinite(seconds) && seconds > 0 ? { time: formatWait(seconds, locale) } : {};
+};

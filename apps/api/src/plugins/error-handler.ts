@@ -2,7 +2,13 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { dictionaries, ERROR_STATUS, type ErrorBody, type ErrorCode } from '@flarescope/shared';
+import {
+  dictionaries,
+  ERROR_STATUS,
+  errorMessageValues,
+  type ErrorBody,
+  type ErrorCode,
+} from '@flarescope/shared';
 import { AppError } from '../errors.js';
 
 const englishMessage = (code: ErrorCode): string => {
@@ -17,10 +23,16 @@ const asMessageKey = (message: string | undefined): string => {
   return message?.includes('received undefined') ? 'validation.required' : 'validation.invalid_value';
 };
 
+/** `{{time}}` and the like filled from `details` (the wait of a `rate_limited`); others stay as written. */
+const fillMessage = (message: string, details: Record<string, unknown> | undefined): string => {
+  const values = errorMessageValues(details, 'en');
+  return message.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+};
+
 export const errorBody = (
   code: ErrorCode,
   extra: { fields?: Record<string, string>; details?: Record<string, unknown> } = {},
-): ErrorBody => ({ error: { code, message: englishMessage(code), ...extra } });
+): ErrorBody => ({ error: { code, message: fillMessage(englishMessage(code), extra.details), ...extra } });
 
 // Fastify's own errors for bad requests, mapped to our codes.
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -59,7 +71,9 @@ export const registerErrorHandler = (app: FastifyInstance): void => {
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(ERROR_STATUS[mapped]).send(errorBody(mapped));
     if (error.statusCode === 429) {
-      return reply.status(429).send(errorBody('rate_limited'));
+      // Every rate_limited answer says when to try again.
+      void reply.header('retry-after', '60');
+      return reply.status(429).send(errorBody('rate_limited', { details: { retryAfterSeconds: 60 } }));
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

@@ -1,5 +1,5 @@
 import { ApiError } from './api-client';
-import { errorKeyOf, isApiError, retryAfterSeconds } from './form-errors';
+import { errorKeyOf, errorMessageOf, isApiError, retryAfterSeconds, type Message } from './form-errors';
 
 /**
  * The message for a refused "send me a code" (SPEC §8 'Send code'): too many sends in a row is
@@ -10,6 +10,10 @@ export const sendCodeErrorKey = (error: unknown): string =>
   error instanceof ApiError && error.code === 'rate_limited'
     ? 'errors.code_send_unavailable'
     : errorKeyOf(error);
+
+/** sendCodeErrorKey's message, with when to try again after too many sends ('Try again in 36 minutes.'). */
+export const sendCodeErrorMessage = (error: unknown): Message =>
+  errorMessageOf(error, sendCodeErrorKey(error));
 
 /**
  * Asks for a code. When the API answers that one went out less than a minute ago, that code is still

@@ -1,3 +1,5 @@
+import { errorMessageValues } from '@flarescope/shared';
+import type { TFunction } from 'i18next';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api-client';
 import { CaptchaError } from './captcha';
@@ -42,4 +44,32 @@ export const retryAfterSeconds = (error: unknown): number | null => {
   if (!(error instanceof ApiError)) return null;
   const seconds = Number(error.details.retryAfterSeconds);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+};
+
+/** A message to show: a dictionary key and, for a refusal with a wait (`rate_limited`), the seconds to wait. */
+export type Message = { key: string; retryAfterSeconds?: number };
+
+/**
+ * The message for a failed request: `key` (errorKeyOf's by default, or a screen's own SPEC message for
+ * the case) with the wait of a `rate_limited` answer, so the reader learns when to try again.
+ */
+export const errorMessageOf = (error: unknown, key: string = errorKeyOf(error)): Message => {
+  const seconds = isApiError(error, 'rate_limited') ? retryAfterSeconds(error) : null;
+  return seconds ? { key, retryAfterSeconds: seconds } : { key };
+};
+
+/**
+ * A message in the reader's language. `errors.rate_limited` says the wait in its `{{time}}` ('Too many
+ * attempts. Please try again in 36 minutes.'); any other message with a wait (SPEC's 'It is not possible
+ * to send a verification code at this time') is followed by 'Try again in 36 minutes.'.
+ */
+export const messageText = (t: TFunction, language: string, message: Message): string => {
+  const isRateLimited = message.key === 'errors.rate_limited';
+  // The API always gives the wait; 60 s (its default) should a rate_limited come without one.
+  const seconds = message.retryAfterSeconds ?? (isRateLimited ? 60 : undefined);
+  if (seconds === undefined) return t(message.key);
+  const values = errorMessageValues({ retryAfterSeconds: seconds }, language);
+  if (isRateLimited) return t(message.key, values);
+  const head = t(message.key);
+  return `${head}${/[.!?]$/.test(head) ? '' : '.'} ${t('errors.try_again_in', values)}`;
 };

@@ -117,7 +117,7 @@ export const requestEmailChangeCode = async (
   meta: RequestMeta,
 ): Promise<void> => {
   await requireCaptcha(deps, ACCOUNT_CAPTCHA_ACTIONS.emailChangeCode, input.captcha, meta);
-  await limitCodeSending(deps, input.newEmail, meta);
+  await limitCodeSending(deps, meta);
   if (await users.isEmailTaken(deps.db, input.newEmail)) throw new AppError('email_taken');
   await sendCode(deps, {
     purpose: 'email_change',

@@ -14,7 +14,7 @@ import type { RequestMeta } from './audit.js';
 import { composeCodeMail } from './code-mail.js';
 import * as repo from './codes.repository.js';
 import type { AccountsDeps } from './deps.js';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limits.js';
+import { consumeRateLimit, RATE_LIMITS, refundRateLimit } from './rate-limits.js';
 
 const MINUTE_MS = 60_000;
 
@@ -31,8 +31,11 @@ const hashTicket = (ticket: string): string => createHash('sha256').update(ticke
 
 /**
  * Mails a new 6-digit code for (purpose, address), replacing any earlier one. Refuses with
- * `code_resend_wait` (and the seconds left) within 60 s of the last code, and with `code_send_failed`
- * when the mail cannot be handed over, in which case no code is kept (the user may retry at once).
+ * `code_resend_wait` (and the seconds left) within 60 s of the last code, with `rate_limited` past the
+ * address's hourly budget (`codeSendAddress`), and with `code_send_failed` when the mail cannot be handed
+ * over, in which case no code is kept (the user may retry at once). Only a code that goes out counts
+ * against the address's budget: the new code and its count are one transaction, so a refused request
+ * (resend wait, over budget) changes nothing, and a mail that fails gives its count back.
  */
 export const sendCode = async (
   deps: Pick<AccountsDeps, 'db' | 'clock' | 'mailer' | 'config'>,
@@ -42,25 +45,29 @@ export const sendCode = async (
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const resendAfter = new Date(now.getTime() - RESEND_CODE_WAIT_SECONDS * 1000).toISOString();
-  const isStored = await repo.replaceCode(
-    deps.db,
-    {
-      id,
-      purpose: input.purpose,
-      address: input.address,
-      userId: input.userId,
-      codeHash: hashCode(id, code),
-      createdAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * MINUTE_MS).toISOString(),
-    },
-    resendAfter,
-  );
-  if (!isStored) {
-    const previous = await repo.findCode(deps.db, input.purpose, input.address);
-    const waitEnds = previous ? Date.parse(previous.created_at) + RESEND_CODE_WAIT_SECONDS * 1000 : 0;
-    const retryAfterSeconds = Math.max(1, Math.ceil((waitEnds - now.getTime()) / 1000));
-    throw new AppError('code_resend_wait', { details: { retryAfterSeconds } });
-  }
+  await deps.db.transaction().execute(async (trx) => {
+    const isStored = await repo.replaceCode(
+      trx,
+      {
+        id,
+        purpose: input.purpose,
+        address: input.address,
+        userId: input.userId,
+        codeHash: hashCode(id, code),
+        createdAt: now.toISOString(),
+        expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * MINUTE_MS).toISOString(),
+      },
+      resendAfter,
+    );
+    if (!isStored) {
+      const previous = await repo.findCode(trx, input.purpose, input.address);
+      const waitEnds = previous ? Date.parse(previous.created_at) + RESEND_CODE_WAIT_SECONDS * 1000 : 0;
+      const retryAfterSeconds = Math.max(1, Math.ceil((waitEnds - now.getTime()) / 1000));
+      throw new AppError('code_resend_wait', { details: { retryAfterSeconds } });
+    }
+    // Past the budget this throws, and the new code is rolled back with the count.
+    await consumeRateLimit(trx, deps.clock, RATE_LIMITS.codeSendAddress, input.address);
+  });
   try {
     await deps.mailer.send(
       composeCodeMail({
@@ -73,6 +80,7 @@ export const sendCode = async (
     );
   } catch (error) {
     await repo.deleteCode(deps.db, id);
+    await refundRateLimit(deps.db, RATE_LIMITS.codeSendAddress, input.address);
     throw new AppError('code_send_failed', { cause: error });
   }
 };
@@ -130,10 +138,12 @@ export const consumeTicket = async (db: Db, clock: Clock, ticket: string): Promi
   }
 };
 
-/** Counts a code request against the per-IP and per-address budgets. */
-export const limitCodeSending = async (deps: AccountsDeps, address: string, meta: RequestMeta) => {
+/**
+ * Counts a code request against the per-IP budget, whatever becomes of it. The per-address budget counts
+ * only the codes `sendCode` mails.
+ */
+export const limitCodeSending = async (deps: AccountsDeps, meta: RequestMeta) => {
   await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.codeSendIp, meta.ip ?? 'unknown');
-  await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.codeSendAddress, address);
 };
 
 /** Checks a mailed code and answers a ticket (for sign-up or password reset). */

@@ -31,7 +31,7 @@ export const requestPasswordResetCode = async (
 ): Promise<void> => {
   await requireCaptcha(deps, ACCOUNT_CAPTCHA_ACTIONS.passwordResetCode, input.captcha, meta);
   await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.passwordResetIp, meta.ip ?? 'unknown');
-  await limitCodeSending(deps, input.email, meta);
+  await limitCodeSending(deps, meta);
   const user = await users.findUserByEmail(deps.db, input.email);
   if (!user || isPastGrace(user, deps.clock.now().toISOString())) throw new AppError('email_not_registered');
   await sendCode(deps, {

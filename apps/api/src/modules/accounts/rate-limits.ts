@@ -17,7 +17,7 @@ export const RATE_LIMITS = {
   signInAccount: { prefix: 'signin:account', limit: 10, windowSeconds: 15 * MINUTE },
   /** Sign-in attempts per client IP, whatever the email. */
   signInIp: { prefix: 'signin:ip', limit: 50, windowSeconds: 15 * MINUTE },
-  /** Codes mailed to one address, all purposes together. */
+  /** Codes mailed to one address, all purposes together (a refused request, a failed mail do not count). */
   codeSendAddress: { prefix: 'code:address', limit: 5, windowSeconds: HOUR },
   /** Codes asked for from one IP. */
   codeSendIp: { prefix: 'code:ip', limit: 20, windowSeconds: HOUR },
@@ -63,6 +63,16 @@ export const consumeRateLimit = async (
   const endsAt = Date.parse(row.window_start) + windowMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
   throw new AppError('rate_limited', { details: { retryAfterSeconds } });
+};
+
+/** Gives back one request counted against `rule` for `subject` (one that did not happen after all). */
+export const refundRateLimit = async (db: Db, rule: RateLimitRule, subject: string): Promise<void> => {
+  await db
+    .updateTable('rate_limits')
+    .set((eb) => ({ count: eb('count', '-', 1) }))
+    .where('key', '=', rateLimitKey(rule, subject))
+    .where('count', '>', 0)
+    .execute();
 };
 
 export const resetRateLimit = async (db: Db, rule: RateLimitRule, subject: string): Promise<void> => {

@@ -21,7 +21,7 @@ export const SIGN_UP_TICKET_MINUTES = 60;
 /** Step 1: mails a sign-up code, unless the address has an account (`email_taken`). */
 export const requestSignUpCode = async (deps: AccountsDeps, input: SignUpCodeRequest, meta: RequestMeta) => {
   await requireCaptcha(deps, ACCOUNT_CAPTCHA_ACTIONS.signUpCode, input.captcha, meta);
-  await limitCodeSending(deps, input.email, meta);
+  await limitCodeSending(deps, meta);
   if (await users.isEmailTaken(deps.db, input.email)) throw new AppError('email_taken');
   await sendCode(deps, {
     purpose: 'signup',

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sendCodeErrorKey } from '../../lib/code-errors';
-import { isApiError, retryAfterSeconds } from '../../lib/form-errors';
+import { sendCodeErrorMessage } from '../../lib/code-errors';
+import { isApiError, messageText, retryAfterSeconds, type Message } from '../../lib/form-errors';
 import { useCountdown } from '../../lib/use-countdown';
 
 type ResendCodeProps = {
@@ -13,7 +13,7 @@ type ResendCodeProps = {
   initialWaitSeconds?: number | null;
 };
 
-type Outcome = { kind: 'sent' } | { kind: 'wait'; announced: number } | { kind: 'error'; key: string };
+type Outcome = { kind: 'sent' } | { kind: 'wait'; announced: number } | { kind: 'error'; message: Message };
 
 /**
  * "Send another code". The API allows one code per minute per address; when it refuses, the wait
@@ -21,7 +21,7 @@ type Outcome = { kind: 'sent' } | { kind: 'wait'; announced: number } | { kind: 
  * for send another code.', and the button waits with it.
  */
 export const ResendCode = ({ email, onResend, initialWaitSeconds }: ResendCodeProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { remaining, start } = useCountdown();
   const [isSending, setIsSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(
@@ -44,7 +44,7 @@ export const ResendCode = ({ email, onResend, initialWaitSeconds }: ResendCodePr
         start(wait);
         setOutcome({ kind: 'wait', announced: wait });
       } else {
-        setOutcome({ kind: 'error', key: sendCodeErrorKey(error) });
+        setOutcome({ kind: 'error', message: sendCodeErrorMessage(error) });
       }
     } finally {
       setIsSending(false);
@@ -80,7 +80,7 @@ export const ResendCode = ({ email, onResend, initialWaitSeconds }: ResendCodePr
       )}
       {outcome?.kind === 'error' && (
         <Text size="sm" c="red.9" role="alert">
-          {t(outcome.key)}
+          {messageText(t, i18n.language, outcome.message)}
         </Text>
       )}
     </Stack>

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { fieldErrorText } from '../../../components/forms/field-error';
 import { PasswordInput } from '../../../components/forms/password-input';
-import { errorKeyOf } from '../../../lib/form-errors';
+import { errorMessageOf, messageText, type Message } from '../../../lib/form-errors';
 import { useSignIn } from '../api/sign-in';
 
 const signInFormSchema = signInRequestSchema.omit({ captcha: true });
@@ -35,7 +35,7 @@ export const SignInForm = ({
   onForgotPassword,
   onSignedIn,
 }: SignInFormProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { register, handleSubmit, getValues, formState } = useForm<
     SignInFormInput,
     unknown,
@@ -45,7 +45,7 @@ export const SignInForm = ({
     defaultValues: { email: initialEmail, password: '' },
   });
   const signIn = useSignIn();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<Message | null>(null);
   const [isReopened, setIsReopened] = useState(false);
   const continueRef = useRef<HTMLButtonElement>(null);
 
@@ -60,7 +60,7 @@ export const SignInForm = ({
       if (result.reopened) setIsReopened(true);
       else onSignedIn();
     } catch (caught) {
-      setError(errorKeyOf(caught));
+      setError(errorMessageOf(caught));
     }
   });
 
@@ -113,7 +113,7 @@ export const SignInForm = ({
           </Group>
           {error && (
             <Alert color="red" role="alert">
-              {t(error)}
+              {messageText(t, i18n.language, error)}
             </Alert>
           )}
           <Button type="submit" size="md" fullWidth loading={formState.isSubmitting}>

@@ -11,7 +11,7 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorKeyOf } from '../../../lib/form-errors';
+import { errorMessageOf, messageText, type Message } from '../../../lib/form-errors';
 
 type StepFormProps<TSchema extends z.ZodType<FieldValues, FieldValues>> = {
   schema: TSchema;
@@ -45,12 +45,12 @@ export const StepForm = <TSchema extends z.ZodType<FieldValues, FieldValues>>({
   backLabel,
   children,
 }: StepFormProps<TSchema>) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const form = useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     resolver: zodResolver(schema),
     defaultValues,
   });
-  const [error, setError] = useState<string | null>(initialError);
+  const [error, setError] = useState<Message | null>(initialError ? { key: initialError } : null);
 
   useEffect(() => {
     let isFirst = true;
@@ -65,7 +65,7 @@ export const StepForm = <TSchema extends z.ZodType<FieldValues, FieldValues>>({
     try {
       await onSubmit(values, form as unknown as UseFormReturn<z.input<TSchema>>);
     } catch (caught) {
-      setError(errorKeyOf(caught));
+      setError(errorMessageOf(caught));
     }
   });
 
@@ -78,7 +78,7 @@ export const StepForm = <TSchema extends z.ZodType<FieldValues, FieldValues>>({
             : children}
           {error && (
             <Alert color="red" role="alert">
-              {t(error)}
+              {messageText(t, i18n.language, error)}
             </Alert>
           )}
           <Group justify={onBack ? 'space-between' : 'flex-end'} gap="sm">

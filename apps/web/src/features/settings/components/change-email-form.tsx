@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { CodeInput } from '../../../components/forms/code-input';
 import { fieldErrorText } from '../../../components/forms/field-error';
 import { ResendCode } from '../../../components/forms/resend-code';
-import { sendCodeErrorKey, sendCodeOrWait } from '../../../lib/code-errors';
-import { errorKeyOf, isApiError } from '../../../lib/form-errors';
+import { sendCodeErrorMessage, sendCodeOrWait } from '../../../lib/code-errors';
+import { errorMessageOf, isApiError } from '../../../lib/form-errors';
 import { useChangeEmail } from '../api/change-email';
 import { sendEmailCode } from '../api/send-email-code';
 import { FormStatus, type Status } from './form-status';
@@ -64,7 +64,7 @@ export const ChangeEmailForm = ({
         );
         return;
       }
-      setStatus({ kind: 'error', key: sendCodeErrorKey(error) });
+      setStatus({ kind: 'error', ...sendCodeErrorMessage(error) });
     }
   });
 
@@ -82,7 +82,7 @@ export const ChangeEmailForm = ({
         codeForm.setError('code', { type: 'server', message: error.messageKey }, { shouldFocus: true });
         return;
       }
-      setStatus({ kind: 'error', key: errorKeyOf(error) });
+      setStatus({ kind: 'error', ...errorMessageOf(error) });
     }
   });
 

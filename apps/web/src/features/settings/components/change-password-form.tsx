@@ -8,7 +8,7 @@ import { fieldErrorText } from '../../../components/forms/field-error';
 import { NewPasswordFields } from '../../../components/forms/new-password-fields';
 import { PasswordInput } from '../../../components/forms/password-input';
 import { ApiError } from '../../../lib/api-client';
-import { applyFieldErrors, isApiError } from '../../../lib/form-errors';
+import { applyFieldErrors, errorMessageOf, isApiError } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { FormStatus, type Status } from './form-status';
 
@@ -52,7 +52,7 @@ export const ChangePasswordForm = () => {
         return;
       }
       if (applyFieldErrors(error, form.setError, ['currentPassword', 'password', 'confirmPassword'])) return;
-      setStatus({ kind: 'error', key: failureKey(error) });
+      setStatus({ kind: 'error', ...errorMessageOf(error, failureKey(error)) });
     }
   });
 

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from '../../../components/forms/field-error';
 import { PasswordInput } from '../../../components/forms/password-input';
-import { applyFieldErrors, errorKeyOf, isApiError } from '../../../lib/form-errors';
+import { applyFieldErrors, errorMessageOf, isApiError } from '../../../lib/form-errors';
 import { useCloseAccount } from '../api/close-account';
 import { FormStatus, type Status } from './form-status';
 
@@ -42,7 +42,7 @@ export const CloseAccount = ({ onClosed }: CloseAccountProps) => {
         return;
       }
       if (applyFieldErrors(error, form.setError, ['password'])) return;
-      setStatus({ kind: 'error', key: errorKeyOf(error) });
+      setStatus({ kind: 'error', ...errorMessageOf(error) });
     }
   });
 
