@@ -46,6 +46,8 @@ export default defineConfig({
       PORT: String(E2E_PORT),
       DATABASE_URL: `file:${E2E_DB_FILE}`,
       PUBLIC_URL: baseURL,
+      // Each test is its own client through X-Forwarded-For (e2e/support/accounts.ts), as behind a proxy here.
+      TRUST_PROXY: 'loopback',
       CAPTCHA_PROVIDER: 'altcha',
       SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
       LOG_LEVEL: 'warn',

@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { AppContext } from './context.js';
 import { createDatabase, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -42,6 +42,15 @@ import { isClientRoute, registerSpa } from './plugins/spa.js';
 
 /** JSON bodies are small forms; uploads get their own per-route limits. */
 const JSON_BODY_LIMIT = 64 * 1024;
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function trusting that many hops from the
+ * socket (Fastify's own number option now trusts none); addresses go to proxy-addr as they are.
+ */
+const trustProxyOption = (
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
 /** The longest path parameter the router reads (Fastify's default, 100, is shorter than a 160-character slug). */
 const MAX_PARAM_LENGTH = 500;
@@ -108,7 +117,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: X-Forwarded-For from anyone else is ignored.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Slugs may have 160 characters (zod answers validation_failed past that); only a parameter past
     // this makes the router give up (uri_too_long, in the one shape).
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

@@ -57,6 +57,31 @@ describe('loadConfig', () => {
     expect(problemsOf(env).join('\n')).toContain(variable);
   });
 
+  it("reads TRUST_PROXY: off by default, a hop count, or the proxies' addresses (issue 15, item 5)", () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 172.16.0.0/12,::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '172.16.0.0/12',
+      '::1',
+      'fd00::/8',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each(['true', 'yes', '11', '-1', '10.0.0.1/33', '10.0.0', 'proxy.example', '10.0.0.1,,10.0.0.2'])(
+    'refuses TRUST_PROXY=%s',
+    (value) => {
+      expect(problemsOf({ TRUST_PROXY: value }).join('\n')).toContain('TRUST_PROXY');
+    },
+  );
+
   it('lists every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', CAPTCHA_PROVIDER: 'y' })).toHaveLength(2);
   });

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { CAPTCHA_PROVIDERS } from '@flarescope/shared';
@@ -16,6 +17,44 @@ const urlString = (protocols: string[]) =>
     },
     { message: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}` },
   );
+
+/** What Fastify's `trustProxy` is given: off, a number of proxy hops, or the proxies' addresses. */
+export type TrustProxy = false | number | string[];
+
+// proxy-addr's names for the loopback, link-local and private ranges.
+const ADDRESS_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+const isAddressOrRange = (item: string): boolean => {
+  if (ADDRESS_RANGE_NAMES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY: unset, `false` or `0`, no proxy is trusted (X-Forwarded-* are ignored: the client IP is the
+ * socket's address); a number, that many proxy hops in front of the app; else a comma-separated list of the
+ * proxies' addresses or CIDR ranges (`10.0.0.1, 172.16.0.0/12`, or loopback, linklocal, uniquelocal).
+ * `true` (trust any sender) is refused: anyone could then choose the IP that per-IP limits count.
+ */
+const trustProxySchema = z
+  .string()
+  .default('')
+  .transform((value, ctx): TrustProxy => {
+    const text = value.trim().toLowerCase();
+    if (text === '' || text === 'false' || text === 'off' || text === '0') return false;
+    if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+    const items = text.split(',').map((item) => item.trim());
+    if (text !== 'true' && items.every((item) => isAddressOrRange(item))) return items;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be false, a number of proxy hops (1-10), or the proxies' addresses or CIDR ranges, comma-separated (10.0.0.1,172.16.0.0/12, or loopback); true is refused",
+    });
+    return false;
+  });
 
 const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -44,6 +83,7 @@ const envSchema = z
     BASEMAP_STYLE_URL: optional(urlString(['http:', 'https:'])),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optional(z.string().min(1)),
+    TRUST_PROXY: trustProxySchema,
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'none' && env.NODE_ENV === 'production') {
@@ -87,6 +127,8 @@ export type Config = {
   basemapStyleUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
+  /** Fastify's trustProxy (TRUST_PROXY): which X-Forwarded-* senders are believed. Off by default. */
+  trustProxy: TrustProxy;
 };
 
 export class ConfigError extends Error {
@@ -131,5 +173,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     basemapStyleUrl: e.BASEMAP_STYLE_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    trustProxy: e.TRUST_PROXY,
   };
 };

@@ -1,9 +1,16 @@
+import type { TLSSocket } from 'node:tls';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-const requestOrigin = (request: FastifyRequest): string => `${request.protocol}://${request.host}`;
+/**
+ * The origin the request was addressed to, from its own Host header and connection: never from
+ * X-Forwarded-Host or X-Forwarded-Proto, which a client may send through a proxy that passes them on
+ * (`request.host` believes them when TRUST_PROXY is set). Behind a proxy, PUBLIC_URL is the origin.
+ */
+const requestOrigin = (request: FastifyRequest): string =>
+  `${(request.raw.socket as TLSSocket | undefined)?.encrypted ? 'https' : 'http'}://${request.headers.host ?? ''}`;
 
 /**
  * CSRF defence (DESIGN §5): a state-changing `/api` request must carry `X-Requested-With:

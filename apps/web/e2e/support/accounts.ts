@@ -11,8 +11,8 @@ export const PASSWORD = 'Flare-Pass1';
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.com`;
 
 /**
- * Each test is its own client: the API counts code sends and sign-ins per IP (it trusts
- * X-Forwarded-For behind a proxy), and every test comes from 127.0.0.1.
+ * Each test is its own client: the API counts code sends and sign-ins per IP, and every test comes from
+ * 127.0.0.1; the e2e server trusts X-Forwarded-For from there (TRUST_PROXY=loopback, playwright.config.ts).
  */
 export const asOwnClient = async (context: BrowserContext): Promise<void> => {
   const ip = `10.${[...randomBytes(3)].join('.')}`;

@@ -19,7 +19,8 @@ const eventsOf = async (t: TestApp, userId: string) =>
 describe('POST /api/auth/signin', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ CAPTCHA_PROVIDER: 'none' });
+    // Behind a proxy on this machine: the per-IP tests below give each client its X-Forwarded-For.
+    t = await buildTestApp({ CAPTCHA_PROVIDER: 'none', TRUST_PROXY: 'loopback' });
   }, 30_000);
   afterAll(async () => t.close());
 
