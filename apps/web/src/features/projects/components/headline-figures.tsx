@@ -62,7 +62,9 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
           key: 'gas',
           label: t('projects.info.gas'),
           value: format.dailyVolume(project.gasAvailableM3PerDay),
-          note: isFlaresGas ? t('projects.info.gasNote', { year: latestYear }) : t('projects.info.gasEntered'),
+          note: isFlaresGas
+            ? t('projects.info.gasNote', { year: latestYear })
+            : t('projects.info.gasEntered'),
         },
         { key: 'gasUsed', label: t('projects.info.gasUsed'), value: format.dailyVolume(results.gasM3PerDay) },
       ]}
