@@ -10,7 +10,9 @@ import {
   usernameAvailableQuerySchema,
   usernameAvailableResponseSchema,
   verifyCodeRequestSchema,
+  COOKIE_LIFETIME_DAYS,
 } from '@flarescope/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -18,6 +20,7 @@ import { refusals } from '../../errors.js';
 import { setSessionCookies } from '../session/session-cookies.js';
 import { verifyCodeForTicket } from './codes.service.js';
 import { requestMeta } from './deps.js';
+import { DEVICE_COOKIE_NAME, DEVICE_COOKIE_PATH, rememberDevice } from './known-devices.js';
 import {
   requestPasswordResetCode,
   resetPassword,
@@ -28,6 +31,9 @@ import { isUsernameAvailable, requestSignUpCode, signUp, SIGN_UP_TICKET_MINUTES 
 
 const noContent = { 204: z.null() };
 
+/** 1000 days, as the session cookie. */
+const DEVICE_COOKIE_MAX_AGE = COOKIE_LIFETIME_DAYS * 24 * 60 * 60;
+
 /** Sign-up, sign-in and forgot password (the accounts contract). Nothing here is cached. */
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -35,6 +41,16 @@ export const authRoutes =
     app.addHook('onRequest', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
+
+    /** The signed device cookie (known-devices.ts): HttpOnly, host-only, sent to /api/auth only. */
+    const setDeviceCookie = (request: FastifyRequest, reply: FastifyReply, value: string) =>
+      void reply.setCookie(DEVICE_COOKIE_NAME, value, {
+        path: DEVICE_COOKIE_PATH,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.cookies.isSecureSite || request.protocol === 'https',
+        maxAge: DEVICE_COOKIE_MAX_AGE,
+      });
 
     app.post(
       '/api/auth/signup/code',
@@ -103,6 +119,8 @@ export const authRoutes =
       async (request, reply) => {
         const { user, token } = await signUp(ctx, request.body, requestMeta(request));
         setSessionCookies(request, reply, ctx.cookies, token);
+        const device = request.cookies[DEVICE_COOKIE_NAME];
+        setDeviceCookie(request, reply, await rememberDevice(ctx.db, ctx.clock, device, user.id));
         return reply.status(201).send({ user });
       },
     );
@@ -113,14 +131,20 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign in with email and password (bot check: login); sets the auth cookie',
-          description: `\`reopened\` is true when a closed account within its 30 days was reopened. ${refusals(['invalid_credentials', 'any failure'], 'rate_limited', 'captcha_failed')}`,
+          description: `\`reopened\` is true when a closed account within its 30 days was reopened. Sets the \`device\` cookie (path /api/auth): the right password from a device that has signed in to the account before is never refused by the throttles. ${refusals(['invalid_credentials', 'any failure'], ['rate_limited', "too many attempts from this IP, or for this email from this IP, or a wait growing with the email's attempts in a row"], 'captcha_failed')}`,
           body: signInRequestSchema,
           response: { 200: signInResponseSchema },
         },
       },
       async (request, reply) => {
-        const { user, token, reopened } = await signIn(ctx, request.body, requestMeta(request));
+        const { user, token, reopened, device } = await signIn(
+          ctx,
+          request.body,
+          requestMeta(request),
+          request.cookies[DEVICE_COOKIE_NAME],
+        );
         setSessionCookies(request, reply, ctx.cookies, token);
+        setDeviceCookie(request, reply, device);
         return { user, reopened };
       },
     );

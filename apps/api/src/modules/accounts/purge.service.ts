@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { DAY_MS } from '../../infra/clock.js';
 import { recordAudit } from './audit.js';
 import { deleteDeadCodes } from './codes.repository.js';
-import { RATE_LIMITS, rateLimitKey } from './rate-limits.js';
+import { RATE_LIMITS, rateLimitKey, SIGN_IN_ACCOUNT_PREFIX } from './rate-limits.js';
 
 /** Where a user's uploaded files live: STORAGE_DIR/users/<user id>/ (cover photo and the like). */
 export const userStorageDir = (storageDir: string, userId: string): string =>
@@ -30,12 +31,18 @@ const purgeUser = async (db: Db, clock: Clock, user: { id: string; email: string
       .executeTakeFirst();
     if (Number(deleted.numDeletedRows) !== 1) return false;
     await trx.deleteFrom('verification_codes').where('address', '=', user.email).execute();
-    const keys = [RATE_LIMITS.signInAccount, RATE_LIMITS.codeSendAddress].map((rule) =>
+    const keys = [{ prefix: SIGN_IN_ACCOUNT_PREFIX }, RATE_LIMITS.codeSendAddress].map((rule) =>
       rateLimitKey(rule, user.email),
     );
     await trx
       .deleteFrom('rate_limits')
       .where('key', 'in', [...keys, rateLimitKey(RATE_LIMITS.passwordCheckUser, user.id)])
+      .execute();
+    // The email's sign-in sources ('signin:source:<email> <ip>'), matched without LIKE's wildcards.
+    const sources = rateLimitKey(RATE_LIMITS.signInSource, `${user.email} `);
+    await trx
+      .deleteFrom('rate_limits')
+      .where(sql<string>`substr(key, 1, ${sources.length})`, '=', sources)
       .execute();
     await trx.deleteFrom('audit_events').where('user_id', '=', user.id).execute();
     await recordAudit(trx, clock, 'account_purged', user.id, { ip: null, userAgent: null });

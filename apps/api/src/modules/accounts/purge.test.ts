@@ -96,6 +96,14 @@ describe('closing an account and the purge after 30 days', () => {
     expect(
       await t.db.selectFrom('rate_limits').selectAll().where('key', 'like', '%leaving@example.com').execute(),
     ).toEqual([]);
+    // The email's sign-in sources too ('signin:source:<email> <ip>').
+    expect(
+      await t.db
+        .selectFrom('rate_limits')
+        .selectAll()
+        .where('key', 'like', '%leaving@example.com %')
+        .execute(),
+    ).toEqual([]);
     const audit = await t.db.selectFrom('audit_events').selectAll().where('user_id', '=', user.id).execute();
     expect(audit.map((e) => e.event)).toEqual(['account_purged']);
     expect(fs.existsSync(folder)).toBe(false);

@@ -13,8 +13,11 @@ const HOUR = 60 * MINUTE;
  * processes; the resend wait (60 s per purpose and address) and the 5 tries per code come on top.
  */
 export const RATE_LIMITS = {
-  /** Sign-in attempts per email; a successful sign-in resets it. */
-  signInAccount: { prefix: 'signin:account', limit: 10, windowSeconds: 15 * MINUTE },
+  /**
+   * Sign-in attempts per email from one client IP together (NIST 800-63B §5.2.2: by account and source);
+   * a successful sign-in resets it. Another source is not held back by this one's attempts.
+   */
+  signInSource: { prefix: 'signin:source', limit: 10, windowSeconds: 15 * MINUTE },
   /** Sign-in attempts per client IP, whatever the email. */
   signInIp: { prefix: 'signin:ip', limit: 50, windowSeconds: 15 * MINUTE },
   /** Codes mailed to one address, all purposes together (a refused request, a failed mail do not count). */
@@ -29,7 +32,7 @@ export const RATE_LIMITS = {
   passwordCheckUser: { prefix: 'password:user', limit: 10, windowSeconds: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
-export const rateLimitKey = (rule: RateLimitRule, subject: string): string =>
+export const rateLimitKey = (rule: Pick<RateLimitRule, 'prefix'>, subject: string): string =>
   `${rule.prefix}:${subject.toLowerCase()}`.slice(0, 300);
 
 /**
@@ -75,6 +78,75 @@ export const refundRateLimit = async (db: Db, rule: RateLimitRule, subject: stri
     .execute();
 };
 
-export const resetRateLimit = async (db: Db, rule: RateLimitRule, subject: string): Promise<void> => {
+/**
+ * Sign-in attempts per email, from every source: past SIGN_IN_FREE_ATTEMPTS in a row, each next attempt
+ * waits twice as long after the one before (1 s, 2 s, 4 s … at most 15 minutes) instead of a hard lock; a
+ * quiet hour, or a successful sign-in, ends the streak. The row under `signin:account:<email>` keeps the
+ * streak's length (`count`) and the time of its latest attempt (`window_start`).
+ */
+export const SIGN_IN_ACCOUNT_PREFIX = 'signin:account';
+export const SIGN_IN_FREE_ATTEMPTS = 10;
+const SIGN_IN_MAX_DELAY_SECONDS = 15 * MINUTE;
+const SIGN_IN_STREAK_END_MS = HOUR * 1000;
+
+/** Seconds the next attempt must wait after the latest one, once `streak` attempts were made in a row. */
+export const signInDelaySeconds = (streak: number): number =>
+  streak < SIGN_IN_FREE_ATTEMPTS
+    ? 0
+    : Math.min(2 ** (streak - SIGN_IN_FREE_ATTEMPTS), SIGN_IN_MAX_DELAY_SECONDS);
+
+/**
+ * Counts a sign-in attempt on `email`'s streak. With `mayRefuse`, an attempt within the wait is refused
+ * (`rate_limited` with the seconds left) and not counted; without it (a device that has signed in to the
+ * account before), it is counted and let through. The count moves only from the state it was read in, so
+ * two attempts at once cannot both use one free slot.
+ */
+export const countSignInAttempt = async (
+  db: Db,
+  clock: Clock,
+  email: string,
+  options: { mayRefuse: boolean },
+): Promise<void> => {
+  const key = rateLimitKey({ prefix: SIGN_IN_ACCOUNT_PREFIX }, email);
+  const now = clock.now();
+  const nowIso = now.toISOString();
+  const raced = () => {
+    if (options.mayRefuse) throw new AppError('rate_limited', { details: { retryAfterSeconds: 1 } });
+  };
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'window_start'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) {
+    const inserted = await db
+      .insertInto('rate_limits')
+      .values({ key, window_start: nowIso, count: 1 })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) raced();
+    return;
+  }
+  const sinceLastMs = now.getTime() - Date.parse(row.window_start);
+  const streak = sinceLastMs > SIGN_IN_STREAK_END_MS ? 0 : Number(row.count);
+  const waitMs = signInDelaySeconds(streak) * 1000 - sinceLastMs;
+  if (options.mayRefuse && waitMs > 0) {
+    throw new AppError('rate_limited', { details: { retryAfterSeconds: Math.ceil(waitMs / 1000) } });
+  }
+  const updated = await db
+    .updateTable('rate_limits')
+    .set({ count: streak + 1, window_start: nowIso })
+    .where('key', '=', key)
+    .where('window_start', '=', row.window_start)
+    .where('count', '=', row.count)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) !== 1) raced();
+};
+
+export const resetRateLimit = async (
+  db: Db,
+  rule: Pick<RateLimitRule, 'prefix'>,
+  subject: string,
+): Promise<void> => {
   await db.deleteFrom('rate_limits').where('key', '=', rateLimitKey(rule, subject)).execute();
 };
