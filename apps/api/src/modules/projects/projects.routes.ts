@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { refusals } from '../../errors.js';
 import { requestMeta } from '../accounts/deps.js';
 import { renderExport } from '../flaring/flaring.export.js';
 import { projectSheets } from './projects.export.js';
@@ -20,8 +21,12 @@ import * as service from './projects.service.js';
 
 const params = z.object({ project: z.string().min(1).max(160) });
 const noContent = { 204: z.null() };
-const ACCESS =
-  'Signed-in users only (401 `unauthenticated`). A published project needs project access for every project or for this one (403 `no_project_access`); a draft is seen only by its owner and administrators (404 otherwise).';
+/** Who may read a project, and the codes of the refusals. */
+const ACCESS = `A published project needs project access for every project or for this one; a draft is seen only by its owner and administrators. ${refusals(
+  ['unauthenticated', 'visitors'],
+  ['no_project_access', 'a published project without access'],
+  ['not_found', 'no such project, or a draft of another user'],
+)}`;
 
 /**
  * Gas-to-power projects (DESIGN §7): the Investors Room's open opportunities, the four project pages,
@@ -44,7 +49,11 @@ export const projectsRoutes =
           tags,
           summary:
             'Projects the user may open: published ones (open opportunities), their own, or all (admins)',
-          description: `${ACCESS} Sorted by IRR (projects without one last), capex, avoided CO2e, capacity or date. \`scope=all\` is for administrators (403 \`forbidden\`).`,
+          description: `Sorted by IRR (projects without one last), capex, avoided CO2e, capacity or date. \`scope=all\` lists every project, drafts too, for administrators. ${refusals(
+            ['unauthenticated', 'visitors'],
+            ['forbidden', 'scope=all for a non-administrator'],
+            'validation_failed',
+          )}`,
           querystring: projectListQuerySchema,
           response: { 200: projectListResponseSchema },
         },
@@ -69,7 +78,11 @@ export const projectsRoutes =
       {
         schema: {
           tags,
-          summary: 'Adds a plant technology projects may name (administrators only: 403 `forbidden`)',
+          summary: 'Adds a plant technology projects may name (administrators only)',
+          description: refusals('unauthenticated', 'forbidden', [
+            'validation_failed',
+            'a taken or malformed id',
+          ]),
           body: projectTechnologyRequestSchema,
           response: { 201: projectTechnologiesResponseSchema },
         },
@@ -86,8 +99,10 @@ export const projectsRoutes =
         schema: {
           tags,
           summary: 'Starts a draft gas-to-power project from one or more flares (the user becomes its owner)',
-          description:
-            'Country and operator are the first flare’s; gas available defaults to the flares’ latest daily average. A capacity the gas cannot feed is saved with a `gas_short` warning. Refusals: 400 `validation_failed` with `fields` (unknown flare, taken slug, model inputs out of range).',
+          description: `Country and operator are the first flare’s; gas available defaults to the flares’ latest daily average. A capacity the gas cannot feed is saved with a \`gas_short\` warning. ${refusals(
+            'unauthenticated',
+            ['validation_failed', 'with fields: an unknown flare, a taken slug, model inputs out of range'],
+          )}`,
           body: projectWriteSchema,
           response: { 201: projectSavedResponseSchema },
         },
@@ -148,8 +163,12 @@ export const projectsRoutes =
         schema: {
           tags,
           summary: 'Replaces a project’s content (its owner or an administrator)',
-          description:
-            'Stage, owner and publication are kept. Refusals: 403 `forbidden` for a user who may see but not edit it, 404 for one who may not see it, 400 as for a new project.',
+          description: `Stage, owner and publication are kept. ${refusals(
+            'unauthenticated',
+            ['forbidden', 'a user who may read it but not edit it'],
+            ['not_found', 'a user who may not read it'],
+            ['validation_failed', 'as for a new project'],
+          )}`,
           params,
           body: projectWriteSchema,
           response: { 200: projectSavedResponseSchema },
@@ -165,6 +184,7 @@ export const projectsRoutes =
         schema: {
           tags,
           summary: 'Moves a project to a stage (its owner or an administrator); the date is kept',
+          description: refusals('unauthenticated', 'forbidden', 'not_found', 'validation_failed'),
           params,
           body: projectStageRequestSchema,
           response: noContent,
@@ -188,7 +208,8 @@ export const projectsRoutes =
       {
         schema: {
           tags,
-          summary: 'Publishes, unpublishes or features a project (administrators only: 403 `forbidden`)',
+          summary: 'Publishes, unpublishes or features a project (administrators only)',
+          description: refusals('unauthenticated', 'forbidden', 'not_found'),
           params,
           body: projectPublishRequestSchema,
           response: noContent,
