@@ -37,7 +37,7 @@ test.describe('axe', () => {
     for (const set of routeSets) {
       test(`${set.name} screens in ${language}`, async ({ page, context }) => {
         // One test audits every screen of the set: its time grows with the set, not with one page.
-        test.slow();
+        test.setTimeout(240_000);
         await prepare(context, set.name, language);
         await auditScreens(page, set.screens, language);
       });
@@ -104,6 +104,7 @@ test('keyboard: Tab walks the header in order, each stop with a visible focus', 
     { name: 'Flarescope' },
     { name: 'Flaring Explorer' },
     { name: 'Companies' },
+    { name: 'Investors Room' },
     { name: 'Business Mastery' },
     { name: 'Passport' },
     { name: 'EN', group: 'Language' },
@@ -128,7 +129,7 @@ test('keyboard: Tab walks the header in order, each stop with a visible focus', 
   // Arrow keys choose within a switch.
   await page.goto('/home');
   await expect(h1(page)).toHaveText('Welcome to Flarescope');
-  for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab');
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowRight');
   await expect(
     page.getByRole('radiogroup', { name: 'Idioma' }).getByRole('radio', { name: 'ES' }),

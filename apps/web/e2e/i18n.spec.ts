@@ -103,13 +103,13 @@ const expectNoRawKeys = async (page: Page, screens: Screen[], language: Language
 test.describe('no raw i18n keys', () => {
   for (const language of LANGUAGES) {
     test(`signed-out screens in ${language}`, async ({ page, context }) => {
-      test.slow(); // Visits every screen of the set.
+      test.setTimeout(240_000); // Visits every screen of the set.
       await presetLanguage(context, language);
       await expectNoRawKeys(page, signedOutScreens, language);
     });
 
     test(`signed-in screens in ${language}`, async ({ page, context }) => {
-      test.slow(); // Visits every screen of the set.
+      test.setTimeout(240_000); // Visits every screen of the set.
       // A signed-in user's language comes from the account.
       await signIn(context, { language, hasProjectAccess: true });
       await expectNoRawKeys(page, signedInScreens, language);

@@ -116,6 +116,7 @@ test.describe('signed in', () => {
 
   const pages = signedInScreens.filter((s) => !['welcome', 'not-found'].includes(s.name));
   test('every other path of the signed-in set renders its screen', async ({ page, context }) => {
+    test.slow(); // Visits every screen of the set.
     await signIn(context, { hasProjectAccess: true });
     await visitEach(
       page,

@@ -41,6 +41,7 @@ const PAGE_HEADS: Record<string, PageHead> = {
 const NAV_ITEMS = [
   { to: '/flaring-explorer', label: 'nav.flaringExplorer' },
   { to: '/companies', label: 'nav.companies' },
+  { to: '/opportunities', label: 'nav.investors' },
   { to: '/bussiness', label: 'nav.business' },
   { to: '/passport', label: 'nav.passport' },
 ] as const;

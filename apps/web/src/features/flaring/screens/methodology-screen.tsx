@@ -201,7 +201,15 @@ export const MethodologyScreen = () => {
               {t(`methodology.sections.${id}.heading`, values)}
             </Title>
             {formulas[id] && (
-              <Code block mt="sm" fz="sm">
+              // A long formula scrolls sideways: the box takes the keyboard focus so arrow keys scroll it.
+              <Code
+                block
+                mt="sm"
+                fz="sm"
+                tabIndex={0}
+                role="region"
+                aria-label={t(`methodology.sections.${id}.heading`, values)}
+              >
                 {formulas[id]}
               </Code>
             )}
