@@ -202,14 +202,7 @@ export const MethodologyScreen = () => {
             </Title>
             {formulas[id] && (
               // A long formula scrolls sideways: the box takes the keyboard focus so arrow keys scroll it.
-              <Code
-                block
-                mt="sm"
-                fz="sm"
-                tabIndex={0}
-                role="region"
-                aria-label={t(`methodology.sections.${id}.heading`, values)}
-              >
+              <Code block mt="sm" fz="sm" tabIndex={0}>
                 {formulas[id]}
               </Code>
             )}
