@@ -1,25 +1,6 @@
-import {
-  DEFAULT_PROJECT_FINANCE_SOURCES,
-  TECHNOLOGIES,
-  TECHNOLOGY_IDS,
-  type TechnologyId,
-} from '@flarescope/shared';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Fieldset,
-  Grid,
-  Group,
-  List,
-  NativeSelect,
-  NumberInput,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { TECHNOLOGY_IDS } from '@flarescope/shared';
+import { Alert, Button, Fieldset, Grid, Group, NativeSelect, NumberInput, Stack } from '@mantine/core';
+import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -28,8 +9,9 @@ import { errorKeyOf } from '../../../lib/form-errors';
 import { useTechnologies } from '../api/get-technologies';
 import { useSaveProject } from '../api/save-project';
 import { LiveFigures, useLiveModel } from './live-figures';
+import { AboutFields, DefaultsList, MilestoneFields, type Update } from './project-form-sections';
 import { localized } from './localized';
-import { MODEL_SECTIONS } from './model-fields';
+import { MODEL_SECTIONS, type ModelField } from './model-fields';
 import {
   bodyOf,
   modelInputsOf,
@@ -38,18 +20,44 @@ import {
   type Typed,
 } from './project-form-state';
 
-const TEXT_FIELDS = [
-  { key: 'titleEn', multiline: false },
-  { key: 'titleEs', multiline: false },
-  { key: 'summaryEn', multiline: true },
-  { key: 'summaryEs', multiline: true },
-  { key: 'descriptionEn', multiline: true },
-  { key: 'descriptionEs', multiline: true },
-] as const;
-
 /** Mantine's NumberInput gives a number or '' (cleared), and a string while a number is half typed. */
 const typed = (value: number | string): Typed =>
   typeof value === 'number' ? value : value === '' ? '' : Number(value);
+
+type Separators = { decimalSeparator: string; thousandSeparator: string };
+
+/**
+ * One model input. Memoised with a stable onChange, so a keystroke re-renders the field typed in and the
+ * live figures, not the twenty others (the whole form took ~35 ms a keystroke on a loaded 2-core machine).
+ */
+const ModelNumberField = memo(
+  ({
+    field,
+    label,
+    value,
+    error,
+    separators,
+    onChange,
+  }: {
+    field: ModelField;
+    label: string;
+    value: Typed;
+    error: string | undefined;
+    separators: Separators;
+    onChange: (key: string, value: Typed) => void;
+  }) => (
+    <NumberInput
+      label={label}
+      value={value}
+      step={field.step ?? (field.kind === 'usd' ? 1000 : 1)}
+      error={error}
+      onChange={(next) => onChange(field.key, typed(next))}
+      allowDecimal={field.kind !== 'years'}
+      data-field={field.key}
+      {...separators}
+    />
+  ),
+);
 
 /**
  * The project form (new from a flare, or an edit): the model recomputes on every change, in the browser
@@ -66,19 +74,25 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = useMemo(() => modelInputsOf(state), [state]);
   const live = useLiveModel(inputs);
-  const separators =
-    i18n.language === 'es'
-      ? { decimalSeparator: ',', thousandSeparator: '.' }
-      : { decimalSeparator: '.', thousandSeparator: ',' };
+  const separators = useMemo<Separators>(
+    () =>
+      i18n.language === 'es'
+        ? { decimalSeparator: ',', thousandSeparator: '.' }
+        : { decimalSeparator: '.', thousandSeparator: ',' },
+    [i18n.language],
+  );
 
   const errorOf = (name: string): string | undefined => {
     const key =
       serverErrors[name] ?? (name.startsWith('model.') ? live.errors[name.slice(6) as never] : undefined);
     return key ? t(key) : undefined;
   };
-  const update = (change: Partial<ProjectFormState>) => setState((current) => ({ ...current, ...change }));
-  const setModel = (key: string, value: Typed) =>
-    setState((current) => ({ ...current, model: { ...current.model, [key]: value } }));
+  const update = useCallback<Update>((change) => setState((current) => ({ ...current, ...change })), []);
+  const setModel = useCallback(
+    (key: string, value: Typed) =>
+      setState((current) => ({ ...current, model: { ...current.model, [key]: value } })),
+    [],
+  );
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -101,49 +115,33 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
     }
   };
 
-  const technologyOptions = (
-    technologies.data?.items ?? TECHNOLOGY_IDS.map((id) => ({ id, name: { en: id, es: id } }))
-  ).map((item) => ({ value: item.id, label: localized(item.name, i18n.language) }));
-  const plant = (TECHNOLOGY_IDS as readonly string[]).includes(state.technology)
-    ? TECHNOLOGIES[state.technology as TechnologyId]
-    : null;
+  const technologyOptions = useMemo(
+    () =>
+      (technologies.data?.items ?? TECHNOLOGY_IDS.map((id) => ({ id, name: { en: id, es: id } }))).map(
+        (item) => ({
+          value: item.id,
+          label: localized(item.name, i18n.language),
+        }),
+      ),
+    [technologies.data, i18n.language],
+  );
 
   return (
     <form onSubmit={(event) => void handleSubmit(event)} noValidate>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Stack gap="lg">
-            <Fieldset legend={t('projects.form.sections.about')}>
-              <Stack gap="sm">
-                {TEXT_FIELDS.map(({ key, multiline }) => {
-                  const props = {
-                    label: t(`projects.form.${key}`),
-                    value: state[key],
-                    error: errorOf(key),
-                    required: true,
-                    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-                      update({ [key]: event.currentTarget.value }),
-                  };
-                  return multiline ? (
-                    <Textarea key={key} autosize minRows={2} maxRows={8} {...props} />
-                  ) : (
-                    <TextInput key={key} {...props} />
-                  );
-                })}
-                <TextInput
-                  label={t('projects.form.slug')}
-                  description={t('projects.form.slugHelp')}
-                  value={state.slug}
-                  error={errorOf('slug')}
-                  onChange={(event) => update({ slug: event.currentTarget.value })}
-                />
-                {errorOf('flares.0') && (
-                  <Alert color="red" variant="light">
-                    {errorOf('flares.0')}
-                  </Alert>
-                )}
-              </Stack>
-            </Fieldset>
+            <AboutFields
+              titleEn={state.titleEn}
+              titleEs={state.titleEs}
+              summaryEn={state.summaryEn}
+              summaryEs={state.summaryEs}
+              descriptionEn={state.descriptionEn}
+              descriptionEs={state.descriptionEs}
+              slug={state.slug}
+              serverErrors={serverErrors}
+              onChange={update}
+            />
             {MODEL_SECTIONS.map(({ section, fields }) => (
               <Fieldset key={section} legend={t(`projects.form.sections.${section}`)}>
                 <Grid gap="sm">
@@ -174,15 +172,13 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                   )}
                   {fields.map((field) => (
                     <Grid.Col key={field.key} span={{ base: 12, sm: 6 }}>
-                      <NumberInput
+                      <ModelNumberField
+                        field={field}
                         label={t(`projects.inputs.${field.key}`)}
                         value={state.model[field.key] ?? ''}
-                        step={field.step ?? (field.kind === 'usd' ? 1000 : 1)}
                         error={errorOf(`model.${field.key}`)}
-                        onChange={(value) => setModel(field.key, typed(value))}
-                        allowDecimal={field.kind !== 'years'}
-                        data-field={field.key}
-                        {...separators}
+                        separators={separators}
+                        onChange={setModel}
                       />
                     </Grid.Col>
                   ))}
@@ -201,66 +197,7 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                 </Grid>
               </Fieldset>
             ))}
-            <Fieldset legend={t('projects.form.sections.milestones')}>
-              <Stack gap="sm">
-                {state.milestones.map((milestone, index) => {
-                  const setMilestone = (change: Partial<typeof milestone>) =>
-                    update({
-                      milestones: state.milestones.map((item, i) =>
-                        i === index ? { ...item, ...change } : item,
-                      ),
-                    });
-                  return (
-                    <Group key={index} align="flex-end" gap="xs" wrap="wrap">
-                      <TextInput
-                        w={120}
-                        label={t('projects.form.milestoneDate')}
-                        value={milestone.date}
-                        error={errorOf(`milestones.${index}.date`)}
-                        onChange={(event) => setMilestone({ date: event.currentTarget.value })}
-                      />
-                      <TextInput
-                        label={t('projects.form.milestoneEn')}
-                        value={milestone.labelEn}
-                        onChange={(event) => setMilestone({ labelEn: event.currentTarget.value })}
-                      />
-                      <TextInput
-                        label={t('projects.form.milestoneEs')}
-                        value={milestone.labelEs}
-                        onChange={(event) => setMilestone({ labelEs: event.currentTarget.value })}
-                      />
-                      <Checkbox
-                        label={t('projects.form.milestoneDone')}
-                        checked={milestone.isDone}
-                        onChange={(event) => setMilestone({ isDone: event.currentTarget.checked })}
-                        mb={8}
-                      />
-                      <Button
-                        variant="subtle"
-                        color="red"
-                        onClick={() => update({ milestones: state.milestones.filter((_, i) => i !== index) })}
-                      >
-                        {t('projects.form.removeMilestone', { number: index + 1 })}
-                      </Button>
-                    </Group>
-                  );
-                })}
-                <Button
-                  variant="light"
-                  w="fit-content"
-                  onClick={() =>
-                    update({
-                      milestones: [
-                        ...state.milestones,
-                        { date: '', labelEn: '', labelEs: '', isDone: false },
-                      ],
-                    })
-                  }
-                >
-                  {t('projects.form.addMilestone')}
-                </Button>
-              </Stack>
-            </Fieldset>
+            <MilestoneFields milestones={state.milestones} serverErrors={serverErrors} onChange={update} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -283,30 +220,12 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                 {t('projects.form.cancel')}
               </Button>
             </Group>
-            <section aria-labelledby="defaults-heading">
-              <Text fw={600} id="defaults-heading" size="sm">
-                {t('projects.form.defaultsTitle')}
-              </Text>
-              <List size="xs" spacing={4} mt={4}>
-                {plant && (
-                  <List.Item>
-                    {t('projects.form.defaultsPlant', {
-                      technology:
-                        technologyOptions.find((option) => option.value === state.technology)?.label ?? '',
-                      source: plant.source,
-                    })}
-                  </List.Item>
-                )}
-                <List.Item>{t('projects.form.defaultsPower')}</List.Item>
-                {Object.entries(DEFAULT_PROJECT_FINANCE_SOURCES)
-                  .filter(([key]) => key in state.model)
-                  .map(([key, source]) => (
-                    <List.Item key={key}>
-                      {t(`projects.inputs.${key}`)}: {source}
-                    </List.Item>
-                  ))}
-              </List>
-            </section>
+            <DefaultsList
+              technology={state.technology}
+              technologyLabel={
+                technologyOptions.find((option) => option.value === state.technology)?.label ?? ''
+              }
+            />
           </Stack>
         </Grid.Col>
       </Grid>
