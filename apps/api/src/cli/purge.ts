@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { withStartupLock } from '../db/startup-lock.js';
 import { systemClock } from '../infra/clock.js';
 import { purgeClosedAccounts } from '../modules/accounts/purge.service.js';
 
@@ -8,7 +9,7 @@ import { purgeClosedAccounts } from '../modules/accounts/purge.service.js';
 const config = loadConfig();
 const db = createDatabase(config.database);
 try {
-  await migrateToLatest(db);
+  await withStartupLock(db, config.database, () => migrateToLatest(db));
   const purged = await purgeClosedAccounts({ db, clock: systemClock, storageDir: config.storageDir });
   process.stdout.write(`Purged ${purged} closed account${purged === 1 ? '' : 's'}.\n`);
 } finally {
