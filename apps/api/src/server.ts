@@ -7,6 +7,7 @@ import { systemClock } from './infra/clock.js';
 import { startPurgeSchedule } from './modules/accounts/purge-schedule.js';
 import { isFlaringDataEmpty, loadShippedData, type SeedCounts } from './modules/flaring/seed/load-seed.js';
 import { SEED_DIR } from './modules/flaring/seed/seed-path.js';
+import { markInterruptedJobs } from './modules/imports/imports.service.js';
 import { loadDemoProjects } from './modules/projects/demo-projects.js';
 
 const main = async () => {
@@ -25,6 +26,8 @@ const main = async () => {
   // empty database do them once and all come up (withStartupLock).
   const startup = await withStartupLock(db, config.database, async () => {
     await migrateToLatest(db);
+    // Import jobs a dead process of this host left queued or running are marked interrupted.
+    const interrupted = await markInterruptedJobs({ db, clock: systemClock });
     let shipped: (SeedCounts & { ms: number }) | null = null;
     if (await isFlaringDataEmpty(db)) {
       // First start: fill the new database with the shipped real data (data/seed, SOURCES.md there).
@@ -39,9 +42,15 @@ const main = async () => {
     } catch (error) {
       demo = error instanceof Error ? error : new Error(String(error));
     }
-    return { shipped, demo };
+    return { shipped, demo, interrupted };
   });
   const app = await buildApp({ config, db });
+  if (startup.interrupted.length) {
+    app.log.warn(
+      { jobs: startup.interrupted },
+      'import jobs left by a process that died were marked interrupted',
+    );
+  }
   if (startup.shipped) app.log.info(startup.shipped, 'loaded the shipped flaring data');
   if (startup.demo instanceof Error) {
     // A flare they name is gone (other data was loaded before the first start).
