@@ -60,7 +60,7 @@ const main = async () => {
   const stopPurge = startPurgeSchedule({
     db,
     clock: systemClock,
-    storageDir: config.storageDir,
+    storage: app.storage,
     log: app.log,
   });
   const close = async (signal: string) => {
