@@ -4,6 +4,16 @@ import type { AppContext } from '../../context.js';
 import { AppError, refusals } from '../../errors.js';
 import { isValidKey } from '../../infra/storage/storage.js';
 
+/**
+ * The only stored files anyone may fetch by key: profile pictures (`users/<id>/cover/…`). Everything
+ * else in the storage (a project's data room) is served by its own route, behind its own checks, and is
+ * not found here even by someone who knows its key.
+ */
+export const isPublicKey = (key: string): boolean => {
+  const segments = key.split('/');
+  return segments.length === 4 && segments[0] === 'users' && segments[2] === 'cover';
+};
+
 /** A year: stored files never change under their name (a new picture gets a new key with its own hash). */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,13 +30,13 @@ export const filesRoutes =
         schema: {
           tags: ['files'],
           summary: 'A stored file (a cover photo), by its key',
-          description: `Immutable: cached for a year. ${refusals(['not_found', 'no file under this key'])}`,
+          description: `Immutable: cached for a year. ${refusals(['not_found', 'no file under this key, or a key outside the public files (users/<id>/cover/…)'])}`,
           params: z.object({ '*': z.string() }),
         },
       },
       async (request, reply) => {
         const key = request.params['*'];
-        if (!isValidKey(key)) throw new AppError('not_found');
+        if (!isValidKey(key) || !isPublicKey(key)) throw new AppError('not_found');
         const file = await ctx.storage.get(key);
         if (!file) throw new AppError('not_found');
         void reply

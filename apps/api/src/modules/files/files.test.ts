@@ -51,4 +51,18 @@ describe.each([
       expect(response.json().error.code).toBe('not_found');
     }
   });
+
+  it('serves only profile pictures: a stored file outside users/<id>/cover/ is not found, even by its key', async () => {
+    await t.app.storage.put(
+      'projects/p1/dataroom/legal/k-nda.pdf',
+      Buffer.from('%PDF-1.7'),
+      'application/pdf',
+    );
+    await t.app.storage.put('users/u1/private.txt', Buffer.from('secret'), 'text/plain');
+    for (const key of ['projects/p1/dataroom/legal/k-nda.pdf', 'users/u1/private.txt']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/files/${key}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().error.code).toBe('not_found');
+    }
+  });
 });
