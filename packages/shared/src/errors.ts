@@ -61,6 +61,8 @@ export const ERROR_STATUS = {
   no_premium_access: 403,
   /** The database or another dependency is down. */
   service_unavailable: 503,
+  /** The database stayed locked by another write (a long import) for 15 s; Retry-After says when to try again. */
+  database_busy: 503,
   /** An import without a file, or with an empty one. */
   import_file_missing: 400,
   /** An import of a file that is neither CSV nor XLSX (judged by its bytes and its name). */

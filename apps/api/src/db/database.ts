@@ -4,7 +4,6 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
-  SqliteDialect,
   sql,
   type Generated,
   type KyselyPlugin,
@@ -18,6 +17,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
+import { SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waits.js';
 import type { Database as DatabaseConfig } from '../config.js';
 
 /**
@@ -437,13 +437,14 @@ export const createDatabase = (config: DatabaseConfig): Db => {
   if (config.dialect === 'sqlite') {
     if (config.file !== ':memory:') fs.mkdirSync(path.dirname(config.file), { recursive: true });
     const sqlite = new SQLite(config.file);
-    // WAL lets readers go on while an import writes; busy_timeout lets several processes share the file.
+    // WAL lets readers go on while an import writes. Waits for the write lock happen on timers
+    // (WaitingSqliteDialect), so SQLite's own blocking wait is kept to a few milliseconds.
     sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('busy_timeout = 5000');
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     sqlite.pragma('foreign_keys = ON');
     const writes = new AccountWritesPlugin();
     const db = new Kysely<Database>({
-      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+      dialect: new WaitingSqliteDialect({ database: withStatementCache(sqlite) }),
       plugins: [writes],
     });
     sqliteConnections.set(db, sqlite);
@@ -458,6 +459,9 @@ export const createDatabase = (config: DatabaseConfig): Db => {
 /** True when the database answers a trivial query. */
 export const pingDatabase = async (db: Db): Promise<boolean> => {
   try {
+    // On SQLite, on the connection directly: not queued behind a write waiting for the lock.
+    const sqlite = sqliteConnections.get(db);
+    if (sqlite) return sqlite.prepare('select 1').pluck().get() === 1;
     await sql`select 1`.execute(db);
     return true;
   } catch {

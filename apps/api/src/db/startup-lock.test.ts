@@ -1,28 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../testing/test-database.js';
-import type { Database as DatabaseConfig } from '../config.js';
+import { startServerProcesses } from '../testing/server-processes.js';
 import { createDatabase } from './database.js';
 import { withStartupLock } from './startup-lock.js';
-
-const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-const urlOf = (database: DatabaseConfig) =>
-  database.dialect === 'sqlite' ? `file:${database.file}` : database.url;
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -74,50 +54,10 @@ describe('three servers started together on an empty database (issue 15, item 11
   it('all come up, and the shipped data and the illustrative projects are loaded once', async () => {
     const { database, drop } = await createTestDatabase();
     cleanups.push(drop);
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-starts-'));
-    cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
-    const ports = await Promise.all([freePort(), freePort(), freePort()]);
-    const children: ChildProcess[] = [];
-    cleanups.push(() => {
-      for (const child of children) child.kill('SIGKILL');
-    });
-    const exits: string[] = [];
-    for (const port of ports) {
-      const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          HOST: '127.0.0.1',
-          PORT: String(port),
-          DATABASE_URL: urlOf(database),
-          CAPTCHA_PROVIDER: 'none',
-          LOG_LEVEL: 'warn',
-          OUTBOX_DIR: path.join(dir, 'outbox'),
-          STORAGE_DIR: path.join(dir, 'uploads'),
-          WEB_DIST_DIR: '/nonexistent',
-        },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      });
-      let stderr = '';
-      child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.on('exit', (code) => exits.push(`port ${port} exited ${code}: ${stderr.slice(0, 500)}`));
-      children.push(child);
-    }
-    const healthy = async (port: number) => {
-      for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
-        if (exits.length) throw new Error(exits.join('\n'));
-        try {
-          const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-          if (response.ok) return true;
-        } catch {
-          // not listening yet
-        }
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      return false;
-    };
-    expect(await Promise.all(ports.map(healthy))).toEqual([true, true, true]);
-    expect(exits).toEqual([]);
+    const servers = await startServerProcesses(database, 3);
+    cleanups.push(servers.stop);
+    await servers.healthy();
+    expect(servers.exits).toEqual([]);
 
     const db = createDatabase(database);
     cleanups.push(() => db.destroy());

@@ -9,6 +9,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@flarescope/shared';
+import { isSqliteBusy } from '../db/sqlite-waits.js';
 import { AppError } from '../errors.js';
 
 const englishMessage = (code: ErrorCode): string => {
@@ -44,12 +45,24 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'validation_failed',
 };
 
+/** What a `database_busy` answer asks the client to wait. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
 /**
  * One error handler: every failure answers `{ error: { code, message, fields? } }`. Messages are the
  * English dictionary's; the SPA translates by code. 5xx answers never carry internals.
  */
 export const registerErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // A write that waited BUSY_WAIT_MS for another's lock: the database is busy, not broken.
+    const busy = isSqliteBusy(error) || (error instanceof AppError && isSqliteBusy(error.options.cause));
+    if (busy) {
+      request.log.warn({ err: error }, 'database busy');
+      void reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return reply
+        .status(ERROR_STATUS.database_busy)
+        .send(errorBody('database_busy', { details: { retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } }));
+    }
     if (error instanceof AppError) {
       if (error.statusCode >= 500) request.log.error({ err: error.options.cause ?? error }, error.code);
       if (error.code === 'rate_limited' || error.code === 'code_resend_wait') {

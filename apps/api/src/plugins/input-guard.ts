@@ -31,14 +31,15 @@ const findUncleanText = (value: unknown, multiline: boolean): string | null => {
  * the field's path and `validation.control_characters`. Path parameters and query strings (slugs, ids,
  * searches) allow none; JSON bodies allow tabs and line breaks (\n, \r\n), which multi-line text needs.
  * Each single-line field refuses those too in its own schema (packages/shared/src/schemas). A body sent
- * to a route that declares none is refused too (`validation.unexpected_body`).
+ * with a DELETE (or a read) to a route that declares none is refused too (`validation.unexpected_body`).
  */
 export const registerInputGuard = (app: FastifyInstance): void => {
   app.addHook('preValidation', (request, _reply, done) => {
-    // A route that declares no body takes none (DELETE /api/session answered 204 to `[1,2,3]`): what it
-    // was sent is not what the client meant. Multipart routes read their parts themselves.
-    const isMultipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
-    if (request.body !== undefined && !request.routeOptions.schema?.body && !isMultipart) {
+    // A DELETE (or a read) whose route declares no body takes none: DELETE /api/session answered 204 to
+    // `[1,2,3]`, and what it was sent is not what the client meant. (POST, PUT and PATCH routes all take
+    // a body: a schema's, or multipart parts they read themselves.)
+    const takesNoBody = request.method === 'DELETE' || request.method === 'GET' || request.method === 'HEAD';
+    if (takesNoBody && request.body !== undefined && !request.routeOptions.schema?.body) {
       return done(new AppError('validation_failed', { fields: { _: 'validation.unexpected_body' } }));
     }
     const bad =

@@ -78,6 +78,8 @@ export const createSession = async (
   return token;
 };
 
+const EXTEND_AT_MOST_EVERY_MS = 24 * 60 * 60 * 1000;
+
 /**
  * The user behind a session token, or null for an unknown, expired or closed account's token.
  * With `extend` (the start-up call), a found session is extended to a full lifetime, matching the
@@ -93,10 +95,14 @@ export const resolveSession = async (
   const now = clock.now();
   const row = await repo.findActiveSessionUser(db, hashToken(token), now.toISOString());
   if (!row) return null;
-  if (options.extend) {
+  // Extended at most once a day: the start-up call does not write when nothing would change, so it
+  // never waits for an import's write lock (issue 15, item 10). The cookie's 1000 days start again
+  // on every start-up; the server's expiry lags it by at most a day.
+  const extendedExpiry = now.getTime() + lifetimeMs;
+  if (options.extend && extendedExpiry - new Date(row.expiresAt).getTime() > EXTEND_AT_MOST_EVERY_MS) {
     await repo.touchSession(db, row.sessionId, {
       lastUsedAt: now.toISOString(),
-      expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+      expiresAt: new Date(extendedExpiry).toISOString(),
     });
   }
   return userOfRow(row);

@@ -98,6 +98,27 @@ describe('GET /api/session', () => {
     expect(second.json()).toMatchObject({ signedIn: true, user: { id: user.id } });
   });
 
+  it('writes the extension at most once a day: a start-up call the same day changes nothing', async () => {
+    const { token } = await buildSignedInUser(t.db, t.clock);
+    const expiry = () =>
+      t.db
+        .selectFrom('sessions')
+        .select('expires_at')
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirstOrThrow();
+    t.clock.advance(2 * DAY_MS);
+    await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const extended = (await expiry()).expires_at;
+    t.clock.advance(3 * 60 * 60 * 1000);
+    const again = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    expect(again.json().signedIn).toBe(true);
+    expect((await expiry()).expires_at).toBe(extended);
+    t.clock.advance(DAY_MS);
+    await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    t.clock.advance(-2 * DAY_MS - DAY_MS - 3 * 60 * 60 * 1000);
+    expect((await expiry()).expires_at > extended).toBe(true);
+  });
+
   it('treats the session of a closed account as signed out', async () => {
     const { token } = await buildSignedInUser(t.db, t.clock, { closed_at: t.clock.now().toISOString() });
     const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });

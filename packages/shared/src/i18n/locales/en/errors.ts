@@ -32,6 +32,7 @@ export const errors = {
   language_save_failed: 'Error saved language.',
   no_project_access: 'You have not yet received access to projects data.',
   no_premium_access: 'You have not yet received access to premium data.',
+  database_busy: 'The data is being updated. Please try again in a few seconds.',
   service_unavailable: 'Error. Check your internet connection, refresh the website and try again.',
   import_file_missing: 'Choose a CSV or XLSX file to import.',
   import_unsupported_file: 'Import a CSV (UTF-8) or an XLSX file.',

@@ -36,6 +36,7 @@ export const errors: typeof en = {
   language_save_failed: 'Error al guardar el idioma.',
   no_project_access: 'Aún no ha recibido acceso a los datos de proyectos.',
   no_premium_access: 'Aún no ha recibido acceso a los datos premium.',
+  database_busy: 'Los datos se están actualizando. Inténtelo de nuevo en unos segundos.',
   service_unavailable:
     'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   import_file_missing: 'Elija un archivo CSV o XLSX para importar.',

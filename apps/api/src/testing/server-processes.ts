@@ -1,0 +1,92 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database as DatabaseConfig } from '../config.js';
+
+const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
+
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+export const databaseUrlOf = (database: DatabaseConfig) =>
+  database.dialect === 'sqlite' ? `file:${database.file}` : database.url;
+
+export type ServerProcesses = {
+  /** http://127.0.0.1:<port> of each process. */
+  bases: string[];
+  /** What each process that exited said (none while all run). */
+  exits: string[];
+  /** Resolves when every process answers /api/health; throws if one exits first or 90 s pass. */
+  healthy: () => Promise<void>;
+  stop: () => void;
+};
+
+/**
+ * `count` real API processes (server.ts through tsx, as `npm start` runs the compiled one) on one
+ * database, started at the same moment, each on its own loopback port, sharing an outbox and a storage
+ * folder. For what only several processes show: start-up races, and state that must live in the database.
+ */
+export const startServerProcesses = async (
+  database: DatabaseConfig,
+  count: number,
+  env: Record<string, string> = {},
+): Promise<ServerProcesses> => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-processes-'));
+  const ports = await Promise.all(Array.from({ length: count }, freePort));
+  const exits: string[] = [];
+  const children: ChildProcess[] = ports.map((port) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: databaseUrlOf(database),
+        CAPTCHA_PROVIDER: 'none',
+        LOG_LEVEL: 'warn',
+        OUTBOX_DIR: path.join(dir, 'outbox'),
+        STORAGE_DIR: path.join(dir, 'uploads'),
+        WEB_DIST_DIR: '/nonexistent',
+        ...env,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('exit', (code) => exits.push(`port ${port} exited ${code}: ${stderr.slice(0, 500)}`));
+    return child;
+  });
+  const bases = ports.map((port) => `http://127.0.0.1:${port}`);
+  const healthyOne = async (base: string) => {
+    for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+      if (exits.length) throw new Error(exits.join('\n'));
+      try {
+        if ((await fetch(`${base}/api/health`)).ok) return;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`${base} did not answer /api/health within 90 s`);
+  };
+  return {
+    bases,
+    exits,
+    healthy: async () => {
+      await Promise.all(bases.map(healthyOne));
+    },
+    stop: () => {
+      for (const child of children) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+};
