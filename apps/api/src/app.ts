@@ -23,6 +23,7 @@ import { accountRoutes } from './modules/accounts/account.routes.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { eventRoutes } from './modules/event/event.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
@@ -206,6 +207,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(projectsRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  await app.register(eventRoutes(ctx));
 
   const spa = await registerSpa(app, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { CAPTCHA_PROVIDERS } from '@flarescope/shared';
+import { CAPTCHA_PROVIDERS, isEmailShaped } from '@flarescope/shared';
 
 /** The repository root, so `data/…` defaults resolve the same whichever folder starts the process. */
 export const ROOT_DIR = path.resolve(import.meta.dirname, '../../..');
@@ -74,6 +74,9 @@ const envSchema = z
     SMTP_URL: optional(urlString(['smtp:', 'smtps:'])),
     MAIL_FROM: optional(z.string().min(3).max(200)),
     OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+    EVENT_INBOX: optional(
+      z.string().refine((value) => isEmailShaped(value), { message: 'must be an email address' }),
+    ),
     CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('altcha'),
     CAPTCHA_SECRET: optional(z.string().min(32, { message: 'must have at least 32 characters' })),
     RECAPTCHA_SITE_KEY: optional(z.string().min(1)),
@@ -137,6 +140,8 @@ export type Config = {
   smtpUrl: string | undefined;
   /** The sender of every mail: MAIL_FROM, or `Flarescope <no-reply@host of PUBLIC_URL>`. */
   mailFrom: string;
+  /** Where the Business Mastery organisers get each registration of interest (EVENT_INBOX), if anywhere. */
+  eventInbox: string | undefined;
   /** Without SMTP_URL, each mail is written here as an .eml file (and logged without its content). */
   outboxDir: string;
   captcha: {
@@ -187,6 +192,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Flarescope <no-reply@${new URL(publicUrl).hostname}>`,
     outboxDir: resolveFromRoot(e.OUTBOX_DIR),
+    eventInbox: e.EVENT_INBOX,
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       secret: e.CAPTCHA_SECRET,

@@ -10,6 +10,7 @@ export * from './schemas/accounts.js';
 export * from './countries.js';
 export * from './schemas/app-config.js';
 export * from './schemas/projects.js';
+export * from './schemas/event.js';
 export * from './i18n/index.js';
 export * from './domain/flaring-math.js';
 export * from './domain/units.js';

@@ -306,6 +306,21 @@ export type AccessGrantsTable = {
   created_at: string;
 };
 
+export type EventRegistrationsTable = {
+  id: string;
+  email: string;
+  name: string;
+  company: string;
+  position: string | null;
+  country: string;
+  role: string;
+  message: string | null;
+  language: string;
+  ip: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 export type Database = {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -332,6 +347,7 @@ export type Database = {
   project_stage_changes: ProjectStageChangesTable;
   project_technologies: ProjectTechnologiesTable;
   access_grants: AccessGrantsTable;
+  event_registrations: EventRegistrationsTable;
 };
 
 export type Db = Kysely<Database>;

@@ -305,3 +305,6 @@ export const ACCOUNT_MAIL_LINKS = {
 /** What a verification code is for; one live code per purpose and address. */
 export const CODE_PURPOSES = ['signup', 'password_reset', 'email_change'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** The one-line text fields' rules, for other forms that ask the same kind of thing (the event form). */
+export { text as requiredLineSchema, optionalText as optionalLineSchema };

@@ -4,7 +4,7 @@ export const CAPTCHA_PROVIDERS = ['altcha', 'recaptcha', 'none'] as const;
 export type CaptchaProvider = (typeof CAPTCHA_PROVIDERS)[number];
 
 /** Named actions a bot-check token is requested for (one token per action). */
-export const CAPTCHA_ACTIONS = ['signup', 'login', 'send_code', 'forgot_password'] as const;
+export const CAPTCHA_ACTIONS = ['signup', 'login', 'send_code', 'forgot_password', 'event_interest'] as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
 /** Public captcha settings the SPA needs to load the provider. */

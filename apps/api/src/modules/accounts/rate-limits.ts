@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   passwordResetIp: { prefix: 'reset:ip', limit: 10, windowSeconds: HOUR },
   /** Current-password checks of a signed-in user (change password, close account). */
   passwordCheckUser: { prefix: 'password:user', limit: 10, windowSeconds: 15 * MINUTE },
+  /** Business Mastery registrations of interest from one IP (an office may register a few people). */
+  eventInterestIp: { prefix: 'event:ip', limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const rateLimitKey = (rule: Pick<RateLimitRule, 'prefix'>, subject: string): string =>

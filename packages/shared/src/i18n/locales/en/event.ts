@@ -6,6 +6,28 @@ export const event = {
   apply: 'Register your interest',
   applyHint:
     'Places are by selection: {{perCountry}} professionals per country are chosen from operating and service companies to form balanced, mixed teams.',
+  form: {
+    heading: 'Register your interest',
+    intro:
+      'Tell us who you are and we will write to you when selection opens in your country. We use these details only for Business Mastery.',
+    name: 'Full name',
+    email: 'Email',
+    company: 'Company',
+    position: 'Position (optional)',
+    country: 'Country',
+    countryPlaceholder: 'Choose a country',
+    role: 'You work for',
+    roles: { operating: 'An operating company', service: 'A service company' },
+    message: 'Message (optional)',
+    messageHint:
+      'What you would bring to a team, or a question for the organisers. At most {{max}} characters.',
+    submit: 'Send',
+    sending: 'Sending…',
+    done: 'Thank you, {{name}}. Your interest is registered, and a confirmation is on its way to {{email}}.',
+    updated:
+      'Thank you, {{name}}. We had your interest already: your details are updated, and a confirmation is on its way to {{email}}.',
+    again: 'Register someone else',
+  },
   challenge: {
     heading: 'The challenge',
     paragraphs: [

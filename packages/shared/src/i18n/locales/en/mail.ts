@@ -18,4 +18,13 @@ export const mail = {
     subject: 'Confirm your new Flarescope email address',
     intro: 'Use this code to make {{email}} the email address of your Flarescope account.',
   },
+  event_interest: {
+    subject: 'Business Mastery: your interest is registered',
+    intro:
+      'Thank you, {{name}}. We have registered your interest in Business Mastery, the live bidding competition for oil and gas professionals.',
+    details: 'What you told us: {{company}}, {{country}}, {{role}}.',
+    next: 'We will write to you at this address when selection opens in your country. To change your details, send the form again with the same email address.',
+    roles: { operating: 'operating company', service: 'service company' },
+    inboxSubject: 'Business Mastery interest: {{name}} ({{company}}, {{country}})',
+  },
 };

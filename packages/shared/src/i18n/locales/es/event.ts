@@ -8,6 +8,28 @@ export const event: typeof en = {
   apply: 'Registre su interés',
   applyHint:
     'La participación es por selección: se eligen {{perCountry}} profesionales por país, de empresas operadoras y de servicios, para formar equipos mixtos y equilibrados.',
+  form: {
+    heading: 'Registre su interés',
+    intro:
+      'Cuéntenos quién es y le escribiremos cuando se abra la selección en su país. Usamos estos datos solo para Business Mastery.',
+    name: 'Nombre completo',
+    email: 'Correo electrónico',
+    company: 'Empresa',
+    position: 'Cargo (opcional)',
+    country: 'País',
+    countryPlaceholder: 'Elija un país',
+    role: 'Trabaja en',
+    roles: { operating: 'Una empresa operadora', service: 'Una empresa de servicios' },
+    message: 'Mensaje (opcional)',
+    messageHint:
+      'Lo que aportaría a un equipo, o una pregunta para los organizadores. Como máximo {{max}} caracteres.',
+    submit: 'Enviar',
+    sending: 'Enviando…',
+    done: 'Gracias, {{name}}. Su interés quedó registrado y le enviamos una confirmación a {{email}}.',
+    updated:
+      'Gracias, {{name}}. Ya teníamos su interés: actualizamos sus datos y le enviamos una confirmación a {{email}}.',
+    again: 'Registrar a otra persona',
+  },
   challenge: {
     heading: 'El desafío',
     paragraphs: [

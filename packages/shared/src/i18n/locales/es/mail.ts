@@ -19,4 +19,13 @@ export const mail: typeof en = {
     subject: 'Confirme su nuevo correo electrónico de Flarescope',
     intro: 'Use este código para que {{email}} sea el correo electrónico de su cuenta de Flarescope.',
   },
+  event_interest: {
+    subject: 'Business Mastery: su interés quedó registrado',
+    intro:
+      'Gracias, {{name}}. Registramos su interés en Business Mastery, la competencia de ofertas en vivo para profesionales del petróleo y el gas.',
+    details: 'Lo que nos contó: {{company}}, {{country}}, {{role}}.',
+    next: 'Le escribiremos a esta dirección cuando se abra la selección en su país. Para cambiar sus datos, envíe el formulario de nuevo con el mismo correo.',
+    roles: { operating: 'empresa operadora', service: 'empresa de servicios' },
+    inboxSubject: 'Interés en Business Mastery: {{name}} ({{company}}, {{country}})',
+  },
 };

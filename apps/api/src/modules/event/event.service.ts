@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import {
+  dictionaries,
+  EVENT_CAPTCHA_ACTION,
+  type EventRegistration,
+  type EventRole,
+  type Locale,
+} from '@flarescope/shared';
+import type { AppContext } from '../../context.js';
+import { fill } from '../../i18n.js';
+import type { MailMessage } from '../../infra/mail/index.js';
+import type { RequestMeta } from '../accounts/audit.js';
+import { requireCaptcha } from '../accounts/deps.js';
+import { consumeRateLimit, RATE_LIMITS } from '../accounts/rate-limits.js';
+import * as repo from './event.repository.js';
+
+type Registration = {
+  name: string;
+  email: string;
+  company: string;
+  country: string;
+  role: EventRole;
+  position?: string | undefined;
+  message?: string | undefined;
+  captcha: string;
+  language?: Locale | undefined;
+};
+
+const countryName = (code: string, language: Locale): string =>
+  new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
+
+/** The confirmation, in the registrant's language. */
+export const composeConfirmation = (
+  registration: Omit<Registration, 'captcha'>,
+  language: Locale,
+): MailMessage => {
+  const t = dictionaries[language].mail;
+  const values = {
+    name: registration.name,
+    company: registration.company,
+    country: countryName(registration.country, language),
+    role: t.event_interest.roles[registration.role],
+  };
+  const text = [
+    t.greeting,
+    '',
+    fill(t.event_interest.intro, values),
+    '',
+    fill(t.event_interest.details, values),
+    '',
+    t.event_interest.next,
+    '',
+    t.signature,
+    '',
+  ].join('\n');
+  return { to: registration.email, subject: t.event_interest.subject, text };
+};
+
+/** What the organisers get at EVENT_INBOX: every field, in English. */
+const composeInboxMail = (registration: Omit<Registration, 'captcha'>, inbox: string, language: Locale) => {
+  const t = dictionaries.en.mail.event_interest;
+  const values = {
+    name: registration.name,
+    company: registration.company,
+    country: countryName(registration.country, 'en'),
+  };
+  const text = [
+    `Name: ${registration.name}`,
+    `Email: ${registration.email}`,
+    `Company: ${registration.company}`,
+    `Position: ${registration.position ?? '—'}`,
+    `Country: ${values.country} (${registration.country})`,
+    `Works for: ${t.roles[registration.role]}`,
+    `Language: ${language}`,
+    '',
+    registration.message ?? '',
+    '',
+  ].join('\n');
+  return { to: inbox, subject: fill(t.inboxSubject, values), text };
+};
+
+/**
+ * "Register your interest" (issue 20, item 18): bot check, a limit per IP, then the registration is
+ * stored (a second one from the same address replaces the details) and confirmed by mail in the
+ * registrant's language; the organisers get a copy at EVENT_INBOX when it is configured. A mail that
+ * cannot be sent does not undo the registration (it is stored, and the organisers list it).
+ */
+export const registerInterest = async (
+  ctx: Pick<AppContext, 'db' | 'clock' | 'captcha' | 'mailer' | 'config'>,
+  input: Registration,
+  meta: RequestMeta,
+  log?: { warn: (details: Record<string, unknown>, message: string) => void },
+): Promise<{ updated: boolean }> => {
+  await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.eventInterestIp, meta.ip ?? 'unknown');
+  await requireCaptcha(ctx, EVENT_CAPTCHA_ACTION, input.captcha, meta);
+  const language = input.language ?? 'en';
+  const email = input.email.toLowerCase();
+  const now = ctx.clock.now().toISOString();
+  const existing = await repo.findByEmail(ctx.db, email);
+  await repo.upsertRegistration(ctx.db, {
+    id: existing?.id ?? randomUUID(),
+    email,
+    name: input.name,
+    company: input.company,
+    position: input.position ?? null,
+    country: input.country,
+    role: input.role,
+    message: input.message ?? null,
+    language,
+    ip: meta.ip ?? null,
+    created_at: existing?.created_at ?? now,
+    updated_at: now,
+  });
+  const registration = { ...input, email };
+  const mails = [composeConfirmation(registration, language)];
+  if (ctx.config.eventInbox) mails.push(composeInboxMail(registration, ctx.config.eventInbox, language));
+  for (const mail of mails) {
+    try {
+      await ctx.mailer.send(mail);
+    } catch (error) {
+      log?.warn({ err: error, to: mail.to === email ? 'registrant' : 'inbox' }, 'event mail not sent');
+    }
+  }
+  return { updated: existing !== undefined };
+};
+
+export const listInterest = async (
+  ctx: Pick<AppContext, 'db'>,
+  page: { limit: number; offset: number },
+): Promise<{ items: EventRegistration[]; total: number }> => {
+  const { items, total } = await repo.listRegistrations(ctx.db, page);
+  return {
+    total,
+    items: items.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      company: row.company,
+      country: row.country,
+      role: row.role as EventRole,
+      position: row.position,
+      message: row.message,
+      language: row.language as Locale,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    })),
+  };
+};
