@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, presetLanguage, test, type Language } from './support/fixtures';
 import { LANGUAGES, signedOutScreens } from './support/screens';
+import { asOwnClient, lastMailTo, mailCountTo, uniqueEmail } from './support/accounts';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const innerText = (locator: Locator) => locator.evaluate((element) => (element as HTMLElement).innerText);
@@ -116,6 +117,7 @@ const EVENT_COPY: Record<Language, EventCopy> = {
       'Host',
       'Day-by-day program',
       'Titles',
+      'Register your interest',
     ],
     days: [/^Day 1 — /, /^Day 2 — /, /^Day 3 — /, /^Day 4 — /],
     facts: [
@@ -138,6 +140,7 @@ const EVENT_COPY: Record<Language, EventCopy> = {
       'Anfitrión',
       'Programa día por día',
       'Títulos',
+      'Registre su interés',
     ],
     days: [/^Día 1 — /, /^Día 2 — /, /^Día 3 — /, /^Día 4 — /],
     facts: [
@@ -152,6 +155,91 @@ const EVENT_COPY: Record<Language, EventCopy> = {
     ],
   },
 };
+
+const INTEREST: Record<
+  Language,
+  {
+    labels: Record<'name' | 'email' | 'company' | 'country' | 'message', string>;
+    service: string;
+    send: string;
+    done: RegExp;
+    emailError: string;
+    subject: string;
+    mailLine: string;
+  }
+> = {
+  en: {
+    labels: {
+      name: 'Full name',
+      email: 'Email',
+      company: 'Company',
+      country: 'Country',
+      message: 'Message (optional)',
+    },
+    service: 'A service company',
+    send: 'Send',
+    done: /^Thank you, Ana Ruiz\. Your interest is registered, and a confirmation is on its way to /,
+    emailError: 'Wrong email format',
+    subject: 'Business Mastery: your interest is registered',
+    mailLine: 'Servicios del Golfo, Mexico, service company.',
+  },
+  es: {
+    labels: {
+      name: 'Nombre completo',
+      email: 'Correo electrónico',
+      company: 'Empresa',
+      country: 'País',
+      message: 'Mensaje (opcional)',
+    },
+    service: 'Una empresa de servicios',
+    send: 'Enviar',
+    done: /^Gracias, Ana Ruiz\. Su interés quedó registrado y le enviamos una confirmación a /,
+    emailError: 'Formato de correo electrónico incorrecto',
+    subject: 'Business Mastery: su interés quedó registrado',
+    mailLine: 'Servicios del Golfo, México, empresa de servicios.',
+  },
+};
+
+test.describe('registering interest in Business Mastery', () => {
+  for (const language of LANGUAGES) {
+    test(`the form stores the registration and mails a confirmation (${language})`, async ({
+      page,
+      context,
+    }) => {
+      const copy = INTEREST[language];
+      await asOwnClient(context);
+      await presetLanguage(context, language);
+      await page.goto('/bussiness');
+      await page
+        .getByRole('link', { name: language === 'en' ? 'Register your interest' : 'Registre su interés' })
+        .click();
+      const form = page.getByRole('form', {
+        name: language === 'en' ? 'Register your interest' : 'Registre su interés',
+      });
+      await form.getByLabel(copy.labels.name).fill('Ana Ruiz');
+      await form.getByLabel(copy.labels.email).fill('not-an-email');
+      await form.getByRole('textbox', { name: copy.labels.company }).fill('Servicios del Golfo');
+      await form
+        .getByRole('combobox', { name: copy.labels.country })
+        .fill(language === 'en' ? 'Mexico' : 'México');
+      await page.getByRole('option', { name: language === 'en' ? 'Mexico' : 'México', exact: true }).click();
+      await form.getByRole('radio', { name: copy.service }).check();
+      await form.getByLabel(copy.labels.message).fill('Twelve years in gas processing.\nHappy to lead.');
+      await form.getByRole('button', { name: copy.send }).click();
+      await expect(form.getByText(copy.emailError)).toBeVisible();
+
+      const email = uniqueEmail(`event-${language}`);
+      const seen = mailCountTo(email);
+      await form.getByLabel(copy.labels.email).fill(email);
+      await form.getByRole('button', { name: copy.send }).click();
+      await expect(page.getByRole('status')).toHaveText(copy.done, { timeout: 20_000 });
+      await expect.poll(() => mailCountTo(email), { timeout: 20_000 }).toBeGreaterThan(seen);
+      const mail = lastMailTo(email);
+      expect(mail?.subject).toBe(copy.subject);
+      expect(mail?.text).toContain(copy.mailLine);
+    });
+  }
+});
 
 test.describe('business page', () => {
   for (const language of LANGUAGES) {

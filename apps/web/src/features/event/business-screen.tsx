@@ -3,12 +3,11 @@ import { Button, Card, Container, List, SimpleGrid, Stack, Table, Text, Title } 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './business-screen.module.css';
+import { InterestForm } from './components/interest-form';
 import { addDictionarySections } from '../../lib/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 addDictionarySections(eventDictionaries);
-
-const EVENTS_EMAIL = 'events@flarescope.example';
 
 type SectionProps = { id: string; heading: string; children: ReactNode };
 
@@ -45,13 +44,7 @@ export const BusinessScreen = () => {
           <Text size="xl" maw={720} mt="md" className={classes.tagline}>
             {tx('tagline')}
           </Text>
-          <Button
-            component="a"
-            href={`mailto:${EVENTS_EMAIL}?subject=Business%20Mastery`}
-            size="md"
-            color="orange"
-            mt="xl"
-          >
+          <Button component="a" href="#interest-heading" size="md" color="orange" mt="xl">
             {tx('apply')}
           </Button>
           <Text size="sm" mt="sm" className={classes.tagline}>
@@ -176,6 +169,10 @@ export const BusinessScreen = () => {
                 </Card>
               ))}
             </SimpleGrid>
+          </Section>
+
+          <Section id="interest-heading" heading={tx('form.heading')}>
+            <InterestForm />
           </Section>
         </Stack>
       </Container>
