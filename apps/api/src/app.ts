@@ -27,6 +27,9 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { authenticateApiKey } from './modules/passport/api-keys.service.js';
+import { apiKeysRoutes } from './modules/passport/api-keys.routes.js';
+import { passportRoutes } from './modules/passport/passport.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -159,7 +162,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? (await createStorage(config)),
     cookies: { domain: cookieDomain(config.publicUrl), isSecureSite: config.publicUrl.startsWith('https:') },
   };
-  const ctx: AppContext = { ...base, guards: createGuards(base) };
+  const ctx: AppContext = {
+    ...base,
+    guards: createGuards(base, { authenticateApiKey: (key) => authenticateApiKey(base, key) }),
+  };
   app.decorateRequest('user', null);
   // The purge job the server starts (server.ts) deletes files through the same storage.
   app.decorate('storage', ctx.storage);
@@ -206,6 +212,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(projectsRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
   await app.register(filesRoutes(ctx));
+  await app.register(passportRoutes(ctx));
+  await app.register(apiKeysRoutes(ctx));
 
   const spa = await registerSpa(app, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {
