@@ -64,6 +64,7 @@ export const common: typeof en = {
     },
   },
   home: {
+    greeting: 'Hola de nuevo, {{name}}',
     title: 'Bienvenido a Flarescope',
     lead: 'Una base de datos independiente de la quema rutinaria de gas, un directorio de las operadoras que la producen, y los proyectos e inversionistas que pueden convertir el gas quemado en energía. Pensada primero para América Latina, en inglés y en español.',
     goal: 'Meta: cero quema rutinaria en {{year}}',
@@ -72,6 +73,8 @@ export const common: typeof en = {
       passport: {
         title: 'Mi Pasaporte',
         body: 'Su perfil profesional: titular, experiencia, los proyectos que sigue y su acceso a datos premium. Cree una cuenta para obtener su pasaporte.',
+        bodySignedIn:
+          'Su perfil profesional: foto de portada, titular, experiencia, sus proyectos y su acceso a datos premium.',
         link: 'Ir a mi Pasaporte',
       },
       operators: {

@@ -1,0 +1,3 @@
+import { PublicProfileScreen } from '../../features/passport/screens/public-profile-screen';
+
+export default PublicProfileScreen;
