@@ -66,12 +66,12 @@ export const ApiKeysSection = () => {
   return (
     <Stack gap="md">
       <Text c="dark.4">{t('passport.apiKeys.lead')}</Text>
-      <Text size="sm">
-        {t('passport.apiKeys.example')}:{' '}
-        <Code>
-          curl -H &quot;x-api-key: fsk_…&quot; {window.location.origin}/api/flaring/exports/world?format=csv
+      <Stack gap={4}>
+        <Text size="sm">{t('passport.apiKeys.example')}</Text>
+        <Code block className={classes.secret}>
+          {`curl -H "x-api-key: fsk_…" "${window.location.origin}/api/flaring/exports/world?format=csv"`}
         </Code>
-      </Text>
+      </Stack>
       <Anchor href={paths.apiDocs} target="_blank" rel="noreferrer" fw={600}>
         {t('passport.apiKeys.docs')}
       </Anchor>

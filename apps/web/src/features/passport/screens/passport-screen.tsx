@@ -73,7 +73,7 @@ export const PassportScreen = ({ renderGeneralInfoEditor }: PassportScreenProps)
         <Section id="cover" title={t('passport.cover.title')}>
           <CoverSection cover={data.cover} name={fullName(data)} />
         </Section>
-        <Section id="profile" title={t('passport.headline.label')}>
+        <Section id="profile" title={t('passport.profileSection')}>
           <HeadlineAboutForm passport={data} />
         </Section>
         <Section id="general" title={t('passport.general.title')}>

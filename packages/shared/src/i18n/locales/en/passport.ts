@@ -32,6 +32,7 @@ export const passport = {
     hint: 'Your work experience, in plain text. Line breaks are kept; up to 2000 characters.',
     empty: 'Nothing written yet.',
   },
+  profileSection: 'Headline and about me',
   save: 'Save',
   saved: 'Saved.',
   edit: 'Edit',

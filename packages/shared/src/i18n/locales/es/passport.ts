@@ -35,6 +35,7 @@ export const passport: typeof en = {
     hint: 'Su experiencia laboral, en texto sin formato. Se conservan los saltos de línea; hasta 2000 caracteres.',
     empty: 'Todavía no escribió nada.',
   },
+  profileSection: 'Titular y acerca de mí',
   save: 'Guardar',
   saved: 'Guardado.',
   edit: 'Editar',
