@@ -136,6 +136,16 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
     expect((await withKey('/api/passport', secret)).statusCode).toBe(200);
   }, 60_000);
 
+  it('is explained on the API docs page', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(spec.info.description).toContain('x-api-key');
+    expect(spec.components.securitySchemes.apiKey).toEqual({
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-api-key',
+    });
+  });
+
   it('refuses users without premium access, visitors, bad names and more than 10 keys', async () => {
     expect((await create('Mine', plain.token)).json().error.code).toBe('no_premium_access');
     expect((await list(plain.token)).statusCode).toBe(403);
