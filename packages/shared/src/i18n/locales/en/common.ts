@@ -103,17 +103,6 @@ export const common = {
     body: 'The page you are looking for does not exist or has moved.',
     goHome: 'Go Home',
   },
-  upcoming: {
-    badge: 'Coming soon',
-    passport: {
-      title: 'My Passport',
-      body: 'Your profile — cover photo, headline, about me, general information, My projects and premium data access — will be here.',
-    },
-    settings: {
-      title: 'Settings',
-      body: 'Account settings, preferences (language and units) and security and privacy (change password, change email, close account) will be here.',
-    },
-  },
   legalPage: {
     related: 'Related policies',
   },

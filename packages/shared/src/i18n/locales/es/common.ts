@@ -105,17 +105,6 @@ export const common: typeof en = {
     body: 'La página que busca no existe o se ha movido.',
     goHome: 'Ir al inicio',
   },
-  upcoming: {
-    badge: 'Próximamente',
-    passport: {
-      title: 'Mi Pasaporte',
-      body: 'Aquí estará su perfil: foto de portada, titular, acerca de mí, información general, Mis proyectos y acceso a datos premium.',
-    },
-    settings: {
-      title: 'Configuración',
-      body: 'Aquí estarán la configuración de la cuenta, las preferencias (idioma y unidades) y la seguridad y privacidad (cambiar contraseña, cambiar correo electrónico, cerrar la cuenta).',
-    },
-  },
   legalPage: {
     related: 'Políticas relacionadas',
   },
