@@ -1,3 +1,9 @@
+import { useParams } from 'react-router';
 import { PublicProfileScreen } from '../../features/passport/screens/public-profile-screen';
 
-export default PublicProfileScreen;
+const ProfileRoute = () => {
+  const { username = '' } = useParams();
+  return <PublicProfileScreen username={username} />;
+};
+
+export default ProfileRoute;

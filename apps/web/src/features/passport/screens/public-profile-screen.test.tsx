@@ -20,7 +20,7 @@ const profile: ProfileResponse = {
 describe('PublicProfileScreen', () => {
   it('shows what the API sent, about me as plain text with its line breaks, and nothing it left out', async () => {
     mockApi({ 'GET /api/profiles/ana': { status: 200, body: profile } });
-    await renderScreen(<PublicProfileScreen />, { path: '/passport/ana', session: signedOut });
+    await renderScreen(<PublicProfileScreen username="ana" />, { path: '/passport/ana', session: signedOut });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ana Pérez' })).toBeInTheDocument();
     expect(screen.getByText('Reservoir engineer')).toBeInTheDocument();
     expect(screen.getByText('Neuquén, Argentina')).toBeInTheDocument();
@@ -33,7 +33,10 @@ describe('PublicProfileScreen', () => {
 
   it('is the not-found screen for an unknown or hidden profile', async () => {
     mockApi({ 'GET /api/profiles/ghost': apiError(404, 'not_found') });
-    await renderScreen(<PublicProfileScreen />, { path: '/passport/ghost', session: signedOut });
+    await renderScreen(<PublicProfileScreen username="ghost" />, {
+      path: '/passport/ghost',
+      session: signedOut,
+    });
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
   });
 });

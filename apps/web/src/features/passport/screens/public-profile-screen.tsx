@@ -1,6 +1,5 @@
 import { Alert, Container, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
 import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 import { ApiError } from '../../../lib/api-client';
 import { errorKeyOf } from '../../../lib/form-errors';
@@ -9,9 +8,8 @@ import { useProfile } from '../api/get-profile';
 import { fullName, ProfileView } from '../components/profile-view';
 
 /** `/passport/{username}`: what the owner made visible to this viewer; unknown or hidden is the 404 screen. */
-export const PublicProfileScreen = () => {
+export const PublicProfileScreen = ({ username }: { username: string }) => {
   const { t } = useTranslation();
-  const { username = '' } = useParams();
   const profile = useProfile(username);
   useDocumentTitle(
     profile.data ? t('passport.profile.title', { name: fullName(profile.data) }) : t('passport.title'),
