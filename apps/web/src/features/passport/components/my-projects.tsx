@@ -36,7 +36,7 @@ const ProjectGroup = ({ group }: { group: ProjectGroupData }) => {
                   ),
                 })}
               </Text>
-              <Badge variant="light" color={project.isPublished ? 'teal' : 'gray'}>
+              <Badge variant="outline" color={project.isPublished ? 'teal.9' : 'dark'}>
                 {project.isPublished ? t('passport.projects.published') : t('passport.projects.draft')}
               </Badge>
             </Group>
