@@ -27,6 +27,8 @@ const TEXT = {
     noPremium: 'You have not yet received access to premium data.',
     noProjects: 'You have not yet received access to projects data.',
     greeting: /Welcome back, Erin/,
+    replace: 'Replace cover photo',
+    notAPhoto: 'Choose a JPEG, PNG or WebP photo. Other files (SVG, GIF, documents) cannot be used.',
   },
   es: {
     title: 'Mi Pasaporte',
@@ -50,6 +52,8 @@ const TEXT = {
     noPremium: 'Aún no ha recibido acceso a los datos premium.',
     noProjects: 'Aún no ha recibido acceso a los datos de proyectos.',
     greeting: /Hola de nuevo, Erin/,
+    replace: 'Reemplazar foto de portada',
+    notAPhoto: 'Elija una foto JPEG, PNG o WebP. No se pueden usar otros archivos (SVG, GIF, documentos).',
   },
 } as const;
 
@@ -105,6 +109,18 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     const served = await page.request.get(bannerUrl ?? '');
     expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await sharp(await served.body()).metadata()).exif).toBeUndefined();
+
+    // A text file named .jpg is refused in words, and the cover stays.
+    const again = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: T.replace }).click();
+    await (
+      await again
+    ).setFiles({ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('Meeting notes') });
+    await expect(page.getByText(T.notAPhoto)).toBeVisible();
+    await expect(page.locator('#cover img[src^="/api/files/users/"]')).toHaveAttribute(
+      'src',
+      bannerUrl ?? '',
+    );
 
     // Headline and about me (line breaks kept, HTML shown as text nowhere: it is refused).
     const headline = `Reservoir engineer ${language}`;
