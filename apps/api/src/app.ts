@@ -28,6 +28,9 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { authenticateApiKey } from './modules/passport/api-keys.service.js';
+import { apiKeysRoutes } from './modules/passport/api-keys.routes.js';
+import { passportRoutes } from './modules/passport/passport.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -160,7 +163,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     storage: options.storage ?? (await createStorage(config)),
     cookies: { domain: cookieDomain(config.publicUrl), isSecureSite: config.publicUrl.startsWith('https:') },
   };
-  const ctx: AppContext = { ...base, guards: createGuards(base) };
+  const ctx: AppContext = {
+    ...base,
+    guards: createGuards(base, { authenticateApiKey: (key) => authenticateApiKey(base, key) }),
+  };
   app.decorateRequest('user', null);
   // The purge job the server starts (server.ts) deletes files through the same storage.
   app.decorate('storage', ctx.storage);
@@ -186,7 +192,12 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         title: 'Flarescope API',
         version: APP_VERSION,
         description:
-          'Routine gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.',
+          'Routine gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.\n\n**Personal API keys.** Users with premium access create keys on their passport (`/passport`, API keys; or `POST /api/account/api-keys`); the secret (`fsk_…`) is shown once. A program sends it as the `x-api-key` header on GET requests and exports and reads the data as the key\'s owner, with their access, 120 requests a minute per key: `curl -H "x-api-key: fsk_…" "' +
+          config.publicUrl +
+          '/api/flaring/exports/world?format=csv"`. A key never works for writes or for managing keys; a malformed, unknown or revoked key, or one whose owner no longer has premium access, answers 401 `api_key_invalid`.',
+      },
+      components: {
+        securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
       },
       servers: [{ url: config.publicUrl }],
     },
@@ -208,6 +219,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appConfigRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(eventRoutes(ctx));
+  await app.register(passportRoutes(ctx));
+  await app.register(apiKeysRoutes(ctx));
 
   const spa = await registerSpa(app, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {

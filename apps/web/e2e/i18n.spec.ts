@@ -13,7 +13,7 @@ import { LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './sup
 
 /** A dictionary key shown instead of its text, e.g. `home.title` or `legal.privacy.sections.0.heading`. */
 const RAW_KEY =
-  /\b(app|nav|header|home|notFound|upcoming|legal|event|errors|validation|language|units|legalPage|accounts|forms|settings|mail|explorer|flaring|companies|methodology|projects)\.[a-zA-Z_]+(\.[a-zA-Z0-9_]+)*\b/;
+  /\b(app|nav|header|home|notFound|upcoming|legal|event|errors|validation|language|units|legalPage|accounts|forms|settings|mail|explorer|flaring|companies|methodology|projects|passport)\.[a-zA-Z_]+(\.[a-zA-Z0-9_]+)*\b/;
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const storedItem = (page: Page, key: string) =>

@@ -95,6 +95,10 @@ export const ERROR_STATUS = {
   image_unreadable: 400,
   /** A crop rectangle that lies outside the picture. */
   image_crop_invalid: 400,
+  /** An `x-api-key` that is malformed, unknown or revoked, or whose owner no longer has premium access. */
+  api_key_invalid: 401,
+  /** A user who already holds the most personal API keys allowed (10) asked for another. */
+  api_key_limit: 409,
   /** Anything unexpected; details stay in the log. */
   internal: 500,
 } as const;

@@ -42,7 +42,15 @@ export type UsersTable = {
   position: string | null;
   headline: string | null;
   about: string | null;
+  /** The cover's banner (1584×396) and small variant: storage keys (migration 009). */
   cover_photo: string | null;
+  cover_photo_small: Generated<string | null>;
+  /** Privacy per field (migration 009): only_me | signed_in | everyone. */
+  profile_visibility: Generated<string>;
+  birth_date_visibility: Generated<string>;
+  location_visibility: Generated<string>;
+  work_visibility: Generated<string>;
+  about_visibility: Generated<string>;
   language: string;
   units: string;
   role: string;
@@ -321,6 +329,18 @@ export type EventRegistrationsTable = {
   updated_at: string;
 };
 
+/** Personal API keys (migration 009): only the SHA-256 of the secret is kept. */
+export type ApiKeysTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  prefix: string;
+  key_hash: string;
+  created_at: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
 export type Database = {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -348,6 +368,7 @@ export type Database = {
   project_technologies: ProjectTechnologiesTable;
   access_grants: AccessGrantsTable;
   event_registrations: EventRegistrationsTable;
+  api_keys: ApiKeysTable;
 };
 
 export type Db = Kysely<Database>;

@@ -10,6 +10,7 @@ import * as dropRedundantIndexes from './migrations/2026-11-21-007-drop-redundan
 import * as projectsAndGrants from './migrations/2026-11-25-008-projects-and-grants.js';
 import * as importJobRunner from './migrations/2026-11-25-012-import-job-runner.js';
 import * as eventRegistrations from './migrations/2026-11-25-014-event-registrations.js';
+import * as passport from './migrations/2026-11-25-009-passport.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-008-projects-and-grants': projectsAndGrants,
   '2026-11-25-012-import-job-runner': importJobRunner,
   '2026-11-25-014-event-registrations': eventRegistrations,
+  '2026-11-25-009-passport': passport,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

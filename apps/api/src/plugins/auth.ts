@@ -5,8 +5,17 @@ import { AppError } from '../errors.js';
 import { canExport, hasAnyProjectAccess, isAdmin } from '../modules/access/policies.js';
 import { resolveSession, type ResolvedSession } from '../modules/session/session.service.js';
 
-/** The signed-in user of a request, once a guard has resolved it. */
-export type RequestUser = ResolvedSession;
+/**
+ * The signed-in user of a request, once a guard has resolved it: through the session cookie, or through a
+ * personal API key (`apiKeyId` set, `sessionId` empty) on a GET.
+ */
+export type RequestUser = ResolvedSession & { readonly apiKeyId?: string };
+
+/** Resolves an `x-api-key` to its owner or throws (api_key_invalid); given by app.ts from the passport module. */
+export type ApiKeyAuthenticator = (key: string) => Promise<RequestUser>;
+
+/** Methods a personal API key is accepted on (DESIGN §5: reads and exports). */
+const API_KEY_METHODS = new Set(['GET', 'HEAD']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,9 +31,20 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * cookie, resolves the session (read-only: only the start-up call extends it) and refuses with the
  * error code the web translates. Routes that allow visitors but answer more to users use `optionalUser`.
  */
-export const createGuards = (ctx: Pick<AppContext, 'db' | 'clock'>) => {
+export const createGuards = (
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  options: { authenticateApiKey?: ApiKeyAuthenticator } = {},
+) => {
+  /**
+   * The session cookie first; without a live session, an `x-api-key` on a GET or HEAD stands for its
+   * owner (a bad key is 401 api_key_invalid, never "signed out"). Writes never accept a key.
+   */
   const load = async (request: FastifyRequest): Promise<RequestUser | null> => {
     request.user = await resolveSession(ctx.db, ctx.clock, request.cookies[SESSION_COOKIE_NAME]);
+    const key = request.headers['x-api-key'];
+    if (request.user || key === undefined || !options.authenticateApiKey) return request.user;
+    if (!API_KEY_METHODS.has(request.method)) return null;
+    request.user = await options.authenticateApiKey(Array.isArray(key) ? (key[0] ?? '') : key);
     return request.user;
   };
 

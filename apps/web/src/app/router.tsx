@@ -55,6 +55,7 @@ export const signedOutRoutes: RouteObject[] = [
     children: [
       { path: paths.home, ...screen(() => import('./routes/welcome')) },
       { path: paths.passport, element: redirectTo(paths.root) },
+      { path: '/passport/:username', ...screen(() => import('./routes/profile')) },
       { path: '/project', element: redirectTo(paths.root) },
       { path: '/project/*', element: redirectTo(paths.root) },
       { path: paths.opportunities, element: redirectTo(paths.root) },
@@ -74,6 +75,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: paths.root, ...screen(() => import('./routes/welcome')) },
       { path: paths.home, element: redirectTo(paths.root) },
       { path: paths.passport, ...screen(() => import('./routes/passport')) },
+      { path: '/passport/:username', ...screen(() => import('./routes/profile')) },
       { path: paths.settings, ...screen(() => import('./routes/settings')) },
       { path: '/flaring-explorer/:country/:company/:name', ...screen(() => import('./routes/flare')) },
       { path: paths.opportunities, ...screen(() => import('./routes/opportunities')) },

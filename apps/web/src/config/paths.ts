@@ -4,6 +4,8 @@ export const paths = {
   register: '/oagregistermanualactive',
   home: '/home',
   passport: '/passport',
+  /** A user's public profile: what its owner made visible to the viewer. */
+  profile: (username: string) => `/passport/${encodeURIComponent(username)}`,
   settings: '/settings',
   business: '/bussiness',
   privacy: '/privacy',

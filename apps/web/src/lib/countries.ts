@@ -20,3 +20,12 @@ export const countryOptions = (locale: string): CountryOption[] => {
   cache.set(locale, options);
   return options;
 };
+
+/** One country's name in `locale` (the ISO code when the browser does not know it). */
+export const countryName = (code: string, locale: string): string => {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};

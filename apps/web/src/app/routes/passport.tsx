@@ -1,3 +1,19 @@
-import { makeUpcomingRoute } from './upcoming';
+import { Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PassportScreen } from '../../features/passport/screens/passport-screen';
+import { useAccount } from '../../features/settings/api/get-account';
+import { AccountForm } from '../../features/settings/components/account-form';
 
-export default makeUpcomingRoute('upcoming.passport.title', 'upcoming.passport.body');
+/** The settings' account form, for the passport's general information: the same schemas as sign-up. */
+const GeneralInfoEditor = ({ onSaved }: { onSaved: () => void }) => {
+  const { t } = useTranslation();
+  const account = useAccount();
+  if (!account.data) return <Loader size="sm" aria-label={t('passport.loading')} />;
+  return <AccountForm account={account.data} onSaved={onSaved} />;
+};
+
+const PassportRoute = () => (
+  <PassportScreen renderGeneralInfoEditor={({ onSaved }) => <GeneralInfoEditor onSaved={onSaved} />} />
+);
+
+export default PassportRoute;

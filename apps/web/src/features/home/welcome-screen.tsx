@@ -3,6 +3,7 @@ import { Anchor, Badge, Card, Container, SimpleGrid, Text, Title } from '@mantin
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import classes from './welcome-screen.module.css';
+import { useSession } from '../../lib/session';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export type WelcomeSection = {
@@ -15,7 +16,9 @@ type WelcomeScreenProps = { sections: WelcomeSection[] };
 /** The welcome screen of SPEC §2: Passport, Operators Explorer, Business Mastery, Flaring Explorer, Investors Room. */
 export const WelcomeScreen = ({ sections }: WelcomeScreenProps) => {
   const { t } = useTranslation();
+  const { user } = useSession();
   useDocumentTitle(t('home.title'));
+  const greetingName = user ? user.firstName || user.username : null;
   return (
     <>
       <section className={classes.hero}>
@@ -23,6 +26,11 @@ export const WelcomeScreen = ({ sections }: WelcomeScreenProps) => {
           <Badge color="orange" variant="filled" mb="md">
             {t('home.goal', { year: ZERO_ROUTINE_FLARING_YEAR })}
           </Badge>
+          {user && (
+            <Text size="xl" fw={700} className={classes.lead} data-testid="home-greeting">
+              {t('home.greeting', { name: greetingName ?? '' })}
+            </Text>
+          )}
           <Title order={1} className={classes.title}>
             {t('home.title')}
           </Title>
@@ -46,7 +54,9 @@ export const WelcomeScreen = ({ sections }: WelcomeScreenProps) => {
                 {t(`home.sections.${section.key}.title`)}
               </Title>
               <Text mt="sm" c="dark.5" className={classes.body}>
-                {t(`home.sections.${section.key}.body`)}
+                {section.key === 'passport' && user
+                  ? t('home.sections.passport.bodySignedIn')
+                  : t(`home.sections.${section.key}.body`)}
               </Text>
               <Anchor component={Link} to={section.to} mt="md" fw={600}>
                 {t(`home.sections.${section.key}.link`)} →

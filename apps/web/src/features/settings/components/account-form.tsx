@@ -43,7 +43,7 @@ const formValues = (account: AccountResponse): DefaultValues<AccountFormInput> =
 });
 
 /** Account settings: names, username, birth date, location and work, with the sign-up rules. */
-export const AccountForm = ({ account }: { account: AccountResponse }) => {
+export const AccountForm = ({ account, onSaved }: { account: AccountResponse; onSaved?: () => void }) => {
   const { t } = useTranslation();
   const form = useForm<AccountFormInput, unknown, AccountFormOutput>({
     resolver: zodResolver(updateAccountRequestSchema),
@@ -68,6 +68,7 @@ export const AccountForm = ({ account }: { account: AccountResponse }) => {
       const saved = await update.mutateAsync(values.isWorking ? { ...rest, company, position } : rest);
       form.reset(formValues(saved));
       setStatus({ kind: 'success', key: 'settings.account.saved' });
+      onSaved?.();
     } catch (error) {
       if (isApiError(error, 'username_taken')) {
         form.setError('username', { type: 'server', message: error.messageKey }, { shouldFocus: true });

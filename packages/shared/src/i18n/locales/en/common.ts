@@ -62,6 +62,7 @@ export const common = {
     },
   },
   home: {
+    greeting: 'Welcome back, {{name}}',
     title: 'Welcome to Flarescope',
     lead: 'An independent database of routine gas flaring, a directory of the operators behind it, and the projects and investors that can turn flared gas into power. Built for Latin America first, in English and Spanish.',
     goal: 'Goal: zero routine flaring by {{year}}',
@@ -70,6 +71,8 @@ export const common = {
       passport: {
         title: 'My Passport',
         body: 'Your professional profile: headline, experience, the projects you follow and your access to premium data. Create an account to get your passport.',
+        bodySignedIn:
+          'Your professional profile: cover photo, headline, experience, your projects and your access to premium data.',
         link: 'Go to my Passport',
       },
       operators: {
@@ -99,17 +102,6 @@ export const common = {
     title: 'Page Not Found',
     body: 'The page you are looking for does not exist or has moved.',
     goHome: 'Go Home',
-  },
-  upcoming: {
-    badge: 'Coming soon',
-    passport: {
-      title: 'My Passport',
-      body: 'Your profile — cover photo, headline, about me, general information, My projects and premium data access — will be here.',
-    },
-    settings: {
-      title: 'Settings',
-      body: 'Account settings, preferences (language and units) and security and privacy (change password, change email, close account) will be here.',
-    },
   },
   legalPage: {
     related: 'Related policies',

@@ -54,6 +54,9 @@ export const errors = {
   image_too_many_pixels: 'The photo has too many pixels to process. Choose one under 40 megapixels.',
   image_unreadable: 'The photo could not be read: it may be damaged or cut short.',
   image_crop_invalid: 'The selected area is outside the photo. Crop it again.',
+  api_key_invalid:
+    'The API key is not valid: it is malformed, revoked, or its owner no longer has premium access.',
+  api_key_limit: 'You already have 10 API keys. Revoke one you no longer use to create another.',
   internal: 'Error. Check your internet connection, refresh the website and try again.',
   password_reset_success: 'Your password reset was successful, please log in.',
 };

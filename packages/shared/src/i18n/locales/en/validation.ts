@@ -19,4 +19,5 @@ export const validation = {
   country_invalid: 'Choose a country from the list',
   control_characters: 'Remove the control characters (such as tabs or invisible characters) from this text',
   unexpected_body: 'This request takes no body',
+  no_html: 'Write plain text: HTML tags such as <b> or <script> are not allowed',
 };

@@ -64,6 +64,7 @@ export const common: typeof en = {
     },
   },
   home: {
+    greeting: 'Hola de nuevo, {{name}}',
     title: 'Bienvenido a Flarescope',
     lead: 'Una base de datos independiente de la quema rutinaria de gas, un directorio de las operadoras que la producen, y los proyectos e inversionistas que pueden convertir el gas quemado en energía. Pensada primero para América Latina, en inglés y en español.',
     goal: 'Meta: cero quema rutinaria en {{year}}',
@@ -72,6 +73,8 @@ export const common: typeof en = {
       passport: {
         title: 'Mi Pasaporte',
         body: 'Su perfil profesional: titular, experiencia, los proyectos que sigue y su acceso a datos premium. Cree una cuenta para obtener su pasaporte.',
+        bodySignedIn:
+          'Su perfil profesional: foto de portada, titular, experiencia, sus proyectos y su acceso a datos premium.',
         link: 'Ir a mi Pasaporte',
       },
       operators: {
@@ -101,17 +104,6 @@ export const common: typeof en = {
     title: 'Página no encontrada',
     body: 'La página que busca no existe o se ha movido.',
     goHome: 'Ir al inicio',
-  },
-  upcoming: {
-    badge: 'Próximamente',
-    passport: {
-      title: 'Mi Pasaporte',
-      body: 'Aquí estará su perfil: foto de portada, titular, acerca de mí, información general, Mis proyectos y acceso a datos premium.',
-    },
-    settings: {
-      title: 'Configuración',
-      body: 'Aquí estarán la configuración de la cuenta, las preferencias (idioma y unidades) y la seguridad y privacidad (cambiar contraseña, cambiar correo electrónico, cerrar la cuenta).',
-    },
   },
   legalPage: {
     related: 'Políticas relacionadas',

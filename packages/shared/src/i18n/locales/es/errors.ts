@@ -61,6 +61,9 @@ export const errors: typeof en = {
     'La foto tiene demasiados píxeles para procesarla. Elija una de menos de 40 megapíxeles.',
   image_unreadable: 'No se pudo leer la foto: puede estar dañada o incompleta.',
   image_crop_invalid: 'El área seleccionada queda fuera de la foto. Recórtela de nuevo.',
+  api_key_invalid:
+    'La clave de API no es válida: está mal formada, fue revocada o su titular ya no tiene acceso premium.',
+  api_key_limit: 'Ya tiene 10 claves de API. Revoque una que ya no use para crear otra.',
   internal: 'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   password_reset_success: 'Su contraseña se restableció correctamente, inicie sesión.',
 };

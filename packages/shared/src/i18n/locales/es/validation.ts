@@ -22,4 +22,5 @@ export const validation: typeof en = {
   control_characters:
     'Quite los caracteres de control (como tabulaciones o caracteres invisibles) de este texto',
   unexpected_body: 'Esta solicitud no admite contenido en el cuerpo',
+  no_html: 'Escriba texto sin formato: no se permiten etiquetas HTML como <b> o <script>',
 };

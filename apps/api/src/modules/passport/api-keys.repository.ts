@@ -1,0 +1,89 @@
+import type { Db } from '../../db/database.js';
+import { accountAccessColumns } from '../access/grants.repository.js';
+
+/** All SQL of personal API keys. `db` may be a transaction. */
+
+export const insertApiKey = (
+  db: Db,
+  row: { id: string; userId: string; name: string; prefix: string; keyHash: string; now: string },
+) =>
+  db
+    .insertInto('api_keys')
+    .values({
+      id: row.id,
+      user_id: row.userId,
+      name: row.name,
+      prefix: row.prefix,
+      key_hash: row.keyHash,
+      created_at: row.now,
+    })
+    .execute();
+
+/** A user's live keys, newest first. */
+export const listLiveKeys = (db: Db, userId: string) =>
+  db
+    .selectFrom('api_keys')
+    .select(['id', 'name', 'prefix', 'created_at', 'last_used_at'])
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+
+export const countLiveKeys = async (db: Db, userId: string): Promise<number> => {
+  const row = await db
+    .selectFrom('api_keys')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+};
+
+/** Revokes one of the user's own live keys; false when they have no such key. */
+export const revokeKey = async (db: Db, userId: string, keyId: string, now: string): Promise<boolean> => {
+  const result = await db
+    .updateTable('api_keys')
+    .set({ revoked_at: now })
+    .where('id', '=', keyId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+};
+
+/**
+ * The owner of a live key, with what the session lookup gives (and the account-wide grants), read from
+ * the database on every request: no cache, so a revoke or the end of premium access stops the key at once,
+ * in every process.
+ */
+export const findKeyOwner = (db: Db, keyHash: string) =>
+  db
+    .selectFrom('api_keys')
+    .innerJoin('users', 'users.id', 'api_keys.user_id')
+    .select([
+      'api_keys.id as keyId',
+      'api_keys.last_used_at as lastUsedAt',
+      'users.id',
+      'users.email',
+      'users.username',
+      'users.first_name',
+      'users.last_name',
+      'users.language',
+      'users.units',
+      'users.role',
+      ...accountAccessColumns,
+    ])
+    .where('api_keys.key_hash', '=', keyHash)
+    .where('api_keys.revoked_at', 'is', null)
+    .where('users.closed_at', 'is', null)
+    .executeTakeFirst();
+
+/** Marks a key used, at most once a minute (a write per request would be a write per read). */
+export const touchKey = (db: Db, keyId: string, now: string, before: string) =>
+  db
+    .updateTable('api_keys')
+    .set({ last_used_at: now })
+    .where('id', '=', keyId)
+    .where((eb) => eb.or([eb('last_used_at', 'is', null), eb('last_used_at', '<', before)]))
+    .execute();

@@ -1,0 +1,89 @@
+import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from '@flarescope/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, refusals } from '../../errors.js';
+import type { RequestUser } from '../../plugins/auth.js';
+import * as service from './api-keys.service.js';
+
+const signedIn = (request: FastifyRequest): RequestUser => {
+  if (!request.user) throw new AppError('unauthenticated');
+  return request.user;
+};
+
+const PREMIUM = refusals(['unauthenticated', 'visitors'], ['no_premium_access', 'without premium access']);
+
+/**
+ * Personal API keys of users with premium access (DESIGN §5). A program sends one as `x-api-key` on GET
+ * requests and exports and acts as its owner, with their access. Managing keys needs the session itself:
+ * a key cannot list, make or revoke keys.
+ */
+export const apiKeysRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['api keys'];
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('cache-control', 'no-store');
+    });
+    /** Keys are managed with the session: a request that came in with a key is refused. */
+    const requireSessionPremium = async (
+      request: FastifyRequest,
+      reply: Parameters<typeof ctx.guards.requirePremium>[1],
+    ) => {
+      await ctx.guards.requirePremium(request, reply);
+      if (request.user?.apiKeyId) throw new AppError('forbidden');
+    };
+
+    app.get(
+      '/api/account/api-keys',
+      {
+        preValidation: requireSessionPremium,
+        schema: {
+          tags,
+          summary: 'Your live API keys: name, prefix, created, last used (never the secret)',
+          description: PREMIUM,
+          response: { 200: apiKeyListSchema },
+        },
+      },
+      async (request) => service.listApiKeys(ctx, signedIn(request)),
+    );
+
+    app.post(
+      '/api/account/api-keys',
+      {
+        preValidation: requireSessionPremium,
+        schema: {
+          tags,
+          summary: 'Create an API key: its secret is in this answer only',
+          description: `At most 10 live keys. Use it as the \`x-api-key\` header on GET requests (120 a minute per key). ${refusals(['api_key_limit', '10 live keys'], 'validation_failed', ['unauthenticated', 'visitors'], ['no_premium_access', 'without premium access'])}`,
+          body: apiKeyCreateSchema,
+          response: { 201: apiKeyCreatedSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await service.createApiKey(ctx, signedIn(request), request.body.name)),
+    );
+
+    app.delete(
+      '/api/account/api-keys/:id',
+      {
+        preValidation: requireSessionPremium,
+        schema: {
+          tags,
+          summary: 'Revoke an API key: it stops working at once',
+          description: refusals(
+            ['unauthenticated', 'visitors'],
+            ['no_premium_access', 'without premium access'],
+            ['not_found', 'no such live key of yours'],
+          ),
+          params: z.object({ id: z.string().max(40) }),
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.revokeApiKey(ctx, signedIn(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,181 @@
+import { randomBytes, hash } from 'node:crypto';
+import {
+  AUDIENCES,
+  COVER_BANNER,
+  COVER_SMALL,
+  isVisibleTo,
+  projectListQuerySchema,
+  type Audience,
+  type CoverCrop,
+  type MyProjectsResponse,
+  type PassportResponse,
+  type PassportUpdate,
+  type ProfileResponse,
+} from '@flarescope/shared';
+import type { z } from 'zod';
+import type { passportUpdateSchema } from '@flarescope/shared';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../errors.js';
+import { DEFAULT_MAX_PIXELS, processImage } from '../../infra/images/images.js';
+import { canExport, hasAnyProjectAccess } from '../access/policies.js';
+import { userStoragePrefix } from '../accounts/purge.service.js';
+import { listProjects, type Viewer } from '../projects/projects.service.js';
+import type { RequestUser } from '../../plugins/auth.js';
+import * as repo from './passport.repository.js';
+import { toPassport, toProfile, visibilitiesOf } from './passport.presenters.js';
+
+type Deps = Pick<AppContext, 'db' | 'clock' | 'storage'>;
+
+const loadOwn = async (db: Deps['db'], userId: string) => {
+  const row = await repo.findProfileById(db, userId);
+  if (!row) throw new AppError('unauthenticated');
+  return row;
+};
+
+const accessOf = (user: RequestUser) => ({
+  hasPremiumAccess: canExport(user),
+  hasProjectAccess: hasAnyProjectAccess(user),
+});
+
+/** The signed-in user's passport: every field, its privacy, the cover and what access they hold. */
+export const getPassport = async (deps: Deps, user: RequestUser): Promise<PassportResponse> =>
+  toPassport(deps.storage, await loadOwn(deps.db, user.id), accessOf(user));
+
+const VISIBILITY_COLUMNS = {
+  profile: 'profile_visibility',
+  birthDate: 'birth_date_visibility',
+  location: 'location_visibility',
+  work: 'work_visibility',
+  about: 'about_visibility',
+} as const;
+
+/** Headline, about me and privacy settings; an empty text clears the field. */
+export const updatePassport = async (
+  deps: Deps,
+  user: RequestUser,
+  input: z.output<typeof passportUpdateSchema>,
+): Promise<PassportResponse> => {
+  const changes: repo.ProfileChanges = {};
+  if (input.headline !== undefined) changes.headline = input.headline || null;
+  if (input.about !== undefined) changes.about = input.about || null;
+  for (const [field, value] of Object.entries(input.visibility ?? {})) {
+    if (value) changes[VISIBILITY_COLUMNS[field as keyof typeof VISIBILITY_COLUMNS]] = value;
+  }
+  await repo.updateProfile(deps.db, user.id, { ...changes, updated_at: deps.clock.now().toISOString() });
+  return getPassport(deps, user);
+};
+export type { PassportUpdate };
+
+/** The audience a viewer belongs to for a profile: its owner, a signed-in user, or anyone. */
+const audienceOf = (viewer: RequestUser | null, ownerId: string): Audience =>
+  viewer === null ? 'everyone' : viewer.id === ownerId ? 'only_me' : 'signed_in';
+
+/** The narrower of two audiences: "view as" never shows more than the viewer may see. */
+const narrower = (a: Audience, b: Audience | undefined): Audience =>
+  b !== undefined && AUDIENCES.indexOf(b) < AUDIENCES.indexOf(a) ? b : a;
+
+/**
+ * A profile at /passport/{username}, as the viewer (or a narrower audience they ask for) may see it.
+ * Unknown users, closed accounts and profiles hidden from that audience are all `not_found`, so a hidden
+ * profile cannot be told from a missing one.
+ */
+export const getProfile = async (
+  deps: Deps,
+  viewer: RequestUser | null,
+  username: string,
+  viewAs: Audience | undefined,
+): Promise<ProfileResponse> => {
+  const row = await repo.findProfileByUsername(deps.db, username);
+  if (!row?.username) throw new AppError('not_found');
+  const audience = narrower(audienceOf(viewer, row.id), viewAs);
+  if (!isVisibleTo(visibilitiesOf(row).profile, audience)) throw new AppError('not_found');
+  return toProfile(deps.storage, { ...row, username: row.username }, audience, viewer?.id === row.id);
+};
+
+/** `users/<id>/cover/<random>-<content hash>-<variant>.webp`: unguessable, and new whenever the picture is. */
+const coverKey = (userId: string, bytes: Buffer, variant: 'banner' | 'small') =>
+  `${userStoragePrefix(userId)}cover/${randomBytes(9).toString('base64url')}-${hash('sha256', bytes, 'hex').slice(0, 16)}-${variant}.webp`;
+
+/**
+ * A new cover photo: the picture is checked and re-encoded (infra/images: sniffed, pixel limit, crop,
+ * 1584×396 banner and 528×132 small variant, no metadata) before anything is stored; then both files are
+ * stored under new keys, the row points at them, and the old files are deleted.
+ */
+export const setCover = async (
+  deps: Deps,
+  user: RequestUser,
+  input: { bytes: Buffer; crop: CoverCrop | undefined },
+): Promise<PassportResponse> => {
+  const [banner, small] = await processImage(input.bytes, {
+    maxPixels: DEFAULT_MAX_PIXELS,
+    ...(input.crop ? { crop: input.crop } : {}),
+    outputs: [
+      { ...COVER_BANNER, format: 'webp', quality: 82 },
+      { ...COVER_SMALL, format: 'webp', quality: 78 },
+    ],
+  });
+  if (!banner || !small) throw new AppError('internal');
+  const before = await loadOwn(deps.db, user.id);
+  const keys = {
+    banner: coverKey(user.id, banner.bytes, 'banner'),
+    small: coverKey(user.id, small.bytes, 'small'),
+  };
+  await deps.storage.put(keys.banner, banner.bytes, banner.contentType);
+  await deps.storage.put(keys.small, small.bytes, small.contentType);
+  try {
+    await repo.updateProfile(deps.db, user.id, {
+      cover_photo: keys.banner,
+      cover_photo_small: keys.small,
+      updated_at: deps.clock.now().toISOString(),
+    });
+  } catch (error) {
+    await Promise.allSettled([deps.storage.delete(keys.banner), deps.storage.delete(keys.small)]);
+    throw error;
+  }
+  await deleteCoverFiles(deps, before);
+  return getPassport(deps, user);
+};
+
+const deleteCoverFiles = async (deps: Deps, row: repo.ProfileRow) => {
+  for (const key of [row.cover_photo, row.cover_photo_small]) {
+    if (key) await deps.storage.delete(key).catch(() => undefined);
+  }
+};
+
+/** Removes the cover photo: the row first, then its files. */
+export const removeCover = async (deps: Deps, user: RequestUser): Promise<PassportResponse> => {
+  const before = await loadOwn(deps.db, user.id);
+  await repo.updateProfile(deps.db, user.id, {
+    cover_photo: null,
+    cover_photo_small: null,
+    updated_at: deps.clock.now().toISOString(),
+  });
+  await deleteCoverFiles(deps, before);
+  return getPassport(deps, user);
+};
+
+/**
+ * My projects, as groups: those the user owns (drafts too), then the published ones they may open through
+ * a grant. Investor pipelines (issue 17) add a group: a kind in MY_PROJECT_GROUPS and one entry here.
+ */
+export const myProjects = async (deps: Deps, user: RequestUser): Promise<MyProjectsResponse> => {
+  const viewer: Viewer = user;
+  const owned = await listProjects(
+    deps.db,
+    viewer,
+    projectListQuerySchema.parse({ scope: 'mine', sort: 'updated' }),
+  );
+  const open = await listProjects(
+    deps.db,
+    viewer,
+    projectListQuerySchema.parse({ scope: 'open', sort: 'updated' }),
+  );
+  const ownedSlugs = new Set(owned.items.map((item) => item.slug));
+  return {
+    groups: [
+      { kind: 'owned', items: owned.items },
+      { kind: 'access', items: open.items.filter((item) => !ownedSlugs.has(item.slug)) },
+    ],
+    hasProjectAccess: open.hasProjectAccess || owned.items.length > 0,
+  };
+};

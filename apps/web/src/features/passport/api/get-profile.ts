@@ -1,0 +1,19 @@
+import type { Audience, ProfileResponse } from '@flarescope/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const profileQueryKey = ['profile'] as const;
+
+/** GET /api/profiles/{username}: what the viewer (or the narrower audience of `viewAs`) may see. */
+export const getProfile = (username: string, viewAs?: Audience): Promise<ProfileResponse> =>
+  api.get<ProfileResponse>(`/profiles/${encodeURIComponent(username)}${viewAs ? `?viewAs=${viewAs}` : ''}`);
+
+export const profileQueryOptions = (username: string, viewAs?: Audience) =>
+  queryOptions({
+    queryKey: [...profileQueryKey, username.toLowerCase(), viewAs ?? null],
+    queryFn: () => getProfile(username, viewAs),
+    retry: false,
+  });
+
+export const useProfile = (username: string, viewAs?: Audience) =>
+  useQuery(profileQueryOptions(username, viewAs));

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { apiKeysQueryKey } from './get-api-keys';
+
+/** DELETE /api/account/api-keys/{id}: the key stops working at once. */
+export const revokeApiKey = (id: string): Promise<null> =>
+  api.delete<null>(`/account/api-keys/${encodeURIComponent(id)}`);
+
+export const useRevokeApiKey = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: revokeApiKey,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey }),
+  });
+};

@@ -1,0 +1,53 @@
+import { AUDIENCES, type Audience } from '@flarescope/shared';
+import { Alert, Anchor, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { errorKeyOf } from '../../../lib/form-errors';
+import { useProfile } from '../api/get-profile';
+import { ProfileView } from './profile-view';
+
+/** "View as": the profile exactly as the API answers it for each audience (never assembled in the browser). */
+export const ViewAs = ({ username }: { username: string }) => {
+  const { t } = useTranslation();
+  const [audience, setAudience] = useState<Audience>('everyone');
+  const profile = useProfile(username, audience);
+  const isHidden = profile.error instanceof ApiError && profile.error.code === 'not_found';
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text fw={600} id="view-as-label">
+          {t('passport.viewAs.label')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="view-as-label"
+          value={audience}
+          onChange={(value) => setAudience(value as Audience)}
+          data={[...AUDIENCES]
+            .reverse()
+            .map((value) => ({ value, label: t(`passport.viewAs.options.${value}`) }))}
+        />
+      </Stack>
+      <Text size="sm">
+        {t('passport.viewAs.publicLink')}:{' '}
+        <Anchor component={Link} to={paths.profile(username)}>
+          {window.location.origin}
+          {paths.profile(username)}
+        </Anchor>
+      </Text>
+      {profile.isPending ? (
+        <Loader size="sm" aria-label={t('passport.loading')} />
+      ) : isHidden ? (
+        <Alert color="gray">{t('passport.viewAs.hidden')}</Alert>
+      ) : profile.isError ? (
+        <Alert color="red">{t(errorKeyOf(profile.error))}</Alert>
+      ) : (
+        <div data-testid="view-as-profile">
+          <ProfileView profile={profile.data} headingLevel={2} />
+        </div>
+      )}
+    </Stack>
+  );
+};
