@@ -5,6 +5,7 @@ import { errors as enErrors } from './locales/en/errors.js';
 import { explorer as enExplorer } from './locales/en/explorer.js';
 import { flaring as enFlaring } from './locales/en/flaring.js';
 import { forms as enForms } from './locales/en/forms.js';
+import { investors as enInvestors } from './locales/en/investors.js';
 import { settings as enSettings } from './locales/en/settings.js';
 import { validation as enValidation } from './locales/en/validation.js';
 import { accounts as esAccounts } from './locales/es/accounts.js';
@@ -14,6 +15,7 @@ import { errors as esErrors } from './locales/es/errors.js';
 import { explorer as esExplorer } from './locales/es/explorer.js';
 import { flaring as esFlaring } from './locales/es/flaring.js';
 import { forms as esForms } from './locales/es/forms.js';
+import { investors as esInvestors } from './locales/es/investors.js';
 import { settings as esSettings } from './locales/es/settings.js';
 import { validation as esValidation } from './locales/es/validation.js';
 import type { Locale } from '../constants.js';
@@ -34,6 +36,7 @@ export const shellDictionaries = {
     explorer: enExplorer,
     flaring: enFlaring,
     companies: enCompanies,
+    investors: enInvestors,
   },
   es: {
     ...esCommon,
@@ -45,5 +48,6 @@ export const shellDictionaries = {
     explorer: esExplorer,
     flaring: esFlaring,
     companies: esCompanies,
+    investors: esInvestors,
   },
 } satisfies Record<Locale, unknown>;

@@ -36,6 +36,11 @@ export const errors: typeof en = {
   language_save_failed: 'Error al guardar el idioma.',
   no_project_access: 'Aún no ha recibido acceso a los datos de proyectos.',
   no_premium_access: 'Aún no ha recibido acceso a los datos premium.',
+  investor_profile_required: 'Complete primero su perfil de inversor en la configuración.',
+  pipeline_step_invalid: 'Este paso no es posible en la etapa actual del proceso.',
+  nda_required: 'Acepte primero los términos de confidencialidad del proyecto.',
+  nda_outdated: 'Los términos de confidencialidad cambiaron mientras los leía. Lea la nueva versión.',
+  project_not_seeking_funding: 'Este proyecto no está buscando financiación en este momento.',
   service_unavailable:
     'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   import_file_missing: 'Elija un archivo CSV o XLSX para importar.',
