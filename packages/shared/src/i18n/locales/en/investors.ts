@@ -139,6 +139,13 @@ export const investors = {
     },
     source: 'Source: the project’s cash-flow model (Project financials).',
   },
+  projectStages: {
+    idea: 'Idea',
+    feasibility: 'Feasibility',
+    seeking_funding: 'Seeking funding',
+    funded: 'Funded',
+    operating: 'Operating',
+  },
   myProjects: {
     title: 'My projects',
     empty: 'You own no project, have no project access and are in no project’s pipeline yet.',

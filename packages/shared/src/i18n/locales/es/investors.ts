@@ -141,6 +141,13 @@ export const investors: typeof en = {
     },
     source: 'Fuente: el modelo de flujo de caja del proyecto (Finanzas del proyecto).',
   },
+  projectStages: {
+    idea: 'Idea',
+    feasibility: 'Factibilidad',
+    seeking_funding: 'Buscando financiación',
+    funded: 'Financiado',
+    operating: 'En operación',
+  },
   myProjects: {
     title: 'Mis proyectos',
     empty:
