@@ -224,6 +224,6 @@ export const InvestorProfileForm = () => {
       </Alert>
     );
   if (!profile.data) return <Loader size="sm" aria-label={t('app.loading')} />;
-  // Keyed so that removing or saving elsewhere starts the form again from what is stored.
-  return <ProfileForm key={profile.data.profile?.updatedAt ?? 'none'} profile={profile.data.profile} />;
+  // Saving and removing reset the form to what is stored themselves, keeping their status message.
+  return <ProfileForm profile={profile.data.profile} />;
 };
