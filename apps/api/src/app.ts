@@ -18,10 +18,12 @@ import { migrateToLatest } from './db/migrate.js';
 import { createCaptchaVerifier } from './infra/captcha/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { createMailer } from './infra/mail/index.js';
+import { createStorage, type Storage } from './infra/storage/index.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { filesRoutes } from './modules/files/files.routes.js';
 import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
@@ -62,6 +64,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** false for tests that want no request logs. */
   logger?: boolean;
+  /** The uploads' storage; by default the one the configuration names. */
+  storage?: Storage;
   /** Where log lines go (stdout by default); tests read them to check what is never logged. */
   logStream?: NodeJS.WritableStream;
 };
@@ -95,6 +99,13 @@ const contentSecurityPolicy = (config: Config) => {
  * Builds the app: external plugins, then our own (errors, CSRF), then the modules, then the SPA.
  * Migrations run before the first request is served.
  */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The uploads' storage (AppContext.storage), for what runs beside the routes (the purge job). */
+    storage: Storage;
+  }
+}
+
 export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstance> => {
   const { config } = options;
   const db = options.db ?? createDatabase(config.database);
@@ -146,10 +157,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     clock,
     captcha: await createCaptchaVerifier({ config, db, clock }),
     mailer: createMailer({ config, log: app.log }),
+    storage: options.storage ?? (await createStorage(config)),
     cookies: { domain: cookieDomain(config.publicUrl), isSecureSite: config.publicUrl.startsWith('https:') },
   };
   const ctx: AppContext = { ...base, guards: createGuards(base) };
   app.decorateRequest('user', null);
+  // The purge job the server starts (server.ts) deletes files through the same storage.
+  app.decorate('storage', ctx.storage);
 
   // Helmet's headers, built once. (@fastify/helmet rebuilt Helmet's middleware, CSP parsing included,
   // on every request: 8 % of a cached view's CPU.)
@@ -193,6 +207,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(projectsRoutes(ctx));
   await app.register(investorsRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
+  await app.register(filesRoutes(ctx));
 
   const spa = await registerSpa(app, { distDir: config.webDistDir });
   app.setNotFoundHandler((request, reply) => {

@@ -53,6 +53,16 @@ describe('loadConfig', () => {
     [{ CAPTCHA_SECRET: 'short' }, 'CAPTCHA_SECRET'],
     [{ BASEMAP_STYLE_URL: 'not a url' }, 'BASEMAP_STYLE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ S3_BUCKET: 'uploads' }, 'S3_ENDPOINT'],
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_SECRET_ACCESS_KEY'],
+    [
+      { S3_ENDPOINT: 'ftp://store', S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' },
+      'S3_ENDPOINT',
+    ],
+    [
+      { S3_ENDPOINT: 'http://s3', S3_BUCKET: 'Bad_Bucket', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 's' },
+      'S3_BUCKET',
+    ],
   ])('refuses %o naming %s', (env, variable) => {
     expect(problemsOf(env).join('\n')).toContain(variable);
   });
@@ -81,6 +91,24 @@ describe('loadConfig', () => {
       expect(problemsOf({ TRUST_PROXY: value }).join('\n')).toContain('TRUST_PROXY');
     },
   );
+
+  it('stores uploads in STORAGE_DIR, or in an S3-compatible bucket when S3_* are set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(
+      loadConfig({
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_BUCKET: 'flarescope-uploads',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'flarescope-uploads',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+    });
+  });
 
   it('lists every bad variable at once', () => {
     expect(problemsOf({ PORT: 'x', CAPTCHA_PROVIDER: 'y' })).toHaveLength(2);

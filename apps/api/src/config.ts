@@ -80,6 +80,15 @@ const envSchema = z
     RECAPTCHA_PROJECT: optional(z.string().min(1)),
     RECAPTCHA_API_KEY: optional(z.string().min(1)),
     STORAGE_DIR: z.string().min(1).default('data/uploads'),
+    S3_ENDPOINT: optional(urlString(['http:', 'https:'])),
+    S3_BUCKET: optional(
+      z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        message: 'must be a bucket name: 3-63 lowercase letters, digits, dots and hyphens',
+      }),
+    ),
+    S3_REGION: optional(z.string().min(1).max(64)),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
     BASEMAP_STYLE_URL: optional(urlString(['http:', 'https:'])),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optional(z.string().min(1)),
@@ -103,6 +112,18 @@ const envSchema = z
           });
       }
     }
+    // S3 storage is all or nothing: with any S3_* variable, the bucket, the endpoint and both keys are needed.
+    const s3Keys = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3Keys.some((key) => env[key]) || env.S3_REGION) {
+      for (const key of s3Keys) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when S3 storage is configured (any S3_* variable is set)',
+          });
+      }
+    }
   });
 
 export type Database = { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string };
@@ -123,7 +144,12 @@ export type Config = {
     secret: string | undefined;
     recaptcha: { siteKey: string; project: string; apiKey: string } | undefined;
   };
+  /** Uploads: this folder (STORAGE_DIR), unless `s3` names a bucket. */
   storageDir: string;
+  /** An S3-compatible bucket for uploads (S3_*), for several API processes; undefined: the folder. */
+  s3:
+    | { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string }
+    | undefined;
   basemapStyleUrl: string | undefined;
   logLevel: string;
   webDistDir: string;
@@ -170,6 +196,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           : undefined,
     },
     storageDir: resolveFromRoot(e.STORAGE_DIR),
+    s3:
+      e.S3_ENDPOINT && e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION ?? 'us-east-1',
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
     basemapStyleUrl: e.BASEMAP_STYLE_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),

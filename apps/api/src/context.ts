@@ -3,6 +3,7 @@ import type { Db, Dialect } from './db/database.js';
 import type { Clock } from './infra/clock.js';
 import type { CaptchaVerifier } from './infra/captcha/captcha.js';
 import type { Mailer } from './infra/mail/index.js';
+import type { Storage } from './infra/storage/index.js';
 import type { CookieSettings } from './modules/session/session-cookies.js';
 import type { Guards } from './plugins/auth.js';
 
@@ -15,6 +16,8 @@ export type AppContext = {
   captcha: CaptchaVerifier;
   /** SMTP (SMTP_URL) or the outbox folder. */
   mailer: Mailer;
+  /** Uploaded files: the STORAGE_DIR folder or an S3-compatible bucket (S3_*). */
+  storage: Storage;
   cookies: CookieSettings;
   /** preHandlers that refuse visitors, non-premium users, non-admins (plugins/auth.ts). */
   guards: Guards;

@@ -1,10 +1,13 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { withStartupLock } from './db/startup-lock.js';
 import { systemClock } from './infra/clock.js';
 import { startPurgeSchedule } from './modules/accounts/purge-schedule.js';
-import { isFlaringDataEmpty, loadShippedData } from './modules/flaring/seed/load-seed.js';
+import { isFlaringDataEmpty, loadShippedData, type SeedCounts } from './modules/flaring/seed/load-seed.js';
 import { SEED_DIR } from './modules/flaring/seed/seed-path.js';
+import { markInterruptedJobs } from './modules/imports/imports.service.js';
 import { loadDemoProjects } from './modules/projects/demo-projects.js';
 
 const main = async () => {
@@ -19,26 +22,45 @@ const main = async () => {
     throw error;
   }
   const db = createDatabase(config.database);
+  // Migrations and the first-start data load run under a lock, so processes started together on one
+  // empty database do them once and all come up (withStartupLock).
+  const startup = await withStartupLock(db, config.database, async () => {
+    await migrateToLatest(db);
+    // Import jobs a dead process of this host left queued or running are marked interrupted.
+    const interrupted = await markInterruptedJobs({ db, clock: systemClock });
+    let shipped: (SeedCounts & { ms: number }) | null = null;
+    if (await isFlaringDataEmpty(db)) {
+      // First start: fill the new database with the shipped real data (data/seed, SOURCES.md there).
+      const started = Date.now();
+      const counts = await loadShippedData(db, systemClock);
+      shipped = { ...counts, ms: Date.now() - started };
+    }
+    // Once, on the shipped data: the illustrative projects, so that the Investors Room is not empty.
+    let demo: number | Error;
+    try {
+      demo = await loadDemoProjects(db, systemClock, SEED_DIR);
+    } catch (error) {
+      demo = error instanceof Error ? error : new Error(String(error));
+    }
+    return { shipped, demo, interrupted };
+  });
   const app = await buildApp({ config, db });
-  if (await isFlaringDataEmpty(db)) {
-    // First start: fill the new database with the shipped real data (data/seed, SOURCES.md there).
-    const started = Date.now();
-    const counts = await loadShippedData(db, systemClock);
-    app.log.info({ ...counts, ms: Date.now() - started }, 'loaded the shipped flaring data');
+  if (startup.interrupted.length) {
+    app.log.warn(
+      { jobs: startup.interrupted },
+      'import jobs left by a process that died were marked interrupted',
+    );
   }
-  // Once, on the shipped data: the illustrative projects, so that the Investors Room is not empty.
-  try {
-    const loaded = await loadDemoProjects(db, systemClock, SEED_DIR);
-    if (loaded > 0) app.log.info({ projects: loaded }, 'loaded the illustrative projects');
-  } catch (error) {
-    // A flare they name is gone (other data was loaded), or another process loaded them first.
-    app.log.warn({ err: error }, 'the illustrative projects were not loaded');
-  }
+  if (startup.shipped) app.log.info(startup.shipped, 'loaded the shipped flaring data');
+  if (startup.demo instanceof Error) {
+    // A flare they name is gone (other data was loaded before the first start).
+    app.log.warn({ err: startup.demo }, 'the illustrative projects were not loaded');
+  } else if (startup.demo > 0) app.log.info({ projects: startup.demo }, 'loaded the illustrative projects');
   // Accounts closed more than 30 days ago: purged at start and hourly (DESIGN §5).
   const stopPurge = startPurgeSchedule({
     db,
     clock: systemClock,
-    storageDir: config.storageDir,
+    storage: app.storage,
     log: app.log,
   });
   const close = async (signal: string) => {

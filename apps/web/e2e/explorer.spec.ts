@@ -9,7 +9,7 @@ const map = (page: Page) => page.getByTestId('flare-map');
 /** Waits until MapLibre has drawn and returns a screenshot of the map (kept with the test's output). */
 const drawnMap = async (page: Page, name: string) => {
   await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 20_000 });
-  await expect(map(page).locator('canvas')).toBeVisible();
+  await expect(map(page).locator('canvas')).toBeVisible({ timeout: 20_000 });
   // MapLibre fires `idle` when everything is drawn; give SwiftShader the frame it needs.
   await page.waitForFunction(() => document.querySelector('[data-testid="flare-map"] canvas') !== null);
   await page.waitForTimeout(500);

@@ -93,6 +93,16 @@ export const ERROR_STATUS = {
   import_busy: 409,
   /** The import stopped with its process (killed or restarted); nothing was imported. */
   import_interrupted: 503,
+  /** An upload that is not a JPEG, PNG or WebP picture by its bytes (SVG, GIF, text renamed .jpg …). */
+  image_unsupported_type: 415,
+  /** A picture file over the upload's size limit (10 MB for a cover photo). */
+  image_file_too_large: 413,
+  /** A picture with more pixels than allowed (a decompression bomb), refused before it is decoded. */
+  image_too_many_pixels: 413,
+  /** A picture whose signature is right but whose bytes do not decode (cut short, corrupt). */
+  image_unreadable: 400,
+  /** A crop rectangle that lies outside the picture. */
+  image_crop_invalid: 400,
   /** Anything unexpected; details stay in the log. */
   internal: 500,
 } as const;

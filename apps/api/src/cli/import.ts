@@ -5,6 +5,7 @@ import { importSourceSchema, LOCALES, type Locale } from '@flarescope/shared';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { withStartupLock } from '../db/startup-lock.js';
 import { systemClock } from '../infra/clock.js';
 import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
 import { translate } from '../i18n.js';
@@ -52,7 +53,7 @@ if (command !== 'seed') void prepareRowReader();
 const config = loadConfig();
 const db = createDatabase(config.database);
 try {
-  await migrateToLatest(db);
+  await withStartupLock(db, config.database, () => migrateToLatest(db));
   if (command === 'seed') {
     const started = Date.now();
     const counts = await loadShippedData(db, systemClock);

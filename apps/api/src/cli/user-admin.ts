@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@flarescope/shared';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { withStartupLock } from '../db/startup-lock.js';
 import { systemClock } from '../infra/clock.js';
 import { changeUserAccess, type AccessChange } from '../modules/admin/user-access.service.js';
 import { findProjectBySlug } from '../modules/projects/projects.repository.js';
@@ -26,7 +27,7 @@ export const userCli = (flags: { lang?: string | boolean | undefined }) => {
     const config = loadConfig();
     const db = createDatabase(config.database);
     try {
-      await migrateToLatest(db);
+      await withStartupLock(db, config.database, () => migrateToLatest(db));
       let projectId: string | undefined;
       if (options.projectSlug !== undefined) {
         projectId = (await findProjectBySlug(db, options.projectSlug))?.id;

@@ -226,6 +226,8 @@ export type ImportJobsTable = {
   started_at: string | null;
   finished_at: string | null;
   updated_at: string;
+  /** The process that queued or runs it: `host/pid/start` (imports.service.ts RUNNER); null before migration 012. */
+  runner: string | null;
 };
 /** Roll-ups (migration 004): one flare's observations summed per year and source. */
 export type FlareYearTotalsTable = {

@@ -9,6 +9,7 @@ import * as flareCompanyIndex from './migrations/2026-11-21-006-flare-company-in
 import * as dropRedundantIndexes from './migrations/2026-11-21-007-drop-redundant-indexes.js';
 import * as projectsAndGrants from './migrations/2026-11-25-008-projects-and-grants.js';
 import * as investors from './migrations/2026-11-25-011-investors.js';
+import * as importJobRunner from './migrations/2026-11-25-012-import-job-runner.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-007-drop-redundant-indexes': dropRedundantIndexes,
   '2026-11-25-008-projects-and-grants': projectsAndGrants,
   '2026-11-25-011-investors': investors,
+  '2026-11-25-012-import-job-runner': importJobRunner,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

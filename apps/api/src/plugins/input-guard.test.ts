@@ -128,4 +128,25 @@ describe('control characters at the edge', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('validation_failed');
   });
+
+  it('refuses a body sent to a route that takes none, and signs nobody out (found by the fuzz suite)', async () => {
+    for (const payload of ['[1,2,3]', '1e309', 'null', '{"a":1}']) {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/session',
+        headers: {
+          'x-requested-with': 'XMLHttpRequest',
+          'content-type': 'application/json',
+          cookie: `auth=${token}`,
+        },
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        error: { code: 'validation_failed', fields: { _: 'validation.unexpected_body' } },
+      });
+    }
+    const session = await t.app.inject({ method: 'GET', url: '/api/session', cookies: { auth: token } });
+    expect(session.json()).toMatchObject({ signedIn: true });
+  });
 });

@@ -30,10 +30,17 @@ const findUncleanText = (value: unknown, multiline: boolean): string | null => {
  * refused at the edge, before any route's validation, on both databases: `validation_failed` (400) with
  * the field's path and `validation.control_characters`. Path parameters and query strings (slugs, ids,
  * searches) allow none; JSON bodies allow tabs and line breaks (\n, \r\n), which multi-line text needs.
- * Each single-line field refuses those too in its own schema (packages/shared/src/schemas).
+ * Each single-line field refuses those too in its own schema (packages/shared/src/schemas). A body sent
+ * to a route that declares none is refused too (`validation.unexpected_body`).
  */
 export const registerInputGuard = (app: FastifyInstance): void => {
   app.addHook('preValidation', (request, _reply, done) => {
+    // A route that declares no body takes none (DELETE /api/session answered 204 to `[1,2,3]`): what it
+    // was sent is not what the client meant. Multipart routes read their parts themselves.
+    const isMultipart = String(request.headers['content-type'] ?? '').startsWith('multipart/');
+    if (request.body !== undefined && !request.routeOptions.schema?.body && !isMultipart) {
+      return done(new AppError('validation_failed', { fields: { _: 'validation.unexpected_body' } }));
+    }
     const bad =
       findUncleanText(request.params, false) ??
       findUncleanText(request.query, false) ??

@@ -160,3 +160,97 @@ describe('filenameOf', () => {
     expect(filenameOf(null)).toBeNull();
   });
 });
+
+/** Just enough of XMLHttpRequest to see what an upload sends and to answer it. */
+class FakeXhr {
+  static last: FakeXhr | undefined;
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  withCredentials = false;
+  responseType = '';
+  status = 0;
+  responseText = '';
+  upload: {
+    onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+  } = {
+    onprogress: null,
+  };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  ontimeout: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+describe('upload', () => {
+  const client = (apiKey: string | null = null) =>
+    createApiClient({
+      fetch: vi.fn<typeof fetch>(),
+      apiKey: () => apiKey,
+      createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
+    });
+
+  it('posts the form with the write headers and reports progress', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['x']), 'photo.jpg');
+    const progress: number[] = [];
+    const done = client('key-1').upload<{ ok: boolean }>('/passport/cover', form, {
+      onProgress: (fraction) => progress.push(fraction),
+    });
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url, xhr.withCredentials, xhr.body]).toEqual([
+      'POST',
+      '/api/passport/cover',
+      true,
+      form,
+    ]);
+    expect(xhr.headers).toEqual({
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+      'x-api-key': 'key-1',
+    });
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
+    xhr.answer(200, { ok: true });
+    expect(await done).toEqual({ ok: true });
+    expect(progress).toEqual([0.25, 1]);
+  });
+
+  it('turns a refusal into an ApiError with its code, and a network failure into general', async () => {
+    const refused = client().upload('/passport/cover', new FormData());
+    FakeXhr.last!.answer(415, { error: { code: 'image_unsupported_type', message: 'x' } });
+    await expect(refused).rejects.toMatchObject({ status: 415, code: 'image_unsupported_type' });
+
+    const lost = client().upload('/passport/cover', new FormData());
+    FakeXhr.last!.onerror?.();
+    await expect(lost).rejects.toEqual(new ApiError(0, 'general'));
+  });
+
+  it('stops when its signal is aborted', async () => {
+    const controller = new AbortController();
+    const upload = client().upload('/passport/cover', new FormData(), { signal: controller.signal });
+    controller.abort();
+    await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});

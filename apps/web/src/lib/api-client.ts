@@ -44,6 +44,15 @@ export type ApiClientOptions = {
   now?: () => number;
   /** Reads the personal API key the user configured, if any; never the session, which is HttpOnly. */
   apiKey?: () => string | null;
+  /** Makes the request object of uploads (tests pass a fake). */
+  createXhr?: () => XMLHttpRequest;
+};
+
+export type UploadOptions = {
+  method?: 'POST' | 'PUT';
+  /** Called as the body goes out: the fraction sent, 0 to 1. */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
 };
 
 /** The lifetime a response may be cached for: `no-store`/`no-cache` → 0, `max-age=N` → N s, else 5 min. */
@@ -62,17 +71,16 @@ export const cacheLifetimeMs = (cacheControl: string | null): number => {
   return DEFAULT_CACHE_MS;
 };
 
-const toApiError = async (response: Response): Promise<ApiError> => {
-  try {
-    const body = (await response.json()) as Partial<ErrorBody>;
-    const code = body.error?.code;
-    if (isErrorCode(code))
-      return new ApiError(response.status, code, body.error?.fields, body.error?.details);
-  } catch {
-    // Not our JSON error shape (a proxy's HTML page, say): fall through to the general message.
-  }
-  return new ApiError(response.status, 'general');
+const errorFromBody = (status: number, body: Partial<ErrorBody> | null): ApiError => {
+  const code = body?.error?.code;
+  return isErrorCode(code)
+    ? new ApiError(status, code, body?.error?.fields, body?.error?.details)
+    : new ApiError(status, 'general');
 };
+
+/** Not our JSON error shape (a proxy's HTML page, say) is the general message. */
+const toApiError = async (response: Response): Promise<ApiError> =>
+  errorFromBody(response.status, (await response.json().catch(() => null)) as Partial<ErrorBody> | null);
 
 /**
  * The one API client (SPEC §7): same-origin `/api`, default headers, personal API key when set,
@@ -141,8 +149,50 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
   };
 
+  /**
+   * A multipart upload (a photo) with progress, through XMLHttpRequest: fetch cannot report an upload's
+   * progress. Same headers as every other write (the CSRF guard wants X-Requested-With); the browser sets
+   * the multipart Content-Type with its boundary. Clears the cache like any mutation.
+   */
+  const upload = <T>(path: string, form: FormData, uploadOptions: UploadOptions = {}): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const xhr = options.createXhr?.() ?? new XMLHttpRequest();
+      xhr.open(uploadOptions.method ?? 'POST', `${baseUrl}${path}`);
+      xhr.withCredentials = true;
+      xhr.responseType = 'text';
+      xhr.setRequestHeader('X-Requested-With', 'XMLHttpRequest');
+      xhr.setRequestHeader('Accept', 'application/json');
+      const key = apiKey();
+      if (key) xhr.setRequestHeader('x-api-key', key);
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) uploadOptions.onProgress?.(event.loaded / event.total);
+      };
+      const fail = () => reject(new ApiError(0, 'general'));
+      xhr.onerror = fail;
+      xhr.ontimeout = fail;
+      xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+      xhr.onload = () => {
+        cache.clear();
+        let body: unknown = null;
+        try {
+          body = xhr.responseText ? JSON.parse(xhr.responseText) : null;
+        } catch {
+          body = null;
+        }
+        if (xhr.status >= 200 && xhr.status < 300) {
+          uploadOptions.onProgress?.(1);
+          resolve(body as T);
+        } else {
+          reject(errorFromBody(xhr.status, body as Partial<ErrorBody> | null));
+        }
+      };
+      uploadOptions.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+      xhr.send(form);
+    });
+
   return {
     download,
+    upload,
     get: <T>(path: string) => request<T>('GET', path),
     head: (path: string) => request<null>('HEAD', path),
     post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),

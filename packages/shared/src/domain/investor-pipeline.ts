@@ -1,5 +1,5 @@
 /**
- * The investor pipeline of one project and one investor (issue 17, decision 006): every step, who may
+ * The investor pipeline of one project and one investor (issue 17, decision 007): every step, who may
  * take it and from which state. Pure: the API's pipeline service asks `planStep` before it writes, and the
  * web asks `availableSteps` to show only the buttons that would be accepted.
  */

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
+import type { Storage } from '../../infra/storage/storage.js';
 import { purgeClosedAccounts } from './purge.service.js';
 
 type Log = {
@@ -17,7 +18,7 @@ export const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 export const startPurgeSchedule = (deps: {
   db: Db;
   clock: Clock;
-  storageDir: string;
+  storage: Storage;
   log: Log;
   intervalMs?: number;
 }): (() => Promise<void>) => {

@@ -1,16 +1,14 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { DAY_MS } from '../../infra/clock.js';
+import { isValidKey, type Storage } from '../../infra/storage/storage.js';
 import { recordAudit } from './audit.js';
 import { deleteDeadCodes } from './codes.repository.js';
 import { RATE_LIMITS, rateLimitKey, SIGN_IN_ACCOUNT_PREFIX } from './rate-limits.js';
 
-/** Where a user's uploaded files live: STORAGE_DIR/users/<user id>/ (cover photo and the like). */
-export const userStorageDir = (storageDir: string, userId: string): string =>
-  path.join(storageDir, 'users', userId);
+/** The storage prefix of a user's uploaded files: `users/<user id>/` (cover photo and the like). */
+export const userStoragePrefix = (userId: string): string => `users/${userId}/`;
 
 type PurgeLog = {
   info: (details: object, message: string) => void;
@@ -49,12 +47,10 @@ const purgeUser = async (db: Db, clock: Clock, user: { id: string; email: string
     return true;
   });
 
-/** Removes a purged user's files: their folder, and a cover photo named relative to STORAGE_DIR. */
-const removeUserFiles = async (storageDir: string, user: { id: string; cover_photo: string | null }) => {
-  await fs.rm(userStorageDir(storageDir, user.id), { recursive: true, force: true });
-  if (!user.cover_photo) return;
-  const file = path.resolve(storageDir, user.cover_photo);
-  if (file.startsWith(path.resolve(storageDir) + path.sep)) await fs.rm(file, { force: true });
+/** Removes a purged user's files through the storage: everything under their prefix, and a cover photo's key. */
+const removeUserFiles = async (storage: Storage, user: { id: string; cover_photo: string | null }) => {
+  await storage.deletePrefix(userStoragePrefix(user.id));
+  if (user.cover_photo && isValidKey(user.cover_photo)) await storage.delete(user.cover_photo);
 };
 
 /**
@@ -66,7 +62,7 @@ const removeUserFiles = async (storageDir: string, user: { id: string; cover_pho
 export const purgeClosedAccounts = async (deps: {
   db: Db;
   clock: Clock;
-  storageDir: string;
+  storage: Storage;
   log?: PurgeLog;
 }): Promise<number> => {
   const now = deps.clock.now();
@@ -87,7 +83,7 @@ export const purgeClosedAccounts = async (deps: {
         if (!(await purgeUser(deps.db, deps.clock, user, nowIso))) continue;
         progressed = true;
         purged += 1;
-        await removeUserFiles(deps.storageDir, user);
+        await removeUserFiles(deps.storage, user);
       } catch (error) {
         deps.log?.error({ err: error, userId: user.id }, 'could not purge a closed account');
       }

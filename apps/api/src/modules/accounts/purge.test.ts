@@ -7,7 +7,7 @@ import { buildSignedInUserWithPassword, call, TEST_PASSWORD } from '../../testin
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildUser } from '../../testing/factories.js';
 import { runCli } from '../../testing/run-cli.js';
-import { purgeClosedAccounts, userStorageDir } from './purge.service.js';
+import { purgeClosedAccounts, userStoragePrefix } from './purge.service.js';
 
 describe('closing an account and the purge after 30 days', () => {
   let t: TestApp;
@@ -26,7 +26,7 @@ describe('closing an account and the purge after 30 days', () => {
     call(t, 'POST', '/api/account/close', { password: TEST_PASSWORD }, { token });
   const signIn = (email: string) =>
     call(t, 'POST', '/api/auth/signin', { email, password: TEST_PASSWORD, captcha: 'x' });
-  const purge = () => purgeClosedAccounts({ db: t.db, clock: t.clock, storageDir: t.config.storageDir });
+  const purge = () => purgeClosedAccounts({ db: t.db, clock: t.clock, storage: t.app.storage });
   const userRow = (id: string) =>
     t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 
@@ -66,7 +66,7 @@ describe('closing an account and the purge after 30 days', () => {
     });
     const keeper = await buildUser(t.db, t.clock);
     await purge(); // accounts earlier tests left due
-    const folder = userStorageDir(t.config.storageDir, user.id);
+    const folder = path.join(t.config.storageDir, userStoragePrefix(user.id));
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, 'cover.webp'), 'image');
     fs.mkdirSync(path.join(t.config.storageDir, 'covers'), { recursive: true });

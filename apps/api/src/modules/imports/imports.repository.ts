@@ -22,6 +22,13 @@ export const insertJob = (db: Db, job: Insertable<ImportJobsTable>) =>
 export const updateJob = (db: Db, id: string, patch: Updateable<ImportJobsTable>) =>
   db.updateTable('import_jobs').set(patch).where('id', '=', id).execute();
 
+export const findUnfinishedJobs = (db: Db) =>
+  db
+    .selectFrom('import_jobs')
+    .select(['id', 'runner'])
+    .where('status', 'in', ['queued', 'running'])
+    .execute();
+
 export const findJob = (db: Db, id: string) =>
   db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 

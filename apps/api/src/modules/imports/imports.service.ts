@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   importJobSchema,
@@ -18,6 +19,55 @@ import { runImport, type ImportProgress, type ImportResult } from './run-import.
 
 /** A job that has not moved for this long died with its process (the queue lives in memory). */
 const STALE_AFTER_MS = 10 * 60 * 1000;
+
+/**
+ * This process, as recorded on the jobs it queues and runs: host, pid and the process's start time
+ * (the start time tells this process from an earlier one with the same pid, as after a container restart).
+ */
+export const RUNNER = `${os.hostname()}/${process.pid}/${Math.round(performance.timeOrigin)}`;
+
+/**
+ * True when the process that recorded `runner` is gone: it ran on this host and its pid is not alive,
+ * or the pid is this process's but from an earlier start. Another host's process cannot be seen from
+ * here: its jobs are left to the 10-minute rule (STALE_AFTER_MS).
+ */
+export const isRunnerGone = (runner: string, self: string = RUNNER): boolean => {
+  const [host, pidText] = runner.split('/');
+  const [selfHost, selfPid] = self.split('/');
+  if (host !== selfHost) return false;
+  if (pidText === selfPid) return runner !== self;
+  try {
+    process.kill(Number(pidText), 0);
+    return false;
+  } catch (error) {
+    // EPERM: alive, someone else's process.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+};
+
+const interruptedPatch = (now: string) => ({
+  status: 'failed',
+  phase: 'done',
+  error_code: 'import_interrupted',
+  finished_at: now,
+  updated_at: now,
+});
+
+/**
+ * At start: the jobs left queued or running by a process of this host that died are marked
+ * interrupted (issue 15, item 12; before, they stayed `running` until someone read them 10 minutes
+ * later). Returns their ids.
+ */
+export const markInterruptedJobs = async (
+  deps: Pick<JobDeps, 'db' | 'clock'>,
+  self: string = RUNNER,
+): Promise<string[]> => {
+  const unfinished = await repo.findUnfinishedJobs(deps.db);
+  const gone = unfinished.filter((job) => job.runner !== null && isRunnerGone(job.runner, self));
+  const now = deps.clock.now().toISOString();
+  for (const job of gone) await repo.updateJob(deps.db, job.id, interruptedPatch(now));
+  return gone.map((job) => job.id);
+};
 
 /** Progress is written to the job's row at most this often. */
 const PERSIST_EVERY_MS = 500;
@@ -65,6 +115,7 @@ export const createJob = async (
     started_at: null,
     finished_at: null,
     updated_at: now,
+    runner: RUNNER,
   });
   return id;
 };
@@ -86,6 +137,7 @@ export const executeJob = async (
     phase: 'reading',
     started_at: now(),
     updated_at: now(),
+    runner: RUNNER,
   });
   let lastWrite = 0;
   let template: ImportTemplateKind | null = null;
@@ -107,21 +159,26 @@ export const executeJob = async (
   try {
     const result = await runImport(
       { db: deps.importDb, dialect: deps.dialect, clock: deps.clock },
-      { ...job, jobId: job.id },
+      {
+        ...job,
+        jobId: job.id,
+        // In the import's own transaction: committed data and a succeeded job, or neither.
+        beforeCommit: (trx, outcome) =>
+          repo.updateJob(trx, job.id, {
+            status: 'succeeded',
+            phase: 'done',
+            progress: 1,
+            template: outcome.template,
+            source_id: outcome.sourceId,
+            total_rows: outcome.rows,
+            processed_rows: outcome.rows,
+            counts: JSON.stringify(outcome.counts),
+            finished_at: now(),
+            updated_at: now(),
+          }),
+      },
       persist,
     );
-    await repo.updateJob(deps.db, job.id, {
-      status: 'succeeded',
-      phase: 'done',
-      progress: 1,
-      template: result.template,
-      source_id: result.sourceId,
-      total_rows: result.rows,
-      processed_rows: result.rows,
-      counts: JSON.stringify(result.counts),
-      finished_at: now(),
-      updated_at: now(),
-    });
     return { result, failure: null };
   } catch (error) {
     const failure = error instanceof AppError ? error : new AppError('internal', { cause: error });
@@ -221,14 +278,7 @@ export const createImportJobs = (deps: {
       const isUnfinished = row.status === 'queued' || row.status === 'running';
       const idleMs = deps.clock.now().getTime() - new Date(row.updated_at).getTime();
       if (isUnfinished && !progress && idleMs > STALE_AFTER_MS) {
-        const now = deps.clock.now().toISOString();
-        const patch = {
-          status: 'failed',
-          phase: 'done',
-          error_code: 'import_interrupted',
-          finished_at: now,
-          updated_at: now,
-        };
+        const patch = interruptedPatch(deps.clock.now().toISOString());
         await repo.updateJob(deps.db, id, patch);
         return presentJob({ ...row, ...patch });
       }

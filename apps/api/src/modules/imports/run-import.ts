@@ -43,7 +43,17 @@ export type ImportResult = {
 
 export type ImportDeps = { db: Db; dialect: Dialect; clock: Clock };
 
-export type ImportInput = { bytes: Uint8Array; fileName: string; source: ImportSource; jobId: string };
+export type ImportInput = {
+  bytes: Uint8Array;
+  fileName: string;
+  source: ImportSource;
+  jobId: string;
+  /**
+   * Called last inside the import's transaction with the result: the job's row is marked succeeded
+   * there, so a committed import's job can never be left running or failed (issue 15, item 12).
+   */
+  beforeCommit?: (trx: Db, result: ImportResult) => Promise<unknown>;
+};
 
 /** Shares of the progress bar: reading the header, then checking and writing rows (then the roll-ups). */
 const SPAN = { reading: [0, 0.05], writing: [0.05, 1] } as const;
@@ -194,6 +204,15 @@ export const runImport = async (
           connection,
         });
         if (counts.hasChanges) await bumpDataVersion(trx, { value: `import:${input.jobId}`, now });
+        const rows = reader.handled();
+        await input.beforeCommit?.(trx, {
+          template,
+          format: table.format,
+          sheet: table.sheet,
+          sourceId,
+          rows,
+          counts: counts.tables,
+        });
       });
     } catch (error) {
       if (isBusy(error)) throw new ImportFailure('import_busy');

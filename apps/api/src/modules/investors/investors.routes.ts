@@ -121,7 +121,7 @@ export const investorsRoutes =
       {
         schema: {
           tags,
-          summary: 'Takes one step of the pipeline (decision 006)',
+          summary: 'Takes one step of the pipeline (decision 007)',
           description: `The investor expresses interest, indicates (amount in USD, instrument), commits (amount, conditions) or withdraws on their own entry; the owner or an administrator accepts or declines an indication or closes a commitment, naming the entry. ${refusals(
             ...ACCESS_REFUSALS,
             ['forbidden', 'a step of the other side, or the owner investing in their own project'],

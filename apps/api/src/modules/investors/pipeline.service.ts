@@ -129,7 +129,7 @@ const refuseAmountAboveSought = (amountUsd: number, fundingSoughtUsd: number) =>
 };
 
 /**
- * One step of the pipeline (decision 006). The investor takes their own steps on their own entry; the
+ * One step of the pipeline (decision 007). The investor takes their own steps on their own entry; the
  * owner and administrators accept or decline an indication and close a commitment, naming the entry.
  * Every refusal changes nothing: `forbidden` (the wrong side, or the owner investing in their own
  * project), `investor_profile_required`, `project_not_seeking_funding` (new interest or indications),

@@ -52,6 +52,12 @@ export const errors = {
     'Some rows are not valid, so nothing was imported. Correct the rows in the report and import the file again.',
   import_busy: 'Another import is writing data. Try again in a moment.',
   import_interrupted: 'The import stopped before it finished, so nothing was imported. Start it again.',
+  image_unsupported_type:
+    'Choose a JPEG, PNG or WebP photo. Other files (SVG, GIF, documents) cannot be used.',
+  image_file_too_large: 'The photo is larger than 10 MB. Choose a smaller one.',
+  image_too_many_pixels: 'The photo has too many pixels to process. Choose one under 40 megapixels.',
+  image_unreadable: 'The photo could not be read: it may be damaged or cut short.',
+  image_crop_invalid: 'The selected area is outside the photo. Crop it again.',
   internal: 'Error. Check your internet connection, refresh the website and try again.',
   password_reset_success: 'Your password reset was successful, please log in.',
 };

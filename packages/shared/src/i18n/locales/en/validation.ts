@@ -18,4 +18,5 @@ export const validation = {
   invalid_value: 'This value is not valid',
   country_invalid: 'Choose a country from the list',
   control_characters: 'Remove the control characters (such as tabs or invisible characters) from this text',
+  unexpected_body: 'This request takes no body',
 };

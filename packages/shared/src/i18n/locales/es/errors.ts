@@ -58,6 +58,13 @@ export const errors: typeof en = {
   import_busy: 'Otra importación está guardando datos. Inténtelo de nuevo en un momento.',
   import_interrupted:
     'La importación se detuvo antes de terminar, así que no se importó nada. Iníciela de nuevo.',
+  image_unsupported_type:
+    'Elija una foto JPEG, PNG o WebP. No se pueden usar otros archivos (SVG, GIF, documentos).',
+  image_file_too_large: 'La foto pesa más de 10 MB. Elija una más liviana.',
+  image_too_many_pixels:
+    'La foto tiene demasiados píxeles para procesarla. Elija una de menos de 40 megapíxeles.',
+  image_unreadable: 'No se pudo leer la foto: puede estar dañada o incompleta.',
+  image_crop_invalid: 'El área seleccionada queda fuera de la foto. Recórtela de nuevo.',
   internal: 'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   password_reset_success: 'Su contraseña se restableció correctamente, inicie sesión.',
 };

@@ -21,4 +21,5 @@ export const validation: typeof en = {
   country_invalid: 'Elija un país de la lista',
   control_characters:
     'Quite los caracteres de control (como tabulaciones o caracteres invisibles) de este texto',
+  unexpected_body: 'Esta solicitud no admite contenido en el cuerpo',
 };

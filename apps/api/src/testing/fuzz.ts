@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../db/database.js';
+
+/**
+ * The fuzz suite's pieces (app-fuzz.test.ts): a seeded random source, the hostile values and request
+ * mutations it sends to every operation of /api/openapi.json, and a fingerprint of the database to
+ * prove that none of them changed anything.
+ */
+
+/** mulberry32: a small seeded generator, so a failing run can be repeated with its seed. */
+export const seededRandom = (seed: number) => {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T,
+    int: (max: number) => Math.floor(next() * max),
+  };
+};
+export type Random = ReturnType<typeof seededRandom>;
+
+/** Path segments, already percent-encoded as they travel. */
+export const HOSTILE_SEGMENTS = [
+  'a%00b',
+  '%00',
+  '%01%02%1f',
+  '%ZZ',
+  '%E0%A4%A',
+  '%ED%A0%80', // a lone surrogate in UTF-8 (invalid)
+  '%F0%9F%94%A5',
+  '..%2F..%2Fetc%2Fpasswd',
+  '__proto__',
+  'constructor',
+  'prototype',
+  '-1',
+  '0',
+  '1e309',
+  'NaN',
+  'null',
+  '%20',
+  `${'a'.repeat(160)}`,
+  `${'a'.repeat(600)}`,
+  `${'%C3%B1'.repeat(200)}`,
+  "'%20OR%201=1--",
+  '%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+  'a%2Fb',
+  '%25',
+] as const;
+
+/** Query string values (raw, encoded by the caller when marked). */
+export const HOSTILE_QUERY_VALUES = [
+  '%00',
+  '%01',
+  '%ZZ',
+  '%ED%A0%80',
+  encodeURIComponent('x'.repeat(20_000)),
+  '-1',
+  '1e309',
+  'NaN',
+  'Infinity',
+  encodeURIComponent('__proto__'),
+  encodeURIComponent('<script>'),
+  encodeURIComponent('🔥'),
+  '',
+] as const;
+
+/** Strings inside JSON bodies. */
+export const HOSTILE_STRINGS = [
+  'a\u0000b',
+  '\u0007bell',
+  '\u001b[31mred',
+  '\ud800',
+  'lone \udfff',
+  'x'.repeat(70_000),
+  '<img src=x onerror=alert(1)>',
+  "'; DROP TABLE users; --",
+  '\u202e\u202d',
+  '',
+] as const;
+
+/** A value of a type other than the schema's for a property. */
+export const wrongTypeFor = (schema: { type?: unknown } | undefined, random: Random): unknown => {
+  const type = typeof schema?.type === 'string' ? schema.type : 'string';
+  const options: Record<string, unknown[]> = {
+    string: [12345, true, null, [], { nested: 'x' }, Number.MAX_VALUE],
+    number: ['12', 'abc', true, null, [], {}],
+    integer: [1.5, '3', 'x', false, null, []],
+    boolean: ['true', 1, 'yes', null, []],
+    array: ['[]', {}, 3, null],
+    object: ['{}', [], 4, true, null],
+  };
+  return random.pick(options[type] ?? options.string!);
+};
+
+/** `depth` arrays inside each other, built without recursion. */
+export const deepNesting = (depth: number): string => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+
+// --- The database's fingerprint -------------------------------------------------------------------
+
+/** What requests may change: rate-limit counters, audit rows, and the time a session was last used. */
+const IGNORED_TABLES = new Set(['rate_limits', 'audit_events', 'kysely_migration', 'kysely_migration_lock']);
+const IGNORED_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at', 'expires_at'] };
+/** Large data tables: counted and summed rather than hashed row by row. */
+const LARGE_TABLES: Record<string, string> = {
+  observations: 'volume_m3',
+  flare_year_totals: 'volume_m3',
+  flares: 'latitude',
+  production: 'oil_bbl',
+};
+
+/** One hash per table: every row of the small tables, a count and a sum of the large ones. */
+export const fingerprint = async (db: Db): Promise<Record<string, string>> => {
+  const tables = (await db.introspection.getTables()).map((table) => table.name).sort();
+  const result: Record<string, string> = {};
+  for (const table of tables) {
+    if (IGNORED_TABLES.has(table)) continue;
+    const column = LARGE_TABLES[table];
+    if (column) {
+      const row = await sql<{ n: number | string; s: number | string | null }>`
+        select count(*) as n, sum(${sql.ref(column)}) as s from ${sql.table(table)}`.execute(db);
+      const { n, s } = row.rows[0] ?? { n: 0, s: 0 };
+      result[table] = `${Number(n)}:${Number(s ?? 0).toPrecision(12)}`;
+      continue;
+    }
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
+    const ignored = IGNORED_COLUMNS[table] ?? [];
+    const lines = rows.rows
+      .map((row) =>
+        JSON.stringify(
+          Object.entries(row)
+            .filter(([key]) => !ignored.includes(key))
+            .sort(([a], [b]) => a.localeCompare(b)),
+        ),
+      )
+      .sort();
+    result[table] = createHash('sha256').update(lines.join('\n')).digest('hex').slice(0, 16);
+  }
+  return result;
+};
+
+/** The tables whose fingerprint differs. */
+export const changedTables = (before: Record<string, string>, after: Record<string, string>): string[] =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (table) => before[table] !== after[table],
+  );
