@@ -69,6 +69,8 @@ export const ERROR_STATUS = {
   nda_outdated: 409,
   /** Interest or an indication for a project that is not at the seeking_funding stage. */
   project_not_seeking_funding: 409,
+  /** A mail's unsubscribe link whose token is not one of ours (changed or cut short). */
+  unsubscribe_link_invalid: 400,
   /** The database or another dependency is down. */
   service_unavailable: 503,
   /** An import without a file, or with an empty one. */

@@ -11,6 +11,7 @@ export * from './countries.js';
 export * from './schemas/app-config.js';
 export * from './schemas/projects.js';
 export * from './schemas/investors.js';
+export * from './schemas/notifications.js';
 export * from './i18n/index.js';
 export * from './domain/flaring-math.js';
 export * from './domain/units.js';

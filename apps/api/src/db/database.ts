@@ -363,6 +363,16 @@ export type NdaAcceptancesTable = {
   user_agent: string | null;
   accepted_at: string;
 };
+export type NotificationsTable = {
+  id: string;
+  user_id: string;
+  kind: string;
+  project_id: string | null;
+  data: string;
+  read_at: string | null;
+  created_at: string;
+};
+export type NotificationEmailOptOutsTable = { user_id: string; kind: string; created_at: string };
 
 export type Database = {
   app_settings: AppSettingsTable;
@@ -395,6 +405,8 @@ export type Database = {
   pipeline_events: PipelineEventsTable;
   project_ndas: ProjectNdasTable;
   nda_acceptances: NdaAcceptancesTable;
+  notifications: NotificationsTable;
+  notification_email_opt_outs: NotificationEmailOptOutsTable;
 };
 
 export type Db = Kysely<Database>;

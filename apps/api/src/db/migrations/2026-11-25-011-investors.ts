@@ -91,11 +91,39 @@ export const up = async (db: Kysely<any>): Promise<void> => {
     .on('nda_acceptances')
     .columns(['project_id', 'user_id'])
     .execute();
+
+  // In-app notices (the header's bell), one row per recipient; `data` is JSON the web words itself.
+  await db.schema
+    .createTable('notifications')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('kind', 'varchar(30)', (c) => c.notNull())
+    .addColumn('project_id', 'varchar(36)', (c) => c.references('projects.id').onDelete('cascade'))
+    .addColumn('data', 'text', (c) => c.notNull())
+    .addColumn('read_at', 'varchar(30)')
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('notifications_user_idx')
+    .on('notifications')
+    .columns(['user_id', 'created_at'])
+    .execute();
+
+  // The kinds of e-mail a user turned off (in the settings, or by a mail's one-click link).
+  await db.schema
+    .createTable('notification_email_opt_outs')
+    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('kind', 'varchar(30)', (c) => c.notNull())
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addPrimaryKeyConstraint('notification_email_opt_outs_pk', ['user_id', 'kind'])
+    .execute();
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up
 export const down = async (db: Kysely<any>): Promise<void> => {
   for (const table of [
+    'notification_email_opt_outs',
+    'notifications',
     'nda_acceptances',
     'project_ndas',
     'pipeline_events',

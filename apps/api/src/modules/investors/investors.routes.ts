@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../accounts/deps.js';
+import { notifyPipelineChange, type NoticeDeps } from '../notifications/notifications.service.js';
 import * as financials from './financials.service.js';
 import { listMyProjects } from './my-projects.service.js';
 import * as nda from './nda.service.js';
@@ -38,6 +39,7 @@ export const investorsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['investors'];
+    const notices: NoticeDeps = { ...ctx, log: app.log };
     app.addHook('onRequest', async (_request, reply) => {
       void reply.header('cache-control', 'private, no-store');
     });
@@ -140,13 +142,14 @@ export const investorsRoutes =
         },
       },
       async (request) => {
-        const { response } = await pipeline.takeStep(
+        const { response, change } = await pipeline.takeStep(
           ctx.db,
           ctx.clock,
           request.user,
           request.params.project,
           request.body,
         );
+        await notifyPipelineChange(notices, change);
         return response;
       },
     );
@@ -197,7 +200,7 @@ export const investorsRoutes =
       },
       async (request) => {
         const user = request.user;
-        const { response } = await nda.acceptNda(
+        const { response, change } = await nda.acceptNda(
           ctx.db,
           ctx.clock,
           user,
@@ -205,6 +208,7 @@ export const investorsRoutes =
           { version: request.body.version, language: user?.language ?? 'en' },
           requestMeta(request),
         );
+        if (change) await notifyPipelineChange(notices, change);
         return response;
       },
     );

@@ -37,6 +37,8 @@ export const errors = {
   nda_required: 'Accept the project’s confidentiality terms first.',
   nda_outdated: 'The confidentiality terms changed while you were reading them. Read the new version.',
   project_not_seeking_funding: 'This project is not seeking funding at the moment.',
+  unsubscribe_link_invalid:
+    'This unsubscribe link is not valid. Change your e-mail preferences in the settings.',
   service_unavailable: 'Error. Check your internet connection, refresh the website and try again.',
   import_file_missing: 'Choose a CSV or XLSX file to import.',
   import_unsupported_file: 'Import a CSV (UTF-8) or an XLSX file.',

@@ -41,6 +41,8 @@ export const errors: typeof en = {
   nda_required: 'Acepte primero los términos de confidencialidad del proyecto.',
   nda_outdated: 'Los términos de confidencialidad cambiaron mientras los leía. Lea la nueva versión.',
   project_not_seeking_funding: 'Este proyecto no está buscando financiación en este momento.',
+  unsubscribe_link_invalid:
+    'Este enlace para darse de baja no es válido. Cambie sus preferencias de correo en la configuración.',
   service_unavailable:
     'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   import_file_missing: 'Elija un archivo CSV o XLSX para importar.',
