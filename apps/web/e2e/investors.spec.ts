@@ -4,7 +4,7 @@ import { defaultProjectInputs } from '@flarescope/shared';
 import Database from 'better-sqlite3';
 import { E2E_DB_FILE } from '../../../playwright.config';
 import { blockingViolations } from './support/axe';
-import { labelled } from './support/accounts';
+import { labelled, lastMailTo } from './support/accounts';
 import {
   createSignedInUser,
   expect,
@@ -37,6 +37,11 @@ const TEXT = {
     accepted: 'accepted by the owner',
     acceptIndication: 'Accept the indication',
     pipelineTable: 'Investors in the pipeline',
+    bellUnread: /^Notices, \d+ unread$/,
+    indicatedNotice: /Patagonia Capital indicated \$2,000,000 for Puesto/,
+    acceptedNotice: /Your indication for Puesto .* was accepted/,
+    indicationMail: /^New indication for Puesto/,
+    acceptedMail: /^Your indication for Puesto .* was accepted$/,
     aboveSought: 'The amount cannot be more than the funding sought',
     indicationStage: 'Indication',
     amountText: '$2,000,000',
@@ -62,6 +67,11 @@ const TEXT = {
     accepted: 'aceptada por el titular',
     acceptIndication: 'Aceptar la indicación',
     pipelineTable: 'Inversores en el proceso',
+    bellUnread: /^Avisos, \d+ sin leer$/,
+    indicatedNotice: /Patagonia Capital indicó 2\.000\.000\sUS\$ para Motores/,
+    acceptedNotice: /Su indicación para Motores .* fue aceptada/,
+    indicationMail: /^Nueva indicación para Motores/,
+    acceptedMail: /^Su indicación para Motores .* fue aceptada$/,
     aboveSought: 'El monto no puede superar la financiación buscada',
     indicationStage: 'Indicación',
     amountText: '2.000.000',
@@ -172,7 +182,12 @@ for (const language of ['en', 'es'] as const) {
 
     // The owner, in their language, sees the investor in the pipeline and accepts the indication.
     const owner = await pageFor(browser, ownerUser, ownerLanguage);
-    await owner.goto(`/project/${project.slug}/investors-financials`);
+    await owner.goto('/');
+    await expect.poll(() => lastMailTo(ownerUser.email)?.subject ?? '').toMatch(O.indicationMail);
+    const bell = owner.getByRole('button', { name: O.bellUnread });
+    await bell.click();
+    await owner.getByRole('link', { name: O.indicatedNotice }).click();
+    await expect(owner).toHaveURL(new RegExp(`/project/${project.slug}/investors-financials$`));
     const row = owner
       .getByRole('table', { name: O.pipelineTable })
       .getByRole('row', { name: /Patagonia Capital/ });
@@ -183,8 +198,11 @@ for (const language of ['en', 'es'] as const) {
     expect(await blockingViolations(owner)).toEqual([]);
     await owner.screenshot({ path: test.info().outputPath(`owner-${ownerLanguage}.png`), fullPage: true });
 
-    // The investor sees the change after reloading.
+    // The investor hears of it (bell and mail, in their language) and sees the change.
     await investor.reload();
     await expect(investor.getByText(T.accepted).first()).toBeVisible();
+    await expect.poll(() => lastMailTo(investorUser.email)?.subject ?? '').toMatch(T.acceptedMail);
+    await investor.getByRole('button', { name: T.bellUnread }).click();
+    await expect(investor.getByRole('link', { name: T.acceptedNotice })).toBeVisible();
   });
 }

@@ -5,6 +5,8 @@ export const paths = {
   home: '/home',
   passport: '/passport',
   settings: '/settings',
+  /** A notice mail's one-click unsubscribe link (both route sets). */
+  unsubscribe: '/unsubscribe',
   business: '/bussiness',
   privacy: '/privacy',
   terms: '/terms',

@@ -1,5 +1,6 @@
 import { paths } from '../../config/paths';
 import { InvestorProfileForm } from '../../features/investors/components/investor-profile-form';
+import { EmailPreferencesForm } from '../../features/notifications/components/email-preferences-form';
 import { SettingsScreen } from '../../features/settings/screens/settings-screen';
 import { usePreferences } from '../../lib/preferences';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,11 @@ const SettingsRoute = () => {
     <SettingsScreen
       extraSections={[
         { id: 'investor-profile', title: t('investors.profile.title'), content: <InvestorProfileForm /> },
+        {
+          id: 'email-notices',
+          title: t('investors.emailPreferences.title'),
+          content: <EmailPreferencesForm />,
+        },
       ]}
       units={units}
       onUnitsChange={setUnits}
