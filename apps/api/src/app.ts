@@ -29,6 +29,7 @@ import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { dataRoomRoutes } from './modules/data-room/data-room.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -208,6 +209,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(projectsRoutes(ctx));
   await app.register(investorsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
+  await app.register(dataRoomRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
   await app.register(filesRoutes(ctx));
 

@@ -71,6 +71,8 @@ export const ERROR_STATUS = {
   project_not_seeking_funding: 409,
   /** A mail's unsubscribe link whose token is not one of ours (changed or cut short). */
   unsubscribe_link_invalid: 400,
+  /** A data-room upload that is not a PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, or whose name says otherwise. */
+  document_type_refused: 415,
   /** The database or another dependency is down. */
   service_unavailable: 503,
   /** An import without a file, or with an empty one. */

@@ -12,6 +12,7 @@ export * from './schemas/app-config.js';
 export * from './schemas/projects.js';
 export * from './schemas/investors.js';
 export * from './schemas/notifications.js';
+export * from './schemas/data-room.js';
 export * from './i18n/index.js';
 export * from './domain/flaring-math.js';
 export * from './domain/units.js';

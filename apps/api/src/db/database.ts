@@ -373,6 +373,40 @@ export type NotificationsTable = {
   created_at: string;
 };
 export type NotificationEmailOptOutsTable = { user_id: string; kind: string; created_at: string };
+export type DataRoomDocumentsTable = {
+  id: string;
+  project_id: string;
+  folder: string;
+  current_version: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+};
+export type DataRoomVersionsTable = {
+  id: string;
+  document_id: string;
+  version: number;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  uploaded_by: string | null;
+  uploaded_at: string;
+};
+export type DataRoomAccessLogTable = {
+  id: string;
+  project_id: string;
+  document_id: string | null;
+  version: number | null;
+  user_id: string | null;
+  action: string;
+  outcome: string;
+  reason: string | null;
+  ip: string | null;
+  created_at: string;
+};
 
 export type Database = {
   app_settings: AppSettingsTable;
@@ -407,6 +441,9 @@ export type Database = {
   nda_acceptances: NdaAcceptancesTable;
   notifications: NotificationsTable;
   notification_email_opt_outs: NotificationEmailOptOutsTable;
+  data_room_documents: DataRoomDocumentsTable;
+  data_room_versions: DataRoomVersionsTable;
+  data_room_access_log: DataRoomAccessLogTable;
 };
 
 export type Db = Kysely<Database>;

@@ -117,11 +117,68 @@ export const up = async (db: Kysely<any>): Promise<void> => {
     .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
     .addPrimaryKeyConstraint('notification_email_opt_outs_pk', ['user_id', 'kind'])
     .execute();
+
+  // The data room: documents per project in folders, each with every version uploaded (the stored
+  // files have random keys; the names people gave them are kept here).
+  await db.schema
+    .createTable('data_room_documents')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('project_id', 'varchar(36)', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+    .addColumn('folder', 'varchar(20)', (c) => c.notNull()) // technical | financial | legal | environmental
+    .addColumn('current_version', 'integer', (c) => c.notNull())
+    .addColumn('created_by', 'varchar(36)', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('removed_at', 'varchar(30)') // removed: its files are deleted, the row stays for the log
+    .execute();
+  await db.schema
+    .createIndex('data_room_documents_project_idx')
+    .on('data_room_documents')
+    .column('project_id')
+    .execute();
+  await db.schema
+    .createTable('data_room_versions')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('document_id', 'varchar(36)', (c) =>
+      c.notNull().references('data_room_documents.id').onDelete('cascade'),
+    )
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('storage_key', 'varchar(200)', (c) => c.notNull())
+    .addColumn('file_name', 'varchar(200)', (c) => c.notNull())
+    .addColumn('content_type', 'varchar(100)', (c) => c.notNull())
+    .addColumn('size_bytes', 'integer', (c) => c.notNull())
+    .addColumn('sha256', 'varchar(64)', (c) => c.notNull())
+    .addColumn('uploaded_by', 'varchar(36)', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('uploaded_at', 'varchar(30)', (c) => c.notNull())
+    .addUniqueConstraint('data_room_versions_document_version_uq', ['document_id', 'version'])
+    .execute();
+  // Every look at the data room, allowed or refused: who, what, when, from where.
+  await db.schema
+    .createTable('data_room_access_log')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('project_id', 'varchar(36)', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+    .addColumn('document_id', 'varchar(36)') // no foreign key: the log outlives nothing it names
+    .addColumn('version', 'integer')
+    .addColumn('user_id', 'varchar(36)', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('action', 'varchar(20)', (c) => c.notNull()) // view | download | upload | replace | remove
+    .addColumn('outcome', 'varchar(10)', (c) => c.notNull()) // allowed | refused
+    .addColumn('reason', 'varchar(40)') // the error code of a refusal
+    .addColumn('ip', 'varchar(45)')
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('data_room_access_log_project_idx')
+    .on('data_room_access_log')
+    .columns(['project_id', 'created_at'])
+    .execute();
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up
 export const down = async (db: Kysely<any>): Promise<void> => {
   for (const table of [
+    'data_room_access_log',
+    'data_room_versions',
+    'data_room_documents',
     'notification_email_opt_outs',
     'notifications',
     'nda_acceptances',

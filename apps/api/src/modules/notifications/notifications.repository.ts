@@ -150,3 +150,40 @@ export const hasNotice = async (db: Db, userIds: readonly string[], kind: string
     .execute();
   return new Set(rows.map((row) => row.user_id));
 };
+
+/** Everyone who accepted a project's NDA (any version). */
+export const acceptedBy = async (db: Db, projectId: string): Promise<string[]> => {
+  const rows = await db
+    .selectFrom('nda_acceptances')
+    .select('user_id')
+    .distinct()
+    .where('project_id', '=', projectId)
+    .execute();
+  return rows.map((row) => row.user_id);
+};
+
+/** Users with what the project policies need of them: role and project grants. */
+export const accessOf = async (db: Db, userIds: readonly string[]) => {
+  if (userIds.length === 0) return [];
+  const [users, grants] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('id', 'in', [...new Set(userIds)])
+      .where('closed_at', 'is', null)
+      .execute(),
+    projectGrants(db, userIds),
+  ]);
+  return users.map((user) => {
+    const own = grants.filter((grant) => grant.user_id === user.id);
+    return {
+      user: {
+        id: user.id,
+        role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
+        hasPremiumAccess: false,
+        hasProjectAccess: own.some((grant) => grant.project_id === ''),
+      },
+      grantIds: new Set(own.filter((grant) => grant.project_id !== '').map((grant) => grant.project_id)),
+    };
+  });
+};

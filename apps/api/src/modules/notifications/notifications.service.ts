@@ -324,3 +324,29 @@ export const unsubscribe = async (
     await repo.setOptOut(db, target.userId, target.kind, true, clock.now().toISOString());
   return { kind: target.kind };
 };
+
+/** A document added to a data room, to everyone else who accepted the project's NDA and may still see it. */
+export const notifyNewDocument = async (
+  deps: NoticeDeps,
+  input: { projectSlug: string; actorId: string; documentName: string },
+): Promise<void> =>
+  safely(deps, 'a new document', async () => {
+    const project = await repo.projectForNotice(deps.db, { slug: input.projectSlug });
+    if (!project) return;
+    const readers = (await repo.acceptedBy(deps.db, project.id)).filter((id) => id !== input.actorId);
+    const people = await repo.accessOf(deps.db, readers);
+    const policyProject = {
+      id: project.id,
+      ownerId: project.owner_id,
+      isPublished: project.is_published === 1,
+    };
+    await deliver(deps, {
+      kind: 'data_room_document',
+      project,
+      recipientIds: people
+        .filter((person) => canViewProject(person.user, policyProject, person.grantIds))
+        .map((person) => person.user.id),
+      data: { step: null, actor: null, amountUsd: null, instrument: null, documentName: input.documentName },
+      path: `/project/${project.slug}/investors-financials#data-room-heading`,
+    });
+  });

@@ -39,6 +39,8 @@ export const errors = {
   project_not_seeking_funding: 'This project is not seeking funding at the moment.',
   unsubscribe_link_invalid:
     'This unsubscribe link is not valid. Change your e-mail preferences in the settings.',
+  document_type_refused:
+    'This file cannot go in the data room: only PDF, XLSX, CSV, DOCX, PNG and JPEG files, whose content matches their name.',
   service_unavailable: 'Error. Check your internet connection, refresh the website and try again.',
   import_file_missing: 'Choose a CSV or XLSX file to import.',
   import_unsupported_file: 'Import a CSV (UTF-8) or an XLSX file.',

@@ -43,6 +43,8 @@ export const errors: typeof en = {
   project_not_seeking_funding: 'Este proyecto no está buscando financiación en este momento.',
   unsubscribe_link_invalid:
     'Este enlace para darse de baja no es válido. Cambie sus preferencias de correo en la configuración.',
+  document_type_refused:
+    'Este archivo no puede ir a la sala de datos: solo archivos PDF, XLSX, CSV, DOCX, PNG y JPEG cuyo contenido coincida con su nombre.',
   service_unavailable:
     'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   import_file_missing: 'Elija un archivo CSV o XLSX para importar.',
