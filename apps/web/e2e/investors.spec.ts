@@ -37,6 +37,8 @@ const TEXT = {
     accepted: 'accepted by the owner',
     acceptIndication: 'Accept the indication',
     pipelineTable: 'Investors in the pipeline',
+    upload: 'Upload',
+    uploaded: 'The document was added.',
     bellUnread: /^Notices, \d+ unread$/,
     indicatedNotice: /Patagonia Capital indicated \$2,000,000 for Puesto/,
     acceptedNotice: /Your indication for Puesto .* was accepted/,
@@ -67,6 +69,8 @@ const TEXT = {
     accepted: 'aceptada por el titular',
     acceptIndication: 'Aceptar la indicación',
     pipelineTable: 'Inversores en el proceso',
+    upload: 'Subir',
+    uploaded: 'El documento se agregó.',
     bellUnread: /^Avisos, \d+ sin leer$/,
     indicatedNotice: /Patagonia Capital indicó 2\.000\.000\sUS\$ para Motores/,
     acceptedNotice: /Su indicación para Motores .* fue aceptada/,
@@ -146,6 +150,20 @@ for (const language of ['en', 'es'] as const) {
     const investorUser = createSignedInUser({ language, hasProjectAccess: true });
     const project = createProject(ownerUser.id, language);
 
+    // The owner puts a feasibility study in the project's data room.
+    const owner = await pageFor(browser, ownerUser, ownerLanguage);
+    await owner.goto(`/project/${project.slug}/investors-financials`);
+    await owner
+      .locator('#data-room-heading ~ * input[type=file]')
+      .first()
+      .setInputFiles({
+        name: 'Feasibility study.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n% Puesto Hernandez feasibility\n%%EOF\n'),
+      });
+    await owner.getByRole('button', { name: O.upload, exact: true }).click();
+    await expect(owner.getByText(O.uploaded)).toBeVisible();
+
     // The investor describes themselves in the settings.
     const investor = await pageFor(browser, investorUser, language);
     await investor.goto('/settings#investor-profile');
@@ -167,6 +185,11 @@ for (const language of ['en', 'es'] as const) {
     await investor.getByRole('button', { name: T.accept }).click();
     await expect(investor.getByText(T.acceptedOn)).toBeVisible();
 
+    // The data room opens: the investor downloads the study.
+    const download = investor.waitForEvent('download');
+    await investor.getByRole('link', { name: new RegExp('Feasibility study\\.pdf') }).click();
+    expect((await download).suggestedFilename()).toBe('Feasibility study.pdf');
+
     // An indication above the funding sought is refused on its field; 2 million of equity is sent.
     await investor.getByRole('button', { name: T.indicate }).click();
     await labelled(investor, T.amount).fill('20000000');
@@ -181,7 +204,6 @@ for (const language of ['en', 'es'] as const) {
     await investor.screenshot({ path: test.info().outputPath(`investor-${language}.png`), fullPage: true });
 
     // The owner, in their language, sees the investor in the pipeline and accepts the indication.
-    const owner = await pageFor(browser, ownerUser, ownerLanguage);
     await owner.goto('/');
     await expect.poll(() => lastMailTo(ownerUser.email)?.subject ?? '').toMatch(O.indicationMail);
     const bell = owner.getByRole('button', { name: O.bellUnread });

@@ -1,6 +1,8 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useNda } from '../api/get-nda';
 import { usePipeline } from '../api/get-pipeline';
+import { DataRoomPanel } from './data-room-panel';
 import { InvestorFinancials } from './investor-financials';
 import { NdaPanel } from './nda-panel';
 import { PipelinePanel } from './pipeline-panel';
@@ -22,7 +24,9 @@ const Part = ({ id, title, children }: { id: string; title: string; children: Re
 export const InvestorsRoom = ({ slug }: { slug: string }) => {
   const { t } = useTranslation();
   const pipeline = usePipeline(slug);
+  const nda = useNda(slug);
   const isOwnerSide = pipeline.data !== undefined && pipeline.data.viewerRole !== 'investor';
+  const isRoomOpen = isOwnerSide || Boolean(nda.data?.acceptance);
   return (
     <Stack gap="xl">
       <Part id="commitments-heading" title={t('investors.financials.title')}>
@@ -36,6 +40,9 @@ export const InvestorsRoom = ({ slug }: { slug: string }) => {
       </Part>
       <Part id="nda-heading" title={t('investors.nda.title')}>
         <NdaPanel slug={slug} />
+      </Part>
+      <Part id="data-room-heading" title={t('investors.dataRoom.title')}>
+        <DataRoomPanel slug={slug} isOpen={isRoomOpen} />
       </Part>
     </Stack>
   );
