@@ -226,5 +226,21 @@ for (const language of ['en', 'es'] as const) {
     await expect.poll(() => lastMailTo(investorUser.email)?.subject ?? '').toMatch(T.acceptedMail);
     await investor.getByRole('button', { name: T.bellUnread }).click();
     await expect(investor.getByRole('link', { name: T.acceptedNotice })).toBeVisible();
+
+    // Both pages on a phone, and the investor's settings, for people to look at.
+    await investor.keyboard.press('Escape');
+    for (const [page, name] of [
+      [investor, `investor-${language}`],
+      [owner, `owner-${ownerLanguage}`],
+    ] as const) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+    }
+    await investor.goto('/settings#investor-profile');
+    await expect(investor.getByRole('button', { name: T.saveProfile })).toBeVisible();
+    await investor.screenshot({
+      path: test.info().outputPath(`settings-${language}-390.png`),
+      fullPage: true,
+    });
   });
 }
