@@ -59,6 +59,20 @@ export const ERROR_STATUS = {
   no_project_access: 403,
   /** Premium data (downloads, flare exports) needs premium access granted by an administrator. */
   no_premium_access: 403,
+  /** An investor's step (interest, indication, commitment) by a user without an investor profile. */
+  investor_profile_required: 403,
+  /** A pipeline step that is not possible from the entry's current stage (or taken twice). */
+  pipeline_step_invalid: 409,
+  /** An indication or commitment, or the data room, before the project's NDA was accepted. */
+  nda_required: 403,
+  /** An NDA acceptance of a version that is no longer the project's current one. */
+  nda_outdated: 409,
+  /** Interest or an indication for a project that is not at the seeking_funding stage. */
+  project_not_seeking_funding: 409,
+  /** A mail's unsubscribe link whose token is not one of ours (changed or cut short). */
+  unsubscribe_link_invalid: 400,
+  /** A data-room upload that is not a PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, or whose name says otherwise. */
+  document_type_refused: 415,
   /** The database or another dependency is down. */
   service_unavailable: 503,
   /** The database stayed locked by another write (a long import) for 15 s; Retry-After says when to try again. */

@@ -340,6 +340,107 @@ export type ApiKeysTable = {
   last_used_at: string | null;
   revoked_at: string | null;
 };
+/** Investors meet projects (migration 011). */
+export type InvestorProfilesTable = {
+  user_id: string;
+  organisation: string;
+  type: string;
+  ticket_min_usd: number;
+  ticket_max_usd: number;
+  countries: string;
+  technologies: string;
+  created_at: string;
+  updated_at: string;
+};
+export type PipelineEntriesTable = {
+  id: string;
+  project_id: string;
+  investor_id: string;
+  stage: string;
+  is_indication_accepted: number;
+  amount_usd: number | null;
+  instrument: string | null;
+  conditions: string | null;
+  created_at: string;
+  updated_at: string;
+};
+export type PipelineEventsTable = {
+  id: string;
+  entry_id: string;
+  step: string;
+  stage: string;
+  actor_id: string | null;
+  actor_side: string;
+  amount_usd: number | null;
+  instrument: string | null;
+  conditions: string | null;
+  nda_version: number | null;
+  sequence: number;
+  created_at: string;
+};
+export type ProjectNdasTable = {
+  project_id: string;
+  version: number;
+  text_en: string;
+  text_es: string;
+  is_standard: number;
+  created_by: string | null;
+  created_at: string;
+};
+export type NdaAcceptancesTable = {
+  id: string;
+  project_id: string;
+  user_id: string;
+  version: number;
+  language: string;
+  ip: string | null;
+  user_agent: string | null;
+  accepted_at: string;
+};
+export type NotificationsTable = {
+  id: string;
+  user_id: string;
+  kind: string;
+  project_id: string | null;
+  data: string;
+  read_at: string | null;
+  created_at: string;
+};
+export type NotificationEmailOptOutsTable = { user_id: string; kind: string; created_at: string };
+export type DataRoomDocumentsTable = {
+  id: string;
+  project_id: string;
+  folder: string;
+  current_version: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
+};
+export type DataRoomVersionsTable = {
+  id: string;
+  document_id: string;
+  version: number;
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  uploaded_by: string | null;
+  uploaded_at: string;
+};
+export type DataRoomAccessLogTable = {
+  id: string;
+  project_id: string;
+  document_id: string | null;
+  version: number | null;
+  user_id: string | null;
+  action: string;
+  outcome: string;
+  reason: string | null;
+  ip: string | null;
+  created_at: string;
+};
 
 export type Database = {
   app_settings: AppSettingsTable;
@@ -369,6 +470,16 @@ export type Database = {
   access_grants: AccessGrantsTable;
   event_registrations: EventRegistrationsTable;
   api_keys: ApiKeysTable;
+  investor_profiles: InvestorProfilesTable;
+  pipeline_entries: PipelineEntriesTable;
+  pipeline_events: PipelineEventsTable;
+  project_ndas: ProjectNdasTable;
+  nda_acceptances: NdaAcceptancesTable;
+  notifications: NotificationsTable;
+  notification_email_opt_outs: NotificationEmailOptOutsTable;
+  data_room_documents: DataRoomDocumentsTable;
+  data_room_versions: DataRoomVersionsTable;
+  data_room_access_log: DataRoomAccessLogTable;
 };
 
 export type Db = Kysely<Database>;

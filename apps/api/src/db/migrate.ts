@@ -8,6 +8,7 @@ import * as flaringIndexes from './migrations/2026-11-21-005-flaring-indexes.js'
 import * as flareCompanyIndex from './migrations/2026-11-21-006-flare-company-index.js';
 import * as dropRedundantIndexes from './migrations/2026-11-21-007-drop-redundant-indexes.js';
 import * as projectsAndGrants from './migrations/2026-11-25-008-projects-and-grants.js';
+import * as investors from './migrations/2026-11-25-011-investors.js';
 import * as importJobRunner from './migrations/2026-11-25-012-import-job-runner.js';
 import * as eventRegistrations from './migrations/2026-11-25-014-event-registrations.js';
 import * as passport from './migrations/2026-11-25-009-passport.js';
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-006-flare-company-index': flareCompanyIndex,
   '2026-11-21-007-drop-redundant-indexes': dropRedundantIndexes,
   '2026-11-25-008-projects-and-grants': projectsAndGrants,
+  '2026-11-25-011-investors': investors,
   '2026-11-25-012-import-job-runner': importJobRunner,
   '2026-11-25-014-event-registrations': eventRegistrations,
   '2026-11-25-009-passport': passport,

@@ -19,7 +19,7 @@ const englishMessage = (code: ErrorCode): string => {
 
 /** Field errors are dictionary keys so the SPA can translate them; zod's own wording becomes a generic key. */
 const asMessageKey = (message: string | undefined): string => {
-  if (message && /^((validation|errors)\.[a-z_]+|projects\.validation\.[A-Za-z]+)$/.test(message))
+  if (message && /^((validation|errors)\.[a-z_]+|(projects|investors)\.validation\.[A-Za-z]+)$/.test(message))
     return message;
   return message?.includes('received undefined') ? 'validation.required' : 'validation.invalid_value';
 };

@@ -104,8 +104,17 @@ export const deepNesting = (depth: number): string => `${'['.repeat(depth)}${']'
 
 // --- The database's fingerprint -------------------------------------------------------------------
 
-/** What requests may change: rate-limit counters, audit rows, and the time a session was last used. */
-const IGNORED_TABLES = new Set(['rate_limits', 'audit_events', 'kysely_migration', 'kysely_migration_lock']);
+/**
+ * What requests may change: rate-limit counters, audit rows (the data room's access log records refused
+ * looks by design, issue 17), and the time a session was last used.
+ */
+const IGNORED_TABLES = new Set([
+  'rate_limits',
+  'audit_events',
+  'data_room_access_log',
+  'kysely_migration',
+  'kysely_migration_lock',
+]);
 const IGNORED_COLUMNS: Record<string, string[]> = { sessions: ['last_used_at', 'expires_at'] };
 /** Large data tables: counted and summed rather than hashed row by row. */
 const LARGE_TABLES: Record<string, string> = {

@@ -31,6 +31,11 @@ const sharedScreens: Screen[] = [
     heading: { en: 'Company profile: YPF S.A.', es: 'Perfil de la empresa: YPF S.A.' },
   },
   {
+    name: 'unsubscribe',
+    path: '/unsubscribe',
+    heading: { en: 'Unsubscribe', es: 'Darse de baja' },
+  },
+  {
     name: 'methodology',
     path: '/methodology',
     heading: { en: 'Methodology', es: 'Metodología' },

@@ -24,6 +24,7 @@ const publicPages: RouteObject[] = [
   { path: paths.terms, ...screen(() => import('./routes/terms')) },
   { path: paths.cookies, ...screen(() => import('./routes/cookies')) },
   { path: paths.methodology, ...screen(() => import('./routes/methodology')) },
+  { path: paths.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
   { path: '/companies', ...screen(() => import('./routes/companies')) },
   { path: '/companies/:country', ...screen(() => import('./routes/companies-country')) },
   { path: '/companies/:country/:company', ...screen(() => import('./routes/company-profile')) },

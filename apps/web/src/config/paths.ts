@@ -7,6 +7,8 @@ export const paths = {
   /** A user's public profile: what its owner made visible to the viewer. */
   profile: (username: string) => `/passport/${encodeURIComponent(username)}`,
   settings: '/settings',
+  /** A notice mail's one-click unsubscribe link (both route sets). */
+  unsubscribe: '/unsubscribe',
   business: '/bussiness',
   privacy: '/privacy',
   terms: '/terms',

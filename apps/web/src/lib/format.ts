@@ -98,6 +98,12 @@ export const createFormat = ({ locale, units, t }: FormatOptions) => {
 
   const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  // A moment (a step, an acceptance) in the reader's own time zone.
+  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateTime = (iso: string): string => {
+    const parsed = new Date(iso);
+    return Number.isNaN(parsed.getTime()) ? iso : dateTimeFormat.format(parsed);
+  };
 
   /** 'YYYY' stays a year; 'YYYY-MM' becomes 'June 2025' / 'junio de 2025'. */
   const period = (value: string): string => {
@@ -146,6 +152,7 @@ export const createFormat = ({ locale, units, t }: FormatOptions) => {
     temperature,
     period,
     date,
+    dateTime,
   };
 };
 

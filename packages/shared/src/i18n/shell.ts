@@ -6,6 +6,7 @@ import { explorer as enExplorer } from './locales/en/explorer.js';
 import { flaring as enFlaring } from './locales/en/flaring.js';
 import { forms as enForms } from './locales/en/forms.js';
 import { passport as enPassport } from './locales/en/passport.js';
+import { investors as enInvestors } from './locales/en/investors.js';
 import { settings as enSettings } from './locales/en/settings.js';
 import { validation as enValidation } from './locales/en/validation.js';
 import { accounts as esAccounts } from './locales/es/accounts.js';
@@ -16,6 +17,7 @@ import { explorer as esExplorer } from './locales/es/explorer.js';
 import { flaring as esFlaring } from './locales/es/flaring.js';
 import { forms as esForms } from './locales/es/forms.js';
 import { passport as esPassport } from './locales/es/passport.js';
+import { investors as esInvestors } from './locales/es/investors.js';
 import { settings as esSettings } from './locales/es/settings.js';
 import { validation as esValidation } from './locales/es/validation.js';
 import type { Locale } from '../constants.js';
@@ -37,6 +39,7 @@ export const shellDictionaries = {
     flaring: enFlaring,
     companies: enCompanies,
     passport: enPassport,
+    investors: enInvestors,
   },
   es: {
     ...esCommon,
@@ -49,5 +52,6 @@ export const shellDictionaries = {
     flaring: esFlaring,
     companies: esCompanies,
     passport: esPassport,
+    investors: esInvestors,
   },
 } satisfies Record<Locale, unknown>;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCreateProject,
+  canInvestIn,
+  canOpenDataRoom,
   canEditProject,
   canExport,
   canPublishProject,
@@ -54,5 +56,18 @@ describe('policies', () => {
     expect(canEditProject(owner, draft)).toBe(true);
     expect(canPublishProject(owner)).toBe(false);
     expect(canEditProject(user({ hasProjectAccess: true }), published)).toBe(false);
+  });
+
+  it('lets investors with access and a profile invest, never the owner; opens the data room after the NDA', () => {
+    const investor = user({ hasProjectAccess: true });
+    expect(canInvestIn(investor, published, none, true)).toBe(true);
+    expect(canInvestIn(investor, published, none, false)).toBe(false);
+    expect(canInvestIn(user({ id: 'owner' }), published, none, true)).toBe(false);
+    expect(canInvestIn(user(), published, none, true)).toBe(false);
+    expect(canOpenDataRoom(investor, published, none, false)).toBe(false);
+    expect(canOpenDataRoom(investor, published, none, true)).toBe(true);
+    expect(canOpenDataRoom(user(), published, none, true)).toBe(false);
+    expect(canOpenDataRoom(user({ id: 'owner' }), published, none, false)).toBe(true);
+    expect(canOpenDataRoom(user({ role: 'admin' }), draft, none, false)).toBe(true);
   });
 });

@@ -53,3 +53,34 @@ export const canEditProject = (user: PolicyUser | null, project: PolicyProject):
 
 /** Publishing, unpublishing and featuring are the administrators' (DESIGN §1). */
 export const canPublishProject = (user: PolicyUser | null): boolean => isAdmin(user);
+
+/**
+ * The owner's side of a project's investor pipeline (accept or decline an indication, close a
+ * commitment), its confidentiality terms and who accepted them: the owner and administrators.
+ */
+export const canManageInvestors = (user: PolicyUser | null, project: PolicyProject): boolean =>
+  canEditProject(user, project);
+
+/**
+ * An investor's steps (interest, indication, commitment, withdrawal): someone who may see the project,
+ * has an investor profile, and is not its owner (an owner does not invest in their own project).
+ */
+export const canInvestIn = (
+  user: PolicyUser | null,
+  project: PolicyProject,
+  projectGrantIds: ReadonlySet<string>,
+  hasInvestorProfile: boolean,
+): boolean =>
+  hasInvestorProfile && !isProjectOwner(user, project) && canViewProject(user, project, projectGrantIds);
+
+/**
+ * The data room and the documents in it: the owner and administrators, and anyone else who may see the
+ * project and has accepted its confidentiality terms. Losing project access closes it again.
+ */
+export const canOpenDataRoom = (
+  user: PolicyUser | null,
+  project: PolicyProject,
+  projectGrantIds: ReadonlySet<string>,
+  hasAcceptedNda: boolean,
+): boolean =>
+  canManageInvestors(user, project) || (hasAcceptedNda && canViewProject(user, project, projectGrantIds));

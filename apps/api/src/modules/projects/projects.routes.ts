@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../accounts/deps.js';
+import { notifyNewOpportunity } from '../notifications/notifications.service.js';
 import { renderExport } from '../flaring/flaring.export.js';
 import { projectSheets } from './projects.export.js';
 import * as service from './projects.service.js';
@@ -199,6 +200,10 @@ export const projectsRoutes =
           request.body.stage,
           requestMeta(request),
         );
+        // Investors following its country and technology hear of it (once per project).
+        if (request.body.stage === 'seeking_funding') {
+          await notifyNewOpportunity({ ...ctx, log: app.log }, request.params.project);
+        }
         return reply.status(204).send(null);
       },
     );
@@ -224,6 +229,8 @@ export const projectsRoutes =
           request.body,
           requestMeta(request),
         );
+        if (request.body.isPublished)
+          await notifyNewOpportunity({ ...ctx, log: app.log }, request.params.project);
         return reply.status(204).send(null);
       },
     );

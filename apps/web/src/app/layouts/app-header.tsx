@@ -10,6 +10,7 @@ import { AccountMenu } from './account-menu';
 import classes from './app-header.module.css';
 import { LanguageSwitch } from '../../components/ui/language-switch';
 import { UnitsSwitch } from './units-switch';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
 const NAV_ITEMS = [
   { to: paths.flaring.world, label: 'nav.flaringExplorer' },
@@ -61,6 +62,7 @@ export const AppHeader = () => {
         <Group gap="sm" className={classes.controls} wrap="nowrap">
           <LanguageSwitch onChange={setLanguage} />
           <UnitsSwitch />
+          {session.signedIn && session.user && <NotificationBell />}
           {session.signedIn && session.user ? (
             <AccountMenu user={session.user} />
           ) : (

@@ -1,5 +1,6 @@
 import type { ProjectResponse } from '@flarescope/shared';
 import { Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KeyFigures } from '../../../components/explorer/key-figures';
 import { Section } from '../../../components/explorer/section';
@@ -7,7 +8,13 @@ import { useFormat } from '../../../lib/format';
 import { ProjectPage } from '../components/project-page';
 import { useProjectText } from '../components/use-project-text';
 
-const InvestorsContent = ({ data }: { data: ProjectResponse }) => {
+type InvestorsContentProps = {
+  data: ProjectResponse;
+  /** The commitments, pipeline and confidentiality terms, composed in by the route (features/investors). */
+  children?: ReactNode;
+};
+
+const InvestorsContent = ({ data, children }: InvestorsContentProps) => {
   const { t } = useTranslation();
   const format = useFormat();
   const text = useProjectText();
@@ -84,16 +91,19 @@ const InvestorsContent = ({ data }: { data: ProjectResponse }) => {
           ]}
         />
       </Section>
-      <Section id="commitments-heading" title={t('projects.investors.commitments')}>
-        <Text c="dark.4" maw={760}>
-          {t('projects.investors.commitmentsNote')}
-        </Text>
-      </Section>
+      {children}
     </>
   );
 };
 
+type InvestorsFinancialsScreenProps = {
+  /** What follows the structure and returns for a project (the investors' part). */
+  renderInvestors?: (data: ProjectResponse) => ReactNode;
+};
+
 /** /project/{project}/investors-financials: the funding structure and the returns each instrument expects. */
-export const InvestorsFinancialsScreen = () => (
-  <ProjectPage tab="investors">{(data) => <InvestorsContent data={data} />}</ProjectPage>
+export const InvestorsFinancialsScreen = ({ renderInvestors }: InvestorsFinancialsScreenProps) => (
+  <ProjectPage tab="investors">
+    {(data) => <InvestorsContent data={data}>{renderInvestors?.(data)}</InvestorsContent>}
+  </ProjectPage>
 );

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Container, Divider, Group, Loader, Stack } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -13,9 +13,14 @@ import { CloseAccount } from '../components/close-account';
 import { PreferencesForm, type PreferencesFormProps } from '../components/preferences-form';
 import { SettingsSection } from '../components/settings-section';
 
+/** A section other features add to the page (the investor profile), composed by the route. */
+export type ExtraSettingsSection = { id: string; title: string; content: ReactNode };
+
 type SettingsScreenProps = Omit<PreferencesFormProps, 'language'> & {
   /** Called once the account is closed: the app reloads into the signed-out set. */
   onAccountClosed: () => void;
+  /** Shown after the preferences, each with its anchor in the sections' navigation. */
+  extraSections?: ExtraSettingsSection[];
 };
 
 const SECTIONS = [
@@ -30,6 +35,7 @@ export const SettingsScreen = ({
   onLanguageChange,
   onUnitsChange,
   onAccountClosed,
+  extraSections = [],
 }: SettingsScreenProps) => {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('settings.title'));
@@ -65,6 +71,11 @@ export const SettingsScreen = ({
             {t(section.title)}
           </Anchor>
         ))}
+        {extraSections.map((section) => (
+          <Anchor key={section.id} href={`#${section.id}`} fw={600}>
+            {section.title}
+          </Anchor>
+        ))}
       </Group>
       <Stack gap="xl">
         <SettingsSection id="account" title={t('settings.account.title')}>
@@ -80,6 +91,11 @@ export const SettingsScreen = ({
             onUnitsChange={onUnitsChange}
           />
         </SettingsSection>
+        {extraSections.map((section) => (
+          <SettingsSection key={section.id} id={section.id} title={section.title}>
+            {section.content}
+          </SettingsSection>
+        ))}
         <SettingsSection id="security" title={t('settings.security.title')}>
           <SettingsSection id="change-password" title={t('settings.password.title')} order={3}>
             <ChangePasswordForm />

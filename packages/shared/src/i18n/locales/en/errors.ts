@@ -33,6 +33,15 @@ export const errors = {
   no_project_access: 'You have not yet received access to projects data.',
   no_premium_access: 'You have not yet received access to premium data.',
   database_busy: 'The data is being updated. Please try again in a few seconds.',
+  investor_profile_required: 'Complete your investor profile in the settings first.',
+  pipeline_step_invalid: 'This step is not possible at the current stage of the pipeline.',
+  nda_required: 'Accept the project’s confidentiality terms first.',
+  nda_outdated: 'The confidentiality terms changed while you were reading them. Read the new version.',
+  project_not_seeking_funding: 'This project is not seeking funding at the moment.',
+  unsubscribe_link_invalid:
+    'This unsubscribe link is not valid. Change your e-mail preferences in the settings.',
+  document_type_refused:
+    'This file cannot go in the data room: only PDF, XLSX, CSV, DOCX, PNG and JPEG files, whose content matches their name.',
   service_unavailable: 'Error. Check your internet connection, refresh the website and try again.',
   import_file_missing: 'Choose a CSV or XLSX file to import.',
   import_unsupported_file: 'Import a CSV (UTF-8) or an XLSX file.',

@@ -27,4 +27,49 @@ export const mail = {
     roles: { operating: 'operating company', service: 'service company' },
     inboxSubject: 'Business Mastery interest: {{name}} ({{company}}, {{country}})',
   },
+  notices: {
+    unsubscribe: 'To stop e-mails like this one, open: {{url}}',
+    preferences: 'Choose which e-mails you get in your settings: {{url}}',
+    open: 'Open it: {{url}}',
+    express_interest: {
+      subject: 'New interest in {{project}}',
+      body: '{{actor}} expressed interest in your project {{project}}.',
+    },
+    accept_nda: {
+      subject: 'Confidentiality terms accepted: {{project}}',
+      body: '{{actor}} accepted the confidentiality terms of your project {{project}}.',
+    },
+    indicate: {
+      subject: 'New indication for {{project}}',
+      body: '{{actor}} indicated {{amount}} ({{instrument}}) for your project {{project}}. Accept or decline it on the project’s investor financials.',
+    },
+    commit: {
+      subject: 'New commitment to {{project}}',
+      body: '{{actor}} committed {{amount}} ({{instrument}}) to your project {{project}}.',
+    },
+    withdraw: {
+      subject: 'An investor withdrew from {{project}}',
+      body: '{{actor}} withdrew from your project {{project}}.',
+    },
+    accept_indication: {
+      subject: 'Your indication for {{project}} was accepted',
+      body: 'The owner of {{project}} accepted your indication of {{amount}} ({{instrument}}). You may now commit.',
+    },
+    decline_indication: {
+      subject: 'Your indication for {{project}} was declined',
+      body: 'The owner of {{project}} declined your indication of {{amount}} ({{instrument}}).',
+    },
+    close: {
+      subject: 'Your commitment to {{project}} is closed',
+      body: 'The owner of {{project}} marked your commitment of {{amount}} ({{instrument}}) closed.',
+    },
+    new_opportunity: {
+      subject: 'A new opportunity: {{project}}',
+      body: '{{project}} ({{country}}) is seeking funding of {{amount}}, in a country and technology you follow.',
+    },
+    data_room_document: {
+      subject: 'New document in the data room of {{project}}',
+      body: '“{{document}}” was added to the data room of {{project}}.',
+    },
+  },
 };

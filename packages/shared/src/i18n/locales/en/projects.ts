@@ -170,9 +170,6 @@ export const projects = {
     debtRate: 'Debt interest rate',
     minDscr: 'Minimum DSCR',
     minDscrNote: 'Cash available for debt service ÷ debt service, lowest year.',
-    commitments: 'Commitments',
-    commitmentsNote:
-      'Investors’ indications and commitments, and each one’s share of the funding sought, appear here as investors join the project.',
   },
   inputs: {
     capacityMw: 'Capacity (MW)',

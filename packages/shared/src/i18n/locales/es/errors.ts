@@ -37,6 +37,15 @@ export const errors: typeof en = {
   no_project_access: 'Aún no ha recibido acceso a los datos de proyectos.',
   no_premium_access: 'Aún no ha recibido acceso a los datos premium.',
   database_busy: 'Los datos se están actualizando. Inténtelo de nuevo en unos segundos.',
+  investor_profile_required: 'Complete primero su perfil de inversor en la configuración.',
+  pipeline_step_invalid: 'Este paso no es posible en la etapa actual del proceso.',
+  nda_required: 'Acepte primero los términos de confidencialidad del proyecto.',
+  nda_outdated: 'Los términos de confidencialidad cambiaron mientras los leía. Lea la nueva versión.',
+  project_not_seeking_funding: 'Este proyecto no está buscando financiación en este momento.',
+  unsubscribe_link_invalid:
+    'Este enlace para darse de baja no es válido. Cambie sus preferencias de correo en la configuración.',
+  document_type_refused:
+    'Este archivo no puede ir a la sala de datos: solo archivos PDF, XLSX, CSV, DOCX, PNG y JPEG cuyo contenido coincida con su nombre.',
   service_unavailable:
     'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   import_file_missing: 'Elija un archivo CSV o XLSX para importar.',

@@ -28,4 +28,49 @@ export const mail: typeof en = {
     roles: { operating: 'empresa operadora', service: 'empresa de servicios' },
     inboxSubject: 'Interés en Business Mastery: {{name}} ({{company}}, {{country}})',
   },
+  notices: {
+    unsubscribe: 'Para dejar de recibir correos como este, abra: {{url}}',
+    preferences: 'Elija qué correos recibe en su configuración: {{url}}',
+    open: 'Ábralo: {{url}}',
+    express_interest: {
+      subject: 'Nuevo interés en {{project}}',
+      body: '{{actor}} manifestó interés en su proyecto {{project}}.',
+    },
+    accept_nda: {
+      subject: 'Términos de confidencialidad aceptados: {{project}}',
+      body: '{{actor}} aceptó los términos de confidencialidad de su proyecto {{project}}.',
+    },
+    indicate: {
+      subject: 'Nueva indicación para {{project}}',
+      body: '{{actor}} indicó {{amount}} ({{instrument}}) para su proyecto {{project}}. Acéptela o recházela en las finanzas para inversores del proyecto.',
+    },
+    commit: {
+      subject: 'Nuevo compromiso con {{project}}',
+      body: '{{actor}} se comprometió por {{amount}} ({{instrument}}) con su proyecto {{project}}.',
+    },
+    withdraw: {
+      subject: 'Un inversor se retiró de {{project}}',
+      body: '{{actor}} se retiró de su proyecto {{project}}.',
+    },
+    accept_indication: {
+      subject: 'Su indicación para {{project}} fue aceptada',
+      body: 'El titular de {{project}} aceptó su indicación de {{amount}} ({{instrument}}). Ya puede comprometerse.',
+    },
+    decline_indication: {
+      subject: 'Su indicación para {{project}} fue rechazada',
+      body: 'El titular de {{project}} rechazó su indicación de {{amount}} ({{instrument}}).',
+    },
+    close: {
+      subject: 'Su compromiso con {{project}} está cerrado',
+      body: 'El titular de {{project}} marcó como cerrado su compromiso de {{amount}} ({{instrument}}).',
+    },
+    new_opportunity: {
+      subject: 'Una nueva oportunidad: {{project}}',
+      body: '{{project}} ({{country}}) busca financiación por {{amount}}, en un país y una tecnología que usted sigue.',
+    },
+    data_room_document: {
+      subject: 'Nuevo documento en la sala de datos de {{project}}',
+      body: 'Se agregó «{{document}}» a la sala de datos de {{project}}.',
+    },
+  },
 };

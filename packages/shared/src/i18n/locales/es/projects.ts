@@ -176,9 +176,6 @@ export const projects: typeof en = {
     debtRate: 'Tasa de interés de la deuda',
     minDscr: 'DSCR mínimo',
     minDscrNote: 'Caja disponible para el servicio de deuda ÷ servicio de deuda, el peor año.',
-    commitments: 'Compromisos',
-    commitmentsNote:
-      'Las indicaciones y compromisos de los inversores, y la parte del financiamiento buscado que representa cada uno, aparecen aquí a medida que los inversores se suman al proyecto.',
   },
   inputs: {
     capacityMw: 'Capacidad (MW)',

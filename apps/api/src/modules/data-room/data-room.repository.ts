@@ -1,0 +1,98 @@
+import type { Insertable } from 'kysely';
+import type { DataRoomAccessLogTable, DataRoomVersionsTable, Db } from '../../db/database.js';
+
+/** All SQL of the data room. `db` may be a transaction. */
+
+export const documentsOfProject = (db: Db, projectId: string) =>
+  db
+    .selectFrom('data_room_documents')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('removed_at', 'is', null)
+    .orderBy('folder')
+    .orderBy('created_at')
+    .execute();
+
+export const findDocument = (db: Db, projectId: string, documentId: string) =>
+  db
+    .selectFrom('data_room_documents')
+    .selectAll()
+    .where('project_id', '=', projectId)
+    .where('id', '=', documentId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+
+export const versionsOf = async (db: Db, documentIds: readonly string[]) => {
+  if (documentIds.length === 0) return [];
+  return db
+    .selectFrom('data_room_versions')
+    .leftJoin('users', 'users.id', 'data_room_versions.uploaded_by')
+    .selectAll('data_room_versions')
+    .select('users.username')
+    .where('document_id', 'in', documentIds)
+    .orderBy('document_id')
+    .orderBy('version', 'desc')
+    .execute();
+};
+
+export const insertDocument = (
+  db: Db,
+  row: { id: string; project_id: string; folder: string; created_by: string; now: string },
+) =>
+  db
+    .insertInto('data_room_documents')
+    .values({
+      id: row.id,
+      project_id: row.project_id,
+      folder: row.folder,
+      current_version: 1,
+      created_by: row.created_by,
+      created_at: row.now,
+      updated_at: row.now,
+      removed_at: null,
+    })
+    .execute();
+
+export const insertVersion = (db: Db, row: Insertable<DataRoomVersionsTable>) =>
+  db.insertInto('data_room_versions').values(row).execute();
+
+export const setCurrentVersion = (db: Db, documentId: string, version: number, now: string) =>
+  db
+    .updateTable('data_room_documents')
+    .set({ current_version: version, updated_at: now })
+    .where('id', '=', documentId)
+    .execute();
+
+export const markRemoved = (db: Db, documentId: string, now: string) =>
+  db
+    .updateTable('data_room_documents')
+    .set({ removed_at: now, updated_at: now })
+    .where('id', '=', documentId)
+    .execute();
+
+export const logAccess = (db: Db, row: Insertable<DataRoomAccessLogTable>) =>
+  db.insertInto('data_room_access_log').values(row).execute();
+
+/** The log, newest first, with the user and the file name of the version it names (or the latest). */
+export const accessLog = (db: Db, projectId: string, limit: number) =>
+  db
+    .selectFrom('data_room_access_log as log')
+    .leftJoin('users', 'users.id', 'log.user_id')
+    .leftJoin('data_room_versions as v', (join) =>
+      join.onRef('v.document_id', '=', 'log.document_id').onRef('v.version', '=', 'log.version'),
+    )
+    .select([
+      'log.created_at',
+      'log.action',
+      'log.outcome',
+      'log.reason',
+      'log.version',
+      'log.ip',
+      'users.username',
+      'v.file_name',
+    ])
+    .where('log.project_id', '=', projectId)
+    .orderBy('log.created_at', 'desc')
+    .orderBy('log.id', 'desc')
+    .limit(limit)
+    .execute();

@@ -1,0 +1,218 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  DATA_ROOM_MAX_BYTES,
+  dataRoomLogResponseSchema,
+  dataRoomResponseSchema,
+  isCleanText,
+  type ErrorCode,
+} from '@flarescope/shared';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, refusals } from '../../errors.js';
+import { requestMeta } from '../accounts/deps.js';
+import { notifyNewDocument } from '../notifications/notifications.service.js';
+import * as service from './data-room.service.js';
+
+const params = z.object({ project: z.string().min(1).max(160) });
+const documentParams = params.extend({ document: z.uuid() });
+const ROOM_REFUSALS: Array<ErrorCode | [ErrorCode, string]> = [
+  ['unauthenticated', 'visitors'],
+  ['no_project_access', 'no access to the project, or lost it'],
+  ['not_found', 'no such project or document, or a draft of another user'],
+  ['nda_required', 'the project’s NDA not accepted'],
+];
+
+/** A multipart body's limit stays a 413; anything else wrong with it is the client's bytes (400). */
+const asUploadError = (error: unknown, log: FastifyBaseLogger): Error => {
+  if (error instanceof AppError) return error;
+  const { statusCode, code, message } = error as { statusCode?: number; code?: string; message?: string };
+  if (statusCode === 413) return new AppError('payload_too_large');
+  log.info({ code, reason: message }, 'malformed multipart body');
+  return new AppError('malformed_body');
+};
+
+const readUpload = async (request: FastifyRequest): Promise<service.Upload> => {
+  if (!request.isMultipart()) throw new AppError('unsupported_media_type');
+  const fields: Record<string, string> = {};
+  let file: service.Upload['file'] = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') file = { bytes: await part.toBuffer(), fileName: part.filename };
+      else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    throw asUploadError(error, request.log);
+  }
+  if (file && !isCleanText(file.fileName)) {
+    throw new AppError('validation_failed', { fields: { file: 'validation.control_characters' } });
+  }
+  return { fields, file };
+};
+
+/** `attachment` with the name as given (RFC 6266: an ASCII fallback and the UTF-8 name). */
+const disposition = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+/**
+ * A project's data room (issue 17, item 4): documents by folder, uploaded by the owner's side, listed and
+ * downloaded by those who may see the project and accepted its NDA; every look is logged, refusals too.
+ */
+export const dataRoomRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['data-room'];
+    const deps = { db: ctx.db, clock: ctx.clock, storage: ctx.storage };
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: DATA_ROOM_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
+    });
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+    });
+    // Visitors reach the handlers so that their refusals are logged too.
+    app.addHook('preValidation', ctx.guards.optionalUser);
+
+    app.get(
+      '/api/projects/:project/data-room',
+      {
+        schema: {
+          tags,
+          summary: 'The data room’s documents by folder (logged as a view)',
+          description: refusals(...ROOM_REFUSALS),
+          params,
+          response: { 200: dataRoomResponseSchema },
+        },
+      },
+      async (request) =>
+        service.listDocuments(deps, request.user, request.params.project, requestMeta(request)),
+    );
+
+    app.post(
+      '/api/projects/:project/data-room',
+      {
+        schema: {
+          tags,
+          summary: 'Adds a document to a folder (owner or administrator)',
+          description: `multipart/form-data: \`folder\` (technical | financial | legal | environmental) and \`file\` (PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, its name agreeing; at most ${DATA_ROOM_MAX_BYTES / 1024 / 1024} MB). ${refusals(
+            ...ROOM_REFUSALS,
+            'forbidden',
+            ['document_type_refused', 'another type, or bytes that do not match the name'],
+            ['payload_too_large', 'over the size limit'],
+            'validation_failed',
+          )}`,
+          params,
+          response: { 201: dataRoomResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const upload = await readUpload(request);
+        const added = await service.addDocument(
+          deps,
+          request.user,
+          request.params.project,
+          upload,
+          requestMeta(request),
+        );
+        await notifyNewDocument(
+          { ...ctx, log: app.log },
+          {
+            projectSlug: request.params.project,
+            actorId: request.user?.id ?? '',
+            documentName: added.fileName,
+          },
+        );
+        return reply.status(201).send(added.room);
+      },
+    );
+
+    app.post(
+      '/api/projects/:project/data-room/:document/versions',
+      {
+        schema: {
+          tags,
+          summary:
+            'Replaces a document with a new version; earlier versions are kept (owner or administrator)',
+          description: refusals(...ROOM_REFUSALS, 'forbidden', 'document_type_refused', 'payload_too_large'),
+          params: documentParams,
+          response: { 200: dataRoomResponseSchema },
+        },
+      },
+      async (request) =>
+        service.replaceDocument(
+          deps,
+          request.user,
+          request.params.project,
+          request.params.document,
+          await readUpload(request),
+          requestMeta(request),
+        ),
+    );
+
+    app.delete(
+      '/api/projects/:project/data-room/:document',
+      {
+        schema: {
+          tags,
+          summary: 'Removes a document and its files (owner or administrator)',
+          description: refusals(...ROOM_REFUSALS, 'forbidden'),
+          params: documentParams,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.removeDocument(
+          deps,
+          request.user,
+          request.params.project,
+          request.params.document,
+          requestMeta(request),
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/projects/:project/data-room/:document/download',
+      {
+        schema: {
+          tags,
+          summary: 'Downloads a document (the current version, or `version`); logged, refusals too',
+          description: refusals(...ROOM_REFUSALS),
+          params: documentParams,
+          querystring: z.object({ version: z.coerce.number().int().min(1).max(100_000).optional() }),
+          response: { 200: z.any().describe('The file (Content-Disposition: attachment)') },
+        },
+      },
+      async (request, reply) => {
+        const { file, fileName, contentType } = await service.downloadDocument(
+          deps,
+          request.user,
+          request.params.project,
+          request.params.document,
+          request.query.version,
+          requestMeta(request),
+        );
+        return reply
+          .header('content-type', contentType)
+          .header('content-length', file.size)
+          .header('content-disposition', disposition(fileName))
+          .header('x-content-type-options', 'nosniff')
+          .send(file.body);
+      },
+    );
+
+    app.get(
+      '/api/projects/:project/data-room/log',
+      {
+        schema: {
+          tags,
+          summary: 'Who viewed, downloaded or was refused what, and when (owner or administrator)',
+          description: refusals(...ROOM_REFUSALS, 'forbidden'),
+          params,
+          response: { 200: dataRoomLogResponseSchema },
+        },
+      },
+      async (request) => service.accessLog(ctx.db, request.user, request.params.project),
+    );
+  };

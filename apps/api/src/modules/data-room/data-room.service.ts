@@ -1,0 +1,356 @@
+import { createHash, randomUUID } from 'node:crypto';
+import {
+  DATA_ROOM_ACTIONS,
+  DATA_ROOM_FOLDERS,
+  type DataRoomFolder,
+  type DataRoomLogResponse,
+  type DataRoomResponse,
+} from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Storage, StoredFile } from '../../infra/storage/index.js';
+import type { RequestMeta } from '../accounts/audit.js';
+import { canOpenDataRoom } from '../access/policies.js';
+import * as investors from '../investors/investors.repository.js';
+import { requireProjectAccess, type ProjectAccess, type Viewer } from '../investors/project-access.js';
+import * as projects from '../projects/projects.repository.js';
+import * as repo from './data-room.repository.js';
+import { documentTypeOf } from './sniff.js';
+
+type Action = (typeof DATA_ROOM_ACTIONS)[number];
+export type DataRoomDeps = { db: Db; clock: Clock; storage: Storage };
+
+const log = (
+  deps: DataRoomDeps,
+  entry: {
+    projectId: string;
+    userId: string | null;
+    action: Action;
+    outcome: 'allowed' | 'refused';
+    reason?: string;
+    documentId?: string | null;
+    version?: number | null;
+    meta: RequestMeta;
+  },
+) =>
+  repo.logAccess(deps.db, {
+    id: randomUUID(),
+    project_id: entry.projectId,
+    document_id: entry.documentId ?? null,
+    version: entry.version ?? null,
+    user_id: entry.userId,
+    action: entry.action,
+    outcome: entry.outcome,
+    reason: entry.reason ?? null,
+    ip: entry.meta.ip?.slice(0, 45) ?? null,
+    created_at: deps.clock.now().toISOString(),
+  });
+
+/**
+ * Opens the data room for `action`, or refuses and logs the refusal (who, what, why): visitors
+ * (`unauthenticated`), users without access (`no_project_access`, or `not_found` for someone else's
+ * draft), users who have not accepted the project's NDA (`nda_required`), and, for the owner's actions,
+ * anyone but the owner and administrators (`forbidden`).
+ */
+const openRoom = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  request: { action: Action; isManagerAction?: boolean; documentId?: string; meta: RequestMeta },
+): Promise<ProjectAccess> => {
+  const row = await projects.findProjectBySlug(deps.db, slug);
+  if (!row) throw new AppError('not_found');
+  try {
+    const access = await requireProjectAccess(deps.db, viewer, slug);
+    const acceptance = await investors.latestAcceptance(deps.db, row.id, access.user.id);
+    if (!canOpenDataRoom(access.user, access.project, access.grantIds, acceptance !== undefined)) {
+      throw new AppError('nda_required');
+    }
+    if (request.isManagerAction && !access.isOwnerSide) throw new AppError('forbidden');
+    return access;
+  } catch (error) {
+    if (error instanceof AppError) {
+      await log(deps, {
+        projectId: row.id,
+        userId: viewer?.id ?? null,
+        action: request.action,
+        outcome: 'refused',
+        reason: error.code,
+        documentId: request.documentId ?? null,
+        meta: request.meta,
+      });
+    }
+    throw error;
+  }
+};
+
+const present = async (db: Db, projectId: string, canManage: boolean): Promise<DataRoomResponse> => {
+  const documents = await repo.documentsOfProject(db, projectId);
+  const versions = await repo.versionsOf(
+    db,
+    documents.map((document) => document.id),
+  );
+  return {
+    canManage,
+    documents: documents.flatMap((document) => {
+      const own = versions.filter((version) => version.document_id === document.id);
+      const current = own.find((version) => Number(version.version) === Number(document.current_version));
+      if (!current) return [];
+      return [
+        {
+          id: document.id,
+          folder: (DATA_ROOM_FOLDERS as readonly string[]).includes(document.folder)
+            ? (document.folder as DataRoomFolder)
+            : 'technical',
+          fileName: current.file_name,
+          contentType: current.content_type,
+          sizeBytes: Number(current.size_bytes),
+          version: Number(current.version),
+          updatedAt: document.updated_at,
+          versions: own.map((version) => ({
+            version: Number(version.version),
+            fileName: version.file_name,
+            contentType: version.content_type,
+            sizeBytes: Number(version.size_bytes),
+            uploadedAt: version.uploaded_at,
+            uploadedBy: version.username ?? null,
+          })),
+        },
+      ];
+    }),
+  };
+};
+
+/** The documents of a project's data room, by folder; each look is logged. */
+export const listDocuments = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  meta: RequestMeta,
+): Promise<DataRoomResponse> => {
+  const access = await openRoom(deps, viewer, slug, { action: 'view', meta });
+  await log(deps, {
+    projectId: access.row.id,
+    userId: access.user.id,
+    action: 'view',
+    outcome: 'allowed',
+    meta,
+  });
+  return present(deps.db, access.row.id, access.isOwnerSide);
+};
+
+export type Upload = { fields: Record<string, string>; file: { bytes: Buffer; fileName: string } | null };
+
+/** Checks an upload's file: present, of an accepted type by its bytes and name; the stored key is random. */
+const checkFile = (upload: Upload) => {
+  if (!upload.file || upload.file.bytes.length === 0) {
+    throw new AppError('validation_failed', { fields: { file: 'validation.required' } });
+  }
+  const type = documentTypeOf(upload.file.bytes, upload.file.fileName);
+  if (!type) throw new AppError('document_type_refused');
+  return { ...upload.file, contentType: type.contentType };
+};
+
+/** Stores the bytes, then runs `write`; the stored file is deleted again when the write fails. */
+const storeThen = async <T>(
+  deps: DataRoomDeps,
+  projectId: string,
+  file: { bytes: Buffer; contentType: string },
+  write: (key: string, sha256: string) => Promise<T>,
+): Promise<T> => {
+  const key = `projects/${projectId}/data-room/${randomUUID()}`;
+  await deps.storage.put(key, file.bytes, file.contentType);
+  try {
+    return await write(key, createHash('sha256').update(file.bytes).digest('hex'));
+  } catch (error) {
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+};
+
+const fileNameOf = (name: string) => name.replace(/^.*[\\/]/, '').slice(0, 200);
+
+/** Adds a document to a folder (owner and administrators). Answers the room and the new document's id. */
+export const addDocument = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  upload: Upload,
+  meta: RequestMeta,
+): Promise<{ room: DataRoomResponse; documentId: string; fileName: string }> => {
+  const access = await openRoom(deps, viewer, slug, { action: 'upload', isManagerAction: true, meta });
+  const folder = upload.fields.folder ?? '';
+  if (!(DATA_ROOM_FOLDERS as readonly string[]).includes(folder)) {
+    throw new AppError('validation_failed', { fields: { folder: 'validation.invalid_value' } });
+  }
+  const file = checkFile(upload);
+  const documentId = randomUUID();
+  const now = deps.clock.now().toISOString();
+  await storeThen(deps, access.row.id, file, (key, sha256) =>
+    deps.db.transaction().execute(async (trx) => {
+      await repo.insertDocument(trx, {
+        id: documentId,
+        project_id: access.row.id,
+        folder,
+        created_by: access.user.id,
+        now,
+      });
+      await repo.insertVersion(trx, {
+        id: randomUUID(),
+        document_id: documentId,
+        version: 1,
+        storage_key: key,
+        file_name: fileNameOf(file.fileName),
+        content_type: file.contentType,
+        size_bytes: file.bytes.length,
+        sha256,
+        uploaded_by: access.user.id,
+        uploaded_at: now,
+      });
+    }),
+  );
+  await log(deps, {
+    projectId: access.row.id,
+    userId: access.user.id,
+    action: 'upload',
+    outcome: 'allowed',
+    documentId,
+    version: 1,
+    meta,
+  });
+  return {
+    room: await present(deps.db, access.row.id, true),
+    documentId,
+    fileName: fileNameOf(file.fileName),
+  };
+};
+
+/** Replaces a document with a new version; every earlier version is kept (owner and administrators). */
+export const replaceDocument = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  documentId: string,
+  upload: Upload,
+  meta: RequestMeta,
+): Promise<DataRoomResponse> => {
+  const access = await openRoom(deps, viewer, slug, {
+    action: 'replace',
+    isManagerAction: true,
+    documentId,
+    meta,
+  });
+  const document = await repo.findDocument(deps.db, access.row.id, documentId);
+  if (!document) throw new AppError('not_found');
+  const file = checkFile(upload);
+  const version = Number(document.current_version) + 1;
+  const now = deps.clock.now().toISOString();
+  await storeThen(deps, access.row.id, file, (key, sha256) =>
+    deps.db.transaction().execute(async (trx) => {
+      await repo.insertVersion(trx, {
+        id: randomUUID(),
+        document_id: documentId,
+        version,
+        storage_key: key,
+        file_name: fileNameOf(file.fileName),
+        content_type: file.contentType,
+        size_bytes: file.bytes.length,
+        sha256,
+        uploaded_by: access.user.id,
+        uploaded_at: now,
+      });
+      await repo.setCurrentVersion(trx, documentId, version, now);
+    }),
+  );
+  await log(deps, {
+    projectId: access.row.id,
+    userId: access.user.id,
+    action: 'replace',
+    outcome: 'allowed',
+    documentId,
+    version,
+    meta,
+  });
+  return present(deps.db, access.row.id, true);
+};
+
+/** Removes a document: its files (every version) leave the storage; the log keeps that it existed. */
+export const removeDocument = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  documentId: string,
+  meta: RequestMeta,
+): Promise<void> => {
+  const access = await openRoom(deps, viewer, slug, {
+    action: 'remove',
+    isManagerAction: true,
+    documentId,
+    meta,
+  });
+  const document = await repo.findDocument(deps.db, access.row.id, documentId);
+  if (!document) throw new AppError('not_found');
+  await repo.markRemoved(deps.db, documentId, deps.clock.now().toISOString());
+  for (const version of await repo.versionsOf(deps.db, [documentId])) {
+    await deps.storage.delete(version.storage_key);
+  }
+  await log(deps, {
+    projectId: access.row.id,
+    userId: access.user.id,
+    action: 'remove',
+    outcome: 'allowed',
+    documentId,
+    meta,
+  });
+};
+
+/** One version of a document (the current one by default) as a stream, logged; refusals logged too. */
+export const downloadDocument = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  documentId: string,
+  requestedVersion: number | undefined,
+  meta: RequestMeta,
+): Promise<{ file: StoredFile; fileName: string; contentType: string }> => {
+  const access = await openRoom(deps, viewer, slug, { action: 'download', documentId, meta });
+  const document = await repo.findDocument(deps.db, access.row.id, documentId);
+  if (!document) throw new AppError('not_found');
+  const wanted = requestedVersion ?? Number(document.current_version);
+  const version = (await repo.versionsOf(deps.db, [documentId])).find(
+    (item) => Number(item.version) === wanted,
+  );
+  if (!version) throw new AppError('not_found');
+  const file = await deps.storage.get(version.storage_key);
+  if (!file) throw new AppError('not_found');
+  await log(deps, {
+    projectId: access.row.id,
+    userId: access.user.id,
+    action: 'download',
+    outcome: 'allowed',
+    documentId,
+    version: wanted,
+    meta,
+  });
+  return { file, fileName: version.file_name, contentType: version.content_type };
+};
+
+/** Who looked at what and when, refusals included (owner and administrators). */
+export const accessLog = async (db: Db, viewer: Viewer, slug: string): Promise<DataRoomLogResponse> => {
+  const access = await requireProjectAccess(db, viewer, slug);
+  if (!access.isOwnerSide) throw new AppError('forbidden');
+  const rows = await repo.accessLog(db, access.row.id, 500);
+  return {
+    items: rows.map((row) => ({
+      at: row.created_at,
+      username: row.username ?? null,
+      action: (DATA_ROOM_ACTIONS as readonly string[]).includes(row.action) ? (row.action as Action) : 'view',
+      outcome: row.outcome === 'allowed' ? ('allowed' as const) : ('refused' as const),
+      reason: row.reason,
+      fileName: row.file_name ?? null,
+      version: row.version === null ? null : Number(row.version),
+      ip: row.ip,
+    })),
+  };
+};

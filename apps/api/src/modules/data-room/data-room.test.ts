@@ -1,0 +1,362 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { DATA_ROOM_MAX_BYTES } from '@flarescope/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { readMailDir } from '../../testing/mail-message.js';
+import { buildProject } from '../../testing/project-factory.js';
+import { changeUserAccess } from '../admin/user-access.service.js';
+
+/** A multipart/form-data body as a browser sends it. */
+const multipart = (fields: Record<string, string>, file?: { name: string; content: Buffer }) => {
+  const boundary = `----flarescope${randomUUID()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+};
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const PDF_V2 = Buffer.from('%PDF-1.7\n% second version of the feasibility study\n%%EOF\n');
+/** A Windows executable's first bytes (MZ header, NULs), renamed .pdf. */
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(64),
+  Buffer.from('This program cannot be run in DOS mode'),
+]);
+const CSV = Buffer.from('year,energy_mwh\n2027,70000\n2028,71000\n');
+
+describe('the data room (/api/projects/:project/data-room)', () => {
+  let t: TestApp;
+  let storageDir: string;
+  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
+  const get = (token: string | undefined, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: as(token) });
+  const upload = (
+    token: string | undefined,
+    url: string,
+    fields: Record<string, string>,
+    file?: { name: string; content: Buffer },
+  ) => {
+    const body = multipart(fields, file);
+    return t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...as(token), 'content-type': body.contentType },
+      payload: body.payload,
+    });
+  };
+  const storedFiles = () =>
+    fs.existsSync(storageDir)
+      ? fs.readdirSync(storageDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+          .length
+      : 0;
+
+  let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let withNda: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let withoutNda: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let noAccess: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let slug: string;
+  let documentId: string;
+
+  beforeAll(async () => {
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-data-room-'));
+    t = await buildTestApp({ STORAGE_DIR: storageDir });
+    owner = await buildSignedInUser(t.db, t.clock, { username: 'owner_dora' });
+    admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
+    withNda = await buildSignedInUser(t.db, t.clock, {
+      has_project_access: 1,
+      username: 'reader_ines',
+      language: 'es',
+    });
+    withoutNda = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
+    noAccess = await buildSignedInUser(t.db, t.clock);
+    slug = (await buildProject(t.db, t.clock, { ownerId: owner.user.id })).slug;
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${slug}/nda/acceptance`,
+      headers: as(withNda.token),
+      payload: { version: 1 },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const added = await upload(
+      owner.token,
+      `/api/projects/${slug}/data-room`,
+      { folder: 'technical' },
+      { name: 'Feasibility study.pdf', content: PDF },
+    );
+    expect(added.statusCode).toBe(201);
+    documentId = added.json().documents[0].id;
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  it('keeps an upload under a random name and tells readers who accepted the NDA, in their language', async () => {
+    const room = (await get(owner.token, `/api/projects/${slug}/data-room`)).json();
+    expect(room.documents[0]).toMatchObject({
+      folder: 'technical',
+      fileName: 'Feasibility study.pdf',
+      contentType: 'application/pdf',
+      version: 1,
+    });
+    const stored = await t.db
+      .selectFrom('data_room_versions')
+      .select('storage_key')
+      .executeTakeFirstOrThrow();
+    expect(stored.storage_key).toMatch(/^projects\/[0-9a-f-]{36}\/data-room\/[0-9a-f-]{36}$/);
+    expect(stored.storage_key).not.toContain('Feasibility');
+    const mail = readMailDir(t.outboxDir).find((item) => item.to.includes(withNda.user.email));
+    expect(mail?.subject).toBe(`Nuevo documento en la sala de datos de Energía de antorcha ${slug}`);
+    expect(mail?.text).toContain('«Feasibility study.pdf»');
+    expect(readMailDir(t.outboxDir).some((item) => item.to.includes(withoutNda.user.email))).toBe(false);
+  });
+
+  describe('who may list and download', () => {
+    const cases = [
+      { who: 'a visitor', token: () => undefined, status: 401, code: 'unauthenticated' },
+      { who: 'a user without access', token: () => noAccess.token, status: 403, code: 'no_project_access' },
+      {
+        who: 'a user with access who did not accept the NDA',
+        token: () => withoutNda.token,
+        status: 403,
+        code: 'nda_required',
+      },
+    ];
+    for (const { who, token, status, code } of cases) {
+      it(`refuses ${who}, and logs the refusal`, async () => {
+        const before = await t.db
+          .selectFrom('data_room_access_log')
+          .select('id')
+          .where('outcome', '=', 'refused')
+          .execute();
+        const list = await get(token(), `/api/projects/${slug}/data-room`);
+        expect(list.statusCode).toBe(status);
+        expect(list.json().error.code).toBe(code);
+        const download = await get(token(), `/api/projects/${slug}/data-room/${documentId}/download`);
+        expect(download.statusCode).toBe(status);
+        const after = await t.db
+          .selectFrom('data_room_access_log')
+          .select(['action', 'reason'])
+          .where('outcome', '=', 'refused')
+          .execute();
+        expect(after.length - before.length).toBe(2);
+        expect(after.slice(-1)[0]).toEqual({ action: 'download', reason: code });
+      });
+    }
+
+    for (const { who, token } of [
+      { who: 'a user who accepted the NDA', token: () => withNda.token },
+      { who: 'the owner', token: () => owner.token },
+      { who: 'an administrator', token: () => admin.token },
+    ]) {
+      it(`lets ${who} list and download the file as uploaded`, async () => {
+        expect((await get(token(), `/api/projects/${slug}/data-room`)).statusCode).toBe(200);
+        const file = await get(token(), `/api/projects/${slug}/data-room/${documentId}/download`);
+        expect(file.statusCode).toBe(200);
+        expect(file.headers['content-type']).toBe('application/pdf');
+        expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Feasibility%20study.pdf");
+        expect(file.rawPayload.equals(PDF)).toBe(true);
+      });
+    }
+
+    it('closes again for a reader who lost access', async () => {
+      const reader = await buildSignedInUser(t.db, t.clock);
+      const project = await t.db
+        .selectFrom('projects')
+        .select('id')
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+      await changeUserAccess(
+        t.db,
+        t.clock,
+        reader.user.email,
+        { hasProjectAccess: true, projectId: project.id },
+        { actorId: admin.user.id, reason: 'due diligence', meta: { ip: null, userAgent: null } },
+      );
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${slug}/nda/acceptance`,
+        headers: as(reader.token),
+        payload: { version: 1 },
+      });
+      expect(
+        (await get(reader.token, `/api/projects/${slug}/data-room/${documentId}/download`)).statusCode,
+      ).toBe(200);
+      await changeUserAccess(
+        t.db,
+        t.clock,
+        reader.user.email,
+        { hasProjectAccess: false, projectId: project.id },
+        { actorId: admin.user.id, reason: 'ended', meta: { ip: null, userAgent: null } },
+      );
+      const refused = await get(reader.token, `/api/projects/${slug}/data-room/${documentId}/download`);
+      expect(refused.json().error.code).toBe('no_project_access');
+    });
+
+    it('keeps uploading, replacing and removing to the owner’s side', async () => {
+      const refused = await upload(
+        withNda.token,
+        `/api/projects/${slug}/data-room`,
+        { folder: 'legal' },
+        { name: 'x.pdf', content: PDF },
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error.code).toBe('forbidden');
+      const removal = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/projects/${slug}/data-room/${documentId}`,
+        headers: as(withNda.token),
+      });
+      expect(removal.statusCode).toBe(403);
+    });
+  });
+
+  describe('what may go in', () => {
+    it('refuses an executable renamed .pdf, and a PDF named .xlsx, storing nothing', async () => {
+      const files = storedFiles();
+      const exe = await upload(
+        owner.token,
+        `/api/projects/${slug}/data-room`,
+        { folder: 'financial' },
+        { name: 'model.pdf', content: EXE },
+      );
+      expect(exe.statusCode).toBe(415);
+      expect(exe.json().error.code).toBe('document_type_refused');
+      const renamed = await upload(
+        owner.token,
+        `/api/projects/${slug}/data-room`,
+        { folder: 'financial' },
+        { name: 'model.xlsx', content: PDF },
+      );
+      expect(renamed.json().error.code).toBe('document_type_refused');
+      expect(storedFiles()).toBe(files);
+      expect((await get(owner.token, `/api/projects/${slug}/data-room`)).json().documents).toHaveLength(1);
+    });
+
+    it('refuses a file over the size limit with 413, and an unknown folder on its field', async () => {
+      const big = await upload(
+        owner.token,
+        `/api/projects/${slug}/data-room`,
+        { folder: 'legal' },
+        { name: 'scan.pdf', content: Buffer.concat([PDF, Buffer.alloc(DATA_ROOM_MAX_BYTES)]) },
+      );
+      expect(big.statusCode).toBe(413);
+      expect(big.json().error.code).toBe('payload_too_large');
+      const folder = await upload(
+        owner.token,
+        `/api/projects/${slug}/data-room`,
+        { folder: 'secret' },
+        { name: 'a.csv', content: CSV },
+      );
+      expect(folder.json().error.fields).toEqual({ folder: 'validation.invalid_value' });
+    });
+
+    it('keeps every version on replace, serves any of them, and removes a document with its files', async () => {
+      const replaced = await upload(
+        owner.token,
+        `/api/projects/${slug}/data-room/${documentId}/versions`,
+        {},
+        { name: 'Feasibility study v2.pdf', content: PDF_V2 },
+      );
+      expect(replaced.statusCode).toBe(200);
+      const document = replaced.json().documents[0];
+      expect(document).toMatchObject({ version: 2, fileName: 'Feasibility study v2.pdf' });
+      expect(document.versions.map((item: { version: number }) => item.version)).toEqual([2, 1]);
+      expect(
+        (
+          await get(withNda.token, `/api/projects/${slug}/data-room/${documentId}/download`)
+        ).rawPayload.equals(PDF_V2),
+      ).toBe(true);
+      expect(
+        (
+          await get(withNda.token, `/api/projects/${slug}/data-room/${documentId}/download?version=1`)
+        ).rawPayload.equals(PDF),
+      ).toBe(true);
+
+      const csv = await upload(
+        admin.token,
+        `/api/projects/${slug}/data-room`,
+        { folder: 'financial' },
+        { name: 'energy.csv', content: CSV },
+      );
+      const csvId = csv
+        .json()
+        .documents.find((item: { fileName: string }) => item.fileName === 'energy.csv').id;
+      const csvVersion = await t.db
+        .selectFrom('data_room_versions')
+        .select('storage_key')
+        .where('document_id', '=', csvId)
+        .executeTakeFirstOrThrow();
+      expect(fs.existsSync(path.join(storageDir, csvVersion.storage_key))).toBe(true);
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/projects/${slug}/data-room/${csvId}`,
+        headers: as(owner.token),
+      });
+      expect(removed.statusCode).toBe(204);
+      expect(fs.existsSync(path.join(storageDir, csvVersion.storage_key))).toBe(false);
+      expect((await get(withNda.token, `/api/projects/${slug}/data-room/${csvId}/download`)).statusCode).toBe(
+        404,
+      );
+    });
+  });
+
+  it('shows the owner who looked at what and when, refusals included; nobody else', async () => {
+    const log = await get(owner.token, `/api/projects/${slug}/data-room/log`);
+    expect(log.statusCode).toBe(200);
+    const items = log.json().items as Array<{
+      username: string | null;
+      action: string;
+      outcome: string;
+      reason: string | null;
+      fileName: string | null;
+    }>;
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        username: 'reader_ines',
+        action: 'download',
+        outcome: 'allowed',
+        fileName: 'Feasibility study.pdf',
+      }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({ username: 'reader_ines', action: 'view', outcome: 'allowed' }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        username: withoutNda.user.username,
+        action: 'download',
+        outcome: 'refused',
+        reason: 'nda_required',
+      }),
+    );
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        username: null,
+        action: 'view',
+        outcome: 'refused',
+        reason: 'unauthenticated',
+      }),
+    );
+    expect((await get(withNda.token, `/api/projects/${slug}/data-room/log`)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import {
+  dictionaries,
+  planStep,
+  type Locale,
+  type NdaAcceptancesResponse,
+  type NdaRequest,
+  type NdaResponse,
+} from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../infra/clock.js';
+import type { RequestMeta } from '../accounts/audit.js';
+import { canInvestIn } from '../access/policies.js';
+import * as repo from './investors.repository.js';
+import { applyStep, stateOf, type PipelineChange } from './pipeline.service.js';
+import { requireProjectAccess, type Viewer } from './project-access.js';
+
+/** Flarescope's standard terms, in force while the owner has written none (version 1). */
+const standardTerms = () => ({
+  text_en: dictionaries.en.investors.nda.standardText,
+  text_es: dictionaries.es.investors.nda.standardText,
+});
+
+/** The terms in force: the latest version, or the standard terms as version 1 when none was written. */
+const termsInForce = async (db: Db, projectId: string) => {
+  const row = await repo.currentNda(db, projectId);
+  if (row) return { ...row, version: Number(row.version), isStored: true };
+  return {
+    project_id: projectId,
+    version: 1,
+    ...standardTerms(),
+    is_standard: 1,
+    created_at: null,
+    isStored: false,
+  };
+};
+
+/** Keeps the standard terms as version 1 the first time anything refers to a version. */
+const storeStandardTerms = async (trx: Db, projectId: string, now: string) => {
+  if (await repo.currentNda(trx, projectId)) return;
+  await repo.insertNda(trx, {
+    project_id: projectId,
+    version: 1,
+    ...standardTerms(),
+    is_standard: 1,
+    created_by: null,
+    created_at: now,
+  });
+};
+
+/** A project's confidentiality terms in both languages, and whether the viewer has accepted them. */
+export const getNda = async (db: Db, viewer: Viewer, slug: string): Promise<NdaResponse> => {
+  const access = await requireProjectAccess(db, viewer, slug);
+  const [terms, acceptance] = await Promise.all([
+    termsInForce(db, access.row.id),
+    repo.latestAcceptance(db, access.row.id, access.user.id),
+  ]);
+  return {
+    version: terms.version,
+    textEn: terms.text_en,
+    textEs: terms.text_es,
+    isStandard: terms.is_standard === 1,
+    updatedAt: terms.created_at,
+    canEdit: access.isOwnerSide,
+    acceptance: acceptance
+      ? { version: Number(acceptance.version), acceptedAt: acceptance.accepted_at }
+      : null,
+  };
+};
+
+/**
+ * Saves the owner's terms as a new version (owner and administrators). Acceptances of earlier versions
+ * stay valid: each records the version the investor agreed to.
+ */
+export const saveNda = async (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  slug: string,
+  body: NdaRequest,
+): Promise<NdaResponse> => {
+  const access = await requireProjectAccess(db, viewer, slug);
+  if (!access.isOwnerSide) throw new AppError('forbidden');
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await storeStandardTerms(trx, access.row.id, now);
+    const current = await repo.currentNda(trx, access.row.id);
+    await repo.insertNda(trx, {
+      project_id: access.row.id,
+      version: Number(current?.version ?? 0) + 1,
+      text_en: body.textEn,
+      text_es: body.textEs,
+      is_standard: 0,
+      created_by: access.user.id,
+      created_at: now,
+    });
+  });
+  return getNda(db, viewer, slug);
+};
+
+/**
+ * Records that the viewer accepted the version they read (`nda_outdated` when it is no longer the one in
+ * force), with time, IP, browser and language. An investor's pipeline moves to `nda_accepted` when it
+ * may; the acceptance is recorded either way. Answers the pipeline change, if any, for the notices.
+ */
+export const acceptNda = async (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  slug: string,
+  input: { version: number; language: Locale },
+  meta: RequestMeta,
+): Promise<{ response: NdaResponse; change: PipelineChange | null }> => {
+  const access = await requireProjectAccess(db, viewer, slug);
+  const { user, row } = access;
+  const terms = await termsInForce(db, row.id);
+  if (terms.version !== input.version) throw new AppError('nda_outdated');
+  const now = clock.now().toISOString();
+  const [profile, entry] = await Promise.all([
+    repo.findProfile(db, user.id),
+    repo.findEntry(db, row.id, user.id),
+  ]);
+  const isInvestor = canInvestIn(user, access.project, access.grantIds, profile !== undefined);
+  const plan = planStep(stateOf(entry), 'accept_nda', 'investor');
+  const entryId = await db.transaction().execute(async (trx) => {
+    await storeStandardTerms(trx, row.id, now);
+    await repo.insertAcceptance(trx, {
+      id: randomUUID(),
+      project_id: row.id,
+      user_id: user.id,
+      version: input.version,
+      language: input.language,
+      ip: meta.ip?.slice(0, 45) ?? null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      accepted_at: now,
+    });
+    if (!isInvestor || !plan.ok) return null;
+    return applyStep(trx, {
+      projectId: row.id,
+      entry,
+      investorId: user.id,
+      actorId: user.id,
+      step: 'accept_nda',
+      next: plan.next,
+      data: { ndaVersion: input.version },
+      now,
+    });
+  });
+  const change: PipelineChange | null = entryId
+    ? {
+        step: 'accept_nda',
+        projectId: row.id,
+        projectSlug: row.slug,
+        entryId,
+        investorId: user.id,
+        actorId: user.id,
+        amountUsd: null,
+        instrument: null,
+      }
+    : null;
+  return { response: await getNda(db, viewer, slug), change };
+};
+
+/** Who accepted the terms, which version, when and from where (owner and administrators). */
+export const listAcceptances = async (
+  db: Db,
+  viewer: Viewer,
+  slug: string,
+): Promise<NdaAcceptancesResponse> => {
+  const access = await requireProjectAccess(db, viewer, slug);
+  if (!access.isOwnerSide) throw new AppError('forbidden');
+  const rows = await repo.acceptancesOfProject(db, access.row.id);
+  return {
+    items: rows.map((item) => ({
+      username: item.username ?? null,
+      organisation: item.organisation ?? null,
+      version: Number(item.version),
+      acceptedAt: item.accepted_at,
+      ip: item.ip,
+    })),
+  };
+};

@@ -1,0 +1,455 @@
+import { evaluateProject, defaultProjectInputs } from '@flarescope/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { buildProject } from '../../testing/project-factory.js';
+
+const PROFILE = {
+  organisation: 'Andes Energy Fund',
+  type: 'fund',
+  ticketMinUsd: 1_000_000,
+  ticketMaxUsd: 20_000_000,
+  countries: ['AR', 'CO'],
+  technologies: ['reciprocating_engine'],
+};
+
+describe('the investor pipeline (/api/projects/:project/pipeline, /nda, /investor-financials)', () => {
+  let t: TestApp;
+  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
+  const get = (token: string | undefined, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: as(token) });
+  const send = (token: string | undefined, method: 'POST' | 'PUT', url: string, payload: object) =>
+    t.app.inject({ method, url, headers: as(token), payload });
+  const step = (token: string | undefined, slug: string, payload: object) =>
+    send(token, 'POST', `/api/projects/${slug}/pipeline/steps`, payload);
+  const acceptNda = (token: string, slug: string, version = 1) =>
+    send(token, 'POST', `/api/projects/${slug}/nda/acceptance`, { version });
+  const countEvents = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('pipeline_events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const investorWithProfile = async (grant: { has_project_access?: number } = { has_project_access: 1 }) => {
+    const user = await buildSignedInUser(t.db, t.clock, grant);
+    expect((await send(user.token, 'PUT', '/api/account/investor-profile', PROFILE)).statusCode).toBe(200);
+    return user;
+  };
+
+  let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    owner = await buildSignedInUser(t.db, t.clock, { username: 'owner_ana' });
+    admin = await buildSignedInUser(t.db, t.clock, { role: 'admin', username: 'admin_ben' });
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  describe('the investor profile', () => {
+    it('is null until saved, then kept with the account and removable', async () => {
+      const { token } = await buildSignedInUser(t.db, t.clock);
+      expect((await get(token, '/api/account/investor-profile')).json()).toEqual({ profile: null });
+      const saved = await send(token, 'PUT', '/api/account/investor-profile', PROFILE);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().profile).toMatchObject({ ...PROFILE, updatedAt: '2026-11-21T12:00:00.000Z' });
+      expect((await get(token, '/api/account/investor-profile')).json().profile.organisation).toBe(
+        'Andes Energy Fund',
+      );
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/account/investor-profile',
+        headers: as(token),
+      });
+      expect(removed.statusCode).toBe(204);
+      expect((await get(token, '/api/account/investor-profile')).json()).toEqual({ profile: null });
+    });
+
+    it('refuses an upside-down ticket range or an unknown technology on its field, and keeps nothing', async () => {
+      const { token } = await buildSignedInUser(t.db, t.clock);
+      const upsideDown = await send(token, 'PUT', '/api/account/investor-profile', {
+        ...PROFILE,
+        ticketMinUsd: 5_000_000,
+        ticketMaxUsd: 1_000_000,
+      });
+      expect(upsideDown.statusCode).toBe(400);
+      expect(upsideDown.json().error.fields).toEqual({ ticketMaxUsd: 'investors.validation.ticketRange' });
+      const unknown = await send(token, 'PUT', '/api/account/investor-profile', {
+        ...PROFILE,
+        technologies: ['perpetual_motion'],
+      });
+      expect(unknown.json().error.fields).toEqual({ technologies: 'investors.validation.technologyUnknown' });
+      const badCountry = await send(token, 'PUT', '/api/account/investor-profile', {
+        ...PROFILE,
+        countries: ['XX'],
+      });
+      expect(badCountry.statusCode).toBe(400);
+      expect((await get(token, '/api/account/investor-profile')).json()).toEqual({ profile: null });
+    });
+
+    it('refuses visitors', async () => {
+      expect((await get(undefined, '/api/account/investor-profile')).statusCode).toBe(401);
+    });
+  });
+
+  describe('from interest to a closed commitment', () => {
+    it('keeps every step with who, when and the amounts, and shows it to both sides', async () => {
+      const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+      const investor = await investorWithProfile();
+      const slug = project.slug;
+
+      const interested = await step(investor.token, slug, { step: 'express_interest' });
+      expect(interested.statusCode).toBe(200);
+      expect(interested.json().mine).toMatchObject({ stage: 'interested', steps: ['withdraw'] });
+
+      const nda = await get(investor.token, `/api/projects/${slug}/nda`);
+      expect(nda.json()).toMatchObject({ version: 1, isStandard: true, acceptance: null, canEdit: false });
+      expect(nda.json().textEs).toContain('confidencial');
+      t.clock.advance(60_000);
+      expect((await acceptNda(investor.token, slug)).json().acceptance).toEqual({
+        version: 1,
+        acceptedAt: '2026-11-21T12:01:00.000Z',
+      });
+      const logged = await t.db
+        .selectFrom('nda_acceptances')
+        .selectAll()
+        .where('user_id', '=', investor.user.id)
+        .executeTakeFirstOrThrow();
+      expect(logged).toMatchObject({ version: 1, ip: '127.0.0.1', language: 'en', project_id: project.id });
+
+      t.clock.advance(60_000);
+      const indicated = await step(investor.token, slug, {
+        step: 'indicate',
+        amountUsd: 3_000_000,
+        instrument: 'equity',
+      });
+      expect(indicated.json().mine).toMatchObject({
+        stage: 'indication',
+        isIndicationAccepted: false,
+        amountUsd: 3_000_000,
+        instrument: 'equity',
+      });
+
+      const ownerView = (await get(owner.token, `/api/projects/${slug}/pipeline`)).json();
+      expect(ownerView.viewerRole).toBe('owner');
+      const [entry] = ownerView.entries;
+      expect(entry).toMatchObject({
+        investor: { organisation: 'Andes Energy Fund', type: 'fund' },
+        steps: ['accept_indication', 'decline_indication'],
+      });
+      expect(
+        (await step(owner.token, slug, { step: 'accept_indication', entryId: entry.id })).statusCode,
+      ).toBe(200);
+      t.clock.advance(60_000);
+      const committed = await step(investor.token, slug, {
+        step: 'commit',
+        amountUsd: 2_500_000,
+        conditions: 'Subject to the PPA being signed.',
+      });
+      expect(committed.json().mine).toMatchObject({
+        stage: 'committed',
+        amountUsd: 2_500_000,
+        instrument: 'equity',
+      });
+      // An administrator may close it too.
+      expect((await step(admin.token, slug, { step: 'close', entryId: entry.id })).statusCode).toBe(200);
+
+      const mine = (await get(investor.token, `/api/projects/${slug}/pipeline`)).json().mine;
+      expect(mine.stage).toBe('closed');
+      expect(mine.steps).toEqual([]);
+      expect(
+        mine.history.map((event: { step: string; actor: { username: string; side: string } }) => [
+          event.step,
+          event.actor.side,
+        ]),
+      ).toEqual([
+        ['express_interest', 'investor'],
+        ['accept_nda', 'investor'],
+        ['indicate', 'investor'],
+        ['accept_indication', 'owner'],
+        ['commit', 'investor'],
+        ['close', 'owner'],
+      ]);
+      expect(mine.history[2]).toMatchObject({ amountUsd: 3_000_000, instrument: 'equity', ndaVersion: 1 });
+      expect(mine.history[4]).toMatchObject({
+        amountUsd: 2_500_000,
+        conditions: 'Subject to the PPA being signed.',
+        at: '2026-11-21T12:03:00.000Z',
+      });
+      expect(mine.history[3].actor.username).toBe('owner_ana');
+      expect(mine.history[5].actor.username).toBe('admin_ben');
+      const ownerHistory = (await get(owner.token, `/api/projects/${slug}/pipeline`)).json().entries[0]
+        .history;
+      expect(ownerHistory).toEqual(mine.history);
+    });
+
+    it('lets the owner decline an indication, and the investor start again with new interest', async () => {
+      const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+      const investor = await investorWithProfile();
+      await acceptNda(investor.token, project.slug);
+      await step(investor.token, project.slug, {
+        step: 'indicate',
+        amountUsd: 1_000_000,
+        instrument: 'debt',
+      });
+      const [entry] = (await get(owner.token, `/api/projects/${project.slug}/pipeline`)).json().entries;
+      const declined = await step(owner.token, project.slug, {
+        step: 'decline_indication',
+        entryId: entry.id,
+      });
+      expect(declined.json().entries[0].stage).toBe('declined');
+      const again = await step(investor.token, project.slug, { step: 'express_interest' });
+      expect(again.json().mine.stage).toBe('interested');
+    });
+  });
+
+  describe('refusals, each changing nothing', () => {
+    let slug: string;
+    let investor: Awaited<ReturnType<typeof buildSignedInUser>>;
+    let entryId: string;
+
+    beforeAll(async () => {
+      const project = await buildProject(t.db, t.clock, {
+        ownerId: owner.user.id,
+        fundingSoughtUsd: 5_000_000,
+      });
+      slug = project.slug;
+      investor = await investorWithProfile();
+      await step(investor.token, slug, { step: 'express_interest' });
+      entryId = (await get(owner.token, `/api/projects/${slug}/pipeline`)).json().entries[0].id;
+    });
+
+    const expectRefused = async (
+      response: Promise<{ statusCode: number; json: () => { error: { code: string; fields?: object } } }>,
+      status: number,
+      code: string,
+    ) => {
+      const before = await countEvents();
+      const answer = await response;
+      expect(answer.statusCode).toBe(status);
+      expect(answer.json().error.code).toBe(code);
+      expect(await countEvents()).toBe(before);
+      return answer.json().error;
+    };
+
+    it('refuses an investor taking the owner’s steps on their own entry', async () => {
+      await expectRefused(
+        step(investor.token, slug, { step: 'accept_indication', entryId }),
+        403,
+        'forbidden',
+      );
+      await expectRefused(step(investor.token, slug, { step: 'close', entryId }), 403, 'forbidden');
+    });
+
+    it('refuses the owner taking an investor’s steps in their own project', async () => {
+      await expectRefused(step(owner.token, slug, { step: 'express_interest' }), 403, 'forbidden');
+    });
+
+    it('refuses an indication or commitment before the confidentiality terms are accepted', async () => {
+      await expectRefused(
+        step(investor.token, slug, { step: 'indicate', amountUsd: 1_000_000, instrument: 'equity' }),
+        403,
+        'nda_required',
+      );
+      await expectRefused(
+        step(investor.token, slug, { step: 'commit', amountUsd: 1_000_000 }),
+        403,
+        'nda_required',
+      );
+    });
+
+    it('refuses an indication of 0, or above the funding sought, on the amount field', async () => {
+      await acceptNda(investor.token, slug);
+      const zero = await expectRefused(
+        step(investor.token, slug, { step: 'indicate', amountUsd: 0, instrument: 'equity' }),
+        400,
+        'validation_failed',
+      );
+      expect(zero.fields).toEqual({ amountUsd: 'investors.validation.amountPositive' });
+      const above = await expectRefused(
+        step(investor.token, slug, { step: 'indicate', amountUsd: 5_000_001, instrument: 'equity' }),
+        400,
+        'validation_failed',
+      );
+      expect(above.fields).toEqual({ amountUsd: 'investors.validation.amountAboveSought' });
+      await expectRefused(
+        step(investor.token, slug, { step: 'indicate', amountUsd: 1_000_000, instrument: 'shares' }),
+        400,
+        'validation_failed',
+      );
+    });
+
+    it('refuses a commitment before the owner accepted an indication, and a step taken twice', async () => {
+      await expectRefused(
+        step(investor.token, slug, { step: 'commit', amountUsd: 1_000_000 }),
+        409,
+        'pipeline_step_invalid',
+      );
+      await expectRefused(
+        step(investor.token, slug, { step: 'express_interest' }),
+        409,
+        'pipeline_step_invalid',
+      );
+      await expectRefused(step(owner.token, slug, { step: 'close', entryId }), 409, 'pipeline_step_invalid');
+    });
+
+    it('refuses users without access to the project, visitors, and users without an investor profile', async () => {
+      const outsider = await investorWithProfile({});
+      await expectRefused(step(outsider.token, slug, { step: 'express_interest' }), 403, 'no_project_access');
+      await expectRefused(get(outsider.token, `/api/projects/${slug}/pipeline`), 403, 'no_project_access');
+      await expectRefused(
+        get(outsider.token, `/api/projects/${slug}/investor-financials`),
+        403,
+        'no_project_access',
+      );
+      await expectRefused(acceptNda(outsider.token, slug), 403, 'no_project_access');
+      await expectRefused(step(undefined, slug, { step: 'express_interest' }), 401, 'unauthenticated');
+      const noProfile = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
+      await expectRefused(
+        step(noProfile.token, slug, { step: 'express_interest' }),
+        403,
+        'investor_profile_required',
+      );
+    });
+
+    it('refuses interest in a project that is not seeking funding', async () => {
+      const idea = await buildProject(t.db, t.clock, { ownerId: owner.user.id, stage: 'feasibility' });
+      await expectRefused(
+        step(investor.token, idea.slug, { step: 'express_interest' }),
+        409,
+        'project_not_seeking_funding',
+      );
+    });
+  });
+
+  describe('confidentiality terms', () => {
+    it('keeps each version of the owner’s terms and refuses accepting an outdated one', async () => {
+      const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+      const investor = await investorWithProfile();
+      const terms = { textEn: 'Keep it secret for three years.', textEs: 'Manténgalo en secreto tres años.' };
+      expect((await send(investor.token, 'PUT', `/api/projects/${project.slug}/nda`, terms)).statusCode).toBe(
+        403,
+      );
+      const saved = await send(owner.token, 'PUT', `/api/projects/${project.slug}/nda`, terms);
+      expect(saved.json()).toMatchObject({ version: 2, isStandard: false, ...terms, canEdit: true });
+      const versions = await t.db
+        .selectFrom('project_ndas')
+        .select(['version', 'is_standard'])
+        .where('project_id', '=', project.id)
+        .orderBy('version')
+        .execute();
+      expect(versions).toEqual([
+        { version: 1, is_standard: 1 },
+        { version: 2, is_standard: 0 },
+      ]);
+      const outdated = await acceptNda(investor.token, project.slug, 1);
+      expect(outdated.statusCode).toBe(409);
+      expect(outdated.json().error.code).toBe('nda_outdated');
+      expect((await acceptNda(investor.token, project.slug, 2)).statusCode).toBe(200);
+      const log = await get(owner.token, `/api/projects/${project.slug}/nda/acceptances`);
+      expect(log.json().items).toEqual([
+        {
+          username: investor.user.username,
+          organisation: 'Andes Energy Fund',
+          version: 2,
+          acceptedAt: '2026-11-21T12:03:00.000Z',
+          ip: '127.0.0.1',
+        },
+      ]);
+      expect((await get(investor.token, `/api/projects/${project.slug}/nda/acceptances`)).statusCode).toBe(
+        403,
+      );
+    });
+
+    it('refuses empty terms on their fields', async () => {
+      const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+      const refused = await send(owner.token, 'PUT', `/api/projects/${project.slug}/nda`, {
+        textEn: '  ',
+        textEs: 'x',
+      });
+      expect(refused.json().error.fields).toEqual({ textEn: 'validation.required' });
+    });
+  });
+
+  describe('investor financials', () => {
+    it('shows the totals, each share and expected return; names investors to the owner only', async () => {
+      const project = await buildProject(t.db, t.clock, {
+        ownerId: owner.user.id,
+        fundingSoughtUsd: 10_000_000,
+      });
+      const slug = project.slug;
+      const first = await investorWithProfile();
+      const second = await investorWithProfile();
+      for (const investor of [first, second]) await acceptNda(investor.token, slug);
+      await step(first.token, slug, { step: 'indicate', amountUsd: 4_000_000, instrument: 'equity' });
+      await step(second.token, slug, { step: 'indicate', amountUsd: 1_000_000, instrument: 'debt' });
+      const entries = (await get(owner.token, `/api/projects/${slug}/pipeline`)).json().entries;
+      const firstEntry = entries.find(
+        (entry: { isYou: boolean; investor: { username: string } }) =>
+          entry.investor.username === first.user.username,
+      );
+      await step(owner.token, slug, { step: 'accept_indication', entryId: firstEntry.id });
+      await step(first.token, slug, { step: 'commit', amountUsd: 4_000_000 });
+
+      const expected = evaluateProject(
+        defaultProjectInputs({ technology: 'reciprocating_engine', capacityMw: 10, gasLhvMjPerM3: 36 }),
+      );
+      const ownerView = (await get(owner.token, `/api/projects/${slug}/investor-financials`)).json();
+      expect(ownerView).toMatchObject({
+        fundingSoughtUsd: 10_000_000,
+        committedUsd: 4_000_000,
+        indicatedUsd: 1_000_000,
+        viewerRole: 'owner',
+      });
+      expect(ownerView.items).toHaveLength(2);
+      expect(ownerView.items[0]).toMatchObject({
+        investor: { organisation: 'Andes Energy Fund', type: 'fund' },
+        stage: 'committed',
+        share: 0.4,
+        expectedReturn: { kind: 'equity' },
+      });
+      expect(ownerView.items[0].expectedReturn.equityIrr).toBeCloseTo(expected.equityIrr ?? Number.NaN, 8);
+      expect(ownerView.items[1].expectedReturn).toMatchObject({ kind: 'debt', rate: 0.09 });
+
+      const secondView = (await get(second.token, `/api/projects/${slug}/investor-financials`)).json();
+      expect(secondView.items[0]).toMatchObject({ isYou: false, investor: null, amountUsd: 4_000_000 });
+      expect(secondView.items[1]).toMatchObject({
+        isYou: true,
+        investor: { organisation: 'Andes Energy Fund' },
+      });
+    });
+  });
+
+  describe('my projects', () => {
+    it('lists owned, granted and pipeline projects, each once with its stages', async () => {
+      const investor = await investorWithProfile();
+      const owned = await buildProject(t.db, t.clock, {
+        ownerId: investor.user.id,
+        stage: 'idea',
+        isPublished: false,
+      });
+      const inPipeline = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+      await step(investor.token, inPipeline.slug, { step: 'express_interest' });
+      const items = (await get(investor.token, '/api/account/projects')).json().items;
+      expect(
+        items.map(
+          (item: { slug: string; isOwner: boolean; pipelineStage: string | null; projectStage: string }) => [
+            item.slug,
+            item.isOwner,
+            item.pipelineStage,
+            item.projectStage,
+          ],
+        ),
+      ).toEqual(
+        expect.arrayContaining([
+          [owned.slug, true, null, 'idea'],
+          [inPipeline.slug, false, 'interested', 'seeking_funding'],
+        ]),
+      );
+      expect(items).toHaveLength(2);
+    });
+  });
+});

@@ -1,0 +1,189 @@
+import type { Insertable } from 'kysely';
+import type { Db, NotificationsTable } from '../../db/database.js';
+
+/** All SQL of notices and e-mail preferences. `db` may be a transaction. */
+
+export type Recipient = { id: string; email: string; language: string };
+
+/** Open accounts among `ids` (a closed account gets no notice). */
+export const recipients = async (db: Db, ids: readonly string[]): Promise<Recipient[]> => {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email', 'language'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('closed_at', 'is', null)
+    .execute();
+};
+
+export const insertNotifications = async (db: Db, rows: Insertable<NotificationsTable>[]) => {
+  if (rows.length === 0) return;
+  await db.insertInto('notifications').values(rows).execute();
+};
+
+export const listNotifications = (db: Db, userId: string, limit: number) =>
+  db
+    .selectFrom('notifications')
+    .leftJoin('projects', 'projects.id', 'notifications.project_id')
+    .select([
+      'notifications.id',
+      'notifications.kind',
+      'notifications.data',
+      'notifications.read_at',
+      'notifications.created_at',
+      'projects.slug',
+      'projects.title_en',
+      'projects.title_es',
+    ])
+    .where('notifications.user_id', '=', userId)
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.id', 'desc')
+    .limit(limit)
+    .execute();
+
+export const countUnread = async (db: Db, userId: string): Promise<number> => {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+};
+
+/** Marks one notice (or, without `id`, every notice) of the user read; answers how many changed. */
+export const markRead = async (db: Db, userId: string, now: string, id?: string): Promise<number> => {
+  let query = db
+    .updateTable('notifications')
+    .set({ read_at: now })
+    .where('user_id', '=', userId)
+    .where('read_at', 'is', null);
+  if (id) query = query.where('id', '=', id);
+  return Number((await query.executeTakeFirst()).numUpdatedRows);
+};
+
+export const optOuts = async (db: Db, userIds: readonly string[]) => {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('notification_email_opt_outs')
+    .select(['user_id', 'kind'])
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+};
+
+export const setOptOut = async (db: Db, userId: string, kind: string, isOptedOut: boolean, now: string) => {
+  if (!isOptedOut) {
+    await db
+      .deleteFrom('notification_email_opt_outs')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('notification_email_opt_outs')
+    .values({ user_id: userId, kind, created_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'kind']).doNothing())
+    .execute();
+};
+
+export const projectForNotice = (db: Db, ref: { id: string } | { slug: string }) =>
+  db
+    .selectFrom('projects')
+    .leftJoin('countries', 'countries.iso3', 'projects.country_iso3')
+    .select([
+      'projects.id',
+      'projects.slug',
+      'projects.title_en',
+      'projects.title_es',
+      'projects.owner_id',
+      'projects.stage',
+      'projects.technology',
+      'projects.is_published',
+      'projects.funding_sought_usd',
+      'countries.iso2',
+      'countries.name_en as country_en',
+      'countries.name_es as country_es',
+    ])
+    .where((eb) => ('id' in ref ? eb('projects.id', '=', ref.id) : eb('projects.slug', '=', ref.slug)))
+    .executeTakeFirst();
+
+/** Who acted, as a notice names them: their investor organisation, else their username. */
+export const actorName = async (db: Db, userId: string): Promise<string | null> => {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('investor_profiles', 'investor_profiles.user_id', 'users.id')
+    .select(['users.username', 'investor_profiles.organisation'])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  return row?.organisation ?? row?.username ?? null;
+};
+
+/** Investor profiles with the grants that decide which of them may see a project. */
+export const investorsWithGrants = (db: Db) =>
+  db
+    .selectFrom('investor_profiles')
+    .innerJoin('users', 'users.id', 'investor_profiles.user_id')
+    .select(['users.id', 'users.role', 'investor_profiles.countries', 'investor_profiles.technologies'])
+    .where('users.closed_at', 'is', null)
+    .execute();
+
+export const projectGrants = (db: Db, userIds: readonly string[]) => {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('access_grants')
+    .select(['user_id', 'project_id'])
+    .where('kind', '=', 'projects')
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+};
+
+/** Whether `userId` already had a notice of `kind` about `projectId` (alerts go once per project). */
+export const hasNotice = async (db: Db, userIds: readonly string[], kind: string, projectId: string) => {
+  if (userIds.length === 0) return new Set<string>();
+  const rows = await db
+    .selectFrom('notifications')
+    .select('user_id')
+    .where('kind', '=', kind)
+    .where('project_id', '=', projectId)
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Set(rows.map((row) => row.user_id));
+};
+
+/** Everyone who accepted a project's NDA (any version). */
+export const acceptedBy = async (db: Db, projectId: string): Promise<string[]> => {
+  const rows = await db
+    .selectFrom('nda_acceptances')
+    .select('user_id')
+    .distinct()
+    .where('project_id', '=', projectId)
+    .execute();
+  return rows.map((row) => row.user_id);
+};
+
+/** Users with what the project policies need of them: role and project grants. */
+export const accessOf = async (db: Db, userIds: readonly string[]) => {
+  if (userIds.length === 0) return [];
+  const [users, grants] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(['id', 'role'])
+      .where('id', 'in', [...new Set(userIds)])
+      .where('closed_at', 'is', null)
+      .execute(),
+    projectGrants(db, userIds),
+  ]);
+  return users.map((user) => {
+    const own = grants.filter((grant) => grant.user_id === user.id);
+    return {
+      user: {
+        id: user.id,
+        role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
+        hasPremiumAccess: false,
+        hasProjectAccess: own.some((grant) => grant.project_id === ''),
+      },
+      grantIds: new Set(own.filter((grant) => grant.project_id !== '').map((grant) => grant.project_id)),
+    };
+  });
+};

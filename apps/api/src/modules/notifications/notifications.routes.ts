@@ -1,0 +1,98 @@
+import {
+  notificationPreferencesSchema,
+  notificationsResponseSchema,
+  unsubscribeRequestSchema,
+  unsubscribeResponseSchema,
+} from '@flarescope/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { AppError, refusals } from '../../errors.js';
+import * as service from './notifications.service.js';
+
+const userIdOf = (user: { id: string } | null): string => {
+  if (!user) throw new AppError('unauthenticated');
+  return user.id;
+};
+
+/** In-app notices (the header's bell), e-mail preferences per kind, and the mails' one-click unsubscribe. */
+export const notificationsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tags = ['notifications'];
+    app.addHook('onRequest', async (_request, reply) => {
+      void reply.header('cache-control', 'private, no-store');
+    });
+
+    app.get(
+      '/api/notifications',
+      {
+        preValidation: ctx.guards.requireUser,
+        schema: {
+          tags,
+          summary: 'The signed-in user’s latest 50 notices and how many are unread',
+          description: refusals('unauthenticated'),
+          response: { 200: notificationsResponseSchema },
+        },
+      },
+      async (request) => service.listNotices(ctx.db, userIdOf(request.user)),
+    );
+
+    app.post(
+      '/api/notifications/read',
+      {
+        preValidation: ctx.guards.requireUser,
+        schema: {
+          tags,
+          summary: 'Marks one notice (`id`) or every notice read',
+          description: refusals('unauthenticated', ['not_found', 'a notice of another user']),
+          body: z.object({ id: z.uuid().optional() }),
+          response: { 200: notificationsResponseSchema },
+        },
+      },
+      async (request) => service.markNoticesRead(ctx.db, ctx.clock, userIdOf(request.user), request.body.id),
+    );
+
+    app.get(
+      '/api/account/notification-preferences',
+      {
+        preValidation: ctx.guards.requireUser,
+        schema: {
+          tags,
+          summary: 'Which kinds of notice e-mail the user gets',
+          description: refusals('unauthenticated'),
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
+      async (request) => service.getPreferences(ctx.db, userIdOf(request.user)),
+    );
+
+    app.put(
+      '/api/account/notification-preferences',
+      {
+        preValidation: ctx.guards.requireUser,
+        schema: {
+          tags,
+          summary: 'Turns each kind of notice e-mail on or off',
+          description: refusals('unauthenticated', 'validation_failed'),
+          body: notificationPreferencesSchema,
+          response: { 200: notificationPreferencesSchema },
+        },
+      },
+      async (request) => service.savePreferences(ctx.db, ctx.clock, userIdOf(request.user), request.body),
+    );
+
+    app.post(
+      '/api/notifications/unsubscribe',
+      {
+        schema: {
+          tags,
+          summary: 'A notice mail’s one-click link: turns that kind of e-mail off (no sign-in)',
+          description: refusals(['unsubscribe_link_invalid', 'a token we did not sign'], 'validation_failed'),
+          body: unsubscribeRequestSchema,
+          response: { 200: unsubscribeResponseSchema },
+        },
+      },
+      async (request) => service.unsubscribe(ctx.db, ctx.clock, request.body.token),
+    );
+  };

@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import {
+  INSTRUMENTS,
+  LOCALES,
+  NOTIFICATION_KINDS,
+  PIPELINE_STEPS,
+  stepActor,
+  type Instrument,
+  type Locale,
+  type NotificationKind,
+  type NotificationPreferences,
+  type NotificationsResponse,
+  type PipelineStep,
+} from '@flarescope/shared';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { translate } from '../../i18n.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Mailer } from '../../infra/mail/index.js';
+import { canViewProject } from '../access/policies.js';
+import * as repo from './notifications.repository.js';
+import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
+
+export type NoticeDeps = {
+  db: Db;
+  clock: Clock;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  log: { error: (details: Record<string, unknown>, message: string) => void };
+};
+
+/** What a notice says, kept as JSON and worded by the reader's screen (or mail) in their language. */
+type NoticeData = {
+  step: PipelineStep | null;
+  actor: string | null;
+  amountUsd: number | null;
+  instrument: Instrument | null;
+  documentName: string | null;
+};
+
+type Project = NonNullable<Awaited<ReturnType<typeof repo.projectForNotice>>>;
+
+/** Notices come after the change they tell of has committed: a failure is logged, never answered. */
+const safely = async (deps: NoticeDeps, what: string, run: () => Promise<void>): Promise<void> => {
+  try {
+    await run();
+  } catch (error) {
+    deps.log.error({ err: error }, `could not deliver the notices of ${what}`);
+  }
+};
+
+const localeOf = (value: string): Locale =>
+  (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
+
+const usd = (locale: Locale, value: number | null) =>
+  value === null
+    ? ''
+    : new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(
+        value,
+      );
+
+/** The mail of one notice in the recipient's language, with its one-click unsubscribe link. */
+const mailOf = async (
+  deps: NoticeDeps,
+  recipient: repo.Recipient,
+  kind: NotificationKind,
+  project: Project,
+  data: NoticeData,
+  path: string,
+) => {
+  const locale = localeOf(recipient.language);
+  const key = data.step ?? kind;
+  const params = {
+    project: locale === 'es' ? project.title_es : project.title_en,
+    actor: data.actor ?? translate(locale, 'investors.notices.someone'),
+    amount: usd(
+      locale,
+      data.amountUsd ?? (kind === 'new_opportunity' ? Number(project.funding_sought_usd) : null),
+    ),
+    instrument: data.instrument
+      ? translate(locale, `investors.instruments.${data.instrument}`).toLowerCase()
+      : '',
+    country: (locale === 'es' ? project.country_es : project.country_en) ?? '',
+    document: data.documentName ?? '',
+  };
+  const token = await signUnsubscribeToken(deps.db, deps.clock, recipient.id, kind);
+  const base = deps.config.publicUrl;
+  const text = [
+    translate(locale, 'mail.greeting'),
+    '',
+    translate(locale, `mail.notices.${key}.body`, params),
+    '',
+    translate(locale, 'mail.notices.open', { url: `${base}${path}` }),
+    '',
+    translate(locale, 'mail.signature'),
+    '',
+    '--',
+    translate(locale, 'mail.notices.unsubscribe', {
+      url: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
+    }),
+    translate(locale, 'mail.notices.preferences', { url: `${base}/settings#email-notices` }),
+  ].join('\n');
+  return { to: recipient.email, subject: translate(locale, `mail.notices.${key}.subject`, params), text };
+};
+
+/**
+ * Stores a notice for each recipient and mails those who did not turn this kind off. A mail that cannot
+ * be sent is logged and never undoes the step that caused it (the notice in the app stays).
+ */
+const deliver = async (
+  deps: NoticeDeps,
+  input: { kind: NotificationKind; project: Project; recipientIds: string[]; data: NoticeData; path: string },
+) => {
+  const people = await repo.recipients(deps.db, input.recipientIds);
+  if (people.length === 0) return;
+  const now = deps.clock.now().toISOString();
+  await repo.insertNotifications(
+    deps.db,
+    people.map((person) => ({
+      id: randomUUID(),
+      user_id: person.id,
+      kind: input.kind,
+      project_id: input.project.id,
+      data: JSON.stringify(input.data),
+      read_at: null,
+      created_at: now,
+    })),
+  );
+  const muted = new Set(
+    (
+      await repo.optOuts(
+        deps.db,
+        people.map((person) => person.id),
+      )
+    )
+      .filter((row) => row.kind === input.kind)
+      .map((row) => row.user_id),
+  );
+  for (const person of people.filter((candidate) => !muted.has(candidate.id))) {
+    try {
+      await deps.mailer.send(await mailOf(deps, person, input.kind, input.project, input.data, input.path));
+    } catch (error) {
+      deps.log.error({ err: error, kind: input.kind }, 'could not send a notice e-mail');
+    }
+  }
+};
+
+/** A pipeline step (issue 17): investors' steps tell the owner, the owner's steps tell the investor. */
+export const notifyPipelineChange = async (
+  deps: NoticeDeps,
+  change: {
+    step: PipelineStep;
+    projectId: string;
+    investorId: string;
+    actorId: string;
+    amountUsd: number | null;
+    instrument: Instrument | null;
+  },
+): Promise<void> =>
+  safely(deps, `the step ${change.step}`, async () => {
+    const project = await repo.projectForNotice(deps.db, { id: change.projectId });
+    if (!project) return;
+    const isInvestorStep = stepActor(change.step) === 'investor';
+    const recipient = isInvestorStep ? project.owner_id : change.investorId;
+    if (!recipient || recipient === change.actorId) return;
+    await deliver(deps, {
+      kind: isInvestorStep ? 'investor_activity' : 'owner_decision',
+      project,
+      recipientIds: [recipient],
+      data: {
+        step: change.step,
+        actor: isInvestorStep ? await repo.actorName(deps.db, change.actorId) : null,
+        amountUsd: change.amountUsd,
+        instrument: change.instrument,
+        documentName: null,
+      },
+      path: `/project/${project.slug}/investors-financials`,
+    });
+  });
+
+const parseList = (json: string): string[] => {
+  const value: unknown = JSON.parse(json);
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+};
+
+/**
+ * A published project seeking funding, to every investor who may see it and follows its country and
+ * technology (an empty list follows all), once per investor and project however often it re-enters.
+ */
+export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Promise<void> =>
+  safely(deps, 'a new opportunity', async () => {
+    const project = await repo.projectForNotice(deps.db, { slug });
+    if (!project || project.stage !== 'seeking_funding' || project.is_published !== 1) return;
+    const investors = await repo.investorsWithGrants(deps.db);
+    const grants = await repo.projectGrants(
+      deps.db,
+      investors.map((investor) => investor.id),
+    );
+    const policyProject = { id: project.id, ownerId: project.owner_id, isPublished: true };
+    const following = investors.filter((investor) => {
+      const countries = parseList(investor.countries);
+      const technologies = parseList(investor.technologies);
+      const own = grants.filter((grant) => grant.user_id === investor.id);
+      const user = {
+        id: investor.id,
+        role: investor.role === 'admin' ? ('admin' as const) : ('user' as const),
+        hasPremiumAccess: false,
+        hasProjectAccess: own.some((grant) => grant.project_id === ''),
+      };
+      return (
+        investor.id !== project.owner_id &&
+        canViewProject(user, policyProject, new Set(own.map((grant) => grant.project_id))) &&
+        (countries.length === 0 || (project.iso2 !== null && countries.includes(project.iso2))) &&
+        (technologies.length === 0 || technologies.includes(project.technology))
+      );
+    });
+    const already = await repo.hasNotice(
+      deps.db,
+      following.map((investor) => investor.id),
+      'new_opportunity',
+      project.id,
+    );
+    await deliver(deps, {
+      kind: 'new_opportunity',
+      project,
+      recipientIds: following.map((investor) => investor.id).filter((id) => !already.has(id)),
+      data: { step: null, actor: null, amountUsd: null, instrument: null, documentName: null },
+      path: `/project/${project.slug}`,
+    });
+  });
+
+const stepOf = (value: unknown): PipelineStep | null =>
+  typeof value === 'string' && (PIPELINE_STEPS as readonly string[]).includes(value)
+    ? (value as PipelineStep)
+    : null;
+const instrumentOf = (value: unknown): Instrument | null =>
+  typeof value === 'string' && (INSTRUMENTS as readonly string[]).includes(value)
+    ? (value as Instrument)
+    : null;
+const kindOf = (value: string): NotificationKind =>
+  (NOTIFICATION_KINDS as readonly string[]).includes(value)
+    ? (value as NotificationKind)
+    : 'investor_activity';
+
+/** The user's latest 50 notices and how many are unread. */
+export const listNotices = async (db: Db, userId: string): Promise<NotificationsResponse> => {
+  const [rows, unread] = await Promise.all([
+    repo.listNotifications(db, userId, 50),
+    repo.countUnread(db, userId),
+  ]);
+  return {
+    unread,
+    items: rows.map((row) => {
+      const data = JSON.parse(row.data) as Record<string, unknown>;
+      return {
+        id: row.id,
+        kind: kindOf(row.kind),
+        step: stepOf(data.step),
+        project:
+          row.slug && row.title_en && row.title_es
+            ? { slug: row.slug, title: { en: row.title_en, es: row.title_es } }
+            : null,
+        actor: typeof data.actor === 'string' ? data.actor : null,
+        amountUsd: typeof data.amountUsd === 'number' ? data.amountUsd : null,
+        instrument: instrumentOf(data.instrument),
+        documentName: typeof data.documentName === 'string' ? data.documentName : null,
+        isRead: row.read_at !== null,
+        createdAt: row.created_at,
+      };
+    }),
+  };
+};
+
+/** Marks one notice read (`not_found` when it is not the user's), or all of them. */
+export const markNoticesRead = async (
+  db: Db,
+  clock: Clock,
+  userId: string,
+  id?: string,
+): Promise<NotificationsResponse> => {
+  const changed = await repo.markRead(db, userId, clock.now().toISOString(), id);
+  if (id && changed === 0) {
+    const mine = (await repo.listNotifications(db, userId, 1000)).some((row) => row.id === id);
+    if (!mine) throw new AppError('not_found');
+  }
+  return listNotices(db, userId);
+};
+
+export const getPreferences = async (db: Db, userId: string): Promise<NotificationPreferences> => {
+  const muted = new Set((await repo.optOuts(db, [userId])).map((row) => row.kind));
+  return {
+    email: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !muted.has(kind)])) as Record<
+      NotificationKind,
+      boolean
+    >,
+  };
+};
+
+export const savePreferences = async (
+  db: Db,
+  clock: Clock,
+  userId: string,
+  preferences: NotificationPreferences,
+): Promise<NotificationPreferences> => {
+  const now = clock.now().toISOString();
+  await db.transaction().execute(async (trx) => {
+    for (const kind of NOTIFICATION_KINDS)
+      await repo.setOptOut(trx, userId, kind, !preferences.email[kind], now);
+  });
+  return getPreferences(db, userId);
+};
+
+/** A mail's one-click link: turns that kind of e-mail off for that user, no sign-in needed. */
+export const unsubscribe = async (
+  db: Db,
+  clock: Clock,
+  token: string,
+): Promise<{ kind: NotificationKind }> => {
+  const target = await verifyUnsubscribeToken(db, clock, token);
+  if (!target) throw new AppError('unsubscribe_link_invalid');
+  const exists = await repo.recipients(db, [target.userId]);
+  if (exists.length > 0)
+    await repo.setOptOut(db, target.userId, target.kind, true, clock.now().toISOString());
+  return { kind: target.kind };
+};
+
+/** A document added to a data room, to everyone else who accepted the project's NDA and may still see it. */
+export const notifyNewDocument = async (
+  deps: NoticeDeps,
+  input: { projectSlug: string; actorId: string; documentName: string },
+): Promise<void> =>
+  safely(deps, 'a new document', async () => {
+    const project = await repo.projectForNotice(deps.db, { slug: input.projectSlug });
+    if (!project) return;
+    const readers = (await repo.acceptedBy(deps.db, project.id)).filter((id) => id !== input.actorId);
+    const people = await repo.accessOf(deps.db, readers);
+    const policyProject = {
+      id: project.id,
+      ownerId: project.owner_id,
+      isPublished: project.is_published === 1,
+    };
+    await deliver(deps, {
+      kind: 'data_room_document',
+      project,
+      recipientIds: people
+        .filter((person) => canViewProject(person.user, policyProject, person.grantIds))
+        .map((person) => person.user.id),
+      data: { step: null, actor: null, amountUsd: null, instrument: null, documentName: input.documentName },
+      path: `/project/${project.slug}/investors-financials#data-room-heading`,
+    });
+  });

@@ -1,0 +1,3 @@
+import { UnsubscribeScreen } from '../../features/notifications/screens/unsubscribe-screen';
+
+export default UnsubscribeScreen;

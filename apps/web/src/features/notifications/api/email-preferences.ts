@@ -1,0 +1,29 @@
+import type { NotificationKind, NotificationPreferences } from '@flarescope/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const preferencesQueryKey = ['notifications', 'preferences'] as const;
+
+/** GET /api/account/notification-preferences. */
+export const getPreferences = () => api.get<NotificationPreferences>('/account/notification-preferences');
+
+export const preferencesQueryOptions = () =>
+  queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
+
+export const usePreferences = () => useQuery(preferencesQueryOptions());
+
+/** PUT /api/account/notification-preferences. */
+export const savePreferences = (email: Record<NotificationKind, boolean>) =>
+  api.put<NotificationPreferences>('/account/notification-preferences', { email });
+
+export const useSavePreferences = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePreferences,
+    onSuccess: (saved) => queryClient.setQueryData(preferencesQueryKey, saved),
+  });
+};
+
+/** POST /api/notifications/unsubscribe: a mail's one-click link (no sign-in). */
+export const unsubscribe = (token: string) =>
+  api.post<{ kind: NotificationKind }>('/notifications/unsubscribe', { token });

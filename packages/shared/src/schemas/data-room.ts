@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** The data room of a project (issue 17, item 4): folders, accepted types, size limit, answers. */
+export const DATA_ROOM_FOLDERS = ['technical', 'financial', 'legal', 'environmental'] as const;
+export type DataRoomFolder = (typeof DATA_ROOM_FOLDERS)[number];
+
+/** The largest document: 25 MB (a bank's credit memo with scans fits; a video does not). */
+export const DATA_ROOM_MAX_BYTES = 25 * 1024 * 1024;
+
+/** What a document may be, judged by its bytes (and its name's extension agreeing). */
+export const DATA_ROOM_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  csv: 'text/csv',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+} as const;
+export type DataRoomType = keyof typeof DATA_ROOM_TYPES;
+
+const versionSchema = z.object({
+  version: z.number().int(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string().nullable(),
+});
+
+export const dataRoomDocumentSchema = z.object({
+  id: z.string(),
+  folder: z.enum(DATA_ROOM_FOLDERS),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+  /** Every version, newest first (the current one included). */
+  versions: z.array(versionSchema),
+});
+export type DataRoomDocument = z.infer<typeof dataRoomDocumentSchema>;
+
+export const dataRoomResponseSchema = z.object({
+  canManage: z.boolean(),
+  documents: z.array(dataRoomDocumentSchema),
+});
+export type DataRoomResponse = z.infer<typeof dataRoomResponseSchema>;
+
+export const DATA_ROOM_ACTIONS = ['view', 'download', 'upload', 'replace', 'remove'] as const;
+
+export const dataRoomLogResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      at: z.string(),
+      username: z.string().nullable(),
+      action: z.enum(DATA_ROOM_ACTIONS),
+      outcome: z.enum(['allowed', 'refused']),
+      reason: z.string().nullable(),
+      fileName: z.string().nullable(),
+      version: z.number().int().nullable(),
+      ip: z.string().nullable(),
+    }),
+  ),
+});
+export type DataRoomLogResponse = z.infer<typeof dataRoomLogResponseSchema>;

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { COUNTRY_CODES } from '../countries.js';
+import { INSTRUMENTS, PIPELINE_STAGES, PIPELINE_STEPS } from '../domain/investor-pipeline.js';
+import { PROJECT_STAGES } from './projects.js';
+import { isCleanText } from '../text.js';
+
+/**
+ * Investors meet projects (issue 17): the investor profile, the pipeline of each project and investor,
+ * the confidentiality terms (NDA) and the investor financials. Money in US dollars.
+ */
+
+export const INVESTOR_TYPES = ['bank', 'fund', 'dfi', 'family_office', 'strategic'] as const;
+export type InvestorType = (typeof INVESTOR_TYPES)[number];
+
+/** The largest amount any form takes: ten billion dollars (a typo guard, far above any flare project). */
+export const MAX_USD = 10_000_000_000;
+export const MAX_PROFILE_COUNTRIES = 60;
+export const MAX_PROFILE_TECHNOLOGIES = 20;
+export const MAX_CONDITIONS_LENGTH = 2000;
+export const MAX_NDA_LENGTH = 20_000;
+
+const oneLine = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.too_long' })
+    .refine((value) => isCleanText(value), { error: 'validation.invalid_value' });
+
+const longText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.too_long' });
+
+const usd = () =>
+  z
+    .number({ error: 'investors.validation.amountRequired' })
+    .finite({ error: 'investors.validation.amountRequired' })
+    .gt(0, { error: 'investors.validation.amountPositive' })
+    .max(MAX_USD, { error: 'investors.validation.amountTooLarge' });
+
+/** PUT /api/account/investor-profile: who the investor is and what they look for. */
+export const investorProfileRequestSchema = z
+  .object({
+    organisation: oneLine(160),
+    type: z.enum(INVESTOR_TYPES, { error: 'validation.required' }),
+    ticketMinUsd: usd(),
+    ticketMaxUsd: usd(),
+    countries: z
+      .array(z.enum(COUNTRY_CODES, { error: 'validation.invalid_value' }))
+      .max(MAX_PROFILE_COUNTRIES, { error: 'investors.validation.tooMany' })
+      .default([]),
+    technologies: z
+      .array(z.string().min(1).max(60))
+      .max(MAX_PROFILE_TECHNOLOGIES, { error: 'investors.validation.tooMany' })
+      .default([]),
+  })
+  .refine((value) => value.ticketMaxUsd >= value.ticketMinUsd, {
+    path: ['ticketMaxUsd'],
+    error: 'investors.validation.ticketRange',
+  });
+export type InvestorProfileRequest = z.input<typeof investorProfileRequestSchema>;
+export type InvestorProfileInput = z.infer<typeof investorProfileRequestSchema>;
+
+export const investorProfileSchema = z.object({
+  organisation: z.string(),
+  type: z.enum(INVESTOR_TYPES),
+  ticketMinUsd: z.number(),
+  ticketMaxUsd: z.number(),
+  countries: z.array(z.string()),
+  technologies: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type InvestorProfile = z.infer<typeof investorProfileSchema>;
+
+export const investorProfileResponseSchema = z.object({ profile: investorProfileSchema.nullable() });
+export type InvestorProfileResponse = z.infer<typeof investorProfileResponseSchema>;
+
+/** POST /api/projects/:project/pipeline/steps: one step, by the investor or by the owner's side. */
+export const pipelineStepRequestSchema = z.discriminatedUnion('step', [
+  z.object({ step: z.literal('express_interest') }),
+  z.object({
+    step: z.literal('indicate'),
+    amountUsd: usd(),
+    instrument: z.enum(INSTRUMENTS, { error: 'validation.required' }),
+  }),
+  z.object({
+    step: z.literal('commit'),
+    amountUsd: usd(),
+    conditions: z.string().trim().max(MAX_CONDITIONS_LENGTH, { error: 'validation.too_long' }).default(''),
+  }),
+  z.object({ step: z.literal('withdraw') }),
+  // The owner's steps name the investor's entry.
+  z.object({ step: z.literal('accept_indication'), entryId: z.uuid() }),
+  z.object({ step: z.literal('decline_indication'), entryId: z.uuid() }),
+  z.object({ step: z.literal('close'), entryId: z.uuid() }),
+]);
+export type PipelineStepRequest = z.input<typeof pipelineStepRequestSchema>;
+
+const investorSchema = z.object({
+  username: z.string().nullable(),
+  organisation: z.string().nullable(),
+  type: z.enum(INVESTOR_TYPES).nullable(),
+});
+
+export const pipelineEventSchema = z.object({
+  step: z.enum(PIPELINE_STEPS),
+  stage: z.enum(PIPELINE_STAGES),
+  /** Who took it: the investor, or the owner's side (the owner or an administrator). */
+  actor: z.object({ username: z.string().nullable(), side: z.enum(['investor', 'owner']) }),
+  at: z.string(),
+  amountUsd: z.number().nullable(),
+  instrument: z.enum(INSTRUMENTS).nullable(),
+  conditions: z.string().nullable(),
+  ndaVersion: z.number().int().nullable(),
+});
+export type PipelineEvent = z.infer<typeof pipelineEventSchema>;
+
+export const pipelineEntrySchema = z.object({
+  id: z.string(),
+  isYou: z.boolean(),
+  investor: investorSchema,
+  stage: z.enum(PIPELINE_STAGES),
+  isIndicationAccepted: z.boolean(),
+  amountUsd: z.number().nullable(),
+  instrument: z.enum(INSTRUMENTS).nullable(),
+  conditions: z.string().nullable(),
+  updatedAt: z.string(),
+  /** Every change, oldest first: append-only. */
+  history: z.array(pipelineEventSchema),
+  /** The steps the viewer may take on this entry now. */
+  steps: z.array(z.enum(PIPELINE_STEPS)),
+});
+export type PipelineEntry = z.infer<typeof pipelineEntrySchema>;
+
+export const pipelineResponseSchema = z.object({
+  /** owner and admin see every entry; an investor their own. */
+  viewerRole: z.enum(['owner', 'admin', 'investor']),
+  hasInvestorProfile: z.boolean(),
+  isSeekingFunding: z.boolean(),
+  fundingSoughtUsd: z.number(),
+  /** The viewer's own entry (null until they express interest). */
+  mine: pipelineEntrySchema.nullable(),
+  /** What the viewer may start with when not yet in the pipeline. */
+  startSteps: z.array(z.enum(PIPELINE_STEPS)),
+  /** Every investor's entry, for the owner's side; empty for investors. */
+  entries: z.array(pipelineEntrySchema),
+  nda: z.object({
+    isAccepted: z.boolean(),
+    acceptedAt: z.string().nullable(),
+    acceptedVersion: z.number().int().nullable(),
+  }),
+});
+export type PipelineResponse = z.infer<typeof pipelineResponseSchema>;
+
+/** PUT /api/projects/:project/nda: the project's confidentiality terms in both languages (a new version). */
+export const ndaRequestSchema = z.object({
+  textEn: longText(MAX_NDA_LENGTH),
+  textEs: longText(MAX_NDA_LENGTH),
+});
+export type NdaRequest = z.infer<typeof ndaRequestSchema>;
+
+/** POST /api/projects/:project/nda/acceptance: the version read and agreed to. */
+export const ndaAcceptanceRequestSchema = z.object({ version: z.number().int().min(1) });
+
+export const ndaResponseSchema = z.object({
+  version: z.number().int(),
+  textEn: z.string(),
+  textEs: z.string(),
+  /** True while the owner has not written their own: Flarescope's standard terms. */
+  isStandard: z.boolean(),
+  updatedAt: z.string().nullable(),
+  canEdit: z.boolean(),
+  acceptance: z.object({ version: z.number().int(), acceptedAt: z.string() }).nullable(),
+});
+export type NdaResponse = z.infer<typeof ndaResponseSchema>;
+
+export const ndaAcceptancesResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      username: z.string().nullable(),
+      organisation: z.string().nullable(),
+      version: z.number().int(),
+      acceptedAt: z.string(),
+      ip: z.string().nullable(),
+    }),
+  ),
+});
+export type NdaAcceptancesResponse = z.infer<typeof ndaAcceptancesResponseSchema>;
+
+/** What an instrument is expected to return, from the project's model. */
+export const expectedReturnSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('equity'), equityIrr: z.number().nullable() }),
+  z.object({ kind: z.literal('debt'), rate: z.number(), minDscr: z.number().nullable() }),
+  z.object({ kind: z.literal('mezzanine'), projectIrr: z.number().nullable(), debtRate: z.number() }),
+  z.object({ kind: z.literal('grant') }),
+]);
+export type ExpectedReturn = z.infer<typeof expectedReturnSchema>;
+
+export const investorFinancialsResponseSchema = z.object({
+  fundingSoughtUsd: z.number(),
+  indicatedUsd: z.number(),
+  committedUsd: z.number(),
+  viewerRole: z.enum(['owner', 'admin', 'investor']),
+  /** Live indications and commitments, largest first. */
+  items: z.array(
+    z.object({
+      isYou: z.boolean(),
+      /** Null when the viewer is another investor (anonymised). */
+      investor: investorSchema.nullable(),
+      stage: z.enum(PIPELINE_STAGES),
+      isIndicationAccepted: z.boolean(),
+      instrument: z.enum(INSTRUMENTS),
+      amountUsd: z.number(),
+      /** Of the funding sought, as a fraction. */
+      share: z.number(),
+      conditions: z.string().nullable(),
+      expectedReturn: expectedReturnSchema,
+    }),
+  ),
+  /** The model's expected return of each instrument, for every reader. */
+  returns: z.array(expectedReturnSchema),
+});
+export type InvestorFinancialsResponse = z.infer<typeof investorFinancialsResponseSchema>;
+
+/** GET /api/account/projects: the user's projects, for the passport. */
+export const accountProjectsResponseSchema = z.object({
+  items: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.object({ en: z.string(), es: z.string() }),
+      projectStage: z.enum(PROJECT_STAGES),
+      isOwner: z.boolean(),
+      hasAccess: z.boolean(),
+      pipelineStage: z.enum(PIPELINE_STAGES).nullable(),
+      isIndicationAccepted: z.boolean(),
+      updatedAt: z.string(),
+    }),
+  ),
+});
+export type AccountProjectsResponse = z.infer<typeof accountProjectsResponseSchema>;

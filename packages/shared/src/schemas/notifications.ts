@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { INSTRUMENTS, PIPELINE_STEPS } from '../domain/investor-pipeline.js';
+
+/**
+ * Notices (issue 17, item 7): an in-app notice and an e-mail, each in the recipient's language. Kinds
+ * are what a user turns e-mails on and off by.
+ */
+export const NOTIFICATION_KINDS = [
+  /** To a project's owner: an investor expressed interest, accepted the NDA, indicated or committed. */
+  'investor_activity',
+  /** To an investor: the owner accepted or declined their indication, or closed their commitment. */
+  'owner_decision',
+  /** To investors with access to a data room: a new document was added. */
+  'data_room_document',
+  /** To investors: a project entered seeking_funding in a country and technology they follow. */
+  'new_opportunity',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The pipeline step behind an activity or decision notice. */
+  step: z.enum(PIPELINE_STEPS).nullable(),
+  project: z.object({ slug: z.string(), title: z.object({ en: z.string(), es: z.string() }) }).nullable(),
+  /** Who acted: an investor's organisation or username. */
+  actor: z.string().nullable(),
+  amountUsd: z.number().nullable(),
+  instrument: z.enum(INSTRUMENTS).nullable(),
+  documentName: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationsResponseSchema = z.object({
+  unread: z.number().int(),
+  items: z.array(notificationSchema),
+});
+export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
+
+/** GET and PUT /api/account/notification-preferences: which kinds of e-mail the user gets. */
+export const notificationPreferencesSchema = z.object({
+  email: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
+      NotificationKind,
+      z.ZodBoolean
+    >,
+  ),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/** POST /api/notifications/unsubscribe: the signed token of a mail's one-click link. */
+export const unsubscribeRequestSchema = z.object({ token: z.string().min(10).max(300) });
+export const unsubscribeResponseSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS) });
