@@ -19,6 +19,7 @@ import { createCaptchaVerifier } from './infra/captcha/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { createMailer } from './infra/mail/index.js';
 import { accountRoutes } from './modules/accounts/account.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/accounts/auth.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -190,6 +191,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes(ctx));
   await app.register(importsRoutes(ctx));
   await app.register(projectsRoutes(ctx));
+  await app.register(adminRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
 
   const spa = await registerSpa(app, { distDir: config.webDistDir });

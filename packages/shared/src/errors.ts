@@ -83,6 +83,10 @@ export const ERROR_STATUS = {
   import_busy: 409,
   /** The import stopped with its process (killed or restarted); nothing was imported. */
   import_interrupted: 503,
+  /** An administrator's change names an account that does not exist (or was purged since the page loaded). */
+  user_not_found: 404,
+  /** Taking the admin role from the last administrator (themselves included): someone must stay admin. */
+  last_admin: 409,
   /** Anything unexpected; details stay in the log. */
   internal: 500,
 } as const;

@@ -14,3 +14,4 @@ export * from './i18n/index.js';
 export * from './domain/flaring-math.js';
 export * from './domain/units.js';
 export * from './domain/finance-model.js';
+export * from './schemas/admin.js';

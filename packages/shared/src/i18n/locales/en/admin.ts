@@ -10,4 +10,13 @@ export const admin = {
     on: 'on',
     off: 'off',
   },
+  /** Column headers of the audit log's CSV (the API writes it). */
+  auditCsv: {
+    time: 'Time (UTC)',
+    event: 'Event',
+    user: 'Account',
+    actor: 'Administrator',
+    ip: 'IP address',
+    details: 'Details',
+  },
 };

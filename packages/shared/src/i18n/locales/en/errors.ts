@@ -47,6 +47,9 @@ export const errors = {
     'Some rows are not valid, so nothing was imported. Correct the rows in the report and import the file again.',
   import_busy: 'Another import is writing data. Try again in a moment.',
   import_interrupted: 'The import stopped before it finished, so nothing was imported. Start it again.',
+  user_not_found:
+    'No account has this id: it may have been deleted since the page was loaded. Go back to the list of users.',
+  last_admin: 'This is the last administrator: make someone else an administrator first.',
   internal: 'Error. Check your internet connection, refresh the website and try again.',
   password_reset_success: 'Your password reset was successful, please log in.',
 };

@@ -16,6 +16,7 @@ export const validation = {
   birthdate_underage: 'You must be at least 18 years old',
   too_long: 'This text is too long',
   invalid_value: 'This value is not valid',
+  unknown_project: 'No project has this web address name',
   country_invalid: 'Choose a country from the list',
   control_characters: 'Remove the control characters (such as tabs or invisible characters) from this text',
 };

@@ -11,4 +11,12 @@ export const admin: typeof en = {
     on: 'sí',
     off: 'no',
   },
+  auditCsv: {
+    time: 'Hora (UTC)',
+    event: 'Evento',
+    user: 'Cuenta',
+    actor: 'Administrador',
+    ip: 'Dirección IP',
+    details: 'Detalles',
+  },
 };

@@ -53,6 +53,9 @@ export const errors: typeof en = {
   import_busy: 'Otra importación está guardando datos. Inténtelo de nuevo en un momento.',
   import_interrupted:
     'La importación se detuvo antes de terminar, así que no se importó nada. Iníciela de nuevo.',
+  user_not_found:
+    'Ninguna cuenta tiene este identificador: puede haberse eliminado después de cargar la página. Vuelva a la lista de usuarios.',
+  last_admin: 'Esta es la última persona administradora: primero dé el rol de administrador a otra persona.',
   internal: 'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   password_reset_success: 'Su contraseña se restableció correctamente, inicie sesión.',
 };
