@@ -26,6 +26,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { flaringRoutes } from './modules/flaring/flaring.routes.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
+import { featuredProjectRoutes } from './modules/projects/featured.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
@@ -191,6 +192,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes(ctx));
   await app.register(importsRoutes(ctx));
   await app.register(projectsRoutes(ctx));
+  await app.register(featuredProjectRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(appConfigRoutes(ctx));
 

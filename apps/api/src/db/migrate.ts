@@ -8,6 +8,7 @@ import * as flaringIndexes from './migrations/2026-11-21-005-flaring-indexes.js'
 import * as flareCompanyIndex from './migrations/2026-11-21-006-flare-company-index.js';
 import * as dropRedundantIndexes from './migrations/2026-11-21-007-drop-redundant-indexes.js';
 import * as projectsAndGrants from './migrations/2026-11-25-008-projects-and-grants.js';
+import * as admin from './migrations/2026-11-25-010-admin.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-006-flare-company-index': flareCompanyIndex,
   '2026-11-21-007-drop-redundant-indexes': dropRedundantIndexes,
   '2026-11-25-008-projects-and-grants': projectsAndGrants,
+  '2026-11-25-010-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

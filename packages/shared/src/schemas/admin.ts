@@ -183,3 +183,75 @@ export const adminDashboardSchema = z.object({
   }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+// --- Projects --------------------------------------------------------------------------------
+
+export const adminProjectSchema = z.object({
+  slug: z.string(),
+  titleEn: z.string(),
+  titleEs: z.string(),
+  stage: z.string(),
+  owner: adminPersonSchema,
+  isPublished: z.boolean(),
+  isFeatured: z.boolean(),
+  isIllustrative: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminProject = z.infer<typeof adminProjectSchema>;
+
+export const adminProjectListResponseSchema = z.object({ items: z.array(adminProjectSchema) });
+export type AdminProjectListResponse = z.infer<typeof adminProjectListResponseSchema>;
+
+/** Features a published project on the home screen (only one is featured at a time), or stops. */
+export const adminFeatureRequestSchema = z.object({ isFeatured: z.boolean() });
+
+/** The project the home screen's Investors Room card shows (public: its title and summary only). */
+export const featuredProjectResponseSchema = z.object({
+  project: z
+    .object({
+      slug: z.string(),
+      title: z.object({ en: z.string(), es: z.string() }),
+      summary: z.object({ en: z.string(), es: z.string() }),
+      stage: z.string(),
+    })
+    .nullable(),
+});
+export type FeaturedProjectResponse = z.infer<typeof featuredProjectResponseSchema>;
+
+// --- Data sources ----------------------------------------------------------------------------
+
+export const adminSourceSchema = z.object({
+  id: z.string(),
+  publisher: z.string(),
+  kind: z.string(),
+  titleEn: z.string(),
+  titleEs: z.string().nullable(),
+  licenceEn: z.string(),
+  licenceEs: z.string().nullable(),
+  url: z.string().nullable(),
+  publishedOn: z.string().nullable(),
+  /** Rows of flaring data the source carries, per table, and in all. */
+  rows: z.record(z.string(), z.number().int()),
+  totalRows: z.number().int(),
+});
+export type AdminSource = z.infer<typeof adminSourceSchema>;
+
+export const adminSourceListResponseSchema = z.object({ items: z.array(adminSourceSchema) });
+export type AdminSourceListResponse = z.infer<typeof adminSourceListResponseSchema>;
+
+const sourceText = (max: number) =>
+  z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(max, { error: 'validation.too_long' })
+    .refine((text) => isCleanText(text), { error: 'validation.control_characters' });
+
+/** A data source's titles and licence texts in both languages. */
+export const adminSourceRequestSchema = z.object({
+  titleEn: sourceText(300),
+  titleEs: sourceText(300),
+  licenceEn: sourceText(200),
+  licenceEs: sourceText(300),
+});
+export type AdminSourceRequest = z.infer<typeof adminSourceRequestSchema>;

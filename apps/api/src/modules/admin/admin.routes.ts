@@ -1,5 +1,9 @@
 import {
   adminDashboardSchema,
+  adminFeatureRequestSchema,
+  adminProjectListResponseSchema,
+  adminSourceListResponseSchema,
+  adminSourceRequestSchema,
   adminPremiumRequestSchema,
   adminProjectAccessRequestSchema,
   adminRoleRequestSchema,
@@ -18,6 +22,7 @@ import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../accounts/deps.js';
 import * as users from './admin-users.service.js';
+import * as catalogue from './admin-catalogue.service.js';
 import { auditCsv, listAudit } from './audit-log.service.js';
 import { getDashboard } from './dashboard.service.js';
 
@@ -163,6 +168,78 @@ export const adminRoutes =
       },
       async (request) =>
         users.signOutEverywhere(deps, request.params.id, request.body.reason, acting(request)),
+    );
+
+    app.get(
+      '/api/admin/projects',
+      {
+        schema: {
+          tags,
+          summary: 'Every project, drafts too, with its stage, owner, published and featured state',
+          description: `Publishing and stages go through /api/projects/{project}/publication and /stage. ${ADMIN_ONLY}`,
+          response: { 200: adminProjectListResponseSchema },
+        },
+      },
+      async () => catalogue.listProjects(ctx.db),
+    );
+
+    app.post(
+      '/api/admin/projects/:project/feature',
+      {
+        schema: {
+          tags,
+          summary: 'Features a published project on the home screen (the one before stops), or stops',
+          description: refusals(
+            ['unauthenticated', 'visitors'],
+            ['forbidden', 'not an administrator'],
+            ['not_found', 'no such project'],
+            ['validation_failed', 'a draft (isFeatured: validation.project_not_published)'],
+          ),
+          params: z.object({ project: z.string().min(1).max(160) }),
+          body: adminFeatureRequestSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await catalogue.setFeatured(deps, request.params.project, request.body.isFeatured, acting(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/admin/sources',
+      {
+        schema: {
+          tags,
+          summary: 'Every publisher with its licence, URL, date and the rows it carries',
+          description: ADMIN_ONLY,
+          response: { 200: adminSourceListResponseSchema },
+        },
+      },
+      async () => catalogue.listSources(ctx.db),
+    );
+
+    app.put(
+      '/api/admin/sources/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Edits a data source’s titles and licence texts in English and Spanish',
+          description: `Audit-logged with what they were; every view shows the new texts at once. ${refusals(
+            ['unauthenticated', 'visitors'],
+            ['forbidden', 'not an administrator'],
+            ['not_found', 'no such source'],
+            'validation_failed',
+          )}`,
+          params: z.object({ id: z.string().min(1).max(60) }),
+          body: adminSourceRequestSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await catalogue.updateSource(deps, request.params.id, request.body, acting(request));
+        return reply.status(204).send(null);
+      },
     );
 
     app.get(

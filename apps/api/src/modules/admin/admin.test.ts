@@ -368,3 +368,156 @@ describe('admin console API', () => {
     expect(lines[1]).toContain('access_granted,audited@example.com,root-admin@example.com');
   });
 });
+
+describe('admin console: projects and data sources', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    admin = (await buildSignedInUser(t.db, t.clock, { role: 'admin' })).token;
+    user = (await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 })).token;
+    const now = t.clock.now().toISOString();
+    for (const [id, isPublished] of [
+      ['one', 1],
+      ['two', 1],
+      ['draft', 0],
+    ] as const) {
+      await t.db
+        .insertInto('projects')
+        .values({
+          id: `p-${id}`,
+          slug: `project-${id}`,
+          title_en: `Project ${id}`,
+          title_es: `Proyecto ${id}`,
+          summary_en: `Summary ${id}`,
+          summary_es: `Resumen ${id}`,
+          description_en: 'd',
+          description_es: 'd',
+          company_id: null,
+          country_iso3: 'ARG',
+          stage: 'idea',
+          technology: 'gas_turbine',
+          gas_available_m3_per_day: 1000,
+          composition: null,
+          model_inputs: '{}',
+          funding_sought_usd: 0,
+          milestones: '[]',
+          owner_id: null,
+          is_published: isPublished,
+          published_at: isPublished ? now : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+    }
+    await t.db
+      .insertInto('data_sources')
+      .values({
+        id: 'test-source',
+        publisher: 'Test Publisher',
+        title: 'Monthly flaring',
+        licence: 'CC BY 4.0',
+        url: 'https://example.com',
+        published_on: '2025-01-01',
+        kind: 'operator',
+        notes: null,
+        created_at: now,
+      })
+      .execute();
+  }, 30_000);
+  afterAll(async () => t.close());
+
+  const feature = (slug: string, isFeatured: boolean, token: string | undefined = admin) =>
+    call(t, 'POST', `/api/admin/projects/${slug}/feature`, { isFeatured }, token ? { token } : {});
+  const home = async () => (await call(t, 'GET', '/api/home/featured-project')).json().project;
+
+  it('lists every project and features one published project at a time on the home screen', async () => {
+    for (const [token, status] of [
+      [undefined, 401],
+      [user, 403],
+    ] as const) {
+      expect((await call(t, 'GET', '/api/admin/projects', undefined, { token })).statusCode).toBe(status);
+      expect(
+        (await call(t, 'POST', '/api/admin/projects/project-one/feature', { isFeatured: true }, { token }))
+          .statusCode,
+      ).toBe(status);
+    }
+    const list = (await call(t, 'GET', '/api/admin/projects', undefined, { token: admin })).json().items;
+    expect(list.map((p: { slug: string }) => p.slug).sort()).toEqual([
+      'project-draft',
+      'project-one',
+      'project-two',
+    ]);
+    expect(await home()).toBeNull();
+    expect((await feature('project-one', true)).statusCode).toBe(204);
+    expect(await home()).toMatchObject({ slug: 'project-one', title: { es: 'Proyecto one' } });
+    expect((await feature('project-two', true)).statusCode).toBe(204);
+    expect(await home()).toMatchObject({ slug: 'project-two' });
+    const featured = await t.db.selectFrom('projects').select('slug').where('is_featured', '=', 1).execute();
+    expect(featured).toEqual([{ slug: 'project-two' }]);
+    const draft = await feature('project-draft', true);
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().error.fields).toEqual({ isFeatured: 'validation.project_not_published' });
+    expect((await feature('nope', true)).statusCode).toBe(404);
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('event', '=', 'project_featured')
+      .execute();
+    expect(audit).toHaveLength(2);
+  });
+
+  it('lists sources with their row counts and edits their titles and licences in en and es, audited', async () => {
+    const body = {
+      titleEn: 'Monthly flaring by well',
+      titleEs: 'Quema mensual por pozo',
+      licenceEn: 'CC BY 4.0',
+      licenceEs: 'CC BY 4.0 (atribución)',
+    };
+    for (const [token, status] of [
+      [undefined, 401],
+      [user, 403],
+    ] as const) {
+      expect((await call(t, 'GET', '/api/admin/sources', undefined, { token })).statusCode).toBe(status);
+      expect((await call(t, 'PUT', '/api/admin/sources/test-source', body, { token })).statusCode).toBe(
+        status,
+      );
+    }
+    const listed = (await call(t, 'GET', '/api/admin/sources', undefined, { token: admin })).json().items;
+    expect(listed.find((s: { id: string }) => s.id === 'test-source')).toMatchObject({
+      publisher: 'Test Publisher',
+      titleEn: 'Monthly flaring',
+      titleEs: null,
+      totalRows: 0,
+    });
+    expect((await call(t, 'PUT', '/api/admin/sources/test-source', body, { token: admin })).statusCode).toBe(
+      204,
+    );
+    const after = (await call(t, 'GET', '/api/admin/sources', undefined, { token: admin })).json().items;
+    expect(after.find((s: { id: string }) => s.id === 'test-source')).toMatchObject({
+      titleEn: body.titleEn,
+      titleEs: body.titleEs,
+      licenceEs: body.licenceEs,
+    });
+    const empty = await call(
+      t,
+      'PUT',
+      '/api/admin/sources/test-source',
+      { ...body, titleEs: ' ' },
+      { token: admin },
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual({ titleEs: 'validation.required' });
+    expect((await call(t, 'PUT', '/api/admin/sources/nope', body, { token: admin })).statusCode).toBe(404);
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select('details')
+      .where('event', '=', 'data_source_changed')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(audit.details ?? '{}')).toMatchObject({
+      source: 'test-source',
+      before: { titleEn: 'Monthly flaring' },
+    });
+  });
+});
