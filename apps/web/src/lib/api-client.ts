@@ -141,8 +141,33 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
   };
 
+  /** A multipart/form-data POST (file uploads); the browser sets the boundary. Clears the cache. */
+  const upload = async <T>(path: string, form: FormData): Promise<T> => {
+    const headers: Record<string, string> = {
+      'X-Requested-With': 'XMLHttpRequest',
+      Accept: 'application/json',
+    };
+    const key = apiKey();
+    if (key) headers['x-api-key'] = key;
+    let response: Response;
+    try {
+      response = await doFetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers,
+        credentials: 'same-origin',
+        body: form,
+      });
+    } catch {
+      throw new ApiError(0, 'general');
+    }
+    cache.clear();
+    if (!response.ok) throw await toApiError(response);
+    return (await response.json().catch(() => null)) as T;
+  };
+
   return {
     download,
+    upload,
     get: <T>(path: string) => request<T>('GET', path),
     head: (path: string) => request<null>('HEAD', path),
     post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
