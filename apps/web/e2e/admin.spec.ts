@@ -80,7 +80,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     const admin = await newPage(browser, { language, role: 'admin' });
     await admin.page.goto('/admin/users');
     await expect(h1(admin.page)).toHaveText(T.users);
-    await admin.page.getByLabel(T.search).fill(member.user.email.slice(0, 20));
+    await admin.page.getByRole('searchbox', { name: T.search }).fill(member.user.email.slice(0, 20));
     // The search runs once typing rests, and puts itself in the address.
     await expect(admin.page).toHaveURL(/[?&]q=/);
     await expect(admin.page.getByRole('table').locator('tbody tr')).toHaveCount(1);

@@ -31,7 +31,7 @@ export const AdminLayout = () => {
   const { user } = useSession();
   if (user?.role !== 'admin') return <NotFoundScreen />;
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <nav aria-label={t('admin.console.nav.label')} className={classes.nav}>
         {SECTIONS.map(([key, to]) => (
           <NavLink

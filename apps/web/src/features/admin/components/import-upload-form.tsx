@@ -113,15 +113,21 @@ export const ImportUploadForm = ({ onAccepted }: ImportUploadFormProps) => {
             <Text size="sm" c="dark.5" mb="xs" id={`${inputId}-hint`}>
               {t('admin.imports.drop')}
             </Text>
+            {/* The browser's own file button speaks the browser's language: it is hidden (still focusable),
+                and a button-like label in the reader's language opens it. */}
             <input
               ref={inputRef}
               id={inputId}
+              className={classes.fileInput}
               type="file"
               accept={ACCEPT}
               aria-describedby={`${inputId}-hint`}
               aria-invalid={fieldErrors.file ? true : undefined}
               onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
             />
+            <label htmlFor={inputId} className={classes.fileButton}>
+              {t('admin.imports.choose')}
+            </label>
             {file && (
               <Text size="sm" mt="xs">
                 {t('admin.imports.chosen', { name: file.name, size: format.size(file.size) })}
@@ -140,7 +146,7 @@ export const ImportUploadForm = ({ onAccepted }: ImportUploadFormProps) => {
               value={fields.kind}
               onChange={(event) => set('kind')(event.currentTarget.value)}
               data={[
-                { value: '', label: t('admin.console.any') },
+                { value: '', label: t('admin.imports.kindDefault') },
                 ...IMPORT_SOURCE_KINDS.map((kind) => ({
                   value: kind,
                   label: t(`admin.imports.kinds.${kind}`),

@@ -7,6 +7,7 @@ type PagerProps = { page: number; pageSize: number; total: number; onPage: (page
 export const Pager = ({ page, pageSize, total, onPage }: PagerProps) => {
   const { t } = useTranslation();
   const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
   return (
     <Group justify="space-between" mt="sm">
       <Text size="sm" c="dark.5" aria-live="polite">

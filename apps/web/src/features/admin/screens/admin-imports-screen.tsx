@@ -12,7 +12,8 @@ import { ImportUploadForm } from '../components/import-upload-form';
 import { Pager } from '../components/pager';
 import { useAdminFormat } from '../components/use-admin-format';
 
-const STATUS_COLOR = { queued: 'blue.9', running: 'blue.9', succeeded: 'green.9', failed: 'red.9' } as const;
+/** Dark enough for 4.5:1 on the striped rows (Mantine's green.9 is 4.1:1 there). */
+const STATUS_COLOR = { queued: 'blue.9', running: 'blue.9', succeeded: '#1e6b30', failed: 'red.9' } as const;
 
 const Templates = () => {
   const { t, i18n } = useTranslation();
@@ -93,7 +94,7 @@ const History = () => {
                   <Table.Td>{job.template ? t(`imports.templates.${job.template}`) : ''}</Table.Td>
                   <Table.Td>{job.totalRows === null ? '' : format.number(job.totalRows)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[job.status]} variant="light">
+                    <Badge color={STATUS_COLOR[job.status]} variant="outline">
                       {t(`imports.statuses.${job.status}`)}
                     </Badge>
                     {job.status === 'failed' && (

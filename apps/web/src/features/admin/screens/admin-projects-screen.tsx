@@ -101,16 +101,16 @@ export const AdminProjectsScreen = () => {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={4}>
-                      <Badge color={project.isPublished ? 'green.9' : 'gray.8'} variant="light">
+                      <Badge color={project.isPublished ? '#1e6b30' : 'gray.8'} variant="outline">
                         {project.isPublished ? t('admin.projects.published') : t('admin.projects.draft')}
                       </Badge>
                       {project.isFeatured && (
-                        <Badge color="orange.9" variant="light">
+                        <Badge color="orange.9" variant="outline">
                           {t('admin.projects.featured')}
                         </Badge>
                       )}
                       {project.isIllustrative && (
-                        <Badge color="blue.9" variant="light">
+                        <Badge color="blue.9" variant="outline">
                           {t('admin.projects.illustrative')}
                         </Badge>
                       )}
@@ -131,7 +131,7 @@ export const AdminProjectsScreen = () => {
                       {project.isPublished && (
                         <Button
                           size="xs"
-                          variant={project.isFeatured ? 'default' : 'light'}
+                          variant={project.isFeatured ? 'default' : 'outline'}
                           color="orange.9"
                           aria-label={`${project.isFeatured ? t('admin.projects.unfeature') : t('admin.projects.feature')}: ${title(project)}`}
                           onClick={() =>

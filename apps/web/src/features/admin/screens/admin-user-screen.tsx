@@ -39,7 +39,7 @@ const UserPage = ({ user }: { user: AdminUserDetail }) => {
           {user.email}
         </Title>
         {user.role === 'admin' && (
-          <Badge color="orange.9" variant="light" mt={4}>
+          <Badge color="orange.9" variant="outline" mt={4}>
             {t('admin.users.roles.admin')}
           </Badge>
         )}

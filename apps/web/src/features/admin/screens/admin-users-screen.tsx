@@ -142,7 +142,7 @@ export const AdminUsersScreen = () => {
                     <Table.Td>{user.company}</Table.Td>
                     <Table.Td>
                       {user.role === 'admin' ? (
-                        <Badge color="orange.9" variant="light">
+                        <Badge color="orange.9" variant="outline">
                           {t('admin.users.roles.admin')}
                         </Badge>
                       ) : (
