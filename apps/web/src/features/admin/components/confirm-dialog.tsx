@@ -75,8 +75,7 @@ export const ConfirmDialog = ({
             label={t('admin.console.reason')}
             description={t('admin.console.reasonHint')}
             required
-            autosize
-            minRows={2}
+            rows={3}
             maxLength={500}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
