@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
-import { LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
+import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -21,6 +21,7 @@ const auditScreens = async (page: Page, screens: Screen[], language: Language) =
 const routeSets = [
   { name: 'signed-out', screens: signedOutScreens },
   { name: 'signed-in', screens: signedInScreens },
+  { name: 'admin', screens: adminScreens },
 ] as const;
 
 const prepare = async (
@@ -29,6 +30,7 @@ const prepare = async (
   language: Language,
 ) => {
   if (set === 'signed-in') await signIn(context, { language, hasProjectAccess: true });
+  else if (set === 'admin') await signIn(context, { language, role: 'admin' });
   else await presetLanguage(context, language);
 };
 

@@ -9,7 +9,7 @@ import {
   unitsSwitch,
   type Language,
 } from './support/fixtures';
-import { LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
+import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
 
 /** A dictionary key shown instead of its text, e.g. `home.title` or `legal.privacy.sections.0.heading`. */
 const RAW_KEY =
@@ -113,6 +113,12 @@ test.describe('no raw i18n keys', () => {
       // A signed-in user's language comes from the account.
       await signIn(context, { language, hasProjectAccess: true });
       await expectNoRawKeys(page, signedInScreens, language);
+    });
+
+    test(`admin console screens in ${language}`, async ({ page, context }) => {
+      test.setTimeout(120_000); // Visits every screen of the console.
+      await signIn(context, { language, role: 'admin' });
+      await expectNoRawKeys(page, adminScreens, language);
     });
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { signedInScreens, signedOutScreens } from './support/screens';
+import { adminScreens, signedInScreens, signedOutScreens } from './support/screens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Chromium stores no cookie for longer than 400 days, whatever Max-Age the server sends. */
@@ -89,8 +89,16 @@ test.describe('signed out', () => {
     );
   });
 
-  const missing = ['/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', '/404', '/some/unknown/path'];
-  test('a flare (signed-in only), /404 and an unknown path show the 404 screen', async ({ page }) => {
+  const missing = [
+    '/flaring-explorer/argentina/ypf-s-a/loma-campana-01867',
+    '/admin',
+    '/admin/users',
+    '/404',
+    '/some/unknown/path',
+  ];
+  test('a flare (signed-in only), the admin console, /404 and an unknown path show the 404 screen', async ({
+    page,
+  }) => {
     await visitEach(page, missing, async (path) => {
       await expectNotFound(page, path);
       await expect.soft(page, path).toHaveURL((url) => `${url.pathname}${url.search}` === path);
@@ -127,6 +135,33 @@ test.describe('signed in', () => {
         await expect.soft(page, path).toHaveURL((url) => `${url.pathname}${url.search}` === path);
       },
     );
+  });
+
+  test('the admin console is the 404 screen for a user and a premium user, and renders for an administrator', async ({
+    browser,
+  }) => {
+    test.slow(); // Three browsers, every console screen.
+    for (const options of [{}, { hasPremiumAccess: true, hasProjectAccess: true }]) {
+      const context = await browser.newContext();
+      await signIn(context, options);
+      const page = await context.newPage();
+      await visitEach(page, ['/admin', '/admin/users', '/admin/imports'], async (path) => {
+        await expectNotFound(page, path);
+      });
+      await context.close();
+    }
+    const context = await browser.newContext();
+    await signIn(context, { role: 'admin' });
+    const page = await context.newPage();
+    await visitEach(
+      page,
+      adminScreens.map((screen) => screen.path),
+      async (path) => {
+        const screen = adminScreens.find((item) => item.path === path);
+        await expect.soft(h1(page), path).toHaveText(screen?.heading.en ?? '');
+      },
+    );
+    await context.close();
   });
 
   test('/project (no slug), /unknown and /404 show the 404 screen, whose "Go Home" leads to /', async ({

@@ -113,6 +113,10 @@ export const ERROR_STATUS = {
   api_key_invalid: 401,
   /** A user who already holds the most personal API keys allowed (10) asked for another. */
   api_key_limit: 409,
+  /** An administrator's change names an account that does not exist (or was purged since the page loaded). */
+  user_not_found: 404,
+  /** Taking the admin role from the last administrator (themselves included): someone must stay admin. */
+  last_admin: 409,
   /** Anything unexpected; details stay in the log. */
   internal: 500,
 } as const;

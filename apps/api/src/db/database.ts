@@ -110,6 +110,9 @@ export type DataSourcesTable = {
   kind: string;
   notes: string | null;
   created_at: string;
+  /** Spanish title and licence text (migration 010); null: the English ones are shown. */
+  title_es: string | null;
+  licence_es: string | null;
 };
 export type CountriesTable = {
   iso3: string;

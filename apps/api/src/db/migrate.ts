@@ -12,6 +12,7 @@ import * as investors from './migrations/2026-11-25-011-investors.js';
 import * as importJobRunner from './migrations/2026-11-25-012-import-job-runner.js';
 import * as eventRegistrations from './migrations/2026-11-25-014-event-registrations.js';
 import * as passport from './migrations/2026-11-25-009-passport.js';
+import * as admin from './migrations/2026-11-25-010-admin.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-012-import-job-runner': importJobRunner,
   '2026-11-25-014-event-registrations': eventRegistrations,
   '2026-11-25-009-passport': passport,
+  '2026-11-25-010-admin': admin,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -32,7 +32,7 @@ export const buildSignedInUserWithPassword = async (
   return { user, token };
 };
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A same-origin SPA request (CSRF headers), with the session cookie when `token` is given. */
 export const call = (

@@ -114,4 +114,14 @@ export const signedInScreens: Screen[] = [
   { name: 'not-found', path: '/404', heading: notFound },
 ];
 
+/** The admin console, as an administrator sees it (a user's own page is visited by admin.spec.ts). */
+export const adminScreens: Screen[] = [
+  { name: 'admin', path: '/admin', heading: { en: 'Dashboard', es: 'Panel' } },
+  { name: 'admin-users', path: '/admin/users', heading: { en: 'Users', es: 'Usuarios' } },
+  { name: 'admin-imports', path: '/admin/imports', heading: { en: 'Imports', es: 'Importaciones' } },
+  { name: 'admin-projects', path: '/admin/projects', heading: { en: 'Projects', es: 'Proyectos' } },
+  { name: 'admin-sources', path: '/admin/sources', heading: { en: 'Data sources', es: 'Fuentes de datos' } },
+  { name: 'admin-audit', path: '/admin/audit', heading: { en: 'Audit log', es: 'Registro de auditoría' } },
+];
+
 export const LANGUAGES: Language[] = ['en', 'es'];

@@ -43,5 +43,15 @@ export const paths = {
     financials: (project: string) => `/project/${encodeURIComponent(project)}/project-financials`,
     investors: (project: string) => `/project/${encodeURIComponent(project)}/investors-financials`,
   },
+  /** The admin console (administrators; anyone else gets the not-found screen). */
+  admin: {
+    dashboard: '/admin',
+    users: '/admin/users',
+    user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
+    imports: '/admin/imports',
+    projects: '/admin/projects',
+    sources: '/admin/sources',
+    audit: '/admin/audit',
+  },
   apiDocs: '/api/docs',
 } as const;

@@ -13,8 +13,10 @@ import { eventDictionaries } from './sections/event.js';
 import { legalDictionaries } from './sections/legal.js';
 import { methodologyDictionaries } from './sections/methodology.js';
 import { projectsDictionaries } from './sections/projects.js';
+import { adminDictionaries } from './sections/admin.js';
 
 export {
+  adminDictionaries,
   shellDictionaries,
   eventDictionaries,
   legalDictionaries,

@@ -38,8 +38,11 @@ export type FlareListQuery = z.infer<typeof flareListQuerySchema>;
 export const sourceSchema = z.object({
   id: z.string(),
   publisher: z.string(),
+  /** The English title and licence; the Spanish ones when an administrator wrote them (else null). */
   title: z.string(),
   licence: z.string(),
+  titleEs: z.string().nullable(),
+  licenceEs: z.string().nullable(),
   url: z.string().nullable(),
   publishedOn: z.string().nullable(),
   kind: z.string(),

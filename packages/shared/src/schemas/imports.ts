@@ -489,7 +489,45 @@ export const importJobSchema = z.object({
   createdAt: z.string(),
   startedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
+  /** Uploads run one at a time: how many accepted before this one have yet to finish (0 once it runs). */
+  jobsAhead: z.number().int(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
 
-export const importAcceptedSchema = z.object({ jobId: z.string() });
+/** 202: the job is recorded; with `jobsAhead` > 0 it waits for those to finish first. */
+export const importAcceptedSchema = z.object({ jobId: z.string(), jobsAhead: z.number().int() });
+export type ImportAccepted = z.infer<typeof importAcceptedSchema>;
+
+/** One job in the history of imports (administrators): who, when, which file and template, outcome. */
+export const importJobSummarySchema = z.object({
+  id: z.string(),
+  origin: z.enum(['upload', 'cli']),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  template: z.enum(IMPORT_TEMPLATE_KINDS).nullable(),
+  /** The publisher as the upload named it. */
+  source: z.string(),
+  sourceId: z.string().nullable(),
+  createdBy: z.object({ id: z.string(), email: z.string() }).nullable(),
+  totalRows: z.number().int().nullable(),
+  counts: z.record(z.string(), importTableCountsSchema).nullable(),
+  rowErrorCount: z.number().int(),
+  errorCode: z.string().nullable(),
+  createdAt: z.string(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJobSummary = z.infer<typeof importJobSummarySchema>;
+
+export const importJobListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const importJobListResponseSchema = z.object({
+  items: z.array(importJobSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ImportJobListResponse = z.infer<typeof importJobListResponseSchema>;

@@ -18,6 +18,12 @@ export const AUDIT_EVENTS = [
   'project_published',
   'project_unpublished',
   'project_stage_changed',
+  'project_featured',
+  // The admin console (issue 19).
+  'sessions_revoked',
+  'data_source_changed',
+  'import_succeeded',
+  'import_failed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.js';
+import { sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../../errors.js';
 import { recordAudit, type AuditEvent, type RequestMeta } from '../accounts/audit.js';
-import { findUserByEmail, updateUser } from '../accounts/users.repository.js';
+import { findUserByEmail, findUserById, updateUser } from '../accounts/users.repository.js';
 import * as grants from '../access/grants.repository.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
@@ -14,6 +16,8 @@ export type AccessChange = {
   hasProjectAccess?: boolean;
   /** With hasProjectAccess: the grant names this project (by id) instead of every project. */
   projectId?: string;
+  /** With hasProjectAccess: grants (or revokes) one grant per project named (by id). */
+  projectIds?: readonly string[];
 };
 
 /** Who made a change and why: every grant, revoke and role change is audit-logged with both. */
@@ -31,25 +35,34 @@ export type UserAccess = {
   hasProjectAccess: boolean;
 };
 
+/** One change that did something (a grant that was already there, or a role unchanged, is not one). */
+export type AppliedChange =
+  | { kind: 'premium' | 'projects'; isGranted: boolean; projectId: string }
+  | { kind: 'role'; from: string; to: string };
+
 const NO_META: RequestMeta = { ip: null, userAgent: null };
 
+type Target = { id: string; email: string; role: string };
+
 /**
- * Grants or takes away a user's role, premium access and project access (every project, or one), and
- * records each change that did something in `audit_events` with the actor, the target, the change and
- * the reason, in the same transaction. Grants are read by the session lookup, whose cache empties on any
- * write to access_grants, so a change reaches the user's next request. Null when no account has that email.
+ * Applies a change to one account in one transaction and records each change that did something in
+ * `audit_events` with the actor, the target, the change and the reason. An administrator (actorId set)
+ * cannot take the admin role from the last open administrator account, themselves included
+ * (`last_admin`); the command line, the way back in, can. On PostgreSQL the administrators' rows are
+ * locked first, so two administrators demoting each other at once cannot both pass the count.
+ * Grants are read by the session lookup, whose cache empties on any write to access_grants or users,
+ * so a change reaches the user's next request.
  */
-export const changeUserAccess = async (
-  db: Db,
-  clock: Clock,
-  email: string,
+export const applyAccessChange = async (
+  deps: { db: Db; clock: Clock; dialect?: Dialect },
+  user: Target,
   change: AccessChange,
-  actor: ChangeActor = { actorId: null, reason: null },
-): Promise<UserAccess | null> => {
-  const user = await findUserByEmail(db, email.trim().toLowerCase());
-  if (!user) return null;
+  actor: ChangeActor,
+): Promise<AppliedChange[]> => {
+  const { db, clock } = deps;
   const now = clock.now().toISOString();
   const meta = actor.meta ?? NO_META;
+  const applied: AppliedChange[] = [];
   const audit = (trx: Db, event: AuditEvent, details: Record<string, unknown>) =>
     recordAudit(trx, clock, event, user.id, meta, {
       actorId: actor.actorId,
@@ -74,32 +87,77 @@ export const changeUserAccess = async (
       } else {
         return;
       }
+      applied.push({ kind, isGranted: on, projectId });
       await audit(trx, on ? 'access_granted' : 'access_revoked', {
         kind,
         ...(projectId ? { projectId } : { scope: 'all' }),
       });
     };
-    if (change.role !== undefined && change.role !== user.role) {
-      await updateUser(trx, user.id, { role: change.role, updated_at: now });
-      await audit(trx, 'role_changed', { from: user.role, to: change.role });
+    if (change.role !== undefined) {
+      // Read inside the transaction (after the lock on PostgreSQL): another administrator's change
+      // that committed first counts.
+      if (deps.dialect === 'postgres') {
+        await sql`select id from users where role = 'admin' or id = ${user.id} for update`.execute(trx);
+      }
+      const current = await trx
+        .selectFrom('users')
+        .select('role')
+        .where('id', '=', user.id)
+        .executeTakeFirst();
+      if (!current) throw new AppError('user_not_found');
+      if (change.role !== current.role) {
+        if (current.role === 'admin' && actor.actorId !== null) await requireAnotherAdmin(trx);
+        await updateUser(trx, user.id, { role: change.role, updated_at: now });
+        applied.push({ kind: 'role', from: current.role, to: change.role });
+        await audit(trx, 'role_changed', { from: current.role, to: change.role });
+      }
     }
     if (change.hasPremiumAccess !== undefined)
       await setGrant('premium', grants.ALL_PROJECTS, change.hasPremiumAccess);
     if (change.hasProjectAccess !== undefined) {
-      await setGrant('projects', change.projectId ?? grants.ALL_PROJECTS, change.hasProjectAccess);
+      const projectIds = change.projectIds ?? [change.projectId ?? grants.ALL_PROJECTS];
+      for (const projectId of projectIds) await setGrant('projects', projectId, change.hasProjectAccess);
     }
   });
-  return readUserAccess(db, user.id, user.email, change.role ?? user.role);
+  return applied;
 };
 
-const readUserAccess = async (db: Db, userId: string, email: string, role: string): Promise<UserAccess> => {
-  const held = await grants.listUserGrants(db, userId);
+/** `last_admin` unless another open account holds the admin role. */
+const requireAnotherAdmin = async (trx: Db) => {
+  const { count } = await trx
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('role', '=', 'admin')
+    .where('closed_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  if (Number(count) <= 1) throw new AppError('last_admin');
+};
+
+/**
+ * Grants or takes away a user's role, premium access and project access (every project, or one), by
+ * email (the user CLIs). Null when no account has that email.
+ */
+export const changeUserAccess = async (
+  db: Db,
+  clock: Clock,
+  email: string,
+  change: AccessChange,
+  actor: ChangeActor = { actorId: null, reason: null },
+): Promise<UserAccess | null> => {
+  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  if (!user) return null;
+  await applyAccessChange({ db, clock }, user, change, actor);
+  return readUserAccess(db, user.id);
+};
+
+/** An account's role and account-wide access as they are now. */
+export const readUserAccess = async (db: Db, userId: string): Promise<UserAccess | null> => {
+  const user = await findUserById(db, userId);
+  if (!user) return null;
   return {
-    email,
-    role,
-    hasPremiumAccess: held.some((grant) => grant.kind === 'premium'),
-    hasProjectAccess: held.some(
-      (grant) => grant.kind === 'projects' && grant.project_id === grants.ALL_PROJECTS,
-    ),
+    email: user.email,
+    role: user.role,
+    hasPremiumAccess: user.has_premium_access === 1,
+    hasProjectAccess: user.has_project_access === 1,
   };
 };

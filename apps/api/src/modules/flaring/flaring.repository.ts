@@ -7,7 +7,17 @@ export const SATELLITE_SOURCE = 'eog-vnf-catalog-2017-2024';
 export const WORLD_BANK_SOURCE = 'wb-ggfr-2024';
 export const ENERGY_INSTITUTE_SOURCE = 'ei-sr-2024';
 
-const SOURCE_COLUMNS = ['id', 'publisher', 'title', 'licence', 'url', 'published_on', 'kind'] as const;
+const SOURCE_COLUMNS = [
+  'id',
+  'publisher',
+  'title',
+  'licence',
+  'title_es',
+  'licence_es',
+  'url',
+  'published_on',
+  'kind',
+] as const;
 
 export type SourceRow = Awaited<ReturnType<typeof listSources>>[number];
 

@@ -49,6 +49,8 @@ export const toSource = (s: repo.SourceRow) => ({
   publisher: s.publisher,
   title: s.title,
   licence: s.licence,
+  titleEs: s.title_es,
+  licenceEs: s.licence_es,
   url: s.url,
   publishedOn: s.published_on,
   kind: s.kind,

@@ -32,6 +32,47 @@ export const findUnfinishedJobs = (db: Db) =>
 export const findJob = (db: Db, id: string) =>
   db.selectFrom('import_jobs').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The history of jobs, newest first, with the email of who started each. */
+export const listJobs = (db: Db, page: { limit: number; offset: number }) =>
+  db
+    .selectFrom('import_jobs as j')
+    .leftJoin('users as u', 'u.id', 'j.created_by')
+    .select([
+      'j.id',
+      'j.origin',
+      'j.status',
+      'j.file_name',
+      'j.file_size',
+      'j.template',
+      'j.source',
+      'j.source_id',
+      'j.created_by',
+      'j.total_rows',
+      'j.counts',
+      'j.row_error_count',
+      'j.error_code',
+      'j.created_at',
+      'j.finished_at',
+      'u.email as created_by_email',
+    ])
+    .orderBy('j.created_at', 'desc')
+    .orderBy('j.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+
+export type JobSummaryRow = Awaited<ReturnType<typeof listJobs>>[number];
+
+export const countJobs = async (db: Db): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom('import_jobs')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow()
+    ).count,
+  );
+
 // --- Reference data ---------------------------------------------------------------------------
 
 export const findDataSource = (db: Db, id: string) =>

@@ -4,6 +4,8 @@ import {
   IMPORT_MAX_FILE_BYTES,
   IMPORT_TEMPLATE_KINDS,
   importAcceptedSchema,
+  importJobListQuerySchema,
+  importJobListResponseSchema,
   importJobSchema,
   importSourceSchema,
   isCleanText,
@@ -16,7 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { createImportJobs } from './imports.service.js';
+import { requestMeta } from '../accounts/deps.js';
+import { createImportJobs, listJobs } from './imports.service.js';
 import { prepareRowReader } from './row-reader.js';
 import { buildTemplate, TEMPLATE_CONTENT_TYPES } from './templates.js';
 
@@ -89,7 +92,7 @@ export const importsRoutes =
         schema: {
           tags: ['imports'],
           summary: 'Upload a CSV or XLSX file to import (administrators)',
-          description: `multipart/form-data: \`file\` (at most ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB; 413 beyond), \`source\` (publisher, or an existing source id), optional \`kind\` (operator | regulator), \`title\`, \`licence\`, \`url\`, \`publishedOn\` (YYYY-MM-DD), \`sheet\`. Answers 202 with the job id; follow it at /api/imports/jobs/{id}.`,
+          description: `multipart/form-data: \`file\` (at most ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB; 413 beyond), \`source\` (publisher, or an existing source id), optional \`kind\` (operator | regulator), \`title\`, \`licence\`, \`url\`, \`publishedOn\` (YYYY-MM-DD), \`sheet\`. Answers 202 with the job id and how many uploads are ahead of it (they run one at a time, in order); follow it at /api/imports/jobs/{id}.`,
           response: { 202: importAcceptedSchema },
         },
       },
@@ -122,12 +125,33 @@ export const importsRoutes =
           throw new AppError('validation_failed', { fields: invalid });
         }
         if (!file || file.bytes.length === 0) throw new AppError('import_file_missing');
-        const jobId = await jobs.submit({
+        const accepted = await jobs.submit({
           ...file,
           source: source.data,
           userId: (request.user as { id: string }).id,
+          meta: requestMeta(request),
         });
-        return reply.status(202).send({ jobId });
+        return reply.status(202).send(accepted);
+      },
+    );
+
+    app.get(
+      '/api/imports/jobs',
+      {
+        // Before validation: a visitor gets 401, not a list of field errors.
+        preValidation: ctx.guards.requireAdmin,
+        schema: {
+          tags: ['imports'],
+          summary: 'The history of import jobs, newest first (administrators)',
+          description:
+            'Who started each (null: the command line), when, the file, template and publisher, the counts per table or the error and how many rows were refused.',
+          querystring: importJobListQuerySchema,
+          response: { 200: importJobListResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return listJobs(ctx.db, request.query);
       },
     );
 

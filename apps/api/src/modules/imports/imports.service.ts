@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   importJobSchema,
   type ImportJob,
+  type ImportJobListResponse,
+  type ImportJobSummary,
   type ImportRowError,
   type ImportSource,
   type ImportTemplateKind,
@@ -13,6 +15,7 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';
 import { errorBody } from '../../plugins/error-handler.js';
+import { recordAudit, type RequestMeta } from '../accounts/audit.js';
 import { ImportFailure } from './import-failure.js';
 import * as repo from './imports.repository.js';
 import { runImport, type ImportProgress, type ImportResult } from './run-import.js';
@@ -205,8 +208,11 @@ export const executeJob = async (
 
 const parse = <T>(json: string | null, fallback: T): T => (json ? (JSON.parse(json) as T) : fallback);
 
-/** The job as the API answers it; `live` is this process's fresher progress of a running job. */
-export const presentJob = (row: ImportJobsTable, live?: ImportProgress): ImportJob =>
+/**
+ * The job as the API answers it; `live` is this process's fresher progress of a running job,
+ * `jobsAhead` how many accepted before it have yet to finish.
+ */
+export const presentJob = (row: ImportJobsTable, live?: ImportProgress, jobsAhead = 0): ImportJob =>
   importJobSchema.parse({
     id: row.id,
     status: row.status,
@@ -231,7 +237,39 @@ export const presentJob = (row: ImportJobsTable, live?: ImportProgress): ImportJ
     createdAt: row.created_at,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
+    jobsAhead,
   });
+
+/** One job in the history (no row report: that is the job's own page). */
+export const presentJobSummary = (row: repo.JobSummaryRow): ImportJobSummary => ({
+  id: row.id,
+  origin: row.origin === 'cli' ? 'cli' : 'upload',
+  status: row.status as ImportJobSummary['status'],
+  fileName: row.file_name,
+  fileSize: row.file_size,
+  template: row.template as ImportJobSummary['template'],
+  source: parse<{ source?: string }>(row.source, {}).source ?? '',
+  sourceId: row.source_id,
+  createdBy: row.created_by ? { id: row.created_by, email: row.created_by_email ?? '' } : null,
+  totalRows: row.total_rows,
+  counts: parse(row.counts, null),
+  rowErrorCount: row.row_error_count,
+  errorCode: row.error_code,
+  createdAt: row.created_at,
+  finishedAt: row.finished_at,
+});
+
+/** The history of jobs, newest first. */
+export const listJobs = async (
+  db: Db,
+  page: { page: number; pageSize: number },
+): Promise<ImportJobListResponse> => {
+  const [rows, total] = await Promise.all([
+    repo.listJobs(db, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
+    repo.countJobs(db),
+  ]);
+  return { items: rows.map(presentJobSummary), total, page: page.page, pageSize: page.pageSize };
+};
 
 /**
  * The upload side: jobs run one at a time per process, in the order they were accepted. On SQLite
@@ -246,28 +284,58 @@ export const createImportJobs = (deps: {
   log?: FastifyBaseLogger;
 }) => {
   const live = new Map<string, ImportProgress>();
+  /** Accepted jobs of this process not yet finished, in the order they run. */
+  const pending: string[] = [];
   let queue: Promise<void> = Promise.resolve();
 
-  const run = async (job: ImportFile & { id: string; source: ImportSource }) => {
+  const run = async (
+    job: ImportFile & { id: string; source: ImportSource; userId: string; meta?: RequestMeta | undefined },
+  ) => {
     const importDb = deps.dialect === 'sqlite' ? createDatabase(deps.config.database) : deps.db;
     try {
-      await executeJob({ ...deps, importDb }, job, (progress) => live.set(job.id, progress));
+      const outcome = await executeJob({ ...deps, importDb }, job, (progress) => live.set(job.id, progress));
+      await recordAudit(
+        deps.db,
+        deps.clock,
+        outcome.result ? 'import_succeeded' : 'import_failed',
+        null,
+        job.meta ?? { ip: null, userAgent: null },
+        {
+          actorId: job.userId,
+          details: {
+            jobId: job.id,
+            fileName: job.fileName,
+            source: job.source.source,
+            ...(outcome.result
+              ? { template: outcome.result.template, rows: outcome.result.rows }
+              : { error: outcome.failure?.code }),
+          },
+        },
+      );
     } finally {
       live.delete(job.id);
+      pending.splice(pending.indexOf(job.id), 1);
       if (importDb !== deps.db) await importDb.destroy();
     }
   };
 
   return {
-    /** Records the job and queues it; answers at once with its id. */
-    submit: async (input: ImportFile & { source: ImportSource; userId: string }): Promise<string> => {
+    /**
+     * Records the job and queues it behind the ones accepted before it (one runs at a time); answers at
+     * once with its id and how many are ahead of it. Its outcome is audit-logged with who uploaded it.
+     */
+    submit: async (
+      input: ImportFile & { source: ImportSource; userId: string; meta?: RequestMeta },
+    ): Promise<{ jobId: string; jobsAhead: number }> => {
       const id = await createJob(deps, { ...input, origin: 'upload' });
+      const jobsAhead = pending.length;
+      pending.push(id);
       queue = queue
         .then(() => run({ ...input, id }))
         .catch((error: unknown) => {
           deps.log?.error({ err: error, jobId: id }, 'import job crashed');
         });
-      return id;
+      return { jobId: id, jobsAhead };
     },
 
     /** A job's status, or null. A queued or running job nobody has moved for 10 minutes is failed. */
@@ -282,7 +350,8 @@ export const createImportJobs = (deps: {
         await repo.updateJob(deps.db, id, patch);
         return presentJob({ ...row, ...patch });
       }
-      return presentJob(row, row.status === 'running' ? progress : undefined);
+      const jobsAhead = row.status === 'queued' ? Math.max(0, pending.indexOf(id)) : 0;
+      return presentJob(row, row.status === 'running' ? progress : undefined, jobsAhead);
     },
 
     /** Resolves when every accepted job has finished (app shutdown, tests). */

@@ -524,6 +524,67 @@ describe('imports', () => {
       expect(unknown.json().error.code).toBe('not_found');
     });
 
+    it('queues an upload sent while another runs, says how many are ahead, and lists both in the history', async () => {
+      // Each upload a second after the one before: the history is ordered by when jobs were accepted.
+      t.clock.advance(1000);
+      const first = await upload({ name: 'first.csv', content: FLARES_CSV }, { source: 'Queue Test' });
+      t.clock.advance(1000);
+      const second = await upload(
+        { name: 'second.csv', content: 'country,period,gas_m3\n' },
+        { source: 'Queue Test' },
+      );
+      // An earlier test's upload may still be in the queue.
+      const ahead = first.json().jobsAhead as number;
+      expect(second.statusCode).toBe(202);
+      expect(second.json().jobsAhead).toBe(ahead + 1);
+      const waiting = (await jobStatus(second.json().jobId)).json() as ImportJob;
+      expect(waiting.status).toBe('queued');
+      expect(waiting.jobsAhead).toBeGreaterThanOrEqual(1);
+      for (let i = 0; i < 2000; i += 1) {
+        const job = (await jobStatus(second.json().jobId)).json() as ImportJob;
+        if (job.status === 'failed') break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const history = await t.app.inject({
+        method: 'GET',
+        url: '/api/imports/jobs?pageSize=2',
+        headers: { cookie: `auth=${admin}` },
+      });
+      expect(history.statusCode).toBe(200);
+      const [newest, older] = history.json().items;
+      expect(newest).toMatchObject({
+        id: second.json().jobId,
+        fileName: 'second.csv',
+        source: 'Queue Test',
+        status: 'failed',
+        errorCode: 'import_empty_file',
+        createdBy: { email: expect.stringContaining('@example.com') },
+      });
+      expect(older).toMatchObject({
+        fileName: 'first.csv',
+        status: 'succeeded',
+        template: 'flares',
+        totalRows: 3,
+      });
+      const audit = await t.db
+        .selectFrom('audit_events')
+        .select(['event', 'details'])
+        .where('event', 'in', ['import_succeeded', 'import_failed'])
+        .orderBy('created_at')
+        .execute();
+      expect(audit.map((row) => JSON.parse(row.details ?? '{}').fileName)).toEqual(
+        expect.arrayContaining(['first.csv', 'second.csv']),
+      );
+      for (const token of [null, user]) {
+        const refused = await t.app.inject({
+          method: 'GET',
+          url: '/api/imports/jobs',
+          headers: token ? { cookie: `auth=${token}` } : {},
+        });
+        expect(refused.statusCode).toBe(token ? 403 : 401);
+      }
+    });
+
     it('shows a queued job, and fails a job nobody moved for 10 minutes as interrupted', async () => {
       const id = await createJob(t, {
         bytes: Buffer.from('x'),

@@ -64,6 +64,11 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
             <Link className={classes.item} to={paths.settings} onClick={close}>
               {t('header.settings')}
             </Link>
+            {user.role === 'admin' && (
+              <Link className={classes.item} to={paths.admin.dashboard} onClick={close}>
+                {t('header.admin')}
+              </Link>
+            )}
             <button
               type="button"
               className={classes.item}

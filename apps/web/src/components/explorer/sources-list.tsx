@@ -14,33 +14,38 @@ type SourcesListProps = {
 
 /** Provenance of the view: each publisher, dataset, date and licence, and the methodology behind the figures. */
 export const SourcesList = ({ sources, headingOrder = 2, withMethodologyLink = true }: SourcesListProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
+  const isSpanish = i18n.language === 'es';
   return (
     <Stack gap="xs" component="section" aria-labelledby="sources-heading">
       <Title order={headingOrder} size="h4" id="sources-heading">
         {t('explorer.sources.title')}
       </Title>
       <List spacing={6} size="sm">
-        {sources.map((source) => (
-          <List.Item key={source.id}>
-            <Text size="sm" span fw={600}>
-              {source.publisher}
-            </Text>
-            {' — '}
-            {source.url ? (
-              <Anchor href={source.url} size="sm" target="_blank" rel="noreferrer">
-                {source.title}
-              </Anchor>
-            ) : (
-              source.title
-            )}
-            {source.publishedOn && ` (${format.date(source.publishedOn)})`}
-            <Text size="xs" c="dark.4">
-              {t('explorer.sources.licence', { licence: source.licence })}
-            </Text>
-          </List.Item>
-        ))}
+        {sources.map((source) => {
+          const title = (isSpanish && source.titleEs) || source.title;
+          const licence = (isSpanish && source.licenceEs) || source.licence;
+          return (
+            <List.Item key={source.id}>
+              <Text size="sm" span fw={600}>
+                {source.publisher}
+              </Text>
+              {' — '}
+              {source.url ? (
+                <Anchor href={source.url} size="sm" target="_blank" rel="noreferrer">
+                  {title}
+                </Anchor>
+              ) : (
+                title
+              )}
+              {source.publishedOn && ` (${format.date(source.publishedOn)})`}
+              <Text size="xs" c="dark.4">
+                {t('explorer.sources.licence', { licence })}
+              </Text>
+            </List.Item>
+          );
+        })}
       </List>
       {withMethodologyLink && (
         <Anchor component={Link} to={paths.methodology} size="sm">

@@ -2,9 +2,11 @@ import { ZERO_ROUTINE_FLARING_YEAR } from '@flarescope/shared';
 import { Anchor, Badge, Card, Container, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import classes from './welcome-screen.module.css';
 import { useSession } from '../../lib/session';
+import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useFeaturedProject } from './api/get-featured-project';
+import classes from './welcome-screen.module.css';
 
 export type WelcomeSection = {
   key: 'passport' | 'operators' | 'business' | 'flaring' | 'investors';
@@ -12,6 +14,27 @@ export type WelcomeSection = {
 };
 
 type WelcomeScreenProps = { sections: WelcomeSection[] };
+
+/** The project an administrator featured, inside the Investors Room card (nothing when none is). */
+const FeaturedProject = () => {
+  const { t, i18n } = useTranslation();
+  const { data } = useFeaturedProject();
+  const project = data?.project;
+  if (!project) return null;
+  const pick = (text: { en: string; es: string }) => (i18n.language === 'es' ? text.es : text.en);
+  return (
+    <Text mt="sm" size="sm" data-testid="featured-project">
+      <Text span fw={700} c="orange.9">
+        {t('home.sections.investors.featured')}:
+      </Text>{' '}
+      <Anchor component={Link} to={paths.project.info(project.slug)}>
+        {pick(project.title)}
+      </Anchor>
+      {' — '}
+      {pick(project.summary)}
+    </Text>
+  );
+};
 
 /** The welcome screen of SPEC §2: Passport, Operators Explorer, Business Mastery, Flaring Explorer, Investors Room. */
 export const WelcomeScreen = ({ sections }: WelcomeScreenProps) => {
@@ -58,6 +81,7 @@ export const WelcomeScreen = ({ sections }: WelcomeScreenProps) => {
                   ? t('home.sections.passport.bodySignedIn')
                   : t(`home.sections.${section.key}.body`)}
               </Text>
+              {section.key === 'investors' && <FeaturedProject />}
               <Anchor component={Link} to={section.to} mt="md" fw={600}>
                 {t(`home.sections.${section.key}.link`)} →
               </Anchor>

@@ -27,6 +27,7 @@ export const common = {
     units: 'Units',
     signIn: 'Sign in',
     accountMenu: 'Account menu',
+    admin: 'Admin console',
     settings: 'Settings',
     passport: 'My Passport',
     signOut: 'Sign out',
@@ -93,6 +94,7 @@ export const common = {
       investors: {
         title: 'Investors Room',
         body: 'Gas-to-power projects with real financial models — capex, tariff, NPV, IRR and payback — connecting financial institutions and investors with the operators that need them.',
+        featured: 'Featured project',
         link: 'Enter the Investors Room',
       },
     },

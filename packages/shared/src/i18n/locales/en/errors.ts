@@ -66,6 +66,9 @@ export const errors = {
   api_key_invalid:
     'The API key is not valid: it is malformed, revoked, or its owner no longer has premium access.',
   api_key_limit: 'You already have 10 API keys. Revoke one you no longer use to create another.',
+  user_not_found:
+    'No account has this id: it may have been deleted since the page was loaded. Go back to the list of users.',
+  last_admin: 'This is the last administrator: make someone else an administrator first.',
   internal: 'Error. Check your internet connection, refresh the website and try again.',
   password_reset_success: 'Your password reset was successful, please log in.',
 };

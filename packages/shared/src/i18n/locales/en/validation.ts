@@ -16,6 +16,8 @@ export const validation = {
   birthdate_underage: 'You must be at least 18 years old',
   too_long: 'This text is too long',
   invalid_value: 'This value is not valid',
+  unknown_project: 'No project has this web address name',
+  project_not_published: 'Publish the project before featuring it',
   country_invalid: 'Choose a country from the list',
   control_characters: 'Remove the control characters (such as tabs or invisible characters) from this text',
   unexpected_body: 'This request takes no body',

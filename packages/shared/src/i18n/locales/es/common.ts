@@ -29,6 +29,7 @@ export const common: typeof en = {
     units: 'Unidades',
     signIn: 'Iniciar sesión',
     accountMenu: 'Menú de la cuenta',
+    admin: 'Consola de administración',
     settings: 'Configuración',
     passport: 'Mi Pasaporte',
     signOut: 'Cerrar sesión',
@@ -95,6 +96,7 @@ export const common: typeof en = {
       investors: {
         title: 'Sala de Inversionistas',
         body: 'Proyectos de gas a energía con modelos financieros reales — capex, tarifa, VPN, TIR y período de recuperación — que conectan a instituciones financieras e inversionistas con las operadoras que los necesitan.',
+        featured: 'Proyecto destacado',
         link: 'Entrar a la Sala de Inversionistas',
       },
     },

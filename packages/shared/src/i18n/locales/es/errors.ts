@@ -73,6 +73,9 @@ export const errors: typeof en = {
   api_key_invalid:
     'La clave de API no es válida: está mal formada, fue revocada o su titular ya no tiene acceso premium.',
   api_key_limit: 'Ya tiene 10 claves de API. Revoque una que ya no use para crear otra.',
+  user_not_found:
+    'Ninguna cuenta tiene este identificador: puede haberse eliminado después de cargar la página. Vuelva a la lista de usuarios.',
+  last_admin: 'Esta es la última persona administradora: primero dé el rol de administrador a otra persona.',
   internal: 'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   password_reset_success: 'Su contraseña se restableció correctamente, inicie sesión.',
 };

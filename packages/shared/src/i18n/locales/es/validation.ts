@@ -18,6 +18,8 @@ export const validation: typeof en = {
   birthdate_underage: 'Debe tener al menos 18 años',
   too_long: 'Este texto es demasiado largo',
   invalid_value: 'Este valor no es válido',
+  unknown_project: 'Ningún proyecto tiene este nombre de dirección web',
+  project_not_published: 'Publique el proyecto antes de destacarlo',
   country_invalid: 'Elija un país de la lista',
   control_characters:
     'Quite los caracteres de control (como tabulaciones o caracteres invisibles) de este texto',

@@ -1,0 +1,134 @@
+import type {
+  AdminProjectListResponse,
+  AdminSourceListResponse,
+  AdminSourceRequest,
+  FeaturedProjectResponse,
+} from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import type { Clock } from '../../infra/clock.js';
+import { AppError } from '../../errors.js';
+import { recordAudit, type RequestMeta } from '../accounts/audit.js';
+import { bumpDataVersion, noteDataChanged } from '../flaring-data/data-version.js';
+import * as repo from './admin-catalogue.repository.js';
+
+type Acting = { actorId: string; meta: RequestMeta };
+
+/** Every project, drafts too, with its owner and whether it is published or featured. */
+export const listProjects = async (db: Db): Promise<AdminProjectListResponse> => ({
+  items: (await repo.listProjects(db)).map((row) => ({
+    slug: row.slug,
+    titleEn: row.title_en,
+    titleEs: row.title_es,
+    stage: row.stage,
+    owner: row.owner_id ? { id: row.owner_id, email: row.owner_email ?? '' } : null,
+    isPublished: row.is_published === 1,
+    isFeatured: row.is_featured === 1,
+    isIllustrative: row.is_illustrative === 1,
+    updatedAt: row.updated_at,
+  })),
+});
+
+/**
+ * Features a published project on the home screen's Investors Room card (the one featured before stops
+ * being featured), or stops featuring it; audit-logged. A draft cannot be featured.
+ */
+export const setFeatured = async (
+  deps: { db: Db; clock: Clock },
+  slug: string,
+  isFeatured: boolean,
+  acting: Acting,
+): Promise<void> => {
+  const project = await repo.findProject(deps.db, slug);
+  if (!project) throw new AppError('not_found');
+  if (isFeatured && project.is_published !== 1) {
+    throw new AppError('validation_failed', { fields: { isFeatured: 'validation.project_not_published' } });
+  }
+  if ((project.is_featured === 1) === isFeatured) return;
+  const now = deps.clock.now().toISOString();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.setFeatured(trx, project.id, isFeatured, now);
+    await recordAudit(trx, deps.clock, 'project_featured', project.owner_id, acting.meta, {
+      actorId: acting.actorId,
+      details: { project: slug, isFeatured },
+    });
+  });
+};
+
+/** The home screen's featured project: its title, summary and stage (null when none is featured). */
+export const featuredProject = async (db: Db): Promise<FeaturedProjectResponse> => {
+  const row = await repo.featuredProject(db);
+  return {
+    project: row
+      ? {
+          slug: row.slug,
+          title: { en: row.title_en, es: row.title_es },
+          summary: { en: row.summary_en, es: row.summary_es },
+          stage: row.stage,
+        }
+      : null,
+  };
+};
+
+/** Every publisher with its titles and licences in both languages and the rows it carries. */
+export const listSources = async (db: Db): Promise<AdminSourceListResponse> => {
+  const [sources, counts] = await Promise.all([repo.listSources(db), repo.rowsPerSource(db)]);
+  return {
+    items: sources.map((source) => {
+      const rows = counts.get(source.id) ?? {};
+      return {
+        id: source.id,
+        publisher: source.publisher,
+        kind: source.kind,
+        titleEn: source.title,
+        titleEs: source.title_es,
+        licenceEn: source.licence,
+        licenceEs: source.licence_es,
+        url: source.url,
+        publishedOn: source.published_on,
+        rows,
+        totalRows: Object.values(rows).reduce((sum, count) => sum + count, 0),
+      };
+    }),
+  };
+};
+
+/**
+ * Writes a source's titles and licences (en and es), audit-logged with what they were. The flaring
+ * data version moves with it, so every cached view shows the new texts on its next request.
+ */
+export const updateSource = async (
+  deps: { db: Db; clock: Clock },
+  id: string,
+  body: AdminSourceRequest,
+  acting: Acting,
+): Promise<void> => {
+  const source = await repo.findSource(deps.db, id);
+  if (!source) throw new AppError('not_found');
+  const now = deps.clock.now().toISOString();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.updateSource(trx, id, {
+        title: body.titleEn,
+        title_es: body.titleEs,
+        licence: body.licenceEn,
+        licence_es: body.licenceEs,
+      });
+      await recordAudit(trx, deps.clock, 'data_source_changed', null, acting.meta, {
+        actorId: acting.actorId,
+        details: {
+          source: id,
+          before: {
+            titleEn: source.title,
+            titleEs: source.title_es,
+            licenceEn: source.licence,
+            licenceEs: source.licence_es,
+          },
+          after: body,
+        },
+      });
+      await bumpDataVersion(trx, { value: `source:${id}:${now}`, now });
+    });
+  } finally {
+    noteDataChanged();
+  }
+};

@@ -1,0 +1,200 @@
+import type {
+  AdminPremiumRequest,
+  AdminProjectAccessRequest,
+  AdminRoleRequest,
+  AdminUserDetail,
+  AdminUserListQuery,
+  AdminUserListResponse,
+  AdminUserSummary,
+  AuditEntry,
+} from '@flarescope/shared';
+import type { Db, Dialect } from '../../db/database.js';
+import type { Clock } from '../../infra/clock.js';
+import type { Mailer } from '../../infra/mail/index.js';
+import { AppError } from '../../errors.js';
+import { recordAudit, type RequestMeta } from '../accounts/audit.js';
+import * as repo from './admin-users.repository.js';
+import { composeAccessMail } from './access-mail.js';
+import { listAuditEvents, type AuditRow } from './audit-log.repository.js';
+import { applyAccessChange, type AccessChange, type AppliedChange } from './user-access.service.js';
+
+export type AdminDeps = {
+  db: Db;
+  clock: Clock;
+  dialect: Dialect;
+  mailer: Mailer;
+  publicUrl: string;
+  log?: { error: (details: Record<string, unknown>, message: string) => void };
+};
+
+/** How many of a user's events the user page shows (the audit log has them all). */
+const HISTORY_LIMIT = 100;
+
+const parseDetails = (json: string | null): Record<string, unknown> => {
+  if (!json) return {};
+  try {
+    const value: unknown = JSON.parse(json);
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+};
+
+/** One audit row as the console shows it. */
+export const presentAuditRow = (row: AuditRow): AuditEntry => ({
+  id: row.id,
+  event: row.event,
+  createdAt: row.created_at,
+  user: row.user_id ? { id: row.user_id, email: row.user_email ?? '' } : null,
+  actor: row.actor_id ? { id: row.actor_id, email: row.actor_email ?? '' } : null,
+  ip: row.ip,
+  details: parseDetails(row.details),
+});
+
+const presentSummary = (row: repo.UserSummaryRow): AdminUserSummary => ({
+  id: row.id,
+  email: row.email,
+  username: row.username,
+  firstName: row.first_name,
+  lastName: row.last_name,
+  company: row.company,
+  role: row.role === 'admin' ? 'admin' : 'user',
+  hasPremiumAccess: Number(row.has_premium) === 1,
+  projectAccess:
+    Number(row.has_all_projects) === 1 ? 'all' : Number(row.has_some_projects) === 1 ? 'some' : 'none',
+  closedAt: row.closed_at,
+  createdAt: row.created_at,
+});
+
+/** A page of accounts matching the search and the filters. */
+export const listUsers = async (db: Db, query: AdminUserListQuery): Promise<AdminUserListResponse> => {
+  const [rows, total] = await Promise.all([repo.listUsers(db, query), repo.countUsers(db, query)]);
+  return { items: rows.map(presentSummary), total, page: query.page, pageSize: query.pageSize };
+};
+
+/** One account: profile, sessions, grants and the events about it or made by it. */
+export const getUser = async (db: Db, clock: Clock, id: string): Promise<AdminUserDetail> => {
+  const row = await repo.findUserDetail(db, id);
+  if (!row) throw new AppError('user_not_found');
+  const [sessions, grants, history] = await Promise.all([
+    repo.sessionStats(db, id, clock.now().toISOString()),
+    repo.grantsOfUser(db, id),
+    listAuditEvents(db, { userId: id }, { limit: HISTORY_LIMIT, offset: 0 }),
+  ]);
+  return {
+    ...presentSummary(row),
+    country: row.country,
+    city: row.city,
+    position: row.position,
+    language: row.language,
+    updatedAt: row.updated_at,
+    purgeAfter: row.purge_after,
+    sessions,
+    grants: grants.map((grant) => ({
+      kind: grant.kind === 'premium' ? 'premium' : 'projects',
+      project:
+        grant.project_id && grant.slug
+          ? { slug: grant.slug, titleEn: grant.title_en ?? '', titleEs: grant.title_es ?? '' }
+          : null,
+      grantedBy: grant.granted_by ? { id: grant.granted_by, email: grant.granted_by_email ?? '' } : null,
+      reason: grant.reason,
+      createdAt: grant.created_at,
+    })),
+    history: history.map(presentAuditRow),
+  };
+};
+
+type Acting = { actorId: string; meta: RequestMeta };
+
+/**
+ * Applies one administrator's change to an account, then mails the user what they gained or lost, in
+ * their language. The mail goes after the commit; a mail that cannot be sent is logged and does not
+ * undo the change (the user sees it on their next request either way). Answers the account as it is
+ * after the change, so two administrators acting at once each see the other's change too.
+ */
+const changeAccess = async (
+  deps: AdminDeps,
+  userId: string,
+  change: AccessChange,
+  reason: string,
+  acting: Acting,
+  projectNames: Map<string, { title_en: string; title_es: string }> = new Map(),
+): Promise<AdminUserDetail> => {
+  const user = await repo.findUserDetail(deps.db, userId);
+  if (!user) throw new AppError('user_not_found');
+  const applied = await applyAccessChange(deps, user, change, {
+    actorId: acting.actorId,
+    reason,
+    meta: acting.meta,
+  });
+  await mailChanges(deps, user, applied, projectNames);
+  return getUser(deps.db, deps.clock, userId);
+};
+
+const mailChanges = async (
+  deps: AdminDeps,
+  user: { email: string; language: string },
+  applied: readonly AppliedChange[],
+  projects: Map<string, { title_en: string; title_es: string }>,
+) => {
+  const mail = composeAccessMail({ reader: user, changes: applied, projects, publicUrl: deps.publicUrl });
+  if (!mail) return;
+  try {
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log?.error({ err: error }, 'access change mail not sent');
+  }
+};
+
+export const setPremium = (deps: AdminDeps, userId: string, body: AdminPremiumRequest, acting: Acting) =>
+  changeAccess(deps, userId, { hasPremiumAccess: body.isGranted }, body.reason, acting);
+
+/** Every project, or the projects named by their web address names (an unknown one changes nothing). */
+export const setProjectAccess = async (
+  deps: AdminDeps,
+  userId: string,
+  body: AdminProjectAccessRequest & { projects: string[] },
+  acting: Acting,
+) => {
+  if (body.scope === 'all') {
+    return changeAccess(deps, userId, { hasProjectAccess: body.isGranted }, body.reason, acting);
+  }
+  const slugs = [...new Set(body.projects)];
+  const projects = await repo.projectsBySlugs(deps.db, slugs);
+  if (projects.length !== slugs.length) {
+    throw new AppError('validation_failed', { fields: { projects: 'validation.unknown_project' } });
+  }
+  return changeAccess(
+    deps,
+    userId,
+    { hasProjectAccess: body.isGranted, projectIds: projects.map((project) => project.id) },
+    body.reason,
+    acting,
+    new Map(projects.map((project) => [project.id, project])),
+  );
+};
+
+export const setRole = (deps: AdminDeps, userId: string, body: AdminRoleRequest, acting: Acting) =>
+  changeAccess(deps, userId, { role: body.role }, body.reason, acting);
+
+/**
+ * Ends every session of the account (sign out everywhere), recorded with the administrator and the
+ * reason. The session cache empties on the delete, so the user's next request is signed out.
+ */
+export const signOutEverywhere = async (
+  deps: AdminDeps,
+  userId: string,
+  reason: string,
+  acting: Acting,
+): Promise<AdminUserDetail> => {
+  await deps.db.transaction().execute(async (trx) => {
+    const user = await repo.findUserDetail(trx, userId);
+    if (!user) throw new AppError('user_not_found');
+    const sessions = await repo.deleteSessionsOf(trx, userId);
+    await recordAudit(trx, deps.clock, 'sessions_revoked', userId, acting.meta, {
+      actorId: acting.actorId,
+      details: { sessions, reason },
+    });
+  });
+  return getUser(deps.db, deps.clock, userId);
+};

@@ -1,0 +1,27 @@
+import { featuredProjectResponseSchema } from '@flarescope/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.js';
+import { featuredProject } from '../admin/admin-catalogue.service.js';
+
+/**
+ * The project an administrator featured on the home screen (the Investors Room card): public, title,
+ * summary and stage only; its pages still need project access.
+ */
+export const featuredProjectRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/home/featured-project',
+      {
+        schema: {
+          tags: ['projects'],
+          summary: 'The project featured on the home screen, or null (everyone)',
+          response: { 200: featuredProjectResponseSchema },
+        },
+      },
+      async (_request, reply) => {
+        void reply.header('cache-control', 'no-store');
+        return featuredProject(ctx.db);
+      },
+    );
+  };

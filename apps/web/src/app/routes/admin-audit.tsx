@@ -1,0 +1,3 @@
+import { AdminAuditScreen } from '../../features/admin/screens/admin-audit-screen';
+
+export default AdminAuditScreen;

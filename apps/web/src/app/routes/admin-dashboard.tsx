@@ -1,0 +1,3 @@
+import { AdminDashboardScreen } from '../../features/admin/screens/admin-dashboard-screen';
+
+export default AdminDashboardScreen;

@@ -1,0 +1,3 @@
+import { AdminImportsScreen } from '../../features/admin/screens/admin-imports-screen';
+
+export default AdminImportsScreen;

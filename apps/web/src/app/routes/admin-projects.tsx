@@ -1,0 +1,3 @@
+import { AdminProjectsScreen } from '../../features/admin/screens/admin-projects-screen';
+
+export default AdminProjectsScreen;

@@ -1,0 +1,3 @@
+import { AdminSourcesScreen } from '../../features/admin/screens/admin-sources-screen';
+
+export default AdminSourcesScreen;

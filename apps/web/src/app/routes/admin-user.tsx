@@ -1,0 +1,3 @@
+import { AdminUserScreen } from '../../features/admin/screens/admin-user-screen';
+
+export default AdminUserScreen;

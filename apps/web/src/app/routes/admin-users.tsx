@@ -1,0 +1,3 @@
+import { AdminUsersScreen } from '../../features/admin/screens/admin-users-screen';
+
+export default AdminUsersScreen;

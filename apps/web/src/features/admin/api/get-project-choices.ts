@@ -1,0 +1,12 @@
+import type { ProjectListResponse } from '@flarescope/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/** Every project (administrators: drafts too), to name projects in a grant. */
+export const getProjectChoices = () => api.get<ProjectListResponse>('/projects?scope=all&sort=updated');
+
+export const useProjectChoices = (isEnabled: boolean) =>
+  useQuery({
+    ...queryOptions({ queryKey: ['admin', 'project-choices'], queryFn: getProjectChoices }),
+    enabled: isEnabled,
+  });

@@ -1,0 +1,11 @@
+import type { FeaturedProjectResponse } from '@flarescope/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getFeaturedProject = () => api.get<FeaturedProjectResponse>('/home/featured-project');
+
+export const getFeaturedProjectQueryOptions = () =>
+  queryOptions({ queryKey: ['home', 'featured-project'], queryFn: getFeaturedProject });
+
+/** GET /api/home/featured-project: the project an administrator features on the Investors Room card. */
+export const useFeaturedProject = () => useQuery(getFeaturedProjectQueryOptions());
