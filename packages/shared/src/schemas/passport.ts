@@ -141,7 +141,7 @@ export type CoverCrop = z.infer<typeof coverCropSchema>;
  * GET /api/passport/projects: My projects in groups, each a kind and its projects. Groups are listed in
  * this order; a new kind (investor pipelines: 'pipeline') is one more entry here and in the service.
  */
-export const MY_PROJECT_GROUPS = ['owned', 'access'] as const;
+export const MY_PROJECT_GROUPS = ['owned', 'pipeline', 'access'] as const;
 export type MyProjectGroup = (typeof MY_PROJECT_GROUPS)[number];
 export const myProjectsResponseSchema = z.object({
   groups: z.array(z.object({ kind: z.enum(MY_PROJECT_GROUPS), items: z.array(projectSummarySchema) })),

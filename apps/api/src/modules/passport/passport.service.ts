@@ -1,3 +1,4 @@
+import { listMyProjects } from '../investors/my-projects.service.js';
 import { randomBytes, hash } from 'node:crypto';
 import {
   AUDIENCES,
@@ -171,10 +172,19 @@ export const myProjects = async (deps: Deps, user: RequestUser): Promise<MyProje
     projectListQuerySchema.parse({ scope: 'open', sort: 'updated' }),
   );
   const ownedSlugs = new Set(owned.items.map((item) => item.slug));
+  // The projects the user is an investor in (issue 17's pipeline), whatever their step.
+  const account = await listMyProjects(deps.db, viewer);
+  const pipelineSlugs = new Set(
+    account.items.filter((item) => item.pipelineStage !== null && !item.isOwner).map((item) => item.slug),
+  );
   return {
     groups: [
       { kind: 'owned', items: owned.items },
-      { kind: 'access', items: open.items.filter((item) => !ownedSlugs.has(item.slug)) },
+      { kind: 'pipeline', items: open.items.filter((item) => pipelineSlugs.has(item.slug)) },
+      {
+        kind: 'access',
+        items: open.items.filter((item) => !ownedSlugs.has(item.slug) && !pipelineSlugs.has(item.slug)),
+      },
     ],
     hasProjectAccess: open.hasProjectAccess || owned.items.length > 0,
   };

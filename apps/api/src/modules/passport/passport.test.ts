@@ -389,11 +389,12 @@ describe('My projects (/api/passport/projects)', () => {
     const mine = (
       await t.app.inject({ method: 'GET', url: '/api/passport/projects', headers: as(owner.token) })
     ).json();
-    expect(mine.groups.map((group: { kind: string }) => group.kind)).toEqual(['owned', 'access']);
+    expect(mine.groups.map((group: { kind: string }) => group.kind)).toEqual(['owned', 'pipeline', 'access']);
     expect(mine.groups[0].items.map((item: { slug: string }) => item.slug).sort()).toEqual(
       [draft, published].sort(),
     );
     expect(mine.groups[1].items).toEqual([]);
+    expect(mine.groups[2].items).toEqual([]);
     expect(mine.hasProjectAccess).toBe(true);
 
     const none = (
@@ -415,6 +416,40 @@ describe('My projects (/api/passport/projects)', () => {
       await t.app.inject({ method: 'GET', url: '/api/passport/projects', headers: as(reader.token) })
     ).json();
     expect(granted.hasProjectAccess).toBe(true);
-    expect(granted.groups[1].items.map((item: { slug: string }) => item.slug)).toEqual([published]);
+    expect(granted.groups[2].items.map((item: { slug: string }) => item.slug)).toEqual([published]);
+
+    // Once the reader expresses interest as an investor, the project moves to the pipeline group.
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${published}/stage`,
+      headers: as(owner.token),
+      payload: { stage: 'seeking_funding' },
+    });
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/investor-profile',
+      headers: as(reader.token),
+      payload: {
+        organisation: 'Andes Energy Fund',
+        type: 'fund',
+        ticketMinUsd: 1_000_000,
+        ticketMaxUsd: 20_000_000,
+        countries: ['AR'],
+        technologies: [],
+      },
+    });
+    expect(profile.statusCode).toBe(200);
+    const interest = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${published}/pipeline/steps`,
+      headers: as(reader.token),
+      payload: { step: 'express_interest' },
+    });
+    expect(interest.statusCode).toBe(200);
+    const investing = (
+      await t.app.inject({ method: 'GET', url: '/api/passport/projects', headers: as(reader.token) })
+    ).json();
+    expect(investing.groups[1]).toMatchObject({ kind: 'pipeline', items: [{ slug: published }] });
+    expect(investing.groups[2].items).toEqual([]);
   });
 });

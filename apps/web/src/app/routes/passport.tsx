@@ -1,5 +1,6 @@
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InvestorProfileCard } from '../../features/investors/components/investor-profile-card';
 import { PassportScreen } from '../../features/passport/screens/passport-screen';
 import { useAccount } from '../../features/settings/api/get-account';
 import { AccountForm } from '../../features/settings/components/account-form';
@@ -13,7 +14,10 @@ const GeneralInfoEditor = ({ onSaved }: { onSaved: () => void }) => {
 };
 
 const PassportRoute = () => (
-  <PassportScreen renderGeneralInfoEditor={({ onSaved }) => <GeneralInfoEditor onSaved={onSaved} />} />
+  <PassportScreen
+    renderGeneralInfoEditor={({ onSaved }) => <GeneralInfoEditor onSaved={onSaved} />}
+    investorProfile={<InvestorProfileCard />}
+  />
 );
 
 export default PassportRoute;

@@ -38,10 +38,12 @@ const Section = ({ id, title, children }: { id: string; title: string; children:
 type PassportScreenProps = {
   /** The account form of settings (composed by app/routes): general information is edited with it. */
   renderGeneralInfoEditor: GeneralInfoEditor;
+  /** The investor profile (the investors feature's card, composed by app/routes), shown after it. */
+  investorProfile?: ReactNode;
 };
 
 /** `/passport` (signed in): the professional profile of SPEC §2, its privacy, My projects, premium and API keys. */
-export const PassportScreen = ({ renderGeneralInfoEditor }: PassportScreenProps) => {
+export const PassportScreen = ({ renderGeneralInfoEditor, investorProfile }: PassportScreenProps) => {
   const { t } = useTranslation();
   useDocumentTitle(t('passport.title'));
   const passport = usePassport();
@@ -79,6 +81,7 @@ export const PassportScreen = ({ renderGeneralInfoEditor }: PassportScreenProps)
         <Section id="general" title={t('passport.general.title')}>
           <GeneralInfo passport={data} renderEditor={renderGeneralInfoEditor} onSaved={refresh} />
         </Section>
+        {investorProfile}
         <Section id="privacy" title={t('passport.privacy.title')}>
           <PrivacyForm passport={data} />
           {data.username && <ViewAs username={data.username} />}

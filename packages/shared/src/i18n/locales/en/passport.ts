@@ -75,10 +75,12 @@ export const passport = {
     groups: {
       owned: 'Projects you own',
       access: 'Projects you have access to',
+      pipeline: 'Projects you are investing in',
     },
     empty: {
       owned: 'You have not started a project yet. Open a flare in the Flaring Explorer and start one.',
       access: 'No other projects are open to you yet.',
+      pipeline: 'You are in no project’s pipeline yet. Express interest in an open opportunity to start.',
     },
     draft: 'Draft',
     published: 'Published',

@@ -78,10 +78,13 @@ export const passport: typeof en = {
     groups: {
       owned: 'Proyectos propios',
       access: 'Proyectos a los que tiene acceso',
+      pipeline: 'Proyectos en los que invierte',
     },
     empty: {
       owned: 'Todavía no inició un proyecto. Abra una antorcha en el Explorador de quema y comience uno.',
       access: 'Todavía no tiene acceso a otros proyectos.',
+      pipeline:
+        'Todavía no participa en el proceso de ningún proyecto. Exprese interés en una oportunidad abierta para comenzar.',
     },
     draft: 'Borrador',
     published: 'Publicado',
