@@ -180,7 +180,7 @@ const summary = (
   activeFlares: { count: 136, year: 2024 },
   flareCount: 271,
   lastMonth: null,
-  worldRank: { rank: 27, of: 81, year: 2024 },
+  worldRank: { rank: 27, of: 81, year: 2024, among: 'countries', countries: 81 },
   progressTo2030: null,
   ...overrides,
 });
@@ -238,6 +238,7 @@ export const buildCountry = (horizon: GwpHorizon = 'gwp100'): CountryResponse =>
       worldRank: 97,
     },
   ],
+  companyRanks: { among: 'named_operators', year: 2024, inCountry: 20, inWorld: 163, worldCountries: 1 },
   sources: SOURCES,
 });
 
@@ -253,6 +254,7 @@ export const buildEmptyCountry = (): CountryResponse => ({
   }),
   series: [{ year: 2023, satelliteM3: null, reportedM3: null, worldBankM3: 0, energyInstituteM3: null }],
   companies: [],
+  companyRanks: { among: 'named_operators', year: 2024, inCountry: 0, inWorld: 163, worldCountries: 1 },
   sources: SOURCES,
 });
 
@@ -277,7 +279,7 @@ export const buildCompany = (
       intensity: null,
       activeFlares: { count: 47, year: 2024 },
       flareCount: 66,
-      worldRank: { rank: 41, of: 163, year: 2024 },
+      worldRank: { rank: 41, of: 163, year: 2024, among: 'named_operators', countries: 1 },
       lastMonth: '2026-06',
       production: {
         period: '2026-06',
@@ -287,7 +289,7 @@ export const buildCompany = (
         sourceId: 'ar-se-neuquina',
       },
     }),
-    countryRank: { rank: 1, of: 20, year: 2024 },
+    countryRank: { rank: 1, of: 20, year: 2024, among: 'named_operators', countries: 1 },
   },
   series: [
     { year: 2023, satelliteM3: 450_120_400, reportedM3: null, worldBankM3: null, energyInstituteM3: null },

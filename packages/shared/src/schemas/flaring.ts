@@ -73,7 +73,24 @@ export const emissionsSchema = z.object({
 });
 export type Emissions = z.infer<typeof emissionsSchema>;
 
-const rankSchema = z.object({ rank: z.number().int(), of: z.number().int(), year: z.number().int() });
+/**
+ * What a rank ranks against: `countries` (every country that flared in the year, by satellite volume) or
+ * `named_operators` (only the operators a source names; flaring nobody attributes, and every country
+ * without operator data, is outside the ranking). `countries` says how many countries the ranked set
+ * spans, so "1 of 23 named operators" comes with "in 1 country".
+ */
+export const RANK_SCOPES = ['countries', 'named_operators'] as const;
+export type RankScope = (typeof RANK_SCOPES)[number];
+
+const rankSchema = z.object({
+  rank: z.number().int(),
+  of: z.number().int(),
+  year: z.number().int(),
+  among: z.enum(RANK_SCOPES),
+  /** Countries the ranked set spans. */
+  countries: z.number().int(),
+});
+export type Rank = z.infer<typeof rankSchema>;
 
 const productionFigureSchema = z.object({
   period: z.string(),
@@ -167,8 +184,9 @@ export const companyRankRowSchema = companyRefSchema.extend({
   flaredM3: z.number(),
   activeFlares: z.number().int(),
   flareCount: z.number().int(),
-  /** 1 = largest flared volume in the country in the latest year; null for `unattributed`. */
+  /** 1 = largest flared volume among the country's named operators in the latest year; null for `unattributed`. */
   countryRank: z.number().int().nullable(),
+  /** Rank among every named operator of every country (see CountryResponse.companyRanks). */
   worldRank: z.number().int().nullable(),
 });
 export type CompanyRankRow = z.infer<typeof companyRankRowSchema>;
@@ -179,6 +197,15 @@ export const countryResponseSchema = z.object({
   summary: flaringSummarySchema,
   series: z.array(yearSeriesPointSchema),
   companies: z.array(companyRankRowSchema),
+  /** What the companies' ranks rank: named operators only, how many in the country and in the world. */
+  companyRanks: z.object({
+    among: z.literal('named_operators'),
+    year: z.number().int(),
+    inCountry: z.number().int(),
+    inWorld: z.number().int(),
+    /** Countries where a source names operators (the world rank spans only these). */
+    worldCountries: z.number().int(),
+  }),
   sources: z.array(sourceSchema),
 });
 export type CountryResponse = z.infer<typeof countryResponseSchema>;

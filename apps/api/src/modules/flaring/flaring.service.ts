@@ -34,6 +34,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import * as repo from './flaring.repository.js';
+import { countryRanking, namedOperatorRanking, rankIn } from './ranks.js';
 
 /** The first year of every yearly series: the World Bank's GGFR volumes start in 2012. */
 const FIRST_SERIES_YEAR = 2012;
@@ -227,17 +228,6 @@ const latestIntensity = (
   return null;
 };
 
-const rankOf = (
-  rows: Array<{ entity_key: string; volume_m3: number }>,
-  key: string,
-  year: number,
-): { rank: number; of: number; year: number } | null => {
-  const ranks = rankByVolume(rows.map((row) => ({ key: row.entity_key, volume: Number(row.volume_m3) })));
-  const rank = ranks.get(key);
-  if (rank === null || rank === undefined) return null;
-  return { rank, of: [...ranks.values()].filter((r) => r !== null).length, year };
-};
-
 const lastMonthOf = (rows: Rollup[]) =>
   rows.reduce<string | null>(
     (latest, row) => (row.last_month && (!latest || row.last_month > latest) ? row.last_month : latest),
@@ -387,17 +377,15 @@ export const getCountry = async (
 ): Promise<CountryResponse> => {
   const country = await requireCountry(db, input.slug);
   const latestYear = await requireLatestYear(db);
-  const [rollups, published, companies, companyYear, countryYear, flareCount, production, sources] =
-    await Promise.all([
-      repo.rollupSeries(db, 'country', country.iso3),
-      repo.reportedSeriesOfCountry(db, country.iso3),
-      repo.listCompaniesOfCountry(db, country.iso3),
-      repo.rollupsForYear(db, { level: 'company', year: latestYear, countryIso3: country.iso3 }),
-      repo.rollupsForYear(db, { level: 'country', year: latestYear }),
-      repo.flareCountOf(db, 'country', country.iso3),
-      repo.productionOf(db, `country:${country.iso3}`),
-      repo.listSources(db),
-    ]);
+  const [rollups, published, companies, companyYear, flareCount, production, sources] = await Promise.all([
+    repo.rollupSeries(db, 'country', country.iso3),
+    repo.reportedSeriesOfCountry(db, country.iso3),
+    repo.listCompaniesOfCountry(db, country.iso3),
+    repo.rollupsForYear(db, { level: 'company', year: latestYear, countryIso3: country.iso3 }),
+    repo.flareCountOf(db, 'country', country.iso3),
+    repo.productionOf(db, `country:${country.iso3}`),
+    repo.listSources(db),
+  ]);
   const satellite = rollupByYear(rollups, 'satellite');
   const flaredM3 = Number(satellite.get(latestYear)?.volume_m3 ?? 0);
   const emissions = await entityEmissions(db, {
@@ -422,17 +410,14 @@ export const getCountry = async (
       }
     : latestIntensity(satellite, yearly, repo.SATELLITE_SOURCE);
 
-  const attributed = companyYear.filter((row) =>
-    companies.some((c) => c.id === row.entity_key && c.is_unattributed === 0),
-  );
-  const countryRanks = rankByVolume(
-    attributed.map((r) => ({ key: r.entity_key, volume: Number(r.volume_m3) })),
-  );
   const companyYearById = new Map(companyYear.map((r) => [r.entity_key, r]));
-  const counts = new Map(
-    (await repo.flareCountsOfCompanies(db, country.iso3)).map((r) => [r.company_id, Number(r.n)]),
-  );
-  const worldCompanyRanks = await companyWorldRanks(db, latestYear);
+  const [flareCounts, inCountry, inWorld, countries] = await Promise.all([
+    repo.flareCountsOfCompanies(db, country.iso3),
+    namedOperatorRanking(db, { year: latestYear, countryIso3: country.iso3 }),
+    namedOperatorRanking(db, { year: latestYear }),
+    countryRanking(db, latestYear),
+  ]);
+  const counts = new Map(flareCounts.map((r) => [r.company_id, Number(r.n)]));
 
   const usedSources = new Set([
     repo.SATELLITE_SOURCE,
@@ -451,7 +436,7 @@ export const getCountry = async (
       activeFlares: { count: Number(satellite.get(latestYear)?.active_flares ?? 0), year: latestYear },
       flareCount,
       lastMonth: lastMonthOf(rollups),
-      worldRank: rankOf(countryYear, country.iso3, latestYear),
+      worldRank: rankIn(countries, country.iso3),
       progressTo2030: progressTo2030({
         series: series.map((p) => ({ year: p.year, volume: p.worldBankM3 ?? p.satelliteM3 })),
       }),
@@ -465,28 +450,24 @@ export const getCountry = async (
           flaredM3: Number(row?.volume_m3 ?? 0),
           activeFlares: Number(row?.active_flares ?? 0),
           flareCount: counts.get(company.id) ?? 0,
-          countryRank: countryRanks.get(company.id) ?? null,
-          worldRank: worldCompanyRanks.get(company.id) ?? null,
+          countryRank: inCountry.ranks.get(company.id) ?? null,
+          worldRank: inWorld.ranks.get(company.id) ?? null,
         };
       })
       .sort((a, b) => b.flaredM3 - a.flaredM3 || a.name.localeCompare(b.name)),
+    companyRanks: {
+      among: 'named_operators',
+      year: latestYear,
+      inCountry: inCountry.of,
+      inWorld: inWorld.of,
+      worldCountries: inWorld.countries,
+    },
     sources: sourcesUsed(sources, usedSources),
   };
 };
 
 const withoutMeasured = ({ measured: _measured, ...emissions }: Emissions & { measured: unknown }) =>
   emissions;
-
-/** Every attributed company's world rank in a year (unattributed groups are not companies). */
-const companyWorldRanks = async (db: Db, year: number) => {
-  const rows = await repo.rollupsForYear(db, { level: 'company', year });
-  const attributed = await repo.attributedCompanyIds(db);
-  return rankByVolume(
-    rows
-      .filter((r) => attributed.has(r.entity_key))
-      .map((r) => ({ key: r.entity_key, volume: Number(r.volume_m3) })),
-  );
-};
 
 // --- Company -------------------------------------------------------------------------------------
 
@@ -525,10 +506,10 @@ export const getCompany = async (
   const country = await requireCountry(db, input.countrySlug);
   const company = await requireCompany(db, country, input.companySlug);
   const latestYear = await requireLatestYear(db);
-  const [rollups, companyYear, flareCount, production, fields, countries, sources, worldRanks] =
-    await Promise.all([
+  const [rollups, inCountry, flareCount, production, fields, countries, sources, inWorld] = await Promise.all(
+    [
       repo.rollupSeries(db, 'company', company.id),
-      repo.rollupsForYear(db, { level: 'company', year: latestYear, countryIso3: country.iso3 }),
+      namedOperatorRanking(db, { year: latestYear, countryIso3: country.iso3 }),
       repo.flareCountOf(db, 'company', company.id),
       repo.productionOf(db, `company:${company.id}`),
       repo.fieldsOfCompany(db, company.id, latestYear),
@@ -536,8 +517,9 @@ export const getCompany = async (
         ? Promise.resolve([country])
         : repo.countriesOfCompanyName(db, company.name),
       repo.listSources(db),
-      companyWorldRanks(db, latestYear),
-    ]);
+      namedOperatorRanking(db, { year: latestYear }),
+    ],
+  );
   const satellite = rollupByYear(rollups, 'satellite');
   const flaredM3 = Number(satellite.get(latestYear)?.volume_m3 ?? 0);
   const emissions = await entityEmissions(db, {
@@ -549,22 +531,6 @@ export const getCompany = async (
   const figures = productionFigures(production);
   const yearly = yearlyProduction(figures);
   const series = yearSeries(rollups, [], latestYear);
-  const isUnattributed = company.is_unattributed === 1;
-  const attributedIds = new Set(
-    (await repo.listCompaniesOfCountry(db, country.iso3))
-      .filter((c) => c.is_unattributed === 0)
-      .map((c) => c.id),
-  );
-  const countryRank = isUnattributed
-    ? null
-    : rankOf(
-        companyYear.filter((r) => attributedIds.has(r.entity_key)),
-        company.id,
-        latestYear,
-      );
-  const worldRank = worldRanks.get(company.id);
-  const ranked = [...worldRanks.values()].filter((r) => r !== null).length;
-
   const usedSources = new Set([repo.SATELLITE_SOURCE, ...figures.map((f) => f.sourceId)]);
   return {
     country: toCountryRef(country),
@@ -585,8 +551,8 @@ export const getCompany = async (
       activeFlares: { count: Number(satellite.get(latestYear)?.active_flares ?? 0), year: latestYear },
       flareCount,
       lastMonth: lastMonthOf(rollups),
-      worldRank: worldRank ? { rank: worldRank, of: ranked, year: latestYear } : null,
-      countryRank,
+      worldRank: rankIn(inWorld, company.id),
+      countryRank: rankIn(inCountry, company.id),
       progressTo2030: progressTo2030({
         series: series.map((p) => ({ year: p.year, volume: p.satelliteM3 })),
       }),

@@ -1,13 +1,11 @@
-import type { FlaringSource, FlaringSummary } from '@flarescope/shared';
+import type { FlaringSource, FlaringSummary, Rank } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import type { KeyFigure } from './key-figures';
 import { sourceName } from './sources-list';
 
-type Rank = { rank: number; of: number; year: number } | null;
-
 type SummaryFiguresInput = {
-  summary: FlaringSummary & { countryRank?: Rank };
+  summary: FlaringSummary & { countryRank?: Rank | null };
   sources: readonly FlaringSource[];
 };
 
@@ -32,8 +30,15 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
     ? note(production.period, production.sourceId)
     : t('explorer.figures.notAvailable');
   const defaultFlag = emissions.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined;
-  const rank = (value: Rank) =>
-    value ? t('explorer.figures.rankValue', { rank: value.rank, of: value.of }) : null;
+  // A rank always says what it ranks: "1 of 81 countries", "1 of 23 named operators".
+  const rank = (value: Rank | null) =>
+    value ? t(`explorer.figures.rankOf.${value.among}`, { rank: value.rank, of: value.of }) : null;
+  const rankNote = (value: Rank | null) => {
+    if (!value) return t('explorer.figures.notRanked');
+    return value.among === 'countries'
+      ? t('explorer.figures.rankNote', { year: value.year })
+      : t('explorer.figures.rankNoteOperators', { year: value.year, count: value.countries });
+  };
 
   const figures: KeyFigure[] = [
     {
@@ -109,9 +114,7 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       key: 'worldRank',
       label: t('explorer.figures.worldRank'),
       value: rank(summary.worldRank),
-      note: summary.worldRank
-        ? t('explorer.figures.rankNote', { year: summary.worldRank.year })
-        : t('explorer.figures.notRanked'),
+      note: rankNote(summary.worldRank),
     },
   ];
   if (summary.countryRank !== undefined) {
@@ -119,9 +122,7 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       key: 'countryRank',
       label: t('explorer.figures.countryRank'),
       value: rank(summary.countryRank),
-      note: summary.countryRank
-        ? t('explorer.figures.rankNote', { year: summary.countryRank.year })
-        : t('explorer.figures.notRanked'),
+      note: rankNote(summary.countryRank),
     });
   }
   return figures;

@@ -75,7 +75,7 @@ describe('Companies Explorer', () => {
       await screen.findByText('La mayor productora de petróleo y gas de la Argentina.'),
     ).toBeInTheDocument();
     const rank = document.querySelector('[data-figure="countryRank"]');
-    expect(rank).toHaveTextContent('1 de 20');
+    expect(rank).toHaveTextContent('1 de 20 operadores identificados');
     expect(document.querySelector('[data-figure="flared"]')).toHaveTextContent('565 millones de m³');
     expect(screen.getByRole('link', { name: 'Ver la quema de YPF S.A.' })).toHaveAttribute(
       'href',

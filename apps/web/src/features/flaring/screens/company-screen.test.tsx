@@ -27,8 +27,8 @@ describe('Flaring Explorer: company view', () => {
       await screen.findByRole('heading', { level: 1, name: 'Flaring by YPF S.A. in Argentina' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(figure('flared')).toHaveTextContent('565 million m³'));
-    expect(figure('worldRank')).toHaveTextContent('41 of 163');
-    expect(figure('countryRank')).toHaveTextContent('1 of 20');
+    expect(figure('worldRank')).toHaveTextContent('41 of 163 named operators');
+    expect(figure('countryRank')).toHaveTextContent('1 of 20 named operators');
     expect(figure('lastMonth')).toHaveTextContent('June 2026');
     expect(figure('oil')).toHaveTextContent('10.5M bbl');
     expect(figure('oil')).toHaveTextContent('June 2026 · Secretaría de Energía de la Nación');

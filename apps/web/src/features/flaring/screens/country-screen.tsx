@@ -56,6 +56,7 @@ const CountryContent = ({ data }: { data: CountryResponse }) => {
         </Title>
         <CompanyRanking
           companies={data.companies}
+          ranks={data.companyRanks}
           year={data.latestYear}
           linkTo={(company) => paths.flaring.company(country.slug, company)}
           caption={t('flaring.country.companiesCaption', { country: name, year: data.latestYear })}

@@ -49,14 +49,24 @@ export const explorer = {
     annualOnly: 'Only annual data so far',
     notAvailable: 'Not published for this period',
     notRanked: 'Not ranked: no flaring in the latest year',
-    rankValue: '{{rank}} of {{of}}',
+    rankOf: {
+      countries: '{{rank}} of {{of}} countries',
+      named_operators: '{{rank}} of {{of}} named operators',
+    },
     rankNote: 'By flared gas in {{year}}',
+    rankNoteOperators_one:
+      'By flared gas in {{year}}. Only operators a source names are ranked, in {{count}} country; flaring nobody attributes is left out',
+    rankNoteOperators_other:
+      'By flared gas in {{year}}. Only operators a source names are ranked, in {{count}} countries; flaring nobody attributes is left out',
     defaultComposition: 'Default gas composition',
   },
   columns: {
     rank: 'Rank',
     countryRank: 'Country rank',
     worldRank: 'World rank',
+    countryRankOf: 'Rank in the country (of {{of}} named operators)',
+    worldRankOf_one: 'World rank (of {{of}} named operators, in {{count}} country)',
+    worldRankOf_other: 'World rank (of {{of}} named operators, in {{count}} countries)',
     country: 'Country',
     company: 'Company',
     flare: 'Flare',

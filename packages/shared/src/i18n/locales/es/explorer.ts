@@ -50,14 +50,24 @@ export const explorer: typeof en = {
     annualOnly: 'Por ahora solo hay datos anuales',
     notAvailable: 'No publicado para este período',
     notRanked: 'Sin posición: no hubo quema en el último año',
-    rankValue: '{{rank}} de {{of}}',
+    rankOf: {
+      countries: '{{rank}} de {{of}} países',
+      named_operators: '{{rank}} de {{of}} operadores identificados',
+    },
     rankNote: 'Por gas quemado en {{year}}',
+    rankNoteOperators_one:
+      'Por gas quemado en {{year}}. Solo entran los operadores que una fuente identifica, en {{count}} país; la quema que nadie atribuye queda fuera',
+    rankNoteOperators_other:
+      'Por gas quemado en {{year}}. Solo entran los operadores que una fuente identifica, en {{count}} países; la quema que nadie atribuye queda fuera',
     defaultComposition: 'Composición de gas por defecto',
   },
   columns: {
     rank: 'Posición',
     countryRank: 'Posición en el país',
     worldRank: 'Posición mundial',
+    countryRankOf: 'Posición en el país (de {{of}} operadores identificados)',
+    worldRankOf_one: 'Posición mundial (de {{of}} operadores identificados, en {{count}} país)',
+    worldRankOf_other: 'Posición mundial (de {{of}} operadores identificados, en {{count}} países)',
     country: 'País',
     company: 'Empresa',
     flare: 'Antorcha',

@@ -1,0 +1,63 @@
+import type { CompanyResponse, CountryResponse } from '@flarescope/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildSeed } from './seed/build-seed.js';
+import { loadSeed } from './seed/load-seed.js';
+import { SEED_DIR } from './seed/seed-path.js';
+
+/**
+ * Issue 20, "Truth": on the shipped real data, every rank says what it ranks and every comparison
+ * uses one source for both ends and names it.
+ */
+describe('figures an analyst can quote', () => {
+  let t: TestApp;
+  const get = async <T>(url: string): Promise<T> => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  describe('ranks', () => {
+    it('ranks YPF among named operators only, and says in how many countries operators are named', async () => {
+      const body = await get<CompanyResponse>('/api/flaring/countries/argentina/companies/ypf-s-a');
+      const named = await t.db
+        .selectFrom('company_year_totals')
+        .innerJoin('companies', 'companies.id', 'company_year_totals.company_id')
+        .select(['companies.country_iso3 as iso3', 'company_year_totals.volume_m3 as v'])
+        .where('companies.is_unattributed', '=', 0)
+        .where('company_year_totals.year', '=', 2024)
+        .where('company_year_totals.source_id', '=', 'eog-vnf-catalog-2017-2024')
+        .execute();
+      const flaring = named.filter((row) => Number(row.v) > 0);
+      expect(body.summary.worldRank).toMatchObject({
+        rank: 1,
+        of: flaring.length,
+        among: 'named_operators',
+        countries: new Set(flaring.map((row) => row.iso3)).size,
+      });
+      expect(body.summary.worldRank?.countries).toBe(1); // Argentina's Neuquina only, in the shipped data
+      expect(body.summary.countryRank).toMatchObject({ rank: 1, among: 'named_operators' });
+    });
+
+    it('ranks a country among countries, and gives the company table what its ranks rank', async () => {
+      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      expect(body.summary.worldRank?.among).toBe('countries');
+      expect(body.summary.worldRank?.countries).toBe(body.summary.worldRank?.of);
+      const ranked = body.companies.filter((c) => c.countryRank !== null);
+      expect(body.companyRanks).toEqual({
+        among: 'named_operators',
+        year: 2024,
+        inCountry: ranked.length,
+        inWorld: ranked.length, // no other country has named operators in the shipped data
+        worldCountries: 1,
+      });
+      expect(body.companies.find((c) => c.isUnattributed)?.countryRank).toBeNull();
+    });
+  });
+});
