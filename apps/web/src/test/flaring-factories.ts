@@ -153,6 +153,7 @@ export const buildWorldSummary = (horizon: GwpHorizon = 'gwp100'): WorldSummaryR
       },
     ],
     progressTo2030: {
+      sourceId: 'wb-ggfr-2024',
       baselineYear: 2012,
       baselineVolume: 143_264_905_883,
       latestYear: 2023,

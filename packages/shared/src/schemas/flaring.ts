@@ -101,7 +101,13 @@ const productionFigureSchema = z.object({
   sourceId: z.string(),
 });
 
+/**
+ * Progress toward zero routine flaring by 2030. Both ends (and the trend) come from the one source
+ * `sourceId`: the World Bank's published series where it covers the entity, else the satellite sum;
+ * never one publisher's baseline against another's latest year.
+ */
 export const progressSchema = z.object({
+  sourceId: z.string(),
   baselineYear: z.number().int(),
   baselineVolume: z.number(),
   latestYear: z.number().int(),

@@ -1,4 +1,4 @@
-import type { CompanyResponse, CountryResponse } from '@flarescope/shared';
+import type { CompanyResponse, CountryResponse, WorldSummaryResponse } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSeed } from './seed/build-seed.js';
@@ -58,6 +58,41 @@ describe('figures an analyst can quote', () => {
         worldCountries: 1,
       });
       expect(body.companies.find((c) => c.isUnattributed)?.countryRank).toBeNull();
+    });
+  });
+
+  describe('progress to 2030 from one source', () => {
+    it('compares Argentina’s World Bank 2023 with its World Bank 2012 (+81 %), not the 2024 satellite sum', async () => {
+      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const progress = body.summary.progressTo2030!;
+      expect(progress.sourceId).toBe('wb-ggfr-2024');
+      expect([progress.baselineYear, progress.latestYear]).toEqual([2012, 2023]);
+      const wb = (year: number) => body.series.find((p) => p.year === year)!.worldBankM3!;
+      expect(progress.baselineVolume).toBe(wb(2012));
+      expect(progress.latestVolume).toBe(wb(2023));
+      expect(-progress.percentReduced!).toBeCloseTo(81.6, 1);
+    });
+
+    it('gives Algeria the World Bank’s own +7.6 % (2012→2023), where the splice showed a cut', async () => {
+      const progress = (await get<CountryResponse>('/api/flaring/countries/algeria')).summary.progressTo2030!;
+      expect(progress.sourceId).toBe('wb-ggfr-2024');
+      expect(progress.latestYear).toBe(2023);
+      expect(-progress.percentReduced!).toBeCloseTo(7.6, 1);
+    });
+
+    it('measures a company and the world each against its own source', async () => {
+      const ypf = await get<CompanyResponse>('/api/flaring/countries/argentina/companies/ypf-s-a');
+      expect(ypf.summary.progressTo2030).toMatchObject({
+        sourceId: 'eog-vnf-catalog-2017-2024',
+        baselineYear: 2017,
+        latestYear: 2024,
+      });
+      const world = await get<WorldSummaryResponse>('/api/flaring/world');
+      expect(world.progressTo2030).toMatchObject({
+        sourceId: 'wb-ggfr-2024',
+        baselineYear: 2012,
+        latestYear: 2023,
+      });
     });
   });
 });

@@ -10,7 +10,6 @@ import {
   flaringIndex,
   flaringIntensity,
   powerPotentialMw,
-  progressTo2030,
   rankByVolume,
   searchKey,
   type CompanyResponse,
@@ -34,6 +33,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import * as repo from './flaring.repository.js';
+import { singleSourceProgress } from './progress.js';
 import { countryRanking, namedOperatorRanking, rankIn } from './ranks.js';
 
 /** The first year of every yearly series: the World Bank's GGFR volumes start in 2012. */
@@ -330,7 +330,7 @@ export const getWorldSummary = async (
         };
       })
       .sort((a, b) => b.flaredM3 - a.flaredM3 || a.nameEn.localeCompare(b.nameEn)),
-    progressTo2030: progressTo2030({ series: series.map((p) => ({ year: p.year, volume: p.worldBankM3 })) }),
+    progressTo2030: singleSourceProgress(series),
     sources: sources.map(toSource),
   };
 };
@@ -437,9 +437,7 @@ export const getCountry = async (
       flareCount,
       lastMonth: lastMonthOf(rollups),
       worldRank: rankIn(countries, country.iso3),
-      progressTo2030: progressTo2030({
-        series: series.map((p) => ({ year: p.year, volume: p.worldBankM3 ?? p.satelliteM3 })),
-      }),
+      progressTo2030: singleSourceProgress(series),
     },
     series,
     companies: companies
@@ -553,9 +551,7 @@ export const getCompany = async (
       lastMonth: lastMonthOf(rollups),
       worldRank: rankIn(inWorld, company.id),
       countryRank: rankIn(inCountry, company.id),
-      progressTo2030: progressTo2030({
-        series: series.map((p) => ({ year: p.year, volume: p.satelliteM3 })),
-      }),
+      progressTo2030: singleSourceProgress(series),
     },
     series,
     production: figures,

@@ -49,7 +49,9 @@ const CountryContent = ({ data }: { data: CountryResponse }) => {
         points={data.series}
         note={t('flaring.country.seriesNote')}
       />
-      {summary.progressTo2030 && <ProgressNote progress={summary.progressTo2030} subject={name} />}
+      {summary.progressTo2030 && (
+        <ProgressNote progress={summary.progressTo2030} subject={name} sources={data.sources} />
+      )}
       <section aria-labelledby="companies-heading">
         <Title order={2} size="h3" id="companies-heading" mb="xs">
           {t('flaring.country.companiesTitle')}

@@ -41,6 +41,10 @@ describe('Flaring Explorer: world view', () => {
     expect(figure('latestPeriod')).toHaveTextContent('2024');
     expect(figure('co2e')).toHaveTextContent('CO2e emissions (GWP100)');
     expect(figure('co2e')).toHaveTextContent('Default gas composition');
+    // Progress to 2030 names the one source both its years come from.
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Both years and the trend from one source: World Bank.',
+    );
   });
 
   it('shows every figure in imperial units and Spanish number formats when chosen', async () => {

@@ -94,7 +94,11 @@ const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
         note={t('flaring.world.seriesNote')}
       />
       {world.progressTo2030 && (
-        <ProgressNote progress={world.progressTo2030} subject={t('flaring.world.subject')} />
+        <ProgressNote
+          progress={world.progressTo2030}
+          subject={t('flaring.world.subject')}
+          sources={world.sources}
+        />
       )}
       <CountryRanking world={world} linkTo={paths.flaring.country} />
       <SourcesList sources={world.sources} />

@@ -169,6 +169,7 @@ export const explorer = {
       '{{subject}} flared {{percent}} less in {{to}} than in {{from}} ({{latest}} against {{baseline}}).',
     increased:
       '{{subject}} flared {{percent}} more in {{to}} than in {{from}} ({{latest}} against {{baseline}}).',
+    source: 'Both years and the trend from one source: {{source}}.',
     noBaseline: 'There is no baseline to measure {{subject}} against yet.',
     onTrack: 'On track: a straight line to zero would allow {{expected}} in {{year}}.',
     offTrack: 'Off track: a straight line to zero would allow only {{expected}} in {{year}}.',

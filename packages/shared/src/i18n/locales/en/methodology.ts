@@ -88,6 +88,7 @@ export const methodology = {
       heading: 'World rank and country rank',
       paragraphs: [
         'Countries and companies are ranked by flared gas in the latest full year, 1 being the largest. Equal volumes share a rank and the next rank is skipped (1, 2, 2, 4). Whoever did not flare that year has no rank, and neither has “Not attributed”.',
+        'A country is ranked among every country that flared. A company is ranked only among the operators a source names (“1 of 23 named operators”): flaring nobody attributes is not an operator, and in countries without operator data nobody is ranked, so the rank says how many operators and countries it covers.',
       ],
       source: 'Flarescope definitions (DESIGN §6); standard competition ranking.',
     },
@@ -104,6 +105,7 @@ export const methodology = {
       heading: 'Progress toward zero routine flaring by {{year}}',
       paragraphs: [
         'The on-track line runs straight from the first year with data to zero in {{year}}: a country or company is on track when its latest volume is at or under that line. The trend is the least-squares line through the last five years; where it crosses zero is the projected year.',
+        'Both ends of the comparison and the trend come from one source, named beside it: the World Bank’s published series where it covers the country or the world (2012 to its latest year), otherwise our satellite sum alone (2017 on). We never set one publisher’s latest year against another’s baseline.',
       ],
       source: 'World Bank “Zero Routine Flaring by 2030” initiative; Flarescope definitions (DESIGN §6).',
     },

@@ -170,6 +170,7 @@ export const explorer: typeof en = {
       '{{subject}} quemó un {{percent}} menos en {{to}} que en {{from}} ({{latest}} frente a {{baseline}}).',
     increased:
       '{{subject}} quemó un {{percent}} más en {{to}} que en {{from}} ({{latest}} frente a {{baseline}}).',
+    source: 'Ambos años y la tendencia, de una sola fuente: {{source}}.',
     noBaseline: 'Aún no hay una línea de base con la cual comparar {{subject}}.',
     onTrack: 'En camino: una recta hasta cero permitiría {{expected}} en {{year}}.',
     offTrack: 'Fuera de camino: una recta hasta cero permitiría solo {{expected}} en {{year}}.',

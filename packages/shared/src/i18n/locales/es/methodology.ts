@@ -85,6 +85,7 @@ export const methodology: typeof en = {
       heading: 'Posición mundial y posición en el país',
       paragraphs: [
         'Los países y las empresas se ordenan por gas quemado en el último año completo; 1 es el mayor. Los volúmenes iguales comparten posición y se salta la siguiente (1, 2, 2, 4). Quien no quemó ese año no tiene posición, y tampoco «Sin atribuir».',
+        'Un país se ordena entre todos los países que quemaron. Una empresa se ordena solo entre los operadores que una fuente identifica («1 de 23 operadores identificados»): la quema que nadie atribuye no es un operador, y en los países sin datos de operadores nadie tiene posición, así que la posición dice cuántos operadores y países abarca.',
       ],
       source: 'Definiciones de Flarescope (DESIGN §6); clasificación de competición estándar.',
     },
@@ -101,6 +102,7 @@ export const methodology: typeof en = {
       heading: 'Avance hacia cero quema rutinaria en {{year}}',
       paragraphs: [
         'La línea de avance va en recta desde el primer año con datos hasta cero en {{year}}: un país o una empresa va en camino cuando su último volumen está en esa línea o por debajo. La tendencia es la recta de mínimos cuadrados de los últimos cinco años; donde cruza el cero está el año proyectado.',
+        'Los dos extremos de la comparación y la tendencia salen de una sola fuente, indicada al lado: la serie publicada por el Banco Mundial donde cubre el país o el mundo (de 2012 a su último año) y, si no, solo nuestra suma satelital (desde 2017). Nunca se compara el último año de un editor con la línea de base de otro.',
       ],
       source:
         'Iniciativa del Banco Mundial «Cero quema rutinaria para 2030»; definiciones de Flarescope (DESIGN §6).',
