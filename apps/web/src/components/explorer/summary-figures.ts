@@ -2,11 +2,14 @@ import type { FlaringSource, FlaringSummary, Rank } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import type { KeyFigure } from './key-figures';
+import { ratioGapNote, type RatioCoverage } from './ratio-gap';
 import { sourceName } from './sources-list';
 
 type SummaryFiguresInput = {
   summary: FlaringSummary & { countryRank?: Rank | null };
   sources: readonly FlaringSource[];
+  /** A company's production and flaring years: where a ratio is missing, its note says why. */
+  coverage?: RatioCoverage;
 };
 
 /**
@@ -14,7 +17,7 @@ type SummaryFiguresInput = {
  * index, production of oil, gas and total, active flares, last month, world (and country) rank —
  * each with the period it covers and its source.
  */
-export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): KeyFigure[] => {
+export const useSummaryFigures = ({ summary, sources, coverage }: SummaryFiguresInput): KeyFigure[] => {
   const { t } = useTranslation();
   const format = useFormat();
   const note = (period: string | number, sourceId?: string | null) =>
@@ -29,6 +32,8 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
   const productionNote = production
     ? note(production.period, production.sourceId)
     : t('explorer.figures.notAvailable');
+  const missingRatio = (kind: 'oil' | 'gas') =>
+    coverage ? ratioGapNote(t, coverage, kind, format.period) : t('explorer.figures.notAvailable');
   const defaultFlag = emissions.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined;
   // A rank always says what it ranks: "1 of 81 countries", "1 of 23 named operators".
   const rank = (value: Rank | null) =>
@@ -67,7 +72,7 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       value: summary.intensity ? format.intensity(summary.intensity.m3PerBbl) : null,
       note: summary.intensity
         ? note(summary.intensity.year, summary.intensity.sourceId)
-        : t('explorer.figures.notAvailable'),
+        : missingRatio('oil'),
     },
     {
       key: 'flaringIndex',
@@ -75,7 +80,7 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       value: summary.flaringIndex ? format.percent(summary.flaringIndex.percent) : null,
       note: summary.flaringIndex
         ? note(summary.flaringIndex.year, summary.flaringIndex.sourceId)
-        : t('explorer.figures.notAvailable'),
+        : missingRatio('gas'),
     },
     {
       key: 'oil',

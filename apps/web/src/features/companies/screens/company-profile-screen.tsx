@@ -37,9 +37,11 @@ const Profile = ({ data }: { data: CompanyResponse }) => {
   const { company, country } = data;
   const name = companyName(company, t);
   const place = countryName(country, i18n.language);
-  const figures = useSummaryFigures({ summary: data.summary, sources: data.sources }).filter((figure) =>
-    PROFILE_FIGURES.has(figure.key),
-  );
+  const figures = useSummaryFigures({
+    summary: data.summary,
+    sources: data.sources,
+    coverage: { production: data.production, series: data.series },
+  }).filter((figure) => PROFILE_FIGURES.has(figure.key));
   const description = i18n.language === 'es' ? company.descriptionEs : company.descriptionEn;
   const flaringView = paths.flaring.company(country.slug, company.slug);
 

@@ -48,6 +48,14 @@ export const explorer = {
     activeNote: 'Flaring in {{period}}, of {{count}} known flares',
     annualOnly: 'Only annual data so far',
     notAvailable: 'Not published for this period',
+    gap: {
+      oil: 'oil',
+      gas: 'gas',
+      noProduction: 'Cannot be computed: no {{what}} production is published for it',
+      noFlaring: 'Cannot be computed: no satellite flaring is recorded',
+      noCommonYear:
+        'Cannot be computed: {{what}} production is published for {{from}} to {{to}}, satellite flaring for {{flaredFrom}} to {{flaredTo}}; no full year has both',
+    },
     notRanked: 'Not ranked: no flaring in the latest year',
     rankOf: {
       countries: '{{rank}} of {{of}} countries',

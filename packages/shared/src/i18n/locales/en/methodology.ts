@@ -67,6 +67,7 @@ export const methodology = {
       heading: 'Flaring intensity',
       paragraphs: [
         'Cubic metres of gas flared per barrel of oil produced in the same period. For countries we show the World Bank’s published intensity; for companies we divide our flared volume by the reported oil production.',
+        'A company’s intensity and flaring index need production and flaring of the same full year. The Neuquina operators’ monthly production covers 2025–2026 while the satellite flaring ends in 2024, so for now they cannot be computed, and the figure says so. The Secretaría de Energía’s cumulative production per concession (2006–2026) is one total per concession with no breakdown by year, so it cannot stand in for a year’s production.',
       ],
       source: 'World Bank Global Gas Flaring Tracker (definition of flaring intensity).',
     },

@@ -48,6 +48,14 @@ export const explorer: typeof en = {
     annualNote: 'Datos satelitales anuales · {{source}}',
     activeNote: 'Con quema en {{period}}, de {{count}} antorchas conocidas',
     annualOnly: 'Por ahora solo hay datos anuales',
+    gap: {
+      oil: 'petróleo',
+      gas: 'gas',
+      noProduction: 'No se puede calcular: no hay producción de {{what}} publicada',
+      noFlaring: 'No se puede calcular: no hay quema satelital registrada',
+      noCommonYear:
+        'No se puede calcular: la producción de {{what}} está publicada de {{from}} a {{to}} y la quema satelital de {{flaredFrom}} a {{flaredTo}}; ningún año completo tiene ambas',
+    },
     notAvailable: 'No publicado para este período',
     notRanked: 'Sin posición: no hubo quema en el último año',
     rankOf: {

@@ -64,6 +64,7 @@ export const methodology: typeof en = {
       heading: 'Intensidad de quema',
       paragraphs: [
         'Metros cúbicos de gas quemado por barril de petróleo producido en el mismo período. Para los países mostramos la intensidad publicada por el Banco Mundial; para las empresas dividimos nuestro volumen quemado por la producción de petróleo informada.',
+        'La intensidad y el índice de quema de una empresa necesitan producción y quema del mismo año completo. La producción mensual de los operadores de la cuenca Neuquina cubre 2025–2026 y la quema satelital termina en 2024, así que por ahora no se pueden calcular, y la cifra lo dice. La producción acumulada por concesión de la Secretaría de Energía (2006–2026) es un único total por concesión, sin desglose por año, así que no puede reemplazar la producción de un año.',
       ],
       source: 'Banco Mundial, Global Gas Flaring Tracker (definición de intensidad de quema).',
     },
