@@ -350,7 +350,7 @@ export const buildFlareList = (
       latitude: -38.3596,
       longitude: -68.7433,
       flaredM3: 56_447_500,
-      firstYear: 2017,
+      firstYear: 2024,
     }),
   ],
   overrides: Partial<FlareListResponse> = {},

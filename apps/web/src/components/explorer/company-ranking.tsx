@@ -35,7 +35,15 @@ export const CompanyRanking = ({
   const rows = [...companies].sort(
     (a, b) => (a.countryRank ?? Infinity) - (b.countryRank ?? Infinity) || b.flaredM3 - a.flaredM3,
   );
-  const { visible, toggle } = useShowAll(rows, initialRows);
+  // The button counts what the summary above it counts: named operators, and "Not attributed" apart.
+  const named = rows.filter((company) => !company.isUnattributed).length;
+  const { visible, toggle } = useShowAll(
+    rows,
+    initialRows,
+    named === rows.length
+      ? t('explorer.showAllOperators', { count: named })
+      : t('explorer.showAllOperatorsAndUnattributed', { count: named, total: rows.length }),
+  );
   if (rows.length === 0) return <Text c="dark.4">{t('explorer.noCompanies')}</Text>;
   return (
     <div>

@@ -61,9 +61,16 @@ const Profile = ({ data }: { data: CompanyResponse }) => {
         <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {(company.countries.length > 0 ? company.countries : [country]).map((operated) => (
             <li key={operated.iso3}>
-              <Anchor component={Link} to={paths.companies.company(operated.slug, company.slug)} size="sm">
-                {countryName(operated, i18n.language)}
-              </Anchor>
+              {/* The country of this page is named, not linked to itself. */}
+              {operated.iso3 === country.iso3 ? (
+                <Text size="sm" span aria-current="page">
+                  {countryName(operated, i18n.language)}
+                </Text>
+              ) : (
+                <Anchor component={Link} to={paths.companies.company(operated.slug, company.slug)} size="sm">
+                  {countryName(operated, i18n.language)}
+                </Anchor>
+              )}
             </li>
           ))}
         </Group>

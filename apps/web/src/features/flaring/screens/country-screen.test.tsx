@@ -90,6 +90,9 @@ describe('Flaring Explorer: country view', () => {
     const { router } = await renderApp('/flaring-explorer/argentina');
     const table = await screen.findByRole('table', { name: 'Flares in Argentina' });
     expect(screen.getByText('Page 1 of 11 · 271 flares')).toBeInTheDocument();
+    // A flare seen in one year only says so, not "2024–2024".
+    expect(within(table).getByRole('row', { name: /loma-campana-01867/ })).toHaveTextContent(/in 2024$/);
+    expect(within(table).queryByText('2024–2024')).not.toBeInTheDocument();
     const volumeHeader = within(table).getByRole('columnheader', { name: /Flared gas 2024 \(million m³\)/ });
     expect(volumeHeader).toHaveAttribute('aria-sort', 'descending');
 

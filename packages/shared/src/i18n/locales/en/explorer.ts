@@ -5,6 +5,10 @@ export const explorer = {
   rankingTitle: 'Countries ranked by flared gas, {{year}}',
   showAll: 'Show all {{count}}',
   showFewer: 'Show fewer',
+  showAllOperators_one: 'Show the {{count}} named operator',
+  showAllOperators_other: 'Show all {{count}} named operators',
+  showAllOperatorsAndUnattributed_one: 'Show all {{total}}: {{count}} named operator and “Not attributed”',
+  showAllOperatorsAndUnattributed_other: 'Show all {{total}}: {{count}} named operators and “Not attributed”',
   noCompanies: 'No company is recorded in this country yet.',
   unattributed: {
     name: 'Not attributed',
@@ -113,6 +117,8 @@ export const explorer = {
     previous: 'Previous',
     next: 'Next',
     sortBy: 'Sort by {{column}}',
+    seenIn: 'in {{year}}',
+    seenFromTo: '{{from}}–{{to}}',
   },
   fields: {
     none: 'No fields are recorded for this company.',

@@ -6,6 +6,12 @@ export const explorer: typeof en = {
   rankingTitle: 'Países ordenados por gas quemado, {{year}}',
   showAll: 'Mostrar los {{count}}',
   showFewer: 'Mostrar menos',
+  showAllOperators_one: 'Mostrar el {{count}} operador identificado',
+  showAllOperators_other: 'Mostrar los {{count}} operadores identificados',
+  showAllOperatorsAndUnattributed_one:
+    'Mostrar los {{total}}: {{count}} operador identificado y «Sin atribuir»',
+  showAllOperatorsAndUnattributed_other:
+    'Mostrar los {{total}}: {{count}} operadores identificados y «Sin atribuir»',
   noCompanies: 'Aún no hay empresas registradas en este país.',
   unattributed: {
     name: 'Sin atribuir',
@@ -113,6 +119,8 @@ export const explorer: typeof en = {
     pageOf: 'Página {{page}} de {{pages}} · {{total}} antorchas',
     previous: 'Anterior',
     next: 'Siguiente',
+    seenIn: 'en {{year}}',
+    seenFromTo: '{{from}}–{{to}}',
     sortBy: 'Ordenar por {{column}}',
   },
   fields: {
