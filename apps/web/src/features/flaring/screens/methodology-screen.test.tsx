@@ -25,6 +25,16 @@ describe('Methodology', () => {
     expect(await screen.findByText(/Flare volume and intensity estimates 2012–2023/)).toBeInTheDocument();
   });
 
+  it.each(['en', 'es'] as const)(
+    'cites public sources only, no internal design document (%s)',
+    async (language) => {
+      mockApi({ '/flaring/world': buildWorldSummary() });
+      await renderApp('/methodology', { language });
+      await screen.findByRole('heading', { level: 1 });
+      expect(document.querySelector('main')?.textContent).not.toMatch(/DESIGN|SPEC|design document/);
+    },
+  );
+
   it('is in Spanish with comma decimals', async () => {
     mockApi({ '/flaring/world': buildWorldSummary() });
     await renderApp('/methodology', { language: 'es' });

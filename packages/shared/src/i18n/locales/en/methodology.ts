@@ -76,14 +76,14 @@ export const methodology = {
       paragraphs: [
         'Our own measure: the share of the gas produced that is flared, in percent. It is not capped at 100 %: a higher value shows that the satellite estimate and the reported production disagree.',
       ],
-      source: 'Flarescope definition (DESIGN §6).',
+      source: 'Flarescope definition, as set out on this page.',
     },
     counts: {
       heading: 'Active flares and last month',
       paragraphs: [
         'Active flares are the flares with a flared volume above zero in the latest period; a flare seen by two sources counts once. The last month is the most recent month with monthly data; satellite data is annual, so it appears only once operator or regulator reports are imported.',
       ],
-      source: 'Flarescope definitions (DESIGN §6).',
+      source: 'Flarescope definitions, as set out on this page.',
     },
     ranks: {
       heading: 'World rank and country rank',
@@ -91,7 +91,7 @@ export const methodology = {
         'Countries and companies are ranked by flared gas in the latest full year, 1 being the largest. Equal volumes share a rank and the next rank is skipped (1, 2, 2, 4). Whoever did not flare that year has no rank, and neither has “Not attributed”.',
         'A country is ranked among every country that flared. A company is ranked only among the operators a source names (“1 of 23 named operators”): flaring nobody attributes is not an operator, and in countries without operator data nobody is ranked, so the rank says how many operators and countries it covers.',
       ],
-      source: 'Flarescope definitions (DESIGN §6); standard competition ranking.',
+      source: 'Flarescope definitions, as set out on this page; standard competition ranking.',
     },
     power: {
       heading: 'Power potential',
@@ -99,8 +99,7 @@ export const methodology = {
         'The electrical power a flare’s gas could feed instead of being flared: the daily volume times the lower heating value of the gas times an electrical efficiency of {{electrical}} (typical of gas engines and simple-cycle turbines of 1–10 MW); MJ per day divided by 86,400 s gives MW.',
         'The lower heating value is the sum of each component’s ideal-gas net calorific value at 15 °C weighted by its mole fraction.',
       ],
-      source:
-        'ISO 6976:2016 (calorific values); GPSA Engineering Data Book, Fig. 23-2 (cross-check); DESIGN §6.',
+      source: 'ISO 6976:2016 (calorific values); GPSA Engineering Data Book, Fig. 23-2 (cross-check).',
     },
     progress: {
       heading: 'Progress toward zero routine flaring by {{year}}',
@@ -108,7 +107,8 @@ export const methodology = {
         'The on-track line runs straight from the first year with data to zero in {{year}}: a country or company is on track when its latest volume is at or under that line. The trend is the least-squares line through the last five years; where it crosses zero is the projected year.',
         'Both ends of the comparison and the trend come from one source, named beside it: the World Bank’s published series where it covers the country or the world (2012 to its latest year), otherwise our satellite sum alone (2017 on). We never set one publisher’s latest year against another’s baseline.',
       ],
-      source: 'World Bank “Zero Routine Flaring by 2030” initiative; Flarescope definitions (DESIGN §6).',
+      source:
+        'World Bank “Zero Routine Flaring by 2030” initiative; Flarescope definitions, as set out on this page.',
     },
     attribution: {
       heading: 'Who operates a flare',

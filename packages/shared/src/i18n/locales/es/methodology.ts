@@ -73,14 +73,14 @@ export const methodology: typeof en = {
       paragraphs: [
         'Nuestra propia medida: la proporción del gas producido que se quema, en porcentaje. No se limita a 100 %: un valor mayor muestra que la estimación satelital y la producción informada no concuerdan.',
       ],
-      source: 'Definición de Flarescope (DESIGN §6).',
+      source: 'Definición de Flarescope, tal como se expone en esta página.',
     },
     counts: {
       heading: 'Antorchas activas y último mes',
       paragraphs: [
         'Las antorchas activas son las que tienen un volumen quemado mayor que cero en el último período; una antorcha vista por dos fuentes cuenta una vez. El último mes es el mes más reciente con datos mensuales; los datos satelitales son anuales, así que aparece solo cuando se importan informes de operadoras o reguladores.',
       ],
-      source: 'Definiciones de Flarescope (DESIGN §6).',
+      source: 'Definiciones de Flarescope, tal como se exponen en esta página.',
     },
     ranks: {
       heading: 'Posición mundial y posición en el país',
@@ -88,7 +88,8 @@ export const methodology: typeof en = {
         'Los países y las empresas se ordenan por gas quemado en el último año completo; 1 es el mayor. Los volúmenes iguales comparten posición y se salta la siguiente (1, 2, 2, 4). Quien no quemó ese año no tiene posición, y tampoco «Sin atribuir».',
         'Un país se ordena entre todos los países que quemaron. Una empresa se ordena solo entre los operadores que una fuente identifica («1 de 23 operadores identificados»): la quema que nadie atribuye no es un operador, y en los países sin datos de operadores nadie tiene posición, así que la posición dice cuántos operadores y países abarca.',
       ],
-      source: 'Definiciones de Flarescope (DESIGN §6); clasificación de competición estándar.',
+      source:
+        'Definiciones de Flarescope, tal como se exponen en esta página; clasificación de competición estándar.',
     },
     power: {
       heading: 'Potencial eléctrico',
@@ -96,8 +97,7 @@ export const methodology: typeof en = {
         'La potencia eléctrica que podría generar el gas de una antorcha en lugar de quemarse: el volumen diario por el poder calorífico inferior del gas por una eficiencia eléctrica del {{electrical}} (típica de motores a gas y turbinas de ciclo simple de 1 a 10 MW); los MJ por día divididos por 86.400 s dan MW.',
         'El poder calorífico inferior es la suma del poder calorífico neto de gas ideal de cada componente a 15 °C ponderado por su fracción molar.',
       ],
-      source:
-        'ISO 6976:2016 (poderes caloríficos); GPSA Engineering Data Book, fig. 23-2 (verificación); DESIGN §6.',
+      source: 'ISO 6976:2016 (poderes caloríficos); GPSA Engineering Data Book, fig. 23-2 (verificación).',
     },
     progress: {
       heading: 'Avance hacia cero quema rutinaria en {{year}}',
@@ -106,7 +106,7 @@ export const methodology: typeof en = {
         'Los dos extremos de la comparación y la tendencia salen de una sola fuente, indicada al lado: la serie publicada por el Banco Mundial donde cubre el país o el mundo (de 2012 a su último año) y, si no, solo nuestra suma satelital (desde 2017). Nunca se compara el último año de un editor con la línea de base de otro.',
       ],
       source:
-        'Iniciativa del Banco Mundial «Cero quema rutinaria para 2030»; definiciones de Flarescope (DESIGN §6).',
+        'Iniciativa del Banco Mundial «Cero quema rutinaria para 2030»; definiciones de Flarescope, tal como se exponen en esta página.',
     },
     attribution: {
       heading: 'Quién opera una antorcha',
