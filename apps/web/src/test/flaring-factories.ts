@@ -152,6 +152,7 @@ export const buildWorldSummary = (horizon: GwpHorizon = 'gwp100'): WorldSummaryR
         intensityM3PerBbl: 0,
       },
     ],
+    energyInstituteBasis: 'sum_of_country_rows',
     progressTo2030: {
       sourceId: 'wb-ggfr-2024',
       baselineYear: 2012,

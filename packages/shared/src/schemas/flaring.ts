@@ -162,6 +162,12 @@ export const worldSummaryResponseSchema = z.object({
       energyInstituteM3: z.number().nullable(),
     }),
   ),
+  /**
+   * What `series[].energyInstituteM3` is: the Energy Institute's own "Total World" (`publisher_total`),
+   * or our sum of its country rows (`sum_of_country_rows`), lower than EI's total because EI's regional
+   * "Other …" rows are not countries (2023: 146.65 against EI's 157.14 bcm).
+   */
+  energyInstituteBasis: z.enum(['publisher_total', 'sum_of_country_rows']),
   countries: z.array(
     countryRefSchema.extend({
       flaredM3: z.number(),

@@ -61,6 +61,16 @@ describe('figures an analyst can quote', () => {
     });
   });
 
+  describe('the Energy Institute world line', () => {
+    it('is labelled as our sum of EI’s country rows, which is below EI’s own 157.14 bcm for 2023', async () => {
+      const world = await get<WorldSummaryResponse>('/api/flaring/world');
+      expect(world.energyInstituteBasis).toBe('sum_of_country_rows');
+      const ei2023 = world.series.find((p) => p.year === 2023)!.energyInstituteM3!;
+      expect(ei2023 / 1e9).toBeCloseTo(146.65, 1);
+      expect(ei2023 / 1e9).toBeLessThan(157.14);
+    });
+  });
+
   describe('progress to 2030 from one source', () => {
     it('compares Argentina’s World Bank 2023 with its World Bank 2012 (+81 %), not the 2024 satellite sum', async () => {
       const body = await get<CountryResponse>('/api/flaring/countries/argentina');

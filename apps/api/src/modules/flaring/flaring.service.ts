@@ -315,6 +315,8 @@ export const getWorldSummary = async (
       ...worldIntensity(worldBankByCountry, latestWorldBankYear),
     },
     series,
+    // reported_flaring holds countries only: EI's own world row is not stored, so this is our sum.
+    energyInstituteBasis: 'sum_of_country_rows',
     countries: countries
       .map((country) => {
         const sat = satelliteByIso3.get(country.iso3);

@@ -45,6 +45,11 @@ describe('Flaring Explorer: world view', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'Both years and the trend from one source: World Bank.',
     );
+    // The Energy Institute line is our sum of its country rows, and says so.
+    expect(
+      screen.getAllByText('Energy Institute country rows, summed by Flarescope (not EI’s own world total)')
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('shows every figure in imperial units and Spanish number formats when chosen', async () => {

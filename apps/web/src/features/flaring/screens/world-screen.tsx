@@ -92,6 +92,11 @@ const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
         title={t('flaring.world.seriesTitle', { from: world.series[0]?.year ?? '', to: world.latestYear })}
         points={world.series}
         note={t('flaring.world.seriesNote')}
+        labels={
+          world.energyInstituteBasis === 'sum_of_country_rows'
+            ? { energyInstituteM3: t('explorer.series.energyInstituteSumM3') }
+            : undefined
+        }
       />
       {world.progressTo2030 && (
         <ProgressNote

@@ -104,6 +104,7 @@ export const explorer = {
     satelliteM3: 'Satellite (EOG, sum of flares)',
     worldBankM3: 'World Bank (GGFR)',
     energyInstituteM3: 'Energy Institute',
+    energyInstituteSumM3: 'Energy Institute country rows, summed by Flarescope (not EI’s own world total)',
     reportedM3: 'Reported by operators or regulators',
     year: 'Year',
     period: 'Period',

@@ -106,6 +106,8 @@ export const explorer: typeof en = {
   series: {
     satelliteM3: 'Satélite (EOG, suma de antorchas)',
     worldBankM3: 'Banco Mundial (GGFR)',
+    energyInstituteSumM3:
+      'Filas por país del Energy Institute, sumadas por Flarescope (no es el total mundial del propio EI)',
     energyInstituteM3: 'Energy Institute',
     reportedM3: 'Informado por operadoras o reguladores',
     year: 'Año',
