@@ -142,6 +142,8 @@ export const worldSummaryResponseSchema = z.object({
   latestYear: z.number().int(),
   totals: z.object({
     year: z.number().int(),
+    /** `flaredM3`, the active flares and the CO2 figures are the satellite sum of `year` from this source. */
+    sourceId: z.string(),
     flaredM3: z.number(),
     co2Tonnes: z.number(),
     ch4Tonnes: z.number(),
@@ -153,6 +155,7 @@ export const worldSummaryResponseSchema = z.object({
     /** World intensity from the World Bank's published volumes and oil production of its latest year. */
     intensityM3PerBbl: z.number().nullable(),
     intensityYear: z.number().int().nullable(),
+    intensitySourceId: z.string().nullable(),
   }),
   series: z.array(
     z.object({
@@ -170,12 +173,19 @@ export const worldSummaryResponseSchema = z.object({
   energyInstituteBasis: z.enum(['publisher_total', 'sum_of_country_rows']),
   countries: z.array(
     countryRefSchema.extend({
+      /** Satellite sum of `flaredYear` from `flaredSourceId`; the active flares and rank are of the same. */
       flaredM3: z.number(),
+      flaredYear: z.number().int(),
+      flaredSourceId: z.string(),
       activeFlares: z.number().int(),
       worldRank: z.number().int().nullable(),
+      /** The World Bank's published volume of `worldBankYear`. */
       worldBankM3: z.number().nullable(),
       worldBankYear: z.number().int().nullable(),
+      /** The World Bank's published intensity of `intensityYear` (its source: `intensitySourceId`). */
       intensityM3PerBbl: z.number().nullable(),
+      intensityYear: z.number().int().nullable(),
+      intensitySourceId: z.string().nullable(),
     }),
   ),
   progressTo2030: progressSchema.nullable(),

@@ -61,6 +61,30 @@ describe('figures an analyst can quote', () => {
     });
   });
 
+  describe('figures in lists name their source and period', () => {
+    it('gives world.totals and every country’s volume and intensity a source and a year', async () => {
+      const world = await get<WorldSummaryResponse>('/api/flaring/world');
+      expect(world.totals).toMatchObject({
+        year: 2024,
+        sourceId: 'eog-vnf-catalog-2017-2024',
+        intensityYear: 2023,
+        intensitySourceId: 'wb-ggfr-2024',
+      });
+      const ids = new Set(world.sources.map((s) => s.id));
+      expect(ids.has(world.totals.sourceId)).toBe(true);
+      for (const country of world.countries) {
+        expect(country).toMatchObject({ flaredYear: 2024, flaredSourceId: 'eog-vnf-catalog-2017-2024' });
+        if (country.intensityM3PerBbl === null) {
+          expect([country.intensityYear, country.intensitySourceId]).toEqual([null, null]);
+        } else {
+          expect([country.intensityYear, country.intensitySourceId]).toEqual([2023, 'wb-ggfr-2024']);
+        }
+      }
+      const argentina = world.countries.find((c) => c.slug === 'argentina')!;
+      expect(argentina.intensityM3PerBbl).toBeCloseTo(4.71, 2);
+    });
+  });
+
   describe('the Energy Institute world line', () => {
     it('is labelled as our sum of EI’s country rows, which is below EI’s own 157.14 bcm for 2023', async () => {
       const world = await get<WorldSummaryResponse>('/api/flaring/world');

@@ -251,8 +251,8 @@ const worldIntensity = (rows: Array<{ volume: number | null; intensity: number |
     oil += volume / intensity;
   }
   return oil > 0
-    ? { intensityM3PerBbl: flared / oil, intensityYear: year }
-    : { intensityM3PerBbl: null, intensityYear: null };
+    ? { intensityM3PerBbl: flared / oil, intensityYear: year, intensitySourceId: repo.WORLD_BANK_SOURCE }
+    : { intensityM3PerBbl: null, intensityYear: null, intensitySourceId: null };
 };
 
 /**
@@ -304,6 +304,7 @@ export const getWorldSummary = async (
     latestYear,
     totals: {
       year: latestYear,
+      sourceId: repo.SATELLITE_SOURCE,
       flaredM3,
       co2Tonnes: emissions.co2Tonnes,
       ch4Tonnes: emissions.ch4Tonnes,
@@ -324,11 +325,15 @@ export const getWorldSummary = async (
         return {
           ...toCountryRef(country),
           flaredM3: sat ? Number(sat.volume_m3) : 0,
+          flaredYear: latestYear,
+          flaredSourceId: repo.SATELLITE_SOURCE,
           activeFlares: sat ? Number(sat.active_flares) : 0,
           worldRank: ranks.get(country.iso3) ?? null,
           worldBankM3: num(wb?.volume),
           worldBankYear: wb ? latestWorldBankYear : null,
           intensityM3PerBbl: num(wb?.intensity),
+          intensityYear: num(wb?.intensity) === null ? null : latestWorldBankYear,
+          intensitySourceId: num(wb?.intensity) === null ? null : repo.WORLD_BANK_SOURCE,
         };
       })
       .sort((a, b) => b.flaredM3 - a.flaredM3 || a.nameEn.localeCompare(b.nameEn)),
