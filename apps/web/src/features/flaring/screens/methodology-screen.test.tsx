@@ -35,6 +35,14 @@ describe('Methodology', () => {
     },
   );
 
+  it('discloses the satellite catalogue’s filter and what it does to the sums and the trend', async () => {
+    mockApi({ '/flaring/world': buildWorldSummary() });
+    await renderApp('/methodology');
+    const who = await screen.findByRole('region', { name: 'Who operates a flare' });
+    expect(who).toHaveTextContent('drops every site whose most recent volume is under 30 Mcf/d');
+    expect(who).toHaveTextContent('+15.6 % from 2017 to 2024, against the World Bank’s +4.9 %');
+  });
+
   it('is in Spanish with comma decimals', async () => {
     mockApi({ '/flaring/world': buildWorldSummary() });
     await renderApp('/methodology', { language: 'es' });

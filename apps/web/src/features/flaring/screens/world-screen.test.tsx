@@ -45,6 +45,8 @@ describe('Flaring Explorer: world view', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       'Both years and the trend from one source: World Bank.',
     );
+    // Beside the series: the satellite catalogue is filtered, and what that does.
+    expect(screen.getByText(/drops every site whose latest volume is under 30 Mcf\/d/)).toBeInTheDocument();
     // The Energy Institute line is our sum of its country rows, and says so.
     expect(
       screen.getAllByText('Energy Institute country rows, summed by Flarescope (not EI’s own world total)')

@@ -113,6 +113,7 @@ export const methodology: typeof en = {
       paragraphs: [
         'Las antorchas de Argentina se atribuyen a la operadora de la concesión en la que se encuentran (punto en polígono con los contornos de concesiones de la Secretaría de Energía). Toda otra antorcha pertenece a la empresa «Sin atribuir» de su país hasta que datos de operadoras o reguladores identifiquen a su operadora: nunca suponemos.',
         'En el catálogo satelital, las antorchas a menos de 500 m entre sí se unen a lo largo de los años, lo que puede juntar dos antorchas vecinas o dividir una.',
+        'El catálogo satelital que usamos está filtrado por quien lo armó a partir de los archivos anuales de EOG: conserva solo sitios de upstream y descarta todo sitio cuyo volumen más reciente es inferior a 30 Mcf/d (unos 0,00031 bcm al año; 8374 sitios). Su total de 2017 es de 129,1 bcm frente a los 138,5 bcm de upstream del propio EOG, nuestra suma queda por debajo de la del Banco Mundial en cada uno de los 20 países que más queman (mundo 2023: 141,0 frente a 147,66 bcm, −4,5 %; 2019: −12 %) y, como el filtro mira el último año, los años anteriores pierden más: una tendencia satelital exagera el aumento (+15,6 % de 2017 a 2024, frente al +4,9 % de 2017 a 2023 del Banco Mundial). Por eso el avance hacia 2030 usa la serie del Banco Mundial dondequiera que exista.',
       ],
       source:
         'Secretaría de Energía de la Nación (Argentina), Concesiones de explotación; catálogo de antorchas de EOG 2017–2024.',
