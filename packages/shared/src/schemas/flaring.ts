@@ -182,6 +182,8 @@ export const worldSummaryResponseSchema = z.object({
       /** The World Bank's published volume of `worldBankYear`. */
       worldBankM3: z.number().nullable(),
       worldBankYear: z.number().int().nullable(),
+      /** Our satellite sum of `worldBankYear`, to set beside the World Bank's figure (null without one). */
+      satelliteInWorldBankYearM3: z.number().nullable(),
       /** The World Bank's published intensity of `intensityYear` (its source: `intensitySourceId`). */
       intensityM3PerBbl: z.number().nullable(),
       intensityYear: z.number().int().nullable(),

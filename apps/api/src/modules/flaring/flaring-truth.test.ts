@@ -82,6 +82,11 @@ describe('figures an analyst can quote', () => {
       }
       const argentina = world.countries.find((c) => c.slug === 'argentina')!;
       expect(argentina.intensityM3PerBbl).toBeCloseTo(4.71, 2);
+      // Beside the World Bank's 2023 figure, our satellite sum of the same year (not of 2024).
+      const country = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const sat2023 = country.series.find((p) => p.year === 2023)!.satelliteM3;
+      expect(argentina.satelliteInWorldBankYearM3).toBe(sat2023);
+      expect(argentina.worldBankYear).toBe(2023);
     });
   });
 

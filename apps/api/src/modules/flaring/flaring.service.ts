@@ -278,7 +278,13 @@ export const getWorldSummary = async (
   const worldBankYears = new Map(worldBank.map((r) => [Number(r.year), num(r.volume)]));
   const energyInstituteYears = new Map(energyInstitute.map((r) => [Number(r.year), num(r.volume)]));
   const latestWorldBankYear = Math.max(...worldBankYears.keys());
-  const worldBankByCountry = await repo.reportedByCountry(db, repo.WORLD_BANK_SOURCE, latestWorldBankYear);
+  const [worldBankByCountry, satelliteInWorldBankYear] = await Promise.all([
+    repo.reportedByCountry(db, repo.WORLD_BANK_SOURCE, latestWorldBankYear),
+    repo.rollupsForYear(db, { level: 'country', year: latestWorldBankYear }),
+  ]);
+  const satelliteInWorldBankYearByIso3 = new Map(
+    satelliteInWorldBankYear.map((row) => [row.entity_key, Number(row.volume_m3)]),
+  );
   const satelliteByIso3 = new Map(byCountry.map((row) => [row.entity_key, row]));
   const worldBankByIso3 = new Map(worldBankByCountry.map((row) => [row.iso3, row]));
   const ranks = rankByVolume(
@@ -331,6 +337,8 @@ export const getWorldSummary = async (
           worldRank: ranks.get(country.iso3) ?? null,
           worldBankM3: num(wb?.volume),
           worldBankYear: wb ? latestWorldBankYear : null,
+          // Same year as the World Bank's figure: a site the catalogue does not hold adds 0.
+          satelliteInWorldBankYearM3: wb ? (satelliteInWorldBankYearByIso3.get(country.iso3) ?? 0) : null,
           intensityM3PerBbl: num(wb?.intensity),
           intensityYear: num(wb?.intensity) === null ? null : latestWorldBankYear,
           intensitySourceId: num(wb?.intensity) === null ? null : repo.WORLD_BANK_SOURCE,

@@ -128,6 +128,11 @@ describe('Flaring Explorer: world view', () => {
       '/flaring-explorer/russia',
     );
     expect(within(rows[2]!).getByRole('cell', { name: '27' })).toBeInTheDocument();
+    // Δ: our satellite sum of the World Bank's year against its figure (1.0156 against 1.0925 bcm).
+    expect(
+      within(ranking).getByRole('columnheader', { name: 'Satellite sum against the World Bank, 2023' }),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('cell', { name: '−7%' })).toBeInTheDocument();
   });
 
   it('gives the chart a text alternative with every number', async () => {

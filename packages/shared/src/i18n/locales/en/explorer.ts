@@ -91,6 +91,7 @@ export const explorer = {
     flaredIn: 'Flared gas {{year}} ({{unit}})',
     worldBankIn: 'World Bank {{year}} ({{unit}})',
     intensity: 'Intensity ({{unit}})',
+    deltaToWorldBank: 'Satellite sum against the World Bank, {{year}}',
     seen: 'Seen',
     period: 'Period',
     oil: 'Oil ({{unit}})',

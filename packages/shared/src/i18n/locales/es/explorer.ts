@@ -93,6 +93,7 @@ export const explorer: typeof en = {
     activeFlares: 'Antorchas activas',
     flaredIn: 'Gas quemado {{year}} ({{unit}})',
     worldBankIn: 'Banco Mundial {{year}} ({{unit}})',
+    deltaToWorldBank: 'Suma satelital frente al Banco Mundial, {{year}}',
     intensity: 'Intensidad ({{unit}})',
     seen: 'Detectada',
     period: 'Período',
