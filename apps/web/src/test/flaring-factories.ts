@@ -86,6 +86,12 @@ const emissions = (volumeM3: number, horizon: GwpHorizon, year: number) => {
     horizon,
     isDefaultComposition: result.isDefaultComposition,
     year,
+    co2eRange: {
+      lowTonnes: result.co2e,
+      highTonnes: flaringEmissions({ volumeM3, horizon, efficiency: 0.95 }).co2e,
+      efficiencyLow: 0.95,
+      efficiencyHigh: 0.98,
+    },
   };
 };
 

@@ -123,7 +123,22 @@ export const progressSchema = z.object({
 export const flaringSummarySchema = z.object({
   /** Satellite (or imported) flared volume of the latest full year. */
   flared: z.object({ m3: z.number(), year: z.number().int(), sourceId: z.string() }),
-  emissions: emissionsSchema.extend({ year: z.number().int() }),
+  emissions: emissionsSchema.extend({
+    year: z.number().int(),
+    /**
+     * CO2e with the assumed combustion efficiency swept over its published range: `highTonnes` at
+     * `efficiencyLow` (0.95, measured in US basins) and `lowTonnes` at `efficiencyHigh` (0.98, the default),
+     * wherever a flare's efficiency is not measured. Null when none of the volume uses the default.
+     */
+    co2eRange: z
+      .object({
+        lowTonnes: z.number(),
+        highTonnes: z.number(),
+        efficiencyLow: z.number(),
+        efficiencyHigh: z.number(),
+      })
+      .nullable(),
+  }),
   /** m³ flared per barrel of oil produced: the World Bank's published figure for countries, ours otherwise. */
   intensity: z.object({ m3PerBbl: z.number(), year: z.number().int(), sourceId: z.string() }).nullable(),
   /** Share of produced gas that is flared, in % (our definition; needs gas production). */

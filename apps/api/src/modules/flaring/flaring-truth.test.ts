@@ -1,4 +1,9 @@
-import type { CompanyResponse, CountryResponse, WorldSummaryResponse } from '@flarescope/shared';
+import {
+  flaringEmissions,
+  type CompanyResponse,
+  type CountryResponse,
+  type WorldSummaryResponse,
+} from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSeed } from './seed/build-seed.js';
@@ -87,6 +92,20 @@ describe('figures an analyst can quote', () => {
       const sat2023 = country.series.find((p) => p.year === 2023)!.satelliteM3;
       expect(argentina.satelliteInWorldBankYearM3).toBe(sat2023);
       expect(argentina.worldBankYear).toBe(2023);
+    });
+  });
+
+  describe('emissions with a range', () => {
+    it('gives Argentina’s CO2e a range from the default 98 % down to a measured 95 % efficiency', async () => {
+      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const { emissions, flared } = body.summary;
+      // No chromatography is shipped: the whole volume uses the default gas and efficiency.
+      const at = (efficiency: number) =>
+        flaringEmissions({ volumeM3: flared.m3, efficiency, horizon: 'gwp100' }).co2e;
+      expect(emissions.co2eRange).toMatchObject({ efficiencyLow: 0.95, efficiencyHigh: 0.98 });
+      expect(emissions.co2eRange!.lowTonnes).toBeCloseTo(emissions.co2eTonnes, 3);
+      expect(emissions.co2eRange!.highTonnes).toBeCloseTo(emissions.co2eTonnes + at(0.95) - at(0.98), 3);
+      expect(emissions.co2eRange!.highTonnes / emissions.co2eTonnes).toBeGreaterThan(1.05);
     });
   });
 

@@ -33,6 +33,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import * as repo from './flaring.repository.js';
+import { co2eRange } from './emission-range.js';
 import { singleSourceProgress } from './progress.js';
 import { countryRanking, namedOperatorRanking, rankIn } from './ranks.js';
 
@@ -106,7 +107,7 @@ const compositionOf = (row: Pick<CompositionRow, (typeof GAS_COMPONENTS)[number]
 const entityEmissions = async (
   db: Db,
   input: { countryIso3?: string; companyId?: string; year: number; volumeM3: number; horizon: GwpHorizon },
-): Promise<Emissions & { measured: CompositionRow[] }> => {
+): Promise<Emissions & { measured: CompositionRow[]; defaultVolumeM3: number }> => {
   const measured = await repo.measuredCompositions(db, input);
   let covered = 0;
   const total = { co2: 0, ch4: 0, co2e: 0 };
@@ -133,6 +134,7 @@ const entityEmissions = async (
     horizon: input.horizon,
     isDefaultComposition: rest > 0 || covered === 0,
     measured,
+    defaultVolumeM3: rest,
   };
 };
 
@@ -479,8 +481,15 @@ export const getCountry = async (
   };
 };
 
-const withoutMeasured = ({ measured: _measured, ...emissions }: Emissions & { measured: unknown }) =>
-  emissions;
+/** The summary's emissions: without the measured rows, with the CO2e range over the assumed efficiency. */
+const withoutMeasured = ({
+  measured: _measured,
+  defaultVolumeM3,
+  ...emissions
+}: Emissions & { measured: unknown; defaultVolumeM3: number }) => ({
+  ...emissions,
+  co2eRange: co2eRange({ co2eTonnes: emissions.co2eTonnes, defaultVolumeM3, horizon: emissions.horizon }),
+});
 
 // --- Company -------------------------------------------------------------------------------------
 

@@ -63,7 +63,14 @@ export const useSummaryFigures = ({ summary, sources, coverage }: SummaryFigures
       key: 'co2e',
       label: t('explorer.figures.co2e', { horizon: t(`explorer.horizon.${emissions.horizon}`) }),
       value: format.mass(emissions.co2eTonnes),
-      note: note(emissions.year),
+      note: emissions.co2eRange
+        ? `${note(emissions.year)} · ${t('explorer.figures.co2eRange', {
+            low: format.mass(emissions.co2eRange.lowTonnes).text,
+            high: format.mass(emissions.co2eRange.highTonnes).text,
+            from: format.percent(emissions.co2eRange.efficiencyHigh * 100, 0),
+            to: format.percent(emissions.co2eRange.efficiencyLow * 100, 0),
+          })}`
+        : note(emissions.year),
       flag: defaultFlag,
     },
     {

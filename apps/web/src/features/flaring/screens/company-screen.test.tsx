@@ -32,6 +32,10 @@ describe('Flaring Explorer: company view', () => {
     expect(figure('lastMonth')).toHaveTextContent('June 2026');
     expect(figure('oil')).toHaveTextContent('10.5M bbl');
     expect(figure('oil')).toHaveTextContent('June 2026 · Secretaría de Energía de la Nación');
+    // CO2e with its range over the assumed combustion efficiency.
+    expect(figure('co2e')).toHaveTextContent(
+      /range .+ to .+ for a combustion efficiency from 98% down to 95%/,
+    );
     // No bare dash: the ratios say why they cannot be computed.
     expect(figure('intensity')).toHaveTextContent(
       'Cannot be computed: oil production is published for May 2026 to June 2026, satellite flaring for 2023 to 2024; no full year has both',

@@ -47,6 +47,8 @@ export const explorer = {
     worldRank: 'World rank',
     countryRank: 'Country rank',
     note: '{{period}} · {{source}}',
+    co2eRange:
+      'range {{low}} to {{high}} for a combustion efficiency from {{from}} down to {{to}} (see Methodology)',
     computedNote: '{{period}} · computed from the flared gas (see Methodology)',
     annualNote: 'Annual satellite data · {{source}}',
     activeNote: 'Flaring in {{period}}, of {{count}} known flares',

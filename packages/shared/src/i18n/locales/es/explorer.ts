@@ -50,6 +50,8 @@ export const explorer: typeof en = {
     worldRank: 'Posición mundial',
     countryRank: 'Posición en el país',
     note: '{{period}} · {{source}}',
+    co2eRange:
+      'rango de {{low}} a {{high}} para una eficiencia de combustión de {{from}} a {{to}} (ver Metodología)',
     computedNote: '{{period}} · calculado a partir del gas quemado (ver Metodología)',
     annualNote: 'Datos satelitales anuales · {{source}}',
     activeNote: 'Con quema en {{period}}, de {{count}} antorchas conocidas',

@@ -49,6 +49,7 @@ export const methodology: typeof en = {
       heading: 'Eficiencia de combustión',
       paragraphs: [
         'Donde la eficiencia de una antorcha no está medida suponemos que se quema el {{efficiency}} de los hidrocarburos, y marcamos la cifra como valor por defecto.',
+        'Estudios de campo de antorchas encendidas en cuencas de Estados Unidos midieron cerca del 95 % (Plant et al., Science 377:1566–1571, 2022), así que junto a cada cifra de CO2e calculada con el valor por defecto damos un rango: desde la eficiencia por defecto hasta el 95 %. El metano sin quemar es lo que más pesa en el CO2e, así que la eficiencia menor da la cifra mayor.',
       ],
       source: '40 CFR 98.233(n); API Compendium 2021, §4.6 (antorchas).',
     },
