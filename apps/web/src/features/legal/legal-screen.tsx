@@ -9,10 +9,19 @@ addDictionarySections(legalDictionaries);
 
 export type LegalPage = 'privacy' | 'terms' | 'cookies';
 
-type Section = { paragraphs: readonly string[]; itemsAfter?: number };
+type Section = { id: string; paragraphs: readonly string[] };
 
-/** Where a section's list goes: after the paragraph that introduces it (`itemsAfter`), else at the end. */
-const listAt = (section: Section) => section.itemsAfter ?? section.paragraphs.length;
+/**
+ * Sections whose list follows their first paragraph, the one that introduces it ("It includes:"), with more
+ * paragraphs after the list; every other list comes after all of its section's paragraphs.
+ */
+const LIST_AFTER_PARAGRAPH: Record<string, number> = {
+  'the-service': 1,
+  'flaring-data': 1,
+  'your-rights': 1,
+};
+
+const listAt = (section: Section) => LIST_AFTER_PARAGRAPH[section.id] ?? section.paragraphs.length;
 
 type LegalScreenProps = { page: LegalPage; links: Array<{ page: LegalPage; to: string }> };
 

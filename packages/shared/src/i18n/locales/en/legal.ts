@@ -110,8 +110,6 @@ export const legal = {
       },
       {
         id: 'your-rights',
-        /** The list follows the first paragraph, which introduces it. */
-        itemsAfter: 1,
         heading: 'Your rights',
         paragraphs: [
           'Depending on the law that applies to you, you have the following rights over your personal data:',
@@ -169,8 +167,6 @@ export const legal = {
       },
       {
         id: 'the-service',
-        /** The list follows the first paragraph, which introduces it. */
-        itemsAfter: 1,
         heading: 'The service',
         paragraphs: [
           'Flarescope is a bilingual (English and Spanish) platform for the oil and gas industry, starting with Latin America, with the goal of zero routine gas flaring by 2030. It includes:',
@@ -196,8 +192,6 @@ export const legal = {
       },
       {
         id: 'flaring-data',
-        /** The list follows the first paragraph, which introduces it. */
-        itemsAfter: 1,
         heading: 'Flaring data',
         paragraphs: [
           'The flaring data in Flarescope is compiled from public sources and from data published by operators and regulators. Each source is shown with its licence and attribution, and your use of that data is also subject to the source’s licence. The main public sources are:',

@@ -112,7 +112,6 @@ export const legal: typeof en = {
       },
       {
         id: 'your-rights',
-        itemsAfter: 1,
         heading: 'Sus derechos',
         paragraphs: [
           'Según la ley que le sea aplicable, usted tiene los siguientes derechos sobre sus datos personales:',
@@ -170,7 +169,6 @@ export const legal: typeof en = {
       },
       {
         id: 'the-service',
-        itemsAfter: 1,
         heading: 'El servicio',
         paragraphs: [
           'Flarescope es una plataforma bilingüe (inglés y español) para la industria del petróleo y el gas, con foco inicial en América Latina, cuyo objetivo es llegar a cero quema rutinaria de gas para 2030. Incluye:',
@@ -196,7 +194,6 @@ export const legal: typeof en = {
       },
       {
         id: 'flaring-data',
-        itemsAfter: 1,
         heading: 'Datos de quema de gas',
         paragraphs: [
           'Los datos de quema de gas de Flarescope se compilan a partir de fuentes públicas y de datos publicados por operadoras y reguladores. Cada fuente se muestra con su licencia y su atribución, y el uso que usted haga de esos datos también está sujeto a la licencia de la fuente. Las principales fuentes públicas son:',
