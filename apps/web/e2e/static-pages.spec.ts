@@ -89,6 +89,22 @@ test.describe('legal pages', () => {
           ).toBe(true);
         }
 
+        // A list comes right after the paragraph that introduces it ("It includes:"), never after the
+        // paragraph that should follow it.
+        const introductions = await page
+          .getByRole('main')
+          .locator('section p')
+          .evaluateAll((paragraphs) =>
+            paragraphs
+              .filter((p) => (p as HTMLElement).innerText.trim().endsWith(':'))
+              .map((p) => ({
+                text: (p as HTMLElement).innerText,
+                next: p.nextElementSibling?.tagName ?? '',
+              })),
+          );
+        expect(introductions.length, 'paragraphs that introduce a list').toBeGreaterThan(0);
+        for (const { text, next } of introductions) expect(next, `the element after “${text}”`).toBe('UL');
+
         // The other two policies are linked at the bottom.
         for (const other of LEGAL_PAGES.filter((item) => item !== legal)) {
           await expect(

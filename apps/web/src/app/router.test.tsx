@@ -51,6 +51,12 @@ describe('signed-in route set', () => {
     expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
+  it('shows the first name’s initial in the avatar, not the username’s', async () => {
+    await renderAt('/', signedInAs({ username: 'zorro_77', firstName: 'émilie' }));
+    const button = await screen.findByRole('button', { name: 'Account menu: zorro_77' });
+    expect(button).toHaveTextContent(/^É$/);
+  });
+
   it.each(['/project', '/404', '/nothing/here'])('shows the not-found screen at %s', async (path) => {
     await renderAt(path, signedIn);
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();

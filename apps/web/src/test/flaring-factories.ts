@@ -92,6 +92,12 @@ const emissions = (volumeM3: number, horizon: GwpHorizon, year: number) => {
     horizon,
     isDefaultComposition: result.isDefaultComposition,
     year,
+    co2eRange: {
+      lowTonnes: result.co2e,
+      highTonnes: flaringEmissions({ volumeM3, horizon, efficiency: 0.95 }).co2e,
+      efficiencyLow: 0.95,
+      efficiencyHigh: 0.98,
+    },
   };
 };
 
@@ -102,6 +108,7 @@ export const buildWorldSummary = (horizon: GwpHorizon = 'gwp100'): WorldSummaryR
     latestYear: 2024,
     totals: {
       year: 2024,
+      sourceId: 'eog-vnf-catalog-2017-2024',
       flaredM3,
       co2Tonnes: world.co2Tonnes,
       ch4Tonnes: world.ch4Tonnes,
@@ -112,6 +119,7 @@ export const buildWorldSummary = (horizon: GwpHorizon = 'gwp100'): WorldSummaryR
       flareCount: 19507,
       intensityM3PerBbl: 4.976460358199707,
       intensityYear: 2023,
+      intensitySourceId: 'wb-ggfr-2024',
     },
     series: [
       { year: 2012, satelliteM3: null, worldBankM3: 143_264_905_883, energyInstituteM3: 112_446_750_000 },
@@ -133,32 +141,49 @@ export const buildWorldSummary = (horizon: GwpHorizon = 'gwp100'): WorldSummaryR
       {
         ...RUSSIA,
         flaredM3: 28_791_733_100,
+        flaredYear: 2024,
+        flaredSourceId: 'eog-vnf-catalog-2017-2024',
         activeFlares: 1306,
         worldRank: 1,
         worldBankM3: 28_415_778_772,
         worldBankYear: 2023,
+        satelliteInWorldBankYearM3: 28_000_000_000,
         intensityM3PerBbl: 7.689806988286274,
+        intensityYear: 2023,
+        intensitySourceId: 'wb-ggfr-2024',
       },
       {
         ...ARGENTINA,
         flaredM3: 1_347_181_000,
+        flaredYear: 2024,
+        flaredSourceId: 'eog-vnf-catalog-2017-2024',
         activeFlares: 136,
         worldRank: 27,
         worldBankM3: 1_092_453_566,
         worldBankYear: 2023,
+        satelliteInWorldBankYearM3: 1_015_600_000,
         intensityM3PerBbl: 4.71106971557379,
+        intensityYear: 2023,
+        intensitySourceId: 'wb-ggfr-2024',
       },
       {
         ...AUSTRIA,
         flaredM3: 0,
+        flaredYear: 2024,
+        flaredSourceId: 'eog-vnf-catalog-2017-2024',
         activeFlares: 0,
         worldRank: null,
         worldBankM3: 0,
         worldBankYear: 2023,
+        satelliteInWorldBankYearM3: 0,
         intensityM3PerBbl: 0,
+        intensityYear: 2023,
+        intensitySourceId: 'wb-ggfr-2024',
       },
     ],
+    energyInstituteBasis: 'sum_of_country_rows',
     progressTo2030: {
+      sourceId: 'wb-ggfr-2024',
       baselineYear: 2012,
       baselineVolume: 143_264_905_883,
       latestYear: 2023,
@@ -186,7 +211,7 @@ const summary = (
   activeFlares: { count: 136, year: 2024 },
   flareCount: 271,
   lastMonth: null,
-  worldRank: { rank: 27, of: 81, year: 2024 },
+  worldRank: { rank: 27, of: 81, year: 2024, among: 'countries', countries: 81 },
   progressTo2030: null,
   ...overrides,
 });
@@ -244,6 +269,7 @@ export const buildCountry = (horizon: GwpHorizon = 'gwp100'): CountryResponse =>
       worldRank: 97,
     },
   ],
+  companyRanks: { among: 'named_operators', year: 2024, inCountry: 20, inWorld: 163, worldCountries: 1 },
   sources: SOURCES,
 });
 
@@ -259,6 +285,7 @@ export const buildEmptyCountry = (): CountryResponse => ({
   }),
   series: [{ year: 2023, satelliteM3: null, reportedM3: null, worldBankM3: 0, energyInstituteM3: null }],
   companies: [],
+  companyRanks: { among: 'named_operators', year: 2024, inCountry: 0, inWorld: 163, worldCountries: 1 },
   sources: SOURCES,
 });
 
@@ -283,7 +310,7 @@ export const buildCompany = (
       intensity: null,
       activeFlares: { count: 47, year: 2024 },
       flareCount: 66,
-      worldRank: { rank: 41, of: 163, year: 2024 },
+      worldRank: { rank: 41, of: 163, year: 2024, among: 'named_operators', countries: 1 },
       lastMonth: '2026-06',
       production: {
         period: '2026-06',
@@ -293,7 +320,7 @@ export const buildCompany = (
         sourceId: 'ar-se-neuquina',
       },
     }),
-    countryRank: { rank: 1, of: 20, year: 2024 },
+    countryRank: { rank: 1, of: 20, year: 2024, among: 'named_operators', countries: 1 },
   },
   series: [
     { year: 2023, satelliteM3: 450_120_400, reportedM3: null, worldBankM3: null, energyInstituteM3: null },
@@ -353,7 +380,7 @@ export const buildFlareList = (
       latitude: -38.3596,
       longitude: -68.7433,
       flaredM3: 56_447_500,
-      firstYear: 2017,
+      firstYear: 2024,
     }),
   ],
   overrides: Partial<FlareListResponse> = {},

@@ -76,7 +76,24 @@ export const emissionsSchema = z.object({
 });
 export type Emissions = z.infer<typeof emissionsSchema>;
 
-const rankSchema = z.object({ rank: z.number().int(), of: z.number().int(), year: z.number().int() });
+/**
+ * What a rank ranks against: `countries` (every country that flared in the year, by satellite volume) or
+ * `named_operators` (only the operators a source names; flaring nobody attributes, and every country
+ * without operator data, is outside the ranking). `countries` says how many countries the ranked set
+ * spans, so "1 of 23 named operators" comes with "in 1 country".
+ */
+export const RANK_SCOPES = ['countries', 'named_operators'] as const;
+export type RankScope = (typeof RANK_SCOPES)[number];
+
+const rankSchema = z.object({
+  rank: z.number().int(),
+  of: z.number().int(),
+  year: z.number().int(),
+  among: z.enum(RANK_SCOPES),
+  /** Countries the ranked set spans. */
+  countries: z.number().int(),
+});
+export type Rank = z.infer<typeof rankSchema>;
 
 const productionFigureSchema = z.object({
   period: z.string(),
@@ -87,7 +104,13 @@ const productionFigureSchema = z.object({
   sourceId: z.string(),
 });
 
+/**
+ * Progress toward zero routine flaring by 2030. Both ends (and the trend) come from the one source
+ * `sourceId`: the World Bank's published series where it covers the entity, else the satellite sum;
+ * never one publisher's baseline against another's latest year.
+ */
 export const progressSchema = z.object({
+  sourceId: z.string(),
   baselineYear: z.number().int(),
   baselineVolume: z.number(),
   latestYear: z.number().int(),
@@ -103,7 +126,22 @@ export const progressSchema = z.object({
 export const flaringSummarySchema = z.object({
   /** Satellite (or imported) flared volume of the latest full year. */
   flared: z.object({ m3: z.number(), year: z.number().int(), sourceId: z.string() }),
-  emissions: emissionsSchema.extend({ year: z.number().int() }),
+  emissions: emissionsSchema.extend({
+    year: z.number().int(),
+    /**
+     * CO2e with the assumed combustion efficiency swept over its published range: `highTonnes` at
+     * `efficiencyLow` (0.95, measured in US basins) and `lowTonnes` at `efficiencyHigh` (0.98, the default),
+     * wherever a flare's efficiency is not measured. Null when none of the volume uses the default.
+     */
+    co2eRange: z
+      .object({
+        lowTonnes: z.number(),
+        highTonnes: z.number(),
+        efficiencyLow: z.number(),
+        efficiencyHigh: z.number(),
+      })
+      .nullable(),
+  }),
   /** m³ flared per barrel of oil produced: the World Bank's published figure for countries, ours otherwise. */
   intensity: z.object({ m3PerBbl: z.number(), year: z.number().int(), sourceId: z.string() }).nullable(),
   /** Share of produced gas that is flared, in % (our definition; needs gas production). */
@@ -122,6 +160,8 @@ export const worldSummaryResponseSchema = z.object({
   latestYear: z.number().int(),
   totals: z.object({
     year: z.number().int(),
+    /** `flaredM3`, the active flares and the CO2 figures are the satellite sum of `year` from this source. */
+    sourceId: z.string(),
     flaredM3: z.number(),
     co2Tonnes: z.number(),
     ch4Tonnes: z.number(),
@@ -133,6 +173,7 @@ export const worldSummaryResponseSchema = z.object({
     /** World intensity from the World Bank's published volumes and oil production of its latest year. */
     intensityM3PerBbl: z.number().nullable(),
     intensityYear: z.number().int().nullable(),
+    intensitySourceId: z.string().nullable(),
   }),
   series: z.array(
     z.object({
@@ -142,14 +183,29 @@ export const worldSummaryResponseSchema = z.object({
       energyInstituteM3: z.number().nullable(),
     }),
   ),
+  /**
+   * What `series[].energyInstituteM3` is: the Energy Institute's own "Total World" (`publisher_total`),
+   * or our sum of its country rows (`sum_of_country_rows`), lower than EI's total because EI's regional
+   * "Other …" rows are not countries (2023: 146.65 against EI's 157.14 bcm).
+   */
+  energyInstituteBasis: z.enum(['publisher_total', 'sum_of_country_rows']),
   countries: z.array(
     countryRefSchema.extend({
+      /** Satellite sum of `flaredYear` from `flaredSourceId`; the active flares and rank are of the same. */
       flaredM3: z.number(),
+      flaredYear: z.number().int(),
+      flaredSourceId: z.string(),
       activeFlares: z.number().int(),
       worldRank: z.number().int().nullable(),
+      /** The World Bank's published volume of `worldBankYear`. */
       worldBankM3: z.number().nullable(),
       worldBankYear: z.number().int().nullable(),
+      /** Our satellite sum of `worldBankYear`, to set beside the World Bank's figure (null without one). */
+      satelliteInWorldBankYearM3: z.number().nullable(),
+      /** The World Bank's published intensity of `intensityYear` (its source: `intensitySourceId`). */
       intensityM3PerBbl: z.number().nullable(),
+      intensityYear: z.number().int().nullable(),
+      intensitySourceId: z.string().nullable(),
     }),
   ),
   progressTo2030: progressSchema.nullable(),
@@ -170,8 +226,9 @@ export const companyRankRowSchema = companyRefSchema.extend({
   flaredM3: z.number(),
   activeFlares: z.number().int(),
   flareCount: z.number().int(),
-  /** 1 = largest flared volume in the country in the latest year; null for `unattributed`. */
+  /** 1 = largest flared volume among the country's named operators in the latest year; null for `unattributed`. */
   countryRank: z.number().int().nullable(),
+  /** Rank among every named operator of every country (see CountryResponse.companyRanks). */
   worldRank: z.number().int().nullable(),
 });
 export type CompanyRankRow = z.infer<typeof companyRankRowSchema>;
@@ -182,6 +239,15 @@ export const countryResponseSchema = z.object({
   summary: flaringSummarySchema,
   series: z.array(yearSeriesPointSchema),
   companies: z.array(companyRankRowSchema),
+  /** What the companies' ranks rank: named operators only, how many in the country and in the world. */
+  companyRanks: z.object({
+    among: z.literal('named_operators'),
+    year: z.number().int(),
+    inCountry: z.number().int(),
+    inWorld: z.number().int(),
+    /** Countries where a source names operators (the world rank spans only these). */
+    worldCountries: z.number().int(),
+  }),
   sources: z.array(sourceSchema),
 });
 export type CountryResponse = z.infer<typeof countryResponseSchema>;

@@ -100,6 +100,8 @@ describe('flaring views on the shipped data', () => {
         rank: larger + 1,
         of: perCountry.filter((r) => Number(r.v) > 0).length,
         year: 2024,
+        among: 'countries',
+        countries: perCountry.filter((r) => Number(r.v) > 0).length,
       });
       expect(body.summary.activeFlares.year).toBe(2024);
       expect(body.summary.activeFlares.count).toBeGreaterThan(0);

@@ -541,9 +541,14 @@ export const searchFlares = (db: Db, key: string, limit: number) =>
     .execute();
 
 /** Ids of companies that are real operators (not a country's `unattributed` group). */
-export const attributedCompanyIds = async (db: Db): Promise<Set<string>> =>
-  new Set(
-    (await db.selectFrom('companies').select('id').where('is_unattributed', '=', 0).execute()).map(
-      (r) => r.id,
-    ),
+/** Every company a source names (not the unattributed groups), with its country. */
+export const attributedCompanies = async (db: Db): Promise<Map<string, string>> =>
+  new Map(
+    (
+      await db
+        .selectFrom('companies')
+        .select(['id', 'country_iso3'])
+        .where('is_unattributed', '=', 0)
+        .execute()
+    ).map((r) => [r.id, r.country_iso3]),
   );

@@ -10,7 +10,6 @@ import {
   flaringIndex,
   flaringIntensity,
   powerPotentialMw,
-  progressTo2030,
   rankByVolume,
   searchKey,
   type CompanyResponse,
@@ -34,6 +33,9 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import * as repo from './flaring.repository.js';
+import { co2eRange } from './emission-range.js';
+import { singleSourceProgress } from './progress.js';
+import { countryRanking, namedOperatorRanking, rankIn } from './ranks.js';
 
 /** The first year of every yearly series: the World Bank's GGFR volumes start in 2012. */
 const FIRST_SERIES_YEAR = 2012;
@@ -107,7 +109,7 @@ const compositionOf = (row: Pick<CompositionRow, (typeof GAS_COMPONENTS)[number]
 const entityEmissions = async (
   db: Db,
   input: { countryIso3?: string; companyId?: string; year: number; volumeM3: number; horizon: GwpHorizon },
-): Promise<Emissions & { measured: CompositionRow[] }> => {
+): Promise<Emissions & { measured: CompositionRow[]; defaultVolumeM3: number }> => {
   const measured = await repo.measuredCompositions(db, input);
   let covered = 0;
   const total = { co2: 0, ch4: 0, co2e: 0 };
@@ -134,6 +136,7 @@ const entityEmissions = async (
     horizon: input.horizon,
     isDefaultComposition: rest > 0 || covered === 0,
     measured,
+    defaultVolumeM3: rest,
   };
 };
 
@@ -229,17 +232,6 @@ const latestIntensity = (
   return null;
 };
 
-const rankOf = (
-  rows: Array<{ entity_key: string; volume_m3: number }>,
-  key: string,
-  year: number,
-): { rank: number; of: number; year: number } | null => {
-  const ranks = rankByVolume(rows.map((row) => ({ key: row.entity_key, volume: Number(row.volume_m3) })));
-  const rank = ranks.get(key);
-  if (rank === null || rank === undefined) return null;
-  return { rank, of: [...ranks.values()].filter((r) => r !== null).length, year };
-};
-
 const lastMonthOf = (rows: Rollup[]) =>
   rows.reduce<string | null>(
     (latest, row) => (row.last_month && (!latest || row.last_month > latest) ? row.last_month : latest),
@@ -263,8 +255,8 @@ const worldIntensity = (rows: Array<{ volume: number | null; intensity: number |
     oil += volume / intensity;
   }
   return oil > 0
-    ? { intensityM3PerBbl: flared / oil, intensityYear: year }
-    : { intensityM3PerBbl: null, intensityYear: null };
+    ? { intensityM3PerBbl: flared / oil, intensityYear: year, intensitySourceId: repo.WORLD_BANK_SOURCE }
+    : { intensityM3PerBbl: null, intensityYear: null, intensitySourceId: null };
 };
 
 /**
@@ -290,7 +282,13 @@ export const getWorldSummary = async (
   const worldBankYears = new Map(worldBank.map((r) => [Number(r.year), num(r.volume)]));
   const energyInstituteYears = new Map(energyInstitute.map((r) => [Number(r.year), num(r.volume)]));
   const latestWorldBankYear = Math.max(...worldBankYears.keys());
-  const worldBankByCountry = await repo.reportedByCountry(db, repo.WORLD_BANK_SOURCE, latestWorldBankYear);
+  const [worldBankByCountry, satelliteInWorldBankYear] = await Promise.all([
+    repo.reportedByCountry(db, repo.WORLD_BANK_SOURCE, latestWorldBankYear),
+    repo.rollupsForYear(db, { level: 'country', year: latestWorldBankYear }),
+  ]);
+  const satelliteInWorldBankYearByIso3 = new Map(
+    satelliteInWorldBankYear.map((row) => [row.entity_key, Number(row.volume_m3)]),
+  );
   const satelliteByIso3 = new Map(byCountry.map((row) => [row.entity_key, row]));
   const worldBankByIso3 = new Map(worldBankByCountry.map((row) => [row.iso3, row]));
   const ranks = rankByVolume(
@@ -316,6 +314,7 @@ export const getWorldSummary = async (
     latestYear,
     totals: {
       year: latestYear,
+      sourceId: repo.SATELLITE_SOURCE,
       flaredM3,
       co2Tonnes: emissions.co2Tonnes,
       ch4Tonnes: emissions.ch4Tonnes,
@@ -327,6 +326,8 @@ export const getWorldSummary = async (
       ...worldIntensity(worldBankByCountry, latestWorldBankYear),
     },
     series,
+    // reported_flaring holds countries only: EI's own world row is not stored, so this is our sum.
+    energyInstituteBasis: 'sum_of_country_rows',
     countries: countries
       .map((country) => {
         const sat = satelliteByIso3.get(country.iso3);
@@ -334,15 +335,21 @@ export const getWorldSummary = async (
         return {
           ...toCountryRef(country),
           flaredM3: sat ? Number(sat.volume_m3) : 0,
+          flaredYear: latestYear,
+          flaredSourceId: repo.SATELLITE_SOURCE,
           activeFlares: sat ? Number(sat.active_flares) : 0,
           worldRank: ranks.get(country.iso3) ?? null,
           worldBankM3: num(wb?.volume),
           worldBankYear: wb ? latestWorldBankYear : null,
+          // Same year as the World Bank's figure: a site the catalogue does not hold adds 0.
+          satelliteInWorldBankYearM3: wb ? (satelliteInWorldBankYearByIso3.get(country.iso3) ?? 0) : null,
           intensityM3PerBbl: num(wb?.intensity),
+          intensityYear: num(wb?.intensity) === null ? null : latestWorldBankYear,
+          intensitySourceId: num(wb?.intensity) === null ? null : repo.WORLD_BANK_SOURCE,
         };
       })
       .sort((a, b) => b.flaredM3 - a.flaredM3 || a.nameEn.localeCompare(b.nameEn)),
-    progressTo2030: progressTo2030({ series: series.map((p) => ({ year: p.year, volume: p.worldBankM3 })) }),
+    progressTo2030: singleSourceProgress(series),
     sources: sources.map(toSource),
   };
 };
@@ -389,17 +396,15 @@ export const getCountry = async (
 ): Promise<CountryResponse> => {
   const country = await requireCountry(db, input.slug);
   const latestYear = await requireLatestYear(db);
-  const [rollups, published, companies, companyYear, countryYear, flareCount, production, sources] =
-    await Promise.all([
-      repo.rollupSeries(db, 'country', country.iso3),
-      repo.reportedSeriesOfCountry(db, country.iso3),
-      repo.listCompaniesOfCountry(db, country.iso3),
-      repo.rollupsForYear(db, { level: 'company', year: latestYear, countryIso3: country.iso3 }),
-      repo.rollupsForYear(db, { level: 'country', year: latestYear }),
-      repo.flareCountOf(db, 'country', country.iso3),
-      repo.productionOf(db, `country:${country.iso3}`),
-      repo.listSources(db),
-    ]);
+  const [rollups, published, companies, companyYear, flareCount, production, sources] = await Promise.all([
+    repo.rollupSeries(db, 'country', country.iso3),
+    repo.reportedSeriesOfCountry(db, country.iso3),
+    repo.listCompaniesOfCountry(db, country.iso3),
+    repo.rollupsForYear(db, { level: 'company', year: latestYear, countryIso3: country.iso3 }),
+    repo.flareCountOf(db, 'country', country.iso3),
+    repo.productionOf(db, `country:${country.iso3}`),
+    repo.listSources(db),
+  ]);
   const satellite = rollupByYear(rollups, 'satellite');
   const flaredM3 = Number(satellite.get(latestYear)?.volume_m3 ?? 0);
   const emissions = await entityEmissions(db, {
@@ -424,17 +429,14 @@ export const getCountry = async (
       }
     : latestIntensity(satellite, yearly, repo.SATELLITE_SOURCE);
 
-  const attributed = companyYear.filter((row) =>
-    companies.some((c) => c.id === row.entity_key && c.is_unattributed === 0),
-  );
-  const countryRanks = rankByVolume(
-    attributed.map((r) => ({ key: r.entity_key, volume: Number(r.volume_m3) })),
-  );
   const companyYearById = new Map(companyYear.map((r) => [r.entity_key, r]));
-  const counts = new Map(
-    (await repo.flareCountsOfCompanies(db, country.iso3)).map((r) => [r.company_id, Number(r.n)]),
-  );
-  const worldCompanyRanks = await companyWorldRanks(db, latestYear);
+  const [flareCounts, inCountry, inWorld, countries] = await Promise.all([
+    repo.flareCountsOfCompanies(db, country.iso3),
+    namedOperatorRanking(db, { year: latestYear, countryIso3: country.iso3 }),
+    namedOperatorRanking(db, { year: latestYear }),
+    countryRanking(db, latestYear),
+  ]);
+  const counts = new Map(flareCounts.map((r) => [r.company_id, Number(r.n)]));
 
   const usedSources = new Set([
     repo.SATELLITE_SOURCE,
@@ -453,10 +455,8 @@ export const getCountry = async (
       activeFlares: { count: Number(satellite.get(latestYear)?.active_flares ?? 0), year: latestYear },
       flareCount,
       lastMonth: lastMonthOf(rollups),
-      worldRank: rankOf(countryYear, country.iso3, latestYear),
-      progressTo2030: progressTo2030({
-        series: series.map((p) => ({ year: p.year, volume: p.worldBankM3 ?? p.satelliteM3 })),
-      }),
+      worldRank: rankIn(countries, country.iso3),
+      progressTo2030: singleSourceProgress(series),
     },
     series,
     companies: companies
@@ -467,28 +467,31 @@ export const getCountry = async (
           flaredM3: Number(row?.volume_m3 ?? 0),
           activeFlares: Number(row?.active_flares ?? 0),
           flareCount: counts.get(company.id) ?? 0,
-          countryRank: countryRanks.get(company.id) ?? null,
-          worldRank: worldCompanyRanks.get(company.id) ?? null,
+          countryRank: inCountry.ranks.get(company.id) ?? null,
+          worldRank: inWorld.ranks.get(company.id) ?? null,
         };
       })
       .sort((a, b) => b.flaredM3 - a.flaredM3 || a.name.localeCompare(b.name)),
+    companyRanks: {
+      among: 'named_operators',
+      year: latestYear,
+      inCountry: inCountry.of,
+      inWorld: inWorld.of,
+      worldCountries: inWorld.countries,
+    },
     sources: sourcesUsed(sources, usedSources),
   };
 };
 
-const withoutMeasured = ({ measured: _measured, ...emissions }: Emissions & { measured: unknown }) =>
-  emissions;
-
-/** Every attributed company's world rank in a year (unattributed groups are not companies). */
-const companyWorldRanks = async (db: Db, year: number) => {
-  const rows = await repo.rollupsForYear(db, { level: 'company', year });
-  const attributed = await repo.attributedCompanyIds(db);
-  return rankByVolume(
-    rows
-      .filter((r) => attributed.has(r.entity_key))
-      .map((r) => ({ key: r.entity_key, volume: Number(r.volume_m3) })),
-  );
-};
+/** The summary's emissions: without the measured rows, with the CO2e range over the assumed efficiency. */
+const withoutMeasured = ({
+  measured: _measured,
+  defaultVolumeM3,
+  ...emissions
+}: Emissions & { measured: unknown; defaultVolumeM3: number }) => ({
+  ...emissions,
+  co2eRange: co2eRange({ co2eTonnes: emissions.co2eTonnes, defaultVolumeM3, horizon: emissions.horizon }),
+});
 
 // --- Company -------------------------------------------------------------------------------------
 
@@ -527,10 +530,10 @@ export const getCompany = async (
   const country = await requireCountry(db, input.countrySlug);
   const company = await requireCompany(db, country, input.companySlug);
   const latestYear = await requireLatestYear(db);
-  const [rollups, companyYear, flareCount, production, fields, countries, sources, worldRanks] =
-    await Promise.all([
+  const [rollups, inCountry, flareCount, production, fields, countries, sources, inWorld] = await Promise.all(
+    [
       repo.rollupSeries(db, 'company', company.id),
-      repo.rollupsForYear(db, { level: 'company', year: latestYear, countryIso3: country.iso3 }),
+      namedOperatorRanking(db, { year: latestYear, countryIso3: country.iso3 }),
       repo.flareCountOf(db, 'company', company.id),
       repo.productionOf(db, `company:${company.id}`),
       repo.fieldsOfCompany(db, company.id, latestYear),
@@ -538,8 +541,9 @@ export const getCompany = async (
         ? Promise.resolve([country])
         : repo.countriesOfCompanyName(db, company.name),
       repo.listSources(db),
-      companyWorldRanks(db, latestYear),
-    ]);
+      namedOperatorRanking(db, { year: latestYear }),
+    ],
+  );
   const satellite = rollupByYear(rollups, 'satellite');
   const flaredM3 = Number(satellite.get(latestYear)?.volume_m3 ?? 0);
   const emissions = await entityEmissions(db, {
@@ -551,22 +555,6 @@ export const getCompany = async (
   const figures = productionFigures(production);
   const yearly = yearlyProduction(figures);
   const series = yearSeries(rollups, [], latestYear);
-  const isUnattributed = company.is_unattributed === 1;
-  const attributedIds = new Set(
-    (await repo.listCompaniesOfCountry(db, country.iso3))
-      .filter((c) => c.is_unattributed === 0)
-      .map((c) => c.id),
-  );
-  const countryRank = isUnattributed
-    ? null
-    : rankOf(
-        companyYear.filter((r) => attributedIds.has(r.entity_key)),
-        company.id,
-        latestYear,
-      );
-  const worldRank = worldRanks.get(company.id);
-  const ranked = [...worldRanks.values()].filter((r) => r !== null).length;
-
   const usedSources = new Set([repo.SATELLITE_SOURCE, ...figures.map((f) => f.sourceId)]);
   return {
     country: toCountryRef(country),
@@ -587,11 +575,9 @@ export const getCompany = async (
       activeFlares: { count: Number(satellite.get(latestYear)?.active_flares ?? 0), year: latestYear },
       flareCount,
       lastMonth: lastMonthOf(rollups),
-      worldRank: worldRank ? { rank: worldRank, of: ranked, year: latestYear } : null,
-      countryRank,
-      progressTo2030: progressTo2030({
-        series: series.map((p) => ({ year: p.year, volume: p.satelliteM3 })),
-      }),
+      worldRank: rankIn(inWorld, company.id),
+      countryRank: rankIn(inCountry, company.id),
+      progressTo2030: singleSourceProgress(series),
     },
     series,
     production: figures,

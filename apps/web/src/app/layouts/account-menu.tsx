@@ -23,6 +23,9 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
   useClickOutside([buttonRef, menuRef], close, isOpen);
 
   const displayName = user.username ?? user.firstName ?? user.email;
+  // The avatar is the person's initial: their first name's, not their username's. Array.from keeps a
+  // letter outside the BMP whole.
+  const initial = Array.from((user.firstName ?? displayName).trim())[0]?.toLocaleUpperCase() ?? '?';
 
   const handleSignOut = async () => {
     setIsSigningOut(true);
@@ -49,7 +52,7 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
         onClick={() => setIsOpen((open) => !open)}
       >
         <span className={classes.avatar} aria-hidden>
-          {displayName.slice(0, 1).toUpperCase()}
+          {initial}
         </span>
       </UnstyledButton>
       {isOpen && (

@@ -1,4 +1,4 @@
-import type { CompanyRankRow } from '@flarescope/shared';
+import type { CompanyRankRow, CountryResponse } from '@flarescope/shared';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,8 @@ import { useShowAll } from './use-show-all';
 
 type CompanyRankingProps = {
   companies: readonly CompanyRankRow[];
+  /** What the ranks rank against: named operators, in the country and in the world. */
+  ranks: CountryResponse['companyRanks'];
   year: number;
   linkTo: (companySlug: string) => string;
   caption: string;
@@ -20,6 +22,7 @@ type CompanyRankingProps = {
 /** A country's companies by flared gas in the latest year: country rank, world rank, flares. */
 export const CompanyRanking = ({
   companies,
+  ranks,
   year,
   linkTo,
   caption,
@@ -32,14 +35,22 @@ export const CompanyRanking = ({
   const rows = [...companies].sort(
     (a, b) => (a.countryRank ?? Infinity) - (b.countryRank ?? Infinity) || b.flaredM3 - a.flaredM3,
   );
-  const { visible, toggle } = useShowAll(rows, initialRows);
+  // The button counts what the summary above it counts: named operators, and "Not attributed" apart.
+  const named = rows.filter((company) => !company.isUnattributed).length;
+  const { visible, toggle } = useShowAll(
+    rows,
+    initialRows,
+    named === rows.length
+      ? t('explorer.showAllOperators', { count: named })
+      : t('explorer.showAllOperatorsAndUnattributed', { count: named, total: rows.length }),
+  );
   if (rows.length === 0) return <Text c="dark.4">{t('explorer.noCompanies')}</Text>;
   return (
     <div>
       <CaptionedTable caption={caption} highlightOnHover>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th scope="col">{t('explorer.columns.countryRank')}</Table.Th>
+            <Table.Th scope="col">{t('explorer.columns.countryRankOf', { of: ranks.inCountry })}</Table.Th>
             <Table.Th scope="col">{t('explorer.columns.company')}</Table.Th>
             <Table.Th scope="col" className={classes.numeric}>
               {t('explorer.columns.flaredIn', { year, unit: scale.unit })}
@@ -51,7 +62,7 @@ export const CompanyRanking = ({
               {t('explorer.columns.flares')}
             </Table.Th>
             <Table.Th scope="col" className={classes.numeric}>
-              {t('explorer.columns.worldRank')}
+              {t('explorer.columns.worldRankOf', { of: ranks.inWorld, count: ranks.worldCountries })}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>

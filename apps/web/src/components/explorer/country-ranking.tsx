@@ -25,6 +25,13 @@ export const CountryRanking = ({ world, linkTo, initialRows = 20 }: CountryRanki
   const { visible: rows, toggle } = useShowAll(ranked, initialRows);
   const scale = format.volumeScale(Math.max(0, ...ranked.map((country) => country.flaredM3)));
   const worldBankYear = ranked.find((country) => country.worldBankYear !== null)?.worldBankYear;
+  // Our satellite sum against the World Bank's figure of the same year, in %: the filtered catalogue's gap.
+  const delta = (country: (typeof rows)[number]) => {
+    const { worldBankM3: wb, satelliteInWorldBankYearM3: sat } = country;
+    if (wb === null || sat === null || wb <= 0) return '—';
+    const change = ((sat - wb) / wb) * 100;
+    return `${change > 0 ? '+' : change < 0 ? '−' : ''}${format.percent(Math.abs(change))}`;
+  };
   const volume = (m3: number | null) => (m3 === null ? '—' : format.significant(m3 * scale.factor));
 
   return (
@@ -45,6 +52,9 @@ export const CountryRanking = ({ world, linkTo, initialRows = 20 }: CountryRanki
                 {t('explorer.columns.worldBankIn', { year: worldBankYear ?? '', unit: scale.unit })}
               </Table.Th>
               <Table.Th scope="col" className={classes.numeric}>
+                {t('explorer.columns.deltaToWorldBank', { year: worldBankYear ?? '' })}
+              </Table.Th>
+              <Table.Th scope="col" className={classes.numeric}>
                 {t('explorer.columns.intensity', { unit: format.intensity(0).unit })}
               </Table.Th>
               <Table.Th scope="col" className={classes.numeric}>
@@ -63,6 +73,7 @@ export const CountryRanking = ({ world, linkTo, initialRows = 20 }: CountryRanki
                 </Table.Td>
                 <Table.Td className={classes.numeric}>{volume(country.flaredM3)}</Table.Td>
                 <Table.Td className={classes.numeric}>{volume(country.worldBankM3)}</Table.Td>
+                <Table.Td className={classes.numeric}>{delta(country)}</Table.Td>
                 <Table.Td className={classes.numeric}>
                   {country.intensityM3PerBbl ? format.intensity(country.intensityM3PerBbl).value : '—'}
                 </Table.Td>

@@ -1,14 +1,15 @@
-import type { FlaringSource, FlaringSummary } from '@flarescope/shared';
+import type { FlaringSource, FlaringSummary, Rank } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import type { KeyFigure } from './key-figures';
+import { ratioGapNote, type RatioCoverage } from './ratio-gap';
 import { sourceName } from './sources-list';
 
-type Rank = { rank: number; of: number; year: number } | null;
-
 type SummaryFiguresInput = {
-  summary: FlaringSummary & { countryRank?: Rank };
+  summary: FlaringSummary & { countryRank?: Rank | null };
   sources: readonly FlaringSource[];
+  /** A company's production and flaring years: where a ratio is missing, its note says why. */
+  coverage?: RatioCoverage;
 };
 
 /**
@@ -16,7 +17,7 @@ type SummaryFiguresInput = {
  * index, production of oil, gas and total, active flares, last month, world (and country) rank —
  * each with the period it covers and its source.
  */
-export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): KeyFigure[] => {
+export const useSummaryFigures = ({ summary, sources, coverage }: SummaryFiguresInput): KeyFigure[] => {
   const { t } = useTranslation();
   const format = useFormat();
   const note = (period: string | number, sourceId?: string | null) =>
@@ -31,9 +32,18 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
   const productionNote = production
     ? note(production.period, production.sourceId)
     : t('explorer.figures.notAvailable');
+  const missingRatio = (kind: 'oil' | 'gas') =>
+    coverage ? ratioGapNote(t, coverage, kind, format.period) : t('explorer.figures.notAvailable');
   const defaultFlag = emissions.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined;
-  const rank = (value: Rank) =>
-    value ? t('explorer.figures.rankValue', { rank: value.rank, of: value.of }) : null;
+  // A rank always says what it ranks: "1 of 81 countries", "1 of 23 named operators".
+  const rank = (value: Rank | null) =>
+    value ? t(`explorer.figures.rankOf.${value.among}`, { rank: value.rank, of: value.of }) : null;
+  const rankNote = (value: Rank | null) => {
+    if (!value) return t('explorer.figures.notRanked');
+    return value.among === 'countries'
+      ? t('explorer.figures.rankNote', { year: value.year })
+      : t('explorer.figures.rankNoteOperators', { year: value.year, count: value.countries });
+  };
 
   const figures: KeyFigure[] = [
     {
@@ -53,7 +63,14 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       key: 'co2e',
       label: t('explorer.figures.co2e', { horizon: t(`explorer.horizon.${emissions.horizon}`) }),
       value: format.mass(emissions.co2eTonnes),
-      note: note(emissions.year),
+      note: emissions.co2eRange
+        ? `${note(emissions.year)} · ${t('explorer.figures.co2eRange', {
+            low: format.mass(emissions.co2eRange.lowTonnes).text,
+            high: format.mass(emissions.co2eRange.highTonnes).text,
+            from: format.percent(emissions.co2eRange.efficiencyHigh * 100, 0),
+            to: format.percent(emissions.co2eRange.efficiencyLow * 100, 0),
+          })}`
+        : note(emissions.year),
       flag: defaultFlag,
     },
     {
@@ -62,7 +79,7 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       value: summary.intensity ? format.intensity(summary.intensity.m3PerBbl) : null,
       note: summary.intensity
         ? note(summary.intensity.year, summary.intensity.sourceId)
-        : t('explorer.figures.notAvailable'),
+        : missingRatio('oil'),
     },
     {
       key: 'flaringIndex',
@@ -70,7 +87,7 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       value: summary.flaringIndex ? format.percent(summary.flaringIndex.percent) : null,
       note: summary.flaringIndex
         ? note(summary.flaringIndex.year, summary.flaringIndex.sourceId)
-        : t('explorer.figures.notAvailable'),
+        : missingRatio('gas'),
     },
     {
       key: 'oil',
@@ -109,9 +126,7 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       key: 'worldRank',
       label: t('explorer.figures.worldRank'),
       value: rank(summary.worldRank),
-      note: summary.worldRank
-        ? t('explorer.figures.rankNote', { year: summary.worldRank.year })
-        : t('explorer.figures.notRanked'),
+      note: rankNote(summary.worldRank),
     },
   ];
   if (summary.countryRank !== undefined) {
@@ -119,9 +134,7 @@ export const useSummaryFigures = ({ summary, sources }: SummaryFiguresInput): Ke
       key: 'countryRank',
       label: t('explorer.figures.countryRank'),
       value: rank(summary.countryRank),
-      note: summary.countryRank
-        ? t('explorer.figures.rankNote', { year: summary.countryRank.year })
-        : t('explorer.figures.notRanked'),
+      note: rankNote(summary.countryRank),
     });
   }
   return figures;

@@ -9,6 +9,20 @@ addDictionarySections(legalDictionaries);
 
 export type LegalPage = 'privacy' | 'terms' | 'cookies';
 
+type Section = { id: string; paragraphs: readonly string[] };
+
+/**
+ * Sections whose list follows their first paragraph, the one that introduces it ("It includes:"), with more
+ * paragraphs after the list; every other list comes after all of its section's paragraphs.
+ */
+const LIST_AFTER_PARAGRAPH: Record<string, number> = {
+  'the-service': 1,
+  'flaring-data': 1,
+  'your-rights': 1,
+};
+
+const listAt = (section: Section) => LIST_AFTER_PARAGRAPH[section.id] ?? section.paragraphs.length;
+
 type LegalScreenProps = { page: LegalPage; links: Array<{ page: LegalPage; to: string }> };
 
 /**
@@ -20,6 +34,11 @@ export const LegalScreen = ({ page, links }: LegalScreenProps) => {
   const sections = legalDictionaries.en.legal[page].sections;
   const base = `legal.${page}`;
   useDocumentTitle(t(`${base}.title`));
+  const paragraph = (index: number, p: number) => (
+    <Text key={p} mt="sm">
+      {t(`${base}.sections.${index}.paragraphs.${p}`)}
+    </Text>
+  );
   return (
     <Container size="md" py="xl">
       <Title order={1}>{t(`${base}.title`)}</Title>
@@ -49,11 +68,7 @@ export const LegalScreen = ({ page, links }: LegalScreenProps) => {
             <Title order={2} size="h3" id={`${section.id}-heading`}>
               {index + 1}. {t(`${base}.sections.${index}.heading`)}
             </Title>
-            {section.paragraphs.map((_, p) => (
-              <Text key={p} mt="sm">
-                {t(`${base}.sections.${index}.paragraphs.${p}`)}
-              </Text>
-            ))}
+            {section.paragraphs.slice(0, listAt(section)).map((_, p) => paragraph(index, p))}
             {section.items.length > 0 && (
               <List mt="sm" spacing={6}>
                 {section.items.map((_, i) => (
@@ -61,6 +76,7 @@ export const LegalScreen = ({ page, links }: LegalScreenProps) => {
                 ))}
               </List>
             )}
+            {section.paragraphs.slice(listAt(section)).map((_, p) => paragraph(index, p + listAt(section)))}
           </section>
         ))}
       </Stack>

@@ -27,6 +27,7 @@ const CountryCompanies = ({ data }: { data: CountryResponse }) => {
       </Text>
       <CompanyRanking
         companies={data.companies}
+        ranks={data.companyRanks}
         year={data.latestYear}
         linkTo={(company) => paths.companies.company(data.country.slug, company)}
         caption={t('companies.country.caption', { country: name, year: data.latestYear })}

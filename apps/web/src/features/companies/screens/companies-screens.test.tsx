@@ -59,6 +59,25 @@ describe('Companies Explorer', () => {
     );
   });
 
+  it('counts the same companies in the summary and on the "show all" button, saying what each counts', async () => {
+    const country = buildCountry();
+    const named = country.companies.find((c) => !c.isUnattributed)!;
+    const more = Array.from({ length: 12 }, (_, i) => ({
+      ...named,
+      slug: `operator-${i}`,
+      name: `Operator ${i}`,
+      countryRank: null,
+    }));
+    mockApi({ '/flaring/countries/argentina': { ...country, companies: [...country.companies, ...more] } });
+    await renderApp('/companies/argentina', { language: 'es' });
+    expect(
+      await screen.findByText('Los datos que tenemos identifican 14 operadores en Argentina.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Mostrar los 15: 14 operadores identificados y «Sin atribuir»' }),
+    ).toBeInTheDocument();
+  });
+
   it('shows a company profile with its countries, flaring summary, ranks and a link to its flaring view', async () => {
     mockApi({
       '/flaring/countries/argentina/companies/ypf-s-a': buildCompany('gwp100', {
@@ -75,13 +94,19 @@ describe('Companies Explorer', () => {
       await screen.findByText('La mayor productora de petróleo y gas de la Argentina.'),
     ).toBeInTheDocument();
     const rank = document.querySelector('[data-figure="countryRank"]');
-    expect(rank).toHaveTextContent('1 de 20');
+    expect(rank).toHaveTextContent('1 de 20 operadores identificados');
     expect(document.querySelector('[data-figure="flared"]')).toHaveTextContent('565 millones de m³');
     expect(screen.getByRole('link', { name: 'Ver la quema de YPF S.A.' })).toHaveAttribute(
       'href',
       '/flaring-explorer/argentina/ypf-s-a',
     );
     expect(screen.getByRole('table', { name: 'Producción de YPF S.A.' })).toBeInTheDocument();
+    // Its country of operation is this page's: named, not a link to itself.
+    const self = screen
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href') === '/companies/argentina/ypf-s-a');
+    expect(self).toHaveLength(0);
+    expect(document.querySelector('li [aria-current="page"]')).toHaveTextContent('Argentina');
   });
 
   it('shows the not-found screen for an unknown country or company', async () => {

@@ -37,9 +37,11 @@ const Profile = ({ data }: { data: CompanyResponse }) => {
   const { company, country } = data;
   const name = companyName(company, t);
   const place = countryName(country, i18n.language);
-  const figures = useSummaryFigures({ summary: data.summary, sources: data.sources }).filter((figure) =>
-    PROFILE_FIGURES.has(figure.key),
-  );
+  const figures = useSummaryFigures({
+    summary: data.summary,
+    sources: data.sources,
+    coverage: { production: data.production, series: data.series },
+  }).filter((figure) => PROFILE_FIGURES.has(figure.key));
   const description = i18n.language === 'es' ? company.descriptionEs : company.descriptionEn;
   const flaringView = paths.flaring.company(country.slug, company.slug);
 
@@ -59,9 +61,16 @@ const Profile = ({ data }: { data: CompanyResponse }) => {
         <Group gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {(company.countries.length > 0 ? company.countries : [country]).map((operated) => (
             <li key={operated.iso3}>
-              <Anchor component={Link} to={paths.companies.company(operated.slug, company.slug)} size="sm">
-                {countryName(operated, i18n.language)}
-              </Anchor>
+              {/* The country of this page is named, not linked to itself. */}
+              {operated.iso3 === country.iso3 ? (
+                <Text size="sm" span aria-current="page">
+                  {countryName(operated, i18n.language)}
+                </Text>
+              ) : (
+                <Anchor component={Link} to={paths.companies.company(operated.slug, company.slug)} size="sm">
+                  {countryName(operated, i18n.language)}
+                </Anchor>
+              )}
             </li>
           ))}
         </Group>

@@ -148,7 +148,11 @@ export const FlareTable = ({ owner, caption, showCompany = true }: FlareTablePro
                 {format.significant(flare.flaredM3 * scale.factor)}
               </Table.Td>
               <Table.Td className={classes.nowrap}>
-                {flare.firstYear && flare.lastYear ? `${flare.firstYear}–${flare.lastYear}` : '—'}
+                {flare.firstYear && flare.lastYear
+                  ? flare.firstYear === flare.lastYear
+                    ? t('explorer.flares.seenIn', { year: flare.firstYear })
+                    : t('explorer.flares.seenFromTo', { from: flare.firstYear, to: flare.lastYear })
+                  : '—'}
               </Table.Td>
             </Table.Tr>
           ))}

@@ -19,14 +19,20 @@ const SERIES: ReadonlyArray<{ key: SeriesKey; color: string; isDashed?: boolean 
   { key: 'reportedM3', color: '#7c3aed' },
 ];
 
-type FlaringSeriesChartProps = { title: string; points: readonly SeriesPoint[]; note?: string };
+type FlaringSeriesChartProps = {
+  title: string;
+  points: readonly SeriesPoint[];
+  note?: string;
+  /** A label that says more than the source's name (e.g. a sum of a publisher's rows is ours). */
+  labels?: Partial<Record<SeriesKey, string>>;
+};
 
 /**
  * Flared gas per year from each source side by side: our satellite sum, the World Bank's and the
  * Energy Institute's published figures, and imported operator or regulator volumes. A source
  * without any figure in the range is left out of the legend.
  */
-export const FlaringSeriesChart = ({ title, points: allPoints, note }: FlaringSeriesChartProps) => {
+export const FlaringSeriesChart = ({ title, points: allPoints, note, labels }: FlaringSeriesChartProps) => {
   const { t } = useTranslation();
   const format = useFormat();
   // Years before any source has a figure (a company seen from 2017) are left off the axis.
@@ -38,7 +44,7 @@ export const FlaringSeriesChart = ({ title, points: allPoints, note }: FlaringSe
   const scale = format.volumeScale(max);
   const series: ChartSeries[] = present.map((s) => ({
     key: s.key,
-    label: t(`explorer.series.${s.key}`),
+    label: labels?.[s.key] ?? t(`explorer.series.${s.key}`),
     color: s.color,
     isDashed: s.isDashed,
     values: points.map((point) => {

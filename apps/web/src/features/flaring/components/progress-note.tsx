@@ -1,13 +1,18 @@
-import type { FlaringSummary } from '@flarescope/shared';
+import type { FlaringSource, FlaringSummary } from '@flarescope/shared';
 import { ZERO_ROUTINE_FLARING_YEAR } from '@flarescope/shared';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { sourceName } from '../../../components/explorer/sources-list';
 import { useFormat } from '../../../lib/format';
 
-type ProgressNoteProps = { progress: NonNullable<FlaringSummary['progressTo2030']>; subject: string };
+type ProgressNoteProps = {
+  progress: NonNullable<FlaringSummary['progressTo2030']>;
+  subject: string;
+  sources: readonly FlaringSource[];
+};
 
 /** Progress toward zero routine flaring by 2030: change since the baseline, the on-track line, the trend. */
-export const ProgressNote = ({ progress, subject }: ProgressNoteProps) => {
+export const ProgressNote = ({ progress, subject, sources }: ProgressNoteProps) => {
   const { t } = useTranslation();
   const format = useFormat();
   const change = progress.percentReduced;
@@ -29,7 +34,8 @@ export const ProgressNote = ({ progress, subject }: ProgressNoteProps) => {
               to: progress.latestYear,
               baseline: format.volume(progress.baselineVolume).text,
               latest: format.volume(progress.latestVolume).text,
-            })}
+            })}{' '}
+        {t('explorer.progress.source', { source: sourceName(sources, progress.sourceId) })}
       </Text>
       <Text size="sm" mt={4}>
         {t(`explorer.progress.${verdict}`, {

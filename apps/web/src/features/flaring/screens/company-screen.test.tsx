@@ -27,11 +27,20 @@ describe('Flaring Explorer: company view', () => {
       await screen.findByRole('heading', { level: 1, name: 'Flaring by YPF S.A. in Argentina' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(figure('flared')).toHaveTextContent('565 million m³'));
-    expect(figure('worldRank')).toHaveTextContent('41 of 163');
-    expect(figure('countryRank')).toHaveTextContent('1 of 20');
+    expect(figure('worldRank')).toHaveTextContent('41 of 163 named operators');
+    expect(figure('countryRank')).toHaveTextContent('1 of 20 named operators');
     expect(figure('lastMonth')).toHaveTextContent('June 2026');
     expect(figure('oil')).toHaveTextContent('10.5M bbl');
     expect(figure('oil')).toHaveTextContent('June 2026 · Secretaría de Energía de la Nación');
+    // CO2e with its range over the assumed combustion efficiency.
+    expect(figure('co2e')).toHaveTextContent(
+      /range .+ to .+ for a combustion efficiency from 98% down to 95%/,
+    );
+    // No bare dash: the ratios say why they cannot be computed.
+    expect(figure('intensity')).toHaveTextContent(
+      'Cannot be computed: oil production is published for May 2026 to June 2026, satellite flaring for 2023 to 2024; no full year has both',
+    );
+    expect(figure('flaringIndex')).toHaveTextContent('Cannot be computed: gas production is published for');
 
     const fields = screen.getByRole('table', { name: 'Fields of YPF S.A.' });
     expect(within(fields).getByRole('rowheader', { name: 'LOMA CAMPANA' })).toBeInTheDocument();
@@ -94,6 +103,15 @@ describe('Flaring Explorer: company view', () => {
     expect(requestedUrls(fetchMock).some((url) => url.endsWith('/outlines'))).toBe(false);
     expect(fakeMap.outlines).toBeNull();
     expect(screen.queryByText('Concession outline (field)')).not.toBeInTheDocument();
+  });
+
+  it('says in Spanish why the intensity cannot be computed', async () => {
+    mockApi(companyApi());
+    await renderApp('/flaring-explorer/argentina/ypf-s-a', { language: 'es' });
+    await waitFor(() => expect(figure('intensity')).toBeInTheDocument());
+    expect(figure('intensity')).toHaveTextContent(
+      'No se puede calcular: la producción de petróleo está publicada de mayo de 2026 a junio de 2026 y la quema satelital de 2023 a 2024; ningún año completo tiene ambas',
+    );
   });
 
   it('explains "Not attributed" in words, in both languages', async () => {

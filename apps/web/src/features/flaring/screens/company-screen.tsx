@@ -30,7 +30,11 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
   const { country, company, summary } = data;
   const place = countryName(country, i18n.language);
   const name = companyName(company, t);
-  const figures = useSummaryFigures({ summary, sources: data.sources });
+  const figures = useSummaryFigures({
+    summary,
+    sources: data.sources,
+    coverage: { production: data.production, series: data.series },
+  });
   const description = i18n.language === 'es' ? company.descriptionEs : company.descriptionEn;
   // The concession outlines come apart from the figures (they are most of a company's bytes); the map
   // shows its flares at once and the outlines when they arrive. A failed download leaves them out.

@@ -41,7 +41,7 @@ describe('Flaring Explorer: country view', () => {
     expect(figure('intensity')).toHaveTextContent('4.71 m³/bbl');
     expect(figure('intensity')).toHaveTextContent('2023 · World Bank');
     expect(figure('flaringIndex')).toHaveTextContent('Not published for this period');
-    expect(figure('worldRank')).toHaveTextContent('27 of 81');
+    expect(figure('worldRank')).toHaveTextContent('27 of 81 countries');
     expect(figure('activeFlares')).toHaveTextContent('136');
     expect(figure('activeFlares')).toHaveTextContent('of 271 known flares');
     expect(figure('lastMonth')).toHaveTextContent('Only annual data so far');
@@ -71,6 +71,13 @@ describe('Flaring Explorer: country view', () => {
     const table = await screen.findByRole('table', { name: /Companies flaring in Argentina/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2', '—']);
+    // The ranks say what they rank: named operators only, in the country and in the one country with any.
+    expect(
+      within(table).getByRole('columnheader', { name: 'Rank in the country (of 20 named operators)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('columnheader', { name: 'World rank (of 163 named operators, in 1 country)' }),
+    ).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('link', { name: 'YPF S.A.' })).toHaveAttribute(
       'href',
       '/flaring-explorer/argentina/ypf-s-a',
@@ -83,6 +90,9 @@ describe('Flaring Explorer: country view', () => {
     const { router } = await renderApp('/flaring-explorer/argentina');
     const table = await screen.findByRole('table', { name: 'Flares in Argentina' });
     expect(screen.getByText('Page 1 of 11 · 271 flares')).toBeInTheDocument();
+    // A flare seen in one year only says so, not "2024–2024".
+    expect(within(table).getByRole('row', { name: /loma-campana-01867/ })).toHaveTextContent(/in 2024$/);
+    expect(within(table).queryByText('2024–2024')).not.toBeInTheDocument();
     const volumeHeader = within(table).getByRole('columnheader', { name: /Flared gas 2024 \(million m³\)/ });
     expect(volumeHeader).toHaveAttribute('aria-sort', 'descending');
 

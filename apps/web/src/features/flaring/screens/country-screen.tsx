@@ -49,13 +49,16 @@ const CountryContent = ({ data }: { data: CountryResponse }) => {
         points={data.series}
         note={t('flaring.country.seriesNote')}
       />
-      {summary.progressTo2030 && <ProgressNote progress={summary.progressTo2030} subject={name} />}
+      {summary.progressTo2030 && (
+        <ProgressNote progress={summary.progressTo2030} subject={name} sources={data.sources} />
+      )}
       <section aria-labelledby="companies-heading">
         <Title order={2} size="h3" id="companies-heading" mb="xs">
           {t('flaring.country.companiesTitle')}
         </Title>
         <CompanyRanking
           companies={data.companies}
+          ranks={data.companyRanks}
           year={data.latestYear}
           linkTo={(company) => paths.flaring.company(country.slug, company)}
           caption={t('flaring.country.companiesCaption', { country: name, year: data.latestYear })}

@@ -25,6 +25,24 @@ describe('Methodology', () => {
     expect(await screen.findByText(/Flare volume and intensity estimates 2012–2023/)).toBeInTheDocument();
   });
 
+  it.each(['en', 'es'] as const)(
+    'cites public sources only, no internal design document (%s)',
+    async (language) => {
+      mockApi({ '/flaring/world': buildWorldSummary() });
+      await renderApp('/methodology', { language });
+      await screen.findByRole('heading', { level: 1 });
+      expect(document.querySelector('main')?.textContent).not.toMatch(/DESIGN|SPEC|design document/);
+    },
+  );
+
+  it('discloses the satellite catalogue’s filter and what it does to the sums and the trend', async () => {
+    mockApi({ '/flaring/world': buildWorldSummary() });
+    await renderApp('/methodology');
+    const who = await screen.findByRole('region', { name: 'Who operates a flare' });
+    expect(who).toHaveTextContent('drops every site whose most recent volume is under 30 Mcf/d');
+    expect(who).toHaveTextContent('+15.6 % from 2017 to 2024, against the World Bank’s +4.9 %');
+  });
+
   it('is in Spanish with comma decimals', async () => {
     mockApi({ '/flaring/world': buildWorldSummary() });
     await renderApp('/methodology', { language: 'es' });

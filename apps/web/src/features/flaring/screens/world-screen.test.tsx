@@ -41,6 +41,17 @@ describe('Flaring Explorer: world view', () => {
     expect(figure('latestPeriod')).toHaveTextContent('2024');
     expect(figure('co2e')).toHaveTextContent('CO2e emissions (GWP100)');
     expect(figure('co2e')).toHaveTextContent('Default gas composition');
+    // Progress to 2030 names the one source both its years come from.
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Both years and the trend from one source: World Bank.',
+    );
+    // Beside the series: the satellite catalogue is filtered, and what that does.
+    expect(screen.getByText(/drops every site whose latest volume is under 30 Mcf\/d/)).toBeInTheDocument();
+    // The Energy Institute line is our sum of its country rows, and says so.
+    expect(
+      screen.getAllByText('Energy Institute country rows, summed by Flarescope (not EI’s own world total)')
+        .length,
+    ).toBeGreaterThan(0);
   });
 
   it('shows every figure in imperial units and Spanish number formats when chosen', async () => {
@@ -117,6 +128,11 @@ describe('Flaring Explorer: world view', () => {
       '/flaring-explorer/russia',
     );
     expect(within(rows[2]!).getByRole('cell', { name: '27' })).toBeInTheDocument();
+    // Δ: our satellite sum of the World Bank's year against its figure (1.0156 against 1.0925 bcm).
+    expect(
+      within(ranking).getByRole('columnheader', { name: 'Satellite sum against the World Bank, 2023' }),
+    ).toBeInTheDocument();
+    expect(within(rows[2]!).getByRole('cell', { name: '−7%' })).toBeInTheDocument();
   });
 
   it('gives the chart a text alternative with every number', async () => {

@@ -92,9 +92,18 @@ const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
         title={t('flaring.world.seriesTitle', { from: world.series[0]?.year ?? '', to: world.latestYear })}
         points={world.series}
         note={t('flaring.world.seriesNote')}
+        labels={
+          world.energyInstituteBasis === 'sum_of_country_rows'
+            ? { energyInstituteM3: t('explorer.series.energyInstituteSumM3') }
+            : undefined
+        }
       />
       {world.progressTo2030 && (
-        <ProgressNote progress={world.progressTo2030} subject={t('flaring.world.subject')} />
+        <ProgressNote
+          progress={world.progressTo2030}
+          subject={t('flaring.world.subject')}
+          sources={world.sources}
+        />
       )}
       <CountryRanking world={world} linkTo={paths.flaring.country} />
       <SourcesList sources={world.sources} />

@@ -23,7 +23,7 @@ export const flaring = {
     figuresLabel: 'World key figures',
     seriesTitle: 'Flared gas in the world, {{from}}–{{to}}',
     seriesNote:
-      'The satellite sum covers the upstream flare sites of the EOG catalogue (2017 onward); the World Bank and the Energy Institute publish their own totals, which differ in scope and calibration.',
+      'The satellite sum covers the upstream flare sites of the EOG catalogue (2017 onward); the World Bank and the Energy Institute publish their own totals, which differ in scope and calibration. The catalogue is filtered: it drops every site whose latest volume is under 30 Mcf/d (8,374 sites), so our sum sits below the World Bank’s (world 2023: 141.0 against 147.66 bcm, −4.5 %), earlier years lose more, and a satellite trend overstates growth (+15.6 % 2017→2024 against the World Bank’s +4.9 % 2017→2023).',
   },
   country: {
     title: 'Flaring in {{country}}',
@@ -31,7 +31,7 @@ export const flaring = {
     figuresLabel: 'Key figures of {{country}}',
     seriesTitle: 'Flared gas in {{country}} per year: satellite and published figures',
     seriesNote:
-      'The satellite sum adds up our flares in the country; the World Bank’s figure is its own published estimate. Both come from VIIRS Nightfire, with different flare sets.',
+      'The satellite sum adds up our flares in the country; the World Bank’s figure is its own published estimate. Both come from VIIRS Nightfire, with different flare sets. The satellite catalogue drops sites whose latest volume is under 30 Mcf/d, so its sum runs below the World Bank’s, more so in earlier years (see Methodology).',
     companiesTitle: 'Companies',
     companiesCaption: 'Companies flaring in {{country}}, ranked by flared gas in {{year}}',
     flaresTitle: 'Flares',

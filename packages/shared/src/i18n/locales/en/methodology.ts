@@ -52,6 +52,7 @@ export const methodology = {
       heading: 'Combustion efficiency',
       paragraphs: [
         'Where a flare’s efficiency is not measured we assume {{efficiency}} of the hydrocarbons burn, and flag the figure as a default value.',
+        'Field studies of lit flares in US basins measured about 95 % (Plant et al., Science 377:1566–1571, 2022), so beside each CO2e figure computed with the default we give a range: from the default efficiency down to 95 %. Unburnt methane weighs most in CO2e, so the lower efficiency gives the higher figure.',
       ],
       source: '40 CFR 98.233(n); API Compendium 2021, §4.6 (flares).',
     },
@@ -67,6 +68,7 @@ export const methodology = {
       heading: 'Flaring intensity',
       paragraphs: [
         'Cubic metres of gas flared per barrel of oil produced in the same period. For countries we show the World Bank’s published intensity; for companies we divide our flared volume by the reported oil production.',
+        'A company’s intensity and flaring index need production and flaring of the same full year. The Neuquina operators’ monthly production covers 2025–2026 while the satellite flaring ends in 2024, so for now they cannot be computed, and the figure says so. The Secretaría de Energía’s cumulative production per concession (2006–2026) is one total per concession with no breakdown by year, so it cannot stand in for a year’s production.',
       ],
       source: 'World Bank Global Gas Flaring Tracker (definition of flaring intensity).',
     },
@@ -75,21 +77,22 @@ export const methodology = {
       paragraphs: [
         'Our own measure: the share of the gas produced that is flared, in percent. It is not capped at 100 %: a higher value shows that the satellite estimate and the reported production disagree.',
       ],
-      source: 'Flarescope definition (DESIGN §6).',
+      source: 'Flarescope definition, as set out on this page.',
     },
     counts: {
       heading: 'Active flares and last month',
       paragraphs: [
         'Active flares are the flares with a flared volume above zero in the latest period; a flare seen by two sources counts once. The last month is the most recent month with monthly data; satellite data is annual, so it appears only once operator or regulator reports are imported.',
       ],
-      source: 'Flarescope definitions (DESIGN §6).',
+      source: 'Flarescope definitions, as set out on this page.',
     },
     ranks: {
       heading: 'World rank and country rank',
       paragraphs: [
         'Countries and companies are ranked by flared gas in the latest full year, 1 being the largest. Equal volumes share a rank and the next rank is skipped (1, 2, 2, 4). Whoever did not flare that year has no rank, and neither has “Not attributed”.',
+        'A country is ranked among every country that flared. A company is ranked only among the operators a source names (“1 of 23 named operators”): flaring nobody attributes is not an operator, and in countries without operator data nobody is ranked, so the rank says how many operators and countries it covers.',
       ],
-      source: 'Flarescope definitions (DESIGN §6); standard competition ranking.',
+      source: 'Flarescope definitions, as set out on this page; standard competition ranking.',
     },
     power: {
       heading: 'Power potential',
@@ -97,21 +100,23 @@ export const methodology = {
         'The electrical power a flare’s gas could feed instead of being flared: the daily volume times the lower heating value of the gas times an electrical efficiency of {{electrical}} (typical of gas engines and simple-cycle turbines of 1–10 MW); MJ per day divided by 86,400 s gives MW.',
         'The lower heating value is the sum of each component’s ideal-gas net calorific value at 15 °C weighted by its mole fraction.',
       ],
-      source:
-        'ISO 6976:2016 (calorific values); GPSA Engineering Data Book, Fig. 23-2 (cross-check); DESIGN §6.',
+      source: 'ISO 6976:2016 (calorific values); GPSA Engineering Data Book, Fig. 23-2 (cross-check).',
     },
     progress: {
       heading: 'Progress toward zero routine flaring by {{year}}',
       paragraphs: [
         'The on-track line runs straight from the first year with data to zero in {{year}}: a country or company is on track when its latest volume is at or under that line. The trend is the least-squares line through the last five years; where it crosses zero is the projected year.',
+        'Both ends of the comparison and the trend come from one source, named beside it: the World Bank’s published series where it covers the country or the world (2012 to its latest year), otherwise our satellite sum alone (2017 on). We never set one publisher’s latest year against another’s baseline.',
       ],
-      source: 'World Bank “Zero Routine Flaring by 2030” initiative; Flarescope definitions (DESIGN §6).',
+      source:
+        'World Bank “Zero Routine Flaring by 2030” initiative; Flarescope definitions, as set out on this page.',
     },
     attribution: {
       heading: 'Who operates a flare',
       paragraphs: [
         'Argentine flares are attributed to the operator of the concession they fall in (point in polygon against the concession outlines of the Secretaría de Energía). Every other flare belongs to its country’s “Not attributed” company until operator or regulator data names its operator: we never guess.',
         'Flare sites within 500 m of each other are merged across years in the satellite catalogue, which can join two neighbouring flares or split one.',
+        'The satellite catalogue we ship is filtered by whoever built it from EOG’s yearly files: it keeps upstream sites only and drops every site whose most recent volume is under 30 Mcf/d (about 0.00031 bcm a year; 8,374 sites). Its 2017 total is 129.1 bcm against EOG’s own 138.5 bcm upstream, our sum is below the World Bank’s in every one of the 20 largest flaring countries (world 2023: 141.0 against 147.66 bcm, −4.5 %; 2019: −12 %), and because the filter looks at the latest year, earlier years lose more: a satellite trend overstates growth (+15.6 % from 2017 to 2024, against the World Bank’s +4.9 % from 2017 to 2023). That is why progress to 2030 uses the World Bank’s series wherever it exists.',
       ],
       source:
         'Secretaría de Energía de la Nación (Argentina), Concesiones de explotación; EOG flare catalogue 2017–2024.',

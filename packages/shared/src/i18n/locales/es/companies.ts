@@ -7,8 +7,8 @@ export const companies: typeof en = {
   mapLabel: 'Mapa mundial: seleccione un país para ver sus empresas',
   country: {
     title: 'Empresas en {{country}}',
-    summary_one: 'Los datos que tenemos identifican {{count}} operadora en {{country}}.',
-    summary_other: 'Los datos que tenemos identifican {{count}} operadoras en {{country}}.',
+    summary_one: 'Los datos que tenemos identifican {{count}} operador en {{country}}.',
+    summary_other: 'Los datos que tenemos identifican {{count}} operadores en {{country}}.',
     noneAttributed:
       'Ninguna fuente que tenemos identifica aún a las operadoras de {{country}}: todas sus antorchas figuran como «Sin atribuir».',
     caption: 'Empresas en {{country}} con su gas quemado en {{year}} y sus posiciones',

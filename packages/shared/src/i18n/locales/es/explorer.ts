@@ -6,6 +6,12 @@ export const explorer: typeof en = {
   rankingTitle: 'Países ordenados por gas quemado, {{year}}',
   showAll: 'Mostrar los {{count}}',
   showFewer: 'Mostrar menos',
+  showAllOperators_one: 'Mostrar el {{count}} operador identificado',
+  showAllOperators_other: 'Mostrar los {{count}} operadores identificados',
+  showAllOperatorsAndUnattributed_one:
+    'Mostrar los {{total}}: {{count}} operador identificado y «Sin atribuir»',
+  showAllOperatorsAndUnattributed_other:
+    'Mostrar los {{total}}: {{count}} operadores identificados y «Sin atribuir»',
   noCompanies: 'Aún no hay empresas registradas en este país.',
   unattributed: {
     name: 'Sin atribuir',
@@ -44,20 +50,40 @@ export const explorer: typeof en = {
     worldRank: 'Posición mundial',
     countryRank: 'Posición en el país',
     note: '{{period}} · {{source}}',
+    co2eRange:
+      'rango de {{low}} a {{high}} para una eficiencia de combustión de {{from}} a {{to}} (ver Metodología)',
     computedNote: '{{period}} · calculado a partir del gas quemado (ver Metodología)',
     annualNote: 'Datos satelitales anuales · {{source}}',
     activeNote: 'Con quema en {{period}}, de {{count}} antorchas conocidas',
     annualOnly: 'Por ahora solo hay datos anuales',
+    gap: {
+      oil: 'petróleo',
+      gas: 'gas',
+      noProduction: 'No se puede calcular: no hay producción de {{what}} publicada',
+      noFlaring: 'No se puede calcular: no hay quema satelital registrada',
+      noCommonYear:
+        'No se puede calcular: la producción de {{what}} está publicada de {{from}} a {{to}} y la quema satelital de {{flaredFrom}} a {{flaredTo}}; ningún año completo tiene ambas',
+    },
     notAvailable: 'No publicado para este período',
     notRanked: 'Sin posición: no hubo quema en el último año',
-    rankValue: '{{rank}} de {{of}}',
+    rankOf: {
+      countries: '{{rank}} de {{of}} países',
+      named_operators: '{{rank}} de {{of}} operadores identificados',
+    },
     rankNote: 'Por gas quemado en {{year}}',
+    rankNoteOperators_one:
+      'Por gas quemado en {{year}}. Solo entran los operadores que una fuente identifica, en {{count}} país; la quema que nadie atribuye queda fuera',
+    rankNoteOperators_other:
+      'Por gas quemado en {{year}}. Solo entran los operadores que una fuente identifica, en {{count}} países; la quema que nadie atribuye queda fuera',
     defaultComposition: 'Composición de gas por defecto',
   },
   columns: {
     rank: 'Posición',
     countryRank: 'Posición en el país',
     worldRank: 'Posición mundial',
+    countryRankOf: 'Posición en el país (de {{of}} operadores identificados)',
+    worldRankOf_one: 'Posición mundial (de {{of}} operadores identificados, en {{count}} país)',
+    worldRankOf_other: 'Posición mundial (de {{of}} operadores identificados, en {{count}} países)',
     country: 'País',
     company: 'Empresa',
     flare: 'Antorcha',
@@ -69,6 +95,7 @@ export const explorer: typeof en = {
     activeFlares: 'Antorchas activas',
     flaredIn: 'Gas quemado {{year}} ({{unit}})',
     worldBankIn: 'Banco Mundial {{year}} ({{unit}})',
+    deltaToWorldBank: 'Suma satelital frente al Banco Mundial, {{year}}',
     intensity: 'Intensidad ({{unit}})',
     seen: 'Detectada',
     period: 'Período',
@@ -82,6 +109,8 @@ export const explorer: typeof en = {
   series: {
     satelliteM3: 'Satélite (EOG, suma de antorchas)',
     worldBankM3: 'Banco Mundial (GGFR)',
+    energyInstituteSumM3:
+      'Filas por país del Energy Institute, sumadas por Flarescope (no es el total mundial del propio EI)',
     energyInstituteM3: 'Energy Institute',
     reportedM3: 'Informado por operadoras o reguladores',
     year: 'Año',
@@ -95,6 +124,8 @@ export const explorer: typeof en = {
     pageOf: 'Página {{page}} de {{pages}} · {{total}} antorchas',
     previous: 'Anterior',
     next: 'Siguiente',
+    seenIn: 'en {{year}}',
+    seenFromTo: '{{from}}–{{to}}',
     sortBy: 'Ordenar por {{column}}',
   },
   fields: {
@@ -160,6 +191,7 @@ export const explorer: typeof en = {
       '{{subject}} quemó un {{percent}} menos en {{to}} que en {{from}} ({{latest}} frente a {{baseline}}).',
     increased:
       '{{subject}} quemó un {{percent}} más en {{to}} que en {{from}} ({{latest}} frente a {{baseline}}).',
+    source: 'Ambos años y la tendencia, de una sola fuente: {{source}}.',
     noBaseline: 'Aún no hay una línea de base con la cual comparar {{subject}}.',
     onTrack: 'En camino: una recta hasta cero permitiría {{expected}} en {{year}}.',
     offTrack: 'Fuera de camino: una recta hasta cero permitiría solo {{expected}} en {{year}}.',

@@ -26,7 +26,7 @@ export const flaring: typeof en = {
     figuresLabel: 'Cifras clave del mundo',
     seriesTitle: 'Gas quemado en el mundo, {{from}}–{{to}}',
     seriesNote:
-      'La suma satelital abarca las antorchas de upstream del catálogo de EOG (desde 2017); el Banco Mundial y el Energy Institute publican sus propios totales, con distinto alcance y calibración.',
+      'La suma satelital abarca las antorchas de upstream del catálogo de EOG (desde 2017); el Banco Mundial y el Energy Institute publican sus propios totales, con distinto alcance y calibración. El catálogo está filtrado: descarta todo sitio cuyo último volumen es inferior a 30 Mcf/d (8374 sitios), así que nuestra suma queda por debajo de la del Banco Mundial (mundo 2023: 141,0 frente a 147,66 bcm, −4,5 %), los años anteriores pierden más y una tendencia satelital exagera el aumento (+15,6 % 2017→2024 frente al +4,9 % 2017→2023 del Banco Mundial).',
   },
   country: {
     title: 'Quema en {{country}}',
@@ -34,7 +34,7 @@ export const flaring: typeof en = {
     figuresLabel: 'Cifras clave de {{country}}',
     seriesTitle: 'Gas quemado en {{country}} por año: satélite y cifras publicadas',
     seriesNote:
-      'La suma satelital agrega nuestras antorchas del país; la cifra del Banco Mundial es su propia estimación publicada. Ambas provienen de VIIRS Nightfire, con distintos conjuntos de antorchas.',
+      'La suma satelital agrega nuestras antorchas del país; la cifra del Banco Mundial es su propia estimación publicada. Ambas provienen de VIIRS Nightfire, con distintos conjuntos de antorchas. El catálogo satelital descarta los sitios cuyo último volumen es inferior a 30 Mcf/d, así que su suma queda por debajo de la del Banco Mundial, más aún en los primeros años (véase Metodología).',
     companiesTitle: 'Empresas',
     companiesCaption: 'Empresas que queman gas en {{country}}, ordenadas por gas quemado en {{year}}',
     flaresTitle: 'Antorchas',

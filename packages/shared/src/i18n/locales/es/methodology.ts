@@ -49,6 +49,7 @@ export const methodology: typeof en = {
       heading: 'Eficiencia de combustión',
       paragraphs: [
         'Donde la eficiencia de una antorcha no está medida suponemos que se quema el {{efficiency}} de los hidrocarburos, y marcamos la cifra como valor por defecto.',
+        'Estudios de campo de antorchas encendidas en cuencas de Estados Unidos midieron cerca del 95 % (Plant et al., Science 377:1566–1571, 2022), así que junto a cada cifra de CO2e calculada con el valor por defecto damos un rango: desde la eficiencia por defecto hasta el 95 %. El metano sin quemar es lo que más pesa en el CO2e, así que la eficiencia menor da la cifra mayor.',
       ],
       source: '40 CFR 98.233(n); API Compendium 2021, §4.6 (antorchas).',
     },
@@ -64,6 +65,7 @@ export const methodology: typeof en = {
       heading: 'Intensidad de quema',
       paragraphs: [
         'Metros cúbicos de gas quemado por barril de petróleo producido en el mismo período. Para los países mostramos la intensidad publicada por el Banco Mundial; para las empresas dividimos nuestro volumen quemado por la producción de petróleo informada.',
+        'La intensidad y el índice de quema de una empresa necesitan producción y quema del mismo año completo. La producción mensual de los operadores de la cuenca Neuquina cubre 2025–2026 y la quema satelital termina en 2024, así que por ahora no se pueden calcular, y la cifra lo dice. La producción acumulada por concesión de la Secretaría de Energía (2006–2026) es un único total por concesión, sin desglose por año, así que no puede reemplazar la producción de un año.',
       ],
       source: 'Banco Mundial, Global Gas Flaring Tracker (definición de intensidad de quema).',
     },
@@ -72,21 +74,23 @@ export const methodology: typeof en = {
       paragraphs: [
         'Nuestra propia medida: la proporción del gas producido que se quema, en porcentaje. No se limita a 100 %: un valor mayor muestra que la estimación satelital y la producción informada no concuerdan.',
       ],
-      source: 'Definición de Flarescope (DESIGN §6).',
+      source: 'Definición de Flarescope, tal como se expone en esta página.',
     },
     counts: {
       heading: 'Antorchas activas y último mes',
       paragraphs: [
         'Las antorchas activas son las que tienen un volumen quemado mayor que cero en el último período; una antorcha vista por dos fuentes cuenta una vez. El último mes es el mes más reciente con datos mensuales; los datos satelitales son anuales, así que aparece solo cuando se importan informes de operadoras o reguladores.',
       ],
-      source: 'Definiciones de Flarescope (DESIGN §6).',
+      source: 'Definiciones de Flarescope, tal como se exponen en esta página.',
     },
     ranks: {
       heading: 'Posición mundial y posición en el país',
       paragraphs: [
         'Los países y las empresas se ordenan por gas quemado en el último año completo; 1 es el mayor. Los volúmenes iguales comparten posición y se salta la siguiente (1, 2, 2, 4). Quien no quemó ese año no tiene posición, y tampoco «Sin atribuir».',
+        'Un país se ordena entre todos los países que quemaron. Una empresa se ordena solo entre los operadores que una fuente identifica («1 de 23 operadores identificados»): la quema que nadie atribuye no es un operador, y en los países sin datos de operadores nadie tiene posición, así que la posición dice cuántos operadores y países abarca.',
       ],
-      source: 'Definiciones de Flarescope (DESIGN §6); clasificación de competición estándar.',
+      source:
+        'Definiciones de Flarescope, tal como se exponen en esta página; clasificación de competición estándar.',
     },
     power: {
       heading: 'Potencial eléctrico',
@@ -94,22 +98,23 @@ export const methodology: typeof en = {
         'La potencia eléctrica que podría generar el gas de una antorcha en lugar de quemarse: el volumen diario por el poder calorífico inferior del gas por una eficiencia eléctrica del {{electrical}} (típica de motores a gas y turbinas de ciclo simple de 1 a 10 MW); los MJ por día divididos por 86.400 s dan MW.',
         'El poder calorífico inferior es la suma del poder calorífico neto de gas ideal de cada componente a 15 °C ponderado por su fracción molar.',
       ],
-      source:
-        'ISO 6976:2016 (poderes caloríficos); GPSA Engineering Data Book, fig. 23-2 (verificación); DESIGN §6.',
+      source: 'ISO 6976:2016 (poderes caloríficos); GPSA Engineering Data Book, fig. 23-2 (verificación).',
     },
     progress: {
       heading: 'Avance hacia cero quema rutinaria en {{year}}',
       paragraphs: [
         'La línea de avance va en recta desde el primer año con datos hasta cero en {{year}}: un país o una empresa va en camino cuando su último volumen está en esa línea o por debajo. La tendencia es la recta de mínimos cuadrados de los últimos cinco años; donde cruza el cero está el año proyectado.',
+        'Los dos extremos de la comparación y la tendencia salen de una sola fuente, indicada al lado: la serie publicada por el Banco Mundial donde cubre el país o el mundo (de 2012 a su último año) y, si no, solo nuestra suma satelital (desde 2017). Nunca se compara el último año de un editor con la línea de base de otro.',
       ],
       source:
-        'Iniciativa del Banco Mundial «Cero quema rutinaria para 2030»; definiciones de Flarescope (DESIGN §6).',
+        'Iniciativa del Banco Mundial «Cero quema rutinaria para 2030»; definiciones de Flarescope, tal como se exponen en esta página.',
     },
     attribution: {
       heading: 'Quién opera una antorcha',
       paragraphs: [
         'Las antorchas de Argentina se atribuyen a la operadora de la concesión en la que se encuentran (punto en polígono con los contornos de concesiones de la Secretaría de Energía). Toda otra antorcha pertenece a la empresa «Sin atribuir» de su país hasta que datos de operadoras o reguladores identifiquen a su operadora: nunca suponemos.',
         'En el catálogo satelital, las antorchas a menos de 500 m entre sí se unen a lo largo de los años, lo que puede juntar dos antorchas vecinas o dividir una.',
+        'El catálogo satelital que usamos está filtrado por quien lo armó a partir de los archivos anuales de EOG: conserva solo sitios de upstream y descarta todo sitio cuyo volumen más reciente es inferior a 30 Mcf/d (unos 0,00031 bcm al año; 8374 sitios). Su total de 2017 es de 129,1 bcm frente a los 138,5 bcm de upstream del propio EOG, nuestra suma queda por debajo de la del Banco Mundial en cada uno de los 20 países que más queman (mundo 2023: 141,0 frente a 147,66 bcm, −4,5 %; 2019: −12 %) y, como el filtro mira el último año, los años anteriores pierden más: una tendencia satelital exagera el aumento (+15,6 % de 2017 a 2024, frente al +4,9 % de 2017 a 2023 del Banco Mundial). Por eso el avance hacia 2030 usa la serie del Banco Mundial dondequiera que exista.',
       ],
       source:
         'Secretaría de Energía de la Nación (Argentina), Concesiones de explotación; catálogo de antorchas de EOG 2017–2024.',

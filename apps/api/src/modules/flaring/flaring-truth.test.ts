@@ -1,0 +1,156 @@
+import {
+  flaringEmissions,
+  type CompanyResponse,
+  type CountryResponse,
+  type WorldSummaryResponse,
+} from '@flarescope/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildSeed } from './seed/build-seed.js';
+import { loadSeed } from './seed/load-seed.js';
+import { SEED_DIR } from './seed/seed-path.js';
+
+/**
+ * Issue 20, "Truth": on the shipped real data, every rank says what it ranks and every comparison
+ * uses one source for both ends and names it.
+ */
+describe('figures an analyst can quote', () => {
+  let t: TestApp;
+  const get = async <T>(url: string): Promise<T> => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return response.json<T>();
+  };
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  describe('ranks', () => {
+    it('ranks YPF among named operators only, and says in how many countries operators are named', async () => {
+      const body = await get<CompanyResponse>('/api/flaring/countries/argentina/companies/ypf-s-a');
+      const named = await t.db
+        .selectFrom('company_year_totals')
+        .innerJoin('companies', 'companies.id', 'company_year_totals.company_id')
+        .select(['companies.country_iso3 as iso3', 'company_year_totals.volume_m3 as v'])
+        .where('companies.is_unattributed', '=', 0)
+        .where('company_year_totals.year', '=', 2024)
+        .where('company_year_totals.source_id', '=', 'eog-vnf-catalog-2017-2024')
+        .execute();
+      const flaring = named.filter((row) => Number(row.v) > 0);
+      expect(body.summary.worldRank).toMatchObject({
+        rank: 1,
+        of: flaring.length,
+        among: 'named_operators',
+        countries: new Set(flaring.map((row) => row.iso3)).size,
+      });
+      expect(body.summary.worldRank?.countries).toBe(1); // Argentina's Neuquina only, in the shipped data
+      expect(body.summary.countryRank).toMatchObject({ rank: 1, among: 'named_operators' });
+    });
+
+    it('ranks a country among countries, and gives the company table what its ranks rank', async () => {
+      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      expect(body.summary.worldRank?.among).toBe('countries');
+      expect(body.summary.worldRank?.countries).toBe(body.summary.worldRank?.of);
+      const ranked = body.companies.filter((c) => c.countryRank !== null);
+      expect(body.companyRanks).toEqual({
+        among: 'named_operators',
+        year: 2024,
+        inCountry: ranked.length,
+        inWorld: ranked.length, // no other country has named operators in the shipped data
+        worldCountries: 1,
+      });
+      expect(body.companies.find((c) => c.isUnattributed)?.countryRank).toBeNull();
+    });
+  });
+
+  describe('figures in lists name their source and period', () => {
+    it('gives world.totals and every country’s volume and intensity a source and a year', async () => {
+      const world = await get<WorldSummaryResponse>('/api/flaring/world');
+      expect(world.totals).toMatchObject({
+        year: 2024,
+        sourceId: 'eog-vnf-catalog-2017-2024',
+        intensityYear: 2023,
+        intensitySourceId: 'wb-ggfr-2024',
+      });
+      const ids = new Set(world.sources.map((s) => s.id));
+      expect(ids.has(world.totals.sourceId)).toBe(true);
+      for (const country of world.countries) {
+        expect(country).toMatchObject({ flaredYear: 2024, flaredSourceId: 'eog-vnf-catalog-2017-2024' });
+        if (country.intensityM3PerBbl === null) {
+          expect([country.intensityYear, country.intensitySourceId]).toEqual([null, null]);
+        } else {
+          expect([country.intensityYear, country.intensitySourceId]).toEqual([2023, 'wb-ggfr-2024']);
+        }
+      }
+      const argentina = world.countries.find((c) => c.slug === 'argentina')!;
+      expect(argentina.intensityM3PerBbl).toBeCloseTo(4.71, 2);
+      // Beside the World Bank's 2023 figure, our satellite sum of the same year (not of 2024).
+      const country = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const sat2023 = country.series.find((p) => p.year === 2023)!.satelliteM3;
+      expect(argentina.satelliteInWorldBankYearM3).toBe(sat2023);
+      expect(argentina.worldBankYear).toBe(2023);
+    });
+  });
+
+  describe('emissions with a range', () => {
+    it('gives Argentina’s CO2e a range from the default 98 % down to a measured 95 % efficiency', async () => {
+      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const { emissions, flared } = body.summary;
+      // No chromatography is shipped: the whole volume uses the default gas and efficiency.
+      const at = (efficiency: number) =>
+        flaringEmissions({ volumeM3: flared.m3, efficiency, horizon: 'gwp100' }).co2e;
+      expect(emissions.co2eRange).toMatchObject({ efficiencyLow: 0.95, efficiencyHigh: 0.98 });
+      expect(emissions.co2eRange!.lowTonnes).toBeCloseTo(emissions.co2eTonnes, 3);
+      expect(emissions.co2eRange!.highTonnes).toBeCloseTo(emissions.co2eTonnes + at(0.95) - at(0.98), 3);
+      expect(emissions.co2eRange!.highTonnes / emissions.co2eTonnes).toBeGreaterThan(1.05);
+    });
+  });
+
+  describe('the Energy Institute world line', () => {
+    it('is labelled as our sum of EI’s country rows, which is below EI’s own 157.14 bcm for 2023', async () => {
+      const world = await get<WorldSummaryResponse>('/api/flaring/world');
+      expect(world.energyInstituteBasis).toBe('sum_of_country_rows');
+      const ei2023 = world.series.find((p) => p.year === 2023)!.energyInstituteM3!;
+      expect(ei2023 / 1e9).toBeCloseTo(146.65, 1);
+      expect(ei2023 / 1e9).toBeLessThan(157.14);
+    });
+  });
+
+  describe('progress to 2030 from one source', () => {
+    it('compares Argentina’s World Bank 2023 with its World Bank 2012 (+81 %), not the 2024 satellite sum', async () => {
+      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const progress = body.summary.progressTo2030!;
+      expect(progress.sourceId).toBe('wb-ggfr-2024');
+      expect([progress.baselineYear, progress.latestYear]).toEqual([2012, 2023]);
+      const wb = (year: number) => body.series.find((p) => p.year === year)!.worldBankM3!;
+      expect(progress.baselineVolume).toBe(wb(2012));
+      expect(progress.latestVolume).toBe(wb(2023));
+      expect(-progress.percentReduced!).toBeCloseTo(81.6, 1);
+    });
+
+    it('gives Algeria the World Bank’s own +7.6 % (2012→2023), where the splice showed a cut', async () => {
+      const progress = (await get<CountryResponse>('/api/flaring/countries/algeria')).summary.progressTo2030!;
+      expect(progress.sourceId).toBe('wb-ggfr-2024');
+      expect(progress.latestYear).toBe(2023);
+      expect(-progress.percentReduced!).toBeCloseTo(7.6, 1);
+    });
+
+    it('measures a company and the world each against its own source', async () => {
+      const ypf = await get<CompanyResponse>('/api/flaring/countries/argentina/companies/ypf-s-a');
+      expect(ypf.summary.progressTo2030).toMatchObject({
+        sourceId: 'eog-vnf-catalog-2017-2024',
+        baselineYear: 2017,
+        latestYear: 2024,
+      });
+      const world = await get<WorldSummaryResponse>('/api/flaring/world');
+      expect(world.progressTo2030).toMatchObject({
+        sourceId: 'wb-ggfr-2024',
+        baselineYear: 2012,
+        latestYear: 2023,
+      });
+    });
+  });
+});
