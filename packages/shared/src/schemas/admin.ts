@@ -25,6 +25,8 @@ export const adminUserListQuerySchema = z.object({
   premium: yesNo.optional(),
   projects: z.enum(PROJECT_ACCESS_SCOPES).optional(),
   closed: yesNo.optional(),
+  /** Has an investor profile (issue 17). */
+  investor: yesNo.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
@@ -173,6 +175,14 @@ export const adminDashboardSchema = z.object({
     published: z.number().int(),
     byStage: z.array(z.object({ stage: z.string(), total: z.number().int(), published: z.number().int() })),
     featured: z.object({ slug: z.string(), titleEn: z.string(), titleEs: z.string() }).nullable(),
+  }),
+  /** Investors (issue 17): profiles, those active in a pipeline, and the money of each step, in USD. */
+  investors: z.object({
+    profiles: z.number().int(),
+    active: z.number().int(),
+    indicatedUsd: z.number(),
+    committedUsd: z.number(),
+    closedUsd: z.number(),
   }),
   imports: z.object({
     total: z.number().int(),

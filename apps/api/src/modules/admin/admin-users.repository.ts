@@ -9,6 +9,8 @@ const hasPremium = sql<SqlBool>`exists (select 1 from access_grants g where g.us
 const hasAllProjects = sql<SqlBool>`exists (select 1 from access_grants g where g.user_id = users.id and g.kind = 'projects' and g.project_id = '')`;
 const hasSomeProjects = sql<SqlBool>`exists (select 1 from access_grants g where g.user_id = users.id and g.kind = 'projects' and g.project_id <> '')`;
 
+const isInvestor = sql<SqlBool>`exists (select 1 from investor_profiles p where p.user_id = users.id)`;
+
 const SEARCHED = ['email', 'username', 'first_name', 'last_name', 'company'] as const;
 
 const filtered = (db: Db, query: AdminUserListQuery) => {
@@ -37,6 +39,8 @@ const filtered = (db: Db, query: AdminUserListQuery) => {
   }
   if (query.closed === 'yes') users = users.where('users.closed_at', 'is not', null);
   if (query.closed === 'no') users = users.where('users.closed_at', 'is', null);
+  if (query.investor)
+    users = users.where(query.investor === 'yes' ? isInvestor : sql<SqlBool>`not ${isInvestor}`);
   return users;
 };
 

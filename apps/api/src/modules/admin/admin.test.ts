@@ -98,6 +98,32 @@ describe('admin console API', () => {
     });
     expect((await list(`q=${tag}&closed=yes`)).total).toBe(1);
     expect((await list(`q=${tag}&closed=no&role=user`)).total).toBe(2);
+    // An investor profile (issue 17) makes an account an investor.
+    const two = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', `${tag}-two@example.com`)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('investor_profiles')
+      .values({
+        user_id: two.id,
+        organisation: 'Andes Energy Fund',
+        type: 'fund',
+        ticket_min_usd: 1_000_000,
+        ticket_max_usd: 5_000_000,
+        countries: '[]',
+        technologies: '[]',
+        created_at: t.clock.now().toISOString(),
+        updated_at: t.clock.now().toISOString(),
+      })
+      .execute();
+    expect((await list(`q=${tag}&investor=yes`)).items.map((u: { email: string }) => u.email)).toEqual([
+      `${tag}-two@example.com`,
+    ]);
+    expect((await list(`q=${tag}&investor=no`)).total).toBe(2);
+    const dashboard = (await asAdmin('GET', '/api/admin/dashboard')).json();
+    expect(dashboard.investors).toMatchObject({ profiles: 1, active: 0, indicatedUsd: 0, committedUsd: 0 });
     const paged = await list(`q=${tag}&pageSize=2&page=2`);
     expect(paged).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(paged.items).toHaveLength(1);

@@ -53,3 +53,35 @@ export const featuredProject = (db: Db) =>
 
 export const importsSince = (db: Db, since: string) =>
   db.selectFrom('import_jobs').select(['status', 'total_rows']).where('created_at', '>=', since).execute();
+
+/**
+ * Investors (issue 17): how many have a profile, how many are in a pipeline that has not ended (not
+ * withdrawn or declined), and the USD amounts of the entries now at indication, committed and closed.
+ */
+export const investorFigures = async (db: Db) => {
+  const [profiles, active, money] = await Promise.all([
+    db
+      .selectFrom('investor_profiles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('pipeline_entries')
+      .select(sql<number>`count(distinct investor_id)`.as('n'))
+      .where('stage', 'not in', ['withdrawn', 'declined'])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('pipeline_entries')
+      .select(['stage', (eb) => eb.fn.sum<number>('amount_usd').as('usd')])
+      .where('stage', 'in', ['indication', 'committed', 'closed'])
+      .groupBy('stage')
+      .execute(),
+  ]);
+  const usdOf = (stage: string) => Number(money.find((row) => row.stage === stage)?.usd ?? 0);
+  return {
+    profiles: Number(profiles.n),
+    active: Number(active.n),
+    indicatedUsd: usdOf('indication'),
+    committedUsd: usdOf('committed'),
+    closedUsd: usdOf('closed'),
+  };
+};

@@ -19,8 +19,8 @@ export const weekStartOf = (time: Date): string => {
 
 /**
  * What the people running the platform look at first: accounts and their access, new accounts per week,
- * projects per stage (published or not) and the featured one, imports of the last 30 days. Investors and
- * funding are not counted yet: investor profiles and the funding pipeline (issue 17) are not in this build.
+ * projects per stage (published or not) and the featured one, investors and the funding they indicated,
+ * committed and closed (issue 17's pipeline), imports of the last 30 days.
  */
 export const getDashboard = async (db: Db, clock: Clock): Promise<AdminDashboard> => {
   const now = clock.now();
@@ -29,12 +29,13 @@ export const getDashboard = async (db: Db, clock: Clock): Promise<AdminDashboard
   );
   const since = `${weeks[0] ?? weekStartOf(now)}T00:00:00.000Z`;
   const importsSince = new Date(now.getTime() - DASHBOARD_IMPORT_DAYS * DAY_MS).toISOString();
-  const [users, created, stages, featured, imports] = await Promise.all([
+  const [users, created, stages, featured, imports, investors] = await Promise.all([
     repo.userCounts(db),
     repo.accountsCreatedSince(db, since),
     repo.projectsByStage(db),
     repo.featuredProject(db),
     repo.importsSince(db, importsSince),
+    repo.investorFigures(db),
   ]);
   const perWeek = new Map(weeks.map((week) => [week, 0]));
   for (const { created_at: createdAt } of created) {
@@ -58,6 +59,7 @@ export const getDashboard = async (db: Db, clock: Clock): Promise<AdminDashboard
         ? { slug: featured.slug, titleEn: featured.title_en, titleEs: featured.title_es }
         : null,
     },
+    investors,
     imports: {
       total: imports.length,
       succeeded: imports.filter((job) => job.status === 'succeeded').length,

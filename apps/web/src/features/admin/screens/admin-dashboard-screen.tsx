@@ -138,6 +138,36 @@ export const AdminDashboardScreen = () => {
               )}
             </Text>
           </section>
+          <section aria-labelledby="dash-investors">
+            <Title order={2} size="h3" id="dash-investors" mb="sm">
+              {t('admin.dashboard.investors')}
+            </Title>
+            <SimpleGrid cols={{ base: 2, sm: 5 }}>
+              <Figure
+                label={t('admin.dashboard.investorProfiles')}
+                value={format.number(data.investors.profiles)}
+              />
+              <Figure
+                label={t('admin.dashboard.activeInvestors')}
+                value={format.number(data.investors.active)}
+              />
+              <Figure
+                label={t('admin.dashboard.indicated')}
+                value={format.number(data.investors.indicatedUsd)}
+              />
+              <Figure
+                label={t('admin.dashboard.committed')}
+                value={format.number(data.investors.committedUsd)}
+              />
+              <Figure
+                label={t('admin.dashboard.closedFunding')}
+                value={format.number(data.investors.closedUsd)}
+              />
+            </SimpleGrid>
+            <Text size="sm" c="dark.4" mt="xs">
+              {t('admin.dashboard.fundingNote')}
+            </Text>
+          </section>
           <section aria-labelledby="dash-imports">
             <Title order={2} size="h3" id="dash-imports" mb="sm">
               {t('admin.dashboard.imports')}

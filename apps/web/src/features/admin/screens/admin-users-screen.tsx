@@ -12,7 +12,7 @@ import classes from '../components/admin.module.css';
 import { Pager } from '../components/pager';
 import { useAdminFormat } from '../components/use-admin-format';
 
-const FILTERS = ['role', 'premium', 'projects', 'closed'] as const;
+const FILTERS = ['role', 'premium', 'projects', 'closed', 'investor'] as const;
 
 /** How long typing rests before the search runs. */
 const SEARCH_DELAY_MS = 250;
@@ -72,6 +72,7 @@ export const AdminUsersScreen = () => {
       })),
     ],
     closed: yesNo,
+    investor: yesNo,
   };
 
   return (

@@ -49,7 +49,7 @@ export const admin = {
     saved: 'Saved. The user sees the change on their next request.',
   },
   dashboard: {
-    lead: 'Accounts, projects and imports at a glance. Investors and funding are counted once investor profiles exist.',
+    lead: 'Accounts, projects, investors and imports at a glance.',
     users: 'Accounts',
     total: 'All accounts',
     admins: 'Administrators',
@@ -67,6 +67,14 @@ export const admin = {
     published: 'Published',
     featured: 'Featured on the home screen',
     noFeatured: 'No project is featured.',
+    investors: 'Investors and funding',
+    investorProfiles: 'Investor profiles',
+    activeInvestors: 'Investors in a pipeline',
+    indicated: 'Indicated (USD)',
+    committed: 'Committed (USD)',
+    closedFunding: 'Closed (USD)',
+    fundingNote:
+      'Amounts of the pipeline entries now at each step, in US dollars, as the investors entered them.',
     imports: 'Imports in the last 30 days',
     importsTotal: 'Uploads',
     succeeded: 'Imported',
@@ -82,6 +90,7 @@ export const admin = {
     premium: 'Premium data',
     projects: 'Project access',
     closed: 'Closed account',
+    investor: 'Investor profile',
     roles: { user: 'User', admin: 'Administrator' },
     projectAccess: { all: 'Every project', some: 'Some projects', none: 'None' },
     columns: {

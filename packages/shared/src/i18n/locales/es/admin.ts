@@ -48,7 +48,7 @@ export const admin: typeof en = {
     saved: 'Guardado. La persona ve el cambio en su próxima solicitud.',
   },
   dashboard: {
-    lead: 'Cuentas, proyectos e importaciones de un vistazo. Los inversores y el financiamiento se contarán cuando existan los perfiles de inversor.',
+    lead: 'Cuentas, proyectos, inversores e importaciones de un vistazo.',
     users: 'Cuentas',
     total: 'Todas las cuentas',
     admins: 'Administradores',
@@ -66,6 +66,14 @@ export const admin: typeof en = {
     published: 'Publicados',
     featured: 'Destacado en la pantalla de inicio',
     noFeatured: 'Ningún proyecto está destacado.',
+    investors: 'Inversores y financiamiento',
+    investorProfiles: 'Perfiles de inversor',
+    activeInvestors: 'Inversores en un proceso',
+    indicated: 'Indicado (USD)',
+    committed: 'Comprometido (USD)',
+    closedFunding: 'Cerrado (USD)',
+    fundingNote:
+      'Montos de las entradas del proceso que están hoy en cada paso, en dólares estadounidenses, tal como los ingresaron los inversores.',
     imports: 'Importaciones de los últimos 30 días',
     importsTotal: 'Cargas',
     succeeded: 'Importadas',
@@ -81,6 +89,7 @@ export const admin: typeof en = {
     premium: 'Datos premium',
     projects: 'Acceso a proyectos',
     closed: 'Cuenta cerrada',
+    investor: 'Perfil de inversor',
     roles: { user: 'Usuario', admin: 'Administrador' },
     projectAccess: { all: 'Todos los proyectos', some: 'Algunos proyectos', none: 'Ninguno' },
     columns: {
