@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { cachedAppSecret } from '../../db/app-secrets.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 
@@ -15,34 +16,8 @@ const KEY_SETTING = 'device_cookie_key';
 const MAX_ACCOUNTS = 5;
 const VERSION = 'v1';
 
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
 /** The HMAC key: read (or created, once for all processes) on first use, then kept per database. */
-const deviceKey = (db: Db, clock: Clock): Promise<Buffer> => {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insertInto('app_settings')
-        .values({
-          key: KEY_SETTING,
-          value: randomBytes(32).toString('hex'),
-          updated_at: clock.now().toISOString(),
-        })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('app_settings')
-        .select('value')
-        .where('key', '=', KEY_SETTING)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.value, 'hex');
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-};
+const deviceKey = cachedAppSecret(KEY_SETTING);
 
 const macOf = (key: Buffer, deviceId: string, userId: string): string =>
   createHmac('sha256', key).update(`${deviceId}:${userId}`).digest('base64url').slice(0, 22);

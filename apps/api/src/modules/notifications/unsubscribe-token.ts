@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFICATION_KINDS, type NotificationKind } from '@flarescope/shared';
+import { cachedAppSecret } from '../../db/app-secrets.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 
@@ -9,33 +10,8 @@ import type { Clock } from '../../infra/clock.js';
  * one user without signing in, and cannot be changed into another user's or kind's.
  */
 const KEY_SETTING = 'unsubscribe_link_key';
-const keys = new WeakMap<Db, Promise<Buffer>>();
 
-const linkKey = (db: Db, clock: Clock): Promise<Buffer> => {
-  let key = keys.get(db);
-  if (!key) {
-    key = (async () => {
-      await db
-        .insertInto('app_settings')
-        .values({
-          key: KEY_SETTING,
-          value: randomBytes(32).toString('hex'),
-          updated_at: clock.now().toISOString(),
-        })
-        .onConflict((oc) => oc.column('key').doNothing())
-        .execute();
-      const row = await db
-        .selectFrom('app_settings')
-        .select('value')
-        .where('key', '=', KEY_SETTING)
-        .executeTakeFirstOrThrow();
-      return Buffer.from(row.value, 'hex');
-    })();
-    key.catch(() => keys.delete(db));
-    keys.set(db, key);
-  }
-  return key;
-};
+const linkKey = cachedAppSecret(KEY_SETTING);
 
 const macOf = (key: Buffer, userId: string, kind: string) =>
   createHmac('sha256', key).update(`unsubscribe:${userId}:${kind}`).digest('base64url');
