@@ -26,13 +26,15 @@ import {
   worldSheets,
   type ExportSheet,
 } from './flaring.export.js';
-import * as service from './flaring.service.js';
-import { createViewCache, viewKey } from './view-cache.js';
-
-/** Public flaring data changes only on import: browsers and proxies may keep it 5 minutes, then revalidate. */
-const PUBLIC_CACHE = 'public, max-age=300';
-/** Signed-in data: only the browser keeps it, and revalidates with the ETag after a minute. */
-const PRIVATE_CACHE = 'private, max-age=60';
+import { createViewCache } from './view-cache.js';
+import { createViewRoutes } from './view-route.js';
+import { getCompany, getFieldOutlines } from './views/company.js';
+import { getCountry } from './views/country.js';
+import { getFlare } from './views/flare.js';
+import { listFlares } from './views/flare-list.js';
+import { getMapPoints, MAP_POINT_CAP } from './views/map.js';
+import { search } from './views/search.js';
+import { getWorldSummary } from './views/world.js';
 
 const UNITS =
   'Volumes in m³ at 15 °C and 101.325 kPa; masses in tonnes; power in MW. Every figure carries its year or period and source id (see `sources`).';
@@ -50,190 +52,104 @@ const EXPORT_DESCRIPTION =
 
 const exportResponse = { 200: z.any().describe('The CSV or XLSX file (Content-Disposition: attachment)') };
 
-const publicCache = (reply: FastifyReply) => void reply.header('cache-control', PUBLIC_CACHE);
-
 export const flaringRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['flaring'];
-    const cached = createViewCache(ctx.db);
 
-    app.get(
-      '/api/flaring/world',
-      {
-        schema: {
-          tags,
-          summary: 'World: latest satellite totals with CO2e, yearly series since 2012, countries ranked',
-          description: `${UNITS} Satellite: EOG VIIRS upstream sites. The World Bank and Energy Institute series are those publishers’ own totals.`,
-          querystring: horizonQuerySchema,
-          response: { 200: worldSummaryResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        publicCache(reply);
-        return cached(reply, viewKey(request), worldSummaryResponseSchema, () =>
-          service.getWorldSummary(ctx.db, request.query),
-        );
-      },
-    );
+    const view = createViewRoutes(app, createViewCache(ctx.db));
+    const publicView = { public: true } as const;
 
-    app.get(
-      '/api/flaring/countries/:country',
-      {
-        schema: {
-          tags,
-          summary:
-            'Country: key figures with period and source, yearly series beside the World Bank’s, companies ranked',
-          description: `${UNITS} \`country\` is the URL slug (\`argentina\`, \`united-states\`).`,
-          params: countryParams,
-          querystring: horizonQuerySchema,
-          response: { 200: countryResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        publicCache(reply);
-        return cached(reply, viewKey(request), countryResponseSchema, () =>
-          service.getCountry(ctx.db, { slug: request.params.country, horizon: request.query.horizon }),
-        );
-      },
-    );
+    view('/api/flaring/world', {
+      summary: 'World: latest satellite totals with CO2e, yearly series since 2012, countries ranked',
+      description: `${UNITS} Satellite: EOG VIIRS upstream sites. The World Bank and Energy Institute series are those publishers’ own totals.`,
+      querystring: horizonQuerySchema,
+      response: worldSummaryResponseSchema,
+      access: publicView,
+      compute: ({ query }) => getWorldSummary(ctx.db, query),
+    });
 
-    app.get(
-      '/api/flaring/countries/:country/flares',
-      {
-        schema: {
-          tags,
-          summary: 'A country’s flares, paged and sorted (volume of the latest year by default)',
-          params: countryParams,
-          querystring: flareListQuerySchema,
-          response: { 200: flareListResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        publicCache(reply);
-        return cached(reply, viewKey(request), flareListResponseSchema, () =>
-          service.listFlares(ctx.db, { countrySlug: request.params.country, query: request.query }),
-        );
-      },
-    );
+    view('/api/flaring/countries/:country', {
+      summary:
+        'Country: key figures with period and source, yearly series beside the World Bank’s, companies ranked',
+      description: `${UNITS} \`country\` is the URL slug (\`argentina\`, \`united-states\`).`,
+      params: countryParams,
+      querystring: horizonQuerySchema,
+      response: countryResponseSchema,
+      access: publicView,
+      compute: ({ params, query }) => getCountry(ctx.db, { slug: params.country, horizon: query.horizon }),
+    });
 
-    app.get(
-      '/api/flaring/countries/:country/companies/:company',
-      {
-        schema: {
-          tags,
-          summary:
-            'Company: key figures with world and country rank, fields, series, production, composition',
-          description: `${UNITS} The company \`unattributed\` holds the flares no source attributes to an operator.`,
-          params: companyParams,
-          querystring: horizonQuerySchema,
-          response: { 200: companyResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        publicCache(reply);
-        return cached(reply, viewKey(request), companyResponseSchema, () =>
-          service.getCompany(ctx.db, {
-            countrySlug: request.params.country,
-            companySlug: request.params.company,
-            horizon: request.query.horizon,
-          }),
-        );
-      },
-    );
+    view('/api/flaring/countries/:country/flares', {
+      summary: 'A country’s flares, paged and sorted (volume of the latest year by default)',
+      params: countryParams,
+      querystring: flareListQuerySchema,
+      response: flareListResponseSchema,
+      access: publicView,
+      compute: ({ params, query }) => listFlares(ctx.db, { countrySlug: params.country, query }),
+    });
 
-    app.get(
-      '/api/flaring/countries/:country/companies/:company/outlines',
-      {
-        schema: {
-          tags,
-          summary: 'A company’s concession outlines (GeoJSON FeatureCollection, WGS 84), for its map',
-          description:
-            'One feature per field with a published outline (Argentina: Secretaría de Energía, CC BY 4.0); an empty collection when none is published.',
-          params: companyParams,
-          response: { 200: fieldOutlinesResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        publicCache(reply);
-        return cached(reply, viewKey(request), fieldOutlinesResponseSchema, () =>
-          service.getFieldOutlines(ctx.db, {
-            countrySlug: request.params.country,
-            companySlug: request.params.company,
-          }),
-        );
-      },
-    );
+    view('/api/flaring/countries/:country/companies/:company', {
+      summary: 'Company: key figures with world and country rank, fields, series, production, composition',
+      description: `${UNITS} The company \`unattributed\` holds the flares no source attributes to an operator.`,
+      params: companyParams,
+      querystring: horizonQuerySchema,
+      response: companyResponseSchema,
+      access: publicView,
+      compute: ({ params, query }) =>
+        getCompany(ctx.db, {
+          countrySlug: params.country,
+          companySlug: params.company,
+          horizon: query.horizon,
+        }),
+    });
 
-    app.get(
-      '/api/flaring/countries/:country/companies/:company/flares',
-      {
-        schema: {
-          tags,
-          summary: 'A company’s flares, paged and sorted',
-          params: companyParams,
-          querystring: flareListQuerySchema,
-          response: { 200: flareListResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        publicCache(reply);
-        return cached(reply, viewKey(request), flareListResponseSchema, () =>
-          service.listFlares(ctx.db, {
-            countrySlug: request.params.country,
-            companySlug: request.params.company,
-            query: request.query,
-          }),
-        );
-      },
-    );
+    view('/api/flaring/countries/:country/companies/:company/outlines', {
+      summary: 'A company’s concession outlines (GeoJSON FeatureCollection, WGS 84), for its map',
+      description:
+        'One feature per field with a published outline (Argentina: Secretaría de Energía, CC BY 4.0); an empty collection when none is published.',
+      params: companyParams,
+      response: fieldOutlinesResponseSchema,
+      access: publicView,
+      compute: ({ params }) =>
+        getFieldOutlines(ctx.db, { countrySlug: params.country, companySlug: params.company }),
+    });
 
-    app.get(
-      '/api/flaring/countries/:country/companies/:company/flares/:name',
-      {
-        preHandler: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary:
-            'One flare: general info, gas composition, efficiency, series with CO2e, power potential, provenance',
-          description: `${UNITS} Signed-in users only (SPEC §6): 401 \`unauthenticated\` otherwise.`,
-          params: flareParams,
-          querystring: horizonQuerySchema,
-          response: { 200: flareResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        void reply.header('cache-control', PRIVATE_CACHE);
-        // The guard ran first: the cache only saves the computing, never the authorisation.
-        return cached(reply, viewKey(request), flareResponseSchema, () =>
-          service.getFlare(ctx.db, {
-            countrySlug: request.params.country,
-            companySlug: request.params.company,
-            name: request.params.name,
-            horizon: request.query.horizon,
-          }),
-        );
-      },
-    );
+    view('/api/flaring/countries/:country/companies/:company/flares', {
+      summary: 'A company’s flares, paged and sorted',
+      params: companyParams,
+      querystring: flareListQuerySchema,
+      response: flareListResponseSchema,
+      access: publicView,
+      compute: ({ params, query }) =>
+        listFlares(ctx.db, { countrySlug: params.country, companySlug: params.company, query }),
+    });
 
-    app.get(
-      '/api/flaring/map',
-      {
-        schema: {
-          tags,
-          summary: 'Flares with gas flared in the latest year inside a box; grouped on a grid above the cap',
-          description: `At most ${service.MAP_POINT_CAP} single flares; above that, clusters on a grid whose cells shrink as \`zoom\` grows. Filter by \`country\` (slug) and \`company\` (slug, with country).`,
-          querystring: mapQuerySchema,
-          response: { 200: mapResponseSchema },
-        },
-      },
-      async (request, reply) => {
-        publicCache(reply);
-        return cached(reply, viewKey(request), mapResponseSchema, () =>
-          service.getMapPoints(ctx.db, request.query),
-        );
-      },
-    );
+    view('/api/flaring/countries/:country/companies/:company/flares/:name', {
+      summary:
+        'One flare: general info, gas composition, efficiency, series with CO2e, power potential, provenance',
+      description: `${UNITS} Signed-in users only (SPEC §6): 401 \`unauthenticated\` otherwise.`,
+      params: flareParams,
+      querystring: horizonQuerySchema,
+      response: flareResponseSchema,
+      access: { public: false, guard: ctx.guards.requireUser },
+      compute: ({ params, query }) =>
+        getFlare(ctx.db, {
+          countrySlug: params.country,
+          companySlug: params.company,
+          name: params.name,
+          horizon: query.horizon,
+        }),
+    });
+
+    view('/api/flaring/map', {
+      summary: 'Flares with gas flared in the latest year inside a box; grouped on a grid above the cap',
+      description: `At most ${MAP_POINT_CAP} single flares; above that, clusters on a grid whose cells shrink as \`zoom\` grows. Filter by \`country\` (slug) and \`company\` (slug, with country).`,
+      querystring: mapQuerySchema,
+      response: mapResponseSchema,
+      access: publicView,
+      compute: ({ query }) => getMapPoints(ctx.db, query),
+    });
 
     app.get(
       '/api/flaring/search',
@@ -251,7 +167,7 @@ export const flaringRoutes =
         // The answer depends on the session (flares), so shared caches must not keep it.
         void reply.header('cache-control', 'private, max-age=60');
         void reply.header('vary', 'cookie');
-        return service.search(ctx.db, {
+        return search(ctx.db, {
           q: request.query.q,
           limit: request.query.limit,
           includeFlares: request.user !== null,
@@ -292,7 +208,7 @@ export const flaringRoutes =
         schema: { ...exportSchema, summary: 'Download the world view' },
       },
       async (request, reply) => {
-        const view = await service.getWorldSummary(ctx.db, { horizon: request.query.horizon });
+        const view = await getWorldSummary(ctx.db, { horizon: request.query.horizon });
         const t = dictionaries[request.query.lang].exports;
         return sendExport(reply, request.query, `flarescope-world-${view.latestYear}`, worldSheets(view, t));
       },
@@ -307,8 +223,8 @@ export const flaringRoutes =
       async (request, reply) => {
         const { country } = request.params;
         const [view, flares] = await Promise.all([
-          service.getCountry(ctx.db, { slug: country, horizon: request.query.horizon }),
-          service.listFlares(ctx.db, { countrySlug: country, query: ALL_FLARES }),
+          getCountry(ctx.db, { slug: country, horizon: request.query.horizon }),
+          listFlares(ctx.db, { countrySlug: country, query: ALL_FLARES }),
         ]);
         const t = dictionaries[request.query.lang].exports;
         return sendExport(
@@ -329,12 +245,12 @@ export const flaringRoutes =
       async (request, reply) => {
         const { country, company } = request.params;
         const [view, flares] = await Promise.all([
-          service.getCompany(ctx.db, {
+          getCompany(ctx.db, {
             countrySlug: country,
             companySlug: company,
             horizon: request.query.horizon,
           }),
-          service.listFlares(ctx.db, { countrySlug: country, companySlug: company, query: ALL_FLARES }),
+          listFlares(ctx.db, { countrySlug: country, companySlug: company, query: ALL_FLARES }),
         ]);
         const t = dictionaries[request.query.lang].exports;
         return sendExport(
@@ -354,7 +270,7 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         const { country, company, name } = request.params;
-        const view = await service.getFlare(ctx.db, {
+        const view = await getFlare(ctx.db, {
           countrySlug: country,
           companySlug: company,
           name,

@@ -1,0 +1,94 @@
+import type { CountryResponse, GwpHorizon } from '@flarescope/shared';
+import type { Db } from '../../../db/database.js';
+import { keyFigures, requireCountry, requireLatestYear } from '../figures.js';
+import * as repo from '../flaring.repository.js';
+import { sourcesUsed, toCompanyRef, toCountryRef } from '../presenters.js';
+import { countryRanking, namedOperatorRanking, rankIn } from '../ranks.js';
+
+/**
+ * A country: its key figures, its yearly series beside the World Bank's and the Energy Institute's
+ * published figures, and its companies with their ranks among named operators.
+ */
+export const getCountry = async (
+  db: Db,
+  input: { slug: string; horizon: GwpHorizon },
+): Promise<CountryResponse> => {
+  const country = await requireCountry(db, input.slug);
+  const latestYear = await requireLatestYear(db);
+  const [rollups, published, companies, companyYear, flareCount, production, sources] = await Promise.all([
+    repo.rollupSeries(db, 'country', country.iso3),
+    repo.reportedSeriesOfCountry(db, country.iso3),
+    repo.listCompaniesOfCountry(db, country.iso3),
+    repo.rollupsForYear(db, { level: 'company', year: latestYear, countryIso3: country.iso3 }),
+    repo.flareCountOf(db, 'country', country.iso3),
+    repo.productionOf(db, `country:${country.iso3}`),
+    repo.listSources(db),
+  ]);
+  const figures = await keyFigures(db, {
+    scope: { countryIso3: country.iso3 },
+    latestYear,
+    horizon: input.horizon,
+    rollups,
+    production,
+    published,
+  });
+
+  // The World Bank publishes each country's intensity; ours (satellite ÷ oil) only where it does not.
+  const wbIntensity = published
+    .filter((p) => p.source_id === repo.WORLD_BANK_SOURCE && p.intensity_m3_per_bbl !== null)
+    .sort((a, b) => b.year - a.year)[0];
+  const intensity = wbIntensity
+    ? {
+        m3PerBbl: Number(wbIntensity.intensity_m3_per_bbl),
+        year: Number(wbIntensity.year),
+        sourceId: repo.WORLD_BANK_SOURCE,
+      }
+    : figures.summary.intensity;
+
+  const companyYearById = new Map(companyYear.map((r) => [r.entity_key, r]));
+  const [flareCounts, inCountry, inWorld, countries] = await Promise.all([
+    repo.flareCountsOfCompanies(db, country.iso3),
+    namedOperatorRanking(db, { year: latestYear, countryIso3: country.iso3 }),
+    namedOperatorRanking(db, { year: latestYear }),
+    countryRanking(db, latestYear),
+  ]);
+  const counts = new Map(flareCounts.map((r) => [r.company_id, Number(r.n)]));
+
+  const usedSources = new Set([
+    repo.SATELLITE_SOURCE,
+    ...published.map((p) => p.source_id),
+    ...figures.production.map((f) => f.sourceId),
+  ]);
+  return {
+    country: toCountryRef(country),
+    latestYear,
+    summary: {
+      ...figures.summary,
+      intensity,
+      flareCount,
+      worldRank: rankIn(countries, country.iso3),
+    },
+    series: figures.series,
+    companies: companies
+      .map((company) => {
+        const row = companyYearById.get(company.id);
+        return {
+          ...toCompanyRef(company),
+          flaredM3: Number(row?.volume_m3 ?? 0),
+          activeFlares: Number(row?.active_flares ?? 0),
+          flareCount: counts.get(company.id) ?? 0,
+          countryRank: inCountry.ranks.get(company.id) ?? null,
+          worldRank: inWorld.ranks.get(company.id) ?? null,
+        };
+      })
+      .sort((a, b) => b.flaredM3 - a.flaredM3 || a.name.localeCompare(b.name)),
+    companyRanks: {
+      among: 'named_operators',
+      year: latestYear,
+      inCountry: inCountry.of,
+      inWorld: inWorld.of,
+      worldCountries: inWorld.countries,
+    },
+    sources: sourcesUsed(sources, usedSources),
+  };
+};

@@ -1,0 +1,141 @@
+import {
+  DEFAULT_COMBUSTION_EFFICIENCY,
+  DEFAULT_ELECTRICAL_EFFICIENCY,
+  daysInYear,
+  flaringEmissions,
+  powerPotentialMw,
+  type CompositionView,
+  type FlareResponse,
+  type GwpHorizon,
+} from '@flarescope/shared';
+import type { Db } from '../../../db/database.js';
+import { AppError } from '../../../errors.js';
+import { compositionOf, defaultComposition, requireCompany, requireCountry } from '../figures.js';
+import * as repo from '../flaring.repository.js';
+import { num, sourcesUsed, toCompanyRef, toCountryRef, toFlareType, toSource } from '../presenters.js';
+
+/** Days in a period: a year ('2024') or a month ('2024-02'). */
+const daysInPeriod = (period: string): number => {
+  const year = Number(period.slice(0, 4));
+  if (period.length === 4) return daysInYear(year);
+  const month = Number(period.slice(5, 7));
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+};
+
+export const getFlare = async (
+  db: Db,
+  input: { countrySlug: string; companySlug: string; name: string; horizon: GwpHorizon },
+): Promise<FlareResponse> => {
+  const country = await requireCountry(db, input.countrySlug);
+  const company = await requireCompany(db, country, input.companySlug);
+  const flare = await repo.findFlare(db, {
+    countryIso3: country.iso3,
+    companyId: company.id,
+    name: input.name,
+  });
+  if (!flare) throw new AppError('not_found');
+  const [observations, measured, sources] = await Promise.all([
+    repo.observationsOfFlare(db, flare.id),
+    repo.latestCompositionOfFlare(db, flare.id),
+    repo.listSources(db),
+  ]);
+  const composition: CompositionView = measured
+    ? {
+        components: compositionOf(measured),
+        isDefault: false,
+        sampledOn: measured.sampled_on,
+        sourceId: measured.source_id,
+        reference: measured.source_id,
+      }
+    : defaultComposition();
+  const gas = measured ? compositionOf(measured) : null;
+  const efficiency = num(flare.combustion_efficiency);
+  const emissionsOf = (volumeM3: number) => {
+    const e = flaringEmissions({ volumeM3, composition: gas, efficiency, horizon: input.horizon });
+    return {
+      co2Tonnes: e.co2,
+      ch4Tonnes: e.ch4,
+      co2eTonnes: e.co2e,
+      horizon: input.horizon,
+      isDefaultComposition: e.isDefaultComposition,
+    };
+  };
+  const series = observations.map((o) => ({
+    period: o.period,
+    flaredM3: Number(o.volume_m3),
+    co2eTonnes: emissionsOf(Number(o.volume_m3)).co2eTonnes,
+    sourceId: o.source_id,
+    confidence: o.confidence,
+  }));
+  const latestRow = series.reduce<(typeof series)[number] | null>(
+    (latest, row) => (!latest || row.period > latest.period ? row : latest),
+    null,
+  );
+  const source = sources.find((s) => s.id === flare.source_id);
+  if (!source) throw new AppError('internal');
+  const power =
+    latestRow && latestRow.flaredM3 > 0
+      ? (() => {
+          const volumeM3PerDay = latestRow.flaredM3 / daysInPeriod(latestRow.period);
+          const p = powerPotentialMw({ volumeM3PerDay, composition: gas });
+          return {
+            powerMw: p.powerMw,
+            lhvMjPerM3: p.lhvMjPerM3,
+            volumeM3PerDay,
+            electricalEfficiency: DEFAULT_ELECTRICAL_EFFICIENCY,
+            period: latestRow.period,
+            isDefaultComposition: p.isDefaultComposition,
+          };
+        })()
+      : null;
+
+  const flag = (value: number | null) => (value === null ? null : value === 1);
+  return {
+    country: toCountryRef(country),
+    company: toCompanyRef(company),
+    flare: {
+      name: flare.name,
+      type: toFlareType(flare.type),
+      isRoutine: flag(flare.is_routine),
+      isOnshore: flag(flare.is_onshore),
+      latitude: Number(flare.latitude),
+      longitude: Number(flare.longitude),
+      location: flare.location,
+      field:
+        flare.field_slug && flare.field_name
+          ? { slug: flare.field_slug, name: flare.field_name, basin: flare.field_basin }
+          : null,
+      fieldOperator:
+        flare.operator_slug && flare.operator_name
+          ? {
+              slug: flare.operator_slug,
+              name: flare.operator_name,
+              isUnattributed: flare.operator_is_unattributed === 1,
+            }
+          : null,
+      combustionEfficiency: efficiency ?? DEFAULT_COMBUSTION_EFFICIENCY,
+      isDefaultEfficiency: efficiency === null,
+      temperatureK: num(flare.temperature_k),
+      detectionFrequency: num(flare.detection_frequency),
+      dataDate: flare.data_date,
+      source: toSource(source),
+      externalId: flare.external_id,
+    },
+    composition,
+    latest: latestRow
+      ? {
+          period: latestRow.period,
+          flaredM3: latestRow.flaredM3,
+          sourceId: latestRow.sourceId,
+          emissions: emissionsOf(latestRow.flaredM3),
+        }
+      : null,
+    series,
+    power,
+    sources: sourcesUsed(sources, [
+      flare.source_id,
+      ...observations.map((o) => o.source_id),
+      ...(measured ? [measured.source_id] : []),
+    ]),
+  };
+};
