@@ -11,7 +11,7 @@ import { moduleOf } from './compiled.js';
  *   theirs (a Buffer with its ETag, never compressed again), to be measured beside an endpoint whose answer
  *   has that many bytes on the wire: what moving those bytes costs the client and the server, with no work.
  * The app is the compiled API (`apps/api/dist`, as `npm start` runs it) unless BENCH_FROM=src (these
- * sources, under tsx). Env: BENCH_DB (SQLite file), BENCH_PORT. Prints "ready" when listening.
+ * sources, under tsx). Env: BENCH_DB (a SQLite file or a PostgreSQL URL), BENCH_PORT. Prints "ready" when listening.
  */
 const from = process.env.BENCH_FROM === 'src' ? 'src' : 'dist';
 const { buildApp } = (await import(moduleOf(from, 'app.js'))) as typeof AppModule;
@@ -21,7 +21,9 @@ const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
-  DATABASE_URL: `file:${process.env.BENCH_DB}`,
+  DATABASE_URL: /^postgres(ql)?:\/\//.test(process.env.BENCH_DB ?? '')
+    ? process.env.BENCH_DB
+    : `file:${process.env.BENCH_DB}`,
   PORT: process.env.BENCH_PORT,
   WEB_DIST_DIR: '/nonexistent',
 });

@@ -20,17 +20,21 @@ import {
   type MeasuredEndpoint,
 } from './endpoints.js';
 import { benchImport, type ImportBenchResult } from './import-bench.js';
+import { copySqliteToPostgres, dropDatabase } from './postgres.js';
 
 /*
  * npm run bench [-- --seconds 10 --connections 10 --scale 10 --months 96 --import-rows 300000
  *   --rounds 3 --from dist|src --skip-scaled --only endpoints|import --encodings identity,browser
- *   --pin on|off --json results.json --keep]
+ *   --pin on|off --json results.json --keep --db sqlite|postgres --pg-url postgres://…]
  * `--only import` measures only the import (2 minutes); `--from src` runs the server and the import from
  * these sources under tsx instead of the compiled API (dist, which the script builds first, as npm start runs it).
  * Builds the shipped data in a temporary SQLite file, measures the flaring endpoints beside a bare
  * route of the same server, the import beside a raw insert loop, then does the endpoints again on a
  * database `scale` times larger with monthly observations. Budgets (docs/benchmarks.md) are checked
  * and printed; the exit code is 0 either way (a benchmark informs, tests decide).
+ * `--db postgres` measures the same on PostgreSQL: the server at `--pg-url` (or BENCH_DATABASE_URL; any
+ * database on it, as a superuser) gets a copy of each SQLite file built (postgres.ts), the endpoints' server
+ * runs on it, and the import's raw figure is COPY. The databases it creates are dropped at the end.
  */
 
 const { values: flags } = parseArgs({
@@ -52,8 +56,29 @@ const { values: flags } = parseArgs({
     only: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    db: { type: 'string', default: 'sqlite' },
+    'pg-url': { type: 'string' },
   },
 });
+const onPostgres = flags.db === 'postgres';
+const pgServerUrl = flags['pg-url'] ?? process.env.BENCH_DATABASE_URL;
+if (onPostgres && !pgServerUrl) {
+  process.stderr.write(
+    '--db postgres needs a PostgreSQL server: --pg-url postgres://postgres@127.0.0.1:5432/postgres (or BENCH_DATABASE_URL)\n',
+  );
+  process.exit(2);
+}
+const PG_SHIPPED = 'flarescope_bench_shipped';
+const PG_SCALED = 'flarescope_bench_scaled';
+
+/** Where the endpoints read: the SQLite file itself, or its copy in a PostgreSQL database `name`. */
+const onEngine = async (file: string, name: string): Promise<string> => {
+  if (!onPostgres || !pgServerUrl) return file;
+  const started = performance.now();
+  const url = await copySqliteToPostgres({ file, serverUrl: pgServerUrl, name });
+  log(`  copied into PostgreSQL database ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return url;
+};
 const option = (name: keyof typeof flags) => Number(flags[name]);
 const codeFrom: CodeFrom = flags.from === 'src' ? 'src' : 'dist';
 const log = (line: string) => process.stderr.write(`${line}\n`);
@@ -124,12 +149,12 @@ const encodings = (flags.encodings ?? 'identity,browser')
   .map((name) => name.trim())
   .filter((name): name is Encoding => name in ENCODINGS);
 
-const endpointRuns = async (dbFile: string, targets: EndpointTarget[], label: string) => {
+const endpointRuns = async (database: string, targets: EndpointTarget[], label: string) => {
   const runs: Partial<Record<Encoding, EndpointRun>> = {};
   for (const encoding of encodings) {
     log(`Endpoints at ${label}, ${ENCODINGS[encoding].label}:`);
     runs[encoding] = await benchEndpoints({
-      dbFile,
+      database,
       targets,
       seconds: option('seconds'),
       connections: option('connections'),
@@ -226,6 +251,7 @@ const results: {
     platform: `${os.type()} ${os.release()}`,
     loadAverageAtStart: os.loadavg().map((n) => n.toFixed(1)),
     code: codeFrom === 'dist' ? 'the compiled API (apps/api/dist)' : 'the sources under tsx',
+    database: onPostgres ? 'PostgreSQL (copies of the SQLite files built)' : 'SQLite',
     endpointCores: (() => {
       const cores = flags.pin === 'off' ? null : coresFor();
       return cores ? `server on core ${cores.server}, autocannon on core ${cores.client}` : 'shared';
@@ -244,11 +270,12 @@ try {
   checkpoint.pragma('wal_checkpoint(TRUNCATE)');
   checkpoint.close();
   const targets = pickTargets(shippedDb, `auth=${token}`);
+  const shipped = await onEngine(shippedDb, PG_SHIPPED);
 
   const wants = (part: 'endpoints' | 'import') => flags.only === undefined || flags.only === part;
 
   if (wants('endpoints')) {
-    results.shipped = await endpointRuns(shippedDb, targets, 'shipped scale');
+    results.shipped = await endpointRuns(shipped, targets, 'shipped scale');
   }
 
   if (wants('import')) {
@@ -259,6 +286,10 @@ try {
       rows: option('import-rows'),
       rounds: option('rounds'),
       from: codeFrom,
+      target:
+        onPostgres && pgServerUrl
+          ? { dialect: 'postgres', serverUrl: pgServerUrl, shippedDatabase: PG_SHIPPED }
+          : { dialect: 'sqlite' },
       log,
     });
   }
@@ -278,11 +309,12 @@ try {
     log(
       `  ${build.flares} flares, ${build.observations} observations, ${(build.bytes / 2 ** 30).toFixed(1)} GiB`,
     );
-    results.scaled = { build, ...(await endpointRuns(scaledDb, targets, `${option('scale')}×`)) };
+    const scaled = await onEngine(scaledDb, PG_SCALED);
+    results.scaled = { build, ...(await endpointRuns(scaled, targets, `${option('scale')}×`)) };
   }
 
   const out: string[] = [
-    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}, load average at start ${(results.machine.loadAverageAtStart as string[]).join(' ')}; endpoint runs: ${String(results.machine.endpointCores)}; server and import: ${String(results.machine.code)}`,
+    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GiB, Node ${results.machine.node}, load average at start ${(results.machine.loadAverageAtStart as string[]).join(' ')}; endpoint runs: ${String(results.machine.endpointCores)}; server and import: ${String(results.machine.code)}; database: ${String(results.machine.database)}`,
   ];
   if (results.shipped) out.push(...tables('Shipped scale', results.shipped, BUDGETS.shipped));
   const imp = results.import;
@@ -293,8 +325,8 @@ try {
       '',
       '| | rows/s (wall) | rows/s (CPU) | rows/s (main thread CPU) |',
       '| --- | ---: | ---: | ---: |',
-      `| raw prepared INSERT loop, one transaction | ${imp.raw.rowsPerSecond} | ${imp.raw.rowsPerCpuSecond} | ${imp.raw.rowsPerMainThreadCpuSecond ?? ''} |`,
-      `| import pipeline (parse, zod, resolve, upsert, roll-ups) | ${imp.pipeline.rowsPerSecond} | ${imp.pipeline.rowsPerCpuSecond} | ${imp.pipeline.rowsPerMainThreadCpuSecond ?? ''} |`,
+      `| ${onPostgres ? 'raw COPY (psql \\copy), one transaction' : 'raw prepared INSERT loop, one transaction'} | ${imp.raw.rowsPerSecond} | ${imp.raw.rowsPerCpuSecond ?? ''} | ${imp.raw.rowsPerMainThreadCpuSecond ?? ''} |`,
+      `| import pipeline (parse, zod, resolve, upsert, roll-ups) | ${imp.pipeline.rowsPerSecond} | ${imp.pipeline.rowsPerCpuSecond ?? ''} | ${imp.pipeline.rowsPerMainThreadCpuSecond ?? ''} |`,
       `| ratio (budget ≥ ${BUDGETS.importShare}) | ${ratio(imp.pipeline.rowsPerSecond, imp.raw.rowsPerSecond)} | ${ratio(imp.pipeline.rowsPerCpuSecond, imp.raw.rowsPerCpuSecond)} | ${ratio(imp.pipeline.rowsPerMainThreadCpuSecond, imp.raw.rowsPerMainThreadCpuSecond)} |`,
       `| re-import of the same file (nothing changes) | ${imp.reimport.rowsPerSecond} | | |`,
       '',
@@ -313,6 +345,8 @@ try {
   process.stdout.write(`${out.join('\n')}\n`);
   if (flags.json) fs.writeFileSync(flags.json, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
+  if (onPostgres && pgServerUrl && !flags.keep)
+    for (const name of [PG_SHIPPED, PG_SCALED]) await dropDatabase(pgServerUrl, name).catch(() => {});
   if (flags.keep) log(`Kept ${dir}`);
   else fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -118,8 +118,8 @@ export const coresFor = (): { server: string; client: string; all: string } | nu
 const pinThisProcess = (cores: string) =>
   execFileSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
 
-/** The product's server (bench-server.ts) on `dbFile`, in a child process of its own. */
-const startServer = async (dbFile: string, serverCores: string | null, from: CodeFrom) => {
+/** The product's server (bench-server.ts) on `database` (a SQLite file or a PostgreSQL URL), in a child process of its own. */
+const startServer = async (database: string, serverCores: string | null, from: CodeFrom) => {
   const port = await freePort();
   const command = [
     process.execPath,
@@ -131,7 +131,7 @@ const startServer = async (dbFile: string, serverCores: string | null, from: Cod
   const [file, ...args] = serverCores === null ? command : ['taskset', '-c', serverCores, ...command];
   const child = spawn(file!, args, {
     cwd: ROOT_DIR,
-    env: { ...process.env, BENCH_DB: dbFile, BENCH_PORT: String(port), BENCH_FROM: from },
+    env: { ...process.env, BENCH_DB: database, BENCH_PORT: String(port), BENCH_FROM: from },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise<void>((resolve, reject) => {
@@ -208,7 +208,8 @@ const run = (
  * away measured that drift as much as the route.
  */
 export const benchEndpoints = async (input: {
-  dbFile: string;
+  /** A SQLite file or a PostgreSQL URL. */
+  database: string;
   targets: EndpointTarget[];
   seconds: number;
   connections: number;
@@ -225,7 +226,7 @@ export const benchEndpoints = async (input: {
     pinThisProcess(cores.client);
     input.log(`  (server on core ${cores.server}, autocannon on core ${cores.client})`);
   }
-  const server = await startServer(input.dbFile, cores?.server ?? null, input.from);
+  const server = await startServer(input.database, cores?.server ?? null, input.from);
   try {
     const measure = async (target: EndpointTarget): Promise<EndpointResult> => {
       const url = `${server.base}${target.path}`;

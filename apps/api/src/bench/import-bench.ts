@@ -8,10 +8,23 @@ import { systemClock } from '../infra/clock.js';
 import type * as RowReaderModule from '../modules/imports/row-reader.js';
 import type * as RunImportModule from '../modules/imports/run-import.js';
 import { moduleOf, type CodeFrom } from './compiled.js';
+import { copyRows, dropDatabase, recreateDatabase } from './postgres.js';
 import { observationsCsvFor } from './synthetic.js';
 
-/** Rows per second of wall time, of the process's CPU time and of its main thread's (null off Linux). */
-type Rates = { rowsPerSecond: number; rowsPerCpuSecond: number; rowsPerMainThreadCpuSecond: number | null };
+/**
+ * Rows per second of wall time, of the process's CPU time and of its main thread's (null off Linux). On
+ * PostgreSQL the CPU rates are null: the database's work is done by its server (and COPY's by psql), whose
+ * CPU this process does not see.
+ */
+type Rates = {
+  rowsPerSecond: number;
+  rowsPerCpuSecond: number | null;
+  rowsPerMainThreadCpuSecond: number | null;
+};
+
+/** Where the import is measured: copies of the shipped SQLite file, or of its copy in a PostgreSQL database. */
+export type ImportTarget =
+  { dialect: 'sqlite' } | { dialect: 'postgres'; serverUrl: string; shippedDatabase: string };
 
 export type ImportBenchResult = {
   rows: number;
@@ -79,11 +92,58 @@ const loadPipeline = async (from: CodeFrom) => {
   return { runImport, prepareRowReader, createDatabase };
 };
 
+const RAW_SOURCE = 'bench-import-operator';
+const RAW_DATABASE = 'flarescope_bench_raw';
+const IMPORT_DATABASE = 'flarescope_bench_import';
+const OBSERVATION_COLUMNS = ['flare_id', 'period', 'year', 'volume_m3', 'source_id', 'confidence'];
+const sourceRow = () => [RAW_SOURCE, SOURCE, SOURCE, 'n/a', 'operator', new Date().toISOString()];
+
+/** SQLite's raw figure: one prepared INSERT per row in one transaction, on a copy of the shipped file. */
+const rawSqlite = async (file: string, rows: unknown[][]): Promise<Timing> => {
+  const db = new SQLite(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('foreign_keys = ON');
+  db.prepare(
+    `insert into data_sources (id, publisher, title, licence, kind, created_at) values (?, ?, ?, ?, ?, ?)`,
+  ).run(sourceRow());
+  const insert = db.prepare(
+    `insert into observations (${OBSERVATION_COLUMNS.join(', ')}) values (?, ?, ?, ?, ?, ?)`,
+  );
+  const loop = db.transaction(() => {
+    for (const row of rows) insert.run(row);
+  });
+  try {
+    return await timed(() => loop());
+  } finally {
+    db.close();
+  }
+};
+
+/** PostgreSQL's raw figure: one COPY of the rows (foreign keys checked), on a copy of the shipped database. */
+const rawPostgres = async (
+  target: Extract<ImportTarget, { dialect: 'postgres' }>,
+  rows: unknown[][],
+): Promise<Timing> => {
+  const url = await recreateDatabase(target.serverUrl, RAW_DATABASE, target.shippedDatabase);
+  try {
+    await copyRows({
+      url,
+      table: 'data_sources',
+      columns: ['id', 'publisher', 'title', 'licence', 'kind', 'created_at'],
+      rows: [sourceRow()],
+    });
+    return await timed(() => copyRows({ url, table: 'observations', columns: OBSERVATION_COLUMNS, rows }));
+  } finally {
+    await dropDatabase(target.serverUrl, RAW_DATABASE);
+  }
+};
+
 /**
  * The import's rows/s beside a raw loop, in the same run and on copies of the same database. The file
  * is monthly observations of existing flares in an operator's order (company, then flare name):
- * - raw: the rows already resolved to flare ids, one prepared INSERT per row in one transaction
- *   (better-sqlite3 directly, no parsing, no checks, no roll-ups);
+ * - raw: the rows already resolved to flare ids, on SQLite one prepared INSERT per row in one transaction
+ *   (better-sqlite3 directly), on PostgreSQL one COPY through psql (its fastest way in); no parsing, no
+ *   checks, no roll-ups;
  * - pipeline: the whole import from the file's bytes (parse, detect, zod, resolve, upsert, roll-ups,
  *   commit), as the CLI and the upload run it (the compiled API unless `from` is 'src'): with its reader
  *   thread started beforehand (`prepareRowReader`), as they start it, and the thread's start timed apart.
@@ -96,8 +156,10 @@ export const benchImport = async (input: {
   rows: number;
   rounds: number;
   from: CodeFrom;
+  target: ImportTarget;
   log: (line: string) => void;
 }): Promise<ImportBenchResult> => {
+  const { target } = input;
   const { runImport, prepareRowReader, createDatabase } = await loadPipeline(input.from);
   const source = new SQLite(input.shippedDb, { readonly: true });
   const flares = source
@@ -118,14 +180,7 @@ export const benchImport = async (input: {
       const cells = line.split(',');
       const period = cells.at(-3) as string;
       const flare = flares[Math.floor(i / 96)] as (typeof flares)[number];
-      return [
-        flare.id,
-        period,
-        Number(period.slice(0, 4)),
-        Number(cells.at(-2)),
-        'bench-import-operator',
-        'measured',
-      ];
+      return [flare.id, period, Number(period.slice(0, 4)), Number(cells.at(-2)), RAW_SOURCE, 'measured'];
     });
 
   const copy = (name: string) => {
@@ -146,27 +201,20 @@ export const benchImport = async (input: {
     readerStarts.push(performance.now() - started);
   };
   for (let round = 1; round <= input.rounds; round += 1) {
-    const rawFile = copy('raw.db');
-    const db = new SQLite(rawFile);
-    db.pragma('journal_mode = WAL');
-    db.pragma('foreign_keys = ON');
-    db.prepare(
-      `insert into data_sources (id, publisher, title, licence, kind, created_at) values (?, ?, ?, ?, 'operator', ?)`,
-    ).run('bench-import-operator', SOURCE, SOURCE, 'n/a', new Date().toISOString());
-    const insert = db.prepare(
-      'insert into observations (flare_id, period, year, volume_m3, source_id, confidence) values (?, ?, ?, ?, ?, ?)',
+    raw.push(
+      await (target.dialect === 'sqlite' ? rawSqlite(copy('raw.db'), rawRows) : rawPostgres(target, rawRows)),
     );
-    const loop = db.transaction(() => {
-      for (const row of rawRows) insert.run(row);
-    });
-    raw.push(await timed(() => loop()));
-    db.close();
 
-    const importFile = copy('import.db');
-    const kysely = createDatabase({ dialect: 'sqlite', file: importFile });
+    const kysely =
+      target.dialect === 'sqlite'
+        ? createDatabase({ dialect: 'sqlite', file: copy('import.db') })
+        : createDatabase({
+            dialect: 'postgres',
+            url: await recreateDatabase(target.serverUrl, IMPORT_DATABASE, target.shippedDatabase),
+          });
     const run = () =>
       runImport(
-        { db: kysely, dialect: 'sqlite', clock: systemClock },
+        { db: kysely, dialect: target.dialect, clock: systemClock },
         {
           bytes,
           fileName: 'bench.csv',
@@ -180,6 +228,7 @@ export const benchImport = async (input: {
     await prepareReader();
     reimport.push((await timed(run)).wall);
     await kysely.destroy();
+    if (target.dialect === 'postgres') await dropDatabase(target.serverUrl, IMPORT_DATABASE);
     const last = (list: Timing[]) => list.at(-1) as Timing;
     input.log(
       `  round ${round}: raw ${Math.round(input.rows / last(raw).wall)} rows/s, import ${Math.round(input.rows / last(pipeline).wall)} rows/s, re-import ${Math.round(input.rows / (reimport.at(-1) as number))} rows/s (load average ${os.loadavg()[0]?.toFixed(1)})`,
@@ -189,10 +238,12 @@ export const benchImport = async (input: {
     const main = list.map((r) => r.mainCpu);
     return {
       rowsPerSecond: Math.round(input.rows / median(list.map((r) => r.wall))),
-      rowsPerCpuSecond: Math.round(input.rows / median(list.map((r) => r.cpu))),
-      rowsPerMainThreadCpuSecond: main.every((cpu) => cpu !== null)
-        ? Math.round(input.rows / median(main as number[]))
-        : null,
+      rowsPerCpuSecond:
+        target.dialect === 'sqlite' ? Math.round(input.rows / median(list.map((r) => r.cpu))) : null,
+      rowsPerMainThreadCpuSecond:
+        target.dialect === 'sqlite' && main.every((cpu) => cpu !== null)
+          ? Math.round(input.rows / median(main as number[]))
+          : null,
     };
   };
   return {
