@@ -13,6 +13,7 @@ import type { CodeFrom } from './compiled.js';
 import {
   BROWSER_ACCEPT_ENCODING,
   benchEndpoints,
+  freePort,
   coresFor,
   type BareFigures,
   type EndpointResult,
@@ -20,7 +21,7 @@ import {
   type MeasuredEndpoint,
 } from './endpoints.js';
 import { benchImport, type ImportBenchResult } from './import-bench.js';
-import { copySqliteToPostgres, dropDatabase } from './postgres.js';
+import { copySqliteToPostgres, dropDatabase, startThrowawayPostgres } from './postgres.js';
 
 /*
  * npm run bench [-- --seconds 10 --connections 10 --scale 10 --months 96 --import-rows 300000
@@ -32,9 +33,10 @@ import { copySqliteToPostgres, dropDatabase } from './postgres.js';
  * route of the same server, the import beside a raw insert loop, then does the endpoints again on a
  * database `scale` times larger with monthly observations. Budgets (docs/benchmarks.md) are checked
  * and printed; the exit code is 0 either way (a benchmark informs, tests decide).
- * `--db postgres` measures the same on PostgreSQL: the server at `--pg-url` (or BENCH_DATABASE_URL; any
- * database on it, as a superuser) gets a copy of each SQLite file built (postgres.ts), the endpoints' server
- * runs on it, and the import's raw figure is COPY. The databases it creates are dropped at the end.
+ * `--db postgres` measures the same on PostgreSQL: a throwaway server started as `npm test` starts one (or the
+ * server at `--pg-url` / BENCH_DATABASE_URL, any database on it, as a superuser) gets a copy of each SQLite
+ * file built (postgres.ts), the endpoints' server runs on it, and the import's raw figure is COPY. The
+ * throwaway server, or the databases made on a given one, are removed at the end.
  */
 
 const { values: flags } = parseArgs({
@@ -61,13 +63,12 @@ const { values: flags } = parseArgs({
   },
 });
 const onPostgres = flags.db === 'postgres';
-const pgServerUrl = flags['pg-url'] ?? process.env.BENCH_DATABASE_URL;
-if (onPostgres && !pgServerUrl) {
-  process.stderr.write(
-    '--db postgres needs a PostgreSQL server: --pg-url postgres://postgres@127.0.0.1:5432/postgres (or BENCH_DATABASE_URL)\n',
-  );
-  process.exit(2);
-}
+/** Without --pg-url (or BENCH_DATABASE_URL), a throwaway server of the bench's own, stopped at the end. */
+const throwaway =
+  onPostgres && !flags['pg-url'] && !process.env.BENCH_DATABASE_URL
+    ? startThrowawayPostgres(await freePort())
+    : null;
+const pgServerUrl = flags['pg-url'] ?? process.env.BENCH_DATABASE_URL ?? throwaway?.url;
 const PG_SHIPPED = 'flarescope_bench_shipped';
 const PG_SCALED = 'flarescope_bench_scaled';
 
@@ -345,7 +346,8 @@ try {
   process.stdout.write(`${out.join('\n')}\n`);
   if (flags.json) fs.writeFileSync(flags.json, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
-  if (onPostgres && pgServerUrl && !flags.keep)
+  if (throwaway) throwaway.stop();
+  else if (onPostgres && pgServerUrl && !flags.keep)
     for (const name of [PG_SHIPPED, PG_SCALED]) await dropDatabase(pgServerUrl, name).catch(() => {});
   if (flags.keep) log(`Kept ${dir}`);
   else fs.rmSync(dir, { recursive: true, force: true });

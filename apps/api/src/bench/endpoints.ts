@@ -65,7 +65,8 @@ const meanOf = (runs: EndpointResult[]): BareFigures => ({
 /** What Chromium sends: the encodings the web app's own requests accept. */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
-const freePort = () =>
+/** A TCP port free on 127.0.0.1 now. */
+export const freePort = () =>
   new Promise<number>((resolve, reject) => {
     const server = net.createServer();
     server.listen(0, '127.0.0.1', () => {

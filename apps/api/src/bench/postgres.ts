@@ -1,5 +1,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createDatabase } from '../db/database.js';
@@ -11,22 +13,79 @@ import { migrateToLatest } from '../db/migrate.js';
  * engines answer from the same rows (same ids, the same signed-in session) and only the engine differs.
  */
 
+const INSTALL_HINT = 'install PostgreSQL (Debian: apt-get install postgresql) or pass --pg-url';
+
+/** The newest installed server's bin directory (Debian's layout), or null. */
+const serverBin = (): string | null => {
+  const root = '/usr/lib/postgresql';
+  const newest = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .sort((a, b) => Number(a) - Number(b))
+        .at(-1)
+    : undefined;
+  return newest ? `${root}/${newest}/bin` : null;
+};
+
 /** The psql client: on PATH, else beside the newest installed server. */
 const psqlPath = (): string => {
   try {
     execFileSync('psql', ['--version'], { stdio: 'ignore' });
     return 'psql';
   } catch {
-    const root = '/usr/lib/postgresql';
-    const newest = fs.existsSync(root)
-      ? fs
-          .readdirSync(root)
-          .sort((a, b) => Number(a) - Number(b))
-          .at(-1)
-      : undefined;
-    if (!newest) throw new Error('psql not found: install postgresql-client (apt-get install postgresql)');
-    return `${root}/${newest}/bin/psql`;
+    const bin = serverBin();
+    if (!bin) throw new Error(`psql not found: ${INSTALL_HINT}`);
+    return `${bin}/psql`;
   }
+};
+
+/**
+ * A PostgreSQL server of its own in a temporary folder on 127.0.0.1:`port`, started as `npm test` starts one
+ * (scripts/test.sh: trust authentication, fsync off; as the postgres user when run by root, which PostgreSQL
+ * refuses to run as). `stop()` stops it and removes the folder.
+ */
+export const startThrowawayPostgres = (port: number): { url: string; stop: () => void } => {
+  const bin = serverBin();
+  if (!bin) throw new Error(`No PostgreSQL server found: ${INSTALL_HINT}`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-bench-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    try {
+      execFileSync('id', ['postgres'], { stdio: 'ignore' });
+    } catch {
+      execFileSync('useradd', ['--system', '--no-create-home', 'postgres']);
+    }
+    execFileSync('chown', ['postgres', dir]);
+  }
+  const run = (file: string, args: string[]) =>
+    asRoot
+      ? execFileSync('runuser', ['-u', 'postgres', '--', file, ...args], { cwd: '/', stdio: 'ignore' })
+      : execFileSync(file, args, { stdio: 'ignore' });
+  const data = path.join(dir, 'data');
+  run(`${bin}/initdb`, ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off`;
+  run(`${bin}/pg_ctl`, [
+    '-D',
+    data,
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '30',
+    '-o',
+    options,
+    'start',
+  ]);
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      try {
+        run(`${bin}/pg_ctl`, ['-D', data, '-m', 'fast', '-w', 'stop']);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
 };
 
 /** `serverUrl` with its database replaced by `name`. */

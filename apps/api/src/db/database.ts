@@ -500,6 +500,15 @@ const sqliteConnections = new WeakMap<Db, SQLite.Database>();
  */
 export const sqliteConnectionOf = (db: Db): SQLite.Database | undefined => sqliteConnections.get(db);
 
+const pgPools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * The pool under a PostgreSQL Kysely made by createDatabase: only for the root `db` (a transaction is
+ * another object and gets undefined), so a query sent on it never escapes a transaction. For the hot
+ * lookups that use named (prepared once per connection) statements; everything else goes through Kysely.
+ */
+export const pgPoolOf = (db: Db): pg.Pool | undefined => pgPools.get(db);
+
 /**
  * The tables that say who is signed in and with what access: a cache of session lookups must forget what
  * it holds when they change (a grant or revoke reaches the next request).
@@ -602,9 +611,10 @@ export const createDatabase = (config: DatabaseConfig): Db => {
     accountWrites.set(sqlite, writes);
     return db;
   }
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url, max: 10 }) }),
-  });
+  const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pgPools.set(db, pool);
+  return db;
 };
 
 /** True when the database answers a trivial query. */

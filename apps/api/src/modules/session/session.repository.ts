@@ -1,6 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
-import { accountWritesOf, type Db, sqliteConnectionOf } from '../../db/database.js';
+import { accountWritesOf, type Db, pgPoolOf, sqliteConnectionOf } from '../../db/database.js';
 import { accountAccessColumns } from '../access/grants.repository.js';
 import { createSessionCache } from './session-cache.js';
 
@@ -51,7 +51,8 @@ const sqliteSessionLookups = new WeakMap<SQLite.Database, SqliteSessionLookup>()
  * import's open transaction either. Run that way, the read sees the writes of a transaction still open
  * on the connection; those never make a session valid before its cookie is sent (the token reaches the
  * client after its insert commits), they can only end one a moment early. On PostgreSQL every lookup
- * reads the database.
+ * reads the database (so a sign-out or a revoked grant in any process holds at once), as a named statement
+ * on the pool when `db` is not a transaction.
  */
 export const findActiveSessionUser = async (
   db: Db,
@@ -81,6 +82,16 @@ export const findActiveSessionUser = async (
     const { statement } = lookup;
     const generation = `${accountWritesOf(sqlite)}:${lookup.dataVersion.get()}`;
     return lookup.cache.find(tokenHash, nowIso, generation, () => statement.get(tokenHash, nowIso));
+  }
+  const pool = pgPoolOf(db);
+  if (pool) {
+    // A named statement: each connection parses and plans it once, not on every signed-in request.
+    const result = await pool.query<ActiveSessionUser>({
+      name: 'flarescope-active-session-user',
+      text: compiled.sql,
+      values: [tokenHash, nowIso],
+    });
+    return result.rows[0];
   }
   const result = await db.executeQuery<ActiveSessionUser>({ ...compiled, parameters: [tokenHash, nowIso] });
   return result.rows[0];
