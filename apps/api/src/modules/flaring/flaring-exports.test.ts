@@ -4,6 +4,7 @@ import {
   tonnesToShortTons,
   type CompanyResponse,
   type FlareListResponse,
+  type FlareResponse,
   type WorldSummaryResponse,
 } from '@flarescope/shared';
 import ExcelJS from 'exceljs';
@@ -203,6 +204,42 @@ describe('exports in the user’s units and language', () => {
     const attribution = String(sources.getRow(2).getCell(6).value);
     expect(attribution).toMatch(/^Contiene datos de /);
     expect(attribution).toContain(view.sources[0]!.publisher);
+  });
+
+  it('writes a flare’s composition and series with words, not codes, in Spanish', async () => {
+    const list: FlareListResponse = (
+      await get('/api/flaring/countries/argentina/companies/ypf-s-a/flares?pageSize=1')
+    ).json();
+    const base = `/api/flaring/exports/countries/argentina/companies/ypf-s-a/flares/${list.items[0]!.name}`;
+    const view: FlareResponse = (
+      await get(`/api/flaring/countries/argentina/companies/ypf-s-a/flares/${list.items[0]!.name}`, premium)
+    ).json();
+    const [compositionHeader, ...components] = csvRows(
+      (await get(`${base}?format=csv&table=composition&lang=es`, premium)).body,
+      ';',
+    );
+    expect(compositionHeader).toEqual(['Componente', 'Fracción molar']);
+    expect(components[0]).toEqual([
+      'Metano (C1)',
+      String(Math.round(view.composition.components.c1! * 10_000) / 10_000).replace('.', ','),
+    ]);
+    const [seriesHeader, ...series] = csvRows(
+      (await get(`${base}?format=csv&table=series&lang=es&units=imperial`, premium)).body,
+      ';',
+    );
+    expect(seriesHeader).toEqual([
+      'Período',
+      'Gas quemado (MMscf)',
+      'CO2e (toneladas cortas, GWP100)',
+      'Fuente',
+      'Confianza',
+    ]);
+    const latest = view.series.at(-1)!;
+    const row = series.find((cells) => cells[0] === latest.period)!;
+    expect(row[3]).toBe('Earth Observation Group');
+    if (latest.confidence) expect(['medido', 'calculado', 'estimado']).toContain(row[4]);
+    const [, ...summary] = csvRows((await get(`${base}?format=csv&lang=es`, premium)).body, ';');
+    expect(summary.find((cells) => cells[0] === 'Tipo')![1]).toBe('Antorcha de upstream');
   });
 
   it('gives the sources as a CSV table too, in English by default', async () => {
