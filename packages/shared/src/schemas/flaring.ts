@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNIT_SYSTEMS } from '../constants.js';
 import { GAS_COMPONENTS, GWP_HORIZONS } from '../domain/flaring-math.js';
 
 /**
@@ -468,6 +469,7 @@ export const EXPORT_TABLES = [
   'composition',
   'cash_flows',
   'inputs',
+  'sources',
 ] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];
 export const exportQuerySchema = z.object({
@@ -475,5 +477,7 @@ export const exportQuerySchema = z.object({
   table: z.enum(EXPORT_TABLES).optional(),
   lang: z.enum(['en', 'es']).default('en'),
   horizon: z.enum(GWP_HORIZONS).default('gwp100'),
+  /** The user's unit system: volumes in million m³ or MMscf, intensity in m³/bbl or scf/bbl, masses in t or short tons. */
+  units: z.enum(UNIT_SYSTEMS).default('metric'),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;

@@ -443,10 +443,12 @@ describe('flaring views on the shipped data', () => {
         .trim()
         .split('\n');
       expect(lines).toHaveLength(287);
-      expect(lines[0]).toBe('Name,Company,Field,Type,Latitude,Longitude,Flared gas (m³),Year');
+      expect(lines[0]).toBe(
+        'Name,Company,Field,Type,Latitude (°),Longitude (°),Flared gas (million m³),Year',
+      );
       const spanish = await get(`${url}&lang=es`, premium);
       expect(spanish.body.replace(/^\ufeff/, '').split('\n')[0]).toBe(
-        'Nombre,Empresa,Yacimiento,Tipo,Latitud,Longitud,Gas quemado (m³),Año',
+        'Nombre;Empresa;Yacimiento;Tipo;Latitud (°);Longitud (°);Gas quemado (millones de m³);Año',
       );
     });
 
@@ -464,6 +466,7 @@ describe('flaring views on the shipped data', () => {
         'Production',
         'Fields',
         'Flares',
+        'Sources and licences',
       ]);
       expect(workbook.getWorksheet('Flares')!.rowCount).toBe(67);
       const summary = workbook.getWorksheet('Summary')!;
@@ -483,7 +486,7 @@ describe('flaring views on the shipped data', () => {
         premium,
       );
       expect(flare.statusCode).toBe(200);
-      expect(flare.body).toContain('eog-vnf-catalog-2017-2024');
+      expect(flare.body).toContain('Earth Observation Group');
       expect((await get('/api/flaring/exports/world?table=secrets', premium)).statusCode).toBe(400);
       expect((await get('/api/flaring/exports/countries/atlantis', premium)).statusCode).toBe(404);
       const noComposition = await get(

@@ -1,14 +1,20 @@
 import {
   dictionaries,
   GAS_COMPONENTS,
+  m3ToMmscf,
+  m3ToScf,
+  MILLION,
+  tonnesToShortTons,
   type CompanyResponse,
   type CountryResponse,
   type ExportFormat,
   type ExportTable,
   type FlareListResponse,
   type FlareResponse,
+  type FlaringSource,
   type FlaringSummary,
   type Locale,
+  type UnitSystem,
   type WorldSummaryResponse,
 } from '@flarescope/shared';
 import { stringify } from 'csv-stringify/sync';
@@ -17,16 +23,125 @@ import { AppError } from '../../errors.js';
 
 /**
  * CSV and XLSX downloads of exactly what a view shows: each view is a list of tables (summary, series,
- * companies, flares …). XLSX holds every table as a sheet; CSV holds the one asked for. Headers are in the
- * chosen language; values stay metric with the unit in the header, as the API answers.
+ * companies, flares …) and a sheet of its sources and licences. XLSX holds every table as a sheet; CSV
+ * holds the one asked for. Headers, codes (flare types, gas components, sources) and the CSV's number
+ * format follow the chosen language; values are in the chosen unit system, with the unit in each header
+ * (or, in a summary, in its unit column), rounded to the precision the figure really has (MEASURES).
  */
-
 type Cell = string | number | null;
-export type ExportSheet = { table: ExportTable; columns: readonly ColumnKey[]; rows: Cell[][] };
 
 type Dictionary = (typeof dictionaries)['en']['exports'];
 type ColumnKey = keyof Dictionary['columns'];
 type FigureKey = keyof Dictionary['figures'];
+type UnitLabel = keyof Dictionary['units'];
+
+/**
+ * What a number measures: how it converts from the API's metric value, how it is rounded, and its unit.
+ * Rounding keeps the digits the source really has: satellite volumes (EOG VIIRS Nightfire) carry an
+ * uncertainty of the order of 10 % per site, so three significant digits, as the screens show; the
+ * World Bank and the Energy Institute publish bcm to two decimals (four or five digits for the large
+ * producers), so four; emissions and intensities come from those volumes, so three; production is
+ * published in whole barrels and m³; coordinates to 4 decimals (≈ 11 m, finer than a VIIRS pixel).
+ */
+type Measure =
+  | 'volume'
+  | 'published_volume'
+  | 'mass'
+  | 'intensity'
+  | 'oil'
+  | 'boe'
+  | 'percent'
+  | 'power'
+  | 'degrees'
+  | 'fraction';
+
+/** Rounds to `digits` significant digits (0 stays 0). */
+export const roundSignificant = (value: number, digits: number): number =>
+  value === 0 || !Number.isFinite(value) ? value : Number(value.toPrecision(digits));
+
+const roundDecimals = (value: number, decimals: number): number => {
+  const factor = 10 ** decimals;
+  return Math.round(value * factor) / factor;
+};
+
+/** m³ → million m³ (metric) or MMscf (imperial, m3ToMmscf of domain/units.ts). */
+const volumeIn = (m3: number, units: UnitSystem) => (units === 'imperial' ? m3ToMmscf(m3) : m3 / MILLION);
+
+const MEASURES: Record<
+  Measure,
+  { unit: (units: UnitSystem) => UnitLabel | null; value: (metric: number, units: UnitSystem) => number }
+> = {
+  volume: {
+    unit: (units) => (units === 'imperial' ? 'mmscf' : 'million_m3'),
+    value: (m3, units) => roundSignificant(volumeIn(m3, units), 3),
+  },
+  published_volume: {
+    unit: (units) => (units === 'imperial' ? 'mmscf' : 'million_m3'),
+    value: (m3, units) => roundSignificant(volumeIn(m3, units), 4),
+  },
+  mass: {
+    unit: (units) => (units === 'imperial' ? 'short_tons' : 't'),
+    value: (tonnes, units) => roundSignificant(units === 'imperial' ? tonnesToShortTons(tonnes) : tonnes, 3),
+  },
+  intensity: {
+    unit: (units) => (units === 'imperial' ? 'scf_per_bbl' : 'm3_per_bbl'),
+    value: (m3PerBbl, units) => roundSignificant(units === 'imperial' ? m3ToScf(m3PerBbl) : m3PerBbl, 3),
+  },
+  oil: { unit: () => 'bbl', value: (bbl) => Math.round(bbl) },
+  boe: { unit: () => 'boe', value: (boe) => Math.round(boe) },
+  percent: { unit: () => 'percent', value: (percent) => roundDecimals(percent, 1) },
+  power: { unit: () => 'mw', value: (mw) => roundDecimals(mw, 1) },
+  degrees: { unit: () => 'degrees', value: (degrees) => roundDecimals(degrees, 4) },
+  fraction: { unit: () => null, value: (fraction) => roundDecimals(fraction, 4) },
+};
+
+/** A column: its header, and what its numbers measure (none for text, years, ranks and counts). */
+type Column = ColumnKey | { key: ColumnKey; measure: Measure; horizon?: string };
+
+export type ExportSheet = { table: ExportTable; columns: readonly Column[]; rows: Cell[][] };
+
+/** What an export is written for: the language (words, number format) and the unit system. */
+export type ExportContext = { lang: Locale; units: UnitSystem };
+
+/** The words and conversions of one export, built once from its context. */
+const textFor = ({ lang, units }: ExportContext) => {
+  const t = dictionaries[lang].exports;
+  const explorer = dictionaries[lang].explorer;
+  const measure = (kind: Measure, metric: number | null | undefined): number | null =>
+    metric === null || metric === undefined ? null : MEASURES[kind].value(metric, units);
+  const unit = (kind: Measure): string => {
+    const label = MEASURES[kind].unit(units);
+    return label ? t.units[label] : '';
+  };
+  return {
+    t,
+    lang,
+    measure,
+    unit,
+    yesNo: (value: boolean) => (value ? t.yes : t.no),
+    flareType: (type: keyof typeof explorer.flareTypes) => explorer.flareTypes[type],
+    component: (key: keyof typeof explorer.components) => explorer.components[key],
+    companyName: (company: { name: string; isUnattributed: boolean }) =>
+      company.isUnattributed ? explorer.unattributed.name : company.name,
+    countryName: (country: { nameEn: string; nameEs: string }) =>
+      lang === 'es' ? country.nameEs : country.nameEn,
+    confidence: (value: string | null) =>
+      value === null ? null : ((t.confidence as Record<string, string>)[value] ?? value),
+  };
+};
+type Text = ReturnType<typeof textFor>;
+
+/** The publishers' names for a source id; a figure from two sources has both ids joined by '+'. */
+const sourceNames = (sources: readonly FlaringSource[], id: string | null | undefined): string | null =>
+  id
+    ? id
+        .split('+')
+        .map((part) => {
+          const source = sources.find((candidate) => candidate.id === part);
+          return source ? (source.publisher.split(',')[0] ?? source.publisher) : part;
+        })
+        .join(' + ')
+    : null;
 
 /**
  * Spreadsheet formula injection (OWASP "CSV Injection"): a text cell starting with = + - @ or a tab or
@@ -38,34 +153,39 @@ export const escapeCell = (value: Cell): Cell =>
 
 const SUMMARY_COLUMNS = ['figure', 'value', 'unit', 'period', 'source'] as const;
 
+/** A summary row: the figure, its metric value and what it measures (null: a word or a count). */
+type SummaryRow = [FigureKey, number | string | null, Measure | null, Cell, string | null];
+
+const summaryRowsOf = (rows: SummaryRow[], text: Text, sources: readonly FlaringSource[], horizon?: string) =>
+  rows.map(([key, value, kind, period, sourceId]): Cell[] => {
+    const co2eUnit = key === 'co2e' && horizon ? ` (${horizon.toUpperCase()})` : '';
+    return [
+      text.t.figures[key],
+      kind && typeof value === 'number' ? text.measure(kind, value) : value,
+      kind ? `${text.unit(kind)}${co2eUnit}` : '',
+      period,
+      sourceNames(sources, sourceId),
+    ];
+  });
+
 const summaryRows = (
   summary: FlaringSummary & { countryRank?: { rank: number; of: number; year: number } | null },
-  t: Dictionary,
+  text: Text,
+  sources: readonly FlaringSource[],
 ): Cell[][] => {
-  const rows: Array<[FigureKey, Cell, string, Cell, Cell]> = [
-    ['flared', summary.flared.m3, 'm³', summary.flared.year, summary.flared.sourceId],
-    ['co2', summary.emissions.co2Tonnes, 't', summary.emissions.year, null],
-    ['ch4', summary.emissions.ch4Tonnes, 't', summary.emissions.year, null],
-    [
-      'co2e',
-      summary.emissions.co2eTonnes,
-      `t (${summary.emissions.horizon.toUpperCase()})`,
-      summary.emissions.year,
-      null,
-    ],
-    [
-      'default_composition',
-      summary.emissions.isDefaultComposition ? t.yes : t.no,
-      '',
-      summary.emissions.year,
-      null,
-    ],
+  const e = summary.emissions;
+  const rows: SummaryRow[] = [
+    ['flared', summary.flared.m3, 'volume', summary.flared.year, summary.flared.sourceId],
+    ['co2', e.co2Tonnes, 'mass', e.year, summary.flared.sourceId],
+    ['ch4', e.ch4Tonnes, 'mass', e.year, summary.flared.sourceId],
+    ['co2e', e.co2eTonnes, 'mass', e.year, summary.flared.sourceId],
+    ['default_composition', text.yesNo(e.isDefaultComposition), null, e.year, null],
   ];
   if (summary.intensity)
     rows.push([
       'intensity',
       summary.intensity.m3PerBbl,
-      'm³/bbl',
+      'intensity',
       summary.intensity.year,
       summary.intensity.sourceId,
     ]);
@@ -73,227 +193,341 @@ const summaryRows = (
     rows.push([
       'flaring_index',
       summary.flaringIndex.percent,
-      '%',
+      'percent',
       summary.flaringIndex.year,
       summary.flaringIndex.sourceId,
     ]);
   if (summary.production) {
     const p = summary.production;
-    rows.push(['oil', p.oilBbl, 'bbl', p.period, p.sourceId]);
-    rows.push(['gas', p.gasM3, 'm³', p.period, p.sourceId]);
+    rows.push(['oil', p.oilBbl, 'oil', p.period, p.sourceId]);
+    rows.push(['gas', p.gasM3, 'published_volume', p.period, p.sourceId]);
     rows.push(['total', p.totalBoe, 'boe', p.period, p.sourceId]);
   }
-  rows.push(['active_flares', summary.activeFlares.count, '', summary.activeFlares.year, null]);
-  rows.push(['flare_count', summary.flareCount, '', null, null]);
-  rows.push(['last_month', summary.lastMonth, '', null, null]);
+  rows.push(['active_flares', summary.activeFlares.count, null, summary.activeFlares.year, null]);
+  rows.push(['flare_count', summary.flareCount, null, null, null]);
+  rows.push(['last_month', summary.lastMonth, null, null, null]);
   if (summary.worldRank)
     rows.push([
       'world_rank',
-      summary.worldRank.rank,
-      `/ ${summary.worldRank.of}`,
+      `${summary.worldRank.rank} / ${summary.worldRank.of}`,
+      null,
       summary.worldRank.year,
       null,
     ]);
   if (summary.countryRank)
     rows.push([
       'country_rank',
-      summary.countryRank.rank,
-      `/ ${summary.countryRank.of}`,
+      `${summary.countryRank.rank} / ${summary.countryRank.of}`,
+      null,
       summary.countryRank.year,
       null,
     ]);
-  return rows.map(([key, ...rest]) => [t.figures[key], ...rest]);
+  return summaryRowsOf(rows, text, sources, e.horizon);
 };
 
-const flareSheet = (flares: FlareListResponse['items']): ExportSheet => ({
+const flareSheet = (flares: FlareListResponse['items'], text: Text): ExportSheet => ({
   table: 'flares',
-  columns: ['name', 'company', 'field', 'type', 'latitude', 'longitude', 'flared_m3', 'year'],
+  columns: [
+    'name',
+    'company',
+    'field',
+    'type',
+    { key: 'latitude', measure: 'degrees' },
+    { key: 'longitude', measure: 'degrees' },
+    { key: 'flared', measure: 'volume' },
+    'year',
+  ],
   rows: flares.map((f) => [
     f.name,
-    f.company.name,
+    text.companyName(f.company),
     f.field,
-    f.type,
-    f.latitude,
-    f.longitude,
-    f.flaredM3,
+    text.flareType(f.type),
+    text.measure('degrees', f.latitude),
+    text.measure('degrees', f.longitude),
+    text.measure('volume', f.flaredM3),
     f.year,
   ]),
 });
 
-const yearSeriesSheet = (series: CountryResponse['series']): ExportSheet => ({
+const yearSeriesSheet = (series: CountryResponse['series'], text: Text): ExportSheet => ({
   table: 'series',
-  columns: ['year', 'satellite_m3', 'reported_m3', 'world_bank_m3', 'energy_institute_m3'],
-  rows: series.map((p) => [p.year, p.satelliteM3, p.reportedM3, p.worldBankM3, p.energyInstituteM3]),
+  columns: [
+    'year',
+    { key: 'satellite', measure: 'volume' },
+    { key: 'reported', measure: 'published_volume' },
+    { key: 'world_bank', measure: 'published_volume' },
+    { key: 'energy_institute', measure: 'published_volume' },
+  ],
+  rows: series.map((p) => [
+    p.year,
+    text.measure('volume', p.satelliteM3),
+    text.measure('published_volume', p.reportedM3),
+    text.measure('published_volume', p.worldBankM3),
+    text.measure('published_volume', p.energyInstituteM3),
+  ]),
 });
 
-export const worldSheets = (view: WorldSummaryResponse, t: Dictionary): ExportSheet[] => [
-  {
-    table: 'summary',
-    columns: SUMMARY_COLUMNS,
-    rows: [
-      [t.figures.flared, view.totals.flaredM3, 'm³', view.totals.year, null],
-      [t.figures.co2, view.totals.co2Tonnes, 't', view.totals.year, null],
-      [t.figures.ch4, view.totals.ch4Tonnes, 't', view.totals.year, null],
-      [
-        t.figures.co2e,
-        view.totals.co2eTonnes,
-        `t (${view.totals.horizon.toUpperCase()})`,
-        view.totals.year,
-        null,
-      ],
-      [
-        t.figures.default_composition,
-        view.totals.isDefaultComposition ? t.yes : t.no,
-        '',
-        view.totals.year,
-        null,
-      ],
-      [
-        t.figures.intensity,
-        view.totals.intensityM3PerBbl,
-        'm³/bbl',
-        view.totals.intensityYear,
-        'wb-ggfr-2024',
-      ],
-      [t.figures.active_flares, view.totals.activeFlares, '', view.totals.year, null],
-      [t.figures.flare_count, view.totals.flareCount, '', null, null],
-    ],
-  },
-  {
-    table: 'series',
-    columns: ['year', 'satellite_m3', 'world_bank_m3', 'energy_institute_m3'],
-    rows: view.series.map((p) => [p.year, p.satelliteM3, p.worldBankM3, p.energyInstituteM3]),
-  },
-  {
-    table: 'countries',
-    columns: [
-      'world_rank',
-      'country',
-      'iso3',
-      'flared_m3',
-      'active_flares',
-      'world_bank_m3',
-      'world_bank_year',
-      'intensity',
-    ],
-    rows: view.countries.map((c) => [
-      c.worldRank,
-      c.nameEn,
-      c.iso3,
-      c.flaredM3,
-      c.activeFlares,
-      c.worldBankM3,
-      c.worldBankYear,
-      c.intensityM3PerBbl,
-    ]),
-  },
-];
+/** Every source the view cites, its licence and the attribution line that must travel with the data. */
+const sourcesSheet = (sources: readonly FlaringSource[], text: Text): ExportSheet => ({
+  table: 'sources',
+  columns: ['publisher', 'title', 'licence', 'url', 'published_on', 'attribution'],
+  rows: sources.map((source) => {
+    const title = (text.lang === 'es' ? source.titleEs : null) ?? source.title;
+    const licence = (text.lang === 'es' ? source.licenceEs : null) ?? source.licence;
+    return [
+      source.publisher,
+      title,
+      licence,
+      source.url,
+      source.publishedOn,
+      text.t.attribution
+        .replace('{{publisher}}', source.publisher)
+        .replace('{{title}}', title)
+        .replace('{{licence}}', licence),
+    ];
+  }),
+});
 
-export const countrySheets = (
-  view: CountryResponse,
-  flares: FlareListResponse['items'],
-  t: Dictionary,
-): ExportSheet[] => [
-  { table: 'summary', columns: SUMMARY_COLUMNS, rows: summaryRows(view.summary, t) },
-  yearSeriesSheet(view.series),
-  {
-    table: 'companies',
-    columns: ['country_rank', 'world_rank', 'company', 'flared_m3', 'active_flares', 'flare_count'],
-    rows: view.companies.map((c) => [
-      c.countryRank,
-      c.worldRank,
-      c.name,
-      c.flaredM3,
-      c.activeFlares,
-      c.flareCount,
-    ]),
-  },
-  flareSheet(flares),
-];
-
-export const companySheets = (
-  view: CompanyResponse,
-  flares: FlareListResponse['items'],
-  t: Dictionary,
-): ExportSheet[] => [
-  { table: 'summary', columns: SUMMARY_COLUMNS, rows: summaryRows(view.summary, t) },
-  yearSeriesSheet(view.series),
-  {
-    table: 'production',
-    columns: ['period', 'oil_bbl', 'gas_m3', 'total_boe', 'source'],
-    rows: view.production.map((p) => [p.period, p.oilBbl, p.gasM3, p.totalBoe, p.sourceId]),
-  },
-  {
-    table: 'fields',
-    columns: ['field', 'basin', 'province', 'flare_count', 'flared_m3'],
-    rows: view.fields.map((f) => [f.name, f.basin, f.province, f.flareCount, f.flaredM3]),
-  },
-  flareSheet(flares),
-  ...(view.composition
-    ? [
-        {
-          table: 'composition' as const,
-          columns: ['component', 'mole_fraction'] as const,
-          rows: GAS_COMPONENTS.map((key) => [key, view.composition?.components[key] ?? null]),
-        },
-      ]
-    : []),
-];
-
-export const flareSheets = (view: FlareResponse, t: Dictionary): ExportSheet[] => {
-  const f = view.flare;
-  const latest = view.latest;
-  const summary: Array<[FigureKey, Cell, string, Cell, Cell]> = [
-    ['data_source', f.source.publisher, '', null, f.source.id],
-    ['data_date', f.dataDate, '', null, f.source.id],
-    ['location', f.location, '', null, null],
-    ['latitude', f.latitude, '°', null, null],
-    ['longitude', f.longitude, '°', null, null],
-    ['field', f.field?.name ?? null, '', null, null],
-    ['field_operator', f.fieldOperator?.name ?? null, '', null, null],
-    ['type', f.type, '', null, null],
-    ['combustion_efficiency', f.combustionEfficiency, '', null, null],
-  ];
-  if (latest) {
-    summary.push(['flared', latest.flaredM3, 'm³', latest.period, latest.sourceId]);
-    summary.push(['co2', latest.emissions.co2Tonnes, 't', latest.period, null]);
-    summary.push(['ch4', latest.emissions.ch4Tonnes, 't', latest.period, null]);
-    summary.push([
-      'co2e',
-      latest.emissions.co2eTonnes,
-      `t (${latest.emissions.horizon.toUpperCase()})`,
-      latest.period,
-      null,
-    ]);
-  }
-  if (view.power) summary.push(['power_potential', view.power.powerMw, 'MW', view.power.period, null]);
-  summary.push([
-    'default_composition',
-    view.composition.isDefault ? t.yes : t.no,
-    '',
-    null,
-    view.composition.sourceId,
-  ]);
+export const worldSheets = (view: WorldSummaryResponse, context: ExportContext): ExportSheet[] => {
+  const text = textFor(context);
+  const totals = view.totals;
   return [
     {
       table: 'summary',
       columns: SUMMARY_COLUMNS,
-      rows: summary.map(([key, ...rest]) => [t.figures[key], ...rest]),
+      rows: summaryRowsOf(
+        [
+          ['flared', totals.flaredM3, 'volume', totals.year, totals.sourceId],
+          ['co2', totals.co2Tonnes, 'mass', totals.year, totals.sourceId],
+          ['ch4', totals.ch4Tonnes, 'mass', totals.year, totals.sourceId],
+          ['co2e', totals.co2eTonnes, 'mass', totals.year, totals.sourceId],
+          ['default_composition', text.yesNo(totals.isDefaultComposition), null, totals.year, null],
+          [
+            'intensity',
+            totals.intensityM3PerBbl,
+            'intensity',
+            totals.intensityYear,
+            totals.intensitySourceId,
+          ],
+          ['active_flares', totals.activeFlares, null, totals.year, totals.sourceId],
+          ['flare_count', totals.flareCount, null, null, null],
+        ],
+        text,
+        view.sources,
+        totals.horizon,
+      ),
     },
     {
       table: 'series',
-      columns: ['period', 'flared_m3', 'co2e_t', 'source', 'confidence'],
-      rows: view.series.map((p) => [p.period, p.flaredM3, p.co2eTonnes, p.sourceId, p.confidence]),
+      columns: [
+        'year',
+        { key: 'satellite', measure: 'volume' },
+        { key: 'world_bank', measure: 'published_volume' },
+        { key: 'energy_institute', measure: 'published_volume' },
+      ],
+      rows: view.series.map((p) => [
+        p.year,
+        text.measure('volume', p.satelliteM3),
+        text.measure('published_volume', p.worldBankM3),
+        text.measure('published_volume', p.energyInstituteM3),
+      ]),
+    },
+    {
+      table: 'countries',
+      columns: [
+        'world_rank',
+        'country',
+        'iso3',
+        { key: 'flared', measure: 'volume' },
+        'active_flares',
+        { key: 'world_bank', measure: 'published_volume' },
+        'world_bank_year',
+        { key: 'delta_to_world_bank', measure: 'percent' },
+        { key: 'intensity', measure: 'intensity' },
+      ],
+      rows: view.countries.map((c) => [
+        c.worldRank,
+        text.countryName(c),
+        c.iso3,
+        text.measure('volume', c.flaredM3),
+        c.activeFlares,
+        text.measure('published_volume', c.worldBankM3),
+        c.worldBankYear,
+        c.worldBankM3 && c.satelliteInWorldBankYearM3 !== null
+          ? text.measure('percent', ((c.satelliteInWorldBankYearM3 - c.worldBankM3) / c.worldBankM3) * 100)
+          : null,
+        text.measure('intensity', c.intensityM3PerBbl),
+      ]),
+    },
+    sourcesSheet(view.sources, text),
+  ];
+};
+
+export const countrySheets = (
+  view: CountryResponse,
+  flares: FlareListResponse['items'],
+  context: ExportContext,
+): ExportSheet[] => {
+  const text = textFor(context);
+  return [
+    { table: 'summary', columns: SUMMARY_COLUMNS, rows: summaryRows(view.summary, text, view.sources) },
+    yearSeriesSheet(view.series, text),
+    {
+      table: 'companies',
+      columns: [
+        'country_rank',
+        'world_rank',
+        'company',
+        { key: 'flared', measure: 'volume' },
+        'active_flares',
+        'flare_count',
+      ],
+      rows: view.companies.map((c) => [
+        c.countryRank,
+        c.worldRank,
+        text.companyName(c),
+        text.measure('volume', c.flaredM3),
+        c.activeFlares,
+        c.flareCount,
+      ]),
+    },
+    flareSheet(flares, text),
+    sourcesSheet(view.sources, text),
+  ];
+};
+
+export const companySheets = (
+  view: CompanyResponse,
+  flares: FlareListResponse['items'],
+  context: ExportContext,
+): ExportSheet[] => {
+  const text = textFor(context);
+  return [
+    { table: 'summary', columns: SUMMARY_COLUMNS, rows: summaryRows(view.summary, text, view.sources) },
+    yearSeriesSheet(view.series, text),
+    {
+      table: 'production',
+      columns: [
+        'period',
+        { key: 'oil', measure: 'oil' },
+        { key: 'gas', measure: 'published_volume' },
+        { key: 'total', measure: 'boe' },
+        'source',
+      ],
+      rows: view.production.map((p) => [
+        p.period,
+        text.measure('oil', p.oilBbl),
+        text.measure('published_volume', p.gasM3),
+        text.measure('boe', p.totalBoe),
+        sourceNames(view.sources, p.sourceId),
+      ]),
+    },
+    {
+      table: 'fields',
+      columns: ['field', 'basin', 'province', 'flare_count', { key: 'flared', measure: 'volume' }],
+      rows: view.fields.map((f) => [
+        f.name,
+        f.basin,
+        f.province,
+        f.flareCount,
+        text.measure('volume', f.flaredM3),
+      ]),
+    },
+    flareSheet(flares, text),
+    ...(view.composition
+      ? [
+          {
+            table: 'composition' as const,
+            columns: ['component', 'mole_fraction'] as const,
+            rows: GAS_COMPONENTS.map((key) => [
+              text.component(key),
+              text.measure('fraction', view.composition?.components[key]),
+            ]),
+          },
+        ]
+      : []),
+    sourcesSheet(view.sources, text),
+  ];
+};
+
+export const flareSheets = (view: FlareResponse, context: ExportContext): ExportSheet[] => {
+  const text = textFor(context);
+  const f = view.flare;
+  const latest = view.latest;
+  const summary: SummaryRow[] = [
+    ['data_source', f.source.publisher, null, null, f.source.id],
+    ['data_date', f.dataDate, null, null, f.source.id],
+    ['location', f.location, null, null, null],
+    ['latitude', f.latitude, 'degrees', null, null],
+    ['longitude', f.longitude, 'degrees', null, null],
+    ['field', f.field?.name ?? null, null, null, null],
+    ['field_operator', f.fieldOperator ? text.companyName(f.fieldOperator) : null, null, null, null],
+    ['type', text.flareType(f.type), null, null, null],
+    ['combustion_efficiency', f.combustionEfficiency, 'fraction', null, null],
+  ];
+  if (latest) {
+    summary.push(['flared', latest.flaredM3, 'volume', latest.period, latest.sourceId]);
+    summary.push(['co2', latest.emissions.co2Tonnes, 'mass', latest.period, latest.sourceId]);
+    summary.push(['ch4', latest.emissions.ch4Tonnes, 'mass', latest.period, latest.sourceId]);
+    summary.push(['co2e', latest.emissions.co2eTonnes, 'mass', latest.period, latest.sourceId]);
+  }
+  if (view.power) summary.push(['power_potential', view.power.powerMw, 'power', view.power.period, null]);
+  summary.push([
+    'default_composition',
+    text.yesNo(view.composition.isDefault),
+    null,
+    null,
+    view.composition.sourceId,
+  ]);
+  const horizon = latest?.emissions.horizon;
+  return [
+    { table: 'summary', columns: SUMMARY_COLUMNS, rows: summaryRowsOf(summary, text, view.sources, horizon) },
+    {
+      table: 'series',
+      columns: [
+        'period',
+        { key: 'flared', measure: 'volume' },
+        { key: 'co2e', measure: 'mass', ...(horizon ? { horizon } : {}) },
+        'source',
+        'confidence',
+      ],
+      rows: view.series.map((p) => [
+        p.period,
+        text.measure('volume', p.flaredM3),
+        text.measure('mass', p.co2eTonnes),
+        sourceNames(view.sources, p.sourceId),
+        text.confidence(p.confidence),
+      ]),
     },
     {
       table: 'composition',
       columns: ['component', 'mole_fraction'],
-      rows: GAS_COMPONENTS.map((key) => [key, view.composition.components[key] ?? null]),
+      rows: GAS_COMPONENTS.map((key) => [
+        text.component(key),
+        text.measure('fraction', view.composition.components[key]),
+      ]),
     },
+    sourcesSheet(view.sources, text),
   ];
 };
 
 export type ExportFile = { body: Buffer; contentType: string; filename: string };
+
+/**
+ * The CSV's dialect in each language: what Excel opens in that locale. Spanish Excel reads `;` between
+ * fields and `,` as the decimal mark (its list separator is `;` because `,` is the decimal mark).
+ */
+const CSV_DIALECT: Record<Locale, { delimiter: string; decimal: string }> = {
+  en: { delimiter: ',', decimal: '.' },
+  es: { delimiter: ';', decimal: ',' },
+};
+
+/** A number as the CSV's language writes it: no grouping, the language's decimal mark, never an exponent. */
+const csvNumber = (value: number, decimal: string): string => {
+  let text = String(value);
+  if (/e/i.test(text)) text = value.toFixed(20).replace(/\.?0+$/, '');
+  return decimal === '.' ? text : text.replace('.', decimal);
+};
 
 /** Writes the sheets as one CSV (the table asked for, else the first) or one XLSX workbook. */
 export const renderExport = async (input: {
@@ -301,14 +535,33 @@ export const renderExport = async (input: {
   format: ExportFormat;
   table?: ExportTable | undefined;
   lang: Locale;
+  units?: UnitSystem;
   name: string;
 }): Promise<ExportFile> => {
   const t = dictionaries[input.lang].exports;
-  const header = (sheet: ExportSheet) => sheet.columns.map((column) => t.columns[column]);
+  const units = input.units ?? 'metric';
+  const header = (sheet: ExportSheet) =>
+    sheet.columns.map((column) => {
+      if (typeof column === 'string') return t.columns[column];
+      const label = MEASURES[column.measure].unit(units);
+      const unit = [label ? t.units[label] : '', column.horizon?.toUpperCase() ?? '']
+        .filter(Boolean)
+        .join(', ');
+      return unit ? `${t.columns[column.key]} (${unit})` : t.columns[column.key];
+    });
   if (input.format === 'csv') {
     const sheet = input.table ? input.sheets.find((s) => s.table === input.table) : input.sheets[0];
     if (!sheet) throw new AppError('validation_failed', { fields: { table: 'validation.invalid_value' } });
-    const text = stringify([header(sheet), ...sheet.rows.map((row) => row.map(escapeCell))]);
+    const dialect = CSV_DIALECT[input.lang];
+    const text = stringify(
+      [
+        header(sheet),
+        ...sheet.rows.map((row) =>
+          row.map((cell) => (typeof cell === 'number' ? csvNumber(cell, dialect.decimal) : escapeCell(cell))),
+        ),
+      ],
+      { delimiter: dialect.delimiter },
+    );
     // The byte order mark makes Excel read UTF-8 (accents in Spanish headers and names).
     return {
       body: Buffer.from(`\ufeff${text}`, 'utf8'),

@@ -1,5 +1,4 @@
 import {
-  dictionaries,
   exportQuerySchema,
   companyResponseSchema,
   fieldOutlinesResponseSchema,
@@ -48,7 +47,7 @@ const flareParams = companyParams.extend({ name: slug });
 const ALL_FLARES = { page: 1, pageSize: 1_000_000, sort: 'volume', order: 'desc' } as const;
 
 const EXPORT_DESCRIPTION =
-  'Premium access only: 401 `unauthenticated` for visitors, 403 `no_premium_access` for users without it. `format=xlsx` gives every table of the view as a sheet; `format=csv` one table (`table`, default the first). Text cells that a spreadsheet would run as a formula are prefixed with an apostrophe.';
+  'Premium access only: 401 `unauthenticated` for visitors, 403 `no_premium_access` for users without it. `format=xlsx` gives every table of the view as a sheet; `format=csv` one table (`table`, default the first); the last sheet is the sources and their licences. Headers, flare types, gas components and sources are words in `lang`; values are in `units` (metric: million m³, m³/bbl, t; imperial: MMscf, scf/bbl, short tons) with the unit in each header, rounded to the precision of their source. The Spanish CSV uses `;` between fields and `,` as the decimal mark, as Spanish Excel opens it. Text cells that a spreadsheet would run as a formula are prefixed with an apostrophe.';
 
 const exportResponse = { 200: z.any().describe('The CSV or XLSX file (Content-Disposition: attachment)') };
 
@@ -186,6 +185,7 @@ export const flaringRoutes =
         format: query.format,
         table: query.table,
         lang: query.lang,
+        units: query.units,
         name,
       });
       return reply
@@ -209,8 +209,12 @@ export const flaringRoutes =
       },
       async (request, reply) => {
         const view = await getWorldSummary(ctx.db, { horizon: request.query.horizon });
-        const t = dictionaries[request.query.lang].exports;
-        return sendExport(reply, request.query, `flarescope-world-${view.latestYear}`, worldSheets(view, t));
+        return sendExport(
+          reply,
+          request.query,
+          `flarescope-world-${view.latestYear}`,
+          worldSheets(view, request.query),
+        );
       },
     );
 
@@ -226,12 +230,11 @@ export const flaringRoutes =
           getCountry(ctx.db, { slug: country, horizon: request.query.horizon }),
           listFlares(ctx.db, { countrySlug: country, query: ALL_FLARES }),
         ]);
-        const t = dictionaries[request.query.lang].exports;
         return sendExport(
           reply,
           request.query,
           `flarescope-${country}-${view.latestYear}`,
-          countrySheets(view, flares.items, t),
+          countrySheets(view, flares.items, request.query),
         );
       },
     );
@@ -252,12 +255,11 @@ export const flaringRoutes =
           }),
           listFlares(ctx.db, { countrySlug: country, companySlug: company, query: ALL_FLARES }),
         ]);
-        const t = dictionaries[request.query.lang].exports;
         return sendExport(
           reply,
           request.query,
           `flarescope-${country}-${company}-${view.latestYear}`,
-          companySheets(view, flares.items, t),
+          companySheets(view, flares.items, request.query),
         );
       },
     );
@@ -276,12 +278,11 @@ export const flaringRoutes =
           name,
           horizon: request.query.horizon,
         });
-        const t = dictionaries[request.query.lang].exports;
         return sendExport(
           reply,
           request.query,
           `flarescope-${country}-${company}-${name}`,
-          flareSheets(view, t),
+          flareSheets(view, request.query),
         );
       },
     );

@@ -1,11 +1,10 @@
 import type { CompanyRankRow, CountryResponse } from '@flarescope/shared';
-import { Anchor, Table, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyName } from './names';
-import classes from './explorer.module.css';
 import { useFormat } from '../../lib/format';
-import { CaptionedTable } from './table-scroll';
+import { SortableTable, useSortedRows, type TableColumn } from './sortable-table';
 import { useShowAll } from './use-show-all';
 
 type CompanyRankingProps = {
@@ -19,7 +18,10 @@ type CompanyRankingProps = {
   initialRows?: number;
 };
 
-/** A country's companies by flared gas in the latest year: country rank, world rank, flares. */
+/**
+ * A country's companies by flared gas in the latest year: country rank, world rank, flares; sortable
+ * by each (`?companiesSort=activeFlares&companiesOrder=desc`).
+ */
 export const CompanyRanking = ({
   companies,
   ranks,
@@ -32,9 +34,62 @@ export const CompanyRanking = ({
   const format = useFormat();
   const scale = format.volumeScale(Math.max(0, ...companies.map((company) => company.flaredM3)));
   // Ranked companies first, by rank; "Not attributed" and companies without flaring last.
-  const rows = [...companies].sort(
+  const ranked = [...companies].sort(
     (a, b) => (a.countryRank ?? Infinity) - (b.countryRank ?? Infinity) || b.flaredM3 - a.flaredM3,
   );
+  const columns: TableColumn<CompanyRankRow>[] = [
+    {
+      id: 'countryRank',
+      label: t('explorer.columns.countryRankOf', { of: ranks.inCountry }),
+      cell: (company) => company.countryRank ?? '—',
+      sortValue: (company) => company.countryRank,
+      firstOrder: 'asc',
+    },
+    {
+      id: 'company',
+      label: t('explorer.columns.company'),
+      rowHeader: true,
+      cell: (company) => (
+        <Anchor component={Link} to={linkTo(company.slug)}>
+          {companyName(company, t)}
+        </Anchor>
+      ),
+      sortValue: (company) => companyName(company, t),
+    },
+    {
+      id: 'flared',
+      label: t('explorer.columns.flaredIn', { year, unit: scale.unit }),
+      numeric: true,
+      cell: (company) => format.significant(company.flaredM3 * scale.factor),
+      sortValue: (company) => company.flaredM3,
+    },
+    {
+      id: 'activeFlares',
+      label: t('explorer.columns.activeFlares'),
+      numeric: true,
+      cell: (company) => format.integer(company.activeFlares),
+      sortValue: (company) => company.activeFlares,
+    },
+    {
+      id: 'flares',
+      label: t('explorer.columns.flares'),
+      numeric: true,
+      cell: (company) => format.integer(company.flareCount),
+      sortValue: (company) => company.flareCount,
+    },
+    {
+      id: 'worldRank',
+      label: t('explorer.columns.worldRankOf', { of: ranks.inWorld, count: ranks.worldCountries }),
+      numeric: true,
+      cell: (company) => company.worldRank ?? '—',
+      sortValue: (company) => company.worldRank,
+      firstOrder: 'asc',
+    },
+  ];
+  const { rows, sort, onSort } = useSortedRows('companies', ranked, columns, {
+    column: 'countryRank',
+    order: 'asc',
+  });
   // The button counts what the summary above it counts: named operators, and "Not attributed" apart.
   const named = rows.filter((company) => !company.isUnattributed).length;
   const { visible, toggle } = useShowAll(
@@ -47,44 +102,15 @@ export const CompanyRanking = ({
   if (rows.length === 0) return <Text c="dark.4">{t('explorer.noCompanies')}</Text>;
   return (
     <div>
-      <CaptionedTable caption={caption} highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('explorer.columns.countryRankOf', { of: ranks.inCountry })}</Table.Th>
-            <Table.Th scope="col">{t('explorer.columns.company')}</Table.Th>
-            <Table.Th scope="col" className={classes.numeric}>
-              {t('explorer.columns.flaredIn', { year, unit: scale.unit })}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.numeric}>
-              {t('explorer.columns.activeFlares')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.numeric}>
-              {t('explorer.columns.flares')}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.numeric}>
-              {t('explorer.columns.worldRankOf', { of: ranks.inWorld, count: ranks.worldCountries })}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {visible.map((company) => (
-            <Table.Tr key={company.slug}>
-              <Table.Td>{company.countryRank ?? '—'}</Table.Td>
-              <Table.Td>
-                <Anchor component={Link} to={linkTo(company.slug)}>
-                  {companyName(company, t)}
-                </Anchor>
-              </Table.Td>
-              <Table.Td className={classes.numeric}>
-                {format.significant(company.flaredM3 * scale.factor)}
-              </Table.Td>
-              <Table.Td className={classes.numeric}>{format.integer(company.activeFlares)}</Table.Td>
-              <Table.Td className={classes.numeric}>{format.integer(company.flareCount)}</Table.Td>
-              <Table.Td className={classes.numeric}>{company.worldRank ?? '—'}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </CaptionedTable>
+      <SortableTable
+        caption={caption}
+        highlightOnHover
+        columns={columns}
+        rows={visible}
+        rowKey={(company) => company.slug}
+        sort={sort}
+        onSort={onSort}
+      />
       {toggle}
     </div>
   );

@@ -64,15 +64,45 @@ describe('downloads', () => {
       await userEvent.click(screen.getByRole('button', { name: 'CSV: Countries' }));
       await waitFor(() => expect(clicked).toEqual(['world-countries.csv']));
       expect(requestedUrls(fetchMock)).toContain(
-        '/api/flaring/exports/world?format=csv&lang=en&horizon=gwp20&table=countries',
+        '/api/flaring/exports/world?format=csv&lang=en&horizon=gwp20&units=metric&table=countries',
       );
       await userEvent.click(screen.getByRole('button', { name: 'Excel (XLSX): every table of this view' }));
       await waitFor(() =>
         expect(requestedUrls(fetchMock)).toContain(
-          '/api/flaring/exports/world?format=xlsx&lang=en&horizon=gwp20',
+          '/api/flaring/exports/world?format=xlsx&lang=en&horizon=gwp20&units=metric',
         ),
       );
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+    }
+  });
+
+  it('ask for the user’s units and language, and offer the sources and licences as a table of their own', async () => {
+    const fetchMock = mockApi(
+      api(
+        reply(200, 'x', {
+          'content-type': 'text/csv',
+          'content-disposition': 'attachment; filename="s.csv"',
+        }),
+      ),
+    );
+    URL.createObjectURL = vi.fn(() => 'blob:flarescope/2');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      await renderApp('/flaring-explorer', {
+        session: signedInAs({ hasPremiumAccess: true }),
+        language: 'es',
+        units: 'imperial',
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Descargar datos' }));
+      await userEvent.click(screen.getByRole('button', { name: 'CSV: Fuentes y licencias' }));
+      await waitFor(() =>
+        expect(requestedUrls(fetchMock)).toContain(
+          '/api/flaring/exports/world?format=csv&lang=es&horizon=gwp100&units=imperial&table=sources',
+        ),
+      );
     } finally {
       click.mockRestore();
     }

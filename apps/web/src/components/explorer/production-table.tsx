@@ -1,11 +1,12 @@
 import type { CompanyResponse, FlaringSource } from '@flarescope/shared';
-import { Table, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
-import classes from './explorer.module.css';
 import { sourceName } from './sources-list';
-import { CaptionedTable } from './table-scroll';
+import { SortableTable, useSortedRows, type TableColumn } from './sortable-table';
 import { useShowAll } from './use-show-all';
+
+type ProductionRow = CompanyResponse['production'][number];
 
 type ProductionTableProps = {
   production: CompanyResponse['production'];
@@ -14,48 +15,69 @@ type ProductionTableProps = {
   initialRows?: number;
 };
 
-/** Oil, gas and total production per period, newest first, with each row's source. */
+/**
+ * Oil, gas and total production per period with each row's source; newest first, sortable by each
+ * column (`?productionSort=oil&productionOrder=desc`).
+ */
 export const ProductionTable = ({ production, sources, caption, initialRows = 12 }: ProductionTableProps) => {
   const { t } = useTranslation();
   const format = useFormat();
-  const sorted = [...production].sort((a, b) => b.period.localeCompare(a.period));
-  const { visible: rows, toggle } = useShowAll(sorted, initialRows);
-  if (production.length === 0) return <Text c="dark.4">{t('explorer.production.none')}</Text>;
   const gasScale = format.volumeScale(Math.max(0, ...production.map((row) => row.gasM3 ?? 0)));
   const number = (value: number | null, factor = 1) =>
     value === null ? '—' : format.significant(value * factor);
+  const columns: TableColumn<ProductionRow>[] = [
+    {
+      id: 'period',
+      label: t('explorer.columns.period'),
+      rowHeader: true,
+      cell: (row) => format.period(row.period),
+      sortValue: (row) => row.period,
+      firstOrder: 'desc',
+    },
+    {
+      id: 'oil',
+      label: t('explorer.columns.oil', { unit: t('explorer.units.bbl') }),
+      numeric: true,
+      cell: (row) => number(row.oilBbl),
+      sortValue: (row) => row.oilBbl,
+    },
+    {
+      id: 'gas',
+      label: t('explorer.columns.gas', { unit: gasScale.unit }),
+      numeric: true,
+      cell: (row) => number(row.gasM3, gasScale.factor),
+      sortValue: (row) => row.gasM3,
+    },
+    {
+      id: 'total',
+      label: t('explorer.columns.total', { unit: t('explorer.units.boe') }),
+      numeric: true,
+      cell: (row) => number(row.totalBoe),
+      sortValue: (row) => row.totalBoe,
+    },
+    {
+      id: 'source',
+      label: t('explorer.columns.source'),
+      cell: (row) => sourceName(sources, row.sourceId),
+      sortValue: (row) => sourceName(sources, row.sourceId),
+    },
+  ];
+  const { rows, sort, onSort } = useSortedRows('production', production, columns, {
+    column: 'period',
+    order: 'desc',
+  });
+  const { visible, toggle } = useShowAll(rows, initialRows);
+  if (production.length === 0) return <Text c="dark.4">{t('explorer.production.none')}</Text>;
   return (
     <div>
-      <CaptionedTable caption={caption}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('explorer.columns.period')}</Table.Th>
-            <Table.Th scope="col" className={classes.numeric}>
-              {t('explorer.columns.oil', { unit: t('explorer.units.bbl') })}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.numeric}>
-              {t('explorer.columns.gas', { unit: gasScale.unit })}
-            </Table.Th>
-            <Table.Th scope="col" className={classes.numeric}>
-              {t('explorer.columns.total', { unit: t('explorer.units.boe') })}
-            </Table.Th>
-            <Table.Th scope="col">{t('explorer.columns.source')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={`${row.period}-${row.sourceId}`}>
-              <Table.Th scope="row" fw={400}>
-                {format.period(row.period)}
-              </Table.Th>
-              <Table.Td className={classes.numeric}>{number(row.oilBbl)}</Table.Td>
-              <Table.Td className={classes.numeric}>{number(row.gasM3, gasScale.factor)}</Table.Td>
-              <Table.Td className={classes.numeric}>{number(row.totalBoe)}</Table.Td>
-              <Table.Td>{sourceName(sources, row.sourceId)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </CaptionedTable>
+      <SortableTable
+        caption={caption}
+        columns={columns}
+        rows={visible}
+        rowKey={(row) => `${row.period}-${row.sourceId}`}
+        sort={sort}
+        onSort={onSort}
+      />
       {toggle}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { FlareListQuery, FlareRow, FlareSort } from '@flarescope/shared';
-import { Anchor, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -9,7 +9,7 @@ import classes from '../../../components/explorer/explorer.module.css';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useFlares, type FlareOwner } from '../api/get-flares';
-import { CaptionedTable } from '../../../components/explorer/table-scroll';
+import { SortableTable, type TableColumn } from '../../../components/explorer/sortable-table';
 
 const PAGE_SIZE = 25;
 
@@ -78,35 +78,6 @@ export const FlareTable = ({ owner, caption, showCompany = true }: FlareTablePro
   }
 
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
-  const sortable = FLARE_SORTS.filter((sort) => showCompany || sort !== 'company');
-  const header = (sort: FlareSort | null, label: string, isNumeric = false) => {
-    if (sort === null || !sortable.includes(sort))
-      return (
-        <Table.Th scope="col" className={isNumeric ? classes.numeric : undefined}>
-          {label}
-        </Table.Th>
-      );
-    const isActive = data.sort === sort;
-    const nextOrder =
-      isActive && data.order === 'desc' ? 'asc' : isActive ? 'desc' : sort === 'volume' ? 'desc' : 'asc';
-    return (
-      <Table.Th
-        scope="col"
-        className={isNumeric ? classes.numeric : undefined}
-        aria-sort={isActive ? (data.order === 'asc' ? 'ascending' : 'descending') : undefined}
-      >
-        <UnstyledButton
-          onClick={() => setQuery({ sort, order: nextOrder, page: 1 })}
-          fw={700}
-          fz="sm"
-          aria-label={t('explorer.flares.sortBy', { column: label })}
-        >
-          {label} {isActive ? (data.order === 'asc' ? '▲' : '▼') : ''}
-        </UnstyledButton>
-      </Table.Th>
-    );
-  };
-
   const nameCell = (flare: FlareRow) =>
     session.signedIn ? (
       <Anchor component={Link} to={paths.flaring.flare(owner.country, flare.company.slug, flare.name)}>
@@ -115,49 +86,67 @@ export const FlareTable = ({ owner, caption, showCompany = true }: FlareTablePro
     ) : (
       flare.name
     );
+  // The server sorts (flareListQuerySchema): a header is a sort button where FLARE_SORTS has its column.
+  const columns: TableColumn<FlareRow>[] = [
+    { id: 'name', label: t('explorer.columns.flare'), rowHeader: true, cell: nameCell, sortable: true },
+    ...(showCompany
+      ? [
+          {
+            id: 'company',
+            label: t('explorer.columns.company'),
+            sortable: true,
+            cell: (flare: FlareRow) => (
+              <Anchor component={Link} to={paths.flaring.company(owner.country, flare.company.slug)}>
+                {companyName(flare.company, t)}
+              </Anchor>
+            ),
+          },
+        ]
+      : []),
+    { id: 'field', label: t('explorer.columns.field'), cell: (flare) => flare.field ?? '—' },
+    {
+      id: 'type',
+      label: t('explorer.columns.type'),
+      sortable: true,
+      className: classes.nowrap,
+      cell: (flare) => t(`explorer.flareTypes.${flare.type}`),
+    },
+    {
+      id: 'volume',
+      label: t('explorer.columns.flaredIn', { year: data.year, unit: scale.unit }),
+      numeric: true,
+      sortable: true,
+      cell: (flare) => format.significant(flare.flaredM3 * scale.factor),
+    },
+    {
+      id: 'seen',
+      label: t('explorer.columns.seen'),
+      className: classes.nowrap,
+      cell: (flare) =>
+        flare.firstYear && flare.lastYear
+          ? flare.firstYear === flare.lastYear
+            ? t('explorer.flares.seenIn', { year: flare.firstYear })
+            : t('explorer.flares.seenFromTo', { from: flare.firstYear, to: flare.lastYear })
+          : '—',
+    },
+  ];
 
   if (data.total === 0) return <Text c="dark.4">{t('explorer.flares.none')}</Text>;
 
   return (
     <div>
-      <CaptionedTable caption={caption} highlightOnHover aria-busy={flares.isFetching}>
-        <Table.Thead>
-          <Table.Tr>
-            {header('name', t('explorer.columns.flare'))}
-            {showCompany && header('company', t('explorer.columns.company'))}
-            {header(null, t('explorer.columns.field'))}
-            {header('type', t('explorer.columns.type'))}
-            {header('volume', t('explorer.columns.flaredIn', { year: data.year, unit: scale.unit }), true)}
-            {header(null, t('explorer.columns.seen'))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.items.map((flare) => (
-            <Table.Tr key={`${flare.company.slug}/${flare.name}`}>
-              <Table.Td>{nameCell(flare)}</Table.Td>
-              {showCompany && (
-                <Table.Td>
-                  <Anchor component={Link} to={paths.flaring.company(owner.country, flare.company.slug)}>
-                    {companyName(flare.company, t)}
-                  </Anchor>
-                </Table.Td>
-              )}
-              <Table.Td>{flare.field ?? '—'}</Table.Td>
-              <Table.Td className={classes.nowrap}>{t(`explorer.flareTypes.${flare.type}`)}</Table.Td>
-              <Table.Td className={classes.numeric}>
-                {format.significant(flare.flaredM3 * scale.factor)}
-              </Table.Td>
-              <Table.Td className={classes.nowrap}>
-                {flare.firstYear && flare.lastYear
-                  ? flare.firstYear === flare.lastYear
-                    ? t('explorer.flares.seenIn', { year: flare.firstYear })
-                    : t('explorer.flares.seenFromTo', { from: flare.firstYear, to: flare.lastYear })
-                  : '—'}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </CaptionedTable>
+      <SortableTable
+        caption={caption}
+        highlightOnHover
+        aria-busy={flares.isFetching}
+        columns={columns}
+        rows={data.items}
+        rowKey={(flare) => `${flare.company.slug}/${flare.name}`}
+        sort={{ column: data.sort, order: data.order }}
+        onSort={(next) => {
+          if (isSort(next.column)) setQuery({ sort: next.column, order: next.order, page: 1 });
+        }}
+      />
       <Group justify="space-between" mt="xs" wrap="wrap">
         <Text size="sm" c="dark.4" aria-live="polite">
           {t('explorer.flares.pageOf', {

@@ -170,6 +170,12 @@ export const explorer = {
     fields: 'Fields',
     production: 'Production',
     composition: 'Gas composition',
+    sources: 'Sources and licences',
+  },
+  /** Any sortable table: the header buttons and the cue on a table wider than the screen. */
+  table: {
+    sortBy: 'Sort by {{column}}',
+    scrollHint: 'Swipe or scroll sideways to see every column',
   },
   download: {
     button: 'Download data',

@@ -174,6 +174,11 @@ export const explorer: typeof en = {
     fields: 'Yacimientos',
     production: 'Producción',
     composition: 'Composición del gas',
+    sources: 'Fuentes y licencias',
+  },
+  table: {
+    sortBy: 'Ordenar por {{column}}',
+    scrollHint: 'Deslice o desplácese hacia los lados para ver todas las columnas',
   },
   download: {
     button: 'Descargar datos',
