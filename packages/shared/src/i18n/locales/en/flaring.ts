@@ -1,17 +1,25 @@
 /** The Flaring Explorer's screens: world, country, company and flare. */
 export const flaring = {
   search: {
-    label: 'Find a country, company or flare',
-    placeholder: 'e.g. Argentina or YPF',
-    placeholderSignedIn: 'e.g. Argentina, YPF or a flare name',
+    label: 'Find a country, basin, province, company, field or flare',
+    placeholder: 'e.g. Argentina, Vaca Muerta, Loma Campana or YPF',
+    hint: 'Results appear as you type: the arrow keys move through them, Enter opens one, Escape closes them.',
+    listLabel: 'Search results',
     none: 'Nothing matches “{{query}}”.',
     count_one: '{{count}} result',
     count_other: '{{count}} results',
     kind: {
       country: 'Country',
+      basin: 'Basin',
+      province: 'Province',
       company: 'Company',
+      field: 'Field',
       flare: 'Flare',
     },
+    fieldCount_one: '{{count}} field',
+    fieldCount_other: '{{count}} fields',
+    operatedBy: 'operated by {{company}}',
+    matched: 'matches “{{name}}”',
   },
   world: {
     title: 'Flaring Explorer',

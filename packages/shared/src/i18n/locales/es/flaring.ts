@@ -2,17 +2,25 @@ import type { flaring as en } from '../en/flaring.js';
 
 export const flaring: typeof en = {
   search: {
-    label: 'Buscar un país, una empresa o una antorcha',
-    placeholder: 'p. ej., Argentina o YPF',
-    placeholderSignedIn: 'p. ej., Argentina, YPF o el nombre de una antorcha',
+    label: 'Buscar un país, una cuenca, una provincia, una empresa, un yacimiento o una antorcha',
+    placeholder: 'p. ej., Argentina, Vaca Muerta, Loma Campana o YPF',
+    hint: 'Los resultados aparecen mientras escribe: las flechas los recorren, Entrar abre uno y Escape los cierra.',
+    listLabel: 'Resultados de la búsqueda',
     none: 'Nada coincide con «{{query}}».',
     count_one: '{{count}} resultado',
     count_other: '{{count}} resultados',
     kind: {
       country: 'País',
+      basin: 'Cuenca',
+      province: 'Provincia',
       company: 'Empresa',
+      field: 'Yacimiento',
       flare: 'Antorcha',
     },
+    fieldCount_one: '{{count}} yacimiento',
+    fieldCount_other: '{{count}} yacimientos',
+    operatedBy: 'operado por {{company}}',
+    matched: 'coincide con «{{name}}»',
   },
   world: {
     title: 'Explorador de quema',
