@@ -101,6 +101,10 @@ describe('GET /api/flaring/search on the shipped data', () => {
     expect(ofKind(vacaMuerta, 'basin')).toEqual([
       expect.objectContaining({ label: 'Neuquina', matched: 'Vaca Muerta', fieldCount: Number(inBasin.n) }),
     ]);
+    // By its English name (Neuquén basin) it is found without comment.
+    expect(ofKind(await search('neuquen'), 'basin')).toEqual([
+      expect.objectContaining({ label: 'Neuquina', matched: null }),
+    ]);
     // The operator of that name in the concession data is found too.
     expect(ofKind(vacaMuerta, 'company').map((r) => r.label)).toContain('VACA MUERTA INVERSIONES SAU');
   });

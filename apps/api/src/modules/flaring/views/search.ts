@@ -7,12 +7,14 @@ type Result = SearchResponse['results'][number];
 type FieldRow = Awaited<ReturnType<typeof repo.searchableFields>>[number];
 
 /**
- * Other names a basin is searched by: its English name, and the formation analysts know it by. The
- * Vaca Muerta shale formation lies in the Neuquén (Neuquina) basin: U.S. EIA, "Technically Recoverable
- * Shale Oil and Shale Gas Resources: Argentina" (2015), https://www.eia.gov/analysis/studies/worldshalegas/.
+ * Other names a basin is searched by. `formations`: the formations analysts know it by, which a result
+ * found through them names (a proper noun, the same in every language). The Vaca Muerta shale formation
+ * lies in the Neuquén (Neuquina) basin: U.S. EIA, "Technically Recoverable Shale Oil and Shale Gas
+ * Resources: Argentina" (2015), https://www.eia.gov/analysis/studies/worldshalegas/. `names`: its name in
+ * English, found without comment.
  */
-const BASIN_ALIASES: Readonly<Record<string, readonly string[]>> = {
-  Neuquina: ['Neuquén basin', 'Vaca Muerta'],
+const BASIN_ALIASES: Readonly<Record<string, { formations: readonly string[]; names: readonly string[] }>> = {
+  Neuquina: { formations: ['Vaca Muerta'], names: ['Neuquén basin'] },
 };
 
 const EMPTY = {
@@ -55,13 +57,18 @@ const placesOf = (fields: readonly FieldRow[], kind: 'basin' | 'province') => {
   return [...places.values()].sort((a, b) => a.name.localeCompare(b.name));
 };
 
-/** A basin's rank for a query by its own name or by one of its other names (which it then says). */
+/** A basin's rank for a query by its own name or another (a formation it holds, which it then names). */
 const basinMatch = (name: string, key: string): { rank: 0 | 1; matched: string | null } | null => {
   const own = matchRank(name, key);
   if (own !== null) return { rank: own, matched: null };
-  for (const alias of BASIN_ALIASES[name] ?? []) {
-    const rank = matchRank(alias, key);
-    if (rank !== null) return { rank, matched: alias };
+  const aliases = BASIN_ALIASES[name];
+  for (const formation of aliases?.formations ?? []) {
+    const rank = matchRank(formation, key);
+    if (rank !== null) return { rank, matched: formation };
+  }
+  for (const other of aliases?.names ?? []) {
+    const rank = matchRank(other, key);
+    if (rank !== null) return { rank, matched: null };
   }
   return null;
 };

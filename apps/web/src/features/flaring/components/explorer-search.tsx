@@ -163,16 +163,15 @@ export const ExplorerSearch = () => {
               onMouseMove={() => index !== activeIndex && setActive({ of: results, index })}
               onClick={() => open(result)}
             >
-              <Badge size="xs" variant="light" color="gray" className={classes.kind}>
-                {t(`flaring.search.kind.${result.kind}`)}
-              </Badge>{' '}
-              <span className={classes.label}>{i18n.language === 'es' ? result.labelEs : result.label}</span>
-              {contextOf(result).map((part) => (
-                <span key={part} className={classes.context}>
-                  {' '}
-                  {part}
+              <span className={classes.head}>
+                <Badge size="xs" variant="light" color="gray" className={classes.kind}>
+                  {t(`flaring.search.kind.${result.kind}`)}
+                </Badge>{' '}
+                <span className={classes.label}>
+                  {i18n.language === 'es' ? result.labelEs : result.label}
                 </span>
-              ))}
+              </span>{' '}
+              <span className={classes.context}>{contextOf(result).join(' · ')}</span>
             </li>
           ))}
         </ul>

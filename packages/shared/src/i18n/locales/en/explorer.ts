@@ -225,6 +225,6 @@ export const explorer = {
     label: 'Countries with data, A–Z',
     flaresNote:
       'The same choices as the map. A country’s flares are listed in the flare table of its view, largest first.',
-    notInCatalogue: 'not in the {{year}} satellite catalogue',
+    notInCatalogue: 'no {{year}} satellite figure',
   },
 };

@@ -19,7 +19,7 @@ export const flaring = {
     fieldCount_one: '{{count}} field',
     fieldCount_other: '{{count}} fields',
     operatedBy: 'operated by {{company}}',
-    matched: 'matches “{{name}}”',
+    matched: 'holds the {{name}} formation',
   },
   world: {
     title: 'Flaring Explorer',

@@ -230,6 +230,6 @@ export const explorer: typeof en = {
     label: 'Países con datos, de la A a la Z',
     flaresNote:
       'Las mismas opciones que el mapa. Las antorchas de un país figuran en la tabla de antorchas de su vista, de mayor a menor.',
-    notInCatalogue: 'fuera del catálogo satelital de {{year}}',
+    notInCatalogue: 'sin cifra satelital de {{year}}',
   },
 };

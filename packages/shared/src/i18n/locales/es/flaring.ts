@@ -20,7 +20,7 @@ export const flaring: typeof en = {
     fieldCount_one: '{{count}} yacimiento',
     fieldCount_other: '{{count}} yacimientos',
     operatedBy: 'operado por {{company}}',
-    matched: 'coincide con «{{name}}»',
+    matched: 'contiene la formación {{name}}',
   },
   world: {
     title: 'Explorador de quema',
