@@ -18,6 +18,9 @@ const TEXT = {
     companies: (name: string) => `Companies in ${name}`,
     index: /^Choose from the list: all \d+ countries with data, A–Z$/,
     indexNav: 'Countries with data, A–Z',
+    fieldFound: 'Field LOMA CAMPANA',
+    fieldLink: 'See it in the fields table',
+    fieldsTitle: 'Fields',
   },
   es: {
     search: 'Buscar un país, una cuenca, una provincia, una empresa, un yacimiento o una antorcha',
@@ -28,6 +31,9 @@ const TEXT = {
     companies: (name: string) => `Empresas en ${name}`,
     index: /^Elegir de la lista: los \d+ países con datos, de la A a la Z$/,
     indexNav: 'Países con datos, de la A a la Z',
+    fieldFound: 'Yacimiento LOMA CAMPANA',
+    fieldLink: 'Verlo en la tabla de yacimientos',
+    fieldsTitle: 'Yacimientos',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
@@ -105,6 +111,13 @@ for (const language of ['en', 'es'] as const) {
     await expect(await activeOption(page, box)).toContainText('LOMA CAMPANA');
     await page.keyboard.press('Enter');
     await expect(h1(page)).toHaveText(text.company);
+    // The operator's view says which field was found, and links down to the fields table.
+    const found = page.getByRole('status').filter({ hasText: text.fieldFound });
+    await expect(found).toContainText('Neuquina');
+    await tabTo(page, found.getByRole('link', { name: text.fieldLink }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#fields-heading$/);
+    await expect(page.getByRole('heading', { level: 2, name: text.fieldsTitle })).toBeInViewport();
   });
 
   test(`the world map's countries, every one with data, are reachable from the keyboard (${language})`, async ({

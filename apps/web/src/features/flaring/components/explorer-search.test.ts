@@ -28,7 +28,7 @@ describe('where a search result leads', () => {
 
   it('opens a field’s operator, or its country when no source names one', () => {
     expect(hrefOf(result('field', { companySlug: 'ypf-s-a', fieldSlug: 'loma-campana' }), false)).toBe(
-      '/flaring-explorer/argentina/ypf-s-a',
+      '/flaring-explorer/argentina/ypf-s-a?field=loma-campana',
     );
     expect(hrefOf(result('field', { fieldSlug: 'loma-campana' }), false)).toBe('/flaring-explorer/argentina');
   });

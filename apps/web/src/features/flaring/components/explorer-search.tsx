@@ -9,13 +9,14 @@ import { countryName } from '../../../components/explorer/names';
 import { paths } from '../../../config/paths';
 import { MIN_SEARCH_LENGTH, useSearchFlaring } from '../api/search-flaring';
 import classes from './explorer-search.module.css';
+import { FIELD_PARAM } from './field-found';
 
 type Result = SearchResponse['results'][number];
 
 /**
  * Where a result leads. A flare: its page for signed-in users (the route exists only in their set), its
- * company's view for visitors, as a click on the map does. A field: its operator's view, which lists
- * its fields. A basin or province: its country's view, with the companies and flares there.
+ * company's view for visitors, as a click on the map does. A field: its operator's view, which says
+ * which field it was and lists its fields. A basin or province: its country's view, with the companies and flares there.
  */
 export const hrefOf = (result: Result, isSignedIn: boolean): string => {
   const country = result.country.slug;
@@ -23,7 +24,9 @@ export const hrefOf = (result: Result, isSignedIn: boolean): string => {
     return isSignedIn
       ? paths.flaring.flare(country, result.companySlug, result.flareName)
       : paths.flaring.company(country, result.companySlug);
-  if ((result.kind === 'company' || result.kind === 'field') && result.companySlug)
+  if (result.kind === 'field' && result.companySlug && result.fieldSlug)
+    return `${paths.flaring.company(country, result.companySlug)}?${new URLSearchParams({ [FIELD_PARAM]: result.fieldSlug }).toString()}`;
+  if (result.kind === 'company' && result.companySlug)
     return paths.flaring.company(country, result.companySlug);
   return paths.flaring.country(country);
 };

@@ -20,6 +20,16 @@ export const flaring = {
     fieldCount_other: '{{count}} fields',
     operatedBy: 'operated by {{company}}',
     matched: 'holds the {{name}} formation',
+    /** On a company's view, opened from a field found by search (?field=). */
+    fieldFound: {
+      title: 'Field {{field}}',
+      body_one:
+        '{{field}} is one of the {{fields}} fields of {{company}} in the data, with {{count}} flare. Basin: {{basin}}; province: {{province}}.',
+      body_other:
+        '{{field}} is one of the {{fields}} fields of {{company}} in the data, with {{count}} flares. Basin: {{basin}}; province: {{province}}.',
+      unknown: 'not given',
+      link: 'See it in the fields table',
+    },
   },
   world: {
     title: 'Flaring Explorer',

@@ -21,6 +21,16 @@ export const flaring: typeof en = {
     fieldCount_other: '{{count}} yacimientos',
     operatedBy: 'operado por {{company}}',
     matched: 'contiene la formación {{name}}',
+    /** On a company's view, opened from a field found by search (?field=). */
+    fieldFound: {
+      title: 'Yacimiento {{field}}',
+      body_one:
+        '{{field}} es uno de los {{fields}} yacimientos de {{company}} en los datos, con {{count}} antorcha. Cuenca: {{basin}}; provincia: {{province}}.',
+      body_other:
+        '{{field}} es uno de los {{fields}} yacimientos de {{company}} en los datos, con {{count}} antorchas. Cuenca: {{basin}}; provincia: {{province}}.',
+      unknown: 'sin dato',
+      link: 'Verlo en la tabla de yacimientos',
+    },
   },
   world: {
     title: 'Explorador de quema',
