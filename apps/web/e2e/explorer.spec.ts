@@ -57,7 +57,7 @@ test.describe('Flaring Explorer: world', () => {
 /** The texts a user reads along the way, per language. */
 const TEXT = {
   en: {
-    search: 'Find a country, company or flare',
+    search: 'Find a country, basin, province, company, field or flare',
     country: 'Flaring in Argentina',
     company: 'Flaring by YPF S.A. in Argentina',
     flare: 'Flare loma-campana-01867',
@@ -67,7 +67,7 @@ const TEXT = {
     next: 'Next',
   },
   es: {
-    search: 'Buscar un país, una empresa o una antorcha',
+    search: 'Buscar un país, una cuenca, una provincia, una empresa, un yacimiento o una antorcha',
     country: 'Quema en Argentina',
     company: 'Quema de YPF S.A. en Argentina',
     flare: 'Antorcha loma-campana-01867',
@@ -85,7 +85,7 @@ for (const language of ['en', 'es'] as const) {
     await signIn(context, { language });
     await page.goto('/flaring-explorer');
     await page.getByLabel(text.search).fill('argentina');
-    await page.getByRole('search').getByRole('link', { name: 'Argentina', exact: true }).click();
+    await page.getByRole('option', { name: /^(Country|País) Argentina$/ }).click();
     await expect(h1(page)).toHaveText(text.country);
     // The country's flares on the map: MapLibre drew the points layer.
     await expect(map(page)).toHaveAttribute('data-points-rendered', /^[1-9]\d*$/, { timeout: 20_000 });

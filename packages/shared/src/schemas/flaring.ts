@@ -440,16 +440,29 @@ export const searchQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(10),
 });
 
+/** What search finds, in the order it lists them: places first, then who operates, then flares. */
+export const SEARCH_KINDS = ['country', 'basin', 'province', 'company', 'field', 'flare'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
 export const searchResponseSchema = z.object({
   results: z.array(
     z.object({
-      kind: z.enum(['country', 'company', 'flare']),
+      kind: z.enum(SEARCH_KINDS),
       label: z.string(),
       /** Spanish label where it differs (country names). */
       labelEs: z.string(),
       country: countryRefSchema,
+      /** A company; a field's operator; a flare's company. Null for a field no source assigns an operator. */
       companySlug: z.string().nullable(),
+      /** The operator's name of a field (null otherwise). */
+      companyName: z.string().nullable(),
+      /** A field (concession): its slug, as the company view's fields table names it. */
+      fieldSlug: z.string().nullable(),
+      /** A basin or province: how many fields (concessions) of the data lie in it; null otherwise. */
+      fieldCount: z.number().int().nullable(),
       flareName: z.string().nullable(),
+      /** The other name the query matched, when not the label (a basin found by its formation: Vaca Muerta). */
+      matched: z.string().nullable(),
     }),
   ),
 });

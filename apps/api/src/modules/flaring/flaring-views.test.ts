@@ -393,33 +393,6 @@ describe('flaring views on the shipped data', () => {
     });
   });
 
-  describe('GET /api/flaring/search', () => {
-    it('finds countries and companies without regard to accents or case', async () => {
-      const colombia = (await get('/api/flaring/search?q=COLÓMBIA')).json();
-      expect(colombia.results[0]).toMatchObject({ kind: 'country', label: 'Colombia' });
-      const ypf = (await get('/api/flaring/search?q=ypf')).json();
-      expect(ypf.results).toContainEqual(
-        expect.objectContaining({ kind: 'company', companySlug: 'ypf-s-a' }),
-      );
-    });
-
-    it('finds flares by field name for signed-in users only (Neuquén = neuquen)', async () => {
-      const visitor = (await get('/api/flaring/search?q=Neuqu%C3%A9n')).json();
-      expect(visitor.results.filter((r: { kind: string }) => r.kind === 'flare')).toEqual([]);
-      const accented = (await get('/api/flaring/search?q=Neuqu%C3%A9n', user)).json();
-      const plain = (await get('/api/flaring/search?q=neuquen', user)).json();
-      expect(accented.results.length).toBeGreaterThan(0);
-      expect(accented.results).toEqual(plain.results);
-      expect(accented.results[0]).toMatchObject({ kind: 'flare', country: { slug: 'argentina' } });
-    });
-
-    it('refuses a query under 2 characters', async () => {
-      const response = await get('/api/flaring/search?q=a');
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields.q).toBe('validation.search_too_short');
-    });
-  });
-
   describe('exports (premium access only)', () => {
     const url = '/api/flaring/exports/countries/argentina?format=csv&table=flares';
 

@@ -540,6 +540,29 @@ export const searchFlares = (db: Db, key: string, limit: number) =>
     .limit(limit)
     .execute();
 
+/**
+ * Every field (concession) with its basin, province, operator and country, for search. A few hundred
+ * rows (Argentina's Neuquina: 278 on the shipped data), matched in code by their accent-free key: SQL
+ * `LIKE` cannot ignore the accents of 'NEUQUÉN' or 'CAÑADON' the same way on SQLite and PostgreSQL.
+ */
+export const searchableFields = (db: Db) =>
+  db
+    .selectFrom('fields')
+    .innerJoin('countries', 'countries.iso3', 'fields.country_iso3')
+    .leftJoin('companies', 'companies.id', 'fields.company_id')
+    .select([
+      'fields.slug as fieldSlug',
+      'fields.name as fieldName',
+      'fields.basin',
+      'fields.province',
+      'companies.slug as companySlug',
+      'companies.name as companyName',
+      'companies.is_unattributed as isUnattributed',
+      ...COUNTRY_COLUMNS.map((column) => `countries.${column}` as const),
+    ])
+    .orderBy('fields.name')
+    .execute();
+
 /** Ids of companies that are real operators (not a country's `unattributed` group). */
 /** Every company a source names (not the unattributed groups), with its country. */
 export const attributedCompanies = async (db: Db): Promise<Map<string, string>> =>

@@ -156,21 +156,18 @@ export const flaringRoutes =
         preHandler: ctx.guards.optionalUser,
         schema: {
           tags,
-          summary: 'Countries, companies and flares by name, accent-insensitive (Neuquén = neuquen)',
-          description: 'Flares are found for signed-in users only, who may open them.',
+          summary:
+            'Countries, basins, provinces, companies, fields (concessions) and flares by name, accent-insensitive (Neuquén = neuquen)',
+          description:
+            'At most `limit` results of each kind, in that order. The same answer for visitors and signed-in users: both see the flares on the map and in the tables.',
           querystring: searchQuerySchema,
           response: { 200: searchResponseSchema },
         },
       },
       async (request, reply) => {
-        // The answer depends on the session (flares), so shared caches must not keep it.
-        void reply.header('cache-control', 'private, max-age=60');
-        void reply.header('vary', 'cookie');
-        return search(ctx.db, {
-          q: request.query.q,
-          limit: request.query.limit,
-          includeFlares: request.user !== null,
-        });
+        // The same answer for everyone, so shared caches may keep it briefly.
+        void reply.header('cache-control', 'public, max-age=60');
+        return search(ctx.db, { q: request.query.q, limit: request.query.limit });
       },
     );
 

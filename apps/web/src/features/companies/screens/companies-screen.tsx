@@ -3,6 +3,7 @@ import { DEFAULT_GWP_HORIZON } from '@flarescope/shared';
 import { Container, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryIndex } from '../../../components/explorer/country-index';
 import { CountryRanking } from '../../../components/explorer/country-ranking';
 import { MapLegend } from '../../../components/explorer/map-legend';
 import { QueryState } from '../../../components/explorer/query-state';
@@ -46,6 +47,7 @@ export const CompaniesScreen = () => {
               onCountryClick={handleCountryClick}
               legend={world.data && <MapLegend year={world.data.latestYear} showFlares={false} />}
             />
+            {world.data && <CountryIndex world={world.data} linkTo={paths.companies.country} />}
           </Section>
         )}
         <QueryState query={world}>

@@ -5,7 +5,8 @@ import { api } from '../../../lib/api-client';
 /** Shortest query the API accepts (searchQuerySchema). */
 export const MIN_SEARCH_LENGTH = 2;
 
-export const searchFlaring = (q: string, limit = 8) =>
+/** At most `limit` results of each kind (six kinds). */
+export const searchFlaring = (q: string, limit = 5) =>
   api.get<SearchResponse>(`/flaring/search?q=${encodeURIComponent(q)}&limit=${limit}`);
 
 export const searchFlaringQueryOptions = (q: string) =>
@@ -16,5 +17,5 @@ export const searchFlaringQueryOptions = (q: string) =>
     placeholderData: keepPreviousData,
   });
 
-/** Countries, companies and (signed in) flares whose names match, accents ignored. */
+/** Countries, basins, provinces, companies, fields and flares whose names match, accents ignored. */
 export const useSearchFlaring = (q: string) => useQuery(searchFlaringQueryOptions(q));

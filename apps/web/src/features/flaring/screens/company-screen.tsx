@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
 import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
+import { FieldFound } from '../components/field-found';
 import { FlareTable } from '../components/flare-table';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
 
@@ -47,6 +48,7 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
   return (
     <Stack gap="xl">
       {company.isUnattributed && <UnattributedNote country={place} />}
+      <FieldFound fields={data.fields} company={name} fieldsHeadingId="fields-heading" />
       {(description || company.website) && (
         <div>
           {description && <Text maw={820}>{description}</Text>}

@@ -3,6 +3,7 @@ import { Box, Button, Container, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CountryIndex } from '../../../components/explorer/country-index';
 import { CountryRanking } from '../../../components/explorer/country-ranking';
 import { MapLegend } from '../../../components/explorer/map-legend';
 import { KeyFigures } from '../../../components/explorer/key-figures';
@@ -189,6 +190,7 @@ export const WorldScreen = () => {
             latestYear={world.data?.latestYear}
             isPending={world.isPending}
           />
+          {world.data && <CountryIndex world={world.data} linkTo={paths.flaring.country} withFlaresNote />}
         </Box>
       )}
       <QueryState query={world}>{(data) => <WorldContent world={data} />}</QueryState>

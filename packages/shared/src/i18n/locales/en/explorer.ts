@@ -224,4 +224,13 @@ export const explorer = {
     attribution:
       'Map: Natural Earth country outlines (public domain) via world-atlas. Flares: Earth Observation Group, Payne Institute, Colorado School of Mines (VIIRS Nightfire).',
   },
+  /** The maps' keyboard path: every country of the map as a list of links. */
+  countryIndex: {
+    summary_one: 'Choose from the list: {{count}} country with data, A–Z',
+    summary_other: 'Choose from the list: all {{count}} countries with data, A–Z',
+    label: 'Countries with data, A–Z',
+    flaresNote:
+      'The same choices as the map. A country’s flares are listed in the flare table of its view, largest first.',
+    notInCatalogue: 'no {{year}} satellite figure',
+  },
 };

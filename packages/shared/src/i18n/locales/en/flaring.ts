@@ -1,16 +1,34 @@
 /** The Flaring Explorer's screens: world, country, company and flare. */
 export const flaring = {
   search: {
-    label: 'Find a country, company or flare',
-    placeholder: 'e.g. Argentina or YPF',
-    placeholderSignedIn: 'e.g. Argentina, YPF or a flare name',
+    label: 'Find a country, basin, province, company, field or flare',
+    placeholder: 'e.g. Argentina, Vaca Muerta, Loma Campana or YPF',
+    hint: 'Results appear as you type: the arrow keys move through them, Enter opens one, Escape closes them.',
+    listLabel: 'Search results',
     none: 'Nothing matches “{{query}}”.',
     count_one: '{{count}} result',
     count_other: '{{count}} results',
     kind: {
       country: 'Country',
+      basin: 'Basin',
+      province: 'Province',
       company: 'Company',
+      field: 'Field',
       flare: 'Flare',
+    },
+    fieldCount_one: '{{count}} field',
+    fieldCount_other: '{{count}} fields',
+    operatedBy: 'operated by {{company}}',
+    matched: 'holds the {{name}} formation',
+    /** On a company's view, opened from a field found by search (?field=). */
+    fieldFound: {
+      title: 'Field {{field}}',
+      body_one:
+        '{{field}} is one of the {{fields}} fields of {{company}} in the data, with {{count}} flare. Basin: {{basin}}; province: {{province}}.',
+      body_other:
+        '{{field}} is one of the {{fields}} fields of {{company}} in the data, with {{count}} flares. Basin: {{basin}}; province: {{province}}.',
+      unknown: 'not given',
+      link: 'See it in the fields table',
     },
   },
   world: {

@@ -228,4 +228,13 @@ export const explorer: typeof en = {
     attribution:
       'Mapa: contornos de países de Natural Earth (dominio público) vía world-atlas. Antorchas: Earth Observation Group, Payne Institute, Colorado School of Mines (VIIRS Nightfire).',
   },
+  /** The maps' keyboard path: every country of the map as a list of links. */
+  countryIndex: {
+    summary_one: 'Elegir de la lista: {{count}} país con datos, de la A a la Z',
+    summary_other: 'Elegir de la lista: los {{count}} países con datos, de la A a la Z',
+    label: 'Países con datos, de la A a la Z',
+    flaresNote:
+      'Las mismas opciones que el mapa. Las antorchas de un país figuran en la tabla de antorchas de su vista, de mayor a menor.',
+    notInCatalogue: 'sin cifra satelital de {{year}}',
+  },
 };

@@ -2,16 +2,34 @@ import type { flaring as en } from '../en/flaring.js';
 
 export const flaring: typeof en = {
   search: {
-    label: 'Buscar un país, una empresa o una antorcha',
-    placeholder: 'p. ej., Argentina o YPF',
-    placeholderSignedIn: 'p. ej., Argentina, YPF o el nombre de una antorcha',
+    label: 'Buscar un país, una cuenca, una provincia, una empresa, un yacimiento o una antorcha',
+    placeholder: 'p. ej., Argentina, Vaca Muerta, Loma Campana o YPF',
+    hint: 'Los resultados aparecen mientras escribe: las flechas los recorren, Entrar abre uno y Escape los cierra.',
+    listLabel: 'Resultados de la búsqueda',
     none: 'Nada coincide con «{{query}}».',
     count_one: '{{count}} resultado',
     count_other: '{{count}} resultados',
     kind: {
       country: 'País',
+      basin: 'Cuenca',
+      province: 'Provincia',
       company: 'Empresa',
+      field: 'Yacimiento',
       flare: 'Antorcha',
+    },
+    fieldCount_one: '{{count}} yacimiento',
+    fieldCount_other: '{{count}} yacimientos',
+    operatedBy: 'operado por {{company}}',
+    matched: 'contiene la formación {{name}}',
+    /** On a company's view, opened from a field found by search (?field=). */
+    fieldFound: {
+      title: 'Yacimiento {{field}}',
+      body_one:
+        '{{field}} es uno de los {{fields}} yacimientos de {{company}} en los datos, con {{count}} antorcha. Cuenca: {{basin}}; provincia: {{province}}.',
+      body_other:
+        '{{field}} es uno de los {{fields}} yacimientos de {{company}} en los datos, con {{count}} antorchas. Cuenca: {{basin}}; provincia: {{province}}.',
+      unknown: 'sin dato',
+      link: 'Verlo en la tabla de yacimientos',
     },
   },
   world: {
