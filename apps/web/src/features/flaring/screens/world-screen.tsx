@@ -143,7 +143,14 @@ const WorldMap = ({ countries, shades, latestYear, isPending }: WorldMapProps) =
           onCountryClick={openCountry}
           legend={latestYear !== undefined && <MapLegend year={latestYear} showFlares={false} />}
         />
-        <Button variant="light" onClick={() => setWantsFlares(true)}>
+        {/* The label wraps on a phone rather than being cut ("…en el mapa interactivo" is wider than 390 px). */}
+        <Button
+          variant="light"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          onClick={() => setWantsFlares(true)}
+        >
           {t('flaring.world.showFlares')}
         </Button>
       </Stack>
