@@ -230,6 +230,12 @@ export const companyRankRowSchema = companyRefSchema.extend({
   countryRank: z.number().int().nullable(),
   /** Rank among every named operator of every country (see CountryResponse.companyRanks). */
   worldRank: z.number().int().nullable(),
+  /**
+   * The operator's progress to 2030 from its attributed satellite series alone (as the company page),
+   * for operators with at least MIN_OPERATOR_PROGRESS_YEARS years of data; null otherwise and for
+   * "Not attributed", which is no operator.
+   */
+  progressTo2030: progressSchema.nullable(),
 });
 export type CompanyRankRow = z.infer<typeof companyRankRowSchema>;
 
@@ -247,6 +253,17 @@ export const countryResponseSchema = z.object({
     inWorld: z.number().int(),
     /** Countries where a source names operators (the world rank spans only these). */
     worldCountries: z.number().int(),
+  }),
+  /**
+   * How much of the country's satellite volume of `year` a source attributes to a named operator (the
+   * rest is "Not attributed"): `share` = attributedM3 ÷ totalM3 (0–1), null when nothing flared.
+   */
+  attribution: z.object({
+    year: z.number().int(),
+    sourceId: z.string(),
+    attributedM3: z.number(),
+    totalM3: z.number(),
+    share: z.number().nullable(),
   }),
   sources: z.array(sourceSchema),
 });

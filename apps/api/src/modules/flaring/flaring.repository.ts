@@ -130,6 +130,15 @@ export const rollupsForYear = async (
   return query.execute();
 };
 
+/** Every company's yearly satellite volume in a country (each operator's series, for its progress to 2030). */
+export const companySatelliteSeriesOfCountry = (db: Db, countryIso3: string) =>
+  db
+    .selectFrom('company_year_totals')
+    .select(['company_id', 'year', 'volume_m3'])
+    .where('country_iso3', '=', countryIso3)
+    .where('source_id', '=', SATELLITE_SOURCE)
+    .execute();
+
 /** The latest year the satellite catalogue covers (the "latest full year" of every summary). */
 export const latestSatelliteYear = async (db: Db): Promise<number | null> => {
   const row = await db

@@ -1,4 +1,5 @@
 import type { CompanyRankRow, CountryResponse } from '@flarescope/shared';
+import { MIN_OPERATOR_PROGRESS_YEARS, ZERO_ROUTINE_FLARING_YEAR } from '@flarescope/shared';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,7 +20,37 @@ type CompanyRankingProps = {
   initialRows?: number;
 };
 
-/** A country's companies by flared gas in the latest year: country rank, world rank, flares. */
+/** An operator's verdict against its straight line to zero in 2030, with its change since its first year. */
+const ProgressCell = ({ company }: { company: CompanyRankRow }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const progress = company.progressTo2030;
+  if (company.isUnattributed) return <>{t('explorer.operatorProgress.notAnOperator')}</>;
+  if (!progress)
+    return <>{t('explorer.operatorProgress.tooFewYears', { min: MIN_OPERATOR_PROGRESS_YEARS })}</>;
+  const verdict = progress.isOnTrack === null ? 'tooEarly' : progress.isOnTrack ? 'onTrack' : 'offTrack';
+  const change = progress.percentReduced === null ? null : -progress.percentReduced;
+  return (
+    <>
+      <Text span size="sm" fw={600} c={progress.isOnTrack === false ? 'orange.9' : undefined}>
+        {t(`explorer.operatorProgress.${verdict}`)}
+      </Text>
+      {change !== null && (
+        <Text span size="xs" c="dark.4" display="block">
+          {t('explorer.operatorProgress.change', {
+            change: `${change > 0 ? '+' : change < 0 ? '−' : ''}${format.percent(Math.abs(change), 0)}`,
+            from: progress.baselineYear,
+          })}
+        </Text>
+      )}
+    </>
+  );
+};
+
+/**
+ * A country's companies by flared gas in the latest year: country rank, world rank, flares, and each
+ * operator's progress to 2030. "Not attributed" stands where its volume puts it, unranked.
+ */
 export const CompanyRanking = ({
   companies,
   ranks,
@@ -31,10 +62,14 @@ export const CompanyRanking = ({
   const { t } = useTranslation();
   const format = useFormat();
   const scale = format.volumeScale(Math.max(0, ...companies.map((company) => company.flaredM3)));
-  // Ranked companies first, by rank; "Not attributed" and companies without flaring last.
+  // By flared gas: "Not attributed" where its size puts it (it has no rank), companies without flaring last.
   const rows = [...companies].sort(
-    (a, b) => (a.countryRank ?? Infinity) - (b.countryRank ?? Infinity) || b.flaredM3 - a.flaredM3,
+    (a, b) =>
+      b.flaredM3 - a.flaredM3 ||
+      (a.countryRank ?? Infinity) - (b.countryRank ?? Infinity) ||
+      a.name.localeCompare(b.name),
   );
+  const hasProgress = rows.some((company) => company.progressTo2030 !== null);
   // The button counts what the summary above it counts: named operators, and "Not attributed" apart.
   const named = rows.filter((company) => !company.isUnattributed).length;
   const { visible, toggle } = useShowAll(
@@ -64,6 +99,9 @@ export const CompanyRanking = ({
             <Table.Th scope="col" className={classes.numeric}>
               {t('explorer.columns.worldRankOf', { of: ranks.inWorld, count: ranks.worldCountries })}
             </Table.Th>
+            <Table.Th scope="col">
+              {t('explorer.operatorProgress.column', { year: ZERO_ROUTINE_FLARING_YEAR })}
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -81,11 +119,22 @@ export const CompanyRanking = ({
               <Table.Td className={classes.numeric}>{format.integer(company.activeFlares)}</Table.Td>
               <Table.Td className={classes.numeric}>{format.integer(company.flareCount)}</Table.Td>
               <Table.Td className={classes.numeric}>{company.worldRank ?? '—'}</Table.Td>
+              <Table.Td>
+                <ProgressCell company={company} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </CaptionedTable>
       {toggle}
+      {hasProgress && (
+        <Text size="xs" c="dark.4" mt="xs">
+          {t('explorer.operatorProgress.note', {
+            year: ZERO_ROUTINE_FLARING_YEAR,
+            min: MIN_OPERATOR_PROGRESS_YEARS,
+          })}
+        </Text>
+      )}
     </div>
   );
 };

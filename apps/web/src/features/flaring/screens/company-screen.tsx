@@ -24,6 +24,7 @@ import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareTable } from '../components/flare-table';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
+import { ProgressNote, TooFewYearsNote } from '../components/progress-note';
 
 const CompanyContent = ({ data }: { data: CompanyResponse }) => {
   const { t, i18n } = useTranslation();
@@ -72,6 +73,16 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
         points={data.series}
         note={t('flaring.company.seriesNote')}
       />
+      {summary.progressTo2030 ? (
+        <ProgressNote progress={summary.progressTo2030} subject={name} sources={data.sources} />
+      ) : (
+        !company.isUnattributed && (
+          <TooFewYearsNote
+            subject={name}
+            years={data.series.filter((point) => point.satelliteM3 !== null).length}
+          />
+        )
+      )}
       <Section id="fields-heading" title={t('flaring.company.fieldsTitle')}>
         <FieldsTable
           fields={data.fields}

@@ -107,6 +107,7 @@ export const methodology = {
       paragraphs: [
         'The on-track line runs straight from the first year with data to zero in {{year}}: a country or company is on track when its latest volume is at or under that line. The trend is the least-squares line through the last five years; where it crosses zero is the projected year.',
         'Both ends of the comparison and the trend come from one source, named beside it: the World Bank’s published series where it covers the country or the world (2012 to its latest year), otherwise our satellite sum alone (2017 on). We never set one publisher’s latest year against another’s baseline.',
+        'Operators are judged the same way, on the one series that names them: the satellite volume of the flares attributed to them (no publisher reports flaring by operator), from their first year with attributed flaring, and only with at least {{minYears}} years of data — with two, a single year’s change would decide the verdict. “Not attributed” is no operator and gets no verdict. Because the satellite catalogue is filtered on each site’s latest year, an operator’s earlier years lose more than its latest: the satellite line is harder to stay under than the truth, and a verdict of “off track” should be read with that in mind.',
       ],
       source:
         'World Bank “Zero Routine Flaring by 2030” initiative; Flarescope definitions, as set out on this page.',

@@ -105,6 +105,7 @@ export const methodology: typeof en = {
       paragraphs: [
         'La línea de avance va en recta desde el primer año con datos hasta cero en {{year}}: un país o una empresa va en camino cuando su último volumen está en esa línea o por debajo. La tendencia es la recta de mínimos cuadrados de los últimos cinco años; donde cruza el cero está el año proyectado.',
         'Los dos extremos de la comparación y la tendencia salen de una sola fuente, indicada al lado: la serie publicada por el Banco Mundial donde cubre el país o el mundo (de 2012 a su último año) y, si no, solo nuestra suma satelital (desde 2017). Nunca se compara el último año de un editor con la línea de base de otro.',
+        'Los operadores se evalúan igual, con la única serie que los nombra: el volumen satelital de las antorchas que se les atribuyen (ningún editor publica la quema por operador), desde su primer año con quema atribuida y solo con al menos {{minYears}} años de datos: con dos, el cambio de un solo año decidiría el veredicto. «Sin atribuir» no es un operador y no recibe veredicto. Como el catálogo satelital se filtra por el último año de cada sitio, los primeros años de un operador pierden más que el último: la recta satelital es más difícil de cumplir que la realidad, y un veredicto «fuera de camino» debe leerse teniéndolo en cuenta.',
       ],
       source:
         'Iniciativa del Banco Mundial «Cero quema rutinaria para 2030»; definiciones de Flarescope, tal como se exponen en esta página.',
