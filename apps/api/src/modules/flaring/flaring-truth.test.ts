@@ -110,12 +110,13 @@ describe('figures an analyst can quote', () => {
   });
 
   describe('the Energy Institute world line', () => {
-    it('is labelled as our sum of EI’s country rows, which is below EI’s own 157.14 bcm for 2023', async () => {
+    it('is EI’s own "Total World" (157.14 bcm in 2023), not our sum of its country rows (146.65)', async () => {
       const world = await get<WorldSummaryResponse>('/api/flaring/world');
-      expect(world.energyInstituteBasis).toBe('sum_of_country_rows');
-      const ei2023 = world.series.find((p) => p.year === 2023)!.energyInstituteM3!;
-      expect(ei2023 / 1e9).toBeCloseTo(146.65, 1);
-      expect(ei2023 / 1e9).toBeLessThan(157.14);
+      expect(world.energyInstituteBasis).toBe('publisher_total');
+      // energy_institute_sr2024/ei_sr2024_flaring_1975_2023.csv, row "Total World": 2023 157.13885, 2013 …
+      const ei = (year: number) => world.series.find((p) => p.year === year)!.energyInstituteM3! / 1e9;
+      expect(ei(2023)).toBeCloseTo(157.13885, 4);
+      expect(ei(2022)).toBeCloseTo(146.84847, 4);
     });
   });
 

@@ -168,6 +168,15 @@ export const flareCountsOfCompanies = (db: Db, countryIso3: string) =>
 // --- Published country figures -------------------------------------------------------------------
 
 /** A publisher's own world total per year (the sum of its countries). */
+/** A publisher's own world total per year (e.g. the Energy Institute's "Total World"), oldest first. */
+export const publishedWorldTotals = (db: Db, sourceId: string) =>
+  db
+    .selectFrom('published_world_totals')
+    .select(['year', 'flared_m3 as volume'])
+    .where('source_id', '=', sourceId)
+    .orderBy('year')
+    .execute();
+
 export const reportedVolumeByYear = (db: Db, sourceId: string) =>
   db
     .selectFrom('reported_flaring')

@@ -15,7 +15,7 @@ export const flaring = {
   },
   world: {
     title: 'Flaring Explorer',
-    lead: 'Routine gas flaring seen from space, country by country, operator by operator and flare by flare. Click a country on the map, search for it, or pick it from the ranking below.',
+    lead: 'Gas flaring seen from space, country by country, operator by operator and flare by flare. Click a country on the map, search for it, or pick it from the ranking below.',
     subject: 'The world',
     mapLabel: 'World map of gas flaring: countries shaded by flared gas, flares as circles',
     countriesMapLabel: 'World map of gas flaring: countries shaded by flared gas; select a country',

@@ -22,6 +22,7 @@ export const methodology = {
         'Flared gas is a volume in cubic metres at 15 °C and 101.325 kPa. Each figure says the period it covers: a year for the satellite catalogue, a month for operator and regulator reports.',
         'Satellite volumes are estimates of the Earth Observation Group from the radiant heat that the VIIRS instrument sees at night (VIIRS Nightfire, calibration d.7_slope_0.029353); they are not metered volumes. EOG notes that the calibration overestimates small flares.',
         'The World Bank and the Energy Institute publish their own country totals; we show them beside our sum of flares and never mix them. The Energy Institute standardises volumes to 40 MJ/m³ and, before 2013, used Cedigaz data.',
+        'A satellite sees all the flaring of a site: it cannot tell routine flaring from safety or other non-routine flaring, and none of the sources we hold splits them. So we say “flaring” wherever the split is unknown, and mark a flare routine or not routine only where a source says so (otherwise “Not known”). “Zero routine flaring by 2030” is the goal the figures are measured against, not something they measure. The Energy Institute’s world line is its own published “Total World”.',
       ],
       source:
         'Earth Observation Group, Payne Institute, Colorado School of Mines — VIIRS Nightfire global gas flaring; World Bank GGFR; Energy Institute Statistical Review of World Energy 2024.',

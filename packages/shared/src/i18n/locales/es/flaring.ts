@@ -16,7 +16,7 @@ export const flaring: typeof en = {
   },
   world: {
     title: 'Explorador de quema',
-    lead: 'La quema rutinaria de gas vista desde el espacio, país por país, operadora por operadora y antorcha por antorcha. Haga clic en un país del mapa, búsquelo o elíjalo en la clasificación de abajo.',
+    lead: 'La quema de gas vista desde el espacio, país por país, operadora por operadora y antorcha por antorcha. Haga clic en un país del mapa, búsquelo o elíjalo en la clasificación de abajo.',
     subject: 'El mundo',
     mapLabel:
       'Mapa mundial de la quema de gas: países sombreados según el gas quemado, antorchas como círculos',

@@ -19,6 +19,7 @@ export const methodology: typeof en = {
         'El gas quemado es un volumen en metros cúbicos a 15 °C y 101,325 kPa. Cada cifra indica el período que abarca: un año para el catálogo satelital, un mes para los informes de operadoras y reguladores.',
         'Los volúmenes satelitales son estimaciones del Earth Observation Group a partir del calor radiante que el instrumento VIIRS detecta de noche (VIIRS Nightfire, calibración d.7_slope_0.029353); no son volúmenes medidos. EOG advierte que la calibración sobreestima las antorchas pequeñas.',
         'El Banco Mundial y el Energy Institute publican sus propios totales por país; los mostramos junto a nuestra suma de antorchas y nunca los mezclamos. El Energy Institute normaliza los volúmenes a 40 MJ/m³ y, antes de 2013, usaba datos de Cedigaz.',
+        'Un satélite ve toda la quema de un sitio: no distingue la quema rutinaria de la de seguridad u otra quema no rutinaria, y ninguna de las fuentes que tenemos las separa. Por eso decimos «quema» donde no se conoce la división, y marcamos una antorcha como rutinaria o no rutinaria solo donde una fuente lo indica (si no, «Desconocido»). «Cero quema rutinaria para 2030» es la meta contra la que se miden las cifras, no algo que ellas midan. La línea mundial del Energy Institute es su propio «Total World» publicado.',
       ],
       source:
         'Earth Observation Group, Payne Institute, Colorado School of Mines — VIIRS Nightfire, quema mundial de gas; Banco Mundial GGFR; Energy Institute Statistical Review of World Energy 2024.',
