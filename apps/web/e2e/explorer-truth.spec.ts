@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, test, type Language } from './support/fixtures';
 
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
@@ -51,6 +53,103 @@ for (const language of ['en', 'es'] as const) {
       const note = page.getByRole('note').filter({ hasText: '2030' });
       await expect(note).toContainText(copy.progress);
       await expect(note).toContainText(copy.source);
+    });
+  });
+}
+
+/** Per-operator progress to 2030 and the attributed share (issue 20, item 17 and "Operators beyond Argentina"). */
+const OPERATORS: Record<
+  Language,
+  {
+    column: string;
+    onTrack: RegExp;
+    offTrack: string;
+    unattributed: string;
+    share: RegExp;
+    note: string;
+    progress: RegExp;
+    bias: string;
+  }
+> = {
+  en: {
+    column: 'Progress to 2030',
+    onTrack: /On track−66% since 2017/,
+    offTrack: 'Off track',
+    unattributed: 'Not attributed',
+    share:
+      /A source names the operator of 87\.2% of Argentina’s flared gas in 2024 \(1\.18 bcm of 1\.35 bcm\)/,
+    note: 'Progress to 2030',
+    progress: /QUINTANA E&P ARGENTINA S\.R\.L\. flared 66\.1% less in 2024 than in 2017/,
+    bias: 'The satellite catalogue drops every site whose latest volume is under 30 Mcf/d',
+  },
+  es: {
+    column: 'Avance hacia 2030',
+    onTrack: /En camino−66\s?% desde 2017/,
+    offTrack: 'Fuera de camino',
+    unattributed: 'Sin atribuir',
+    share: /Una fuente identifica al operador del 87,2\s?% del gas quemado en Argentina en 2024/,
+    note: 'Avance hacia 2030',
+    progress: /QUINTANA E&P ARGENTINA S\.R\.L\. quemó un 66,1\s?% menos en 2024 que en 2017/,
+    bias: 'El catálogo satelital descarta todo sitio cuyo último volumen es menor a 30 Mcf/d',
+  },
+};
+
+const save = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({
+    path: path.join(
+      path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
+      'screenshots',
+      'truth',
+      `${name}.png`,
+    ),
+    fullPage: true,
+    animations: 'disabled',
+  });
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`operators against 2030 (${language})`, () => {
+    test('the company table judges each operator and puts "Not attributed" where its size puts it', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const copy = OPERATORS[language];
+      await presetLanguage(context, language);
+      await page.goto('/flaring-explorer/argentina');
+      const table = page
+        .locator('table')
+        .filter({ has: page.getByRole('columnheader', { name: copy.column }) });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('row').nth(2)).toContainText(copy.unattributed);
+      await page.getByRole('button', { name: /^(Show all|Mostrar los)/ }).click();
+      await expect(table.getByRole('row').filter({ hasText: 'QUINTANA' })).toContainText(copy.onTrack);
+      await expect(table.getByRole('row').filter({ hasText: 'YPF S.A.' })).toContainText(copy.offTrack);
+      // YPF 565, then "Not attributed" 172 million m³: second, before the "Show all" cut (checked above).
+      await expect(page.getByTestId('attribution-note')).toContainText(copy.share);
+      expect(await blockingViolations(page)).toEqual([]);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await table.scrollIntoViewIfNeeded();
+        await save(page, testInfo, `country-argentina-${language}-${width}`);
+      }
+    });
+
+    test('the company page says the operator’s progress and the catalogue’s bias', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const copy = OPERATORS[language];
+      await presetLanguage(context, language);
+      await page.goto('/flaring-explorer/argentina');
+      await page.getByRole('button', { name: /^(Show all|Mostrar los)/ }).click();
+      await page.getByRole('link', { name: 'QUINTANA E&P ARGENTINA S.R.L.' }).click();
+      const note = page.getByRole('note').filter({ hasText: '2030' });
+      await expect(note).toContainText(copy.progress);
+      await expect(note).toContainText(copy.bias);
+      expect(await blockingViolations(page)).toEqual([]);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await save(page, testInfo, `company-quintana-${language}-${width}`);
+      }
     });
   });
 }
