@@ -130,6 +130,15 @@ for (const language of ['en', 'es'] as const) {
         await page.setViewportSize({ width, height: 900 });
         await table.scrollIntoViewIfNeeded();
         await save(page, testInfo, `country-argentina-${language}-${width}`);
+        await page.locator('section[aria-labelledby="companies-heading"]').screenshot({
+          path: path.join(
+            path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
+            'screenshots',
+            'truth',
+            `country-argentina-companies-${language}-${width}.png`,
+          ),
+          animations: 'disabled',
+        });
       }
     });
 

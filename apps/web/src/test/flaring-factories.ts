@@ -522,6 +522,10 @@ export const buildFlare = (horizon: GwpHorizon = 'gwp100'): FlareResponse => {
       volumeM3PerDay: annualToDailyVolume(latestM3, 2024),
       electricalEfficiency: DEFAULT_ELECTRICAL_EFFICIENCY,
       period: '2024',
+      detectionFrequency: 0.5,
+      whileLitMw: powerPotentialMw({ volumeM3PerDay: annualToDailyVolume(latestM3, 2024) }).powerMw / 0.5,
+      lastSeenYear: 2024,
+      isStale: false,
     },
     sources: SOURCES,
   };

@@ -403,6 +403,17 @@ export const flareResponseSchema = z.object({
       electricalEfficiency: z.number(),
       period: z.string(),
       isDefaultComposition: z.boolean(),
+      /**
+       * Share of cloud-free nights the flare was seen burning in its source (0–1), or null. The annual
+       * volume already averages over the nights it was out, so `powerMw` is a yearly average; while lit
+       * the gas carries `whileLitMw` = powerMw ÷ detectionFrequency (the size a generator needs), running
+       * that share of the time.
+       */
+      detectionFrequency: z.number().nullable(),
+      whileLitMw: z.number().nullable(),
+      /** The year of `period`; `isStale` when it is before the latest satellite year (the flare may be out). */
+      lastSeenYear: z.number().int(),
+      isStale: z.boolean(),
     })
     .nullable(),
   sources: z.array(sourceSchema),

@@ -90,6 +90,9 @@ export const CompanyRanking = ({
             <Table.Th scope="col" className={classes.numeric}>
               {t('explorer.columns.flaredIn', { year, unit: scale.unit })}
             </Table.Th>
+            <Table.Th scope="col" miw={140}>
+              {t('explorer.operatorProgress.column', { year: ZERO_ROUTINE_FLARING_YEAR })}
+            </Table.Th>
             <Table.Th scope="col" className={classes.numeric}>
               {t('explorer.columns.activeFlares')}
             </Table.Th>
@@ -98,9 +101,6 @@ export const CompanyRanking = ({
             </Table.Th>
             <Table.Th scope="col" className={classes.numeric}>
               {t('explorer.columns.worldRankOf', { of: ranks.inWorld, count: ranks.worldCountries })}
-            </Table.Th>
-            <Table.Th scope="col">
-              {t('explorer.operatorProgress.column', { year: ZERO_ROUTINE_FLARING_YEAR })}
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -116,12 +116,12 @@ export const CompanyRanking = ({
               <Table.Td className={classes.numeric}>
                 {format.significant(company.flaredM3 * scale.factor)}
               </Table.Td>
-              <Table.Td className={classes.numeric}>{format.integer(company.activeFlares)}</Table.Td>
-              <Table.Td className={classes.numeric}>{format.integer(company.flareCount)}</Table.Td>
-              <Table.Td className={classes.numeric}>{company.worldRank ?? '—'}</Table.Td>
               <Table.Td>
                 <ProgressCell company={company} />
               </Table.Td>
+              <Table.Td className={classes.numeric}>{format.integer(company.activeFlares)}</Table.Td>
+              <Table.Td className={classes.numeric}>{format.integer(company.flareCount)}</Table.Td>
+              <Table.Td className={classes.numeric}>{company.worldRank ?? '—'}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -100,8 +100,10 @@ export const methodology = {
       paragraphs: [
         'The electrical power a flare’s gas could feed instead of being flared: the daily volume times the lower heating value of the gas times an electrical efficiency of {{electrical}} (typical of gas engines and simple-cycle turbines of 1–10 MW); MJ per day divided by 86,400 s gives MW.',
         'The lower heating value is the sum of each component’s ideal-gas net calorific value at 15 °C weighted by its mole fraction.',
+        'Flares do not burn every night. EOG’s annual volume is built from the radiant heat of the nights a flare was seen, spread over all cloud-free nights, so the power above is a yearly average. Where the source gives a detection frequency (the share of cloud-free nights with a detection), we also show the power while lit — the average divided by that share — which is what a generator would have to take, running that share of the time. A flare whose latest volume is from an earlier year than the latest satellite year says “last seen in …”: it may be out today.',
       ],
-      source: 'ISO 6976:2016 (calorific values); GPSA Engineering Data Book, Fig. 23-2 (cross-check).',
+      source:
+        'ISO 6976:2016 (calorific values); GPSA Engineering Data Book, Fig. 23-2 (cross-check); Elvidge et al., “Methods for global survey of natural gas flaring from Visible Infrared Imaging Radiometer Suite data”, Energies 9(1):14, 2016 (annual volumes and detection frequency).',
     },
     progress: {
       heading: 'Progress toward zero routine flaring by {{year}}',

@@ -98,8 +98,10 @@ export const methodology: typeof en = {
       paragraphs: [
         'La potencia eléctrica que podría generar el gas de una antorcha en lugar de quemarse: el volumen diario por el poder calorífico inferior del gas por una eficiencia eléctrica del {{electrical}} (típica de motores a gas y turbinas de ciclo simple de 1 a 10 MW); los MJ por día divididos por 86.400 s dan MW.',
         'El poder calorífico inferior es la suma del poder calorífico neto de gas ideal de cada componente a 15 °C ponderado por su fracción molar.',
+        'Las antorchas no arden todas las noches. El volumen anual de EOG se arma con el calor radiante de las noches en que se vio la antorcha, repartido sobre todas las noches despejadas, así que la potencia de arriba es un promedio del año. Donde la fuente da una frecuencia de detección (la fracción de noches despejadas con detección), mostramos también la potencia mientras arde —el promedio dividido por esa fracción—, que es lo que tendría que tomar un generador funcionando esa fracción del tiempo. Una antorcha cuyo último volumen es de un año anterior al último año satelital dice «vista por última vez en …»: puede estar apagada hoy.',
       ],
-      source: 'ISO 6976:2016 (poderes caloríficos); GPSA Engineering Data Book, fig. 23-2 (verificación).',
+      source:
+        'ISO 6976:2016 (poderes caloríficos); GPSA Engineering Data Book, fig. 23-2 (verificación); Elvidge et al., «Methods for global survey of natural gas flaring from Visible Infrared Imaging Radiometer Suite data», Energies 9(1):14, 2016 (volúmenes anuales y frecuencia de detección).',
     },
     progress: {
       heading: 'Avance hacia cero quema rutinaria en {{year}}',
