@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { blockingViolations } from './support/axe';
-import { expect, presetLanguage, test, type Language } from './support/fixtures';
+import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
 
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
 
@@ -160,5 +160,37 @@ for (const language of ['en', 'es'] as const) {
         await save(page, testInfo, `company-quintana-${language}-${width}`);
       }
     });
+  });
+}
+
+const POWER: Record<Language, { stale: string; uptime: RegExp }> = {
+  en: {
+    stale: 'Last seen in 2019: this potential is that of 2019, and the flare may be out today.',
+    uptime: /^Seen burning on 82% of cloud-free nights/,
+  },
+  es: {
+    stale:
+      'Vista por última vez en 2019: este potencial es el de 2019, y la antorcha puede estar apagada hoy.',
+    uptime: /^Detectada encendida en el 82\s?% de las noches despejadas/,
+  },
+};
+
+for (const language of ['en', 'es'] as const) {
+  test(`a stale flare's power says when it was last seen and what uptime does (${language})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await signIn(context, { language });
+    await presetLanguage(context, language);
+    await page.goto('/flaring-explorer/argentina');
+    await page.getByRole('button', { name: /^(Show all|Mostrar los)/ }).click();
+    await page.getByRole('link', { name: 'QUINTANA E&P ARGENTINA S.R.L.' }).click();
+    await expect(page.getByRole('note').filter({ hasText: '2030' })).toBeVisible();
+    // EOGCAT00999: seen 2018–2019 only, on 82 % of cloud-free nights (eog_upstream_flare_sites_2017_2024.csv).
+    await page.goto(`${new URL(page.url()).pathname}/canadon-amarillo-00999`);
+    await expect(page.getByTestId('power-stale')).toHaveText(POWER[language].stale);
+    await expect(page.getByTestId('power-uptime')).toHaveText(POWER[language].uptime);
+    expect(await blockingViolations(page)).toEqual([]);
+    await save(page, testInfo, `flare-stale-${language}-1280`);
   });
 }
