@@ -197,7 +197,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         title: 'Flarescope API',
         version: APP_VERSION,
         description:
-          'Routine gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.\n\n**Personal API keys.** Users with premium access create keys on their passport (`/passport`, API keys; or `POST /api/account/api-keys`); the secret (`fsk_…`) is shown once. A program sends it as the `x-api-key` header on GET requests and exports and reads the data as the key\'s owner, with their access, 120 requests a minute per key: `curl -H "x-api-key: fsk_…" "' +
+          'Gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.\n\n**Personal API keys.** Users with premium access create keys on their passport (`/passport`, API keys; or `POST /api/account/api-keys`); the secret (`fsk_…`) is shown once. A program sends it as the `x-api-key` header on GET requests and exports and reads the data as the key\'s owner, with their access, 120 requests a minute per key: `curl -H "x-api-key: fsk_…" "' +
           config.publicUrl +
           '/api/flaring/exports/world?format=csv"`. A key never works for writes or for managing keys; a malformed, unknown or revoked key, or one whose owner no longer has premium access, answers 401 `api_key_invalid`.',
       },

@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
-import { expect, presetLanguage, test, type Language } from './support/fixtures';
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import { blockingViolations } from './support/axe';
+import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
 
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
 
@@ -52,5 +54,143 @@ for (const language of ['en', 'es'] as const) {
       await expect(note).toContainText(copy.progress);
       await expect(note).toContainText(copy.source);
     });
+  });
+}
+
+/** Per-operator progress to 2030 and the attributed share (issue 20, item 17 and "Operators beyond Argentina"). */
+const OPERATORS: Record<
+  Language,
+  {
+    column: string;
+    onTrack: RegExp;
+    offTrack: string;
+    unattributed: string;
+    share: RegExp;
+    note: string;
+    progress: RegExp;
+    bias: string;
+  }
+> = {
+  en: {
+    column: 'Progress to 2030',
+    onTrack: /On track−66% since 2017/,
+    offTrack: 'Off track',
+    unattributed: 'Not attributed',
+    share:
+      /A source names the operator of 87\.2% of Argentina’s flared gas in 2024 \(1\.18 bcm of 1\.35 bcm\)/,
+    note: 'Progress to 2030',
+    progress: /QUINTANA E&P ARGENTINA S\.R\.L\. flared 66\.1% less in 2024 than in 2017/,
+    bias: 'The satellite catalogue drops every site whose latest volume is under 30 Mcf/d',
+  },
+  es: {
+    column: 'Avance hacia 2030',
+    onTrack: /En camino−66\s?% desde 2017/,
+    offTrack: 'Fuera de camino',
+    unattributed: 'Sin atribuir',
+    share: /Una fuente identifica al operador del 87,2\s?% del gas quemado en Argentina en 2024/,
+    note: 'Avance hacia 2030',
+    progress: /QUINTANA E&P ARGENTINA S\.R\.L\. quemó un 66,1\s?% menos en 2024 que en 2017/,
+    bias: 'El catálogo satelital descarta todo sitio cuyo último volumen es menor a 30 Mcf/d',
+  },
+};
+
+const save = (page: Page, testInfo: TestInfo, name: string) =>
+  page.screenshot({
+    path: path.join(
+      path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
+      'screenshots',
+      'truth',
+      `${name}.png`,
+    ),
+    fullPage: true,
+    animations: 'disabled',
+  });
+
+for (const language of ['en', 'es'] as const) {
+  test.describe(`operators against 2030 (${language})`, () => {
+    test('the company table judges each operator and puts "Not attributed" where its size puts it', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const copy = OPERATORS[language];
+      await presetLanguage(context, language);
+      await page.goto('/flaring-explorer/argentina');
+      const table = page
+        .locator('table')
+        .filter({ has: page.getByRole('columnheader', { name: copy.column }) });
+      await expect(table).toBeVisible();
+      await expect(table.getByRole('row').nth(2)).toContainText(copy.unattributed);
+      await page.getByRole('button', { name: /^(Show all|Mostrar los)/ }).click();
+      await expect(table.getByRole('row').filter({ hasText: 'QUINTANA' })).toContainText(copy.onTrack);
+      await expect(table.getByRole('row').filter({ hasText: 'YPF S.A.' })).toContainText(copy.offTrack);
+      // YPF 565, then "Not attributed" 172 million m³: second, before the "Show all" cut (checked above).
+      await expect(page.getByTestId('attribution-note')).toContainText(copy.share);
+      expect(await blockingViolations(page)).toEqual([]);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await table.scrollIntoViewIfNeeded();
+        await save(page, testInfo, `country-argentina-${language}-${width}`);
+        await page.locator('section[aria-labelledby="companies-heading"]').screenshot({
+          path: path.join(
+            path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
+            'screenshots',
+            'truth',
+            `country-argentina-companies-${language}-${width}.png`,
+          ),
+          animations: 'disabled',
+        });
+      }
+    });
+
+    test('the company page says the operator’s progress and the catalogue’s bias', async ({
+      page,
+      context,
+    }, testInfo) => {
+      const copy = OPERATORS[language];
+      await presetLanguage(context, language);
+      await page.goto('/flaring-explorer/argentina');
+      await page.getByRole('button', { name: /^(Show all|Mostrar los)/ }).click();
+      await page.getByRole('link', { name: 'QUINTANA E&P ARGENTINA S.R.L.' }).click();
+      const note = page.getByRole('note').filter({ hasText: '2030' });
+      await expect(note).toContainText(copy.progress);
+      await expect(note).toContainText(copy.bias);
+      expect(await blockingViolations(page)).toEqual([]);
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await save(page, testInfo, `company-quintana-${language}-${width}`);
+      }
+    });
+  });
+}
+
+const POWER: Record<Language, { stale: string; uptime: RegExp }> = {
+  en: {
+    stale: 'Last seen in 2019: this potential is that of 2019, and the flare may be out today.',
+    uptime: /^Seen burning on 82% of cloud-free nights/,
+  },
+  es: {
+    stale:
+      'Vista por última vez en 2019: este potencial es el de 2019, y la antorcha puede estar apagada hoy.',
+    uptime: /^Detectada encendida en el 82\s?% de las noches despejadas/,
+  },
+};
+
+for (const language of ['en', 'es'] as const) {
+  test(`a stale flare's power says when it was last seen and what uptime does (${language})`, async ({
+    page,
+    context,
+  }, testInfo) => {
+    await signIn(context, { language });
+    await presetLanguage(context, language);
+    await page.goto('/flaring-explorer/argentina');
+    await page.getByRole('button', { name: /^(Show all|Mostrar los)/ }).click();
+    await page.getByRole('link', { name: 'QUINTANA E&P ARGENTINA S.R.L.' }).click();
+    await expect(page.getByRole('note').filter({ hasText: '2030' })).toBeVisible();
+    // EOGCAT00999: seen 2018–2019 only, on 82 % of cloud-free nights (eog_upstream_flare_sites_2017_2024.csv).
+    await page.goto(`${new URL(page.url()).pathname}/canadon-amarillo-00999`);
+    await expect(page.getByTestId('power-stale')).toHaveText(POWER[language].stale);
+    await expect(page.getByTestId('power-uptime')).toHaveText(POWER[language].uptime);
+    expect(await blockingViolations(page)).toEqual([]);
+    await save(page, testInfo, `flare-stale-${language}-1280`);
   });
 }

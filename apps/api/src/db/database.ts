@@ -213,6 +213,13 @@ export type ReportedFlaringTable = {
   co2_t: number | null;
 };
 
+/** A publisher's own world total of a year (migration 015), e.g. the Energy Institute's "Total World". */
+export type PublishedWorldTotalsTable = {
+  source_id: string;
+  year: number;
+  flared_m3: number;
+};
+
 export type ImportJobsTable = {
   id: string;
   origin: string;
@@ -462,6 +469,7 @@ export type Database = {
   observations: ObservationsTable;
   production: ProductionTable;
   reported_flaring: ReportedFlaringTable;
+  published_world_totals: PublishedWorldTotalsTable;
   import_jobs: ImportJobsTable;
   flare_year_totals: FlareYearTotalsTable;
   company_year_totals: CompanyYearTotalsTable;

@@ -11,6 +11,7 @@ import * as projectsAndGrants from './migrations/2026-11-25-008-projects-and-gra
 import * as investors from './migrations/2026-11-25-011-investors.js';
 import * as importJobRunner from './migrations/2026-11-25-012-import-job-runner.js';
 import * as eventRegistrations from './migrations/2026-11-25-014-event-registrations.js';
+import * as publishedWorldTotals from './migrations/2026-11-25-015-published-world-totals.js';
 import * as passport from './migrations/2026-11-25-009-passport.js';
 import * as admin from './migrations/2026-11-25-010-admin.js';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-011-investors': investors,
   '2026-11-25-012-import-job-runner': importJobRunner,
   '2026-11-25-014-event-registrations': eventRegistrations,
+  '2026-11-25-015-published-world-totals': publishedWorldTotals,
   '2026-11-25-009-passport': passport,
   '2026-11-25-010-admin': admin,
 };

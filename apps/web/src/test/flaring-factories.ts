@@ -247,6 +247,7 @@ export const buildCountry = (horizon: GwpHorizon = 'gwp100'): CountryResponse =>
       flareCount: 91,
       countryRank: null,
       worldRank: null,
+      progressTo2030: null,
     },
     {
       slug: 'ypf-s-a',
@@ -257,6 +258,19 @@ export const buildCountry = (horizon: GwpHorizon = 'gwp100'): CountryResponse =>
       flareCount: 66,
       countryRank: 1,
       worldRank: 41,
+      // Satellite catalogue, YPF's concessions: 2017 0.0502113 bcm, 2024 0.5646036 bcm.
+      progressTo2030: {
+        sourceId: 'eog-vnf-catalog-2017-2024',
+        baselineYear: 2017,
+        baselineVolume: 50_211_300,
+        latestYear: 2024,
+        latestVolume: 564_603_600,
+        expectedVolumeOnTrack: 23_174_446,
+        isOnTrack: false,
+        percentReduced: -1024.45,
+        trendSlopePerYear: 78_000_000,
+        projectedZeroYear: null,
+      },
     },
     {
       slug: 'pluspetrol-s-a',
@@ -267,8 +281,39 @@ export const buildCountry = (horizon: GwpHorizon = 'gwp100'): CountryResponse =>
       flareCount: 7,
       countryRank: 2,
       worldRank: 97,
+      progressTo2030: null,
+    },
+    {
+      // Satellite catalogue, Quintana's concessions: 2017 0.0364096 bcm, 2024 0.0123334 bcm.
+      slug: 'quintana-e-p-argentina-s-r-l',
+      name: 'QUINTANA E&P ARGENTINA S.R.L.',
+      isUnattributed: false,
+      flaredM3: 12_333_400,
+      activeFlares: 4,
+      flareCount: 9,
+      countryRank: 14,
+      worldRank: 14,
+      progressTo2030: {
+        sourceId: 'eog-vnf-catalog-2017-2024',
+        baselineYear: 2017,
+        baselineVolume: 36_409_600,
+        latestYear: 2024,
+        latestVolume: 12_333_400,
+        expectedVolumeOnTrack: 16_804_431,
+        isOnTrack: true,
+        percentReduced: 66.126,
+        trendSlopePerYear: -6_000_000,
+        projectedZeroYear: 2026,
+      },
     },
   ],
+  attribution: {
+    year: 2024,
+    sourceId: 'eog-vnf-catalog-2017-2024',
+    attributedM3: 1_175_410_100,
+    totalM3: 1_347_181_000,
+    share: 1_175_410_100 / 1_347_181_000,
+  },
   companyRanks: { among: 'named_operators', year: 2024, inCountry: 20, inWorld: 163, worldCountries: 1 },
   sources: SOURCES,
 });
@@ -286,6 +331,13 @@ export const buildEmptyCountry = (): CountryResponse => ({
   series: [{ year: 2023, satelliteM3: null, reportedM3: null, worldBankM3: 0, energyInstituteM3: null }],
   companies: [],
   companyRanks: { among: 'named_operators', year: 2024, inCountry: 0, inWorld: 163, worldCountries: 1 },
+  attribution: {
+    year: 2024,
+    sourceId: 'eog-vnf-catalog-2017-2024',
+    attributedM3: 0,
+    totalM3: 0,
+    share: null,
+  },
   sources: SOURCES,
 });
 
@@ -470,6 +522,10 @@ export const buildFlare = (horizon: GwpHorizon = 'gwp100'): FlareResponse => {
       volumeM3PerDay: annualToDailyVolume(latestM3, 2024),
       electricalEfficiency: DEFAULT_ELECTRICAL_EFFICIENCY,
       period: '2024',
+      detectionFrequency: 0.5,
+      whileLitMw: powerPotentialMw({ volumeM3PerDay: annualToDailyVolume(latestM3, 2024) }).powerMw / 0.5,
+      lastSeenYear: 2024,
+      isStale: false,
     },
     sources: SOURCES,
   };

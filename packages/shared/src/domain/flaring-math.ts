@@ -455,6 +455,12 @@ export type ProgressTo2030 = {
 export const TREND_WINDOW_YEARS = 5;
 
 /**
+ * Years of attributed data an operator needs before its progress to 2030 is judged: with two, the
+ * "trend" is one difference and a baseline year's noise decides the verdict.
+ */
+export const MIN_OPERATOR_PROGRESS_YEARS = 3;
+
+/**
  * Progress of a series of annual flared volumes (any one unit) towards zero routine flaring in
  * `targetYear` (2030, World Bank "Zero Routine Flaring by 2030" initiative):
  * - the on-track line runs straight from the baseline year's volume to 0 in the target year:

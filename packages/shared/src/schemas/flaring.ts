@@ -231,6 +231,12 @@ export const companyRankRowSchema = companyRefSchema.extend({
   countryRank: z.number().int().nullable(),
   /** Rank among every named operator of every country (see CountryResponse.companyRanks). */
   worldRank: z.number().int().nullable(),
+  /**
+   * The operator's progress to 2030 from its attributed satellite series alone (as the company page),
+   * for operators with at least MIN_OPERATOR_PROGRESS_YEARS years of data; null otherwise and for
+   * "Not attributed", which is no operator.
+   */
+  progressTo2030: progressSchema.nullable(),
 });
 export type CompanyRankRow = z.infer<typeof companyRankRowSchema>;
 
@@ -248,6 +254,17 @@ export const countryResponseSchema = z.object({
     inWorld: z.number().int(),
     /** Countries where a source names operators (the world rank spans only these). */
     worldCountries: z.number().int(),
+  }),
+  /**
+   * How much of the country's satellite volume of `year` a source attributes to a named operator (the
+   * rest is "Not attributed"): `share` = attributedM3 ÷ totalM3 (0–1), null when nothing flared.
+   */
+  attribution: z.object({
+    year: z.number().int(),
+    sourceId: z.string(),
+    attributedM3: z.number(),
+    totalM3: z.number(),
+    share: z.number().nullable(),
   }),
   sources: z.array(sourceSchema),
 });
@@ -387,6 +404,17 @@ export const flareResponseSchema = z.object({
       electricalEfficiency: z.number(),
       period: z.string(),
       isDefaultComposition: z.boolean(),
+      /**
+       * Share of cloud-free nights the flare was seen burning in its source (0–1), or null. The annual
+       * volume already averages over the nights it was out, so `powerMw` is a yearly average; while lit
+       * the gas carries `whileLitMw` = powerMw ÷ detectionFrequency (the size a generator needs), running
+       * that share of the time.
+       */
+      detectionFrequency: z.number().nullable(),
+      whileLitMw: z.number().nullable(),
+      /** The year of `period`; `isStale` when it is before the latest satellite year (the flare may be out). */
+      lastSeenYear: z.number().int(),
+      isStale: z.boolean(),
     })
     .nullable(),
   sources: z.array(sourceSchema),

@@ -308,6 +308,26 @@ describe('flaring views on the shipped data', () => {
       return `/api/flaring/countries/argentina/companies/ypf-s-a/flares/${list.items[0]!.name}`;
     };
 
+    it('gives the power while lit by the detection frequency, and says when a flare was last seen', async () => {
+      const country: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+      const quintana = country.companies.find((c) => c.name === 'QUINTANA E&P ARGENTINA S.R.L.')!.slug;
+      const flare = async (name: string): Promise<FlareResponse> =>
+        (await get(`/api/flaring/countries/argentina/companies/${quintana}/flares/${name}`, user)).json();
+      // eog_upstream_flare_sites_2017_2024.csv, EOGCAT04038: persistence 34 %, 0.0086547 bcm in 2024.
+      const lit = await flare('canadon-amarillo-04038');
+      const average = powerPotentialMw({ volumeM3PerDay: 0.0086547e9 / 366 }).powerMw;
+      expect(lit.power).toMatchObject({ detectionFrequency: 0.34, lastSeenYear: 2024, isStale: false });
+      expect(lit.power!.powerMw).toBeCloseTo(average, 6);
+      expect(lit.power!.whileLitMw).toBeCloseTo(average / 0.34, 6);
+      // EOGCAT00999: seen 2018–2019 only (0.0133826 bcm in 2019), persistence 82 %.
+      const stale = await flare('canadon-amarillo-00999');
+      expect(stale.power).toMatchObject({ period: '2019', lastSeenYear: 2019, isStale: true });
+      expect(stale.power!.powerMw).toBeCloseTo(
+        powerPotentialMw({ volumeM3PerDay: 0.0133826e9 / 365 }).powerMw,
+        6,
+      );
+    });
+
     it('refuses visitors with 401', async () => {
       const response = await get(await url());
       expect(response.statusCode).toBe(401);

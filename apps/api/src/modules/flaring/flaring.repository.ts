@@ -130,6 +130,15 @@ export const rollupsForYear = async (
   return query.execute();
 };
 
+/** Every company's yearly satellite volume in a country (each operator's series, for its progress to 2030). */
+export const companySatelliteSeriesOfCountry = (db: Db, countryIso3: string) =>
+  db
+    .selectFrom('company_year_totals')
+    .select(['company_id', 'year', 'volume_m3'])
+    .where('country_iso3', '=', countryIso3)
+    .where('source_id', '=', SATELLITE_SOURCE)
+    .execute();
+
 /** The latest year the satellite catalogue covers (the "latest full year" of every summary). */
 export const latestSatelliteYear = async (db: Db): Promise<number | null> => {
   const row = await db
@@ -159,6 +168,15 @@ export const flareCountsOfCompanies = (db: Db, countryIso3: string) =>
 // --- Published country figures -------------------------------------------------------------------
 
 /** A publisher's own world total per year (the sum of its countries). */
+/** A publisher's own world total per year (e.g. the Energy Institute's "Total World"), oldest first. */
+export const publishedWorldTotals = (db: Db, sourceId: string) =>
+  db
+    .selectFrom('published_world_totals')
+    .select(['year', 'flared_m3 as volume'])
+    .where('source_id', '=', sourceId)
+    .orderBy('year')
+    .execute();
+
 export const reportedVolumeByYear = (db: Db, sourceId: string) =>
   db
     .selectFrom('reported_flaring')

@@ -1,4 +1,4 @@
-import { progressTo2030, type FlaringSummary } from '@flarescope/shared';
+import { MIN_OPERATOR_PROGRESS_YEARS, progressTo2030, type FlaringSummary } from '@flarescope/shared';
 import * as repo from './flaring.repository.js';
 
 type Progress = NonNullable<FlaringSummary['progressTo2030']>;
@@ -22,4 +22,19 @@ export const singleSourceProgress = (series: readonly SeriesPoint[]): Progress |
     if (progress) return { sourceId, ...progress };
   }
   return null;
+};
+
+/**
+ * An operator's progress to 2030: its attributed satellite series alone (no publisher reports operators),
+ * judged only with at least MIN_OPERATOR_PROGRESS_YEARS years of data; null for fewer and for "Not
+ * attributed", whose volume is what no source attributes, not an operator's.
+ */
+export const operatorProgress = (
+  series: ReadonlyArray<{ year: number; satelliteM3: number | null }>,
+  company: { isUnattributed: boolean },
+): Progress | null => {
+  if (company.isUnattributed) return null;
+  const years = series.filter((p) => p.satelliteM3 !== null && Number.isFinite(p.satelliteM3)).length;
+  if (years < MIN_OPERATOR_PROGRESS_YEARS) return null;
+  return singleSourceProgress(series.map((p) => ({ year: p.year, satelliteM3: p.satelliteM3 })));
 };

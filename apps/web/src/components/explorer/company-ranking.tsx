@@ -1,4 +1,5 @@
 import type { CompanyRankRow, CountryResponse } from '@flarescope/shared';
+import { MIN_OPERATOR_PROGRESS_YEARS, ZERO_ROUTINE_FLARING_YEAR } from '@flarescope/shared';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,9 +19,44 @@ type CompanyRankingProps = {
   initialRows?: number;
 };
 
+/** An operator's verdict against its straight line to zero in 2030, with its change since its first year. */
+const ProgressCell = ({ company }: { company: CompanyRankRow }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const progress = company.progressTo2030;
+  if (company.isUnattributed) return <>{t('explorer.operatorProgress.notAnOperator')}</>;
+  if (!progress)
+    return <>{t('explorer.operatorProgress.tooFewYears', { min: MIN_OPERATOR_PROGRESS_YEARS })}</>;
+  const verdict = progress.isOnTrack === null ? 'tooEarly' : progress.isOnTrack ? 'onTrack' : 'offTrack';
+  const change = progress.percentReduced === null ? null : -progress.percentReduced;
+  return (
+    <>
+      <Text span size="sm" fw={600} c={progress.isOnTrack === false ? 'orange.9' : undefined}>
+        {t(`explorer.operatorProgress.${verdict}`)}
+      </Text>
+      {change !== null && (
+        <Text span size="xs" c="dark.4" display="block">
+          {t('explorer.operatorProgress.change', {
+            change: `${change > 0 ? '+' : change < 0 ? '−' : ''}${format.percent(Math.abs(change), 0)}`,
+            from: progress.baselineYear,
+          })}
+        </Text>
+      )}
+    </>
+  );
+};
+
+/** On track first, then too early to tell, then off track; no verdict last (null). */
+const progressOrder = (company: CompanyRankRow) => {
+  const progress = company.progressTo2030;
+  if (company.isUnattributed || !progress) return null;
+  return progress.isOnTrack === null ? 1 : progress.isOnTrack ? 0 : 2;
+};
+
 /**
- * A country's companies by flared gas in the latest year: country rank, world rank, flares; sortable
- * by each (`?companiesSort=activeFlares&companiesOrder=desc`).
+ * A country's companies by flared gas in the latest year: country rank, world rank, flares, and each
+ * operator's progress to 2030; sortable by each (`?companiesSort=activeFlares&companiesOrder=desc`).
+ * "Not attributed" stands where its volume puts it, unranked.
  */
 export const CompanyRanking = ({
   companies,
@@ -33,10 +69,14 @@ export const CompanyRanking = ({
   const { t } = useTranslation();
   const format = useFormat();
   const scale = format.volumeScale(Math.max(0, ...companies.map((company) => company.flaredM3)));
-  // Ranked companies first, by rank; "Not attributed" and companies without flaring last.
-  const ranked = [...companies].sort(
-    (a, b) => (a.countryRank ?? Infinity) - (b.countryRank ?? Infinity) || b.flaredM3 - a.flaredM3,
+  // By flared gas: "Not attributed" where its size puts it (it has no rank), companies without flaring last.
+  const byVolume = [...companies].sort(
+    (a, b) =>
+      b.flaredM3 - a.flaredM3 ||
+      (a.countryRank ?? Infinity) - (b.countryRank ?? Infinity) ||
+      a.name.localeCompare(b.name),
   );
+  const hasProgress = companies.some((company) => company.progressTo2030 !== null);
   const columns: TableColumn<CompanyRankRow>[] = [
     {
       id: 'countryRank',
@@ -64,6 +104,13 @@ export const CompanyRanking = ({
       sortValue: (company) => company.flaredM3,
     },
     {
+      id: 'progress',
+      label: t('explorer.operatorProgress.column', { year: ZERO_ROUTINE_FLARING_YEAR }),
+      cell: (company) => <ProgressCell company={company} />,
+      sortValue: progressOrder,
+      firstOrder: 'asc',
+    },
+    {
       id: 'activeFlares',
       label: t('explorer.columns.activeFlares'),
       numeric: true,
@@ -86,9 +133,9 @@ export const CompanyRanking = ({
       firstOrder: 'asc',
     },
   ];
-  const { rows, sort, onSort } = useSortedRows('companies', ranked, columns, {
-    column: 'countryRank',
-    order: 'asc',
+  const { rows, sort, onSort } = useSortedRows('companies', byVolume, columns, {
+    column: 'flared',
+    order: 'desc',
   });
   // The button counts what the summary above it counts: named operators, and "Not attributed" apart.
   const named = rows.filter((company) => !company.isUnattributed).length;
@@ -112,6 +159,14 @@ export const CompanyRanking = ({
         onSort={onSort}
       />
       {toggle}
+      {hasProgress && (
+        <Text size="xs" c="dark.4" mt="xs">
+          {t('explorer.operatorProgress.note', {
+            year: ZERO_ROUTINE_FLARING_YEAR,
+            min: MIN_OPERATOR_PROGRESS_YEARS,
+          })}
+        </Text>
+      )}
     </div>
   );
 };

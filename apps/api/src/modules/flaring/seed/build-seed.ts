@@ -12,6 +12,7 @@ import type {
   FlaresTable,
   ObservationsTable,
   ProductionTable,
+  PublishedWorldTotalsTable,
   ReportedFlaringTable,
 } from '../../../db/database.js';
 import { countryCodeOf, countryRow } from '../../flaring-data/countries.js';
@@ -40,6 +41,7 @@ export type FlareRow = FlaresTable;
 export type ObservationRow = ObservationsTable;
 export type ProductionRow = ProductionTable & { level: 'country' | 'company' | 'field' };
 export type ReportedRow = ReportedFlaringTable;
+export type WorldTotalRow = PublishedWorldTotalsTable;
 
 export type SeedRows = {
   sources: typeof SEED_SOURCES;
@@ -50,6 +52,8 @@ export type SeedRows = {
   observations: ObservationRow[];
   production: ProductionRow[];
   reported: ReportedRow[];
+  /** Publishers' own world totals (the Energy Institute's "Total World" row). */
+  worldTotals: WorldTotalRow[];
 };
 
 /**
@@ -272,7 +276,8 @@ export const buildSeed = (seedDir: string): SeedRows => {
       longitude: Number(site.Longitude),
       location: null,
       type,
-      is_routine: 0,
+      // No source says whether a downstream site's flaring is routine: unknown, not "not routine".
+      is_routine: null,
       is_onshore: null,
       combustion_efficiency: null,
       temperature_k: num(site.Avg_Temp_K),
@@ -359,7 +364,13 @@ export const buildSeed = (seedDir: string): SeedRows => {
     if (!iso3 || kbd === null) continue;
     produceCountryYear(iso3, Number(row.year), 'wb-ggfr-2024', { oilKbd: kbd, gasBcm: null });
   }
+  const worldTotals: WorldTotalRow[] = [];
   for (const row of readCsv(file('energy_institute_sr2024', 'ei_sr2024_flaring_1975_2023.csv'))) {
+    const worldBcm = row.country_or_region === 'Total World' ? num(row.gas_flared_bcm) : null;
+    if (worldBcm !== null) {
+      worldTotals.push({ source_id: 'ei-sr-2024', year: Number(row.year), flared_m3: bcmToM3(worldBcm) });
+      continue;
+    }
     const iso3 = countryCodeOf(row.country_or_region ?? '');
     if (!iso3) continue;
     const bcm = num(row.gas_flared_bcm);
@@ -425,5 +436,6 @@ export const buildSeed = (seedDir: string): SeedRows => {
     observations,
     production: [...production.values()],
     reported: [...reported.values()],
+    worldTotals,
   };
 };

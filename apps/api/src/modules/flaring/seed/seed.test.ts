@@ -89,6 +89,17 @@ describe('the shipped real data', () => {
     expect(world2023 / 1e9).toBeCloseTo(147.66, 1);
   });
 
+  it('keeps the Energy Institute’s own "Total World" apart from its countries: 157.14 bcm in 2023', () => {
+    const ei2023 = rows.worldTotals.find((r) => r.source_id === 'ei-sr-2024' && r.year === 2023);
+    expect(ei2023!.flared_m3 / 1e9).toBeCloseTo(157.13885, 4);
+    expect(rows.worldTotals).toHaveLength(2023 - 1975 + 1);
+  });
+
+  it('marks no flare routine or not routine, since no shipped source says which', () => {
+    expect(rows.flares.filter((f) => f.is_routine !== null)).toEqual([]);
+    expect(rows.flares.filter((f) => f.source_id === 'eog-vnf-2017').length).toBe(819);
+  });
+
   it('joins World Bank names to one country row ("Venezuela, RB" and EOG\'s VEN)', () => {
     expect(rows.countries.filter((c) => c.iso3 === 'VEN')).toHaveLength(1);
     expect(

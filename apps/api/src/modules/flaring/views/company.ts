@@ -9,6 +9,7 @@ import {
 } from '../figures.js';
 import * as repo from '../flaring.repository.js';
 import { sourcesUsed, toCompanyRef, toCountryRef } from '../presenters.js';
+import { operatorProgress } from '../progress.js';
 import { namedOperatorRanking, rankIn } from '../ranks.js';
 
 /**
@@ -59,6 +60,7 @@ export const getCompany = async (
       flareCount,
       worldRank: rankIn(inWorld, company.id),
       countryRank: rankIn(inCountry, company.id),
+      progressTo2030: operatorProgress(figures.series, toCompanyRef(company)),
     },
     series: figures.series,
     production: figures.production,

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/database.js';
 import { keyFigures, requireCountry, requireLatestYear } from '../figures.js';
 import * as repo from '../flaring.repository.js';
 import { sourcesUsed, toCompanyRef, toCountryRef } from '../presenters.js';
+import { operatorProgress } from '../progress.js';
 import { countryRanking, namedOperatorRanking, rankIn } from '../ranks.js';
 
 /**
@@ -46,13 +47,26 @@ export const getCountry = async (
     : figures.summary.intensity;
 
   const companyYearById = new Map(companyYear.map((r) => [r.entity_key, r]));
-  const [flareCounts, inCountry, inWorld, countries] = await Promise.all([
+  const [flareCounts, inCountry, inWorld, countries, companySeries] = await Promise.all([
     repo.flareCountsOfCompanies(db, country.iso3),
     namedOperatorRanking(db, { year: latestYear, countryIso3: country.iso3 }),
     namedOperatorRanking(db, { year: latestYear }),
     countryRanking(db, latestYear),
+    repo.companySatelliteSeriesOfCountry(db, country.iso3),
   ]);
+  const seriesOf = new Map<string, Array<{ year: number; satelliteM3: number | null }>>();
+  for (const row of companySeries) {
+    const points = seriesOf.get(row.company_id) ?? [];
+    points.push({ year: Number(row.year), satelliteM3: Number(row.volume_m3) });
+    seriesOf.set(row.company_id, points);
+  }
   const counts = new Map(flareCounts.map((r) => [r.company_id, Number(r.n)]));
+
+  // What a source attributes to a named operator, against the country's whole satellite volume.
+  const attributedM3 = companies
+    .filter((company) => company.is_unattributed === 0)
+    .reduce((sum, company) => sum + Number(companyYearById.get(company.id)?.volume_m3 ?? 0), 0);
+  const totalM3 = figures.summary.flared.m3;
 
   const usedSources = new Set([
     repo.SATELLITE_SOURCE,
@@ -79,6 +93,7 @@ export const getCountry = async (
           flareCount: counts.get(company.id) ?? 0,
           countryRank: inCountry.ranks.get(company.id) ?? null,
           worldRank: inWorld.ranks.get(company.id) ?? null,
+          progressTo2030: operatorProgress(seriesOf.get(company.id) ?? [], toCompanyRef(company)),
         };
       })
       .sort((a, b) => b.flaredM3 - a.flaredM3 || a.name.localeCompare(b.name)),
@@ -88,6 +103,13 @@ export const getCountry = async (
       inCountry: inCountry.of,
       inWorld: inWorld.of,
       worldCountries: inWorld.countries,
+    },
+    attribution: {
+      year: latestYear,
+      sourceId: repo.SATELLITE_SOURCE,
+      attributedM3,
+      totalM3,
+      share: totalM3 > 0 ? Math.min(1, attributedM3 / totalM3) : null,
     },
     sources: sourcesUsed(sources, usedSources),
   };

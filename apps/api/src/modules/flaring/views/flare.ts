@@ -34,10 +34,11 @@ export const getFlare = async (
     name: input.name,
   });
   if (!flare) throw new AppError('not_found');
-  const [observations, measured, sources] = await Promise.all([
+  const [observations, measured, sources, latestYear] = await Promise.all([
     repo.observationsOfFlare(db, flare.id),
     repo.latestCompositionOfFlare(db, flare.id),
     repo.listSources(db),
+    repo.latestSatelliteYear(db),
   ]);
   const composition: CompositionView = measured
     ? {
@@ -73,11 +74,13 @@ export const getFlare = async (
   );
   const source = sources.find((s) => s.id === flare.source_id);
   if (!source) throw new AppError('internal');
+  const frequency = num(flare.detection_frequency);
   const power =
     latestRow && latestRow.flaredM3 > 0
       ? (() => {
           const volumeM3PerDay = latestRow.flaredM3 / daysInPeriod(latestRow.period);
           const p = powerPotentialMw({ volumeM3PerDay, composition: gas });
+          const lastSeenYear = Number(latestRow.period.slice(0, 4));
           return {
             powerMw: p.powerMw,
             lhvMjPerM3: p.lhvMjPerM3,
@@ -85,6 +88,10 @@ export const getFlare = async (
             electricalEfficiency: DEFAULT_ELECTRICAL_EFFICIENCY,
             period: latestRow.period,
             isDefaultComposition: p.isDefaultComposition,
+            detectionFrequency: frequency,
+            whileLitMw: frequency !== null && frequency > 0 ? p.powerMw / Math.min(1, frequency) : null,
+            lastSeenYear,
+            isStale: latestYear !== null && lastSeenYear < latestYear,
           };
         })()
       : null;

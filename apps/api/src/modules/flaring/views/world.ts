@@ -34,16 +34,21 @@ export const getWorldSummary = async (
   options: { horizon: GwpHorizon },
 ): Promise<WorldSummaryResponse> => {
   const latestYear = await requireLatestYear(db);
-  const [world, worldBank, energyInstitute, countries, flareCount, sources, byCountry] = await Promise.all([
-    repo.rollupSeries(db, 'world', 'world'),
-    repo.reportedVolumeByYear(db, repo.WORLD_BANK_SOURCE),
-    repo.reportedVolumeByYear(db, repo.ENERGY_INSTITUTE_SOURCE),
-    repo.listCountries(db),
-    repo.flareCountOf(db, 'world', 'world'),
-    repo.listSources(db),
-    repo.rollupsForYear(db, { level: 'country', year: latestYear }),
-  ]);
+  const [world, worldBank, eiCountryRows, eiTotal, countries, flareCount, sources, byCountry] =
+    await Promise.all([
+      repo.rollupSeries(db, 'world', 'world'),
+      repo.reportedVolumeByYear(db, repo.WORLD_BANK_SOURCE),
+      repo.reportedVolumeByYear(db, repo.ENERGY_INSTITUTE_SOURCE),
+      repo.publishedWorldTotals(db, repo.ENERGY_INSTITUTE_SOURCE),
+      repo.listCountries(db),
+      repo.flareCountOf(db, 'world', 'world'),
+      repo.listSources(db),
+      repo.rollupsForYear(db, { level: 'country', year: latestYear }),
+    ]);
   const satellite = rollupByYear(world, 'satellite');
+  // EI's own "Total World" where it is loaded; else our sum of its country rows, labelled as ours.
+  const energyInstituteBasis = eiTotal.length > 0 ? 'publisher_total' : 'sum_of_country_rows';
+  const energyInstitute = eiTotal.length > 0 ? eiTotal : eiCountryRows;
   const worldBankYears = new Map(worldBank.map((r) => [Number(r.year), num(r.volume)]));
   const energyInstituteYears = new Map(energyInstitute.map((r) => [Number(r.year), num(r.volume)]));
   const latestWorldBankYear = Math.max(...worldBankYears.keys());
@@ -91,8 +96,7 @@ export const getWorldSummary = async (
       ...worldIntensity(worldBankByCountry, latestWorldBankYear),
     },
     series,
-    // reported_flaring holds countries only: EI's own world row is not stored, so this is our sum.
-    energyInstituteBasis: 'sum_of_country_rows',
+    energyInstituteBasis,
     countries: countries
       .map((country) => {
         const sat = satelliteByIso3.get(country.iso3);

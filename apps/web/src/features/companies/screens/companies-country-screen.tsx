@@ -3,6 +3,7 @@ import { DEFAULT_GWP_HORIZON } from '@flarescope/shared';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AttributionNote } from '../../../components/explorer/attribution-note';
 import { CompanyRanking } from '../../../components/explorer/company-ranking';
 import { DownloadButton } from '../../../components/explorer/download-button';
 import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
@@ -25,6 +26,7 @@ const CountryCompanies = ({ data }: { data: CountryResponse }) => {
           ? t('companies.country.summary', { count: attributed, country: name })
           : t('companies.country.noneAttributed', { country: name })}
       </Text>
+      <AttributionNote attribution={data.attribution} country={name} sources={data.sources} />
       <CompanyRanking
         companies={data.companies}
         ranks={data.companyRanks}

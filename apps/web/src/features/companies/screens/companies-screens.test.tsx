@@ -44,7 +44,7 @@ describe('Companies Explorer', () => {
       await screen.findByRole('heading', { level: 1, name: 'Companies in Argentina' }),
     ).toBeInTheDocument();
     expect(
-      await screen.findByText('2 operators in Argentina are named by the data we hold.'),
+      await screen.findByText('3 operators in Argentina are named by the data we hold.'),
     ).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Companies in Argentina with their flared gas in 2024/ });
     const ypf = within(table).getByRole('row', { name: /YPF S\.A\./ });
@@ -53,6 +53,10 @@ describe('Companies Explorer', () => {
       '/companies/argentina/ypf-s-a',
     );
     expect(ypf).toHaveTextContent('565');
+    expect(ypf).toHaveTextContent('Off track');
+    expect(screen.getByTestId('attribution-note')).toHaveTextContent(
+      /87\.2% of Argentina’s flared gas in 2024/,
+    );
     expect(screen.getByRole('link', { name: 'See the flaring in Argentina' })).toHaveAttribute(
       'href',
       '/flaring-explorer/argentina',
@@ -71,10 +75,10 @@ describe('Companies Explorer', () => {
     mockApi({ '/flaring/countries/argentina': { ...country, companies: [...country.companies, ...more] } });
     await renderApp('/companies/argentina', { language: 'es' });
     expect(
-      await screen.findByText('Los datos que tenemos identifican 14 operadores en Argentina.'),
+      await screen.findByText('Los datos que tenemos identifican 15 operadores en Argentina.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByRole('button', { name: 'Mostrar los 15: 14 operadores identificados y «Sin atribuir»' }),
+      screen.getByRole('button', { name: 'Mostrar los 16: 15 operadores identificados y «Sin atribuir»' }),
     ).toBeInTheDocument();
   });
 

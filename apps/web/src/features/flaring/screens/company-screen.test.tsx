@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCompany, buildFlareList, buildMap } from '../../../test/flaring-factories';
+import { buildCompany, buildCountry, buildFlareList, buildMap } from '../../../test/flaring-factories';
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp, requestedUrls } from '../../../test/render-app';
 
@@ -132,6 +132,34 @@ describe('Flaring Explorer: company view', () => {
     expect(
       await screen.findByText(/Antorchas que ninguna fuente atribuye a una operadora en Argentina/),
     ).toBeInTheDocument();
+  });
+
+  it('measures the operator against its own straight line to zero in 2030, and says the catalogue’s bias', async () => {
+    const company = buildCompany();
+    const ypf = buildCountry().companies.find((row) => row.slug === 'ypf-s-a')!;
+    company.summary.progressTo2030 = ypf.progressTo2030;
+    mockApi(companyApi(company));
+    await renderApp('/flaring-explorer/argentina/ypf-s-a');
+    const note = await screen.findByRole('note', { name: 'Progress toward zero routine flaring by 2030' });
+    expect(note).toHaveTextContent(
+      'YPF S.A. flared 1,024.5% more in 2024 than in 2017 (565 million m³ against 50.2 million m³).',
+    );
+    expect(note).toHaveTextContent('Both years and the trend from one source: Earth Observation Group.');
+    expect(note).toHaveTextContent(
+      'Off track: a straight line to zero would allow only 23.2 million m³ in 2024.',
+    );
+    expect(note).toHaveTextContent(
+      /satellite catalogue drops every site whose latest volume is under 30 Mcf\/d/,
+    );
+  });
+
+  it('says why an operator with two years of data has no verdict, in Spanish', async () => {
+    mockApi(companyApi());
+    await renderApp('/flaring-explorer/argentina/ypf-s-a', { language: 'es' });
+    const note = await screen.findByRole('note', { name: 'Avance hacia cero quema rutinaria en 2030' });
+    expect(note).toHaveTextContent(
+      'YPF S.A. tiene 2 años de quema satelital atribuida; el avance hacia 2030 se evalúa a partir de 3 años.',
+    );
   });
 
   it('shows the not-found screen for an unknown company', async () => {

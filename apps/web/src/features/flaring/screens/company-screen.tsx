@@ -25,6 +25,7 @@ import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FieldFound } from '../components/field-found';
 import { FlareTable } from '../components/flare-table';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
+import { ProgressNote, TooFewYearsNote } from '../components/progress-note';
 
 const CompanyContent = ({ data }: { data: CompanyResponse }) => {
   const { t, i18n } = useTranslation();
@@ -74,6 +75,16 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
         points={data.series}
         note={t('flaring.company.seriesNote')}
       />
+      {summary.progressTo2030 ? (
+        <ProgressNote progress={summary.progressTo2030} subject={name} sources={data.sources} />
+      ) : (
+        !company.isUnattributed && (
+          <TooFewYearsNote
+            subject={name}
+            years={data.series.filter((point) => point.satelliteM3 !== null).length}
+          />
+        )
+      )}
       <Section id="fields-heading" title={t('flaring.company.fieldsTitle')}>
         <FieldsTable
           fields={data.fields}

@@ -65,12 +65,18 @@ describe('Flaring Explorer: country view', () => {
     expect(row2023).toHaveTextContent(/1\.02.*1\.09/);
   });
 
-  it('ranks the companies by country rank, "Not attributed" last, each linking to its view', async () => {
+  it('lists the companies by flared gas, "Not attributed" where its size puts it, each linking to its view', async () => {
     mockApi(countryApi());
     await renderApp('/flaring-explorer/argentina');
     const table = await screen.findByRole('table', { name: /Companies flaring in Argentina/ });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2', '—']);
+    // YPF 564.6, Not attributed 171.8, Pluspetrol 125.2, Quintana 12.3 million m³: "Not attributed" second, unranked.
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      '1',
+      '—',
+      '2',
+      '14',
+    ]);
     // The ranks say what they rank: named operators only, in the country and in the one country with any.
     expect(
       within(table).getByRole('columnheader', { name: 'Rank in the country (of 20 named operators)' }),
@@ -82,7 +88,42 @@ describe('Flaring Explorer: country view', () => {
       'href',
       '/flaring-explorer/argentina/ypf-s-a',
     );
-    expect(within(rows[2]!).getByRole('link', { name: 'Not attributed' })).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: 'Not attributed' })).toBeInTheDocument();
+  });
+
+  it('judges each operator against its own line to zero in 2030, and says how much is attributed', async () => {
+    mockApi(countryApi());
+    await renderApp('/flaring-explorer/argentina');
+    const table = await screen.findByRole('table', { name: /Companies flaring in Argentina/ });
+    expect(within(table).getByRole('columnheader', { name: 'Progress to 2030' })).toBeInTheDocument();
+    // Beside the flared gas, where it shows without scrolling sideways.
+    const progressColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((cell) => cell.textContent === 'Progress to 2030');
+    expect(progressColumn).toBe(3);
+    const progressOf = (name: RegExp) =>
+      within(within(table).getByRole('row', { name })).getAllByRole('cell')[progressColumn]?.textContent;
+    expect(progressOf(/YPF/)).toBe('Off track+1,024% since 2017');
+    expect(progressOf(/QUINTANA/)).toBe('On track−66% since 2017');
+    expect(progressOf(/PLUSPETROL/)).toBe('Under 3 years of data');
+    expect(progressOf(/Not attributed/)).toBe('No operator');
+    expect(screen.getByText(/each operator against a straight line/)).toBeInTheDocument();
+    // 1.1754 of 1.3472 bcm in 2024 (satellite catalogue).
+    expect(screen.getByTestId('attribution-note')).toHaveTextContent(
+      'A source names the operator of 87.2% of Argentina’s flared gas in 2024 (1.18 bcm of 1.35 bcm); the rest is “Not attributed”. Earth Observation Group.',
+    );
+  });
+
+  it('says the same in Spanish', async () => {
+    mockApi(countryApi());
+    await renderApp('/flaring-explorer/argentina', { language: 'es' });
+    const table = await screen.findByRole('table', { name: /Empresas que queman gas en Argentina/ });
+    expect(within(table).getByRole('columnheader', { name: 'Avance hacia 2030' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: /QUINTANA/ })).toHaveTextContent(
+      'En camino−66 % desde 2017',
+    );
+    expect(within(table).getByRole('row', { name: /YPF/ })).toHaveTextContent('Fuera de camino');
+    expect(screen.getByTestId('attribution-note')).toHaveTextContent(/identifica al operador del 87,2 %/);
   });
 
   it('sorts and pages the flare table through the API, and shows the order to screen readers', async () => {

@@ -2,6 +2,7 @@ import type { CountryResponse } from '@flarescope/shared';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AttributionNote } from '../../../components/explorer/attribution-note';
 import { CompanyRanking } from '../../../components/explorer/company-ranking';
 import { KeyFigures } from '../../../components/explorer/key-figures';
 import { countryName } from '../../../components/explorer/names';
@@ -56,6 +57,7 @@ const CountryContent = ({ data }: { data: CountryResponse }) => {
         <Title order={2} size="h3" id="companies-heading" mb="xs">
           {t('flaring.country.companiesTitle')}
         </Title>
+        <AttributionNote attribution={data.attribution} country={name} sources={data.sources} />
         <CompanyRanking
           companies={data.companies}
           ranks={data.companyRanks}

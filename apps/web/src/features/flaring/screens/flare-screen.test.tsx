@@ -35,6 +35,30 @@ describe('Flaring Explorer: flare view (signed in)', () => {
     expect(fact('Flame temperature')).toHaveTextContent('1,502 °C');
   });
 
+  it('gives the power while lit from the detection frequency, and says when the flare was last seen', async () => {
+    const flare = buildFlare();
+    mockApi({ [FLARE]: flare });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', { session: signedInAs() });
+    expect(await screen.findByTestId('power-uptime')).toHaveTextContent(
+      /^Seen burning on 50% of cloud-free nights: .* while lit its gas carries about/,
+    );
+    expect(screen.queryByTestId('power-stale')).not.toBeInTheDocument();
+  });
+
+  it('says in Spanish that a stale flare was last seen in 2019', async () => {
+    const flare = buildFlare();
+    flare.power = { ...flare.power!, period: '2019', lastSeenYear: 2019, isStale: true };
+    mockApi({ [FLARE]: flare });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', {
+      session: signedInAs(),
+      language: 'es',
+    });
+    expect(await screen.findByTestId('power-stale')).toHaveTextContent(
+      'Vista por última vez en 2019: este potencial es el de 2019, y la antorcha puede estar apagada hoy.',
+    );
+    expect(screen.getByTestId('power-uptime')).toHaveTextContent(/^Detectada encendida en el 50\s?%/);
+  });
+
   it('flags the default composition and efficiency, and shows power potential and CO2e over time', async () => {
     mockApi({ [FLARE]: buildFlare() });
     await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', {

@@ -140,6 +140,20 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
                 period: format.period(power.period),
               })}
             </Text>
+            {power.detectionFrequency !== null && power.whileLitMw !== null && (
+              <Text size="sm" mt="sm" data-testid="power-uptime">
+                {t('flaring.flare.powerUptime', {
+                  frequency: format.percent(power.detectionFrequency * 100, 0),
+                  power: format.power(power.powerMw).text,
+                  whileLit: format.power(power.whileLitMw).text,
+                })}
+              </Text>
+            )}
+            {power.isStale && (
+              <Text size="sm" mt="sm" fw={600} data-testid="power-stale">
+                {t('flaring.flare.powerStale', { year: power.lastSeenYear })}
+              </Text>
+            )}
             <Text size="sm" mt="sm" c="dark.5">
               {t('flaring.flare.startProjectNote')}
             </Text>

@@ -1,6 +1,6 @@
 /** Login, sign-up and password reset (SPEC §2 login, sign-up steps, forgot password). */
 export const accounts = {
-  brandLead: 'Routine gas flaring data, operators and gas-to-power projects.',
+  brandLead: 'Gas flaring data, operators and gas-to-power projects.',
   signIn: {
     title: 'Sign in to Flarescope',
     submit: 'Sign in',

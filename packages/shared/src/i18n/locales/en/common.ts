@@ -1,8 +1,7 @@
 export const common = {
   app: {
     name: 'Flarescope',
-    tagline:
-      'Routine gas flaring data, operators and gas-to-power projects — toward zero routine flaring by 2030.',
+    tagline: 'Gas flaring data, operators and gas-to-power projects — toward zero routine flaring by 2030.',
     skipToContent: 'Skip to main content',
     loading: 'Loading…',
     footer: 'Flarescope — independent flaring data for a zero routine flaring 2030.',
@@ -65,7 +64,7 @@ export const common = {
   home: {
     greeting: 'Welcome back, {{name}}',
     title: 'Welcome to Flarescope',
-    lead: 'An independent database of routine gas flaring, a directory of the operators behind it, and the projects and investors that can turn flared gas into power. Built for Latin America first, in English and Spanish.',
+    lead: 'An independent database of gas flaring, a directory of the operators behind it, and the projects and investors that can turn flared gas into power. Built for Latin America first, in English and Spanish.',
     goal: 'Goal: zero routine flaring by {{year}}',
     open: 'Open',
     sections: {

@@ -200,6 +200,29 @@ export const explorer = {
     unknown: 'Too early to judge: the latest year is the baseline year.',
     projected: 'At the trend of the last five years, flaring reaches zero in {{year}}.',
     noTrend: 'At the trend of the last five years, flaring does not reach zero.',
+    catalogueBias:
+      'The satellite catalogue drops every site whose latest volume is under 30 Mcf/d, so its earlier years lose more flaring than its latest: a satellite trend overstates growth and understates cuts (see Methodology).',
+    tooFewYears_one:
+      '{{subject}} has {{count}} year of attributed satellite flaring; progress to {{year}} is judged from {{min}} years on.',
+    tooFewYears_other:
+      '{{subject}} has {{count}} years of attributed satellite flaring; progress to {{year}} is judged from {{min}} years on.',
+  },
+  operatorProgress: {
+    column: 'Progress to {{year}}',
+    onTrack: 'On track',
+    offTrack: 'Off track',
+    tooEarly: 'Too early to judge',
+    tooFewYears: 'Under {{min}} years of data',
+    notAnOperator: 'No operator',
+    change: '{{change}} since {{from}}',
+    note: 'Progress to {{year}}: each operator against a straight line from its first year of attributed satellite flaring to zero in {{year}}, judged with at least {{min}} years of data; satellite catalogue only, whose filter overstates growth (see Methodology).',
+  },
+  attribution: {
+    title: 'Attributed to an operator:',
+    share:
+      'A source names the operator of {{share}} of {{country}}’s flared gas in {{year}} ({{attributed}} of {{total}}); the rest is “Not attributed”. {{source}}.',
+    none: 'No source names the operators of {{country}}’s flares yet: all {{total}} flared in {{year}} is “Not attributed”. {{source}}.',
+    nothingFlared: 'No flaring is recorded in {{country}} in {{year}}, so there is nothing to attribute.',
   },
   states: {
     errorTitle: 'Something went wrong',

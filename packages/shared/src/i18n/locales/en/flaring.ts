@@ -33,7 +33,7 @@ export const flaring = {
   },
   world: {
     title: 'Flaring Explorer',
-    lead: 'Routine gas flaring seen from space, country by country, operator by operator and flare by flare. Click a country on the map, search for it, or pick it from the ranking below.',
+    lead: 'Gas flaring seen from space, country by country, operator by operator and flare by flare. Click a country on the map, search for it, or pick it from the ranking below.',
     subject: 'The world',
     mapLabel: 'World map of gas flaring: countries shaded by flared gas, flares as circles',
     countriesMapLabel: 'World map of gas flaring: countries shaded by flared gas; select a country',
@@ -113,6 +113,9 @@ export const flaring = {
     powerTitle: 'Power potential',
     powerExplained:
       'Burnt in a power plant instead of flared, this flare’s {{volume}} of gas with a heating value of {{lhv}} could feed about {{power}} of electricity at {{efficiency}} electrical efficiency ({{period}}).',
+    powerUptime:
+      'Seen burning on {{frequency}} of cloud-free nights: the annual volume already averages over the nights it was out, so {{power}} is a yearly average; while lit its gas carries about {{whileLit}}, the size a generator would need, running {{frequency}} of the time (detection frequency: EOG, VIIRS Nightfire).',
+    powerStale: 'Last seen in {{year}}: this potential is that of {{year}}, and the flare may be out today.',
     compositionTitle: 'Gas composition',
     compositionChart: 'Gas composition of flare {{name}}',
     seriesTitle: 'Flared gas and CO2e over time',

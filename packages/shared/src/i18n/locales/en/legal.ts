@@ -10,7 +10,7 @@ export const legal = {
         id: 'who-we-are',
         heading: 'Who we are',
         paragraphs: [
-          'Flarescope is a bilingual (English and Spanish) web platform for the oil and gas industry, starting with Latin America. It publishes routine gas flaring data (Flaring Explorer), a directory of operators (Companies Explorer), an Investors Room for gas-to-power projects, user accounts (My Passport) and the Business Mastery event page. Its goal is to help end routine gas flaring by 2030.',
+          'Flarescope is a bilingual (English and Spanish) web platform for the oil and gas industry, starting with Latin America. It publishes gas flaring data (Flaring Explorer), a directory of operators (Companies Explorer), an Investors Room for gas-to-power projects, user accounts (My Passport) and the Business Mastery event page. Its goal is to help end routine gas flaring by 2030.',
           'The operator of Flarescope (“we”, “us”) is the controller of the personal data described in this policy. For any question about privacy, or to exercise your rights, write to privacy@flarescope.example.',
         ],
         items: [],
@@ -173,7 +173,7 @@ export const legal = {
           'We may add, change or remove features to improve the platform. We aim to keep Flarescope available but do not guarantee that it will be uninterrupted or free of errors, and we may carry out maintenance when needed.',
         ],
         items: [
-          'Flaring Explorer: routine gas flaring data at world, country, company and single-flare level.',
+          'Flaring Explorer: gas flaring data at world, country, company and single-flare level.',
           'Companies Explorer: a directory of oil and gas operators.',
           'Investors Room: information about gas-to-power projects.',
           'My Passport: your user account and profile.',

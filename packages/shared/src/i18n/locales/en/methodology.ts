@@ -22,6 +22,7 @@ export const methodology = {
         'Flared gas is a volume in cubic metres at 15 °C and 101.325 kPa. Each figure says the period it covers: a year for the satellite catalogue, a month for operator and regulator reports.',
         'Satellite volumes are estimates of the Earth Observation Group from the radiant heat that the VIIRS instrument sees at night (VIIRS Nightfire, calibration d.7_slope_0.029353); they are not metered volumes. EOG notes that the calibration overestimates small flares.',
         'The World Bank and the Energy Institute publish their own country totals; we show them beside our sum of flares and never mix them. The Energy Institute standardises volumes to 40 MJ/m³ and, before 2013, used Cedigaz data.',
+        'A satellite sees all the flaring of a site: it cannot tell routine flaring from safety or other non-routine flaring, and none of the sources we hold splits them. So we say “flaring” wherever the split is unknown, and mark a flare routine or not routine only where a source says so (otherwise “Not known”). “Zero routine flaring by 2030” is the goal the figures are measured against, not something they measure. The Energy Institute’s world line is its own published “Total World”.',
       ],
       source:
         'Earth Observation Group, Payne Institute, Colorado School of Mines — VIIRS Nightfire global gas flaring; World Bank GGFR; Energy Institute Statistical Review of World Energy 2024.',
@@ -99,14 +100,17 @@ export const methodology = {
       paragraphs: [
         'The electrical power a flare’s gas could feed instead of being flared: the daily volume times the lower heating value of the gas times an electrical efficiency of {{electrical}} (typical of gas engines and simple-cycle turbines of 1–10 MW); MJ per day divided by 86,400 s gives MW.',
         'The lower heating value is the sum of each component’s ideal-gas net calorific value at 15 °C weighted by its mole fraction.',
+        'Flares do not burn every night. EOG’s annual volume is built from the radiant heat of the nights a flare was seen, spread over all cloud-free nights, so the power above is a yearly average. Where the source gives a detection frequency (the share of cloud-free nights with a detection), we also show the power while lit — the average divided by that share — which is what a generator would have to take, running that share of the time. A flare whose latest volume is from an earlier year than the latest satellite year says “last seen in …”: it may be out today.',
       ],
-      source: 'ISO 6976:2016 (calorific values); GPSA Engineering Data Book, Fig. 23-2 (cross-check).',
+      source:
+        'ISO 6976:2016 (calorific values); GPSA Engineering Data Book, Fig. 23-2 (cross-check); Elvidge et al., “Methods for global survey of natural gas flaring from Visible Infrared Imaging Radiometer Suite data”, Energies 9(1):14, 2016 (annual volumes and detection frequency).',
     },
     progress: {
       heading: 'Progress toward zero routine flaring by {{year}}',
       paragraphs: [
         'The on-track line runs straight from the first year with data to zero in {{year}}: a country or company is on track when its latest volume is at or under that line. The trend is the least-squares line through the last five years; where it crosses zero is the projected year.',
         'Both ends of the comparison and the trend come from one source, named beside it: the World Bank’s published series where it covers the country or the world (2012 to its latest year), otherwise our satellite sum alone (2017 on). We never set one publisher’s latest year against another’s baseline.',
+        'Operators are judged the same way, on the one series that names them: the satellite volume of the flares attributed to them (no publisher reports flaring by operator), from their first year with attributed flaring, and only with at least {{minYears}} years of data — with two, a single year’s change would decide the verdict. “Not attributed” is no operator and gets no verdict. Because the satellite catalogue is filtered on each site’s latest year, an operator’s earlier years lose more than its latest: the satellite line is harder to stay under than the truth, and a verdict of “off track” should be read with that in mind.',
       ],
       source:
         'World Bank “Zero Routine Flaring by 2030” initiative; Flarescope definitions, as set out on this page.',

@@ -1,7 +1,7 @@
 import type { accounts as en } from '../en/accounts.js';
 
 export const accounts: typeof en = {
-  brandLead: 'Datos de quema rutinaria de gas, operadoras y proyectos de gas a energía.',
+  brandLead: 'Datos de quema de gas, operadoras y proyectos de gas a energía.',
   signIn: {
     title: 'Inicie sesión en Flarescope',
     submit: 'Iniciar sesión',

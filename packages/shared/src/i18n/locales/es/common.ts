@@ -4,7 +4,7 @@ export const common: typeof en = {
   app: {
     name: 'Flarescope',
     tagline:
-      'Datos de quema rutinaria de gas, operadoras y proyectos de gas a energía — hacia cero quema rutinaria en 2030.',
+      'Datos de quema de gas, operadoras y proyectos de gas a energía — hacia cero quema rutinaria en 2030.',
     skipToContent: 'Saltar al contenido principal',
     loading: 'Cargando…',
     footer: 'Flarescope — datos independientes de quema de gas para lograr cero quema rutinaria en 2030.',
@@ -67,7 +67,7 @@ export const common: typeof en = {
   home: {
     greeting: 'Hola de nuevo, {{name}}',
     title: 'Bienvenido a Flarescope',
-    lead: 'Una base de datos independiente de la quema rutinaria de gas, un directorio de las operadoras que la producen, y los proyectos e inversionistas que pueden convertir el gas quemado en energía. Pensada primero para América Latina, en inglés y en español.',
+    lead: 'Una base de datos independiente de la quema de gas, un directorio de las operadoras que la producen, y los proyectos e inversionistas que pueden convertir el gas quemado en energía. Pensada primero para América Latina, en inglés y en español.',
     goal: 'Meta: cero quema rutinaria en {{year}}',
     open: 'Abrir',
     sections: {

@@ -203,6 +203,29 @@ export const explorer: typeof en = {
     unknown: 'Es pronto para juzgar: el último año es el año base.',
     projected: 'Con la tendencia de los últimos cinco años, la quema llega a cero en {{year}}.',
     noTrend: 'Con la tendencia de los últimos cinco años, la quema no llega a cero.',
+    catalogueBias:
+      'El catálogo satelital descarta todo sitio cuyo último volumen es menor a 30 Mcf/d, así que sus primeros años pierden más quema que el último: una tendencia satelital exagera los aumentos y subestima las reducciones (ver Metodología).',
+    tooFewYears_one:
+      '{{subject}} tiene {{count}} año de quema satelital atribuida; el avance hacia {{year}} se evalúa a partir de {{min}} años.',
+    tooFewYears_other:
+      '{{subject}} tiene {{count}} años de quema satelital atribuida; el avance hacia {{year}} se evalúa a partir de {{min}} años.',
+  },
+  operatorProgress: {
+    column: 'Avance hacia {{year}}',
+    onTrack: 'En camino',
+    offTrack: 'Fuera de camino',
+    tooEarly: 'Es pronto para juzgar',
+    tooFewYears: 'Menos de {{min}} años de datos',
+    notAnOperator: 'Sin operador',
+    change: '{{change}} desde {{from}}',
+    note: 'Avance hacia {{year}}: cada operador frente a una recta desde su primer año de quema satelital atribuida hasta cero en {{year}}, evaluada con al menos {{min}} años de datos; solo el catálogo satelital, cuyo filtro exagera los aumentos (ver Metodología).',
+  },
+  attribution: {
+    title: 'Atribuido a una operadora:',
+    share:
+      'Una fuente identifica al operador del {{share}} del gas quemado en {{country}} en {{year}} ({{attributed}} de {{total}}); el resto queda «Sin atribuir». {{source}}.',
+    none: 'Ninguna fuente identifica aún a los operadores de las antorchas de {{country}}: los {{total}} quemados en {{year}} quedan «Sin atribuir». {{source}}.',
+    nothingFlared: 'No hay quema registrada en {{country}} en {{year}}, así que no hay nada que atribuir.',
   },
   states: {
     errorTitle: 'Algo salió mal',

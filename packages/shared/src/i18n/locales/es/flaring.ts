@@ -34,7 +34,7 @@ export const flaring: typeof en = {
   },
   world: {
     title: 'Explorador de quema',
-    lead: 'La quema rutinaria de gas vista desde el espacio, país por país, operadora por operadora y antorcha por antorcha. Haga clic en un país del mapa, búsquelo o elíjalo en la clasificación de abajo.',
+    lead: 'La quema de gas vista desde el espacio, país por país, operadora por operadora y antorcha por antorcha. Haga clic en un país del mapa, búsquelo o elíjalo en la clasificación de abajo.',
     subject: 'El mundo',
     mapLabel:
       'Mapa mundial de la quema de gas: países sombreados según el gas quemado, antorchas como círculos',
@@ -116,6 +116,10 @@ export const flaring: typeof en = {
     powerTitle: 'Potencial eléctrico',
     powerExplained:
       'Si en lugar de quemarse se usara en una central eléctrica, el gas de esta antorcha ({{volume}}, con un poder calorífico de {{lhv}}) podría generar unos {{power}} de electricidad con una eficiencia eléctrica del {{efficiency}} ({{period}}).',
+    powerUptime:
+      'Detectada encendida en el {{frequency}} de las noches despejadas: el volumen anual ya promedia las noches en que estuvo apagada, así que {{power}} es un promedio del año; encendida, su gas lleva unos {{whileLit}}, el tamaño que necesitaría un generador, funcionando el {{frequency}} del tiempo (frecuencia de detección: EOG, VIIRS Nightfire).',
+    powerStale:
+      'Vista por última vez en {{year}}: este potencial es el de {{year}}, y la antorcha puede estar apagada hoy.',
     compositionTitle: 'Composición del gas',
     compositionChart: 'Composición del gas de la antorcha {{name}}',
     seriesTitle: 'Gas quemado y CO2e en el tiempo',

@@ -12,7 +12,7 @@ export const legal: typeof en = {
         id: 'who-we-are',
         heading: 'Quiénes somos',
         paragraphs: [
-          'Flarescope es una plataforma web bilingüe (inglés y español) para la industria del petróleo y el gas, con foco inicial en América Latina. Publica datos sobre la quema rutinaria de gas (Flaring Explorer), un directorio de operadoras (Companies Explorer), un Investors Room para proyectos de generación eléctrica a partir de gas (gas-to-power), cuentas de usuario (My Passport) y la página del evento Business Mastery. Su objetivo es contribuir a eliminar la quema rutinaria de gas para 2030.',
+          'Flarescope es una plataforma web bilingüe (inglés y español) para la industria del petróleo y el gas, con foco inicial en América Latina. Publica datos sobre la quema de gas (Flaring Explorer), un directorio de operadoras (Companies Explorer), un Investors Room para proyectos de generación eléctrica a partir de gas (gas-to-power), cuentas de usuario (My Passport) y la página del evento Business Mastery. Su objetivo es contribuir a eliminar la quema rutinaria de gas para 2030.',
           'El operador de Flarescope (“nosotros”) es el responsable del tratamiento de los datos personales descritos en esta política. Para cualquier consulta sobre privacidad, o para ejercer sus derechos, escriba a privacy@flarescope.example.',
         ],
         items: [],
@@ -175,7 +175,7 @@ export const legal: typeof en = {
           'Podemos agregar, modificar o eliminar funciones para mejorar la plataforma. Procuramos que Flarescope esté disponible, pero no garantizamos que funcione sin interrupciones ni errores, y podemos realizar tareas de mantenimiento cuando sea necesario.',
         ],
         items: [
-          'Flaring Explorer: datos sobre la quema rutinaria de gas a nivel mundial, por país, por empresa y por antorcha individual.',
+          'Flaring Explorer: datos sobre la quema de gas a nivel mundial, por país, por empresa y por antorcha individual.',
           'Companies Explorer: un directorio de operadoras de petróleo y gas.',
           'Investors Room: información sobre proyectos de generación eléctrica a partir de gas (gas-to-power).',
           'My Passport: su cuenta de usuario y su perfil.',

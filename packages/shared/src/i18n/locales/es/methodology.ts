@@ -19,6 +19,7 @@ export const methodology: typeof en = {
         'El gas quemado es un volumen en metros cúbicos a 15 °C y 101,325 kPa. Cada cifra indica el período que abarca: un año para el catálogo satelital, un mes para los informes de operadoras y reguladores.',
         'Los volúmenes satelitales son estimaciones del Earth Observation Group a partir del calor radiante que el instrumento VIIRS detecta de noche (VIIRS Nightfire, calibración d.7_slope_0.029353); no son volúmenes medidos. EOG advierte que la calibración sobreestima las antorchas pequeñas.',
         'El Banco Mundial y el Energy Institute publican sus propios totales por país; los mostramos junto a nuestra suma de antorchas y nunca los mezclamos. El Energy Institute normaliza los volúmenes a 40 MJ/m³ y, antes de 2013, usaba datos de Cedigaz.',
+        'Un satélite ve toda la quema de un sitio: no distingue la quema rutinaria de la de seguridad u otra quema no rutinaria, y ninguna de las fuentes que tenemos las separa. Por eso decimos «quema» donde no se conoce la división, y marcamos una antorcha como rutinaria o no rutinaria solo donde una fuente lo indica (si no, «Desconocido»). «Cero quema rutinaria para 2030» es la meta contra la que se miden las cifras, no algo que ellas midan. La línea mundial del Energy Institute es su propio «Total World» publicado.',
       ],
       source:
         'Earth Observation Group, Payne Institute, Colorado School of Mines — VIIRS Nightfire, quema mundial de gas; Banco Mundial GGFR; Energy Institute Statistical Review of World Energy 2024.',
@@ -97,14 +98,17 @@ export const methodology: typeof en = {
       paragraphs: [
         'La potencia eléctrica que podría generar el gas de una antorcha en lugar de quemarse: el volumen diario por el poder calorífico inferior del gas por una eficiencia eléctrica del {{electrical}} (típica de motores a gas y turbinas de ciclo simple de 1 a 10 MW); los MJ por día divididos por 86.400 s dan MW.',
         'El poder calorífico inferior es la suma del poder calorífico neto de gas ideal de cada componente a 15 °C ponderado por su fracción molar.',
+        'Las antorchas no arden todas las noches. El volumen anual de EOG se arma con el calor radiante de las noches en que se vio la antorcha, repartido sobre todas las noches despejadas, así que la potencia de arriba es un promedio del año. Donde la fuente da una frecuencia de detección (la fracción de noches despejadas con detección), mostramos también la potencia mientras arde —el promedio dividido por esa fracción—, que es lo que tendría que tomar un generador funcionando esa fracción del tiempo. Una antorcha cuyo último volumen es de un año anterior al último año satelital dice «vista por última vez en …»: puede estar apagada hoy.',
       ],
-      source: 'ISO 6976:2016 (poderes caloríficos); GPSA Engineering Data Book, fig. 23-2 (verificación).',
+      source:
+        'ISO 6976:2016 (poderes caloríficos); GPSA Engineering Data Book, fig. 23-2 (verificación); Elvidge et al., «Methods for global survey of natural gas flaring from Visible Infrared Imaging Radiometer Suite data», Energies 9(1):14, 2016 (volúmenes anuales y frecuencia de detección).',
     },
     progress: {
       heading: 'Avance hacia cero quema rutinaria en {{year}}',
       paragraphs: [
         'La línea de avance va en recta desde el primer año con datos hasta cero en {{year}}: un país o una empresa va en camino cuando su último volumen está en esa línea o por debajo. La tendencia es la recta de mínimos cuadrados de los últimos cinco años; donde cruza el cero está el año proyectado.',
         'Los dos extremos de la comparación y la tendencia salen de una sola fuente, indicada al lado: la serie publicada por el Banco Mundial donde cubre el país o el mundo (de 2012 a su último año) y, si no, solo nuestra suma satelital (desde 2017). Nunca se compara el último año de un editor con la línea de base de otro.',
+        'Los operadores se evalúan igual, con la única serie que los nombra: el volumen satelital de las antorchas que se les atribuyen (ningún editor publica la quema por operador), desde su primer año con quema atribuida y solo con al menos {{minYears}} años de datos: con dos, el cambio de un solo año decidiría el veredicto. «Sin atribuir» no es un operador y no recibe veredicto. Como el catálogo satelital se filtra por el último año de cada sitio, los primeros años de un operador pierden más que el último: la recta satelital es más difícil de cumplir que la realidad, y un veredicto «fuera de camino» debe leerse teniéndolo en cuenta.',
       ],
       source:
         'Iniciativa del Banco Mundial «Cero quema rutinaria para 2030»; definiciones de Flarescope, tal como se exponen en esta página.',
