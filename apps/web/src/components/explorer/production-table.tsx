@@ -51,7 +51,7 @@ export const ProductionTable = ({ production, sources, caption, initialRows = 12
               <Table.Td className={classes.numeric}>{number(row.oilBbl)}</Table.Td>
               <Table.Td className={classes.numeric}>{number(row.gasM3, gasScale.factor)}</Table.Td>
               <Table.Td className={classes.numeric}>{number(row.totalBoe)}</Table.Td>
-              <Table.Td>{sourceName(sources, row.sourceId)}</Table.Td>
+              <Table.Td>{sourceName(t, sources, row.sourceId)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
