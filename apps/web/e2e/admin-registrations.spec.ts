@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { E2E_DB_FILE } from '../../../playwright.config';
@@ -83,6 +84,16 @@ for (const language of LANGUAGES) {
     await page.reload();
     await expect(page.getByRole('searchbox', { name: T.search })).toHaveValue(company.toLowerCase());
     await expect(rows).toHaveCount(4);
+
+    // For people to look at: the table with rows, on a desktop and on a phone.
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.screenshot({
+        path: path.join('screenshots', 'admin', `admin-registrations-rows-${language}-${width}.png`),
+        fullPage: true,
+        animations: 'disabled',
+      });
+    }
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),

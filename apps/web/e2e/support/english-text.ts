@@ -12,10 +12,10 @@ const stringsOf = (value: unknown): string[] =>
         : [];
 
 /**
- * Not words of either language: placeholders, e-mail and web addresses, and identifiers (anything with a
- * digit or an underscore: `flare-01062`, `V_day`).
+ * Not words of either language: placeholders, e-mail and web addresses, file and domain names
+ * (`production.csv`), and identifiers (anything with a digit or an underscore: `flare-01062`, `V_day`).
  */
-const NOT_WORDS = /\{\{[^}]*\}\}|\S+@\S+|https?:\/\/\S+|\b[\w-]+\.(?:com|org|edu|ar|co)\b\S*|\S*[\d_]\S*/g;
+const NOT_WORDS = /\{\{[^}]*\}\}|\S+@\S+|https?:\/\/\S+|\S*\p{L}\.\p{L}\S*|\S*[\d_]\S*/gu;
 
 /** Words of three letters or more, lower-cased (accents kept: "gas" and "gás" differ). */
 export const wordsOf = (text: string): string[] =>

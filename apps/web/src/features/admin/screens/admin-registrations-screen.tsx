@@ -75,7 +75,8 @@ export const AdminRegistrationsScreen = () => {
                     </Table.Td>
                     <Table.Td>{countryName(row.country, i18n.language)}</Table.Td>
                     <Table.Td>{t(`admin.registrations.roles.${row.role}`)}</Table.Td>
-                    <Table.Td>
+                    {/* The registrant's own words, in whatever language they wrote (lang="": unknown). */}
+                    <Table.Td lang="">
                       <Text size="xs" style={{ whiteSpace: 'pre-line', wordBreak: 'break-word' }} maw={360}>
                         {row.message}
                       </Text>
