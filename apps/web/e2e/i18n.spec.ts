@@ -127,6 +127,36 @@ test.describe('no raw i18n keys', () => {
       await expectNoRawKeys(page, signedInScreens, language);
     });
 
+    test(`premium screens in ${language}: the explorers with the export menu open`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(120_000);
+      await signIn(context, { language, hasPremiumAccess: true, hasProjectAccess: true });
+      const explorers = signedInScreens.filter((screen) => screen.path.startsWith('/flaring-explorer/'));
+      for (const screen of explorers) {
+        await page.goto(screen.path);
+        await expect(h1(page)).toHaveText(screen.heading[language]);
+        await page
+          .getByRole('button', { name: language === 'en' ? 'Download data' : 'Descargar datos' })
+          .click();
+        await expect(
+          page.getByRole('button', {
+            name:
+              language === 'en'
+                ? 'Excel (XLSX): every table of this view'
+                : 'Excel (XLSX): todas las tablas de esta vista',
+          }),
+        ).toBeVisible();
+        const text = await visibleSpanishText(page);
+        expect.soft(text.match(RAW_KEY)?.[0] ?? null, `raw i18n key on ${screen.path}`).toBeNull();
+        if (language === 'es') {
+          expect.soft(englishWordsIn(text), `English text on ${screen.path} (es, premium)`).toEqual([]);
+        }
+        await page.keyboard.press('Escape');
+      }
+    });
+
     test(`admin console screens in ${language}`, async ({ page, context }) => {
       test.setTimeout(120_000); // Visits every screen of the console.
       await signIn(context, { language, role: 'admin' });
