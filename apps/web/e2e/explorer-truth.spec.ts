@@ -23,7 +23,7 @@ const COPY: Record<
     rankNote: 'operadores que una fuente identifica, en 1 país',
     gap: 'No se puede calcular: la producción de petróleo está publicada de',
     progress: /Argentina quemó un 8\d(,\d)?\s?% más en 2023 que en 2012/,
-    source: 'Ambos años y la tendencia, de una sola fuente: World Bank.',
+    source: 'Ambos años y la tendencia, de una sola fuente: Banco Mundial.',
     seenIn: 'en 2024',
   },
 };

@@ -9,6 +9,7 @@ import {
   unitsSwitch,
   type Language,
 } from './support/fixtures';
+import { englishWordsIn, visibleSpanishText } from './support/english-text';
 import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
 
 /** A dictionary key shown instead of its text, e.g. `home.title` or `legal.privacy.sections.0.heading`. */
@@ -97,6 +98,17 @@ const expectNoRawKeys = async (page: Page, screens: Screen[], language: Language
     expect.soft(text.match(RAW_KEY)?.[0] ?? null, `raw i18n key on ${screen.path} (${language})`).toBeNull();
     expect.soft(text.includes('{{'), `"{{" placeholder on ${screen.path} (${language})`).toBe(false);
     expect.soft(text.includes('}}'), `"}}" placeholder on ${screen.path} (${language})`).toBe(false);
+    if (language === 'es') {
+      // Issue 20, item 15: everything the product writes is in Spanish (proper names and a publisher's
+      // own English title, marked lang="en", aside).
+      // Data that loads after the heading is part of the screen (a loader that stays is not an error here).
+      await expect(page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') }))
+        .toHaveCount(0, { timeout: 15_000 })
+        .catch(() => undefined);
+      expect
+        .soft(englishWordsIn(await visibleSpanishText(page)), `English text on ${screen.path} (es)`)
+        .toEqual([]);
+    }
   }
 };
 
@@ -113,6 +125,36 @@ test.describe('no raw i18n keys', () => {
       // A signed-in user's language comes from the account.
       await signIn(context, { language, hasProjectAccess: true });
       await expectNoRawKeys(page, signedInScreens, language);
+    });
+
+    test(`premium screens in ${language}: the explorers with the export menu open`, async ({
+      page,
+      context,
+    }) => {
+      test.setTimeout(120_000);
+      await signIn(context, { language, hasPremiumAccess: true, hasProjectAccess: true });
+      const explorers = signedInScreens.filter((screen) => screen.path.startsWith('/flaring-explorer/'));
+      for (const screen of explorers) {
+        await page.goto(screen.path);
+        await expect(h1(page)).toHaveText(screen.heading[language]);
+        await page
+          .getByRole('button', { name: language === 'en' ? 'Download data' : 'Descargar datos' })
+          .click();
+        await expect(
+          page.getByRole('button', {
+            name:
+              language === 'en'
+                ? 'Excel (XLSX): every table of this view'
+                : 'Excel (XLSX): todas las tablas de esta vista',
+          }),
+        ).toBeVisible();
+        const text = await visibleSpanishText(page);
+        expect.soft(text.match(RAW_KEY)?.[0] ?? null, `raw i18n key on ${screen.path}`).toBeNull();
+        if (language === 'es') {
+          expect.soft(englishWordsIn(text), `English text on ${screen.path} (es, premium)`).toEqual([]);
+        }
+        await page.keyboard.press('Escape');
+      }
     });
 
     test(`admin console screens in ${language}`, async ({ page, context }) => {

@@ -14,6 +14,7 @@ import * as eventRegistrations from './migrations/2026-11-25-014-event-registrat
 import * as publishedWorldTotals from './migrations/2026-11-25-015-published-world-totals.js';
 import * as passport from './migrations/2026-11-25-009-passport.js';
 import * as admin from './migrations/2026-11-25-010-admin.js';
+import * as seedSourcesSpanish from './migrations/2026-11-25-016-seed-sources-spanish.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-015-published-world-totals': publishedWorldTotals,
   '2026-11-25-009-passport': passport,
   '2026-11-25-010-admin': admin,
+  '2026-11-25-016-seed-sources-spanish': seedSourcesSpanish,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -122,6 +122,11 @@ export const adminScreens: Screen[] = [
   { name: 'admin-projects', path: '/admin/projects', heading: { en: 'Projects', es: 'Proyectos' } },
   { name: 'admin-sources', path: '/admin/sources', heading: { en: 'Data sources', es: 'Fuentes de datos' } },
   { name: 'admin-audit', path: '/admin/audit', heading: { en: 'Audit log', es: 'Registro de auditoría' } },
+  {
+    name: 'admin-registrations',
+    path: '/admin/registrations',
+    heading: { en: 'Event registrations', es: 'Inscripciones al evento' },
+  },
 ];
 
 export const LANGUAGES: Language[] = ['en', 'es'];

@@ -103,6 +103,7 @@ export const signedInRoutes: RouteObject[] = [
           { path: 'projects', ...screen(() => import('./routes/admin-projects')) },
           { path: 'sources', ...screen(() => import('./routes/admin-sources')) },
           { path: 'audit', ...screen(() => import('./routes/admin-audit')) },
+          { path: 'registrations', ...screen(() => import('./routes/admin-registrations')) },
           { path: '*', ...notFound },
         ],
       },

@@ -52,6 +52,7 @@ export const paths = {
     projects: '/admin/projects',
     sources: '/admin/sources',
     audit: '/admin/audit',
+    registrations: '/admin/registrations',
   },
   apiDocs: '/api/docs',
 } as const;

@@ -198,7 +198,8 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
     post: <T>(path: string, body: unknown = {}) => request<T>('POST', path, body),
     put: <T>(path: string, body: unknown = {}) => request<T>('PUT', path, body),
     patch: <T>(path: string, body: unknown = {}) => request<T>('PATCH', path, body),
-    delete: <T>(path: string) => request<T>('DELETE', path),
+    /** A DELETE, with a JSON body when the server asks why (an administrator's reason). */
+    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
     clearCache: () => cache.clear(),
   };
 };

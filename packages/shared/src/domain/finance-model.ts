@@ -795,6 +795,8 @@ export type TechnologyDefaults = {
   unitSizeMw: { min: number; max: number };
   /** Where the figures come from, as shown on the Methodology page. */
   source: string;
+  /** The same citation in Spanish. */
+  sourceEs: string;
 };
 
 /**
@@ -816,6 +818,11 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
       'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §2 Reciprocating internal combustion ' +
       'engines: installed cost about 1,430–2,900 USD/kW (larger to smaller units), O&M about 18 USD/MWh on ' +
       'average; electrical efficiency of spark-ignited gas engines of 1–10 MW about 36 % HHV = 40 % LHV.',
+    sourceEs:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §2 motores alternativos de combustión ' +
+      'interna: costo instalado de unos 1.430–2.900 USD/kW (de unidades mayores a menores), O&M de unos ' +
+      '18 USD/MWh en promedio; eficiencia eléctrica de motores a gas de encendido por chispa de 1–10 MW de ' +
+      'alrededor de 36 % PCS = 40 % PCI.',
   },
   microturbine: {
     electricalEfficiency: 0.28,
@@ -827,6 +834,10 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
       'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §5 Microturbines: units of 30–330 kW, ' +
       'packages up to 1,000 kW, installed cost about 2,500–4,300 USD/kW, O&M about 13 USD/MWh; efficiency ' +
       '28 % LHV (Capstone C60 technical reference 410005, ISO full load).',
+    sourceEs:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §5 microturbinas: unidades de 30–330 kW, ' +
+      'paquetes de hasta 1.000 kW, costo instalado de unos 2.500–4.300 USD/kW, O&M de unos 13 USD/MWh; ' +
+      'eficiencia de 28 % PCI (referencia técnica Capstone C60 410005, plena carga ISO).',
   },
   gas_turbine: {
     electricalEfficiency: 0.3,
@@ -838,6 +849,10 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
       'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §3 Combustion turbines: installed cost ' +
       'about 1,250–3,300 USD/kW (45 MW to 3 MW), O&M about 11 USD/MWh; simple-cycle efficiency of ' +
       'industrial turbines of 3–10 MW about 27 % HHV = 30 % LHV.',
+    sourceEs:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §3 turbinas de combustión: costo ' +
+      'instalado de unos 1.250–3.300 USD/kW (de 45 MW a 3 MW), O&M de unos 11 USD/MWh; eficiencia en ciclo ' +
+      'simple de turbinas industriales de 3–10 MW de alrededor de 27 % PCS = 30 % PCI.',
   },
 };
 
@@ -902,6 +917,34 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
   taxLossCarryForwardYears:
     'Argentina: tax losses offset the profits of the next 5 years (Ley de Impuesto a las Ganancias, ' +
     't.o. 2019, art. 25).',
+};
+
+/** DEFAULT_PROJECT_FINANCE_SOURCES in Spanish, for Spanish screens. */
+export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFinanceDefaults, string>> = {
+  discountRate:
+    'Supuesto: 10 %, por encima del costo medio de capital de 6,9 % de la energía renovable en América ' +
+    'Latina (IRENA, "The cost of financing for renewable power", 2023), por el riesgo país de Argentina.',
+  debtShare:
+    'Supuesto: 60 % de deuda, un apalancamiento habitual en la financiación de pequeñas centrales térmicas.',
+  debtRate: 'Supuesto: 9 % anual en dólares estadounidenses.',
+  debtTenorYears: 'Supuesto: 8 años, menos que la vida de la planta.',
+  taxRate:
+    'Argentina: tasa máxima de la escala del impuesto a las ganancias de sociedades (25 %, 30 %, 35 %), ' +
+    'Ley 27.630 (2021), art. 73 de la Ley de Impuesto a las Ganancias.',
+  depreciationYears: 'Supuesto: 10 años, en línea recta, la vida útil que suele tomarse para maquinaria.',
+  lifetimeYears: 'Supuesto: 20 años de operación, con las revisiones mayores pagadas con el O&M.',
+  capacityFactor: 'Supuesto: 85 %, una planta de carga base con gas asociado y paradas para mantenimiento.',
+  tariffEscalation: 'Supuesto: 2 % anual en dólares estadounidenses.',
+  costEscalation: 'Supuesto: 2 % anual en dólares estadounidenses.',
+  gasPriceUsdPerMmbtu:
+    'Supuesto: 2 USD/MMBtu por gas que de otro modo se quemaría, por debajo de los precios en boca de pozo ' +
+    'del gas argentino vendido a centrales eléctricas (2,04–2,30 USD/MMBtu en las subastas de MEGSA de 2021) ' +
+    'y del tope de 3,70 USD/MMBtu del Plan Gas.Ar (Decreto 892/2020).',
+  tariffUsdPerMwh:
+    'Supuesto: 80 USD/MWh; ingrese el precio del contrato de compraventa de energía del proyecto.',
+  taxLossCarryForwardYears:
+    'Argentina: los quebrantos impositivos se compensan con las ganancias de los 5 años siguientes (Ley de ' +
+    'Impuesto a las Ganancias, t.o. 2019, art. 25).',
 };
 
 /**

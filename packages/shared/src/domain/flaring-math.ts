@@ -151,6 +151,16 @@ export const DEFAULT_COMPOSITION_SOURCE =
   'Stanford University; El-Houjeiri, Brandt & Duffy, Environ. Sci. Technol. 47(11):5998–6006, 2013; ' +
   'OPGEE v4 default field): CH4 89.18 %, C2H6 5.30 %, C3H8 1.62 %, C4 0.71 %, N2 2.86 %, CO2 0.33 %, H2S 0 % (mol).';
 
+/** DEFAULT_COMPOSITION_SOURCE in Spanish, for Spanish screens. */
+export const DEFAULT_COMPOSITION_SOURCE_ES =
+  'Composición por defecto del gas asociado de OPGEE (Oil Production Greenhouse gas Emissions Estimator, ' +
+  'Universidad de Stanford; El-Houjeiri, Brandt y Duffy, Environ. Sci. Technol. 47(11):5998–6006, 2013; ' +
+  'campo por defecto de OPGEE v4): CH4 89,18 %, C2H6 5,30 %, C3H8 1,62 %, C4 0,71 %, N2 2,86 %, CO2 0,33 %, H2S 0 % (mol).';
+
+/** The citation of the default composition in `locale`. */
+export const defaultCompositionSource = (locale: string): string =>
+  locale === 'es' ? DEFAULT_COMPOSITION_SOURCE_ES : DEFAULT_COMPOSITION_SOURCE;
+
 /**
  * The composition to compute with and whether it is the default: the flare's own composition when it
  * has one, DEFAULT_COMPOSITION (flagged) when it has none. Throws a RangeError for a composition that

@@ -212,6 +212,10 @@ export type AdminProject = z.infer<typeof adminProjectSchema>;
 export const adminProjectListResponseSchema = z.object({ items: z.array(adminProjectSchema) });
 export type AdminProjectListResponse = z.infer<typeof adminProjectListResponseSchema>;
 
+/** Deletes a project for good: why, for the audit log. */
+export const adminDeleteProjectRequestSchema = z.object({ reason: adminReasonSchema });
+export type AdminDeleteProjectRequest = z.infer<typeof adminDeleteProjectRequestSchema>;
+
 /** Features a published project on the home screen (only one is featured at a time), or stops. */
 export const adminFeatureRequestSchema = z.object({ isFeatured: z.boolean() });
 

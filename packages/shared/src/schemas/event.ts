@@ -54,7 +54,19 @@ export const eventRegistrationSchema = z.object({
 });
 export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
 
+/** GET /api/event/registrations (administrators): a page, searched. */
+export const eventRegistrationListQuerySchema = z.object({
+  /** Part of the name, email, company, position, message, or the country code. */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type EventRegistrationListQuery = z.infer<typeof eventRegistrationListQuerySchema>;
+
 export const eventRegistrationListSchema = z.object({
   items: z.array(eventRegistrationSchema),
   total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
 });
+export type EventRegistrationList = z.infer<typeof eventRegistrationListSchema>;

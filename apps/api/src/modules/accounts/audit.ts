@@ -19,6 +19,8 @@ export const AUDIT_EVENTS = [
   'project_unpublished',
   'project_stage_changed',
   'project_featured',
+  'project_deleted',
+  'technology_added',
   // The admin console (issue 19).
   'sessions_revoked',
   'data_source_changed',

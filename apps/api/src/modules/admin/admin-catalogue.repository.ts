@@ -91,3 +91,27 @@ export const rowsPerSource = async (db: Db) => {
   }
   return counts;
 };
+
+/** Where the files of a project's data room are stored (every version of every document). */
+export const storageKeysOfProject = async (db: Db, projectId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('data_room_versions as v')
+      .innerJoin('data_room_documents as d', 'd.id', 'v.document_id')
+      .select('v.storage_key')
+      .where('d.project_id', '=', projectId)
+      .execute()
+  ).map((row) => row.storage_key);
+
+/**
+ * Deletes a project: its flares, stages, pipeline and data-room rows go with it (foreign keys cascade);
+ * its one-project access grants, which carry no foreign key, are deleted here.
+ */
+export const deleteProject = async (db: Db, projectId: string): Promise<void> => {
+  await db
+    .deleteFrom('access_grants')
+    .where('kind', '=', 'projects')
+    .where('project_id', '=', projectId)
+    .execute();
+  await db.deleteFrom('projects').where('id', '=', projectId).execute();
+};

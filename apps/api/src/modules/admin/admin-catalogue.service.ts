@@ -6,6 +6,7 @@ import type {
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
+import type { Storage } from '../../infra/storage/index.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type RequestMeta } from '../accounts/audit.js';
 import { bumpDataVersion, noteDataChanged } from '../flaring-data/data-version.js';
@@ -52,6 +53,41 @@ export const setFeatured = async (
       details: { project: slug, isFeatured },
     });
   });
+};
+
+/**
+ * Deletes a project for good (administrators): audit-logged with the administrator, the reason and what
+ * the project was, since nothing of it is left to look at. Its data room's files leave the storage once
+ * the rows are gone (a file that cannot be deleted then is logged, not a failure: the project is gone).
+ */
+export const deleteProject = async (
+  deps: { db: Db; clock: Clock; storage: Storage; log: { warn: (o: object, m: string) => void } },
+  slug: string,
+  reason: string,
+  acting: Acting,
+): Promise<void> => {
+  const project = await repo.findProject(deps.db, slug);
+  if (!project) throw new AppError('not_found');
+  const keys = await repo.storageKeysOfProject(deps.db, project.id);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.deleteProject(trx, project.id);
+    await recordAudit(trx, deps.clock, 'project_deleted', project.owner_id, acting.meta, {
+      actorId: acting.actorId,
+      details: {
+        project: slug,
+        titleEn: project.title_en,
+        stage: project.stage,
+        wasPublished: project.is_published === 1,
+        documents: keys.length,
+        reason,
+      },
+    });
+  });
+  for (const key of keys) {
+    await deps.storage.delete(key).catch((error: unknown) => {
+      deps.log.warn({ err: error, key }, 'data-room file of a deleted project not removed');
+    });
+  }
 };
 
 /** The home screen's featured project: its title, summary and stage (null when none is featured). */

@@ -8,6 +8,7 @@ import {
   adminProjectAccessRequestSchema,
   adminRoleRequestSchema,
   adminSignOutRequestSchema,
+  adminDeleteProjectRequestSchema,
   adminUserDetailSchema,
   adminUserListQuerySchema,
   adminUserListResponseSchema,
@@ -202,6 +203,34 @@ export const adminRoutes =
       },
       async (request, reply) => {
         await catalogue.setFeatured(deps, request.params.project, request.body.isFeatured, acting(request));
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/api/admin/projects/:project',
+      {
+        schema: {
+          tags,
+          summary: 'Deletes a project for good, with its flares, stages, pipeline and data room',
+          description: `Audit-logged (project_deleted) with the administrator, the reason and what the project was. ${refusals(
+            ['unauthenticated', 'visitors'],
+            ['forbidden', 'not an administrator'],
+            ['not_found', 'no such project (deleted since the page loaded)'],
+            'validation_failed',
+          )}`,
+          params: z.object({ project: z.string().min(1).max(160) }),
+          body: adminDeleteProjectRequestSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await catalogue.deleteProject(
+          { db: ctx.db, clock: ctx.clock, storage: ctx.storage, log: request.log },
+          request.params.project,
+          request.body.reason,
+          acting(request),
+        );
         return reply.status(204).send(null);
       },
     );

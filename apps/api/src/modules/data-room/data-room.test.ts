@@ -1,36 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DATA_ROOM_MAX_BYTES } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { multipartBody } from '../../testing/multipart.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
 import { buildProject } from '../../testing/project-factory.js';
 import { changeUserAccess } from '../admin/user-access.service.js';
-
-/** A multipart/form-data body as a browser sends it. */
-const multipart = (fields: Record<string, string>, file?: { name: string; content: Buffer }) => {
-  const boundary = `----flarescope${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-};
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PDF_V2 = Buffer.from('%PDF-1.7\n% second version of the feasibility study\n%%EOF\n');
@@ -54,7 +32,7 @@ describe('the data room (/api/projects/:project/data-room)', () => {
     fields: Record<string, string>,
     file?: { name: string; content: Buffer },
   ) => {
-    const body = multipart(fields, file);
+    const body = multipartBody(fields, file);
     return t.app.inject({
       method: 'POST',
       url,

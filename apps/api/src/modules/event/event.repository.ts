@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely';
+import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
 import type { Db, EventRegistrationsTable } from '../../db/database.js';
+import { likePattern } from '../admin/audit-log.repository.js';
 
 /** All SQL for Business Mastery registrations. `db` may be a transaction. */
 
@@ -30,18 +31,39 @@ export const upsertRegistration = (db: Db, row: Insertable<EventRegistrationsTab
     )
     .execute();
 
-export const listRegistrations = async (db: Db, page: { limit: number; offset: number }) => {
+const SEARCHED = ['name', 'email', 'company', 'position', 'message', 'country'] as const;
+
+/** Registrations whose name, email, company, position, message or country code hold `q`. */
+const searched = (db: Db, q: string | undefined) => {
+  const query = db.selectFrom('event_registrations');
+  if (!q) return query;
+  const pattern = likePattern(q);
+  return query.where(
+    (eb) =>
+      eb.or(
+        SEARCHED.map(
+          (column) =>
+            sql<SqlBool>`lower(coalesce(${sql.ref(`event_registrations.${column}`)}, '')) like ${pattern} escape '!'`,
+        ),
+      ) as Expression<SqlBool>,
+  );
+};
+
+/** A page of the registrations matching `q`, newest first, and how many match. */
+export const listRegistrations = async (
+  db: Db,
+  q: string | undefined,
+  page: { limit: number; offset: number },
+) => {
   const [items, total] = await Promise.all([
-    db
-      .selectFrom('event_registrations')
+    searched(db, q)
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
-    db
-      .selectFrom('event_registrations')
+    searched(db, q)
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .executeTakeFirstOrThrow(),
   ]);

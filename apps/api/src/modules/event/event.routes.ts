@@ -1,5 +1,7 @@
 import {
+  eventRegistrationListQuerySchema,
   eventRegistrationListSchema,
+  LOCALES,
   eventRegistrationRequestSchema,
   eventRegistrationResponseSchema,
 } from '@flarescope/shared';
@@ -8,7 +10,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../accounts/deps.js';
-import { listInterest, registerInterest } from './event.service.js';
+import { interestCsv, listInterest, registerInterest } from './event.service.js';
 
 /** Business Mastery: registrations of interest (POST, anyone with the bot check) and their list (admins). */
 export const eventRoutes =
@@ -28,25 +30,49 @@ export const eventRoutes =
       async (request) => registerInterest(ctx, request.body, requestMeta(request), request.log),
     );
 
+    const ADMIN_ONLY = refusals(
+      ['unauthenticated', 'visitors'],
+      ['forbidden', 'signed-in users who are not administrators'],
+    );
+
     app.get(
       '/api/event/registrations',
       {
-        preHandler: ctx.guards.requireAdmin,
+        preValidation: ctx.guards.requireAdmin,
         schema: {
           tags: ['event'],
-          summary: 'Registrations of interest, newest first (administrators)',
-          description: refusals('unauthenticated', 'forbidden'),
-          querystring: z.object({
-            page: z.coerce.number().int().min(1).max(10_000).default(1),
-            pageSize: z.coerce.number().int().min(1).max(200).default(50),
-          }),
+          summary: 'Registrations of interest, newest first, searched (administrators)',
+          description: `\`q\`: part of the name, email, company, position, message or the country code. ${ADMIN_ONLY}`,
+          querystring: eventRegistrationListQuerySchema,
           response: { 200: eventRegistrationListSchema },
         },
       },
       async (request, reply) => {
-        void reply.header('cache-control', 'no-store');
-        const { page, pageSize } = request.query;
-        return listInterest(ctx, { limit: pageSize, offset: (page - 1) * pageSize });
+        void reply.header('cache-control', 'private, no-store');
+        return listInterest(ctx, request.query);
+      },
+    );
+
+    app.get(
+      '/api/event/registrations.csv',
+      {
+        preValidation: ctx.guards.requireAdmin,
+        schema: {
+          tags: ['event'],
+          summary: 'The searched registrations as CSV (headers, countries and roles in lang; administrators)',
+          description: `At most 50 000 rows, newest first. ${ADMIN_ONLY}`,
+          querystring: eventRegistrationListQuerySchema
+            .pick({ q: true })
+            .extend({ lang: z.enum(LOCALES).default('en') }),
+        },
+      },
+      async (request, reply) => {
+        const body = await interestCsv(ctx, request.query.q, request.query.lang);
+        return reply
+          .header('cache-control', 'private, no-store')
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="flarescope-business-mastery.csv"')
+          .send(body);
       },
     );
   };

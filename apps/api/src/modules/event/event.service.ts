@@ -3,10 +3,14 @@ import {
   dictionaries,
   EVENT_CAPTCHA_ACTION,
   type EventRegistration,
+  type EventRegistrationList,
+  type EventRegistrationListQuery,
   type EventRole,
   type Locale,
 } from '@flarescope/shared';
+import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context.js';
+import { escapeCell } from '../flaring/flaring.export.js';
 import { fill } from '../../i18n.js';
 import type { MailMessage } from '../../infra/mail/index.js';
 import type { RequestMeta } from '../accounts/audit.js';
@@ -124,25 +128,79 @@ export const registerInterest = async (
   return { updated: existing !== undefined };
 };
 
+type RegistrationRow = Awaited<ReturnType<typeof repo.listRegistrations>>['items'][number];
+
+const present = (row: RegistrationRow): EventRegistration => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  company: row.company,
+  country: row.country,
+  role: row.role as EventRole,
+  position: row.position,
+  message: row.message,
+  language: row.language as Locale,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});
+
+/** A page of the registrations (administrators), searched, newest first. */
 export const listInterest = async (
   ctx: Pick<AppContext, 'db'>,
-  page: { limit: number; offset: number },
-): Promise<{ items: EventRegistration[]; total: number }> => {
-  const { items, total } = await repo.listRegistrations(ctx.db, page);
-  return {
-    total,
-    items: items.map((row) => ({
-      id: row.id,
-      name: row.name,
-      email: row.email,
-      company: row.company,
-      country: row.country,
-      role: row.role as EventRole,
-      position: row.position,
-      message: row.message,
-      language: row.language as Locale,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    })),
-  };
+  query: EventRegistrationListQuery,
+): Promise<EventRegistrationList> => {
+  const { items, total } = await repo.listRegistrations(ctx.db, query.q || undefined, {
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  });
+  return { items: items.map(present), total, page: query.page, pageSize: query.pageSize };
+};
+
+/** The most rows one CSV of the registrations holds (newest first). */
+export const REGISTRATIONS_CSV_MAX_ROWS = 50_000;
+
+/**
+ * The registrations matching `q` as CSV in `lang`: headers, country names, roles and languages in words,
+ * with a byte order mark so Excel reads UTF-8; cells that a spreadsheet would run as formulas are escaped.
+ */
+export const interestCsv = async (
+  ctx: Pick<AppContext, 'db'>,
+  q: string | undefined,
+  lang: Locale,
+): Promise<Buffer> => {
+  const t = dictionaries[lang].admin.registrations;
+  const { items } = await repo.listRegistrations(ctx.db, q || undefined, {
+    limit: REGISTRATIONS_CSV_MAX_ROWS,
+    offset: 0,
+  });
+  const columns = t.columns;
+  const text = stringify([
+    [
+      columns.name,
+      columns.email,
+      columns.company,
+      columns.position,
+      columns.country,
+      columns.role,
+      columns.message,
+      columns.language,
+      columns.created,
+      columns.updated,
+    ],
+    ...items.map((row) =>
+      [
+        row.name,
+        row.email,
+        row.company,
+        row.position ?? '',
+        countryName(row.country, lang),
+        t.roles[row.role as EventRole] ?? row.role,
+        row.message ?? '',
+        t.languages[row.language as Locale] ?? row.language,
+        row.created_at,
+        row.updated_at,
+      ].map((cell) => escapeCell(cell)),
+    ),
+  ]);
+  return Buffer.from(`\ufeff${text}`, 'utf8');
 };

@@ -124,6 +124,56 @@ describe('POST /api/event/registrations (issue 20, item 18)', () => {
     ).toEqual([]);
   });
 
+  it('searches and pages registrations for administrators, and exports them as CSV in their language', async () => {
+    const admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
+    const user = await buildSignedInUser(t.db, t.clock);
+    for (const url of ['/api/event/registrations?q=andinos', '/api/event/registrations.csv?lang=es']) {
+      expect((await call(t, 'GET', url)).statusCode, `visitor ${url}`).toBe(401);
+      expect((await call(t, 'GET', url, undefined, { token: user.token })).statusCode, `user ${url}`).toBe(
+        403,
+      );
+      expect((await call(t, 'GET', url, undefined, { token: admin.token })).statusCode, `admin ${url}`).toBe(
+        200,
+      );
+    }
+    const list = async (query: string) =>
+      (await call(t, 'GET', `/api/event/registrations?${query}`, undefined, { token: admin.token })).json();
+    const byCompany = await list('q=ANDINOS');
+    expect(byCompany.total).toBe(1);
+    expect(byCompany.items[0]).toMatchObject({ email: 'lucia@operadora.example', role: 'service' });
+    expect((await list('q=P3@X.example')).items.map((r: { email: string }) => r.email)).toEqual([
+      'p3@x.example',
+    ]);
+    expect((await list('q=lead a team')).total).toBe(byCompany.total + 10);
+    expect((await list('q=CO')).total).toBeGreaterThanOrEqual(1);
+    expect((await list('q=100%25')).total).toBe(0);
+    const all = await list('pageSize=3&page=2');
+    expect(all).toMatchObject({ page: 2, pageSize: 3 });
+    expect(all.items).toHaveLength(3);
+    expect((await list('pageSize=0')).error).toMatchObject({ code: 'validation_failed' });
+
+    const csv = await call(t, 'GET', '/api/event/registrations.csv?q=andinos&lang=es', undefined, {
+      token: admin.token,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toContain('flarescope-business-mastery.csv');
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'Nombre,Correo,Empresa,Cargo,País,Trabaja para,Mensaje,Idioma,Registrado,Último cambio',
+    );
+    expect(lines[1]).toContain(
+      'Lucía Fernández,lucia@operadora.example,Servicios Andinos,,Colombia,Empresa de servicios',
+    );
+    expect(csv.body).toContain('"Ten years on gas plants.\nHappy to lead a team.",Inglés,');
+    const english = await call(t, 'GET', '/api/event/registrations.csv?q=andinos', undefined, {
+      token: admin.token,
+    });
+    expect(english.body).toContain('Servicios Andinos,,Colombia,Service company');
+  });
+
   it('lists registrations to administrators only', async () => {
     const admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
     const user = await buildSignedInUser(t.db, t.clock);

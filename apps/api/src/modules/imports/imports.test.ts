@@ -3,32 +3,9 @@ import ExcelJS from 'exceljs';
 import { IMPORT_MAX_FILE_BYTES, IMPORT_TEMPLATES, type ImportJob } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { multipartBody, type TestUpload } from '../../testing/multipart.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { createJob } from './imports.service.js';
-
-type Upload = { name: string; content: Buffer | string };
-
-/** A multipart/form-data body as a browser sends it. */
-const multipart = (fields: Record<string, string>, file?: Upload) => {
-  const boundary = `----flarescope${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
-};
 
 const FLARES_CSV = [
   'country,company,flare_name,external_id,latitude,longitude,type,field,is_routine',
@@ -58,11 +35,11 @@ describe('imports', () => {
   afterAll(async () => t.close());
 
   const upload = (
-    file: Upload | undefined,
+    file: TestUpload | undefined,
     fields: Record<string, string> = {},
     token: string | null = admin,
   ) => {
-    const body = multipart({ source: 'YPF S.A.', ...fields }, file);
+    const body = multipartBody({ source: 'YPF S.A.', ...fields }, file);
     return t.app.inject({
       method: 'POST',
       url: '/api/imports',
@@ -83,7 +60,7 @@ describe('imports', () => {
     });
 
   /** Uploads a file and follows its job to the end, as the web will. */
-  const importFile = async (file: Upload, fields: Record<string, string> = {}): Promise<ImportJob> => {
+  const importFile = async (file: TestUpload, fields: Record<string, string> = {}): Promise<ImportJob> => {
     const response = await upload(file, fields);
     expect(response.statusCode).toBe(202);
     const { jobId } = response.json() as { jobId: string };
@@ -133,7 +110,7 @@ describe('imports', () => {
     });
 
     it('refuses an upload without X-Requested-With (CSRF)', async () => {
-      const body = multipart({ source: 'x' }, { name: 'a.csv', content: FLARES_CSV });
+      const body = multipartBody({ source: 'x' }, { name: 'a.csv', content: FLARES_CSV });
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/imports',
@@ -399,7 +376,7 @@ describe('imports', () => {
     });
 
     describe('refuses bad files with a clear error and changes nothing', () => {
-      const expectRefused = async (file: Upload, code: string, fields: Record<string, string> = {}) => {
+      const expectRefused = async (file: TestUpload, code: string, fields: Record<string, string> = {}) => {
         const before = await snapshot();
         const job = await importFile(file, fields);
         expect(job.status).toBe('failed');

@@ -81,7 +81,7 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
     name = 'photo.jpg',
     token = ana.token,
   ) => {
-    const body = multipartBody(fields, { name, bytes });
+    const body = multipartBody(fields, { name, content: bytes });
     return t.app.inject({
       method: 'PUT',
       url: '/api/passport/cover',

@@ -79,7 +79,7 @@ export const projectsRoutes =
       {
         schema: {
           tags,
-          summary: 'Adds a plant technology projects may name (administrators only)',
+          summary: 'Adds a plant technology projects may name (administrators only; audit-logged)',
           description: refusals('unauthenticated', 'forbidden', [
             'validation_failed',
             'a taken or malformed id',
@@ -89,7 +89,13 @@ export const projectsRoutes =
         },
       },
       async (request, reply) => {
-        const list = await service.addTechnology(ctx.db, ctx.clock, request.user, request.body);
+        const list = await service.addTechnology(
+          ctx.db,
+          ctx.clock,
+          request.user,
+          request.body,
+          requestMeta(request),
+        );
         return reply.status(201).send(list);
       },
     );

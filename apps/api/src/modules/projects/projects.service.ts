@@ -147,13 +147,21 @@ export const addTechnology = async (
   clock: Clock,
   viewer: Viewer,
   input: ProjectTechnologyRequest,
+  meta: RequestMeta,
 ): Promise<ProjectTechnologiesResponse> => {
-  if (!isAdmin(requireSignedIn(viewer))) throw new AppError('forbidden');
+  const user = requireSignedIn(viewer);
+  if (!isAdmin(user)) throw new AppError('forbidden');
   const existing = await repo.listTechnologies(db);
   if (existing.some((row) => row.id === input.id)) {
     throw new AppError('validation_failed', { fields: { id: 'projects.validation.technologyTaken' } });
   }
-  await repo.insertTechnology(db, { ...input, position: existing.length, now: clock.now().toISOString() });
+  await db.transaction().execute(async (trx) => {
+    await repo.insertTechnology(trx, { ...input, position: existing.length, now: clock.now().toISOString() });
+    await recordAudit(trx, clock, 'technology_added', null, meta, {
+      actorId: user.id,
+      details: { technology: input.id, nameEn: input.nameEn, nameEs: input.nameEs },
+    });
+  });
   return listTechnologies(db);
 };
 

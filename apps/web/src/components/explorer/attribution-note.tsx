@@ -19,7 +19,7 @@ export const AttributionNote = ({ attribution, country, sources }: AttributionNo
     year: attribution.year,
     total: format.volume(attribution.totalM3).text,
     attributed: format.volume(attribution.attributedM3).text,
-    source: sourceName(sources, attribution.sourceId),
+    source: sourceName(t, sources, attribution.sourceId),
   };
   const text =
     attribution.share === null

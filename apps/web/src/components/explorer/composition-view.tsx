@@ -1,4 +1,9 @@
-import { GAS_COMPONENTS, type CompositionView as Composition, type FlaringSource } from '@flarescope/shared';
+import {
+  defaultCompositionSource,
+  GAS_COMPONENTS,
+  type CompositionView as Composition,
+  type FlaringSource,
+} from '@flarescope/shared';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BarList } from '../charts/bar-list';
@@ -13,7 +18,7 @@ type CompositionViewProps = { composition: Composition; sources: readonly Flarin
  * default rather than a chromatography, with its reference.
  */
 export const CompositionView = ({ composition, sources, title }: CompositionViewProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const rows = GAS_COMPONENTS.map((component) => ({
     component,
@@ -38,7 +43,7 @@ export const CompositionView = ({ composition, sources, title }: CompositionView
             ? t('explorer.composition.defaultNote')
             : t('explorer.composition.measuredNote', {
                 date: composition.sampledOn ? format.date(composition.sampledOn) : '—',
-                source: sourceName(sources, composition.sourceId),
+                source: sourceName(t, sources, composition.sourceId),
               })}
         </Text>
       </Group>
@@ -61,7 +66,13 @@ export const CompositionView = ({ composition, sources, title }: CompositionView
         />
       </SimpleGrid>
       <Text size="xs" c="dark.4" mt="xs">
-        {t('explorer.composition.reference', { reference: composition.reference })}
+        {t('explorer.composition.reference', {
+          reference: composition.isDefault
+            ? defaultCompositionSource(i18n.language)
+            : composition.reference === 'volume-weighted'
+              ? t('explorer.composition.volumeWeighted')
+              : composition.reference,
+        })}
       </Text>
     </div>
   );

@@ -58,8 +58,8 @@ export const ProductionTable = ({ production, sources, caption, initialRows = 12
     {
       id: 'source',
       label: t('explorer.columns.source'),
-      cell: (row) => sourceName(sources, row.sourceId),
-      sortValue: (row) => sourceName(sources, row.sourceId),
+      cell: (row) => sourceName(t, sources, row.sourceId),
+      sortValue: (row) => sourceName(t, sources, row.sourceId),
     },
   ];
   const { rows, sort, onSort } = useSortedRows('production', production, columns, {

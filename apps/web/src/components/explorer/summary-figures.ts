@@ -24,7 +24,7 @@ export const useSummaryFigures = ({ summary, sources, coverage }: SummaryFigures
     sourceId
       ? t('explorer.figures.note', {
           period: format.period(String(period)),
-          source: sourceName(sources, sourceId),
+          source: sourceName(t, sources, sourceId),
         })
       : t('explorer.figures.computedNote', { period: format.period(String(period)) });
   const { emissions, production } = summary;

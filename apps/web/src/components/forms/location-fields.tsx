@@ -1,45 +1,27 @@
-import { Select, SimpleGrid, TextInput } from '@mantine/core';
-import { useMemo } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { SimpleGrid, TextInput } from '@mantine/core';
+import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../lib/countries';
+import { CountrySelect } from './country-select';
 import { fieldErrorText } from './field-error';
 
 export type LocationFieldValues = { country: string; city: string };
 
 /** Country (ISO 3166-1, names in the reader's language) and city: sign-up step 6 and settings. */
 export const LocationFields = () => {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const {
     control,
     register,
     formState: { errors },
   } = useFormContext<LocationFieldValues>();
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-      <Controller
+      <CountrySelect
         control={control}
         name="country"
-        render={({ field }) => (
-          <Select
-            label={t('forms.country')}
-            placeholder={t('forms.countryPlaceholder')}
-            nothingFoundMessage={t('forms.countryNothingFound')}
-            data={options}
-            searchable
-            required
-            autoComplete="off"
-            maxDropdownHeight={260}
-            comboboxProps={{ withinPortal: true }}
-            error={fieldErrorText(t, errors.country)}
-            name={field.name}
-            ref={field.ref}
-            value={field.value || null}
-            onChange={(value) => field.onChange(value ?? '')}
-            onBlur={field.onBlur}
-          />
-        )}
+        label={t('forms.country')}
+        placeholder={t('forms.countryPlaceholder')}
+        error={fieldErrorText(t, errors.country)}
       />
       <TextInput
         label={t('forms.city')}

@@ -1,10 +1,16 @@
-/** The publishers of the shipped data (data/seed/SOURCES.md), one row each in `data_sources`. */
+/**
+ * The publishers of the shipped data (data/seed/SOURCES.md), one row each in `data_sources`, with the
+ * titles and licences in Spanish (a publisher's own title may stay in its language).
+ */
 export const SEED_SOURCES = [
   {
     id: 'eog-vnf-catalog-2017-2024',
     publisher: 'Earth Observation Group, Payne Institute, Colorado School of Mines',
     title: 'VIIRS Nightfire upstream flare sites 2017–2024 (annual bcm, merged across years within 500 m)',
     licence: 'Free public use with attribution (EOG; CC BY 4.0 cited on its site)',
+    title_es:
+      'VIIRS Nightfire: sitios de quema de producción (upstream) 2017–2024 (bcm anuales, unidos entre años a menos de 500 m)',
+    licence_es: 'Uso público libre con atribución (EOG; CC BY 4.0 citada en su sitio)',
     url: 'https://eogdata.mines.edu/products/vnf/global_gas_flare.html',
     published_on: '2024-07-30',
     kind: 'satellite',
@@ -16,6 +22,9 @@ export const SEED_SOURCES = [
     publisher: 'Earth Observation Group, Payne Institute, Colorado School of Mines',
     title: 'VIIRS Nightfire global flaring 2017: downstream sites (refineries, oil plants, LNG, gas plants)',
     licence: 'Free public use with attribution (EOG; CC BY 4.0 cited on its site)',
+    title_es:
+      'VIIRS Nightfire: quema mundial 2017, sitios de procesamiento (refinerías, plantas de petróleo, GNL, plantas de gas)',
+    licence_es: 'Uso público libre con atribución (EOG; CC BY 4.0 citada en su sitio)',
     url: 'https://eogdata.mines.edu/products/vnf/global_gas_flare.html',
     published_on: '2018-06-01',
     kind: 'satellite',
@@ -26,6 +35,8 @@ export const SEED_SOURCES = [
     publisher: 'World Bank, Global Gas Flaring Reduction Partnership (GGFR/GFMR)',
     title: 'Flare volume and intensity estimates 2012–2023',
     licence: 'CC BY 4.0 (World Bank data)',
+    title_es: 'Estimaciones de volumen e intensidad de quema 2012–2023',
+    licence_es: 'CC BY 4.0 (datos del Banco Mundial)',
     url: 'https://www.worldbank.org/en/programs/gasflaringreduction/global-flaring-data',
     published_on: '2024-06-20',
     kind: 'statistics',
@@ -36,6 +47,9 @@ export const SEED_SOURCES = [
     publisher: 'Energy Institute',
     title: 'Statistical Review of World Energy 2024',
     licence: '© Energy Institute Statistical Review of World Energy 2024 — free to use with attribution',
+    // The publisher's own title, kept in English.
+    title_es: 'Statistical Review of World Energy 2024',
+    licence_es: '© Energy Institute Statistical Review of World Energy 2024 — uso libre con atribución',
     url: 'https://www.energyinst.org/statistical-review',
     published_on: '2024-06-20',
     kind: 'statistics',
@@ -48,6 +62,9 @@ export const SEED_SOURCES = [
     title:
       'Producción de petróleo y gas por pozo (Capítulo IV) and Concesiones de explotación, cuenca Neuquina',
     licence: 'CC BY 4.0 (datos.energia.gob.ar)',
+    title_es:
+      'Producción de petróleo y gas por pozo (Capítulo IV) y Concesiones de explotación, cuenca Neuquina',
+    licence_es: 'CC BY 4.0 (datos.energia.gob.ar)',
     url: 'http://datos.energia.gob.ar/',
     published_on: '2026-07-31',
     kind: 'regulator',

@@ -13,9 +13,13 @@ export const useAdminProjects = () => useQuery(queryOptions({ queryKey: key, que
 export type ProjectChange =
   | { kind: 'publication'; slug: string; isPublished: boolean }
   | { kind: 'stage'; slug: string; stage: ProjectStage }
-  | { kind: 'feature'; slug: string; isFeatured: boolean };
+  | { kind: 'feature'; slug: string; isFeatured: boolean }
+  | { kind: 'delete'; slug: string; reason: string };
 
-/** POST /api/projects/:p/publication, /api/projects/:p/stage or /api/admin/projects/:p/feature. */
+/**
+ * POST /api/projects/:p/publication, /api/projects/:p/stage, /api/admin/projects/:p/feature, or
+ * DELETE /api/admin/projects/:p (with the reason).
+ */
 export const changeProject = (change: ProjectChange) => {
   const slug = encodeURIComponent(change.slug);
   switch (change.kind) {
@@ -23,8 +27,10 @@ export const changeProject = (change: ProjectChange) => {
       return api.post<null>(`/projects/${slug}/publication`, { isPublished: change.isPublished });
     case 'stage':
       return api.post<null>(`/projects/${slug}/stage`, { stage: change.stage });
-    default:
+    case 'feature':
       return api.post<null>(`/admin/projects/${slug}/feature`, { isFeatured: change.isFeatured });
+    default:
+      return api.delete<null>(`/admin/projects/${slug}`, { reason: change.reason });
   }
 };
 

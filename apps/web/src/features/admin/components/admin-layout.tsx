@@ -20,6 +20,7 @@ const SECTIONS = [
   ['projects', paths.admin.projects],
   ['sources', paths.admin.sources],
   ['audit', paths.admin.audit],
+  ['registrations', paths.admin.registrations],
 ] as const;
 
 /**

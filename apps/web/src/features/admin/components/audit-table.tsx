@@ -41,7 +41,8 @@ export const AuditTable = ({ entries, caption }: AuditTableProps) => {
               <Table.Td>{person(entry.user)}</Table.Td>
               <Table.Td>{person(entry.actor)}</Table.Td>
               <Table.Td>{entry.ip}</Table.Td>
-              <Table.Td>
+              {/* Field names and the administrator's own reason, in whatever language (lang="": unknown). */}
+              <Table.Td lang="">
                 <Text size="xs" style={{ wordBreak: 'break-word' }}>
                   {detailsText(entry.details)}
                 </Text>

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAdminProjects, useChangeProject, type ProjectChange } from '../api/get-admin-projects';
 import { AdminHeader } from '../components/admin-layout';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import classes from '../components/admin.module.css';
 import { useAdminFormat } from '../components/use-admin-format';
 
@@ -20,6 +21,8 @@ export const AdminProjectsScreen = () => {
   const query = useAdminProjects();
   const change = useChangeProject();
   const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminProject | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
   const run = (next: ProjectChange) => {
     setError(null);
     change.mutate(next, {
@@ -38,6 +41,25 @@ export const AdminProjectsScreen = () => {
         <Alert color="red" variant="light" role="alert" mb="md">
           {t(error)}
         </Alert>
+      )}
+      {deleted && (
+        <Alert color="green" variant="light" role="status" mb="md">
+          {t('admin.projects.deleted', { title: deleted })}
+        </Alert>
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title={t('admin.projects.confirmDelete.title')}
+          body={t('admin.projects.confirmDelete.body', { title: title(deleting) })}
+          confirmLabel={t('admin.projects.deleteShort')}
+          isDanger
+          onConfirm={async (reason) => {
+            setDeleted(null);
+            await change.mutateAsync({ kind: 'delete', slug: deleting.slug, reason });
+            setDeleted(title(deleting));
+          }}
+          onClose={() => setDeleting(null)}
+        />
       )}
       {!query.data ? (
         query.isPending ? (
@@ -141,6 +163,15 @@ export const AdminProjectsScreen = () => {
                           {project.isFeatured ? t('admin.projects.unfeature') : t('admin.projects.feature')}
                         </Button>
                       )}
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        color="red.9"
+                        aria-label={t('admin.projects.delete', { title: title(project) })}
+                        onClick={() => setDeleting(project)}
+                      >
+                        {t('admin.projects.deleteShort')}
+                      </Button>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -3,6 +3,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } fr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
+import { publisherName } from '../../../components/explorer/sources-list';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSources, useUpdateSource } from '../api/get-sources';
@@ -51,7 +52,7 @@ const EditSource = ({ source, onClose }: { source: AdminSource; onClose: () => v
       <form onSubmit={(event) => void handleSubmit(event)} noValidate>
         <Stack gap="sm">
           <Text size="sm" fw={600}>
-            {source.publisher}
+            {publisherName(t, source.publisher)}
           </Text>
           {FIELDS.map((field) => (
             <TextInput
@@ -130,13 +131,14 @@ export const AdminSourcesScreen = () => {
                 <Table.Tr key={source.id}>
                   <Table.Td>
                     <Text size="sm" fw={600}>
-                      {source.publisher}
+                      {publisherName(t, source.publisher)}
                     </Text>
                     <Text size="xs" c="dark.5">
                       {source.id}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  {/* Without a Spanish text the English one shows, marked as English. */}
+                  <Table.Td lang={isSpanish && !source.titleEs ? 'en' : undefined}>
                     {source.url ? (
                       <Anchor href={source.url} target="_blank" rel="noreferrer" size="sm">
                         {(isSpanish && source.titleEs) || source.titleEn}
@@ -145,12 +147,14 @@ export const AdminSourcesScreen = () => {
                       (isSpanish && source.titleEs) || source.titleEn
                     )}
                   </Table.Td>
-                  <Table.Td>{(isSpanish && source.licenceEs) || source.licenceEn}</Table.Td>
+                  <Table.Td lang={isSpanish && !source.licenceEs ? 'en' : undefined}>
+                    {(isSpanish && source.licenceEs) || source.licenceEn}
+                  </Table.Td>
                   <Table.Td>{source.publishedOn ? format.date(source.publishedOn) : ''}</Table.Td>
                   <Table.Td>{format.number(source.totalRows)}</Table.Td>
                   <Table.Td>
                     <Button size="xs" variant="default" onClick={() => setEditing(source)}>
-                      {t('admin.sources.edit', { publisher: source.publisher })}
+                      {t('admin.sources.edit', { publisher: publisherName(t, source.publisher) })}
                     </Button>
                   </Table.Td>
                 </Table.Tr>

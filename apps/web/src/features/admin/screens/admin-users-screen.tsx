@@ -1,8 +1,7 @@
 import { PROJECT_ACCESS_SCOPES, USER_ROLES, type AdminUserSummary } from '@flarescope/shared';
 import { Badge, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -11,11 +10,9 @@ import { AdminHeader } from '../components/admin-layout';
 import classes from '../components/admin.module.css';
 import { Pager } from '../components/pager';
 import { useAdminFormat } from '../components/use-admin-format';
+import { useUrlFilters } from '../components/use-url-filters';
 
 const FILTERS = ['role', 'premium', 'projects', 'closed', 'investor'] as const;
-
-/** How long typing rests before the search runs. */
-const SEARCH_DELAY_MS = 250;
 
 const fullName = (user: AdminUserSummary) => [user.firstName, user.lastName].filter(Boolean).join(' ');
 
@@ -24,34 +21,13 @@ export const AdminUsersScreen = () => {
   const { t } = useTranslation();
   const format = useAdminFormat();
   useDocumentTitle(t('admin.console.nav.users'));
-  const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState(params.get('q') ?? '');
+  const { get, set, search, setSearch, page } = useUrlFilters('q');
   const filters: UserFilters = {
-    q: params.get('q') ?? undefined,
-    page: Number(params.get('page') ?? 1) || 1,
-    ...Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined])),
+    q: get('q'),
+    page,
+    ...Object.fromEntries(FILTERS.map((key) => [key, get(key)])),
   };
   const query = useUsers(filters);
-
-  const setParam = (key: string, value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        if (key !== 'page') next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
-
-  useEffect(() => {
-    if (search === (params.get('q') ?? '')) return;
-    const timer = window.setTimeout(() => setParam('q', search.trim()), SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the typed text changes
-  }, [search]);
 
   const yesNo = [
     { value: '', label: t('admin.console.any') },
@@ -95,8 +71,8 @@ export const AdminUsersScreen = () => {
               key={key}
               label={t(`admin.users.${key}`)}
               data={options[key]}
-              value={params.get(key) ?? ''}
-              onChange={(event) => setParam(key, event.currentTarget.value)}
+              value={get(key) ?? ''}
+              onChange={(event) => set(key, event.currentTarget.value)}
             />
           ))}
         </Group>
@@ -174,7 +150,7 @@ export const AdminUsersScreen = () => {
             page={query.data.page}
             pageSize={query.data.pageSize}
             total={query.data.total}
-            onPage={(page) => setParam('page', String(page))}
+            onPage={(next) => set('page', String(next))}
           />
         </>
       ) : query.isPending ? (

@@ -1,28 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
   EVENT_MESSAGE_MAX,
   EVENT_ROLES,
   eventRegistrationRequestSchema,
   type Locale,
 } from '@flarescope/shared';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { CountrySelect } from '../../../components/forms/country-select';
 import { fieldErrorText } from '../../../components/forms/field-error';
-import { countryOptions } from '../../../lib/countries';
 import { applyFieldErrors, errorKeyOf, messageText, retryAfterSeconds } from '../../../lib/form-errors';
 import { useRegisterInterest } from '../api/register-interest';
 
@@ -48,7 +37,6 @@ const EMPTY: FormInput = {
  */
 export const InterestForm = () => {
   const { t, i18n } = useTranslation();
-  const options = useMemo(() => countryOptions(i18n.language), [i18n.language]);
   const register = useRegisterInterest();
   const [done, setDone] = useState<{ name: string; email: string; updated: boolean } | null>(null);
   const [failure, setFailure] = useState<{ key: string; retryAfterSeconds?: number } | null>(null);
@@ -120,28 +108,12 @@ export const InterestForm = () => {
             error={fieldErrorText(t, errors.position)}
             {...form.register('position')}
           />
-          <Controller
+          <CountrySelect
             control={form.control}
             name="country"
-            render={({ field }) => (
-              <Select
-                label={t('event.form.country')}
-                placeholder={t('event.form.countryPlaceholder')}
-                nothingFoundMessage={t('forms.countryNothingFound')}
-                data={options}
-                searchable
-                required
-                autoComplete="off"
-                maxDropdownHeight={260}
-                comboboxProps={{ withinPortal: true }}
-                error={fieldErrorText(t, errors.country)}
-                name={field.name}
-                ref={field.ref}
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-              />
-            )}
+            label={t('event.form.country')}
+            placeholder={t('event.form.countryPlaceholder')}
+            error={fieldErrorText(t, errors.country)}
           />
           <Controller
             control={form.control}

@@ -1,12 +1,29 @@
 import type { FlareResponse } from '@flarescope/shared';
 import { Anchor, Paper, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyName } from '../../../components/explorer/names';
+import { publisherName } from '../../../components/explorer/sources-list';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import classes from './flare-facts.module.css';
+
+/** The locations the shipped data writes in English (flaring/seed/build-seed.ts), by dictionary key. */
+const ZONE_KEYS: Readonly<Record<string, string>> = {
+  'Saudi–Kuwaiti Partitioned Zone (Saudi share)': 'saudiShare',
+  'Saudi–Kuwaiti Partitioned Zone (Kuwaiti share)': 'kuwaitiShare',
+  'Saudi–Kuwaiti Neutral Zone (shared by Saudi Arabia and Kuwait)': 'neutralZone',
+};
+
+/** A flare's location in the reader's language: "Loma Campana, cuenca Neuquina" for "…, Neuquina basin". */
+const locationText = (t: TFunction, location: string): string => {
+  const zone = ZONE_KEYS[location];
+  if (zone) return t(`flaring.flare.facts.locations.${zone}`);
+  const basin = /^(.+), (\S+) basin$/.exec(location);
+  return basin ? t('flaring.flare.facts.locations.basin', { place: basin[1], basin: basin[2] }) : location;
+};
 
 /** General information of one flare (SPEC §3): source, date, location, field, operator, type. */
 export const FlareFacts = ({ data }: { data: FlareResponse }) => {
@@ -24,14 +41,14 @@ export const FlareFacts = ({ data }: { data: FlareResponse }) => {
       t('flaring.flare.facts.source'),
       flare.source.url ? (
         <Anchor href={flare.source.url} target="_blank" rel="noreferrer" size="sm">
-          {flare.source.publisher}
+          {publisherName(t, flare.source.publisher)}
         </Anchor>
       ) : (
-        flare.source.publisher
+        publisherName(t, flare.source.publisher)
       ),
     ],
     [t('flaring.flare.facts.dataDate'), flare.dataDate ? format.date(flare.dataDate) : '—'],
-    [t('flaring.flare.facts.location'), flare.location ?? '—'],
+    [t('flaring.flare.facts.location'), flare.location ? locationText(t, flare.location) : '—'],
     [t('flaring.flare.facts.latitude'), `${coordinates.format(flare.latitude)}°`],
     [t('flaring.flare.facts.longitude'), `${coordinates.format(flare.longitude)}°`],
     [

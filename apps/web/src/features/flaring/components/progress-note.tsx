@@ -37,7 +37,7 @@ export const ProgressNote = ({ progress, subject, sources }: ProgressNoteProps) 
               baseline: format.volume(progress.baselineVolume).text,
               latest: format.volume(progress.latestVolume).text,
             })}{' '}
-        {t('explorer.progress.source', { source: sourceName(sources, progress.sourceId) })}
+        {t('explorer.progress.source', { source: sourceName(t, sources, progress.sourceId) })}
       </Text>
       <Text size="sm" mt={4}>
         {t(`explorer.progress.${verdict}`, {

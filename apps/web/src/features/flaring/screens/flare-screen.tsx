@@ -38,7 +38,7 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
     sourceId
       ? t('explorer.figures.note', {
           period: format.period(period),
-          source: sourceName(data.sources, sourceId),
+          source: sourceName(t, data.sources, sourceId),
         })
       : t('explorer.figures.computedNote', { period: format.period(period) });
   const volumeScale = format.volumeScale(Math.max(0, ...data.series.map((point) => point.flaredM3)));

@@ -1,8 +1,8 @@
 import {
   DAYS_PER_YEAR,
   DEFAULT_COMBUSTION_EFFICIENCY,
+  defaultCompositionSource,
   DEFAULT_COMPOSITION,
-  DEFAULT_COMPOSITION_SOURCE,
   DEFAULT_ELECTRICAL_EFFICIENCY,
   DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH,
   DEFAULT_GWP_HORIZON,
@@ -64,7 +64,7 @@ const SECTIONS: readonly SectionId[] = [
 
 /** Per-technology defaults of the finance model (TECHNOLOGIES), each with its published source. */
 const TechnologyDefaultsTable = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const columns = ['efficiency', 'capex', 'fixedOm', 'variableOm', 'unitSize'] as const;
   return (
@@ -106,7 +106,8 @@ const TechnologyDefaultsTable = () => {
       <List size="sm" mt="xs" c="dark.5" spacing={4}>
         {TECHNOLOGY_IDS.map((id) => (
           <List.Item key={id}>
-            {t(`methodology.technologies.names.${id}`)}: {TECHNOLOGIES[id].source}
+            {t(`methodology.technologies.names.${id}`)}:{' '}
+            {i18n.language === 'es' ? TECHNOLOGIES[id].sourceEs : TECHNOLOGIES[id].source}
           </List.Item>
         ))}
       </List>
@@ -121,7 +122,7 @@ const TechnologyDefaultsTable = () => {
  * computes with.
  */
 export const MethodologyScreen = () => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   const world = useWorldSummary(DEFAULT_GWP_HORIZON);
   useDocumentTitle(t('methodology.title'));
@@ -222,7 +223,7 @@ export const MethodologyScreen = () => {
                   />
                 </Box>
                 <Text size="sm" mt="xs" c="dark.5">
-                  {DEFAULT_COMPOSITION_SOURCE}
+                  {defaultCompositionSource(i18n.language)}
                 </Text>
               </div>
             )}

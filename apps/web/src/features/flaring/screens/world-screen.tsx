@@ -33,7 +33,7 @@ const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
   const { t } = useTranslation();
   const format = useFormat();
   const { totals } = world;
-  const satellite = publisherOf(world.sources, (source) => source.kind === 'satellite');
+  const satellite = publisherOf(t, world.sources, (source) => source.kind === 'satellite');
   const defaultFlag = totals.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined;
 
   return (
@@ -68,7 +68,7 @@ const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
             note: totals.intensityYear
               ? t('explorer.figures.note', {
                   period: totals.intensityYear,
-                  source: publisherOf(world.sources, isWorldBank),
+                  source: publisherOf(t, world.sources, isWorldBank),
                 })
               : undefined,
           },

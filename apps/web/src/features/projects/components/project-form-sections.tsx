@@ -1,5 +1,6 @@
 import {
   DEFAULT_PROJECT_FINANCE_SOURCES,
+  DEFAULT_PROJECT_FINANCE_SOURCES_ES,
   TECHNOLOGIES,
   TECHNOLOGY_IDS,
   type TechnologyId,
@@ -62,6 +63,8 @@ export const AboutFields = memo(
           {TEXT_FIELDS.map(({ key, multiline }) => {
             const props = {
               label: t(`projects.form.${key}`),
+              // Each field's own language, whatever the screen's (spelling, screen readers).
+              lang: key.endsWith('En') ? 'en' : 'es',
               value: values[key],
               error: errorOf(key),
               required: true,
@@ -168,7 +171,7 @@ const MODEL_KEYS = new Set<string>(MODEL_FIELDS.map((field) => field.key));
 /** Where the defaults come from: the plant's published costs and the financial assumptions, each with its source. */
 export const DefaultsList = memo(
   ({ technology, technologyLabel }: { technology: string; technologyLabel: string }) => {
-    const { t } = useTranslation();
+    const { t, i18n } = useTranslation();
     const plant = (TECHNOLOGY_IDS as readonly string[]).includes(technology)
       ? TECHNOLOGIES[technology as TechnologyId]
       : null;
@@ -180,11 +183,16 @@ export const DefaultsList = memo(
         <List size="xs" spacing={4} mt={4}>
           {plant && (
             <List.Item>
-              {t('projects.form.defaultsPlant', { technology: technologyLabel, source: plant.source })}
+              {t('projects.form.defaultsPlant', {
+                technology: technologyLabel,
+                source: i18n.language === 'es' ? plant.sourceEs : plant.source,
+              })}
             </List.Item>
           )}
           <List.Item>{t('projects.form.defaultsPower')}</List.Item>
-          {Object.entries(DEFAULT_PROJECT_FINANCE_SOURCES)
+          {Object.entries(
+            i18n.language === 'es' ? DEFAULT_PROJECT_FINANCE_SOURCES_ES : DEFAULT_PROJECT_FINANCE_SOURCES,
+          )
             .filter(([key]) => MODEL_KEYS.has(key))
             .map(([key, source]) => (
               <List.Item key={key}>

@@ -160,6 +160,7 @@ export const explorer = {
     measuredNote: 'Chromatography of {{date}} · {{source}}',
     tableCaption: 'Gas composition (mole fractions)',
     reference: 'Reference: {{reference}}',
+    volumeWeighted: 'the flares’ measured compositions, weighted by their volumes',
   },
   tables: {
     summary: 'Key figures',
@@ -186,6 +187,11 @@ export const explorer = {
   sources: {
     title: 'Sources',
     licence: 'Licence: {{licence}}',
+    /** Publishers whose name has a form in each language (by the name the data stores). */
+    publisherNames: {
+      worldBank: 'World Bank',
+      worldBankGgfr: 'World Bank, Global Gas Flaring Reduction Partnership (GGFR/GFMR)',
+    },
   },
   progress: {
     title: 'Progress toward zero routine flaring by {{year}}',

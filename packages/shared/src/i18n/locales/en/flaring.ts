@@ -86,6 +86,13 @@ export const flaring = {
       source: 'Data source',
       dataDate: 'Data date',
       location: 'Location',
+      /** Locations the shipped data writes, in the reader's language. */
+      locations: {
+        basin: '{{place}}, {{basin}} basin',
+        saudiShare: 'Saudi–Kuwaiti Partitioned Zone (Saudi share)',
+        kuwaitiShare: 'Saudi–Kuwaiti Partitioned Zone (Kuwaiti share)',
+        neutralZone: 'Saudi–Kuwaiti Neutral Zone (shared by Saudi Arabia and Kuwait)',
+      },
       latitude: 'Latitude',
       longitude: 'Longitude',
       field: 'Field',

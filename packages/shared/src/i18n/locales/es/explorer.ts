@@ -164,6 +164,7 @@ export const explorer: typeof en = {
     measuredNote: 'Cromatografía del {{date}} · {{source}}',
     tableCaption: 'Composición del gas (fracciones molares)',
     reference: 'Referencia: {{reference}}',
+    volumeWeighted: 'las composiciones medidas de las antorchas, ponderadas por sus volúmenes',
   },
   tables: {
     summary: 'Cifras clave',
@@ -189,6 +190,11 @@ export const explorer: typeof en = {
   sources: {
     title: 'Fuentes',
     licence: 'Licencia: {{licence}}',
+    publisherNames: {
+      worldBank: 'Banco Mundial',
+      worldBankGgfr:
+        'Banco Mundial, Alianza Mundial para la Reducción de la Quema de Gas y de Metano (GGFR/GFMR)',
+    },
   },
   progress: {
     title: 'Avance hacia cero quema rutinaria en {{year}}',

@@ -89,6 +89,12 @@ export const flaring: typeof en = {
       source: 'Fuente de datos',
       dataDate: 'Fecha de los datos',
       location: 'Ubicación',
+      locations: {
+        basin: '{{place}}, cuenca {{basin}}',
+        saudiShare: 'Zona Dividida saudí-kuwaití (parte saudí)',
+        kuwaitiShare: 'Zona Dividida saudí-kuwaití (parte kuwaití)',
+        neutralZone: 'Zona Neutral saudí-kuwaití (compartida por Arabia Saudita y Kuwait)',
+      },
       latitude: 'Latitud',
       longitude: 'Longitud',
       field: 'Yacimiento',

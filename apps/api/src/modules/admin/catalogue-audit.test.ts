@@ -1,0 +1,132 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../../testing/accounts.js';
+import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { multipartBody } from '../../testing/multipart.js';
+import { buildProject } from '../../testing/project-factory.js';
+import { changeUserAccess } from './user-access.service.js';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const REASON = { reason: 'Duplicate of another project' };
+
+/** Issue 19: deleting a project and adding a technology are on the record, like every admin change. */
+describe('audit of project deletions and new technologies', () => {
+  let t: TestApp;
+  let storageDir: string;
+  let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
+  let reader: Awaited<ReturnType<typeof buildSignedInUser>>;
+
+  beforeAll(async () => {
+    storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-deletion-'));
+    t = await buildTestApp({ STORAGE_DIR: storageDir });
+    admin = await buildSignedInUser(t.db, t.clock, { role: 'admin', email: 'deleting-admin@example.com' });
+    owner = await buildSignedInUser(t.db, t.clock, { email: 'owner@example.com' });
+    reader = await buildSignedInUser(t.db, t.clock, { email: 'reader@example.com' });
+  }, 30_000);
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(storageDir, { recursive: true, force: true });
+  });
+
+  const storedFiles = () =>
+    fs.readdirSync(storageDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+      .length;
+  const auditOf = (kind: string) =>
+    call(t, 'GET', `/api/admin/audit?kind=${kind}`, undefined, { token: admin.token });
+
+  it('deletes a project for administrators only, with its grants and files, and logs who, what and why', async () => {
+    const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id, slug: 'flare-to-go' });
+    await changeUserAccess(t.db, t.clock, reader.user.email, {
+      hasProjectAccess: true,
+      projectId: project.id,
+    });
+    const body = multipartBody({ folder: 'technical' }, { name: 'Study.pdf', content: PDF });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${project.slug}/data-room`,
+      headers: { ...spaHeaders, cookie: `auth=${owner.token}`, 'content-type': body.contentType },
+      payload: body.payload,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(storedFiles()).toBeGreaterThan(0);
+    const grantsOfProject = () =>
+      t.db.selectFrom('access_grants').select('id').where('project_id', '=', project.id).execute();
+    expect(await grantsOfProject()).toHaveLength(1);
+
+    const url = `/api/admin/projects/${project.slug}`;
+    expect((await call(t, 'DELETE', url, REASON)).statusCode).toBe(401);
+    for (const token of [owner.token, reader.token]) {
+      const refused = await call(t, 'DELETE', url, REASON, { token });
+      expect(refused.statusCode).toBe(403);
+    }
+    const noReason = await call(t, 'DELETE', url, { reason: ' ' }, { token: admin.token });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().error.fields).toEqual({ reason: 'validation.required' });
+    expect(
+      await t.db.selectFrom('projects').select('id').where('id', '=', project.id).execute(),
+    ).toHaveLength(1);
+    expect(await auditOf('project_deleted').then((r) => r.json().total)).toBe(0);
+
+    expect((await call(t, 'DELETE', url, REASON, { token: admin.token })).statusCode).toBe(204);
+    expect(await t.db.selectFrom('projects').select('id').where('id', '=', project.id).execute()).toEqual([]);
+    expect(await grantsOfProject()).toEqual([]);
+    expect(storedFiles()).toBe(0);
+    expect(
+      (await call(t, 'GET', `/api/projects/${project.slug}`, undefined, { token: owner.token })).statusCode,
+    ).toBe(404);
+
+    const log = (await auditOf('project_deleted')).json();
+    expect(log.kinds).toContain('project_deleted');
+    expect(log.total).toBe(1);
+    expect(log.items[0]).toMatchObject({
+      event: 'project_deleted',
+      user: { email: 'owner@example.com' },
+      actor: { email: 'deleting-admin@example.com' },
+      details: {
+        project: 'flare-to-go',
+        titleEn: 'Flare power flare-to-go',
+        stage: 'seeking_funding',
+        wasPublished: true,
+        documents: 1,
+        reason: 'Duplicate of another project',
+      },
+    });
+    // A stale page deleting it again: not found, nothing more logged.
+    expect((await call(t, 'DELETE', url, REASON, { token: admin.token })).statusCode).toBe(404);
+    expect((await auditOf('project_deleted')).json().total).toBe(1);
+  });
+
+  it('logs a technology added by an administrator, and nothing for a refused one', async () => {
+    const technology = {
+      id: 'micro_turbine_array',
+      nameEn: 'Micro-turbine array',
+      nameEs: 'Matriz de microturbinas',
+    };
+    expect((await call(t, 'POST', '/api/projects/technologies', technology)).statusCode).toBe(401);
+    expect(
+      (await call(t, 'POST', '/api/projects/technologies', technology, { token: owner.token })).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(t, 'POST', '/api/projects/technologies', technology, { token: admin.token })).statusCode,
+    ).toBe(201);
+    const taken = await call(t, 'POST', '/api/projects/technologies', technology, { token: admin.token });
+    expect(taken.statusCode).toBe(400);
+
+    const log = (await auditOf('technology_added')).json();
+    expect(log.total).toBe(1);
+    expect(log.items[0]).toMatchObject({
+      event: 'technology_added',
+      user: null,
+      actor: { email: 'deleting-admin@example.com' },
+      details: { technology: 'micro_turbine_array', nameEs: 'Matriz de microturbinas' },
+    });
+    const csv = await call(t, 'GET', '/api/admin/audit.csv?kind=technology_added&lang=es', undefined, {
+      token: admin.token,
+    });
+    expect(csv.body).toContain('micro_turbine_array');
+  });
+});

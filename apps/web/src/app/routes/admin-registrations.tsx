@@ -1,0 +1,3 @@
+import { AdminRegistrationsScreen } from '../../features/admin/screens/admin-registrations-screen';
+
+export default AdminRegistrationsScreen;
