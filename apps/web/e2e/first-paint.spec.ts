@@ -29,7 +29,7 @@ const CASES: { language: Language; path: string; title: string; lead: RegExp; se
     language: 'es',
     path: '/flaring-explorer',
     title: 'Explorador de quema',
-    lead: /^La quema rutinaria de gas vista desde el espacio/,
+    lead: /^La quema de gas vista desde el espacio/,
     section: 'Explorador de quema',
   },
 ];
