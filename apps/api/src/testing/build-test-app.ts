@@ -31,7 +31,8 @@ export const buildTestApp = async (
   const config: Config = {
     ...loadConfig({
       NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
+      // TEST_LOG=1 prints the app's errors (500s with their stack) to stderr, to chase a failure.
+      LOG_LEVEL: process.env.TEST_LOG ? 'error' : 'silent',
       WEB_DIST_DIR: '/nonexistent',
       OUTBOX_DIR: outboxDir,
       ...env,
@@ -44,7 +45,11 @@ export const buildTestApp = async (
     config,
     db,
     clock,
-    ...(options.logStream ? { logStream: options.logStream } : { logger: false }),
+    ...(options.logStream
+      ? { logStream: options.logStream }
+      : process.env.TEST_LOG
+        ? { logStream: process.stderr }
+        : { logger: false }),
   });
   options.beforeReady?.(app);
   await app.ready();
