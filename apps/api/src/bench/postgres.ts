@@ -27,8 +27,12 @@ const serverBin = (): string | null => {
   return newest ? `${root}/${newest}/bin` : null;
 };
 
-/** The psql client: on PATH, else beside the newest installed server. */
-const psqlPath = (): string => {
+let psqlFound: string | undefined;
+
+/** The psql client: on PATH, else beside the newest installed server (looked up once per run). */
+const psqlPath = (): string => (psqlFound ??= findPsql());
+
+const findPsql = (): string => {
   try {
     execFileSync('psql', ['--version'], { stdio: 'ignore' });
     return 'psql';
