@@ -13,6 +13,8 @@ import { purgeClosedAccounts } from '../accounts/purge.service.js';
 import { buildSeed } from '../flaring/seed/build-seed.js';
 import { loadSeed } from '../flaring/seed/load-seed.js';
 import { SEED_DIR } from '../flaring/seed/seed-path.js';
+import { isValidKey } from '../../infra/storage/storage.js';
+import { coverKey } from './passport.service.js';
 
 const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
 
@@ -243,6 +245,15 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
     // Shown on the public profile too.
     expect((await get('/api/profiles/ana.perez')).json().cover).toEqual(cover);
     expect(storedFiles()).toBe(2);
+  });
+
+  it('names every cover with a key the storage accepts (2 000 random names)', () => {
+    // The random part was base64url once: one key in 32 started with '-' or '_' and the upload answered 500.
+    const bytes = Buffer.from('cover');
+    const refused = Array.from({ length: 2000 }, (_, i) =>
+      coverKey(ana.user.id, bytes, i % 2 ? 'banner' : 'small'),
+    ).filter((key) => !isValidKey(key));
+    expect(refused).toEqual([]);
   });
 
   it('replaces the cover under new names and deletes the old files', async () => {
