@@ -248,6 +248,13 @@ export type ImportJobsTable = {
   runner: string | null;
 };
 /** Roll-ups (migration 004): one flare's observations summed per year and source. */
+/** Which company operated a flare in a year, where a source dates it (migration 017, decision 014). */
+export type FlareOperatorYearsTable = {
+  flare_id: string;
+  year: number;
+  company_id: string;
+  source_id: string;
+};
 export type FlareYearTotalsTable = {
   flare_id: string;
   year: number;
@@ -471,6 +478,7 @@ export type Database = {
   reported_flaring: ReportedFlaringTable;
   published_world_totals: PublishedWorldTotalsTable;
   import_jobs: ImportJobsTable;
+  flare_operator_years: FlareOperatorYearsTable;
   flare_year_totals: FlareYearTotalsTable;
   company_year_totals: CompanyYearTotalsTable;
   country_year_totals: CountryYearTotalsTable;

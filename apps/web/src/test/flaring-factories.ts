@@ -484,6 +484,14 @@ export const buildFlare = (horizon: GwpHorizon = 'gwp100'): FlareResponse => {
       location: 'LOMA CAMPANA, Neuquina basin',
       field: { slug: 'loma-campana', name: 'LOMA CAMPANA', basin: 'Neuquina' },
       fieldOperator: { slug: 'ypf-s-a', name: 'YPF S.A.', isUnattributed: false },
+      operatorsByYear: [
+        {
+          fromYear: 2023,
+          toYear: 2024,
+          company: { slug: 'ypf-s-a', name: 'YPF S.A.', isUnattributed: false },
+          sourceId: 'ar-se-neuquina',
+        },
+      ],
       combustionEfficiency: 0.98,
       isDefaultEfficiency: true,
       temperatureK: 1775,

@@ -374,6 +374,19 @@ export const flareResponseSchema = z.object({
     field: z.object({ slug: z.string(), name: z.string(), basin: z.string().nullable() }).nullable(),
     /** Operator of the field (from the concession data), which is the flare's company. */
     fieldOperator: companyRefSchema.nullable(),
+    /**
+     * Who each observed year's volume is attributed to, as runs of years (decision 014): `sourceId` names
+     * the source that dates the run (the Secretaría's production per concession and company); null when
+     * no source dates it and the year stays with the flare's company (today's operator).
+     */
+    operatorsByYear: z.array(
+      z.object({
+        fromYear: z.number().int(),
+        toYear: z.number().int(),
+        company: companyRefSchema,
+        sourceId: z.string().nullable(),
+      }),
+    ),
     combustionEfficiency: z.number(),
     isDefaultEfficiency: z.boolean(),
     temperatureK: z.number().nullable(),

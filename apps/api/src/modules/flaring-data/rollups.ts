@@ -39,21 +39,28 @@ const YEAR_TOTAL_COLUMNS = [
   'last_period',
 ] as const;
 
+/**
+ * A flare-year's company: the one a source dates for that year (flare_operator_years, decision 014), else
+ * the flare's own (today's operator). One per flare and year, so each flare-year row has one company.
+ */
 const flareYearsSelect = (db: Db) =>
   db
     .selectFrom('observations as o')
     .innerJoin('flares as f', 'f.id', 'o.flare_id')
+    .leftJoin('flare_operator_years as d', (join) =>
+      join.onRef('d.flare_id', '=', 'o.flare_id').onRef('d.year', '=', 'o.year'),
+    )
     .select((eb) => [
       'o.flare_id',
       'o.year',
       'o.source_id',
-      'f.company_id',
+      eb.fn.coalesce('d.company_id', 'f.company_id').as('company_id'),
       'f.country_iso3',
       eb.fn.sum<number>('o.volume_m3').as('volume_m3'),
       eb.fn.countAll<number>().as('periods'),
       eb.fn.max('o.period').as('last_period'),
     ])
-    .groupBy(['o.flare_id', 'o.year', 'o.source_id', 'f.company_id', 'f.country_iso3']);
+    .groupBy(['o.flare_id', 'o.year', 'o.source_id', 'd.company_id', 'f.company_id', 'f.country_iso3']);
 
 const companyYearsSelect = (db: Db) =>
   db
@@ -163,6 +170,14 @@ export const refreshRollupsForFlares = async (
       .where('id', 'in', ids)
       .execute();
     for (const row of rows) companyIds.add(row.company_id);
+    // Companies a source dates some of these flares' years to have totals to refresh too.
+    const dated = await db
+      .selectFrom('flare_operator_years')
+      .select('company_id')
+      .distinct()
+      .where('flare_id', 'in', ids)
+      .execute();
+    for (const row of dated) companyIds.add(row.company_id);
   }
   const countries = new Set<string>();
   for (const ids of chunks([...companyIds])) {

@@ -164,44 +164,55 @@ describe('figures an analyst can quote', () => {
   describe('per-operator progress to 2030', () => {
     const companyIn = (body: CountryResponse, name: string) => body.companies.find((c) => c.name === name)!;
 
-    it('judges Quintana on its own 2017→2024 line to zero in 2030: 36.41 → 12.33 million m³, on track', async () => {
+    // Each operator's series is its attributed satellite volume, a year going to the company the Secretaría's
+    // history gives it (decision 014): EOG catalogue volumes of the flares in its concessions
+    // (eog_upstream_flare_sites_2017_2024.csv), each year to the company with the most months in the
+    // concession that year (produccion_neuquina_acumulada_2006_2026_area_empresa.csv), summed by hand.
+    it('judges Total Austral on its own 2017→2024 line to zero in 2030: 67.43 → 42.61 million m³, off track', async () => {
       const body = await get<CountryResponse>('/api/flaring/countries/argentina');
-      const quintana = companyIn(body, 'QUINTANA E&P ARGENTINA S.R.L.');
-      const progress = quintana.progressTo2030!;
+      const progress = companyIn(body, 'TOTAL AUSTRAL S.A.').progressTo2030!;
       expect(progress).toMatchObject({
         sourceId: 'eog-vnf-catalog-2017-2024',
         baselineYear: 2017,
         latestYear: 2024,
       });
-      expect(progress.baselineVolume / 1e9).toBeCloseTo(0.0364096, 6);
-      expect(progress.latestVolume / 1e9).toBeCloseTo(0.0123334, 6);
-      // On the straight line, 2024 may hold 6/13 of 2017's volume: 0.0364096 × 6 / 13 = 0.0168044 bcm.
-      expect(progress.expectedVolumeOnTrack / 1e9).toBeCloseTo((0.0364096 * 6) / 13, 6);
-      expect(progress.isOnTrack).toBe(true);
-      expect(progress.percentReduced).toBeCloseTo(((0.0364096 - 0.0123334) / 0.0364096) * 100, 2); // 66.1 %
+      expect(progress.baselineVolume / 1e9).toBeCloseTo(0.067434, 6);
+      expect(progress.latestVolume / 1e9).toBeCloseTo(0.0426085, 6);
+      // On the straight line, 2024 may hold 6/13 of 2017's volume: 0.067434 × 6 / 13 = 0.0311234 bcm.
+      expect(progress.expectedVolumeOnTrack / 1e9).toBeCloseTo((0.067434 * 6) / 13, 6);
+      expect(progress.isOnTrack).toBe(false);
+      expect(progress.percentReduced).toBeCloseTo(((0.067434 - 0.0426085) / 0.067434) * 100, 2); // 36.8 %
     });
 
-    it('finds YPF off track (50.2 → 564.6 million m³, 2017→2024), the same on its company page', async () => {
+    it('finds YPF off track (96.0 → 579.9 million m³, 2017→2024), the same on its company page', async () => {
       const body = await get<CountryResponse>('/api/flaring/countries/argentina');
       const row = companyIn(body, 'YPF S.A.').progressTo2030!;
       expect(row.isOnTrack).toBe(false);
-      expect(row.latestVolume / row.baselineVolume).toBeCloseTo(0.5646036 / 0.0502113, 3);
+      expect(row.latestVolume / row.baselineVolume).toBeCloseTo(0.5799459 / 0.0960196, 3);
       const page = await get<CompanyResponse>('/api/flaring/countries/argentina/companies/ypf-s-a');
       expect(page.summary.progressTo2030).toEqual(row);
     });
 
-    it('needs three years of data: Phoenix (2022–2024) has a verdict, Venoil (2017–2018) and "Not attributed" none', async () => {
+    it('needs three years of data: Kilwer (2022–2024) has a verdict, Wintershall Dea (2020–2021) and "Not attributed" none', async () => {
       const body = await get<CountryResponse>('/api/flaring/countries/argentina');
-      expect(companyIn(body, 'PHOENIX GLOBAL RESOURCES S.A.').progressTo2030).toMatchObject({
+      expect(companyIn(body, 'KILWER S.A.').progressTo2030).toMatchObject({
         baselineYear: 2022,
         latestYear: 2024,
         isOnTrack: false,
       });
-      expect(companyIn(body, 'VENOIL S.A.').progressTo2030).toBeNull();
+      const dea = companyIn(body, 'WINTERSHALL DEA ARGENTINA S.A');
+      expect(dea.progressTo2030).toBeNull();
       expect(body.companies.find((c) => c.isUnattributed)!.progressTo2030).toBeNull();
-      const venoil = companyIn(body, 'VENOIL S.A.');
-      const page = await get<CompanyResponse>(`/api/flaring/countries/argentina/companies/${venoil.slug}`);
+      const page = await get<CompanyResponse>(`/api/flaring/countries/argentina/companies/${dea.slug}`);
       expect(page.summary.progressTo2030).toBeNull();
+      expect(page.series.filter((p) => p.satelliteM3 !== null).map((p) => p.year)).toEqual([2020, 2021]);
+    });
+
+    it('gives Quintana, which took over its concessions in 2025, no flaring of 2017–2024 and no verdict', async () => {
+      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const quintana = companyIn(body, 'QUINTANA E&P ARGENTINA S.R.L.');
+      expect(quintana.flaredM3).toBe(0);
+      expect(quintana.progressTo2030).toBeNull();
     });
   });
 

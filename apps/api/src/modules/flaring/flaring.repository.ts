@@ -149,20 +149,41 @@ export const latestSatelliteYear = async (db: Db): Promise<number | null> => {
   return row?.year === null || row?.year === undefined ? null : Number(row.year);
 };
 
+/**
+ * Companies' flares of any year within a country or of one company: those each operates today and those a
+ * year of which is attributed to it (decision 014), each pair once. The filter sits inside both arms, so
+ * each reads its own index (flares by country and company, flare_year_totals by company or country).
+ */
+const companyFlares = (db: Db, filter: { countryIso3: string } | { companyId: string }) => {
+  const today = db.selectFrom('flares').select(['company_id', 'id as flare_id']);
+  const dated = db.selectFrom('flare_year_totals').select(['company_id', 'flare_id']);
+  return 'companyId' in filter
+    ? today.where('company_id', '=', filter.companyId).union(dated.where('company_id', '=', filter.companyId))
+    : today
+        .where('country_iso3', '=', filter.countryIso3)
+        .union(dated.where('country_iso3', '=', filter.countryIso3));
+};
+
 /** How many flares an entity has (all years); uses the country and company indexes of flares. */
 export const flareCountOf = async (db: Db, level: Level, entityKey: string): Promise<number> => {
+  if (level === 'company') {
+    const row = await db
+      .selectFrom(companyFlares(db, { companyId: entityKey }).as('c'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
   let query = db.selectFrom('flares').select((eb) => eb.fn.countAll<number>().as('n'));
   if (level === 'country') query = query.where('country_iso3', '=', entityKey);
-  if (level === 'company') query = query.where('company_id', '=', entityKey);
   return Number((await query.executeTakeFirst())?.n ?? 0);
 };
 
+/** Flares per company in a country, of any year: a flare two companies operated in turn counts for each. */
 export const flareCountsOfCompanies = (db: Db, countryIso3: string) =>
   db
-    .selectFrom('flares')
-    .select(['company_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('country_iso3', '=', countryIso3)
-    .groupBy('company_id')
+    .selectFrom(companyFlares(db, { countryIso3 }).as('c'))
+    .select(['c.company_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .groupBy('c.company_id')
     .execute();
 
 // --- Published country figures -------------------------------------------------------------------
@@ -311,17 +332,12 @@ const SORT_COLUMNS = {
   company: sql`companies.name`,
 } as const;
 
-export const listFlares = (
-  db: Db,
-  input: FlareFilter & {
-    year: number;
-    sort: keyof typeof SORT_COLUMNS;
-    order: 'asc' | 'desc';
-    limit: number;
-    offset: number;
-  },
-) => {
-  const direction = input.order === 'asc' ? sql`asc` : sql`desc`;
+/**
+ * The flares of a country, or of a company in `year`, each with its volume that year (`t.volume`): a
+ * company's flares are those its year's volume is attributed to (a source may date a flare's year to an
+ * earlier operator, decision 014), and those it operates today that nobody else had that year.
+ */
+const flaresOfYear = (db: Db, input: FlareFilter & { year: number }) => {
   // Each flare's volume in the year from the roll-up: the satellite figure the summaries use, or, for
   // a flare only operators or regulators report, their figures (never both added up).
   let totals = db
@@ -335,10 +351,47 @@ export const listFlares = (
     .where('year', '=', input.year)
     .where('country_iso3', '=', input.countryIso3)
     .groupBy('flare_id');
-  if (input.companyId) totals = totals.where('company_id', '=', input.companyId);
+  const { companyId } = input;
+  if (companyId) totals = totals.where('company_id', '=', companyId);
   let query = db
     .selectFrom('flares')
     .leftJoin(totals.as('t'), 't.flare_id', 'flares.id')
+    .where('flares.country_iso3', '=', input.countryIso3);
+  if (companyId) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.flare_id', 'is not', null),
+        eb.and([
+          eb('flares.company_id', '=', companyId),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('flare_year_totals as other')
+                .select('other.flare_id')
+                .whereRef('other.flare_id', '=', 'flares.id')
+                .where('other.year', '=', input.year)
+                .where('other.company_id', '!=', companyId),
+            ),
+          ),
+        ]),
+      ]),
+    );
+  }
+  return query;
+};
+
+export const listFlares = (
+  db: Db,
+  input: FlareFilter & {
+    year: number;
+    sort: keyof typeof SORT_COLUMNS;
+    order: 'asc' | 'desc';
+    limit: number;
+    offset: number;
+  },
+) => {
+  const direction = input.order === 'asc' ? sql`asc` : sql`desc`;
+  return flaresOfYear(db, input)
     .innerJoin('companies', 'companies.id', 'flares.company_id')
     .leftJoin('fields', 'fields.id', 'flares.field_id')
     .select([
@@ -354,9 +407,6 @@ export const listFlares = (
       'fields.name as fieldName',
       (eb) => eb.fn.coalesce('t.volume', sql<number>`0`).as('volume'),
     ])
-    .where('flares.country_iso3', '=', input.countryIso3);
-  if (input.companyId) query = query.where('flares.company_id', '=', input.companyId);
-  return query
     .orderBy(sql`${SORT_COLUMNS[input.sort]} ${direction}`)
     .orderBy('flares.name')
     .orderBy('companies.slug')
@@ -364,6 +414,16 @@ export const listFlares = (
     .offset(input.offset)
     .execute();
 };
+
+/** How many flares `listFlares` pages through. */
+export const countFlares = async (db: Db, input: FlareFilter & { year: number }): Promise<number> =>
+  Number(
+    (
+      await flaresOfYear(db, input)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst()
+    )?.n ?? 0,
+  );
 
 export const findFlare = (db: Db, input: { countryIso3: string; companyId: string; name: string }) =>
   db
@@ -391,6 +451,20 @@ export const observationsOfFlare = (db: Db, flareId: string) =>
     .where('flare_id', '=', flareId)
     .orderBy('period')
     .orderBy('source_id')
+    .execute();
+
+/** Each year of a flare with the company its volume is attributed to, and the source that dates it. */
+export const operatorYearsOfFlare = (db: Db, flareId: string) =>
+  db
+    .selectFrom('flare_year_totals as t')
+    .innerJoin('companies as c', 'c.id', 't.company_id')
+    .leftJoin('flare_operator_years as d', (join) =>
+      join.onRef('d.flare_id', '=', 't.flare_id').onRef('d.year', '=', 't.year'),
+    )
+    .select(['t.year', 'c.slug', 'c.name', 'c.is_unattributed', 'd.source_id'])
+    .distinct()
+    .where('t.flare_id', '=', flareId)
+    .orderBy('t.year')
     .execute();
 
 export const latestCompositionOfFlare = (db: Db, flareId: string) =>
@@ -460,7 +534,8 @@ export const measuredCompositions = (
       'flares.combustion_efficiency',
     ]);
   if (input.countryIso3) query = query.where('flares.country_iso3', '=', input.countryIso3);
-  if (input.companyId) query = query.where('flares.company_id', '=', input.companyId);
+  // The company the year's volume is attributed to (decision 014), not necessarily today's operator.
+  if (input.companyId) query = query.where('o.company_id', '=', input.companyId);
   return query.execute();
 };
 
@@ -502,7 +577,8 @@ export const mapPoints = async (
     .where('flares.longitude', '>=', west)
     .where('flares.longitude', '<=', east);
   if (input.countryIso3) flares = flares.where('flares.country_iso3', '=', input.countryIso3);
-  if (input.companyId) flares = flares.where('flares.company_id', '=', input.companyId);
+  // A company's points are the flares whose volume in the year is attributed to it (the totals above),
+  // which may be operated by another company today (decision 014).
   const [volumes, inBox] = await Promise.all([totals.execute(), flares.execute()]);
   const volumeOf = new Map(volumes.map((row) => [row.flare_id, Number(row.volume)]));
   return inBox.flatMap(({ id, ...flare }) => {

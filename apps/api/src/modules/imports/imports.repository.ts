@@ -144,6 +144,14 @@ export const observationsOfFlares = (db: Db, sourceId: string, flareIds: readonl
     .where('flare_id', 'in', flareIds)
     .execute();
 
+/** Flares some of whose years a source dates to a company (a small table: Argentina's concessions). */
+export const flaresWithDatedOperators = async (db: Db): Promise<Set<string>> =>
+  new Set(
+    (await db.selectFrom('flare_operator_years').select('flare_id').distinct().execute()).map(
+      (row) => row.flare_id,
+    ),
+  );
+
 export const updateObservation = (db: Db, row: ObservationsTable) =>
   db
     .updateTable('observations')

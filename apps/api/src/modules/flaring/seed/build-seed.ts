@@ -9,6 +9,7 @@ import type {
   CompaniesTable,
   CountriesTable,
   FieldsTable,
+  FlareOperatorYearsTable,
   FlaresTable,
   ObservationsTable,
   ProductionTable,
@@ -17,6 +18,7 @@ import type {
 } from '../../../db/database.js';
 import { countryCodeOf, countryRow } from '../../flaring-data/countries.js';
 import { stableId, UNATTRIBUTED_SLUG } from '../../flaring-data/ids.js';
+import { operatorOfYear, readOperatorHistory, yearsOf } from './operator-history.js';
 import { SEED_SOURCES } from './sources.js';
 
 type Row = Record<string, string>;
@@ -42,6 +44,7 @@ export type ObservationRow = ObservationsTable;
 export type ProductionRow = ProductionTable & { level: 'country' | 'company' | 'field' };
 export type ReportedRow = ReportedFlaringTable;
 export type WorldTotalRow = PublishedWorldTotalsTable;
+export type OperatorYearRow = FlareOperatorYearsTable;
 
 export type SeedRows = {
   sources: typeof SEED_SOURCES;
@@ -54,6 +57,8 @@ export type SeedRows = {
   reported: ReportedRow[];
   /** Publishers' own world totals (the Energy Institute's "Total World" row). */
   worldTotals: WorldTotalRow[];
+  /** Who operated a flare in a year, where the Secretaría's production history dates it (decision 014). */
+  operatorYears: OperatorYearRow[];
 };
 
 /**
@@ -200,8 +205,15 @@ export const buildSeed = (seedDir: string): SeedRows => {
     return best?.type ?? 'upstream';
   };
 
+  // Who produced in each concession and when (first and last month per company, 2006–2026): the year a
+  // flare's volume belongs to the company that operated its concession that year, not today's operator.
+  const operatorHistory = readOperatorHistory(
+    readCsv(file('argentina_se_neuquina', 'produccion_neuquina_acumulada_2006_2026_area_empresa.csv')),
+  );
+
   const flares: FlareRow[] = [];
   const observations: ObservationRow[] = [];
+  const datedYears: Array<{ flareId: string; year: number; operator: string; observed: boolean }> = [];
   const catalogue = readCsv(file('eog_flare_catalog_2017_2024', 'eog_upstream_flare_sites_2017_2024.csv'));
   for (const site of catalogue) {
     const zone = EOG_ZONES[site.iso3 ?? ''];
@@ -254,6 +266,13 @@ export const buildSeed = (seedDir: string): SeedRows => {
         source_id: 'eog-vnf-catalog-2017-2024',
         confidence: 'estimate',
       });
+    }
+    // Every year of the history from the catalogue's first on, observed or not: an operator's later import
+    // for the flare is filed under the company of its year too.
+    const spells = concession ? (operatorHistory.get(concession.field.slug) ?? []) : [];
+    for (const year of yearsOf(spells).filter((y) => y >= (years[0] ?? 0))) {
+      const operator = operatorOfYear(spells, year);
+      if (operator) datedYears.push({ flareId: id, year, operator, observed: site[`bcm_${year}`] !== '' });
     }
   }
 
@@ -427,6 +446,20 @@ export const buildSeed = (seedDir: string): SeedRows => {
     });
   }
 
+  // Dated years with a volume make their company; the others use it only if it is known otherwise (a
+  // company that produced in an area in a year no flare there was seen would be a page without figures).
+  const operatorYears: OperatorYearRow[] = [];
+  for (const dated of [...datedYears].sort((a, b) => Number(b.observed) - Number(a.observed))) {
+    const known = companies.get(companyKey('ARG', slugify(dated.operator)));
+    if (!dated.observed && !known) continue;
+    operatorYears.push({
+      flare_id: dated.flareId,
+      year: dated.year,
+      company_id: (known ?? ensureCompany('ARG', dated.operator)).id,
+      source_id: 'ar-se-neuquina',
+    });
+  }
+
   return {
     sources: SEED_SOURCES,
     countries: [...usedCountries].sort().map(countryRow),
@@ -437,5 +470,6 @@ export const buildSeed = (seedDir: string): SeedRows => {
     production: [...production.values()],
     reported: [...reported.values()],
     worldTotals,
+    operatorYears,
   };
 };

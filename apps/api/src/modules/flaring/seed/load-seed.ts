@@ -25,6 +25,7 @@ const insertAll = async <T extends keyof Database>(
 
 /** Tables of flaring data, children first (the order rows are deleted in). */
 const FLARING_TABLES = [
+  'flare_operator_years',
   'published_world_totals',
   'reported_flaring',
   'production',
@@ -63,6 +64,7 @@ export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<Se
     await insertAll(trx, 'production', rows.production);
     await insertAll(trx, 'reported_flaring', rows.reported);
     await insertAll(trx, 'published_world_totals', rows.worldTotals);
+    await insertAll(trx, 'flare_operator_years', rows.operatorYears);
     await refreshAllRollups(trx);
     await bumpDataVersion(trx, { value: `seed:${now}`, now });
   });

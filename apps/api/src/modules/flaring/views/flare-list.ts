@@ -23,7 +23,9 @@ export const listFlares = async (
       limit: pageSize,
       offset: (page - 1) * pageSize,
     }),
-    company ? repo.flareCountOf(db, 'company', company.id) : repo.flareCountOf(db, 'country', country.iso3),
+    company
+      ? repo.countFlares(db, { countryIso3: country.iso3, companyId: company.id, year })
+      : repo.flareCountOf(db, 'country', country.iso3),
   ]);
   return {
     items: rows.map((row) => ({

@@ -22,6 +22,34 @@ const daysInPeriod = (period: string): number => {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 };
 
+/** Consecutive years with the same company and dating source, as one run (2017–2018 Petrobras, …). */
+const runsOfYears = (
+  rows: ReadonlyArray<{
+    year: number;
+    slug: string;
+    name: string;
+    is_unattributed: number;
+    source_id: string | null;
+  }>,
+): FlareResponse['flare']['operatorsByYear'] => {
+  const runs: FlareResponse['flare']['operatorsByYear'] = [];
+  for (const row of rows) {
+    const year = Number(row.year);
+    const last = runs.at(-1);
+    if (
+      last &&
+      last.toYear === year - 1 &&
+      last.company.slug === row.slug &&
+      last.sourceId === row.source_id
+    ) {
+      last.toYear = year;
+    } else {
+      runs.push({ fromYear: year, toYear: year, company: toCompanyRef(row), sourceId: row.source_id });
+    }
+  }
+  return runs;
+};
+
 export const getFlare = async (
   db: Db,
   input: { countrySlug: string; companySlug: string; name: string; horizon: GwpHorizon },
@@ -34,8 +62,9 @@ export const getFlare = async (
     name: input.name,
   });
   if (!flare) throw new AppError('not_found');
-  const [observations, measured, sources, latestYear] = await Promise.all([
+  const [observations, operatorYears, measured, sources, latestYear] = await Promise.all([
     repo.observationsOfFlare(db, flare.id),
+    repo.operatorYearsOfFlare(db, flare.id),
     repo.latestCompositionOfFlare(db, flare.id),
     repo.listSources(db),
     repo.latestSatelliteYear(db),
@@ -120,6 +149,7 @@ export const getFlare = async (
               isUnattributed: flare.operator_is_unattributed === 1,
             }
           : null,
+      operatorsByYear: runsOfYears(operatorYears),
       combustionEfficiency: efficiency ?? DEFAULT_COMBUSTION_EFFICIENCY,
       isDefaultEfficiency: efficiency === null,
       temperatureK: num(flare.temperature_k),
@@ -143,6 +173,7 @@ export const getFlare = async (
       flare.source_id,
       ...observations.map((o) => o.source_id),
       ...(measured ? [measured.source_id] : []),
+      ...operatorYears.flatMap((row) => (row.source_id ? [row.source_id] : [])),
     ]),
   };
 };

@@ -196,6 +196,13 @@ export const writeObservations = async (
     }
   await flush();
   await ctx.onRows(handled);
-  outcome.flareYearTotals = [...fresh.values()].flatMap(({ years }) => [...years.values()]);
+  // A flare whose company some year comes from a dated source (decision 014) has its roll-ups summed by
+  // the database, which knows each year's company; the sums here carry the flare's own.
+  const dated = fresh.size > 0 ? await repo.flaresWithDatedOperators(ctx.db) : new Set<string>();
+  outcome.flareYearTotals = [...fresh.values()].flatMap(({ flare, years }) => {
+    if (!dated.has(flare.id)) return [...years.values()];
+    if (years.size > 0) outcome.flareIds.add(flare.id);
+    return [];
+  });
   return outcome;
 };

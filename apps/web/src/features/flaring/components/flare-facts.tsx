@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyName } from '../../../components/explorer/names';
-import { publisherName } from '../../../components/explorer/sources-list';
+import { publisherName, sourceName } from '../../../components/explorer/sources-list';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import classes from './flare-facts.module.css';
@@ -23,6 +23,45 @@ const locationText = (t: TFunction, location: string): string => {
   if (zone) return t(`flaring.flare.facts.locations.${zone}`);
   const basin = /^(.+), (\S+) basin$/.exec(location);
   return basin ? t('flaring.flare.facts.locations.basin', { place: basin[1], basin: basin[2] }) : location;
+};
+
+/**
+ * Who each observed year's volume belongs to, when a source dates any of it or it changed hands (decision
+ * 014): "2017–2019: Wintershall Energía S.A. · 2020–2021: …", with the source that dates the years.
+ */
+const operatorFacts = (t: TFunction, data: FlareResponse): Array<[string, ReactNode]> => {
+  const runs = data.flare.operatorsByYear;
+  const dating = runs.find((run) => run.sourceId !== null)?.sourceId ?? null;
+  if (runs.length < 2 && dating === null) return [];
+  return [
+    [
+      t('flaring.flare.facts.operatorsByYear'),
+      <>
+        <ul className={classes.runs}>
+          {runs.map((run) => (
+            <li key={run.fromYear}>
+              {run.fromYear === run.toYear
+                ? run.fromYear
+                : t('explorer.flares.seenFromTo', { from: run.fromYear, to: run.toYear })}
+              {': '}
+              <Anchor
+                component={Link}
+                to={paths.flaring.company(data.country.slug, run.company.slug)}
+                size="sm"
+              >
+                {companyName(run.company, t)}
+              </Anchor>
+            </li>
+          ))}
+        </ul>
+        <Text size="xs" c="dark.4">
+          {dating
+            ? t('flaring.flare.facts.operatorsDatedBy', { source: sourceName(t, data.sources, dating) })
+            : t('flaring.flare.facts.operatorsUndated')}
+        </Text>
+      </>,
+    ],
+  ];
 };
 
 /** General information of one flare (SPEC §3): source, date, location, field, operator, type. */
@@ -69,6 +108,7 @@ export const FlareFacts = ({ data }: { data: FlareResponse }) => {
         t('explorer.unattributed.name')
       ),
     ],
+    ...operatorFacts(t, data),
     [t('flaring.flare.facts.type'), t(`explorer.flareTypes.${flare.type}`)],
     [
       t('flaring.flare.facts.routine'),

@@ -35,6 +35,36 @@ describe('Flaring Explorer: flare view (signed in)', () => {
     expect(fact('Flame temperature')).toHaveTextContent('1,502 °C');
   });
 
+  it('says who operated the flare each year and which source dates it, in Spanish too', async () => {
+    const flare = buildFlare();
+    const run = flare.flare.operatorsByYear[0]!;
+    flare.flare.operatorsByYear = [
+      {
+        ...run,
+        fromYear: 2017,
+        toYear: 2019,
+        company: { slug: 'wintershall-energia-s-a', name: 'WINTERSHALL ENERGIA S.A.', isUnattributed: false },
+      },
+      { ...run, fromYear: 2020, toYear: 2020 },
+    ];
+    mockApi({ [FLARE]: flare });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', {
+      session: signedInAs(),
+      language: 'es',
+    });
+    const facts = await screen.findByRole('region', { name: 'Información general' });
+    const runs = within(within(facts).getByText('Operadora por año').nextElementSibling as HTMLElement);
+    expect(runs.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2017–2019: WINTERSHALL ENERGIA S.A.',
+      '2020: YPF S.A.',
+    ]);
+    expect(runs.getByRole('link', { name: 'WINTERSHALL ENERGIA S.A.' })).toHaveAttribute(
+      'href',
+      '/flaring-explorer/argentina/wintershall-energia-s-a',
+    );
+    expect(runs.getByText(/^Años fechados según Secretaría de Energía/)).toBeInTheDocument();
+  });
+
   it('gives the power while lit from the detection frequency, and says when the flare was last seen', async () => {
     const flare = buildFlare();
     mockApi({ [FLARE]: flare });
