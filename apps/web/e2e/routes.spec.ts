@@ -78,6 +78,7 @@ test.describe('signed out', () => {
 
   const pages = signedOutScreens.filter((s) => !['login', 'register', 'not-found'].includes(s.name));
   test('every other path of the signed-out set renders its screen', async ({ page }) => {
+    test.slow(); // Visits every screen of the set (36 s on a loaded 2-core machine).
     await visitEach(
       page,
       pages.map((screen) => screen.path),

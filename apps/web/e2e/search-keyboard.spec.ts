@@ -50,8 +50,8 @@ const tabTo = async (page: Page, target: Locator, limit = 80) => {
 
 /** The option the combobox says is active (aria-activedescendant), which must say it is selected. */
 const activeOption = async (page: Page, box: Locator) => {
+  await expect(box).toHaveAttribute('aria-activedescendant', /.+/);
   const id = await box.getAttribute('aria-activedescendant');
-  expect(id).toBeTruthy();
   const option = page.locator(`[id="${id}"]`);
   await expect(option).toHaveAttribute('role', 'option');
   await expect(option).toHaveAttribute('aria-selected', 'true');
@@ -77,6 +77,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(box).toHaveAttribute('aria-expanded', 'true');
     await expect(box).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? '');
     await expect(page.getByText(text.count)).toBeVisible();
+    await expect(list.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     const basin = await activeOption(page, box);
     await expect(basin).toContainText('Neuquina');
@@ -98,6 +99,8 @@ for (const language of ['en', 'es'] as const) {
     await tabTo(page, box);
     await page.keyboard.type('loma campana');
     await expect(box).toHaveAttribute('aria-expanded', 'true');
+    // The results are in (not "Searching…") before the arrow key moves through them.
+    await expect(list.getByRole('option').first()).toBeVisible();
     await page.keyboard.press('ArrowDown');
     const field = await activeOption(page, box);
     await expect(field).toContainText('LOMA CAMPANA');

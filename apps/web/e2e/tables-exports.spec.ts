@@ -91,6 +91,10 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     ).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/countriesSort=country&countriesOrder=asc/);
+    // The address changes a moment before the table re-renders: read it once it says it is sorted.
+    await expect(
+      ranking.getByRole('columnheader', { name: `${text.sortBy} ${text.country}`, exact: true }),
+    ).toHaveAttribute('aria-sort', 'ascending');
     const alphabetical = await names(ranking);
     expect(alphabetical).toEqual([...alphabetical].sort(new Intl.Collator(language).compare));
     await page.keyboard.press('Space');
