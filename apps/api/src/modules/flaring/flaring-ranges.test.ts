@@ -18,6 +18,7 @@ import { SEED_DIR } from './seed/seed-path.js';
 describe('the satellite series against the World Bank, and CO2e ranges by flare type', () => {
   let t: TestApp;
   let user: string;
+  let premium: string;
   const get = async <T>(url: string, token?: string): Promise<T> => {
     const response = await t.app.inject({
       method: 'GET',
@@ -34,6 +35,7 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
     t = await buildTestApp();
     await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
     user = (await buildSignedInUser(t.db, t.clock)).token;
+    premium = (await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 })).token;
   }, 120_000);
   afterAll(async () => t.close());
 
@@ -143,5 +145,48 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
     // The central figure stays the default gas at 98 %, inside the range.
     expect(emissions.co2eTonnes).toBeGreaterThan(range.lowTonnes);
     expect(emissions.co2eTonnes).toBeLessThan(range.highTonnes);
+  });
+
+  it('exports the range’s two ends under the CO2e figure, in English and in Spanish', async () => {
+    const world = await get<WorldSummaryResponse>('/api/flaring/world');
+    const rows = (body: string, delimiter: string) =>
+      body
+        .replace(/^\ufeff/, '')
+        .trim()
+        .split(/\r?\n/)
+        .map((line) => line.split(delimiter));
+    const en = rows(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/flaring/exports/world?format=csv',
+          headers: { cookie: `auth=${premium}` },
+        })
+      ).body,
+      ',',
+    );
+    const figures = en.map((cells) => cells[0]);
+    const at = figures.indexOf('CO2e');
+    expect(figures.slice(at, at + 3)).toEqual([
+      'CO2e',
+      'CO2e low end: efficiency 98 % and the lowest published gas per flare type',
+      'CO2e high end: efficiency 95 % and the highest published gas per flare type',
+    ]);
+    const [low, high] = [en[at + 1]!, en[at + 2]!];
+    within(Number(low[1]), world.totals.co2eRange!.lowTonnes, 0.01);
+    within(Number(high[1]), world.totals.co2eRange!.highTonnes, 0.01);
+    expect(high[2]).toContain('(GWP100)');
+    expect(high[3]).toBe('2024');
+    const es = rows(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/flaring/exports/world?format=csv&lang=es',
+          headers: { cookie: `auth=${premium}` },
+        })
+      ).body,
+      ';',
+    );
+    expect(es.some((cells) => cells[0]?.startsWith('CO2e extremo alto: eficiencia del 95 %'))).toBe(true);
   });
 });
