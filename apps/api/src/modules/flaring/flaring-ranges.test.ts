@@ -149,22 +149,20 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
 
   it('exports the range’s two ends under the CO2e figure, in English and in Spanish', async () => {
     const world = await get<WorldSummaryResponse>('/api/flaring/world');
-    const rows = (body: string, delimiter: string) =>
-      body
+    // The world's summary export as CSV rows: ',' in English, ';' in Spanish (what Spanish Excel opens).
+    const csv = async (lang: 'en' | 'es') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/flaring/exports/world?format=csv&lang=${lang}`,
+        headers: { cookie: `auth=${premium}` },
+      });
+      return response.body
         .replace(/^\ufeff/, '')
         .trim()
         .split(/\r?\n/)
-        .map((line) => line.split(delimiter));
-    const en = rows(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/flaring/exports/world?format=csv',
-          headers: { cookie: `auth=${premium}` },
-        })
-      ).body,
-      ',',
-    );
+        .map((line) => line.split(lang === 'es' ? ';' : ','));
+    };
+    const en = await csv('en');
     const figures = en.map((cells) => cells[0]);
     const at = figures.indexOf('CO2e');
     expect(figures.slice(at, at + 3)).toEqual([
@@ -177,16 +175,7 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
     within(Number(high[1]), world.totals.co2eRange!.highTonnes, 0.01);
     expect(high[2]).toContain('(GWP100)');
     expect(high[3]).toBe('2024');
-    const es = rows(
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/flaring/exports/world?format=csv&lang=es',
-          headers: { cookie: `auth=${premium}` },
-        })
-      ).body,
-      ';',
-    );
+    const es = await csv('es');
     expect(es.some((cells) => cells[0]?.startsWith('CO2e extremo alto: eficiencia del 95 %'))).toBe(true);
   });
 });
