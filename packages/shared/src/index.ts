@@ -16,6 +16,8 @@ export * from './schemas/notifications.js';
 export * from './schemas/data-room.js';
 export * from './i18n/index.js';
 export * from './domain/flaring-math.js';
+export * from './domain/emission-range.js';
+export * from './domain/source-comparison.js';
 export * from './domain/units.js';
 export * from './domain/finance-model.js';
 export * from './schemas/passport.js';

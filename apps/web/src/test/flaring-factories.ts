@@ -4,6 +4,7 @@ import {
   DEFAULT_ELECTRICAL_EFFICIENCY,
   powerPotentialMw,
   DEFAULT_COMPOSITION_SOURCE,
+  co2eRangeByType,
   flaringEmissions,
   type CompanyResponse,
   type CountryRef,
@@ -92,12 +93,11 @@ const emissions = (volumeM3: number, horizon: GwpHorizon, year: number) => {
     horizon,
     isDefaultComposition: result.isDefaultComposition,
     year,
-    co2eRange: {
-      lowTonnes: result.co2e,
-      highTonnes: flaringEmissions({ volumeM3, horizon, efficiency: 0.95 }).co2e,
-      efficiencyLow: 0.95,
-      efficiencyHigh: 0.98,
-    },
+    co2eRange: co2eRangeByType({
+      co2eTonnes: result.co2e,
+      defaultVolumes: [{ type: 'upstream', volumeM3 }],
+      horizon,
+    }),
   };
 };
 
@@ -115,6 +115,7 @@ export const buildWorldSummary = (horizon: GwpHorizon = 'gwp100'): WorldSummaryR
       co2eTonnes: world.co2eTonnes,
       horizon,
       isDefaultComposition: true,
+      co2eRange: world.co2eRange,
       activeFlares: 8650,
       flareCount: 19507,
       intensityM3PerBbl: 4.976460358199707,
@@ -517,6 +518,11 @@ export const buildFlare = (horizon: GwpHorizon = 'gwp100'): FlareResponse => {
         co2eTonnes: latest.co2e,
         horizon,
         isDefaultComposition: true,
+        co2eRange: co2eRangeByType({
+          co2eTonnes: latest.co2e,
+          defaultVolumes: [{ type: 'upstream', volumeM3: latestM3 }],
+          horizon,
+        }),
       },
     },
     series: series.map((point) => ({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { UNIT_SYSTEMS } from '../constants.js';
+import { GAS_ENDS } from '../domain/emission-range.js';
 import { GAS_COMPONENTS, GWP_HORIZONS } from '../domain/flaring-math.js';
 
 /**
@@ -123,6 +124,30 @@ export const progressSchema = z.object({
   projectedZeroYear: z.number().int().nullable(),
 });
 
+/**
+ * CO2e with the assumptions swept over their published ranges wherever a flare's gas and efficiency are
+ * not measured: the combustion efficiency from `efficiencyHigh` (0.98, the default) down to
+ * `efficiencyLow` (0.95, measured in US basins) and, per flare type, the gas between the two published
+ * gases of GAS_RANGE_BY_FLARE_TYPE (`byType`: the default-gas volume of each type and its gases; low =
+ * high where no source gives the type's gas). `lowTonnes` is the lowest CO2e over both, `highTonnes` the
+ * highest. Null when none of the volume uses the defaults.
+ */
+export const co2eRangeSchema = z.object({
+  lowTonnes: z.number(),
+  highTonnes: z.number(),
+  efficiencyLow: z.number(),
+  efficiencyHigh: z.number(),
+  byType: z.array(
+    z.object({
+      type: z.enum(FLARE_TYPES),
+      volumeM3: z.number(),
+      gasLow: z.enum(GAS_ENDS),
+      gasHigh: z.enum(GAS_ENDS),
+    }),
+  ),
+});
+export type Co2eRangeView = z.infer<typeof co2eRangeSchema>;
+
 /** Key figures of a country or a company, each with its period and source. */
 export const flaringSummarySchema = z.object({
   /** Satellite (or imported) flared volume of the latest full year. */
@@ -134,14 +159,7 @@ export const flaringSummarySchema = z.object({
      * `efficiencyLow` (0.95, measured in US basins) and `lowTonnes` at `efficiencyHigh` (0.98, the default),
      * wherever a flare's efficiency is not measured. Null when none of the volume uses the default.
      */
-    co2eRange: z
-      .object({
-        lowTonnes: z.number(),
-        highTonnes: z.number(),
-        efficiencyLow: z.number(),
-        efficiencyHigh: z.number(),
-      })
-      .nullable(),
+    co2eRange: co2eRangeSchema.nullable(),
   }),
   /** m³ flared per barrel of oil produced: the World Bank's published figure for countries, ours otherwise. */
   intensity: z.object({ m3PerBbl: z.number(), year: z.number().int(), sourceId: z.string() }).nullable(),
@@ -169,6 +187,8 @@ export const worldSummaryResponseSchema = z.object({
     co2eTonnes: z.number(),
     horizon: z.enum(GWP_HORIZONS),
     isDefaultComposition: z.boolean(),
+    /** The range of `co2eTonnes` over the assumed efficiency and gas (see co2eRangeSchema). */
+    co2eRange: co2eRangeSchema.nullable(),
     activeFlares: z.number().int(),
     flareCount: z.number().int(),
     /** World intensity from the World Bank's published volumes and oil production of its latest year. */
@@ -398,7 +418,7 @@ export const flareResponseSchema = z.object({
   composition: compositionSchema,
   latest: z
     .object({ period: z.string(), flaredM3: z.number(), sourceId: z.string() })
-    .extend({ emissions: emissionsSchema })
+    .extend({ emissions: emissionsSchema.extend({ co2eRange: co2eRangeSchema.nullable() }) })
     .nullable(),
   series: z.array(
     z.object({

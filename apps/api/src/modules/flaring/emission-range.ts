@@ -1,23 +1,37 @@
-import { DEFAULT_COMBUSTION_EFFICIENCY, flaringEmissions, type GwpHorizon } from '@flarescope/shared';
+import { FIELD_COMBUSTION_EFFICIENCY, co2eRangeByType, type GwpHorizon } from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import { unmeasuredVolumeByType } from './emission-range.repository.js';
+import { toFlareType } from './presenters.js';
+
+/** The combustion efficiency measured for lit flares in US basins (Plant et al., Science, 2022). */
+export const LOW_COMBUSTION_EFFICIENCY = FIELD_COMBUSTION_EFFICIENCY;
 
 /**
- * The combustion efficiency field studies measured for lit flares in US basins (about 95 %: Plant et al.,
- * Science 377:1566–1571, 2022), against our default of 98 % (40 CFR 98.233(n); API Compendium 2021).
+ * CO2e of an entity swept over the assumed efficiency (0.98 → 0.95) and, per flare type, the published
+ * gases of GAS_RANGE_BY_FLARE_TYPE, on the part of its volume that uses the default gas and efficiency
+ * (`defaultVolumeM3`, no chromatography imported); measured parts stay as they are. The default part is
+ * split by flare type in the shares of the year's unmeasured satellite volume.
  */
-export const LOW_COMBUSTION_EFFICIENCY = 0.95;
-
-/**
- * CO2e of an entity with the assumed efficiency swept from 98 % down to 95 % on the part of its volume
- * that uses the default gas and efficiency (no chromatography imported); measured parts stay as they are.
- */
-export const co2eRange = (input: { co2eTonnes: number; defaultVolumeM3: number; horizon: GwpHorizon }) => {
+export const co2eRange = async (
+  db: Db,
+  input: {
+    scope: { countryIso3?: string; companyId?: string };
+    year: number;
+    co2eTonnes: number;
+    defaultVolumeM3: number;
+    horizon: GwpHorizon;
+  },
+) => {
   if (input.defaultVolumeM3 <= 0) return null;
-  const at = (efficiency: number) =>
-    flaringEmissions({ volumeM3: input.defaultVolumeM3, efficiency, horizon: input.horizon }).co2e;
-  return {
-    lowTonnes: input.co2eTonnes,
-    highTonnes: input.co2eTonnes + at(LOW_COMBUSTION_EFFICIENCY) - at(DEFAULT_COMBUSTION_EFFICIENCY),
-    efficiencyLow: LOW_COMBUSTION_EFFICIENCY,
-    efficiencyHigh: DEFAULT_COMBUSTION_EFFICIENCY,
-  };
+  const byType = await unmeasuredVolumeByType(db, { ...input.scope, year: input.year });
+  const total = byType.reduce((sum, row) => sum + row.volumeM3, 0);
+  const defaultVolumes =
+    total > 0
+      ? byType.map((row) => ({
+          type: toFlareType(row.type),
+          volumeM3: (input.defaultVolumeM3 * row.volumeM3) / total,
+        }))
+      : // No unmeasured satellite row to split by (volume from elsewhere): the default gas alone.
+        [{ type: 'other' as const, volumeM3: input.defaultVolumeM3 }];
+  return co2eRangeByType({ co2eTonnes: input.co2eTonnes, defaultVolumes, horizon: input.horizon });
 };

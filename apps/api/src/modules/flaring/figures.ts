@@ -134,14 +134,28 @@ export const entityEmissions = async (
   };
 };
 
-/** The summary's emissions: without the measured rows, with the CO2e range over the assumed efficiency. */
-const withoutMeasured = ({
-  measured: _measured,
-  defaultVolumeM3,
-  ...emissions
-}: Emissions & { measured: unknown; defaultVolumeM3: number }) => ({
+/**
+ * The summary's emissions: without the measured rows, with the CO2e range over the assumed efficiency
+ * and, per flare type, the published gases (emission-range.ts).
+ */
+export const withRange = async (
+  db: Db,
+  scope: { countryIso3?: string; companyId?: string },
+  year: number,
+  {
+    measured: _measured,
+    defaultVolumeM3,
+    ...emissions
+  }: Emissions & { measured: unknown; defaultVolumeM3: number },
+) => ({
   ...emissions,
-  co2eRange: co2eRange({ co2eTonnes: emissions.co2eTonnes, defaultVolumeM3, horizon: emissions.horizon }),
+  co2eRange: await co2eRange(db, {
+    scope,
+    year,
+    co2eTonnes: emissions.co2eTonnes,
+    defaultVolumeM3,
+    horizon: emissions.horizon,
+  }),
 });
 
 /** Volume-weighted mean of the measured compositions, or null when none is measured. */
@@ -287,7 +301,7 @@ export const keyFigures = async (
   );
   const summary = {
     flared: { m3: flaredM3, year: latestYear, sourceId: repo.SATELLITE_SOURCE },
-    emissions: { ...withoutMeasured(emissions), year: latestYear },
+    emissions: { ...(await withRange(db, input.scope, latestYear, emissions)), year: latestYear },
     intensity: intensity && { m3PerBbl: intensity.value, year: intensity.year, sourceId: intensity.sourceId },
     flaringIndex: index && { percent: index.value, year: index.year, sourceId: index.sourceId },
     production: pickProduction(yearly, latestYear),

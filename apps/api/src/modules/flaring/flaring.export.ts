@@ -12,6 +12,7 @@ import {
   type FlareListResponse,
   type FlareResponse,
   type FlaringSource,
+  type Co2eRangeView,
   type FlaringSummary,
   type Locale,
   type UnitSystem,
@@ -158,7 +159,7 @@ type SummaryRow = [FigureKey, number | string | null, Measure | null, Cell, stri
 
 const summaryRowsOf = (rows: SummaryRow[], text: Text, sources: readonly FlaringSource[], horizon?: string) =>
   rows.map(([key, value, kind, period, sourceId]): Cell[] => {
-    const co2eUnit = key === 'co2e' && horizon ? ` (${horizon.toUpperCase()})` : '';
+    const co2eUnit = key.startsWith('co2e') && horizon ? ` (${horizon.toUpperCase()})` : '';
     return [
       text.t.figures[key],
       kind && typeof value === 'number' ? text.measure(kind, value) : value,
@@ -167,6 +168,15 @@ const summaryRowsOf = (rows: SummaryRow[], text: Text, sources: readonly Flaring
       sourceNames(sources, sourceId),
     ];
   });
+
+/** The low and high ends of a CO2e figure's range (emission-range.ts), right under the figure. */
+const rangeRows = (range: Co2eRangeView | null, period: Cell, sourceId: string | null): SummaryRow[] =>
+  range
+    ? [
+        ['co2e_low', range.lowTonnes, 'mass', period, sourceId],
+        ['co2e_high', range.highTonnes, 'mass', period, sourceId],
+      ]
+    : [];
 
 const summaryRows = (
   summary: FlaringSummary & { countryRank?: { rank: number; of: number; year: number } | null },
@@ -179,6 +189,7 @@ const summaryRows = (
     ['co2', e.co2Tonnes, 'mass', e.year, summary.flared.sourceId],
     ['ch4', e.ch4Tonnes, 'mass', e.year, summary.flared.sourceId],
     ['co2e', e.co2eTonnes, 'mass', e.year, summary.flared.sourceId],
+    ...rangeRows(e.co2eRange, e.year, summary.flared.sourceId),
     ['default_composition', text.yesNo(e.isDefaultComposition), null, e.year, null],
   ];
   if (summary.intensity)
@@ -301,6 +312,7 @@ export const worldSheets = (view: WorldSummaryResponse, context: ExportContext):
           ['co2', totals.co2Tonnes, 'mass', totals.year, totals.sourceId],
           ['ch4', totals.ch4Tonnes, 'mass', totals.year, totals.sourceId],
           ['co2e', totals.co2eTonnes, 'mass', totals.year, totals.sourceId],
+          ...rangeRows(totals.co2eRange, totals.year, totals.sourceId),
           ['default_composition', text.yesNo(totals.isDefaultComposition), null, totals.year, null],
           [
             'intensity',
@@ -470,6 +482,7 @@ export const flareSheets = (view: FlareResponse, context: ExportContext): Export
     summary.push(['co2', latest.emissions.co2Tonnes, 'mass', latest.period, latest.sourceId]);
     summary.push(['ch4', latest.emissions.ch4Tonnes, 'mass', latest.period, latest.sourceId]);
     summary.push(['co2e', latest.emissions.co2eTonnes, 'mass', latest.period, latest.sourceId]);
+    summary.push(...rangeRows(latest.emissions.co2eRange, latest.period, latest.sourceId));
   }
   if (view.power) summary.push(['power_potential', view.power.powerMw, 'power', view.power.period, null]);
   summary.push([

@@ -1,5 +1,6 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
+import type { ReactNode } from 'react';
 import { niceSignedTicks, thinLabels } from './chart-scale';
 import classes from './chart.module.css';
 
@@ -25,6 +26,13 @@ export type LineChartProps = {
   variant?: 'line' | 'bar';
   height?: number;
   note?: string;
+  /**
+   * Columns the text alternative adds after the series (e.g. a difference between two of them): one
+   * already formatted cell per x label, null where there is nothing to say. Not drawn.
+   */
+  tableColumns?: ReadonlyArray<{ key: string; label: string; cells: ReadonlyArray<string | null> }>;
+  /** Shown under the chart and its note (e.g. a visible summary of `tableColumns`). */
+  children?: ReactNode;
 };
 
 const MARGIN = { top: 26, right: 12, bottom: 28, left: 52 };
@@ -44,6 +52,8 @@ export const LineChart = ({
   variant = 'line',
   height = 240,
   note,
+  tableColumns = [],
+  children,
 }: LineChartProps) => {
   const { ref, width: measured } = useElementSize();
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
@@ -158,6 +168,7 @@ export const LineChart = ({
           {note}
         </Text>
       )}
+      {children}
       <VisuallyHidden>
         <table>
           <caption>{`${title} (${unit})`}</caption>
@@ -167,6 +178,11 @@ export const LineChart = ({
               {series.map((s) => (
                 <th key={s.key} scope="col">
                   {s.label}
+                </th>
+              ))}
+              {tableColumns.map((column) => (
+                <th key={column.key} scope="col">
+                  {column.label}
                 </th>
               ))}
             </tr>
@@ -181,6 +197,9 @@ export const LineChart = ({
                     <td key={s.key}>{value === null || value === undefined ? '—' : formatValue(value)}</td>
                   );
                 })}
+                {tableColumns.map((column) => (
+                  <td key={column.key}>{column.cells[index] ?? '—'}</td>
+                ))}
               </tr>
             ))}
           </tbody>

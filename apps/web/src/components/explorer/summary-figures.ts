@@ -1,6 +1,7 @@
 import type { FlaringSource, FlaringSummary, Rank } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { useCo2eRangeNote } from './co2e-range-note';
 import type { KeyFigure } from './key-figures';
 import { ratioGapNote, type RatioCoverage } from './ratio-gap';
 import { sourceName } from './sources-list';
@@ -20,6 +21,7 @@ type SummaryFiguresInput = {
 export const useSummaryFigures = ({ summary, sources, coverage }: SummaryFiguresInput): KeyFigure[] => {
   const { t } = useTranslation();
   const format = useFormat();
+  const rangeNote = useCo2eRangeNote();
   const note = (period: string | number, sourceId?: string | null) =>
     sourceId
       ? t('explorer.figures.note', {
@@ -64,12 +66,7 @@ export const useSummaryFigures = ({ summary, sources, coverage }: SummaryFigures
       label: t('explorer.figures.co2e', { horizon: t(`explorer.horizon.${emissions.horizon}`) }),
       value: format.mass(emissions.co2eTonnes),
       note: emissions.co2eRange
-        ? `${note(emissions.year)} · ${t('explorer.figures.co2eRange', {
-            low: format.mass(emissions.co2eRange.lowTonnes).text,
-            high: format.mass(emissions.co2eRange.highTonnes).text,
-            from: format.percent(emissions.co2eRange.efficiencyHigh * 100, 0),
-            to: format.percent(emissions.co2eRange.efficiencyLow * 100, 0),
-          })}`
+        ? `${note(emissions.year)} · ${rangeNote(emissions.co2eRange)}`
         : note(emissions.year),
       flag: defaultFlag,
     },

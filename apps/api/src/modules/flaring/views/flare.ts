@@ -2,6 +2,7 @@ import {
   DEFAULT_COMBUSTION_EFFICIENCY,
   DEFAULT_ELECTRICAL_EFFICIENCY,
   daysInYear,
+  co2eRangeByType,
   flaringEmissions,
   powerPotentialMw,
   type CompositionView,
@@ -80,6 +81,7 @@ export const getFlare = async (
     : defaultComposition();
   const gas = measured ? compositionOf(measured) : null;
   const efficiency = num(flare.combustion_efficiency);
+  const type = toFlareType(flare.type);
   const emissionsOf = (volumeM3: number) => {
     const e = flaringEmissions({ volumeM3, composition: gas, efficiency, horizon: input.horizon });
     return {
@@ -88,6 +90,16 @@ export const getFlare = async (
       co2eTonnes: e.co2e,
       horizon: input.horizon,
       isDefaultComposition: e.isDefaultComposition,
+      // A flare with its own gas analysis or efficiency is not swept; one on both defaults is, over
+      // the efficiency range and its type's published gases.
+      co2eRange:
+        gas || efficiency !== null
+          ? null
+          : co2eRangeByType({
+              co2eTonnes: e.co2e,
+              defaultVolumes: [{ type, volumeM3 }],
+              horizon: input.horizon,
+            }),
     };
   };
   const series = observations.map((o) => ({
@@ -131,7 +143,7 @@ export const getFlare = async (
     company: toCompanyRef(company),
     flare: {
       name: flare.name,
-      type: toFlareType(flare.type),
+      type,
       isRoutine: flag(flare.is_routine),
       isOnshore: flag(flare.is_onshore),
       latitude: Number(flare.latitude),

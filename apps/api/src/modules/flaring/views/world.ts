@@ -1,6 +1,6 @@
 import { rankByVolume, type GwpHorizon, type WorldSummaryResponse } from '@flarescope/shared';
 import type { Db } from '../../../db/database.js';
-import { entityEmissions, requireLatestYear, rollupByYear, seriesYears } from '../figures.js';
+import { entityEmissions, requireLatestYear, rollupByYear, seriesYears, withRange } from '../figures.js';
 import * as repo from '../flaring.repository.js';
 import { num, toCountryRef, toSource } from '../presenters.js';
 import { singleSourceProgress } from '../progress.js';
@@ -74,11 +74,12 @@ export const getWorldSummary = async (
 
   const latest = satellite.get(latestYear);
   const flaredM3 = Number(latest?.volume_m3 ?? 0);
-  const emissions = await entityEmissions(db, {
-    year: latestYear,
-    volumeM3: flaredM3,
-    horizon: options.horizon,
-  });
+  const emissions = await withRange(
+    db,
+    {},
+    latestYear,
+    await entityEmissions(db, { year: latestYear, volumeM3: flaredM3, horizon: options.horizon }),
+  );
 
   return {
     latestYear,
@@ -91,6 +92,7 @@ export const getWorldSummary = async (
       co2eTonnes: emissions.co2eTonnes,
       horizon: options.horizon,
       isDefaultComposition: emissions.isDefaultComposition,
+      co2eRange: emissions.co2eRange,
       activeFlares: Number(latest?.active_flares ?? 0),
       flareCount,
       ...worldIntensity(worldBankByCountry, latestWorldBankYear),

@@ -1,3 +1,5 @@
+import { satelliteVsWorldBankByYear } from '@flarescope/shared';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LineChart, type ChartSeries } from '../../../components/charts/line-chart';
 import { useFormat } from '../../../lib/format';
@@ -33,7 +35,7 @@ type FlaringSeriesChartProps = {
  * without any figure in the range is left out of the legend.
  */
 export const FlaringSeriesChart = ({ title, points: allPoints, note, labels }: FlaringSeriesChartProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
   // Years before any source has a figure (a company seen from 2017) are left off the axis.
   const hasData = (point: SeriesPoint) => SERIES.some((s) => (point[s.key] ?? null) !== null);
@@ -52,6 +54,12 @@ export const FlaringSeriesChart = ({ title, points: allPoints, note, labels }: F
       return value === null || value === undefined ? null : value * scale.factor;
     }),
   }));
+  // Per year where both have a figure: our satellite sum against the World Bank's (never spliced).
+  const deltas = satelliteVsWorldBankByYear(points);
+  const signed = (percent: number) =>
+    `${percent > 0 ? '+' : percent < 0 ? '−' : ''}${format.percent(Math.abs(percent))}`;
+  const deltaByYear = new Map(deltas.map((delta) => [delta.year, signed(delta.percent)]));
+  const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   return (
     <LineChart
       title={title}
@@ -61,6 +69,34 @@ export const FlaringSeriesChart = ({ title, points: allPoints, note, labels }: F
       series={series}
       formatValue={format.significant}
       note={note}
-    />
+      tableColumns={
+        deltas.length > 0
+          ? [
+              {
+                key: 'deltaToWorldBank',
+                label: t('explorer.series.deltaColumn'),
+                cells: points.map((point) => deltaByYear.get(point.year) ?? null),
+              },
+            ]
+          : []
+      }
+    >
+      {deltas.length > 0 && (
+        <Stack gap={2} mt="xs">
+          <Text size="sm">
+            {t('explorer.series.deltaByYear', {
+              list: list.format(
+                deltas.map((delta) =>
+                  t('explorer.series.deltaYear', { delta: signed(delta.percent), year: delta.year }),
+                ),
+              ),
+            })}
+          </Text>
+          <Text size="xs" c="dark.4">
+            {t('explorer.series.deltaCaveat')}
+          </Text>
+        </Stack>
+      )}
+    </LineChart>
   );
 };

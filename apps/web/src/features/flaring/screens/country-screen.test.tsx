@@ -59,10 +59,19 @@ describe('Flaring Explorer: country view', () => {
       'Satellite (EOG, sum of flares)',
       'World Bank (GGFR)',
       'Energy Institute',
+      'Satellite against World Bank',
     ]);
     const row2023 = within(table).getByRole('row', { name: /2023/ });
-    // bcm: 1.0156 (satellite) against 1.0925 (World Bank), to three significant digits.
-    expect(row2023).toHaveTextContent(/1\.02.*1\.09/);
+    // bcm: 1.0156 (satellite) against 1.0925 (World Bank), to three significant digits;
+    // (1.0156 − 1.0925) / 1.0925 = −7.04 %.
+    expect(row2023).toHaveTextContent(/1\.02.*1\.09.*−7%/);
+    // 2024 has no World Bank figure: no difference.
+    expect(within(table).getByRole('row', { name: /2024/ })).toHaveTextContent(/—$/);
+    // Visible beside the chart, with the filter's caveat: 2022 (0.9960 − 1.1676) / 1.1676 = −14.7 %.
+    expect(
+      screen.getByText('Satellite sum against the World Bank, by year: −14.7% in 2022 and −7% in 2023.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/read no trend from how this difference changes/)).toBeInTheDocument();
   });
 
   it('lists the companies by flared gas, "Not attributed" where its size puts it, each linking to its view', async () => {

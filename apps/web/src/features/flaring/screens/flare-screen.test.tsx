@@ -65,6 +65,38 @@ describe('Flaring Explorer: flare view (signed in)', () => {
     expect(runs.getByText(/^Años fechados según Secretaría de Energía/)).toBeInTheDocument();
   });
 
+  it('ranges a refinery’s CO2e up to EPA’s refinery fuel gas, and names both gases with their sources', async () => {
+    const flare = buildFlare();
+    flare.flare.type = 'refinery';
+    // 1 000 000 m³ on the defaults: 2 327 t (associated gas, 98 %) to 3 649 t (refinery fuel gas, 95 %).
+    flare.latest = {
+      ...flare.latest!,
+      flaredM3: 1_000_000,
+      emissions: {
+        ...flare.latest!.emissions,
+        co2eTonnes: 2327.2,
+        co2eRange: {
+          lowTonnes: 2327.2,
+          highTonnes: 3648.8,
+          efficiencyLow: 0.95,
+          efficiencyHigh: 0.98,
+          byType: [
+            { type: 'refinery', volumeM3: 1_000_000, gasLow: 'associated_gas', gasHigh: 'refinery_fuel_gas' },
+          ],
+        },
+      },
+    };
+    mockApi({ [FLARE]: flare });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', { session: signedInAs() });
+    await waitFor(() => expect(figure('co2e')).toBeInTheDocument());
+    expect(figure('co2e')).toHaveTextContent(
+      'range 2.33K t to 3.65K t for a combustion efficiency from 98% down to 95%',
+    );
+    expect(figure('co2e')).toHaveTextContent(
+      'gas of refineries: from associated gas (OPGEE) to refinery fuel gas (US EPA, 40 CFR 98, Table C-1)',
+    );
+  });
+
   it('gives the power while lit from the detection frequency, and says when the flare was last seen', async () => {
     const flare = buildFlare();
     mockApi({ [FLARE]: flare });

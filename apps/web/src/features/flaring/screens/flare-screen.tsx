@@ -3,6 +3,7 @@ import { Button, Container, Paper, SimpleGrid, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LineChart } from '../../../components/charts/line-chart';
+import { useCo2eRangeNote } from '../../../components/explorer/co2e-range-note';
 import { CompositionView } from '../../../components/explorer/composition-view';
 import { KeyFigures } from '../../../components/explorer/key-figures';
 import { MapLegend } from '../../../components/explorer/map-legend';
@@ -26,6 +27,7 @@ import { FlareFacts } from '../components/flare-facts';
 const FlareContent = ({ data }: { data: FlareResponse }) => {
   const { t } = useTranslation();
   const format = useFormat();
+  const rangeNote = useCo2eRangeNote();
   const { flare, latest, power } = data;
   const { describeCountry, describePoint } = useMapText(
     [data.country],
@@ -107,7 +109,11 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
               horizon: t(`explorer.horizon.${latest?.emissions.horizon ?? 'gwp100'}`),
             }),
             value: latest ? format.mass(latest.emissions.co2eTonnes) : null,
-            note: latest ? note(latest.period) : undefined,
+            note: latest
+              ? latest.emissions.co2eRange
+                ? `${note(latest.period)} · ${rangeNote(latest.emissions.co2eRange)}`
+                : note(latest.period)
+              : undefined,
             flag: defaultFlag,
           },
           {

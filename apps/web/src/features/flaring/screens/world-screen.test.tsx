@@ -47,6 +47,16 @@ describe('Flaring Explorer: world view', () => {
     );
     // Beside the series: the satellite catalogue is filtered, and what that does.
     expect(screen.getByText(/drops every site whose latest volume is under 30 Mcf\/d/)).toBeInTheDocument();
+    // … and the difference to the World Bank per year both have: 2017 (129.14 − 140.73) / 140.73 = −8.2 %,
+    // 2023 (140.96 − 147.66) / 147.66 = −4.5 %.
+    expect(
+      screen.getByText('Satellite sum against the World Bank, by year: −8.2% in 2017 and −4.5% in 2023.'),
+    ).toBeInTheDocument();
+    // The CO2e range names the efficiency and the gas it assumed for upstream flares, with its source.
+    expect(figure('co2e')).toHaveTextContent('for a combustion efficiency from 98% down to 95%');
+    expect(figure('co2e')).toHaveTextContent(
+      'gas of upstream flares: the default associated gas (OPGEE), as no published source gives a gas of their own',
+    );
     // The Energy Institute line is our sum of its country rows, and says so.
     expect(
       screen.getAllByText('Energy Institute country rows, summed by Flarescope (not EI’s own world total)')
@@ -63,6 +73,12 @@ describe('Flaring Explorer: world view', () => {
     expect(figure('intensity')).toHaveTextContent('176 scf/bbl');
     expect(figure('activeFlares')).toHaveTextContent('8650');
     expect(screen.getByRole('heading', { level: 1, name: 'Explorador de quema' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Suma satelital frente al Banco Mundial, por año: −8,2 % en 2017 y −4,5 % en 2023.'),
+    ).toBeInTheDocument();
+    expect(figure('co2e')).toHaveTextContent(
+      'gas de las antorchas de upstream: el gas asociado (OPGEE) por defecto',
+    );
   });
 
   it('switches every CO2e figure to GWP20 and keeps the choice in the address', async () => {

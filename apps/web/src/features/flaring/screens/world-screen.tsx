@@ -3,6 +3,7 @@ import { Box, Button, Container, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCo2eRangeNote } from '../../../components/explorer/co2e-range-note';
 import { CountryIndex } from '../../../components/explorer/country-index';
 import { CountryRanking } from '../../../components/explorer/country-ranking';
 import { MapLegend } from '../../../components/explorer/map-legend';
@@ -32,6 +33,7 @@ const isWorldBank = (source: FlaringSource) => /world bank/i.test(source.publish
 const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
   const { t } = useTranslation();
   const format = useFormat();
+  const rangeNote = useCo2eRangeNote();
   const { totals } = world;
   const satellite = publisherOf(t, world.sources, (source) => source.kind === 'satellite');
   const defaultFlag = totals.isDefaultComposition ? t('explorer.figures.defaultComposition') : undefined;
@@ -51,7 +53,9 @@ const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
             key: 'co2e',
             label: t('explorer.figures.co2e', { horizon: t(`explorer.horizon.${totals.horizon}`) }),
             value: format.mass(totals.co2eTonnes),
-            note: t('explorer.figures.computedNote', { period: totals.year }),
+            note: totals.co2eRange
+              ? `${t('explorer.figures.computedNote', { period: totals.year })} · ${rangeNote(totals.co2eRange)}`
+              : t('explorer.figures.computedNote', { period: totals.year }),
             flag: defaultFlag,
           },
           {

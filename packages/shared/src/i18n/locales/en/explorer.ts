@@ -49,6 +49,9 @@ export const explorer = {
     note: '{{period}} · {{source}}',
     co2eRange:
       'range {{low}} to {{high}} for a combustion efficiency from {{from}} down to {{to}} (see Methodology)',
+    co2eRangeGases: 'gas of {{types}}: from {{low}} to {{high}}',
+    co2eRangeDefaultGas:
+      'gas of {{types}}: the default {{gas}}, as no published source gives a gas of their own',
     computedNote: '{{period}} · computed from the flared gas (see Methodology)',
     annualNote: 'Annual satellite data · {{source}}',
     activeNote: 'Flaring in {{period}}, of {{count}} known flares',
@@ -113,6 +116,11 @@ export const explorer = {
     period: 'Period',
     unitPerYear: '{{unit}} per year',
     unitPerPeriod: '{{unit}} per period',
+    deltaColumn: 'Satellite against World Bank',
+    deltaByYear: 'Satellite sum against the World Bank, by year: {{list}}.',
+    deltaYear: '{{delta}} in {{year}}',
+    deltaCaveat:
+      'Earlier years lose more than recent ones to the satellite catalogue’s filter (it keeps or drops a site by the volume of its latest year): read no trend from how this difference changes over the years.',
   },
   flares: {
     none: 'No flares are recorded here.',
@@ -138,6 +146,20 @@ export const explorer = {
     lng: 'LNG terminal',
     gas_plant: 'Gas processing plant',
     other: 'Other',
+  },
+  flareTypesPlural: {
+    upstream: 'upstream flares',
+    gas_field: 'gas-field flares',
+    refinery: 'refineries',
+    oil_plant: 'oil processing plants',
+    lng: 'LNG terminals',
+    gas_plant: 'gas processing plants',
+    other: 'other sites',
+  },
+  gases: {
+    associated_gas: 'associated gas (OPGEE)',
+    natural_gas: 'natural gas (US EPA, 40 CFR 98, Table C-1)',
+    refinery_fuel_gas: 'refinery fuel gas (US EPA, 40 CFR 98, Table C-1)',
   },
   components: {
     c1: 'Methane (C1)',

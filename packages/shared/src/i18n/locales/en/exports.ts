@@ -77,6 +77,8 @@ export const exports = {
     co2: 'CO2 emissions',
     ch4: 'Unburnt methane',
     co2e: 'CO2e',
+    co2e_low: 'CO2e low end: efficiency 98 % and the lowest published gas per flare type',
+    co2e_high: 'CO2e high end: efficiency 95 % and the highest published gas per flare type',
     intensity: 'Flaring intensity',
     flaring_index: 'Flaring index',
     oil: 'Oil production',

@@ -61,9 +61,11 @@ export const methodology = {
       heading: 'Gas composition',
       paragraphs: [
         'Emissions and heating values depend on the gas burnt. No laboratory chromatography of flared gas is published in the data we hold, so until an operator reports one we use the default associated-gas composition of OPGEE below, and flag every figure computed from it. OPGEE gives the butanes as one C4 figure; we enter it as n-butane.',
+        'Our default is associated gas, so for other kinds of site the range beside each CO2e figure also runs over a second published gas, per flare type, where one exists. Refineries: from the default up to the “fuel gas” refineries make and burn (US EPA, 40 CFR Part 98, Subpart C, Table C-1: 1.388 × 10⁻³ MMBtu/scf × 59.00 kg CO2/MMBtu, 2.89 kg CO2 per m³ burnt, against 2.00 kg for the default). LNG terminals and gas processing plants: from pipeline-quality natural gas (the same table: 1.026 × 10⁻³ MMBtu/scf × 53.06 kg CO2/MMBtu, 1.92 kg per m³) up to the default, a gas plant’s raw inlet gas. Upstream oil-field and gas-field flares, oil processing plants and other sites keep the default gas and the efficiency range alone: no published source gives their gas by type. Table C-1 gives no methane share, so unburnt methane is the default gas’s 89.18 % at every end; EPA’s standard cubic foot (60 °F) and our m³ (15 °C) differ by 0.2 %.',
+        'Per 1,000 m³ on the defaults (GWP100): an upstream flare 2.33 to 2.81 t CO2e, a refinery 2.33 to 3.65 t, an LNG terminal or gas plant 2.24 to 2.81 t. Hydrogen-rich refinery flare gas can carry less carbon than either end, which no default covers; a measured composition replaces the range. In the data we ship every flare of the latest year is upstream, so the world’s, countries’ and companies’ ranges are the efficiency range; the gas range shows on refinery, LNG and gas-plant sites.',
       ],
       source:
-        'OPGEE v4 default field (Stanford University); El-Houjeiri, Brandt & Duffy, Environ. Sci. Technol. 47(11):5998–6006, 2013.',
+        'OPGEE v4 default field (Stanford University); El-Houjeiri, Brandt & Duffy, Environ. Sci. Technol. 47(11):5998–6006, 2013; US EPA, 40 CFR Part 98, Subpart C, Table C-1 (81 FR 89188, Dec. 9, 2016), “Fuel Gas” and “Natural Gas (Weighted U.S. Average)”.',
     },
     intensity: {
       heading: 'Flaring intensity',
@@ -121,6 +123,7 @@ export const methodology = {
         'Argentine flares are attributed to the operator of the concession they fall in (point in polygon against the concession outlines of the Secretaría de Energía). Every other flare belongs to its country’s “Not attributed” company until operator or regulator data names its operator: we never guess.',
         'Flare sites within 500 m of each other are merged across years in the satellite catalogue, which can join two neighbouring flares or split one.',
         'The satellite catalogue we ship is filtered by whoever built it from EOG’s yearly files: it keeps upstream sites only and drops every site whose most recent volume is under 30 Mcf/d (about 0.00031 bcm a year; 8,374 sites). Its 2017 total is 129.1 bcm against EOG’s own 138.5 bcm upstream, our sum is below the World Bank’s in every one of the 20 largest flaring countries (world 2023: 141.0 against 147.66 bcm, −4.5 %; 2019: −12 %), and because the filter looks at the latest year, earlier years lose more: a satellite trend overstates growth (+15.6 % from 2017 to 2024, against the World Bank’s +4.9 % from 2017 to 2023). That is why progress to 2030 uses the World Bank’s series wherever it exists.',
+        'Beside each series chart of the world and of a country we give our satellite sum against the World Bank year by year, for the years both have (the world: −8.2 % in 2017, −12.0 % in 2019, −4.5 % in 2023). The difference is not a trend: it is smaller in recent years because the catalogue keeps or drops each site by its latest year’s volume.',
       ],
       source:
         'Secretaría de Energía de la Nación (Argentina), Concesiones de explotación; EOG flare catalogue 2017–2024.',

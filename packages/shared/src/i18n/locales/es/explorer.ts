@@ -52,6 +52,9 @@ export const explorer: typeof en = {
     note: '{{period}} · {{source}}',
     co2eRange:
       'rango de {{low}} a {{high}} para una eficiencia de combustión de {{from}} a {{to}} (ver Metodología)',
+    co2eRangeGases: 'gas de {{types}}: de {{low}} a {{high}}',
+    co2eRangeDefaultGas:
+      'gas de {{types}}: el {{gas}} por defecto, ya que ninguna fuente publicada les asigna un gas propio',
     computedNote: '{{period}} · calculado a partir del gas quemado (ver Metodología)',
     annualNote: 'Datos satelitales anuales · {{source}}',
     activeNote: 'Con quema en {{period}}, de {{count}} antorchas conocidas',
@@ -117,6 +120,11 @@ export const explorer: typeof en = {
     period: 'Período',
     unitPerYear: '{{unit}} por año',
     unitPerPeriod: '{{unit}} por período',
+    deltaColumn: 'Satélite frente al Banco Mundial',
+    deltaByYear: 'Suma satelital frente al Banco Mundial, por año: {{list}}.',
+    deltaYear: '{{delta}} en {{year}}',
+    deltaCaveat:
+      'Los años anteriores pierden más que los recientes por el filtro del catálogo satelital (conserva o descarta cada sitio según el volumen de su último año): no se debe leer una tendencia en cómo cambia esta diferencia con los años.',
   },
   flares: {
     none: 'No hay antorchas registradas aquí.',
@@ -142,6 +150,20 @@ export const explorer: typeof en = {
     lng: 'Terminal de GNL',
     gas_plant: 'Planta de procesamiento de gas',
     other: 'Otro',
+  },
+  flareTypesPlural: {
+    upstream: 'las antorchas de upstream',
+    gas_field: 'las antorchas de yacimientos de gas',
+    refinery: 'las refinerías',
+    oil_plant: 'las plantas de procesamiento de petróleo',
+    lng: 'las terminales de GNL',
+    gas_plant: 'las plantas de procesamiento de gas',
+    other: 'otros sitios',
+  },
+  gases: {
+    associated_gas: 'gas asociado (OPGEE)',
+    natural_gas: 'gas natural (EPA de EE. UU., 40 CFR 98, tabla C-1)',
+    refinery_fuel_gas: 'gas combustible de refinería (EPA de EE. UU., 40 CFR 98, tabla C-1)',
   },
   components: {
     c1: 'Metano (C1)',

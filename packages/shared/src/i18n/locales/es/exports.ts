@@ -78,6 +78,8 @@ export const exports: typeof en = {
     co2: 'Emisiones de CO2',
     ch4: 'Metano no quemado',
     co2e: 'CO2e',
+    co2e_low: 'CO2e extremo bajo: eficiencia del 98 % y el gas publicado más bajo por tipo de antorcha',
+    co2e_high: 'CO2e extremo alto: eficiencia del 95 % y el gas publicado más alto por tipo de antorcha',
     intensity: 'Intensidad de quema',
     flaring_index: 'Índice de quema',
     oil: 'Producción de petróleo',
