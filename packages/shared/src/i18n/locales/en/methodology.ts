@@ -121,12 +121,13 @@ export const methodology = {
       heading: 'Who operates a flare',
       paragraphs: [
         'Argentine flares are attributed to the operator of the concession they fall in (point in polygon against the concession outlines of the Secretaría de Energía). Every other flare belongs to its country’s “Not attributed” company until operator or regulator data names its operator: we never guess.',
+        'Concessions change hands, so a flare’s volume is attributed year by year. The Secretaría’s production by concession and company (2006–2026) gives each company’s first and last month in a concession; a year goes to the company with the most months in it (a company that took over in May has 8 of 12), and on equal months to the later arrival. The company is the one that declared the production, as the Secretaría names it: a renamed company or a partner that declared appears under its own name, and we do not merge them. Years no company produced in the concession stay with the operator of today’s outline. In the catalogue years 2017–2024 this moves 141 of the 592 flare-years inside Argentine concessions (876 million m³) from today’s operator to the one of the time: Aguada Federal’s flaring of 2017–2019 is Wintershall Energía’s, Cañadón Amarillo’s YPF’s until Quintana took over in 2025. A flare’s page lists its operator by year.',
         'Flare sites within 500 m of each other are merged across years in the satellite catalogue, which can join two neighbouring flares or split one.',
         'The satellite catalogue we ship is filtered by whoever built it from EOG’s yearly files: it keeps upstream sites only and drops every site whose most recent volume is under 30 Mcf/d (about 0.00031 bcm a year; 8,374 sites). Its 2017 total is 129.1 bcm against EOG’s own 138.5 bcm upstream, our sum is below the World Bank’s in every one of the 20 largest flaring countries (world 2023: 141.0 against 147.66 bcm, −4.5 %; 2019: −12 %), and because the filter looks at the latest year, earlier years lose more: a satellite trend overstates growth (+15.6 % from 2017 to 2024, against the World Bank’s +4.9 % from 2017 to 2023). That is why progress to 2030 uses the World Bank’s series wherever it exists.',
         'Beside each series chart of the world and of a country we give our satellite sum against the World Bank year by year, for the years both have (the world: −8.2 % in 2017, −12.0 % in 2019, −4.5 % in 2023). The difference is not a trend: it is smaller in recent years because the catalogue keeps or drops each site by its latest year’s volume.',
       ],
       source:
-        'Secretaría de Energía de la Nación (Argentina), Concesiones de explotación; EOG flare catalogue 2017–2024.',
+        'Secretaría de Energía de la Nación (Argentina), Concesiones de explotación and production by concession and company 2006–2026 (Capítulo IV); EOG flare catalogue 2017–2024.',
     },
     units: {
       heading: 'Units',
