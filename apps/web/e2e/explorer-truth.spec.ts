@@ -62,7 +62,7 @@ const OPERATORS: Record<
   Language,
   {
     column: string;
-    onTrack: RegExp;
+    judged: RegExp;
     offTrack: string;
     unattributed: string;
     share: RegExp;
@@ -73,23 +73,23 @@ const OPERATORS: Record<
 > = {
   en: {
     column: 'Progress to 2030',
-    onTrack: /On track−66% since 2017/,
+    judged: /Off track−37% since 2017/,
     offTrack: 'Off track',
     unattributed: 'Not attributed',
     share:
       /A source names the operator of 87\.2% of Argentina’s flared gas in 2024 \(1\.18 bcm of 1\.35 bcm\)/,
     note: 'Progress to 2030',
-    progress: /QUINTANA E&P ARGENTINA S\.R\.L\. flared 66\.1% less in 2024 than in 2017/,
+    progress: /TOTAL AUSTRAL S\.A\. flared 36\.8% less in 2024 than in 2017/,
     bias: 'The satellite catalogue drops every site whose latest volume is under 30 Mcf/d',
   },
   es: {
     column: 'Avance hacia 2030',
-    onTrack: /En camino−66\s?% desde 2017/,
+    judged: /Fuera de camino−37\s?% desde 2017/,
     offTrack: 'Fuera de camino',
     unattributed: 'Sin atribuir',
     share: /Una fuente identifica al operador del 87,2\s?% del gas quemado en Argentina en 2024/,
     note: 'Avance hacia 2030',
-    progress: /QUINTANA E&P ARGENTINA S\.R\.L\. quemó un 66,1\s?% menos en 2024 que en 2017/,
+    progress: /TOTAL AUSTRAL S\.A\. quemó un 36,8\s?% menos en 2024 que en 2017/,
     bias: 'El catálogo satelital descarta todo sitio cuyo último volumen es menor a 30 Mcf/d',
   },
 };
@@ -121,9 +121,11 @@ for (const language of ['en', 'es'] as const) {
       await expect(table).toBeVisible();
       await expect(table.getByRole('row').nth(2)).toContainText(copy.unattributed);
       await page.getByRole('button', { name: /^(Show all|Mostrar los)/ }).click();
-      await expect(table.getByRole('row').filter({ hasText: 'QUINTANA' })).toContainText(copy.onTrack);
+      // Total Austral cut its flaring by 36.8 % from 2017 to 2024, less than the straight line to zero asks
+      // (67.4 → 42.6 million m³; on the line 2024 may hold 6/13 of 2017's: 31.1).
+      await expect(table.getByRole('row').filter({ hasText: 'TOTAL AUSTRAL' })).toContainText(copy.judged);
       await expect(table.getByRole('row').filter({ hasText: 'YPF S.A.' })).toContainText(copy.offTrack);
-      // YPF 565, then "Not attributed" 172 million m³: second, before the "Show all" cut (checked above).
+      // YPF 580, then "Not attributed" 172 million m³: second, before the "Show all" cut (checked above).
       await expect(page.getByTestId('attribution-note')).toContainText(copy.share);
       expect(await blockingViolations(page)).toEqual([]);
       for (const width of [390, 1280]) {
@@ -150,25 +152,32 @@ for (const language of ['en', 'es'] as const) {
       await presetLanguage(context, language);
       await page.goto('/flaring-explorer/argentina');
       await page.getByRole('button', { name: /^(Show all|Mostrar los)/ }).click();
-      await page.getByRole('link', { name: 'QUINTANA E&P ARGENTINA S.R.L.' }).click();
+      await page
+        .locator('section[aria-labelledby="companies-heading"]')
+        .getByRole('link', { name: 'TOTAL AUSTRAL S.A.' })
+        .click();
       const note = page.getByRole('note').filter({ hasText: '2030' });
       await expect(note).toContainText(copy.progress);
       await expect(note).toContainText(copy.bias);
       expect(await blockingViolations(page)).toEqual([]);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await save(page, testInfo, `company-quintana-${language}-${width}`);
+        await save(page, testInfo, `company-total-austral-${language}-${width}`);
       }
     });
   });
 }
 
-const POWER: Record<Language, { stale: string; uptime: RegExp }> = {
+const POWER: Record<Language, { stale: string; uptime: RegExp; facts: string; datedBy: string }> = {
   en: {
     stale: 'Last seen in 2019: this potential is that of 2019, and the flare may be out today.',
     uptime: /^Seen burning on 82% of cloud-free nights/,
+    facts: 'General information',
+    datedBy: 'Years dated by Secretaría de Energía',
   },
   es: {
+    facts: 'Información general',
+    datedBy: 'Años fechados según Secretaría de Energía',
     stale:
       'Vista por última vez en 2019: este potencial es el de 2019, y la antorcha puede estar apagada hoy.',
     uptime: /^Detectada encendida en el 82\s?% de las noches despejadas/,
@@ -182,14 +191,15 @@ for (const language of ['en', 'es'] as const) {
   }, testInfo) => {
     await signIn(context, { language });
     await presetLanguage(context, language);
-    await page.goto('/flaring-explorer/argentina');
-    await page.getByRole('button', { name: /^(Show all|Mostrar los)/ }).click();
-    await page.getByRole('link', { name: 'QUINTANA E&P ARGENTINA S.R.L.' }).click();
-    await expect(page.getByRole('note').filter({ hasText: '2030' })).toBeVisible();
-    // EOGCAT00999: seen 2018–2019 only, on 82 % of cloud-free nights (eog_upstream_flare_sites_2017_2024.csv).
-    await page.goto(`${new URL(page.url()).pathname}/canadon-amarillo-00999`);
+    // EOGCAT00999: seen 2018–2019 only, on 82 % of cloud-free nights (eog_upstream_flare_sites_2017_2024.csv),
+    // in Cañadón Amarillo, Quintana's concession today and YPF's until 2025-06 (decision 014).
+    await page.goto('/flaring-explorer/argentina/quintana-e-and-p-argentina-s-r-l/canadon-amarillo-00999');
     await expect(page.getByTestId('power-stale')).toHaveText(POWER[language].stale);
     await expect(page.getByTestId('power-uptime')).toHaveText(POWER[language].uptime);
+    const facts = page.getByRole('region', { name: POWER[language].facts });
+    const byYear = facts.getByRole('definition').filter({ has: page.getByRole('listitem') });
+    await expect(byYear.getByRole('listitem')).toHaveText(['2018–2019: YPF S.A.']);
+    await expect(byYear).toContainText(POWER[language].datedBy);
     expect(await blockingViolations(page)).toEqual([]);
     await save(page, testInfo, `flare-stale-${language}-1280`);
   });
