@@ -68,7 +68,8 @@ export const SEED_SOURCES = [
     url: 'http://datos.energia.gob.ar/',
     published_on: '2026-07-31',
     kind: 'regulator',
-    notes: 'Monthly production by concession and operator, and concession outlines used to attribute flares.',
+    notes:
+      'Monthly production by concession and operator (2025–2026), cumulative production by concession and company with first and last months (2006–2026, which dates operators), and concession outlines used to attribute flares.',
   },
 ] as const;
 

@@ -193,7 +193,7 @@ export const methodology = {
     'Earth Observation Group: global flare sites of 2017 with downstream types (refineries, oil and gas processing plants, LNG terminals), and country totals 2012–2017. Free public use with attribution.',
     'World Bank, Global Gas Flaring Reduction Partnership (GGFR/GFMR): flare volume and intensity estimates and oil production, 99 countries, 2012–2023. CC BY 4.0.',
     'Energy Institute, Statistical Review of World Energy 2024: gas flared and CO2 from flaring 1975–2023, oil and gas production. Free to use with the attribution “© Energy Institute Statistical Review of World Energy 2024”.',
-    'Secretaría de Energía de la Nación, Argentina: monthly production by concession and operator of the Neuquina basin (2025–2026) and the concession outlines. CC BY 4.0 (datos.energia.gob.ar).',
+    'Secretaría de Energía de la Nación, Argentina: monthly production by concession and operator of the Neuquina basin (2025–2026), cumulative production by concession and company with each company’s first and last month (2006–2026, which dates who operated a flare each year) and the concession outlines. CC BY 4.0 (datos.energia.gob.ar).',
   ],
   backToExplorer: 'Back to the Flaring Explorer',
 };

@@ -190,7 +190,7 @@ export const methodology: typeof en = {
     'Earth Observation Group: antorchas mundiales de 2017 con tipos de downstream (refinerías, plantas de procesamiento de petróleo y gas, terminales de GNL) y totales por país 2012–2017. Uso público libre con atribución.',
     'Banco Mundial, Alianza Mundial para la Reducción de la Quema de Gas (GGFR/GFMR): estimaciones de volumen e intensidad de quema y producción de petróleo, 99 países, 2012–2023. CC BY 4.0.',
     'Energy Institute, Statistical Review of World Energy 2024: gas quemado y CO2 de la quema 1975–2023, producción de petróleo y gas. Uso libre con la atribución «© Energy Institute Statistical Review of World Energy 2024».',
-    'Secretaría de Energía de la Nación, Argentina: producción mensual por concesión y operadora de la cuenca Neuquina (2025–2026) y los contornos de las concesiones. CC BY 4.0 (datos.energia.gob.ar).',
+    'Secretaría de Energía de la Nación, Argentina: producción mensual por concesión y operadora de la cuenca Neuquina (2025–2026), producción acumulada por concesión y empresa con el primer y el último mes de cada empresa (2006–2026, que fecha quién operó cada antorcha cada año) y los contornos de las concesiones. CC BY 4.0 (datos.energia.gob.ar).',
   ],
   backToExplorer: 'Volver al Explorador de quema',
 };
