@@ -110,6 +110,9 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(fields.getByRole('rowheader').first()).toBeVisible();
     await fields.getByRole('button', { name: `${text.sortBy} ${text.field}`, exact: true }).click();
     await expect(page).toHaveURL(/fieldsSort=name&fieldsOrder=asc/);
+    await expect(
+      fields.getByRole('columnheader', { name: `${text.sortBy} ${text.field}`, exact: true }),
+    ).toHaveAttribute('aria-sort', 'ascending');
     const sorted = await names(fields);
     expect(sorted).toEqual([...sorted].sort(new Intl.Collator(language, { sensitivity: 'base' }).compare));
     await page.reload();
