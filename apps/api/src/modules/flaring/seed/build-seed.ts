@@ -272,7 +272,8 @@ export const buildSeed = (seedDir: string): SeedRows => {
     const spells = concession ? (operatorHistory.get(concession.field.slug) ?? []) : [];
     for (const year of yearsOf(spells).filter((y) => y >= (years[0] ?? 0))) {
       const operator = operatorOfYear(spells, year);
-      if (operator) datedYears.push({ flareId: id, year, operator, observed: site[`bcm_${year}`] !== '' });
+      if (operator)
+        datedYears.push({ flareId: id, year, operator, observed: num(site[`bcm_${year}`]) !== null });
     }
   }
 
