@@ -132,6 +132,9 @@ export type CompaniesTable = {
   description_en: string | null;
   description_es: string | null;
   search_key: string;
+  /** The group the company rolls up to (migration 020, decision 016): its owner's slug, else its own name's. */
+  group_slug: string | null;
+  group_name: string | null;
 };
 export type FieldsTable = {
   id: string;
@@ -143,6 +146,8 @@ export type FieldsTable = {
   province: string | null;
   outline: string | null;
   source_id: string;
+  /** oil, gas or lng where a source says (migration 020). */
+  field_type: string | null;
 };
 export type FlaresTable = {
   id: string;
@@ -254,6 +259,36 @@ export type FlareOperatorYearsTable = {
   year: number;
   company_id: string;
   source_id: string;
+};
+/** Names a company is also known by, with the evidence (migration 020, decision 016). '' = every country. */
+export type CompanyAliasesTable = {
+  country_iso3: string;
+  alias_key: string;
+  alias: string;
+  name: string;
+  kind: string;
+  evidence: string;
+};
+/** The group a company rolls up to where a public source names its owner (migration 020). */
+export type CompanyGroupRulesTable = {
+  country_iso3: string;
+  company_key: string;
+  company: string;
+  group_name: string;
+  evidence: string;
+};
+/** A per-flare source's site matched to a catalogue flare in a year (migration 020, decision 016). */
+export type FlareSiteMatchesTable = {
+  flare_id: string;
+  year: number;
+  source_id: string;
+  site_latitude: number;
+  site_longitude: number;
+  distance_m: number;
+  field_name: string | null;
+  field_type: string | null;
+  operator: string | null;
+  volume_m3: number | null;
 };
 export type FlareYearTotalsTable = {
   flare_id: string;
@@ -479,6 +514,9 @@ export type Database = {
   published_world_totals: PublishedWorldTotalsTable;
   import_jobs: ImportJobsTable;
   flare_operator_years: FlareOperatorYearsTable;
+  company_aliases: CompanyAliasesTable;
+  company_group_rules: CompanyGroupRulesTable;
+  flare_site_matches: FlareSiteMatchesTable;
   flare_year_totals: FlareYearTotalsTable;
   company_year_totals: CompanyYearTotalsTable;
   country_year_totals: CountryYearTotalsTable;

@@ -28,6 +28,8 @@ export const paths = {
     country: (country: string) => `/companies/${encodeURIComponent(country)}`,
     company: (country: string, company: string) =>
       `/companies/${encodeURIComponent(country)}/${encodeURIComponent(company)}`,
+    /** A group world-wide: one company in several countries, or an owner with its subsidiaries. */
+    group: (group: string) => `/companies/world/${encodeURIComponent(group)}`,
   },
   /** The Investors Room: published projects the user may open (signed in). */
   opportunities: '/opportunities',

@@ -195,6 +195,15 @@ export const buildWorldSummary = (horizon: GwpHorizon = 'gwp100'): WorldSummaryR
       trendSlopePerYear: -433_582_802,
       projectedZeroYear: 2353,
     },
+    operatorCoverage: {
+      year: 2024,
+      sourceId: 'eog-vnf-catalog-2017-2024',
+      attributedM3: 108_295_000_000,
+      totalM3: flaredM3,
+      share: 108_295_000_000 / flaredM3,
+      countries: 18,
+      namingSourceIds: ['ar-se-neuquina', 'wb-flare-sites'],
+    },
     sources: SOURCES,
   };
 };
@@ -355,9 +364,17 @@ export const buildCompany = (
     descriptionEn: null,
     descriptionEs: null,
     countries: [ARGENTINA],
+    aliases: [],
+    group: { slug: 'ypf-s-a', name: 'YPF S.A.', ownerEvidence: null, countries: 1, companies: 1 },
     ...overrides,
   },
   latestYear: 2024,
+  attributionBasis: {
+    datedYears: [2023, 2024],
+    undatedYears: [],
+    asOfYear: 2024,
+    sourceIds: ['ar-se-neuquina'],
+  },
   summary: {
     ...summary(564_603_600, horizon, {
       intensity: null,
@@ -374,6 +391,7 @@ export const buildCompany = (
       },
     }),
     countryRank: { rank: 1, of: 20, year: 2024, among: 'named_operators', countries: 1 },
+    groupRank: { rank: 38, of: 301, year: 2024, among: 'named_groups', countries: 18 },
   },
   series: [
     { year: 2023, satelliteM3: 450_120_400, reportedM3: null, worldBankM3: null, energyInstituteM3: null },
@@ -483,7 +501,8 @@ export const buildFlare = (horizon: GwpHorizon = 'gwp100'): FlareResponse => {
       latitude: -38.3596,
       longitude: -68.7433,
       location: 'LOMA CAMPANA, Neuquina basin',
-      field: { slug: 'loma-campana', name: 'LOMA CAMPANA', basin: 'Neuquina' },
+      field: { slug: 'loma-campana', name: 'LOMA CAMPANA', basin: 'Neuquina', fieldType: null },
+      siteMatches: [],
       fieldOperator: { slug: 'ypf-s-a', name: 'YPF S.A.', isUnattributed: false },
       operatorsByYear: [
         {

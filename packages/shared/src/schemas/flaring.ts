@@ -81,10 +81,11 @@ export type Emissions = z.infer<typeof emissionsSchema>;
 /**
  * What a rank ranks against: `countries` (every country that flared in the year, by satellite volume) or
  * `named_operators` (only the operators a source names; flaring nobody attributes, and every country
- * without operator data, is outside the ranking). `countries` says how many countries the ranked set
+ * without operator data, is outside the ranking) or `named_groups` (the same, with each company rolled up
+ * to its group: its owner where a public source names one, else the same name in every country). `countries` says how many countries the ranked set
  * spans, so "1 of 23 named operators" comes with "in 1 country".
  */
-export const RANK_SCOPES = ['countries', 'named_operators'] as const;
+export const RANK_SCOPES = ['countries', 'named_operators', 'named_groups'] as const;
 export type RankScope = (typeof RANK_SCOPES)[number];
 
 const rankSchema = z.object({
@@ -175,6 +176,21 @@ export const flaringSummarySchema = z.object({
 });
 export type FlaringSummary = z.infer<typeof flaringSummarySchema>;
 
+/**
+ * The share of a year's satellite volume that a source attributes to a named operator (the rest is "Not
+ * attributed"), with the sources that name operators (`namingSourceIds`) and the countries they cover.
+ */
+export const operatorCoverageSchema = z.object({
+  year: z.number().int(),
+  sourceId: z.string(),
+  attributedM3: z.number(),
+  totalM3: z.number(),
+  share: z.number().nullable(),
+  countries: z.number().int(),
+  namingSourceIds: z.array(z.string()),
+});
+export type OperatorCoverage = z.infer<typeof operatorCoverageSchema>;
+
 export const worldSummaryResponseSchema = z.object({
   latestYear: z.number().int(),
   totals: z.object({
@@ -230,6 +246,8 @@ export const worldSummaryResponseSchema = z.object({
     }),
   ),
   progressTo2030: progressSchema.nullable(),
+  /** How much of the world's satellite volume of `year` has a named operator, and which sources name them. */
+  operatorCoverage: operatorCoverageSchema,
   sources: z.array(sourceSchema),
 });
 export type WorldSummaryResponse = z.infer<typeof worldSummaryResponseSchema>;
@@ -333,6 +351,21 @@ export const compositionSchema = z.object({
 });
 export type CompositionView = z.infer<typeof compositionSchema>;
 
+export const companyAliasSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['rename', 'branch', 'spelling', 'encoding']),
+  evidence: z.string(),
+});
+export type CompanyAlias = z.infer<typeof companyAliasSchema>;
+
+export const companyGroupRefSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  ownerEvidence: z.string().nullable(),
+  countries: z.number().int(),
+  companies: z.number().int(),
+});
+
 export const companyResponseSchema = z.object({
   country: countryRefSchema,
   company: companyRefSchema.extend({
@@ -340,10 +373,30 @@ export const companyResponseSchema = z.object({
     descriptionEn: z.string().nullable(),
     descriptionEs: z.string().nullable(),
     countries: z.array(countryRefSchema),
+    /** Names it is also known by (a rename, a branch, a spelling), each with its evidence (decision 016). */
+    aliases: z.array(companyAliasSchema),
+    /**
+     * The group it rolls up to: its owner where a public source names one (`ownerEvidence`), else itself
+     * under the same name in every country; `countries` and `companies` the group's span.
+     */
+    group: companyGroupRefSchema.nullable(),
   }),
   latestYear: z.number().int(),
   summary: flaringSummarySchema.extend({
     countryRank: rankSchema.nullable(),
+    /** The company's group among every named group world-wide (`among`: named_groups). */
+    groupRank: rankSchema.nullable(),
+  }),
+  /**
+   * Which of its years a source dates (decision 016): `datedYears` have every volume dated by a source
+   * (`sourceIds`); `undatedYears` hold flares filed under it as the operator of their latest dated year
+   * (`asOfYear`): the history of flares it runs, not a record of who ran them then.
+   */
+  attributionBasis: z.object({
+    datedYears: z.array(z.number().int()),
+    undatedYears: z.array(z.number().int()),
+    asOfYear: z.number().int().nullable(),
+    sourceIds: z.array(z.string()),
   }),
   series: z.array(yearSeriesPointSchema),
   production: z.array(productionFigureSchema),
@@ -353,6 +406,47 @@ export const companyResponseSchema = z.object({
   sources: z.array(sourceSchema),
 });
 export type CompanyResponse = z.infer<typeof companyResponseSchema>;
+
+/**
+ * A group world-wide (`/companies/world/{group}`): one company under one name in several countries, or an
+ * owner with its subsidiaries (decision 016): its companies with their country and latest-year volume,
+ * the group's satellite series, rank and progress to 2030.
+ */
+export const groupResponseSchema = z.object({
+  group: z.object({ slug: z.string(), name: z.string() }),
+  latestYear: z.number().int(),
+  countries: z.array(countryRefSchema),
+  companies: z.array(
+    companyRefSchema.extend({
+      country: countryRefSchema,
+      flaredM3: z.number(),
+      activeFlares: z.number().int(),
+      flareCount: z.number().int(),
+      /** Why it belongs to the group: the owner's evidence, or null for the same name. */
+      ownerEvidence: z.string().nullable(),
+    }),
+  ),
+  summary: z.object({
+    year: z.number().int(),
+    sourceId: z.string(),
+    flaredM3: z.number(),
+    activeFlares: z.number().int(),
+    co2eTonnes: z.number(),
+    horizon: z.enum(GWP_HORIZONS),
+    isDefaultComposition: z.boolean(),
+    groupRank: rankSchema.nullable(),
+  }),
+  series: z.array(z.object({ year: z.number().int(), satelliteM3: z.number().nullable() })),
+  progressTo2030: progressSchema.nullable(),
+  attributionBasis: z.object({
+    datedYears: z.array(z.number().int()),
+    undatedYears: z.array(z.number().int()),
+    asOfYear: z.number().int().nullable(),
+    sourceIds: z.array(z.string()),
+  }),
+  sources: z.array(sourceSchema),
+});
+export type GroupResponse = z.infer<typeof groupResponseSchema>;
 
 export const flareRowSchema = z.object({
   name: z.string(),
@@ -391,7 +485,30 @@ export const flareResponseSchema = z.object({
     latitude: z.number(),
     longitude: z.number(),
     location: z.string().nullable(),
-    field: z.object({ slug: z.string(), name: z.string(), basin: z.string().nullable() }).nullable(),
+    field: z
+      .object({
+        slug: z.string(),
+        name: z.string(),
+        basin: z.string().nullable(),
+        /** oil, gas or lng where a source says (the World Bank's workbook). */
+        fieldType: z.string().nullable(),
+      })
+      .nullable(),
+    /**
+     * The per-flare sources' sites matched to this flare (decision 016), latest year first: the field and
+     * operator as the source writes them, the site's distance from the flare and its volume.
+     */
+    siteMatches: z.array(
+      z.object({
+        year: z.number().int(),
+        sourceId: z.string(),
+        distanceM: z.number(),
+        fieldName: z.string().nullable(),
+        fieldType: z.string().nullable(),
+        operator: z.string().nullable(),
+        volumeM3: z.number().nullable(),
+      }),
+    ),
     /** Operator of the field (from the concession data), which is the flare's company. */
     fieldOperator: companyRefSchema.nullable(),
     /**
@@ -502,7 +619,7 @@ export const searchQuerySchema = z.object({
 });
 
 /** What search finds, in the order it lists them: places first, then who operates, then flares. */
-export const SEARCH_KINDS = ['country', 'basin', 'province', 'company', 'field', 'flare'] as const;
+export const SEARCH_KINDS = ['country', 'basin', 'province', 'company', 'group', 'field', 'flare'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const searchResponseSchema = z.object({
@@ -512,8 +629,9 @@ export const searchResponseSchema = z.object({
       label: z.string(),
       /** Spanish label where it differs (country names). */
       labelEs: z.string(),
-      country: countryRefSchema,
-      /** A company; a field's operator; a flare's company. Null for a field no source assigns an operator. */
+      /** The result's country; null for a group, which spans countries (its slug is `companySlug`). */
+      country: countryRefSchema.nullable(),
+      /** A company; a group; a field's operator; a flare's company. Null for a field no source assigns an operator. */
       companySlug: z.string().nullable(),
       /** The operator's name of a field (null otherwise). */
       companyName: z.string().nullable(),

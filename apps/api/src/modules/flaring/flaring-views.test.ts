@@ -151,10 +151,10 @@ describe('flaring views on the shipped data', () => {
       );
       const unattributed = body.companies.find((c) => c.isUnattributed)!;
       expect(unattributed).toMatchObject({ slug: 'unattributed', countryRank: null, worldRank: null });
-      // Argentina's 286 flares, and 65 more flare–company pairs: a flare two operators ran in turn counts for
-      // each (the Secretaría's history dates 65 changes of operator in 2017–2024, worked out from
-      // produccion_neuquina_acumulada_2006_2026_area_empresa.csv by hand, decision 014).
-      expect(body.companies.reduce((sum, c) => sum + c.flareCount, 0)).toBe(286 + 65);
+      // Argentina's 286 flares, and 10 more flare–company pairs: a flare two operators ran in turn counts for
+      // each (decision 014). There were 65 before one company kept one name (Vista, Pan American Energy,
+      // Wintershall Dea) and flares were filed under the operator of their latest dated year (decision 016).
+      expect(body.companies.reduce((sum, c) => sum + c.flareCount, 0)).toBe(286 + 10);
     });
 
     it('uses GWP20 for CO2e when asked', async () => {
@@ -212,13 +212,13 @@ describe('flaring views on the shipped data', () => {
           '/api/flaring/countries/argentina/companies/ypf-s-a/flares?sort=name&order=asc&pageSize=100',
         )
       ).json();
-      // YPF's flares in 2024: 71, those whose 2024 volume the Secretaría's history gives YPF (3 operated by
-      // Quintana and 2 by Bentia Energy since 2025, listed under them) and YPF's own with no other that year.
-      expect(body.total).toBe(71);
-      expect(body.items).toHaveLength(71);
-      expect(new Set(body.items.map((f) => f.company.slug))).toEqual(
-        new Set(['ypf-s-a', 'quintana-e-and-p-argentina-s-r-l', 'bentia-energy-s-a']),
-      );
+      // YPF's flares: 83, those filed under it (the operator of their latest dated year seen, decision 016,
+      // 12 more than when they followed the concession's operator of today) and those whose 2024 volume the
+      // Secretaría's history gives YPF.
+      expect(body.total).toBe(83);
+      expect(body.items).toHaveLength(83);
+      // Those Quintana and Bentia Energy took over in 2025 were seen only in YPF's years: YPF's own now.
+      expect(new Set(body.items.map((f) => f.company.slug))).toEqual(new Set(['ypf-s-a']));
       const names = body.items.map((f) => f.name);
       expect(names).toEqual([...names].sort());
     });
@@ -330,9 +330,10 @@ describe('flaring views on the shipped data', () => {
 
     it('gives the power while lit by the detection frequency, and says when a flare was last seen', async () => {
       const country: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
-      const quintana = country.companies.find((c) => c.name === 'QUINTANA E&P ARGENTINA S.R.L.')!.slug;
+      // Cañadón Amarillo's flares are YPF's: seen only in its years (Quintana took over in 2025-07).
+      const ypf = country.companies.find((c) => c.name === 'YPF S.A.')!.slug;
       const flare = async (name: string): Promise<FlareResponse> =>
-        (await get(`/api/flaring/countries/argentina/companies/${quintana}/flares/${name}`, user)).json();
+        (await get(`/api/flaring/countries/argentina/companies/${ypf}/flares/${name}`, user)).json();
       // eog_upstream_flare_sites_2017_2024.csv, EOGCAT04038: persistence 34 %, 0.0086547 bcm in 2024.
       const lit = await flare('canadon-amarillo-04038');
       const average = powerPotentialMw({ volumeM3PerDay: 0.0086547e9 / 366 }).powerMw;
@@ -492,7 +493,7 @@ describe('flaring views on the shipped data', () => {
         'Flares',
         'Sources and licences',
       ]);
-      expect(workbook.getWorksheet('Flares')!.rowCount).toBe(72);
+      expect(workbook.getWorksheet('Flares')!.rowCount).toBe(84);
       const summary = workbook.getWorksheet('Summary')!;
       expect(summary.getRow(2).getCell(1).value).toBe('Flared gas');
       expect(typeof summary.getRow(2).getCell(2).value).toBe('number');

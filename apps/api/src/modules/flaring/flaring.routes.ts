@@ -6,6 +6,7 @@ import {
   flareListQuerySchema,
   flareListResponseSchema,
   flareResponseSchema,
+  groupResponseSchema,
   horizonQuerySchema,
   mapQuerySchema,
   mapResponseSchema,
@@ -30,6 +31,7 @@ import { createViewRoutes } from './view-route.js';
 import { getCompany, getFieldOutlines } from './views/company.js';
 import { getCountry } from './views/country.js';
 import { getFlare } from './views/flare.js';
+import { getGroup } from './views/group.js';
 import { listFlares } from './views/flare-list.js';
 import { getMapPoints, MAP_POINT_CAP } from './views/map.js';
 import { search } from './views/search.js';
@@ -101,6 +103,16 @@ export const flaringRoutes =
           companySlug: params.company,
           horizon: query.horizon,
         }),
+    });
+
+    view('/api/flaring/groups/:group', {
+      summary: 'Group world-wide: an owner with its subsidiaries, or one company in several countries',
+      description: `${UNITS} \`group\` is the group slug of a company (\`eni\`, \`rosneft\`, \`pluspetrol\`): its companies in every country with their latest-year volume, the group's series, rank among groups and progress to 2030 (decision 016).`,
+      params: z.object({ group: slug }),
+      querystring: horizonQuerySchema,
+      response: groupResponseSchema,
+      access: publicView,
+      compute: ({ params, query }) => getGroup(ctx.db, { groupSlug: params.group, horizon: query.horizon }),
     });
 
     view('/api/flaring/countries/:country/companies/:company/outlines', {

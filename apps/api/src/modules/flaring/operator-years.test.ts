@@ -14,9 +14,10 @@ const SATELLITE = 'eog-vnf-catalog-2017-2024';
  * Attribution by date (issue 20, decision 014). Expected values worked from the shipped files by hand:
  * produccion_neuquina_acumulada_2006_2026_area_empresa.csv gives each company's first and last month in an
  * area; a year goes to the company with the most months in it. AGUADA FEDERAL: Wintershall Energía
- * 2014-01…2019-08, Wintershall Dea 2019-09…2021-12, Vista Oil & Gas 2022-01…04, Vista Energy 2022-05…2026-04;
- * so 2017–2019 Wintershall Energía (2019: 8 months against 4), 2020–2021 Wintershall Dea, 2022–2024 Vista
- * Energy (2022: 8 against 4). CAÑADON AMARILLO: YPF 2006-01…2025-06, Quintana from 2025-07.
+ * 2014-01…2019-08, Wintershall Dea 2019-09…2021-12, Vista Oil & Gas 2022-01…04, Vista Energy 2022-05…2026-04.
+ * Wintershall Energía is Wintershall Dea's former name and Vista Oil & Gas Vista Energy's (company_aliases.csv,
+ * decision 016): one company each, so 2017–2021 Wintershall Dea, 2022–2024 Vista Energy. CAÑADON AMARILLO:
+ * YPF 2006-01…2025-06, Quintana from 2025-07: its flares, seen only in YPF's years, are filed under YPF.
  */
 describe('flares attributed by date (the Secretaría’s history of each concession)', () => {
   let t: TestApp;
@@ -63,13 +64,12 @@ describe('flares attributed by date (the Secretaría’s history of each concess
     const body = await get<FlareResponse>(
       `/api/flaring/countries/argentina/companies/${flare!.companySlug}/flares/${flare!.name}`,
     );
-    // Today's operator is the flare's company (the concession outline's operator).
+    // The flare's company is the operator of its latest dated year with a volume (2024: Vista Energy).
     expect(body.company.slug).toBe('vista-energy-argentina-sau');
     const runs = body.flare.operatorsByYear.map((r) => [r.fromYear, r.toYear, r.company.name, r.sourceId]);
     const observed = body.series.filter((p) => p.sourceId === SATELLITE).map((p) => Number(p.period));
     const expected = [
-      [2017, 2019, 'WINTERSHALL ENERGIA S.A.'],
-      [2020, 2021, 'WINTERSHALL DEA ARGENTINA S.A'],
+      [2017, 2021, 'WINTERSHALL DEA ARGENTINA S.A'],
       [2022, 2024, 'VISTA ENERGY ARGENTINA SAU'],
     ]
       .map(([from, to, name]) => {
@@ -80,25 +80,26 @@ describe('flares attributed by date (the Secretaría’s history of each concess
     expect(runs).toEqual(expected);
   });
 
-  it('gives Wintershall Energía its Aguada Federal flaring of 2017–2019, though it operates no flare today', async () => {
+  it('gives Wintershall Dea its Aguada Federal flaring of 2017–2021, under its former name too, though it operates no flare today', async () => {
     const flares = await flaresOfField('AGUADA FEDERAL');
     const ids = flares.map((f) => f.id);
     const body = await get<CompanyResponse>(
-      '/api/flaring/countries/argentina/companies/wintershall-energia-s-a',
+      '/api/flaring/countries/argentina/companies/wintershall-dea-argentina-s-a',
     );
+    expect(body.company.aliases.map((a) => a.name)).toEqual(['WINTERSHALL ENERGIA S.A.']);
     const satellite = (year: number) => body.series.find((p) => p.year === year)?.satelliteM3 ?? null;
-    for (const year of [2017, 2018, 2019]) {
+    for (const year of [2017, 2018, 2019, 2020, 2021]) {
       expect(satellite(year), String(year)).toBeCloseTo(await satelliteOf(ids, [year]), 0);
     }
     // 2017: 0.0111625 bcm, the EOG catalogue's Aguada Federal sites summed by hand.
     expect(satellite(2017)! / 1e9).toBeCloseTo(0.0111625, 6);
-    expect(satellite(2020)).toBeNull();
+    expect(satellite(2022)).toBeNull();
     expect(body.summary.flareCount).toBeGreaterThan(0);
-    // Its 2024 flare list is empty: nobody flared for it that year.
-    const list = await get<{ total: number }>(
-      '/api/flaring/countries/argentina/companies/wintershall-energia-s-a/flares',
+    // Its flare list holds only flares last seen in its years (filed under it), none flaring in 2024.
+    const list = await get<{ total: number; items: Array<{ flaredM3: number; lastYear: number | null }> }>(
+      '/api/flaring/countries/argentina/companies/wintershall-dea-argentina-s-a/flares',
     );
-    expect(list.total).toBe(0);
+    expect(list.items.every((f) => f.flaredM3 === 0 && (f.lastYear ?? 0) <= 2021)).toBe(true);
   });
 
   it('keeps a dated year with its company when the flare moves to another, and moves the rest', async () => {
@@ -130,19 +131,19 @@ describe('flares attributed by date (the Secretaría’s history of each concess
 
   it('files an operator’s import for a dated flare under each year’s company: 2024 to YPF, 2025 to Quintana', async () => {
     const flares = await flaresOfField('CAÑADON AMARILLO');
-    const flare = flares.find((f) => f.companySlug === 'quintana-e-and-p-argentina-s-r-l')!;
+    const flare = flares.find((f) => f.companySlug === 'ypf-s-a')!;
     const csv = [
       'country,company,flare_name,period,volume_m3,confidence',
-      `ARG,QUINTANA E&P ARGENTINA S.R.L.,${flare.name},2024-12,1000000,measured`,
-      `ARG,QUINTANA E&P ARGENTINA S.R.L.,${flare.name},2025-01,2000000,measured`,
+      `ARG,YPF S.A.,${flare.name},2024-12,1000000,measured`,
+      `ARG,YPF S.A.,${flare.name},2025-01,2000000,measured`,
     ].join('\n');
     const result = await runImport(
       { db: t.db, dialect: t.config.database.dialect, clock: t.clock },
       {
         bytes: Buffer.from(csv),
-        fileName: 'quintana.csv',
+        fileName: 'canadon-amarillo.csv',
         source: {
-          source: 'Quintana flare meters',
+          source: 'Cañadón Amarillo flare meters',
           title: undefined,
           licence: undefined,
           url: undefined,

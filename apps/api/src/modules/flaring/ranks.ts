@@ -61,3 +61,33 @@ export const namedOperatorRanking = async (
     { year: input.year, among: 'named_operators', countryOf: (id) => named.get(id) },
   );
 };
+
+/**
+ * Named operators rolled up to their groups (decision 016) by satellite volume, world-wide: an owner with
+ * its subsidiaries (Rosneft), or one company under one name in several countries (Eni). Keys are group
+ * slugs; `countries` counts the countries the ranked groups' companies are in.
+ */
+export const namedGroupRanking = async (db: Db, year: number): Promise<Ranking> => {
+  const [rows, companies] = await Promise.all([
+    repo.rollupsForYear(db, { level: 'company', year }),
+    repo.companyGroups(db),
+  ]);
+  const groupOf = new Map(companies.map((c) => [c.id, c]));
+  const totals = new Map<string, number>();
+  const countriesOf = new Map<string, string>();
+  for (const row of rows) {
+    const company = groupOf.get(row.entity_key);
+    if (!company?.group_slug) continue;
+    totals.set(company.group_slug, (totals.get(company.group_slug) ?? 0) + Number(row.volume_m3));
+    countriesOf.set(`${company.group_slug}|${company.country_iso3}`, company.country_iso3);
+  }
+  const ranked = ranking(
+    [...totals].map(([entity_key, volume_m3]) => ({ entity_key, volume_m3 })),
+    { year, among: 'named_groups', countryOf: () => undefined },
+  );
+  const rankedGroups = new Set([...ranked.ranks].filter(([, rank]) => rank !== null).map(([key]) => key));
+  const countries = new Set(
+    [...countriesOf].filter(([key]) => rankedGroups.has(key.split('|')[0] ?? '')).map(([, iso3]) => iso3),
+  );
+  return { ...ranked, countries: countries.size };
+};

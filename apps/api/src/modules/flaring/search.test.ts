@@ -138,10 +138,10 @@ describe('GET /api/flaring/search on the shipped data', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 
-  it('lists places first, then companies, fields and flares, at most `limit` of each kind', async () => {
+  it('lists places first, then companies, groups, fields and flares, at most `limit` of each kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/flaring/search?q=an&limit=3' });
     const results = (response.json() as SearchResponse).results;
-    const order = ['country', 'basin', 'province', 'company', 'field', 'flare'];
+    const order = ['country', 'basin', 'province', 'company', 'group', 'field', 'flare'];
     const kinds = results.map((r) => order.indexOf(r.kind));
     expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
     for (const kind of order) expect(ofKind(results, kind as Result['kind']).length).toBeLessThanOrEqual(3);

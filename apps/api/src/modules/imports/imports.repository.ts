@@ -98,6 +98,17 @@ export const findCompany = (db: Db, iso3: string, slug: string) =>
     .where('slug', '=', slug)
     .executeTakeFirst();
 
+/** The names companies are also known by (decision 016). */
+export const listCompanyAliases = (db: Db) =>
+  db.selectFrom('company_aliases').select(['country_iso3', 'alias', 'name', 'kind', 'evidence']).execute();
+
+/** The groups companies roll up to (decision 016). */
+export const listCompanyGroupRules = (db: Db) =>
+  db
+    .selectFrom('company_group_rules')
+    .select(['country_iso3', 'company', 'group_name', 'evidence'])
+    .execute();
+
 export const insertCompany = (db: Db, row: CompaniesTable) =>
   db.insertInto('companies').values(row).execute();
 

@@ -5,6 +5,7 @@ import type { Db, FlaresTable } from '../../db/database.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import { countryCodeOf, countryRow } from '../flaring-data/countries.js';
 import { stableId, UNATTRIBUTED_SLUG } from '../flaring-data/ids.js';
+import { createNameResolver, type NameResolver } from '../flaring-data/worldbank-sites.js';
 import * as repo from './imports.repository.js';
 
 /** What an import did to each table. */
@@ -65,6 +66,7 @@ export class Resolver {
   private readonly flaresByCompany = new Map<string, Map<string, FlaresTable>>();
   private readonly flaresByExternalId = new Map<string, FlaresTable | null>();
   private pendingFlares: FlaresTable[] = [];
+  private names: NameResolver | undefined;
 
   constructor(
     private readonly db: Db,
@@ -97,8 +99,26 @@ export class Resolver {
     return iso3;
   }
 
-  /** A company of a country by its name's slug, created when new ("Not attributed" → unattributed). */
-  async company(iso3: string, name: string): Promise<{ id: string; slug: string }> {
+  /** Company names as the aliases and group rules of the database say (decision 016), loaded once. */
+  async nameResolver(): Promise<NameResolver> {
+    this.names ??= createNameResolver(
+      (await repo.listCompanyAliases(this.db)).map((a) => ({ ...a, country: a.country_iso3 })),
+      (await repo.listCompanyGroupRules(this.db)).map((g) => ({
+        ...g,
+        country: g.country_iso3,
+        group: g.group_name,
+      })),
+    );
+    return this.names;
+  }
+
+  /**
+   * A company of a country by its name's slug, created when new ("Not attributed" → unattributed). A
+   * name the company is also known by (company_aliases) is filed under its one name.
+   */
+  async company(iso3: string, writtenName: string): Promise<{ id: string; slug: string }> {
+    const names = await this.nameResolver();
+    const name = names.canonicalName(iso3, writtenName);
     const nameSlug = slugify(name);
     const isUnattributed = UNATTRIBUTED_NAMES.has(nameSlug);
     const slug = isUnattributed ? UNATTRIBUTED_SLUG : nameSlug;
@@ -117,7 +137,9 @@ export class Resolver {
         website: null,
         description_en: null,
         description_es: null,
-        search_key: isUnattributed ? 'not attributed sin atribuir' : searchKey(name),
+        search_key: isUnattributed ? 'not attributed sin atribuir' : names.searchKeyOf(iso3, name),
+        group_slug: isUnattributed ? null : names.groupSlugOf(iso3, name),
+        group_name: isUnattributed ? null : names.groupNameOf(iso3, name),
       });
       this.counts.add('companies', 'inserted');
     }
@@ -126,7 +148,12 @@ export class Resolver {
   }
 
   /** A field of a country by its name's slug, created (operated by `companyId`) when new. */
-  async field(iso3: string, name: string, companyId: string | null): Promise<string> {
+  async field(
+    iso3: string,
+    name: string,
+    companyId: string | null,
+    fieldType: string | null = null,
+  ): Promise<string> {
     const slug = slugify(name);
     const key = `${iso3}:${slug}`;
     const cached = this.fields.get(key);
@@ -144,6 +171,7 @@ export class Resolver {
         province: null,
         outline: null,
         source_id: this.sourceId,
+        field_type: fieldType,
       });
       this.counts.add('fields', 'inserted');
     }

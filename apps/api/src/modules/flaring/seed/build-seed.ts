@@ -7,6 +7,9 @@ import { bcmToM3, kbdToBblPerYear, m3ToBbl, searchKey, slugify } from '@flaresco
 import { parse } from 'csv-parse/sync';
 import type {
   CompaniesTable,
+  CompanyAliasesTable,
+  CompanyGroupRulesTable,
+  FlareSiteMatchesTable,
   CountriesTable,
   FieldsTable,
   FlareOperatorYearsTable,
@@ -18,6 +21,15 @@ import type {
 } from '../../../db/database.js';
 import { countryCodeOf, countryRow } from '../../flaring-data/countries.js';
 import { stableId, UNATTRIBUTED_SLUG } from '../../flaring-data/ids.js';
+import {
+  createNameResolver,
+  matchSites,
+  readWorldBankRow,
+  worldBankHeaderKey,
+  type CompanyAlias,
+  type CompanyGroupRule,
+  type WorldBankSite,
+} from '../../flaring-data/worldbank-sites.js';
 import { operatorOfYear, readOperatorHistory, yearsOf } from './operator-history.js';
 import { SEED_SOURCES } from './sources.js';
 
@@ -45,6 +57,10 @@ export type ProductionRow = ProductionTable & { level: 'country' | 'company' | '
 export type ReportedRow = ReportedFlaringTable;
 export type WorldTotalRow = PublishedWorldTotalsTable;
 export type OperatorYearRow = FlareOperatorYearsTable;
+export type SiteMatchRow = FlareSiteMatchesTable;
+
+/** The World Bank's per-flare estimates, as the seed's data source (decision 016). */
+export const WORLD_BANK_SITES_SOURCE = 'wb-flare-sites';
 
 export type SeedRows = {
   sources: typeof SEED_SOURCES;
@@ -57,8 +73,18 @@ export type SeedRows = {
   reported: ReportedRow[];
   /** Publishers' own world totals (the Energy Institute's "Total World" row). */
   worldTotals: WorldTotalRow[];
-  /** Who operated a flare in a year, where the Secretaría's production history dates it (decision 014). */
+  /**
+   * Who operated a flare in a year, where a source dates it: the Secretaría's production history (decision
+   * 014) or a World Bank site matched to the flare (decision 016); the regulator's record wins a tie.
+   */
   operatorYears: OperatorYearRow[];
+  /** The World Bank sites matched to flares, with their distance: the evidence behind those attributions. */
+  siteMatches: SiteMatchRow[];
+  /** Names companies are also known by, and the groups companies roll up to (data/seed/operators). */
+  aliases: CompanyAliasesTable[];
+  groupRules: CompanyGroupRulesTable[];
+  /** What matching the World Bank sites left over: sites with no flare near, sites a larger one outclaimed. */
+  matching: { sites: number; matched: number; unmatched: number; outclaimed: number };
 };
 
 /**
@@ -104,10 +130,15 @@ export const buildSeed = (seedDir: string): SeedRows => {
     return iso3;
   };
 
-  // --- Companies: one "unattributed" per country with flares, plus Argentina's operators.
+  // --- Companies: one "unattributed" per country with flares, plus the operators sources name, each
+  // under its one name (company_aliases.csv) and in its group (company_groups.csv), decision 016.
+  const aliases = readCsv(file('operators', 'company_aliases.csv')) as unknown as CompanyAlias[];
+  const groupRules = readCsv(file('operators', 'company_groups.csv')) as unknown as CompanyGroupRule[];
+  const names = createNameResolver(aliases, groupRules);
   const companies = new Map<string, CompanyRow>();
   const companyKey = (iso3: string, slug: string) => `${iso3}:${slug}`;
-  const ensureCompany = (iso3: string, name: string, isUnattributed = false): CompanyRow => {
+  const ensureCompany = (iso3: string, writtenName: string, isUnattributed = false): CompanyRow => {
+    const name = isUnattributed ? 'Not attributed' : names.canonicalName(iso3, writtenName);
     const slug = isUnattributed ? UNATTRIBUTED_SLUG : slugify(name);
     const key = companyKey(iso3, slug);
     const existing = companies.get(key);
@@ -115,13 +146,15 @@ export const buildSeed = (seedDir: string): SeedRows => {
     const row: CompanyRow = {
       id: stableId('company', iso3, slug),
       slug,
-      name: isUnattributed ? 'Not attributed' : name,
+      name,
       country_iso3: useCountry(iso3),
       is_unattributed: isUnattributed ? 1 : 0,
       website: null,
       description_en: null,
       description_es: null,
-      search_key: isUnattributed ? 'not attributed sin atribuir' : searchKey(name),
+      search_key: isUnattributed ? 'not attributed sin atribuir' : names.searchKeyOf(iso3, name),
+      group_slug: isUnattributed ? null : names.groupSlugOf(iso3, name),
+      group_name: isUnattributed ? null : names.groupNameOf(iso3, name),
     };
     companies.set(key, row);
     return row;
@@ -136,6 +169,8 @@ export const buildSeed = (seedDir: string): SeedRows => {
     basin?: string | null;
     province?: string | null;
     outline?: string | null;
+    fieldType?: string | null;
+    sourceId?: string;
   }): FieldRow => {
     const slug = slugify(input.name);
     const key = `${input.iso3}:${slug}`;
@@ -144,6 +179,7 @@ export const buildSeed = (seedDir: string): SeedRows => {
       existing.outline ??= input.outline ?? null;
       existing.company_id ??= input.companyId;
       existing.province ??= input.province ?? null;
+      existing.field_type ??= input.fieldType ?? null;
       return existing;
     }
     const row: FieldRow = {
@@ -155,7 +191,8 @@ export const buildSeed = (seedDir: string): SeedRows => {
       basin: input.basin ?? null,
       province: input.province ?? null,
       outline: input.outline ?? null,
-      source_id: 'ar-se-neuquina',
+      source_id: input.sourceId ?? 'ar-se-neuquina',
+      field_type: input.fieldType ?? null,
     };
     fields.set(key, row);
     return row;
@@ -207,8 +244,11 @@ export const buildSeed = (seedDir: string): SeedRows => {
 
   // Who produced in each concession and when (first and last month per company, 2006–2026): the year a
   // flare's volume belongs to the company that operated its concession that year, not today's operator.
+  // Names as the company is known by (Vista Oil & Gas SA, SAU and Vista Energy are one company).
   const operatorHistory = readOperatorHistory(
-    readCsv(file('argentina_se_neuquina', 'produccion_neuquina_acumulada_2006_2026_area_empresa.csv')),
+    readCsv(file('argentina_se_neuquina', 'produccion_neuquina_acumulada_2006_2026_area_empresa.csv')).map(
+      (row) => ({ ...row, empresa: names.canonicalName('ARG', row.empresa ?? '') }),
+    ),
   );
 
   const flares: FlareRow[] = [];
@@ -461,6 +501,83 @@ export const buildSeed = (seedDir: string): SeedRows => {
     });
   }
 
+  // --- World Bank per-flare sites (decision 016): each matched to the nearest catalogue flare of its
+  // country within 1.5 km names that flare-year's operator (unless the regulator dates it: precedence)
+  // and its field where the catalogue has none.
+  const sites = readWorldBankSites(file('worldbank_flare_sites'));
+  const matching = matchSites(
+    sites,
+    flares.map((f) => ({ id: f.id, iso3: f.country_iso3, latitude: f.latitude, longitude: f.longitude })),
+  );
+  const flareById = new Map(flares.map((f) => [f.id, f]));
+  const datedKeys = new Set(operatorYears.map((row) => `${row.flare_id}|${row.year}`));
+  const siteMatches: SiteMatchRow[] = [];
+  // The latest year first: a flare's field is the one its latest site names.
+  const byLatest = [...matching.matches].sort(
+    (a, b) => b.site.year - a.site.year || a.site.line - b.site.line,
+  );
+  for (const { site, flareId, distanceM } of byLatest) {
+    const flare = flareById.get(flareId) as FlareRow;
+    siteMatches.push({
+      flare_id: flareId,
+      year: site.year,
+      source_id: WORLD_BANK_SITES_SOURCE,
+      site_latitude: site.latitude,
+      site_longitude: site.longitude,
+      distance_m: Math.round(distanceM * 10) / 10,
+      field_name: site.fieldName,
+      field_type: site.fieldType,
+      operator: site.operator === null ? null : names.canonicalName(site.iso3, site.operator),
+      volume_m3: site.volumeM3,
+    });
+    const company = site.operator === null ? null : ensureCompany(site.iso3, site.operator);
+    const key = `${flareId}|${site.year}`;
+    if (company && !datedKeys.has(key)) {
+      operatorYears.push({
+        flare_id: flareId,
+        year: site.year,
+        company_id: company.id,
+        source_id: WORLD_BANK_SITES_SOURCE,
+      });
+      datedKeys.add(key);
+    }
+    if (site.fieldName && flare.field_id === null) {
+      const field = ensureField({
+        iso3: site.iso3,
+        name: site.fieldName,
+        companyId: company?.id ?? null,
+        fieldType: site.fieldType,
+        sourceId: WORLD_BANK_SITES_SOURCE,
+      });
+      flare.field_id = field.id;
+      flare.location ??= field.name;
+      if (flare.source_id === 'eog-vnf-catalog-2017-2024') {
+        flare.name = `${field.slug}-${flare.external_id.replace(/^EOGCAT/, '')}`;
+        flare.search_key = `${flare.name.replaceAll('-', ' ')} ${searchKey(flare.external_id)}`;
+      }
+    }
+  }
+
+  // A flare is filed (its URL, and the years no source dates) under the operator of its latest dated
+  // year with a volume, else of its latest dated year: the stale Cañadón Amarillo flare, seen only in
+  // YPF's years, is YPF's, not Quintana's, who holds the concession today (issue 24, item 5).
+  const observedKeys = new Set(observations.map((o) => `${o.flare_id}|${o.year}`));
+  const latestDated = new Map<string, { year: number; observed: boolean; companyId: string }>();
+  for (const row of operatorYears) {
+    const observed = observedKeys.has(`${row.flare_id}|${row.year}`);
+    const best = latestDated.get(row.flare_id);
+    if (
+      !best ||
+      Number(observed) > Number(best.observed) ||
+      (observed === best.observed && row.year > best.year)
+    )
+      latestDated.set(row.flare_id, { year: row.year, observed, companyId: row.company_id });
+  }
+  for (const flare of flares) {
+    const latest = latestDated.get(flare.id);
+    if (latest) flare.company_id = latest.companyId;
+  }
+
   return {
     sources: SEED_SOURCES,
     countries: [...usedCountries].sort().map(countryRow),
@@ -472,5 +589,51 @@ export const buildSeed = (seedDir: string): SeedRows => {
     reported: [...reported.values()],
     worldTotals,
     operatorYears,
+    siteMatches,
+    aliases: aliases.map((a) => ({
+      country_iso3: a.country ?? '',
+      alias_key: searchKey(a.alias),
+      alias: a.alias,
+      name: a.name,
+      kind: a.kind,
+      evidence: a.evidence,
+    })),
+    groupRules: groupRules.map((g) => ({
+      country_iso3: g.country ?? '',
+      company_key: searchKey(g.company),
+      company: g.company,
+      group_name: g.group,
+      evidence: g.evidence,
+    })),
+    matching: {
+      sites: sites.length,
+      matched: matching.matches.length,
+      unmatched: matching.unmatched.length,
+      outclaimed: matching.outclaimed.length,
+    },
   };
+};
+
+/**
+ * Every row of the World Bank extracts in `dir` (one CSV per country, or per country and years; their
+ * headers are the workbook's or snake-cased), read as the import pipeline reads the workbook.
+ */
+const readWorldBankSites = (dir: string): WorldBankSite[] => {
+  const sites: WorldBankSite[] = [];
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.csv'))
+    .sort()) {
+    const [header = [], ...rows] = parse(fs.readFileSync(path.join(dir, name), 'utf8'), {
+      bom: true,
+      skip_empty_lines: true,
+    }) as string[][];
+    const keys = header.map(worldBankHeaderKey);
+    rows.forEach((cells, index) => {
+      const read = readWorldBankRow(Object.fromEntries(keys.map((key, i) => [key, cells[i]])), index + 2);
+      if ('issues' in read) throw new Error(`${name}, line ${index + 2}: ${JSON.stringify(read.issues)}`);
+      sites.push(read.site);
+    });
+  }
+  return sites;
 };

@@ -25,7 +25,10 @@ const insertAll = async <T extends keyof Database>(
 
 /** Tables of flaring data, children first (the order rows are deleted in). */
 const FLARING_TABLES = [
+  'flare_site_matches',
   'flare_operator_years',
+  'company_aliases',
+  'company_group_rules',
   'published_world_totals',
   'reported_flaring',
   'production',
@@ -65,6 +68,9 @@ export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<Se
     await insertAll(trx, 'reported_flaring', rows.reported);
     await insertAll(trx, 'published_world_totals', rows.worldTotals);
     await insertAll(trx, 'flare_operator_years', rows.operatorYears);
+    await insertAll(trx, 'flare_site_matches', rows.siteMatches);
+    await insertAll(trx, 'company_aliases', rows.aliases);
+    await insertAll(trx, 'company_group_rules', rows.groupRules);
     await refreshAllRollups(trx);
     await bumpDataVersion(trx, { value: `seed:${now}`, now });
   });

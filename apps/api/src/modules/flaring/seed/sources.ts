@@ -71,6 +71,22 @@ export const SEED_SOURCES = [
     notes:
       'Monthly production by concession and operator (2025–2026), cumulative production by concession and company with first and last months (2006–2026, which dates operators), and concession outlines used to attribute flares.',
   },
+  {
+    id: 'wb-flare-sites',
+    publisher:
+      'World Bank, Global Gas Flaring Reduction Partnership / Global Flaring and Methane Reduction Partnership',
+    title:
+      'Flare Volume Estimates by Individual Flare Location 2012–2024: field, field type and field operator of each site',
+    licence: 'CC BY 4.0 (World Bank data)',
+    title_es:
+      'Estimaciones de volumen de quema por ubicación de antorcha 2012–2024: yacimiento, tipo y operador de cada sitio',
+    licence_es: 'CC BY 4.0 (datos del Banco Mundial)',
+    url: 'https://www.worldbank.org/en/programs/gasflaringreduction/global-flaring-data',
+    published_on: null,
+    kind: 'statistics',
+    notes:
+      'Shipped: 2024 rows of 16 countries and Nigeria 2012–2024 (data/seed/worldbank_flare_sites). Each site is matched to the nearest satellite catalogue flare within 1.5 km to name its operator and field (decision 016); its volumes are not loaded (the same VIIRS detections as the catalogue).',
+  },
 ] as const;
 
 export type SeedSourceId = (typeof SEED_SOURCES)[number]['id'];

@@ -1,4 +1,9 @@
-import type { CompanyResponse, FieldOutlinesResponse, GwpHorizon } from '@flarescope/shared';
+import {
+  searchKey,
+  type CompanyResponse,
+  type FieldOutlinesResponse,
+  type GwpHorizon,
+} from '@flarescope/shared';
 import type { Db } from '../../../db/database.js';
 import {
   keyFigures,
@@ -10,7 +15,8 @@ import {
 import * as repo from '../flaring.repository.js';
 import { sourcesUsed, toCompanyRef, toCountryRef } from '../presenters.js';
 import { operatorProgress } from '../progress.js';
-import { namedOperatorRanking, rankIn } from '../ranks.js';
+import { namedGroupRanking, namedOperatorRanking, rankIn } from '../ranks.js';
+import { attributionBasis } from '../attribution.js';
 
 /**
  * A company in a country: its key figures with its ranks among named operators (in the country and
@@ -23,6 +29,19 @@ export const getCompany = async (
   const country = await requireCountry(db, input.countrySlug);
   const company = await requireCompany(db, country, input.companySlug);
   const latestYear = await requireLatestYear(db);
+  const isNamed = company.is_unattributed === 0;
+  const [aliases, groupMembers, groupRules, inGroups, basis] = await Promise.all([
+    isNamed ? repo.aliasesOfCompany(db, country.iso3, company.name) : Promise.resolve([]),
+    company.group_slug ? repo.companiesOfGroup(db, company.group_slug) : Promise.resolve([]),
+    company.group_name ? repo.groupRulesOf(db, company.group_name) : Promise.resolve([]),
+    namedGroupRanking(db, latestYear),
+    attributionBasis(db, [company.id]),
+  ]);
+  const ownerRule = groupRules.find(
+    (rule) =>
+      (rule.country_iso3 === country.iso3 || rule.country_iso3 === '') &&
+      searchKey(rule.company) === searchKey(company.name),
+  );
   const [rollups, inCountry, flareCount, production, fields, countries, sources, inWorld] = await Promise.all(
     [
       repo.rollupSeries(db, 'company', company.id),
@@ -44,7 +63,11 @@ export const getCompany = async (
     rollups,
     production,
   });
-  const usedSources = new Set([repo.SATELLITE_SOURCE, ...figures.production.map((f) => f.sourceId)]);
+  const usedSources = new Set([
+    repo.SATELLITE_SOURCE,
+    ...figures.production.map((f) => f.sourceId),
+    ...basis.sourceIds,
+  ]);
   return {
     country: toCountryRef(country),
     company: {
@@ -53,6 +76,21 @@ export const getCompany = async (
       descriptionEn: company.description_en,
       descriptionEs: company.description_es,
       countries: countries.map(toCountryRef),
+      aliases: aliases.map((alias) => ({
+        name: alias.alias,
+        kind: alias.kind as CompanyResponse['company']['aliases'][number]['kind'],
+        evidence: alias.evidence,
+      })),
+      group:
+        company.group_slug && company.group_name
+          ? {
+              slug: company.group_slug,
+              name: company.group_name,
+              ownerEvidence: ownerRule?.evidence ?? null,
+              countries: new Set(groupMembers.map((member) => member.iso3)).size,
+              companies: groupMembers.length,
+            }
+          : null,
     },
     latestYear,
     summary: {
@@ -60,8 +98,10 @@ export const getCompany = async (
       flareCount,
       worldRank: rankIn(inWorld, company.id),
       countryRank: rankIn(inCountry, company.id),
+      groupRank: company.group_slug ? rankIn(inGroups, company.group_slug) : null,
       progressTo2030: operatorProgress(figures.series, toCompanyRef(company)),
     },
+    attributionBasis: basis,
     series: figures.series,
     production: figures.production,
     fields: fields.map((field) => ({

@@ -63,12 +63,13 @@ export const getFlare = async (
     name: input.name,
   });
   if (!flare) throw new AppError('not_found');
-  const [observations, operatorYears, measured, sources, latestYear] = await Promise.all([
+  const [observations, operatorYears, measured, sources, latestYear, siteMatches] = await Promise.all([
     repo.observationsOfFlare(db, flare.id),
     repo.operatorYearsOfFlare(db, flare.id),
     repo.latestCompositionOfFlare(db, flare.id),
     repo.listSources(db),
     repo.latestSatelliteYear(db),
+    repo.siteMatchesOfFlare(db, flare.id),
   ]);
   const composition: CompositionView = measured
     ? {
@@ -151,8 +152,22 @@ export const getFlare = async (
       location: flare.location,
       field:
         flare.field_slug && flare.field_name
-          ? { slug: flare.field_slug, name: flare.field_name, basin: flare.field_basin }
+          ? {
+              slug: flare.field_slug,
+              name: flare.field_name,
+              basin: flare.field_basin,
+              fieldType: flare.field_type,
+            }
           : null,
+      siteMatches: siteMatches.map((match) => ({
+        year: Number(match.year),
+        sourceId: match.source_id,
+        distanceM: Number(match.distance_m),
+        fieldName: match.field_name,
+        fieldType: match.field_type,
+        operator: match.operator,
+        volumeM3: num(match.volume_m3),
+      })),
       fieldOperator:
         flare.operator_slug && flare.operator_name
           ? {
@@ -186,6 +201,7 @@ export const getFlare = async (
       ...observations.map((o) => o.source_id),
       ...(measured ? [measured.source_id] : []),
       ...operatorYears.flatMap((row) => (row.source_id ? [row.source_id] : [])),
+      ...siteMatches.map((match) => match.source_id),
     ]),
   };
 };

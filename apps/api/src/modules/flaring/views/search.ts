@@ -81,12 +81,28 @@ const basinMatch = (name: string, key: string): { rank: 0 | 1; matched: string |
 export const search = async (db: Db, input: { q: string; limit: number }): Promise<SearchResponse> => {
   const key = searchKey(input.q);
   if (key.length === 0) return { results: [] };
-  const [countries, companies, flares, fields] = await Promise.all([
+  const [countries, companies, flares, fields, groups] = await Promise.all([
     repo.searchCountries(db, key, input.limit),
     repo.searchCompanies(db, key, input.limit),
     repo.searchFlares(db, key, input.limit),
     repo.searchableFields(db),
+    repo.listGroups(db),
   ]);
+  // Groups of more than one company (an owner and its subsidiaries, one name in several countries);
+  // a group of one is its company's result already.
+  const groupResults = bestMatches(
+    groups.filter((g) => Number(g.companies) > 1 && g.group_slug && g.group_name),
+    (g) => matchRank(String(g.group_name), key),
+    input.limit,
+  ).map((g): Result => ({
+    ...EMPTY,
+    kind: 'group',
+    label: String(g.group_name),
+    labelEs: String(g.group_name),
+    country: null,
+    companySlug: g.group_slug,
+    fieldCount: null,
+  }));
 
   const placeResults = (kind: 'basin' | 'province'): Result[] => {
     const places = placesOf(fields, kind);
@@ -142,6 +158,7 @@ export const search = async (db: Db, input: { q: string; limit: number }): Promi
       country: toCountryRef(c),
       companySlug: c.companySlug,
     })),
+    ...groupResults,
     ...fieldResults,
     ...flares.map((f): Result => ({
       ...EMPTY,

@@ -121,6 +121,37 @@ export const getWorldSummary = async (
       })
       .sort((a, b) => b.flaredM3 - a.flaredM3 || a.nameEn.localeCompare(b.nameEn)),
     progressTo2030: singleSourceProgress(series),
+    operatorCoverage: await operatorCoverage(db, latestYear, flaredM3),
     sources: sources.map(toSource),
+  };
+};
+
+/**
+ * The share of the world's satellite volume of `year` a source attributes to a named operator, and the
+ * sources that name operators (those that date flare-years; Argentina's concession outlines are the
+ * Secretaría's own data, so it names them there too).
+ */
+const operatorCoverage = async (db: Db, year: number, totalM3: number) => {
+  const [rows, named, naming] = await Promise.all([
+    repo.rollupsForYear(db, { level: 'company', year }),
+    repo.attributedCompanies(db),
+    repo.namingSources(db),
+  ]);
+  let attributedM3 = 0;
+  const countries = new Set<string>();
+  for (const row of rows) {
+    const iso3 = named.get(row.entity_key);
+    if (iso3 === undefined || Number(row.volume_m3) <= 0) continue;
+    attributedM3 += Number(row.volume_m3);
+    countries.add(iso3);
+  }
+  return {
+    year,
+    sourceId: repo.SATELLITE_SOURCE,
+    attributedM3,
+    totalM3,
+    share: totalM3 > 0 ? attributedM3 / totalM3 : null,
+    countries: countries.size,
+    namingSourceIds: [...new Set(naming.map((row) => row.source_id))].sort(),
   };
 };

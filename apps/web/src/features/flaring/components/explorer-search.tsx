@@ -19,6 +19,8 @@ type Result = SearchResponse['results'][number];
  * which field it was and lists its fields. A basin or province: its country's view, with the companies and flares there.
  */
 export const hrefOf = (result: Result, isSignedIn: boolean): string => {
+  if (result.kind === 'group' && result.companySlug) return paths.companies.group(result.companySlug);
+  if (!result.country) return paths.flaring.world;
   const country = result.country.slug;
   if (result.kind === 'flare' && result.companySlug && result.flareName)
     return isSignedIn
@@ -34,7 +36,7 @@ export const hrefOf = (result: Result, isSignedIn: boolean): string => {
 const keyOf = (result: Result) =>
   [
     result.kind,
-    result.country.slug,
+    result.country?.slug,
     result.companySlug,
     result.fieldSlug,
     result.flareName,
@@ -103,7 +105,9 @@ export const ExplorerSearch = () => {
     const parts: string[] = [];
     if (result.kind === 'field' && result.companyName)
       parts.push(t('flaring.search.operatedBy', { company: result.companyName }));
-    if (result.kind !== 'country') parts.push(countryName(result.country, i18n.language));
+    if (result.kind === 'group') parts.push(t('flaring.search.group'));
+    else if (result.kind !== 'country' && result.country)
+      parts.push(countryName(result.country, i18n.language));
     if (result.fieldCount !== null) parts.push(t('flaring.search.fieldCount', { count: result.fieldCount }));
     if (result.matched) parts.push(t('flaring.search.matched', { name: result.matched }));
     return parts;

@@ -13,11 +13,13 @@ export const flaring = {
       basin: 'Basin',
       province: 'Province',
       company: 'Company',
+      group: 'Group',
       field: 'Field',
       flare: 'Flare',
     },
     fieldCount_one: '{{count}} field',
     fieldCount_other: '{{count}} fields',
+    group: 'its companies in every country',
     operatedBy: 'operated by {{company}}',
     matched: 'holds the {{name}} formation',
     /** On a company's view, opened from a field found by search (?field=). */

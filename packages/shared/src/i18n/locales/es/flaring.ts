@@ -14,11 +14,13 @@ export const flaring: typeof en = {
       basin: 'Cuenca',
       province: 'Provincia',
       company: 'Empresa',
+      group: 'Grupo',
       field: 'Yacimiento',
       flare: 'Antorcha',
     },
     fieldCount_one: '{{count}} yacimiento',
     fieldCount_other: '{{count}} yacimientos',
+    group: 'sus empresas en cada país',
     operatedBy: 'operado por {{company}}',
     matched: 'contiene la formación {{name}}',
     /** On a company's view, opened from a field found by search (?field=). */
