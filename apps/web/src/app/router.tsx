@@ -26,6 +26,7 @@ const publicPages: RouteObject[] = [
   { path: paths.methodology, ...screen(() => import('./routes/methodology')) },
   { path: paths.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
   { path: '/companies', ...screen(() => import('./routes/companies')) },
+  { path: '/companies/world/:group', ...screen(() => import('./routes/company-group')) },
   { path: '/companies/:country', ...screen(() => import('./routes/companies-country')) },
   { path: '/companies/:country/:company', ...screen(() => import('./routes/company-profile')) },
   { path: '/flaring-explorer', ...screen(() => import('./routes/flaring-world')) },

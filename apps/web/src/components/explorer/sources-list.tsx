@@ -17,6 +17,8 @@ type SourcesListProps = {
 const PUBLISHER_NAME_KEYS: Readonly<Record<string, string>> = {
   'World Bank': 'worldBank',
   'World Bank, Global Gas Flaring Reduction Partnership (GGFR/GFMR)': 'worldBankGgfr',
+  'World Bank, Global Gas Flaring Reduction Partnership / Global Flaring and Methane Reduction Partnership':
+    'worldBankGfmr',
 };
 
 /** A publisher's name in the reader's language where it has one ('Banco Mundial'), else as published. */

@@ -7,7 +7,7 @@ import { ratioGapNote, type RatioCoverage } from './ratio-gap';
 import { sourceName } from './sources-list';
 
 type SummaryFiguresInput = {
-  summary: FlaringSummary & { countryRank?: Rank | null };
+  summary: FlaringSummary & { countryRank?: Rank | null; groupRank?: Rank | null };
   sources: readonly FlaringSource[];
   /** A company's production and flaring years: where a ratio is missing, its note says why. */
   coverage?: RatioCoverage;
@@ -42,8 +42,9 @@ export const useSummaryFigures = ({ summary, sources, coverage }: SummaryFigures
     value ? t(`explorer.figures.rankOf.${value.among}`, { rank: value.rank, of: value.of }) : null;
   const rankNote = (value: Rank | null) => {
     if (!value) return t('explorer.figures.notRanked');
-    return value.among === 'countries'
-      ? t('explorer.figures.rankNote', { year: value.year })
+    if (value.among === 'countries') return t('explorer.figures.rankNote', { year: value.year });
+    return value.among === 'named_groups'
+      ? t('explorer.figures.rankNoteGroups', { year: value.year, count: value.countries })
       : t('explorer.figures.rankNoteOperators', { year: value.year, count: value.countries });
   };
 
@@ -132,6 +133,14 @@ export const useSummaryFigures = ({ summary, sources, coverage }: SummaryFigures
       label: t('explorer.figures.countryRank'),
       value: rank(summary.countryRank),
       note: rankNote(summary.countryRank),
+    });
+  }
+  if (summary.groupRank !== undefined) {
+    figures.push({
+      key: 'groupRank',
+      label: t('explorer.figures.groupRank'),
+      value: rank(summary.groupRank),
+      note: rankNote(summary.groupRank),
     });
   }
   return figures;

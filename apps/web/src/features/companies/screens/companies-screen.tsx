@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { CountryIndex } from '../../../components/explorer/country-index';
 import { CountryRanking } from '../../../components/explorer/country-ranking';
 import { MapLegend } from '../../../components/explorer/map-legend';
+import { OperatorCoverageNote } from '../../../components/explorer/operator-coverage-note';
 import { QueryState } from '../../../components/explorer/query-state';
 import { Section } from '../../../components/explorer/section';
 import { useMapText } from '../../../components/explorer/use-map-text';
@@ -38,6 +39,9 @@ export const CompaniesScreen = () => {
     <Container size="lg" py="xl">
       <PageHeader title={t('companies.title')} lead={t('companies.lead')} />
       <Stack gap="xl">
+        {world.data && (
+          <OperatorCoverageNote coverage={world.data.operatorCoverage} sources={world.data.sources} />
+        )}
         {!world.isError && (
           <Section id="select-country" title={t('companies.selectCountry')}>
             <CountrySelectMap

@@ -3,6 +3,8 @@ import { DEFAULT_GWP_HORIZON } from '@flarescope/shared';
 import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { AttributionBasisNote } from '../../../components/explorer/attribution-basis-note';
+import { CompanyIdentity } from '../../../components/explorer/company-identity';
 import { DownloadButton } from '../../../components/explorer/download-button';
 import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
 import { FieldsTable } from '../../../components/explorer/fields-table';
@@ -27,6 +29,7 @@ const PROFILE_FIGURES = new Set([
   'activeFlares',
   'worldRank',
   'countryRank',
+  'groupRank',
   'oil',
   'gas',
   'total',
@@ -74,9 +77,13 @@ const Profile = ({ data }: { data: CompanyResponse }) => {
             </li>
           ))}
         </Group>
+        <CompanyIdentity company={company} />
       </Section>
       <Section id="summary-heading" title={t('companies.profile.summary', { year: data.latestYear })}>
         <KeyFigures label={t('companies.profile.summary', { year: data.latestYear })} figures={figures} />
+        {!company.isUnattributed && (
+          <AttributionBasisNote basis={data.attributionBasis} subject={name} sources={data.sources} />
+        )}
         <Button component={Link} to={flaringView} variant="light" mt="md">
           {t('companies.profile.flaringLink', { company: name })}
         </Button>

@@ -64,6 +64,63 @@ const operatorFacts = (t: TFunction, data: FlareResponse): Array<[string, ReactN
   ];
 };
 
+/**
+ * The per-flare sources' sites matched to this flare (decision 016), latest year first: the field and
+ * operator as the source writes them, the site's distance and volume, and, where a regulator dates the
+ * same year with another operator, that the regulator's record won.
+ */
+const siteFacts = (
+  t: TFunction,
+  data: FlareResponse,
+  format: ReturnType<typeof useFormat>,
+): Array<[string, ReactNode]> => {
+  const matches = data.flare.siteMatches;
+  if (matches.length === 0) return [];
+  const winnerOf = (year: number) =>
+    data.flare.operatorsByYear.find((run) => run.fromYear <= year && year <= run.toYear);
+  const distance = new Intl.NumberFormat(format.locale, { maximumFractionDigits: 2 });
+  return [
+    [
+      t('flaring.flare.facts.siteMatches'),
+      <ul className={classes.runs} key="sites">
+        {matches.map((match) => {
+          const source = sourceName(t, data.sources, match.sourceId);
+          const winner = winnerOf(match.year);
+          const lost =
+            match.operator !== null &&
+            winner?.sourceId !== null &&
+            winner?.sourceId !== undefined &&
+            winner.sourceId !== match.sourceId &&
+            winner.company.name !== match.operator;
+          return (
+            <li key={`${match.year}-${match.sourceId}`} data-testid="site-match">
+              {t('flaring.flare.facts.siteMatch', {
+                year: match.year,
+                source,
+                field: match.fieldName ?? t('flaring.flare.facts.siteUnknown'),
+                fieldType: match.fieldType ? t(`flaring.flare.facts.fieldTypes.${match.fieldType}`) : '',
+                operator: match.operator ?? t('flaring.flare.facts.siteUnknown'),
+                distance: `${distance.format(match.distanceM / 1000)} km`,
+                volume: match.volumeM3 === null ? '—' : format.volume(match.volumeM3).text,
+              })}
+              {lost && winner && (
+                <Text size="xs" c="dark.4">
+                  {t('flaring.flare.facts.precedence', {
+                    year: match.year,
+                    source,
+                    named: match.operator,
+                    winner: `${companyName(winner.company, t)}, ${sourceName(t, data.sources, winner.sourceId)}`,
+                  })}
+                </Text>
+              )}
+            </li>
+          );
+        })}
+      </ul>,
+    ],
+  ];
+};
+
 /** General information of one flare (SPEC §3): source, date, location, field, operator, type. */
 export const FlareFacts = ({ data }: { data: FlareResponse }) => {
   const { t } = useTranslation();
@@ -92,7 +149,17 @@ export const FlareFacts = ({ data }: { data: FlareResponse }) => {
     [t('flaring.flare.facts.longitude'), `${coordinates.format(flare.longitude)}°`],
     [
       t('flaring.flare.facts.field'),
-      flare.field ? [flare.field.name, flare.field.basin].filter(Boolean).join(' · ') : '—',
+      flare.field
+        ? [
+            flare.field.name,
+            flare.field.basin,
+            flare.field.fieldType
+              ? t(`flaring.flare.facts.fieldTypes.${flare.field.fieldType}`).trim()
+              : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')
+        : '—',
     ],
     [
       t('flaring.flare.facts.fieldOperator'),
@@ -109,6 +176,7 @@ export const FlareFacts = ({ data }: { data: FlareResponse }) => {
       ),
     ],
     ...operatorFacts(t, data),
+    ...siteFacts(t, data, format),
     [t('flaring.flare.facts.type'), t(`explorer.flareTypes.${flare.type}`)],
     [
       t('flaring.flare.facts.routine'),

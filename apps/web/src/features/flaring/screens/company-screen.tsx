@@ -2,6 +2,8 @@ import type { CompanyResponse } from '@flarescope/shared';
 import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { AttributionBasisNote } from '../../../components/explorer/attribution-basis-note';
+import { CompanyIdentity } from '../../../components/explorer/company-identity';
 import { CompositionView } from '../../../components/explorer/composition-view';
 import { FieldsTable } from '../../../components/explorer/fields-table';
 import { KeyFigures } from '../../../components/explorer/key-figures';
@@ -25,7 +27,7 @@ import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FieldFound } from '../components/field-found';
 import { FlareTable } from '../components/flare-table';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
-import { ProgressNote, TooFewYearsNote } from '../components/progress-note';
+import { ProgressNote, TooFewYearsNote } from '../../../components/explorer/progress-note';
 
 const CompanyContent = ({ data }: { data: CompanyResponse }) => {
   const { t, i18n } = useTranslation();
@@ -60,6 +62,7 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
           )}
         </div>
       )}
+      <CompanyIdentity company={company} />
       <ExplorerMap
         label={t('flaring.company.mapLabel', { company: name, country: place })}
         countries={[country]}
@@ -84,6 +87,9 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
             years={data.series.filter((point) => point.satelliteM3 !== null).length}
           />
         )
+      )}
+      {!company.isUnattributed && (
+        <AttributionBasisNote basis={data.attributionBasis} subject={name} sources={data.sources} />
       )}
       <Section id="fields-heading" title={t('flaring.company.fieldsTitle')}>
         <FieldsTable

@@ -20,7 +20,7 @@ import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareTable } from '../components/flare-table';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
-import { ProgressNote } from '../components/progress-note';
+import { ProgressNote } from '../../../components/explorer/progress-note';
 
 const CountryContent = ({ data }: { data: CountryResponse }) => {
   const { t, i18n } = useTranslation();

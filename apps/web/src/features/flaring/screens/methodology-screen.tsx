@@ -58,6 +58,7 @@ const SECTIONS: readonly SectionId[] = [
   'power',
   'progress',
   'attribution',
+  'operators',
   'units',
   'finance',
 ];

@@ -7,6 +7,7 @@ import { useCo2eRangeNote } from '../../../components/explorer/co2e-range-note';
 import { CountryIndex } from '../../../components/explorer/country-index';
 import { CountryRanking } from '../../../components/explorer/country-ranking';
 import { MapLegend } from '../../../components/explorer/map-legend';
+import { OperatorCoverageNote } from '../../../components/explorer/operator-coverage-note';
 import { KeyFigures } from '../../../components/explorer/key-figures';
 import { QueryState } from '../../../components/explorer/query-state';
 import { publisherOf, SourcesList } from '../../../components/explorer/sources-list';
@@ -24,7 +25,7 @@ import { WORLD_MAP_HEIGHT } from '../../../components/map/flare-map';
 import { ExplorerMap } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
-import { ProgressNote } from '../components/progress-note';
+import { ProgressNote } from '../../../components/explorer/progress-note';
 
 const NO_COUNTRIES: CountryRef[] = [];
 
@@ -110,6 +111,7 @@ const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
           sources={world.sources}
         />
       )}
+      <OperatorCoverageNote coverage={world.operatorCoverage} sources={world.sources} />
       <CountryRanking world={world} linkTo={paths.flaring.country} />
       <SourcesList sources={world.sources} />
     </Stack>

@@ -69,12 +69,18 @@ export const explorer = {
     rankOf: {
       countries: '{{rank}} of {{of}} countries',
       named_operators: '{{rank}} of {{of}} named operators',
+      named_groups: '{{rank}} of {{of}} named groups',
     },
     rankNote: 'By flared gas in {{year}}',
     rankNoteOperators_one:
       'By flared gas in {{year}}. Only operators a source names are ranked, in {{count}} country; flaring nobody attributes is left out',
     rankNoteOperators_other:
       'By flared gas in {{year}}. Only operators a source names are ranked, in {{count}} countries; flaring nobody attributes is left out',
+    groupRank: 'Group rank',
+    rankNoteGroups_one:
+      'By flared gas in {{year}}, each company rolled up to its group (its owner where a public source names one, else the same name in every country); groups named in {{count}} country',
+    rankNoteGroups_other:
+      'By flared gas in {{year}}, each company rolled up to its group (its owner where a public source names one, else the same name in every country); groups named in {{count}} countries',
     defaultComposition: 'Default gas composition',
   },
   columns: {
@@ -213,6 +219,8 @@ export const explorer = {
     publisherNames: {
       worldBank: 'World Bank',
       worldBankGgfr: 'World Bank, Global Gas Flaring Reduction Partnership (GGFR/GFMR)',
+      worldBankGfmr:
+        'World Bank, Global Gas Flaring Reduction Partnership / Global Flaring and Methane Reduction Partnership',
     },
   },
   progress: {
@@ -251,6 +259,37 @@ export const explorer = {
       'A source names the operator of {{share}} of {{country}}’s flared gas in {{year}} ({{attributed}} of {{total}}); the rest is “Not attributed”. {{source}}.',
     none: 'No source names the operators of {{country}}’s flares yet: all {{total}} flared in {{year}} is “Not attributed”. {{source}}.',
     nothingFlared: 'No flaring is recorded in {{country}} in {{year}}, so there is nothing to attribute.',
+  },
+  coverage: {
+    title: 'Operators named:',
+    share:
+      'A source names the operator of {{share}} of the world’s satellite-seen flaring in {{year}} ({{attributed}} of {{total}}), in {{countries}} countries, from {{sources}}; the rest is “Not attributed”.',
+    none: 'No source names the operators of the world’s flares yet: all {{total}} flared in {{year}} is “Not attributed”.',
+    how: 'How operators are attributed',
+  },
+  identity: {
+    aliasesTitle: 'Also known as',
+    aliasKinds: {
+      rename: 'former name',
+      branch: 'another entity of the same company',
+      spelling: 'another spelling',
+      encoding: 'a garbled spelling in a source',
+    },
+    evidence: 'Evidence: {{evidence}}',
+    groupTitle: 'Group',
+    groupOwner_one: 'Part of {{group}}: {{companies}} company in {{countries}} country.',
+    groupOwner_other: 'Part of {{group}}: {{companies}} companies in {{countries}} countries.',
+    groupSame_one: '{{company}} is named in {{countries}} country.',
+    groupSame_other: '{{company}} is named in {{countries}} countries, one company under one name.',
+    groupLink: 'See {{group}} world-wide',
+  },
+  basis: {
+    title: 'Which years a source dates:',
+    allDated: 'Every year of {{company}}’s series is dated by {{sources}}.',
+    partly:
+      'Years dated by {{sources}}: {{dated}}. {{undated}}: the history of the flares {{company}} operated in {{asOf}}, filed under it; no source says who operated them then. Its trend and progress to 2030 are measured on this basis.',
+    undatedOnly:
+      'No source dates {{company}}’s years ({{undated}}): its flares are filed under it as their operator of today, and the series is their history.',
   },
   states: {
     errorTitle: 'Something went wrong',

@@ -102,11 +102,18 @@ export const flaring = {
       operatorsByYear: 'Operator by year',
       operatorsDatedBy: 'Years dated by {{source}}; other years stay with today’s operator.',
       operatorsUndated: 'No source dates these years: they stay with today’s operator.',
+      siteMatches: 'Matched site (per-flare source)',
+      siteMatch:
+        '{{year}}: {{source}} names field {{field}}{{fieldType}}, operator {{operator}}; its site is {{distance}} from this flare ({{volume}} that year).',
+      siteUnknown: 'not given',
+      fieldTypes: { oil: ' (oil)', gas: ' (gas)', lng: ' (LNG)' },
+      precedence:
+        '{{year}}: {{source}} names {{named}}; the regulator’s dated record ({{winner}}) takes precedence.',
       type: 'Type',
       routine: 'Routine flaring',
       onshore: 'Onshore or offshore',
       temperature: 'Flame temperature',
-      detection: 'Detection frequency',
+      detection: 'Detection frequency (average of the years seen)',
       externalId: 'Source identifier',
     },
     unknown: 'Not known',
@@ -126,7 +133,7 @@ export const flaring = {
     powerExplained:
       'Burnt in a power plant instead of flared, this flare’s {{volume}} of gas with a heating value of {{lhv}} could feed about {{power}} of electricity at {{efficiency}} electrical efficiency ({{period}}).',
     powerUptime:
-      'Seen burning on {{frequency}} of cloud-free nights: the annual volume already averages over the nights it was out, so {{power}} is a yearly average; while lit its gas carries about {{whileLit}}, the size a generator would need, running {{frequency}} of the time (detection frequency: EOG, VIIRS Nightfire).',
+      'Seen burning on {{frequency}} of cloud-free nights: the annual volume already averages over the nights it was out, so {{power}} is a yearly average; while lit its gas carries about {{whileLit}}, the size a generator would need, running {{frequency}} of the time (detection frequency: EOG, VIIRS Nightfire, the site’s average over every year it was seen, not this year’s own).',
     powerStale: 'Last seen in {{year}}: this potential is that of {{year}}, and the flare may be out today.',
     compositionTitle: 'Gas composition',
     compositionChart: 'Gas composition of flare {{name}}',

@@ -199,7 +199,7 @@ export const legal = {
         ],
         items: [
           'Satellite flare estimates from the VIIRS Nightfire product of the Earth Observation Group (EOG).',
-          'The Global Gas Flaring Reduction Partnership (GGFR) of the World Bank.',
+          'The Global Gas Flaring Reduction Partnership (GGFR) of the World Bank: country volumes, and the per-flare estimates that name each site’s field and operator (World Bank, Global Flaring and Methane Reduction Partnership, CC BY 4.0).',
           'The Statistical Review of World Energy of the Energy Institute.',
           'The open data of Argentina’s Secretaría de Energía.',
         ],

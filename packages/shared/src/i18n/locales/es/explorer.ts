@@ -72,12 +72,18 @@ export const explorer: typeof en = {
     rankOf: {
       countries: '{{rank}} de {{of}} países',
       named_operators: '{{rank}} de {{of}} operadores identificados',
+      named_groups: '{{rank}} de {{of}} grupos identificados',
     },
     rankNote: 'Por gas quemado en {{year}}',
     rankNoteOperators_one:
       'Por gas quemado en {{year}}. Solo entran los operadores que una fuente identifica, en {{count}} país; la quema que nadie atribuye queda fuera',
     rankNoteOperators_other:
       'Por gas quemado en {{year}}. Solo entran los operadores que una fuente identifica, en {{count}} países; la quema que nadie atribuye queda fuera',
+    groupRank: 'Posición del grupo',
+    rankNoteGroups_one:
+      'Por gas quemado en {{year}}, cada empresa sumada a su grupo (su dueño cuando una fuente pública lo nombra; si no, el mismo nombre en cada país); grupos identificados en {{count}} país',
+    rankNoteGroups_other:
+      'Por gas quemado en {{year}}, cada empresa sumada a su grupo (su dueño cuando una fuente pública lo nombra; si no, el mismo nombre en cada país); grupos identificados en {{count}} países',
     defaultComposition: 'Composición de gas por defecto',
   },
   columns: {
@@ -216,6 +222,8 @@ export const explorer: typeof en = {
       worldBank: 'Banco Mundial',
       worldBankGgfr:
         'Banco Mundial, Alianza Mundial para la Reducción de la Quema de Gas y de Metano (GGFR/GFMR)',
+      worldBankGfmr:
+        'Banco Mundial, Alianza Mundial para la Reducción de la Quema de Gas / Alianza Mundial para la Reducción de la Quema y el Metano',
     },
   },
   progress: {
@@ -254,6 +262,37 @@ export const explorer: typeof en = {
       'Una fuente identifica al operador del {{share}} del gas quemado en {{country}} en {{year}} ({{attributed}} de {{total}}); el resto queda «Sin atribuir». {{source}}.',
     none: 'Ninguna fuente identifica aún a los operadores de las antorchas de {{country}}: los {{total}} quemados en {{year}} quedan «Sin atribuir». {{source}}.',
     nothingFlared: 'No hay quema registrada en {{country}} en {{year}}, así que no hay nada que atribuir.',
+  },
+  coverage: {
+    title: 'Operadores identificados:',
+    share:
+      'Una fuente identifica al operador del {{share}} de la quema vista por satélite en el mundo en {{year}} ({{attributed}} de {{total}}), en {{countries}} países, según {{sources}}; el resto queda «Sin atribuir».',
+    none: 'Ninguna fuente identifica aún a los operadores de las antorchas del mundo: los {{total}} quemados en {{year}} quedan «Sin atribuir».',
+    how: 'Cómo se atribuyen los operadores',
+  },
+  identity: {
+    aliasesTitle: 'También conocida como',
+    aliasKinds: {
+      rename: 'nombre anterior',
+      branch: 'otra entidad de la misma empresa',
+      spelling: 'otra grafía',
+      encoding: 'una grafía dañada en una fuente',
+    },
+    evidence: 'Evidencia: {{evidence}}',
+    groupTitle: 'Grupo',
+    groupOwner_one: 'Parte de {{group}}: {{companies}} empresa en {{countries}} país.',
+    groupOwner_other: 'Parte de {{group}}: {{companies}} empresas en {{countries}} países.',
+    groupSame_one: '{{company}} figura en {{countries}} país.',
+    groupSame_other: '{{company}} figura en {{countries}} países, una sola empresa con un solo nombre.',
+    groupLink: 'Ver {{group}} en el mundo',
+  },
+  basis: {
+    title: 'Qué años fecha una fuente:',
+    allDated: 'Cada año de la serie de {{company}} está fechado según {{sources}}.',
+    partly:
+      'Años fechados según {{sources}}: {{dated}}. {{undated}}: la historia de las antorchas que {{company}} operaba en {{asOf}}, asignadas a ella; ninguna fuente dice quién las operaba entonces. Su tendencia y su avance hacia 2030 se miden sobre esta base.',
+    undatedOnly:
+      'Ninguna fuente fecha los años de {{company}} ({{undated}}): sus antorchas se le asignan como su operadora de hoy, y la serie es su historia.',
   },
   states: {
     errorTitle: 'Algo salió mal',

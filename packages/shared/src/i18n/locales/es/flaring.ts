@@ -104,11 +104,18 @@ export const flaring: typeof en = {
       operatorsByYear: 'Operadora por año',
       operatorsDatedBy: 'Años fechados según {{source}}; los demás quedan con la operadora actual.',
       operatorsUndated: 'Ninguna fuente fecha estos años: quedan con la operadora actual.',
+      siteMatches: 'Sitio vinculado (fuente por antorcha)',
+      siteMatch:
+        '{{year}}: {{source}} indica el yacimiento {{field}}{{fieldType}} y el operador {{operator}}; su sitio está a {{distance}} de esta antorcha ({{volume}} ese año).',
+      siteUnknown: 'sin dato',
+      fieldTypes: { oil: ' (petróleo)', gas: ' (gas)', lng: ' (GNL)' },
+      precedence:
+        '{{year}}: {{source}} indica {{named}}; prevalece el registro fechado del regulador ({{winner}}).',
       type: 'Tipo',
       routine: 'Quema rutinaria',
       onshore: 'En tierra o costa afuera',
       temperature: 'Temperatura de la llama',
-      detection: 'Frecuencia de detección',
+      detection: 'Frecuencia de detección (promedio de los años vistos)',
       externalId: 'Identificador en la fuente',
     },
     unknown: 'Desconocido',
@@ -128,7 +135,7 @@ export const flaring: typeof en = {
     powerExplained:
       'Si en lugar de quemarse se usara en una central eléctrica, el gas de esta antorcha ({{volume}}, con un poder calorífico de {{lhv}}) podría generar unos {{power}} de electricidad con una eficiencia eléctrica del {{efficiency}} ({{period}}).',
     powerUptime:
-      'Detectada encendida en el {{frequency}} de las noches despejadas: el volumen anual ya promedia las noches en que estuvo apagada, así que {{power}} es un promedio del año; encendida, su gas lleva unos {{whileLit}}, el tamaño que necesitaría un generador, funcionando el {{frequency}} del tiempo (frecuencia de detección: EOG, VIIRS Nightfire).',
+      'Detectada encendida en el {{frequency}} de las noches despejadas: el volumen anual ya promedia las noches en que estuvo apagada, así que {{power}} es un promedio del año; encendida, su gas lleva unos {{whileLit}}, el tamaño que necesitaría un generador, funcionando el {{frequency}} del tiempo (frecuencia de detección: EOG, VIIRS Nightfire, el promedio del sitio en todos los años en que se lo vio, no la de este año).',
     powerStale:
       'Vista por última vez en {{year}}: este potencial es el de {{year}}, y la antorcha puede estar apagada hoy.',
     compositionTitle: 'Composición del gas',

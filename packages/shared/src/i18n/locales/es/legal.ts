@@ -201,7 +201,7 @@ export const legal: typeof en = {
         ],
         items: [
           'Estimaciones satelitales de antorchas del producto VIIRS Nightfire del Earth Observation Group (EOG).',
-          'La Asociación Mundial para la Reducción de la Quema de Gas (GGFR) del Banco Mundial.',
+          'La Asociación Mundial para la Reducción de la Quema de Gas (GGFR) del Banco Mundial: volúmenes por país y las estimaciones por antorcha que identifican el yacimiento y el operador de cada sitio (Banco Mundial, Global Flaring and Methane Reduction Partnership, CC BY 4.0).',
           'El Statistical Review of World Energy del Energy Institute.',
           'Los datos abiertos de la Secretaría de Energía de la Argentina.',
         ],

@@ -2,8 +2,8 @@ import type { FlaringSource, FlaringSummary } from '@flarescope/shared';
 import { MIN_OPERATOR_PROGRESS_YEARS, ZERO_ROUTINE_FLARING_YEAR } from '@flarescope/shared';
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { sourceName } from '../../../components/explorer/sources-list';
-import { useFormat } from '../../../lib/format';
+import { sourceName } from './sources-list';
+import { useFormat } from '../../lib/format';
 
 type ProgressNoteProps = {
   progress: NonNullable<FlaringSummary['progressTo2030']>;

@@ -1,0 +1,3 @@
+import { GroupScreen } from '../../features/companies/screens/group-screen';
+
+export default GroupScreen;
