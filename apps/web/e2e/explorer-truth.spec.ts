@@ -11,16 +11,16 @@ const COPY: Record<
   { rank: RegExp; rankNote: string; gap: string; progress: RegExp; source: string; seenIn: string }
 > = {
   en: {
-    rank: /^World rank1 of \d+ named operators/,
-    rankNote: 'operators a source names are ranked, in 1 country',
+    rank: /^World rank\d+ of \d+ named operators/,
+    rankNote: 'operators a source names are ranked, in 18 countries',
     gap: 'Cannot be computed: oil production is published for',
     progress: /Argentina flared 8\d(\.\d)?% more in 2023 than in 2012/,
     source: 'Both years and the trend from one source: World Bank.',
     seenIn: 'in 2024',
   },
   es: {
-    rank: /^Posición mundial1 de \d+ operadores identificados/,
-    rankNote: 'operadores que una fuente identifica, en 1 país',
+    rank: /^Posición mundial\d+ de \d+ operadores identificados/,
+    rankNote: 'operadores que una fuente identifica, en 18 países',
     gap: 'No se puede calcular: la producción de petróleo está publicada de',
     progress: /Argentina quemó un 8\d(,\d)?\s?% más en 2023 que en 2012/,
     source: 'Ambos años y la tendencia, de una sola fuente: Banco Mundial.',
@@ -192,8 +192,9 @@ for (const language of ['en', 'es'] as const) {
     await signIn(context, { language });
     await presetLanguage(context, language);
     // EOGCAT00999: seen 2018–2019 only, on 82 % of cloud-free nights (eog_upstream_flare_sites_2017_2024.csv),
-    // in Cañadón Amarillo, Quintana's concession today and YPF's until 2025-06 (decision 014).
-    await page.goto('/flaring-explorer/argentina/quintana-e-and-p-argentina-s-r-l/canadon-amarillo-00999');
+    // in Cañadón Amarillo, Quintana's concession today and YPF's until 2025-06 (decision 014): filed under
+    // YPF, the operator of every year it was seen (decision 016).
+    await page.goto('/flaring-explorer/argentina/ypf-s-a/canadon-amarillo-00999');
     await expect(page.getByTestId('power-stale')).toHaveText(POWER[language].stale);
     await expect(page.getByTestId('power-uptime')).toHaveText(POWER[language].uptime);
     const facts = page.getByRole('region', { name: POWER[language].facts });

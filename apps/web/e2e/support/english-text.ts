@@ -42,6 +42,8 @@ const PROPER_NAMES = [
   'VIIRS Nightfire',
   'Oil Production Greenhouse gas Emissions Estimator',
   // Publications cited by their own (English) titles.
+  'Flare Volume Estimates by Individual Flare Location',
+  'Global Flaring and Methane Reduction Partnership',
   'The cost of financing for renewable power',
   'Catalog of CHP Technologies',
   'Nightfire',

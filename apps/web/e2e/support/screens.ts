@@ -31,6 +31,11 @@ const sharedScreens: Screen[] = [
     heading: { en: 'Company profile: YPF S.A.', es: 'Perfil de la empresa: YPF S.A.' },
   },
   {
+    name: 'company-group',
+    path: '/companies/world/eni',
+    heading: { en: 'Eni world-wide', es: 'Eni en el mundo' },
+  },
+  {
     name: 'unsubscribe',
     path: '/unsubscribe',
     heading: { en: 'Unsubscribe', es: 'Darse de baja' },

@@ -24,6 +24,8 @@ const PUBLISHER_ALIASES: Record<string, string> = {
 const DISPLAY_NAMES: Record<string, { en?: string; es?: string }> = {
   USA: { en: 'United States' },
   IRN: { en: 'Iran' },
+  // The RAE's recommended spelling (Diccionario panhispánico de dudas: «Irak», also «Iraq»).
+  IRQ: { es: 'Irak' },
   RUS: { en: 'Russia' },
   COG: { en: 'Congo' },
   COD: { en: 'DR Congo', es: 'República Democrática del Congo' },
