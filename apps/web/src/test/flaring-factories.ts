@@ -202,7 +202,7 @@ export const buildWorldSummary = (horizon: GwpHorizon = 'gwp100'): WorldSummaryR
       totalM3: flaredM3,
       share: 108_295_000_000 / flaredM3,
       countries: 18,
-      namingSourceIds: ['ar-se-neuquina', 'wb-flare-sites'],
+      namingSourceIds: ['ar-se-neuquina', 'wb-flare-sites-2024'],
     },
     sources: SOURCES,
   };

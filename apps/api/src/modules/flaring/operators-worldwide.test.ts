@@ -56,7 +56,7 @@ describe('operators worldwide on the shipped data', () => {
     );
     expect(world.operatorCoverage.totalM3).toBeCloseTo(world.totals.flaredM3, 0);
     expect(world.operatorCoverage.countries).toBeGreaterThanOrEqual(17);
-    expect(world.operatorCoverage.namingSourceIds).toEqual(['ar-se-neuquina', 'wb-flare-sites']);
+    expect(world.operatorCoverage.namingSourceIds).toEqual(['ar-se-neuquina', 'wb-flare-sites-2024']);
   });
 
   it.each(['russia', 'iran', 'iraq', 'venezuela', 'mexico', 'nigeria'])(
@@ -92,15 +92,15 @@ describe('operators worldwide on the shipped data', () => {
     expect(body.company).toMatchObject({ slug: 'lukoil', name: 'LUKOIL' });
     expect(body.flare.field).toMatchObject({ name: 'West Qurna 2-Yamama', fieldType: 'oil' });
     const match = body.flare.siteMatches.find((m) => m.year === 2024);
-    expect(match).toMatchObject({ sourceId: 'wb-flare-sites', operator: 'LUKOIL' });
+    expect(match).toMatchObject({ sourceId: 'wb-flare-sites-2024', operator: 'LUKOIL' });
     expect(match?.volumeM3).toBeCloseTo(1.64211e9, -4);
     expect(match?.distanceM).toBeLessThan(1500);
     expect(body.flare.operatorsByYear.at(-1)).toMatchObject({
       toYear: 2024,
       company: { slug: 'lukoil' },
-      sourceId: 'wb-flare-sites',
+      sourceId: 'wb-flare-sites-2024',
     });
-    expect(body.sources.map((s) => s.id)).toContain('wb-flare-sites');
+    expect(body.sources.map((s) => s.id)).toContain('wb-flare-sites-2024');
   });
 
   it('names Shell, Eni, Chevron, TotalEnergies and NNPC companies in Nigeria', async () => {
@@ -205,7 +205,7 @@ describe('operators worldwide on the shipped data', () => {
     expect(lukoil.attributionBasis).toMatchObject({
       datedYears: [2024],
       asOfYear: 2024,
-      sourceIds: ['wb-flare-sites'],
+      sourceIds: ['wb-flare-sites-2024'],
     });
     expect(lukoil.attributionBasis.undatedYears).toContain(2023);
     // Nigeria's rows date every year a site of Shell's was matched: most of its years.

@@ -60,7 +60,7 @@ export type OperatorYearRow = FlareOperatorYearsTable;
 export type SiteMatchRow = FlareSiteMatchesTable;
 
 /** The World Bank's per-flare estimates, as the seed's data source (decision 016). */
-export const WORLD_BANK_SITES_SOURCE = 'wb-flare-sites';
+export const WORLD_BANK_SITES_SOURCE = 'wb-flare-sites-2024';
 
 export type SeedRows = {
   sources: typeof SEED_SOURCES;

@@ -72,7 +72,7 @@ export const SEED_SOURCES = [
       'Monthly production by concession and operator (2025–2026), cumulative production by concession and company with first and last months (2006–2026, which dates operators), and concession outlines used to attribute flares.',
   },
   {
-    id: 'wb-flare-sites',
+    id: 'wb-flare-sites-2024',
     publisher:
       'World Bank, Global Gas Flaring Reduction Partnership / Global Flaring and Methane Reduction Partnership',
     title:
