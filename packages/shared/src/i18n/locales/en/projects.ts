@@ -17,6 +17,13 @@ export const projects = {
   paybackNever: 'never',
   paybackNeverExplained: 'The cumulative cash flow never turns positive within the project’s life.',
   dscrNone: 'no debt',
+  modelUnavailable: {
+    title: 'Figures unavailable',
+    body: 'This project was saved before the model checked the range of its inputs, and these lie outside what it can evaluate:',
+    bodyUnknown: 'The model could not evaluate this project’s inputs.',
+    edit: 'Correct the inputs',
+    figure: 'unavailable',
+  },
   years: '{{value}} years',
   perYear: '{{value}} / yr',
   noAccess: {
@@ -190,6 +197,10 @@ export const projects = {
     debtTenorYears: 'Debt tenor (years)',
     taxRate: 'Income tax rate (%)',
     depreciationYears: 'Depreciation (years)',
+    gridEmissionFactorTco2PerMwh: 'Grid emission factor (t CO2/MWh)',
+    methaneMoleFraction: 'Methane mole fraction (%)',
+    flareCombustionEfficiency: 'Flare combustion efficiency (%)',
+    taxLossCarryForwardYears: 'Tax loss carry-forward (years)',
   },
   form: {
     newTitle: 'Start a gas-to-power project',
@@ -236,7 +247,6 @@ export const projects = {
   },
   validation: {
     notANumber: 'Enter a number',
-    notNegative: 'Enter 0 or more',
     fractionRange: 'Enter a percentage from 0 to 100',
     slugFormat: 'Use lower-case letters, numbers and hyphens only',
     monthFormat: 'Enter a date as YYYY-MM',

@@ -20,6 +20,13 @@ export const projects: typeof en = {
   paybackNeverExplained:
     'El flujo de caja acumulado nunca llega a ser positivo dentro de la vida del proyecto.',
   dscrNone: 'sin deuda',
+  modelUnavailable: {
+    title: 'Cifras no disponibles',
+    body: 'Este proyecto se guardó antes de que el modelo verificara el rango de sus supuestos, y estos quedan fuera de lo que puede evaluar:',
+    bodyUnknown: 'El modelo no pudo evaluar los supuestos de este proyecto.',
+    edit: 'Corregir los supuestos',
+    figure: 'no disponible',
+  },
   years: '{{value}} años',
   perYear: '{{value}} / año',
   noAccess: {
@@ -196,6 +203,10 @@ export const projects: typeof en = {
     debtTenorYears: 'Plazo de la deuda (años)',
     taxRate: 'Alícuota del impuesto a las ganancias (%)',
     depreciationYears: 'Amortización impositiva (años)',
+    gridEmissionFactorTco2PerMwh: 'Factor de emisión de la red (t CO2/MWh)',
+    methaneMoleFraction: 'Fracción molar de metano (%)',
+    flareCombustionEfficiency: 'Eficiencia de combustión de la antorcha (%)',
+    taxLossCarryForwardYears: 'Traslado de quebrantos (años)',
   },
   form: {
     newTitle: 'Iniciar un proyecto de gas a energía',
@@ -245,7 +256,6 @@ export const projects: typeof en = {
   },
   validation: {
     notANumber: 'Ingrese un número',
-    notNegative: 'Ingrese 0 o más',
     fractionRange: 'Ingrese un porcentaje de 0 a 100',
     slugFormat: 'Use solo minúsculas, números y guiones',
     monthFormat: 'Ingrese una fecha como AAAA-MM',
