@@ -69,6 +69,11 @@ export const ERROR_STATUS = {
   nda_outdated: 409,
   /** Interest or an indication for a project that is not at the seeking_funding stage. */
   project_not_seeking_funding: 409,
+  /**
+   * A project's cash flows asked for while its model cannot be evaluated: inputs saved before the
+   * model's bounds lie outside them (the project answers with `inputErrors`) until its owner corrects them.
+   */
+  project_model_unavailable: 409,
   /** A mail's unsubscribe link whose token is not one of ours (changed or cut short). */
   unsubscribe_link_invalid: 400,
   /** A data-room upload that is not a PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, or whose name says otherwise. */

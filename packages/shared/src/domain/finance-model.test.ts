@@ -3,6 +3,7 @@ import {
   DEFAULT_PROJECT_FINANCE,
   defaultProjectInputs,
   evaluateProject,
+  hasFiniteOutputs,
   irr,
   npv,
   PROJECT_VALIDATION_KEYS,
@@ -13,8 +14,10 @@ import {
   projectModelInputsSchema,
   sensitivity,
   SENSITIVITY_VARIABLES,
+  storedProjectModelInputsSchema,
   TECHNOLOGIES,
   TECHNOLOGY_IDS,
+  tryEvaluateProject,
 } from './finance-model.js';
 
 /** `actual` within 0.1 % of `expected` (the tolerance of issue 16). */
@@ -332,7 +335,7 @@ describe('evaluateProject, properties', () => {
   it('gives an NPV that falls as the discount rate rises, for a conventional project', () => {
     const npvs = Array.from(
       { length: 51 },
-      (_, index) => evaluateProject(plainProject({ discountRate: index / 50 })).npv,
+      (_, index) => evaluateProject(plainProject({ discountRate: index / 100 })).npv,
     );
     npvs.slice(1).forEach((value, index) => expect(value).toBeLessThan(npvs[index] as number));
   });
@@ -368,17 +371,49 @@ describe('evaluateProject, properties', () => {
   });
 
   it('has no NaN or Infinity anywhere, at the edges of the domain', () => {
+    // The random edges are in finance-model.property.test.ts; these are the corners worth naming.
     for (const inputs of [
       plainProject({ capexUsd: 0 }),
       plainProject({ tariffUsdPerMwh: 0 }),
-      plainProject({ debtShare: 1, debtRate: 0, debtTenorYears: 20, taxRate: 1 }),
-      plainProject({ lifetimeYears: 100, tariffEscalation: 1, costEscalation: 1, capexUsd: 1e12 }),
-      plainProject({ tariffEscalation: -0.99, costEscalation: -0.99, discountRate: 0 }),
-      plainProject({ capacityFactor: 1e-9, electricalEfficiency: 1e-9 }),
+      plainProject({ debtShare: 1, debtRate: 0, debtTenorYears: 20, taxRate: 0.8 }),
+      plainProject({ lifetimeYears: 60, tariffEscalation: 0.2, costEscalation: 0.2, capexUsd: 1e11 }),
+      plainProject({ tariffEscalation: -0.2, costEscalation: -0.2, discountRate: 0 }),
+      plainProject({ capacityMw: 0.001, capacityFactor: 0.01, electricalEfficiency: 0.05 }),
+      plainProject({
+        capacityMw: 10_000,
+        electricalEfficiency: 0.05,
+        gasLhvMjPerM3: 1,
+        gasPriceUsdPerMmbtu: 200,
+      }),
     ]) {
       const result = evaluateProject(inputs);
+      expect(hasFiniteOutputs(result)).toBe(true);
       expect(numbersOf(result).every(Number.isFinite)).toBe(true);
     }
+  });
+
+  it('pays a loan at a rate too small for 1 + rate back evenly, without dividing by 0', () => {
+    // 1 + 10⁻¹⁷ rounds to 1, so the textbook annuity D·i / (1 − (1 + i)^−n) is 0 / 0.
+    const result = evaluateProject(
+      plainProject({ debtShare: 0.5, debtRate: 1e-17, debtTenorYears: 10, capexUsd: 10_000_000 }),
+    );
+    const service = result.yearly.slice(1, 11).map((row) => row.debtServiceUsd);
+    service.forEach((payment) => expect(payment).toBeCloseTo(500_000, 6));
+    expect(hasFiniteOutputs(result)).toBe(true);
+  });
+
+  it('counts a loan under one cent as none, so that its cover is not infinite', () => {
+    // 10⁻³¹⁰ of 10 M is 10⁻³⁰³ USD: its debt service would give a DSCR beyond the largest double.
+    const result = evaluateProject(plainProject({ debtShare: 1e-310, debtRate: 0.05, debtTenorYears: 10 }));
+    expect(result.minDscr).toBeNull();
+    expect(result.yearly.every((row) => row.debtServiceUsd === 0)).toBe(true);
+    expect(result.yearly[0]?.equityCashFlowUsd).toBe(-10_000_000);
+  });
+
+  it('keeps a tiny debt of a cent or more', () => {
+    const result = evaluateProject(plainProject({ debtShare: 1e-9, debtRate: 0.05, debtTenorYears: 10 }));
+    expect(result.minDscr).not.toBeNull();
+    expect(hasFiniteOutputs(result)).toBe(true);
   });
 
   it('has no IRR and pays back at once when nothing is invested', () => {
@@ -393,11 +428,21 @@ describe('validation', () => {
     const cases: [Partial<ProjectModelInputs>, string][] = [
       [{ capexUsd: -1 }, PROJECT_VALIDATION_KEYS.capexOutOfRange],
       [{ lifetimeYears: 0 }, PROJECT_VALIDATION_KEYS.lifetimeOutOfRange],
-      [{ lifetimeYears: 101 }, PROJECT_VALIDATION_KEYS.lifetimeOutOfRange],
+      [{ lifetimeYears: 61 }, PROJECT_VALIDATION_KEYS.lifetimeOutOfRange],
       [{ lifetimeYears: 2.5 }, PROJECT_VALIDATION_KEYS.lifetimeOutOfRange],
       [{ debtShare: 1.2 }, PROJECT_VALIDATION_KEYS.debtShareOutOfRange],
       [{ electricalEfficiency: 0 }, PROJECT_VALIDATION_KEYS.efficiencyOutOfRange],
-      [{ electricalEfficiency: 1.01 }, PROJECT_VALIDATION_KEYS.efficiencyOutOfRange],
+      [{ electricalEfficiency: 0.049 }, PROJECT_VALIDATION_KEYS.efficiencyOutOfRange],
+      [{ electricalEfficiency: 0.651 }, PROJECT_VALIDATION_KEYS.efficiencyOutOfRange],
+      [{ electricalEfficiency: 1e-300 }, PROJECT_VALIDATION_KEYS.efficiencyOutOfRange],
+      [{ gasLhvMjPerM3: 5e-324 }, PROJECT_VALIDATION_KEYS.lhvOutOfRange],
+      [{ gasLhvMjPerM3: 100.5 }, PROJECT_VALIDATION_KEYS.lhvOutOfRange],
+      [{ gasPriceUsdPerMmbtu: 1e4 }, PROJECT_VALIDATION_KEYS.gasPriceOutOfRange],
+      [{ capexUsd: 2e11 }, PROJECT_VALIDATION_KEYS.capexOutOfRange],
+      [{ tariffUsdPerMwh: 6000 }, PROJECT_VALIDATION_KEYS.tariffOutOfRange],
+      [{ capacityMw: 0.0005 }, PROJECT_VALIDATION_KEYS.capacityOutOfRange],
+      [{ tariffEscalation: 0.25 }, PROJECT_VALIDATION_KEYS.escalationOutOfRange],
+      [{ discountRate: 0.6 }, PROJECT_VALIDATION_KEYS.discountRateOutOfRange],
       [{ capacityFactor: 0 }, PROJECT_VALIDATION_KEYS.capacityFactorOutOfRange],
       [{ taxRate: -0.1 }, PROJECT_VALIDATION_KEYS.taxRateOutOfRange],
       [{ tariffEscalation: -1 }, PROJECT_VALIDATION_KEYS.escalationOutOfRange],
@@ -435,6 +480,33 @@ describe('validation', () => {
     expect((error as ProjectModelInputError).fieldErrors).toEqual({
       capexUsd: PROJECT_VALIDATION_KEYS.capexOutOfRange,
     });
+  });
+
+  it('evaluates without throwing through tryEvaluateProject: the result, or why there is none', () => {
+    expect(tryEvaluateProject(plainProject())).toEqual({
+      result: evaluateProject(plainProject()),
+      fieldErrors: null,
+    });
+    expect(
+      tryEvaluateProject(plainProject({ electricalEfficiency: 1e-300, gasPriceUsdPerMmbtu: 1e4 })),
+    ).toEqual({
+      result: null,
+      fieldErrors: {
+        electricalEfficiency: PROJECT_VALIDATION_KEYS.efficiencyOutOfRange,
+        gasPriceUsdPerMmbtu: PROJECT_VALIDATION_KEYS.gasPriceOutOfRange,
+      },
+    });
+  });
+
+  it('reads stored inputs back whatever their bounds, but only finite numbers', () => {
+    const old = plainProject({ gasLhvMjPerM3: 5e-324, lifetimeYears: 80, tariffEscalation: 0.5 });
+    expect(storedProjectModelInputsSchema.parse(old)).toEqual(old);
+    expect(projectModelInputsSchema.safeParse(old).success).toBe(false);
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '36']) {
+      expect(storedProjectModelInputsSchema.safeParse({ ...old, gasLhvMjPerM3: bad }).success).toBe(false);
+    }
+    const { capexUsd: _missing, ...withoutCapex } = old;
+    expect(storedProjectModelInputsSchema.safeParse(withoutCapex).success).toBe(false);
   });
 
   it('accepts a tenor of 0 without debt, whatever the lifetime', () => {

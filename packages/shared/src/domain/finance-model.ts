@@ -109,15 +109,18 @@ export const PROJECT_VALIDATION_KEYS = {
 
 const KEYS = PROJECT_VALIDATION_KEYS;
 
-/** The inputs of evaluateProject (issue 16). Fractions as 0..1, money in USD, per year unless named. */
+/**
+ * The inputs of evaluateProject (issue 16). Fractions as 0..1, money in USD, per year unless named;
+ * each number lies within its PROJECT_INPUT_BOUNDS.
+ */
 export type ProjectModelInputs = {
-  /** Net electrical capacity, MW (0 < x ≤ 100,000). */
+  /** Net electrical capacity, MW. */
   capacityMw: number;
-  /** Share of the year's 8760 h at full output (0 < x ≤ 1). */
+  /** Share of the year's 8760 h at full output. */
   capacityFactor: number;
-  /** Net electrical efficiency on the gas's lower heating value (0 < x ≤ 1). */
+  /** Net electrical efficiency on the gas's lower heating value. */
   electricalEfficiency: number;
-  /** Lower heating value of the gas, MJ/m³ at 15 °C and 101.325 kPa (0 < x ≤ 200). */
+  /** Lower heating value of the gas, MJ/m³ at 15 °C and 101.325 kPa. */
   gasLhvMjPerM3: number;
   /** Capital expenditure, spent at year 0. */
   capexUsd: number;
@@ -129,33 +132,33 @@ export type ProjectModelInputs = {
   gasPriceUsdPerMmbtu: number;
   /** Electricity price in year 1, USD/MWh. */
   tariffUsdPerMwh: number;
-  /** Yearly growth of the tariff from year 2 on (−1 < x ≤ 1). */
+  /** Yearly growth of the tariff from year 2 on. */
   tariffEscalation: number;
-  /** Yearly growth of fuel and O&M costs from year 2 on (−1 < x ≤ 1). */
+  /** Yearly growth of fuel and O&M costs from year 2 on. */
   costEscalation: number;
-  /** Operating years, a whole number 1..100. */
+  /** Operating years, a whole number. */
   lifetimeYears: number;
-  /** Discount rate of the project's NPV, LCOE and discounted payback (0..1). */
+  /** Discount rate of the project's NPV, LCOE and discounted payback. */
   discountRate: number;
-  /** Share of capex borrowed (0..1). */
+  /** Share of capex borrowed. */
   debtShare: number;
-  /** Interest rate of the loan (0..1). */
+  /** Interest rate of the loan. */
   debtRate: number;
   /** Years of level loan payments, a whole number 1..lifetimeYears (0 allowed without debt). */
   debtTenorYears: number;
-  /** Income tax rate (0..1). */
+  /** Income tax rate. */
   taxRate: number;
-  /** Years of straight-line tax depreciation of capex, a whole number 1..100. */
+  /** Years of straight-line tax depreciation of capex, a whole number. */
   depreciationYears: number;
-  /** Grid emission factor of the displaced electricity, t CO2(e)/MWh (0..2); default 0.48. */
+  /** Grid emission factor of the displaced electricity, t CO2(e)/MWh; default 0.48. */
   gridEmissionFactorTco2PerMwh?: number;
-  /** Methane mole fraction of the gas (0..1); default that of DEFAULT_COMPOSITION (0.8918). */
+  /** Methane mole fraction of the gas; default that of DEFAULT_COMPOSITION (0.8918). */
   methaneMoleFraction?: number;
-  /** Combustion efficiency of the flare the project replaces (0..1); default 0.98. */
+  /** Combustion efficiency of the flare the project replaces; default 0.98. */
   flareCombustionEfficiency?: number;
   /** GWP horizon of the avoided methane; default 'gwp100'. */
   gwpHorizon?: GwpHorizon;
-  /** Years a tax loss may be carried forward, a whole number 0..100; default 5 (Argentina). */
+  /** Years a tax loss may be carried forward, a whole number; default 5 (Argentina). */
   taxLossCarryForwardYears?: number;
 };
 
@@ -167,36 +170,79 @@ type Bound = {
   isInteger?: boolean;
 };
 
-/** Largest amount of money accepted anywhere: USD 10¹² keeps every product of the model finite. */
-const MAX_USD = 1e12;
+/**
+ * Largest plant: 10,000 MW, above the largest gas-fired power stations in the world (5–9 GW); a flare
+ * site feeds 0.03–50 MW (TECHNOLOGIES). The money bounds below are this plant at a cost per kW beyond
+ * any technology's.
+ */
+const MAX_CAPACITY_MW = 10_000;
+/** Longest plant life, and so the longest tenor, depreciation and carry-forward, in years. */
+const MAX_YEARS = 60;
 
 /**
- * The domain of every numeric input. The upper bounds are far beyond any real project; they exist so
- * that no product of the model can overflow to Infinity (2^99 × 10¹² × … stays below 10⁶⁰).
+ * The domain of every numeric input: values that exist in a real project, with room to spare, each
+ * bound with its reason. They keep the model's every output finite (a property test evaluates 100,000
+ * random inputs drawn from them, the edges included), and they refuse the typing slips that used to
+ * give a project nonsense figures (an efficiency of 1e-300, a heating value of 5e-324, 400 % a year).
+ * Projects saved before these bounds may hold other values: the API reads them back and shows their
+ * figures as unavailable until corrected (projects.presenters.ts).
  */
 export const PROJECT_INPUT_BOUNDS = {
-  capacityMw: { min: 0, max: 100_000, isMinExclusive: true, key: KEYS.capacityOutOfRange },
-  capacityFactor: { min: 0, max: 1, isMinExclusive: true, key: KEYS.capacityFactorOutOfRange },
-  electricalEfficiency: { min: 0, max: 1, isMinExclusive: true, key: KEYS.efficiencyOutOfRange },
-  gasLhvMjPerM3: { min: 0, max: 200, isMinExclusive: true, key: KEYS.lhvOutOfRange },
-  capexUsd: { min: 0, max: MAX_USD, key: KEYS.capexOutOfRange },
-  fixedOmUsdPerYear: { min: 0, max: MAX_USD, key: KEYS.fixedOmOutOfRange },
-  variableOmUsdPerMwh: { min: 0, max: 100_000, key: KEYS.variableOmOutOfRange },
-  gasPriceUsdPerMmbtu: { min: 0, max: 10_000, key: KEYS.gasPriceOutOfRange },
-  tariffUsdPerMwh: { min: 0, max: 100_000, key: KEYS.tariffOutOfRange },
-  tariffEscalation: { min: -1, max: 1, isMinExclusive: true, key: KEYS.escalationOutOfRange },
-  costEscalation: { min: -1, max: 1, isMinExclusive: true, key: KEYS.escalationOutOfRange },
-  lifetimeYears: { min: 1, max: 100, isInteger: true, key: KEYS.lifetimeOutOfRange },
-  discountRate: { min: 0, max: 1, key: KEYS.discountRateOutOfRange },
+  // 1 kW (the smallest gas gensets sold, micro-CHP units) to MAX_CAPACITY_MW.
+  capacityMw: { min: 0.001, max: MAX_CAPACITY_MW, key: KEYS.capacityOutOfRange },
+  // A plant that runs 1 % of the year (88 h) is the least any investment case assumes: peaking gas
+  // turbines, the least-used plants there are, run 5–15 % of the year (US EIA, Electric Power Monthly,
+  // table 6.07.A). 100 % is every hour of the year.
+  capacityFactor: { min: 0.01, max: 1, key: KEYS.capacityFactorOutOfRange },
+  // The issue's 5–65 % (LHV): the smallest engines and microturbines reach 20–30 % (TECHNOLOGIES), so
+  // 5 % leaves room for any derated unit; the best combined cycles reach about 63–64 % (the world
+  // record certified by Guinness World Records in 2018: 63.08 %, Chubu Electric's Nishi-Nagoya block 1).
+  electricalEfficiency: { min: 0.05, max: 0.65, key: KEYS.efficiencyOutOfRange },
+  // From gas so diluted by N2 and CO2 that it barely burns (blast-furnace gas is about 3 MJ/m³) to
+  // above pure propane (86.4 MJ/m³, COMPONENT_LHV_MJ_PER_M3); rich associated gas is 40–60 MJ/m³.
+  gasLhvMjPerM3: { min: 1, max: 100, key: KEYS.lhvOutOfRange },
+  // Up to USD 100 billion: MAX_CAPACITY_MW at 10,000 USD/kW, above the costliest power technologies
+  // per kW (NREL ATB 2024: nuclear about 7,000–8,000 USD/kW; gas engines 1,400–2,900, TECHNOLOGIES).
+  // 0 is a plant already paid for.
+  capexUsd: { min: 0, max: 1e11, key: KEYS.capexOutOfRange },
+  // Up to USD 10 billion a year: MAX_CAPACITY_MW at 1,000 USD/kW-yr, several times the highest fixed
+  // O&M of any technology (NREL ATB 2024: nuclear about 150 USD/kW-yr).
+  fixedOmUsdPerYear: { min: 0, max: 1e10, key: KEYS.fixedOmOutOfRange },
+  // Up to 1,000 USD/MWh, 40 times the highest of the EPA CHP catalogue (9–25 USD/MWh).
+  variableOmUsdPerMwh: { min: 0, max: 1000, key: KEYS.variableOmOutOfRange },
+  // Up to 200 USD/MMBtu, twice the highest gas price any benchmark has recorded (Dutch TTF, August 2022:
+  // about 340 EUR/MWh ≈ 100 USD/MMBtu). 0 is gas given away, as flared gas often is.
+  gasPriceUsdPerMmbtu: { min: 0, max: 200, key: KEYS.gasPriceOutOfRange },
+  // Up to 5,000 USD/MWh: ERCOT's offer cap (Texas PUC, 2021), the highest price a large market pays,
+  // and for one hour of scarcity only; no contract pays it for a year (diesel on remote islands costs
+  // a few hundred).
+  tariffUsdPerMwh: { min: 0, max: 5000, key: KEYS.tariffOutOfRange },
+  // ±20 % a year, every year of the life, in US dollars: 20 % over 20 years multiplies a price by 38,
+  // beyond any dollar price path on record (the fastest yearly rise of US consumer prices since the
+  // Second World War was 14.4 %, in 1947: BLS, CPI-U).
+  tariffEscalation: { min: -0.2, max: 0.2, key: KEYS.escalationOutOfRange },
+  costEscalation: { min: -0.2, max: 0.2, key: KEYS.escalationOutOfRange },
+  // Gas engines and turbines are built for 20–30 years with overhauls; none runs beyond 60.
+  lifetimeYears: { min: 1, max: MAX_YEARS, isInteger: true, key: KEYS.lifetimeOutOfRange },
+  // Up to 50 % a year in US dollars: at 50 %, a cash flow of year 10 counts for 1.7 % of its value, so a
+  // higher rate appraises nothing; the costliest capital in the riskiest markets is around 20–30 %.
+  discountRate: { min: 0, max: 0.5, key: KEYS.discountRateOutOfRange },
   debtShare: { min: 0, max: 1, key: KEYS.debtShareOutOfRange },
-  debtRate: { min: 0, max: 1, key: KEYS.debtRateOutOfRange },
-  debtTenorYears: { min: 0, max: 100, isInteger: true, key: KEYS.debtTenorOutOfRange },
-  taxRate: { min: 0, max: 1, key: KEYS.taxRateOutOfRange },
-  depreciationYears: { min: 1, max: 100, isInteger: true, key: KEYS.depreciationYearsOutOfRange },
+  // As the discount rate: nobody lends to a power plant at more than 50 % a year in US dollars.
+  debtRate: { min: 0, max: 0.5, key: KEYS.debtRateOutOfRange },
+  debtTenorYears: { min: 0, max: MAX_YEARS, isInteger: true, key: KEYS.debtTenorOutOfRange },
+  // Up to 80 %: the highest taxes on company profits are special petroleum regimes (Norway: 22 %
+  // corporate + 56 % special tax = 78 %); general corporate rates are at most about 35–50 %.
+  taxRate: { min: 0, max: 0.8, key: KEYS.taxRateOutOfRange },
+  depreciationYears: { min: 1, max: MAX_YEARS, isInteger: true, key: KEYS.depreciationYearsOutOfRange },
+  // Up to 2 t/MWh, above the dirtiest generation (lignite plants, about 1.1–1.3 t/MWh); 0 is a grid of
+  // hydro, nuclear or renewables.
   gridEmissionFactorTco2PerMwh: { min: 0, max: 2, key: KEYS.gridEmissionFactorOutOfRange },
+  // Shares: any mole fraction and any combustion efficiency (0 is a vent) exist.
   methaneMoleFraction: { min: 0, max: 1, key: KEYS.methaneFractionOutOfRange },
   flareCombustionEfficiency: { min: 0, max: 1, key: KEYS.combustionEfficiencyOutOfRange },
-  taxLossCarryForwardYears: { min: 0, max: 100, isInteger: true, key: KEYS.lossCarryForwardOutOfRange },
+  // 0 (no carry-forward) to the longest life: an indefinite carry-forward (UK, Australia) is MAX_YEARS.
+  taxLossCarryForwardYears: { min: 0, max: MAX_YEARS, isInteger: true, key: KEYS.lossCarryForwardOutOfRange },
 } as const satisfies Record<Exclude<keyof ProjectModelInputs, 'gwpHorizon'>, Bound>;
 
 /** A finite number within a bound; every failure carries the bound's message key. */
@@ -213,44 +259,48 @@ const B = PROJECT_INPUT_BOUNDS;
 const isWithin = (value: unknown, { min, max }: Bound): value is number =>
   typeof value === 'number' && value >= min && value <= max;
 
+/**
+ * The fields of ProjectModelInputs, each number made by `number` from its bound: one list for the
+ * bounded schema and for the one that reads stored inputs back.
+ */
+const inputFields = (number: (bound: Bound) => z.ZodNumber) => ({
+  capacityMw: number(B.capacityMw),
+  capacityFactor: number(B.capacityFactor),
+  electricalEfficiency: number(B.electricalEfficiency),
+  gasLhvMjPerM3: number(B.gasLhvMjPerM3),
+  capexUsd: number(B.capexUsd),
+  fixedOmUsdPerYear: number(B.fixedOmUsdPerYear),
+  variableOmUsdPerMwh: number(B.variableOmUsdPerMwh),
+  gasPriceUsdPerMmbtu: number(B.gasPriceUsdPerMmbtu),
+  tariffUsdPerMwh: number(B.tariffUsdPerMwh),
+  tariffEscalation: number(B.tariffEscalation),
+  costEscalation: number(B.costEscalation),
+  lifetimeYears: number(B.lifetimeYears),
+  discountRate: number(B.discountRate),
+  debtShare: number(B.debtShare),
+  debtRate: number(B.debtRate),
+  debtTenorYears: number(B.debtTenorYears),
+  taxRate: number(B.taxRate),
+  depreciationYears: number(B.depreciationYears),
+  gridEmissionFactorTco2PerMwh: number(B.gridEmissionFactorTco2PerMwh).optional(),
+  methaneMoleFraction: number(B.methaneMoleFraction).optional(),
+  flareCombustionEfficiency: number(B.flareCombustionEfficiency).optional(),
+  gwpHorizon: z.enum(GWP_HORIZONS, { error: KEYS.gwpHorizonInvalid }).optional(),
+  taxLossCarryForwardYears: number(B.taxLossCarryForwardYears).optional(),
+});
+
 const buildInputsSchema = () =>
-  z
-    .object({
-      capacityMw: bounded(B.capacityMw),
-      capacityFactor: bounded(B.capacityFactor),
-      electricalEfficiency: bounded(B.electricalEfficiency),
-      gasLhvMjPerM3: bounded(B.gasLhvMjPerM3),
-      capexUsd: bounded(B.capexUsd),
-      fixedOmUsdPerYear: bounded(B.fixedOmUsdPerYear),
-      variableOmUsdPerMwh: bounded(B.variableOmUsdPerMwh),
-      gasPriceUsdPerMmbtu: bounded(B.gasPriceUsdPerMmbtu),
-      tariffUsdPerMwh: bounded(B.tariffUsdPerMwh),
-      tariffEscalation: bounded(B.tariffEscalation),
-      costEscalation: bounded(B.costEscalation),
-      lifetimeYears: bounded(B.lifetimeYears),
-      discountRate: bounded(B.discountRate),
-      debtShare: bounded(B.debtShare),
-      debtRate: bounded(B.debtRate),
-      debtTenorYears: bounded(B.debtTenorYears),
-      taxRate: bounded(B.taxRate),
-      depreciationYears: bounded(B.depreciationYears),
-      gridEmissionFactorTco2PerMwh: bounded(B.gridEmissionFactorTco2PerMwh).optional(),
-      methaneMoleFraction: bounded(B.methaneMoleFraction).optional(),
-      flareCombustionEfficiency: bounded(B.flareCombustionEfficiency).optional(),
-      gwpHorizon: z.enum(GWP_HORIZONS, { error: KEYS.gwpHorizonInvalid }).optional(),
-      taxLossCarryForwardYears: bounded(B.taxLossCarryForwardYears).optional(),
-    })
-    .superRefine((inputs, context) => {
-      // zod runs this even when fields failed; a tenor is only judged against a valid share and lifetime.
-      const { debtShare, lifetimeYears } = inputs;
-      if (!isWithin(debtShare, B.debtShare) || debtShare === 0 || !isWithin(lifetimeYears, B.lifetimeYears))
-        return;
-      if (inputs.debtTenorYears < 1) {
-        context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorOutOfRange });
-      } else if (inputs.debtTenorYears > inputs.lifetimeYears) {
-        context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorBeyondLifetime });
-      }
-    }) satisfies z.ZodType<ProjectModelInputs>;
+  z.object(inputFields(bounded)).superRefine((inputs, context) => {
+    // zod runs this even when fields failed; a tenor is only judged against a valid share and lifetime.
+    const { debtShare, lifetimeYears } = inputs;
+    if (!isWithin(debtShare, B.debtShare) || debtShare === 0 || !isWithin(lifetimeYears, B.lifetimeYears))
+      return;
+    if (inputs.debtTenorYears < 1) {
+      context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorOutOfRange });
+    } else if (inputs.debtTenorYears > inputs.lifetimeYears) {
+      context.addIssue({ code: 'custom', path: ['debtTenorYears'], message: KEYS.debtTenorBeyondLifetime });
+    }
+  }) satisfies z.ZodType<ProjectModelInputs>;
 
 /**
  * zod schema of ProjectModelInputs for the API body and the web form (zodResolver): each issue's
@@ -259,6 +309,16 @@ const buildInputsSchema = () =>
  * constants of this file (the Methodology page) leaves the schema, and zod, out.
  */
 export const projectModelInputsSchema = /* @__PURE__ */ buildInputsSchema();
+
+/**
+ * Model inputs as stored before the bounds of PROJECT_INPUT_BOUNDS (issue 25): any finite numbers.
+ * Only for reading projects back (the API answers them with their figures unavailable), never for a
+ * write; projectModelFieldErrors says which of them are out of bounds.
+ */
+export const storedProjectModelInputsSchema = /* @__PURE__ */ (() =>
+  z.object(
+    inputFields(() => z.number({ error: KEYS.notANumber })),
+  ) satisfies z.ZodType<ProjectModelInputs>)();
 
 /** The first message key of each field that fails, for a form; {} when the inputs are valid. */
 export type ProjectModelFieldErrors = Partial<Record<keyof ProjectModelInputs, string>>;
@@ -411,14 +471,29 @@ const scanIrrs = (flows: readonly number[]): number[] => {
 };
 
 /**
+ * The one IRR of flows with one change of sign, where Newton's method failed: the NPV changes sign
+ * once at most (Descartes), so its signs at the two ends of the scan's range say whether the root lies
+ * within, and one bisection over the whole range finds it (about 80 steps, where the scan reads 921
+ * grid points first). Null when it lies outside.
+ */
+const singleIrr = (flows: readonly number[]): number | null => {
+  const low = Math.sign(npvSign(IRR_MIN_GROWTH, flows));
+  const high = Math.sign(npvSign(IRR_MAX_GROWTH, flows));
+  if (low === 0) return IRR_MIN_GROWTH - 1;
+  if (high === 0) return IRR_MAX_GROWTH - 1;
+  return low === high ? null : bisect(IRR_MIN_GROWTH, IRR_MAX_GROWTH, flows);
+};
+
+/**
  * Internal rate of return: the rate r > −1 at which NPV(r) = 0 (Brealey, Myers & Allen, ch. 5;
  * NREL SAM Help, "IRR"), or null where no single such rate exists:
  * - null when the flows never change sign (all ≥ 0 or all ≤ 0): no root;
  * - with one change of sign there is exactly one root (Descartes' rule of signs on the polynomial in
  *   1/(1 + r)); Newton's method from 10 % finds it when it converges, and when it does not (it can
- *   jump below −100 % or wander off, e.g. for a loss-making 30-year project), a bracketing scan of
- *   the NPV's sign from r = −99.9999 % to 999,900 % followed by bisection does;
- * - with several changes of sign the scan counts the roots: one is returned; none gives null (or
+ *   jump below −100 % or wander off, e.g. for a loss-making 30-year project), bisection between
+ *   r = −99.9999 % and 999,900 % does (singleIrr);
+ * - with several changes of sign a bracketing scan of the NPV's sign over the same range (scanIrrs),
+ *   each change narrowed by bisection, counts the roots: one is returned; none gives null (or
  *   Newton's root where the NPV only touches 0); two or more give null, because a project with
  *   several IRRs has no meaningful one (Brealey, Myers & Allen, ch. 5, "multiple rates of return").
  * Never NaN or ±Infinity. Throws a RangeError for a non-finite flow.
@@ -428,7 +503,7 @@ export const irr = (flows: readonly number[]): number | null => {
   const changes = signChanges(flows);
   if (changes === 0) return null;
   const newton = newtonIrr(flows);
-  if (changes === 1 && newton !== null) return newton;
+  if (changes === 1) return newton ?? singleIrr(flows);
   const roots = scanIrrs(flows);
   if (roots.length === 1) return roots[0] ?? null;
   return roots.length === 0 ? newton : null;
@@ -496,11 +571,19 @@ export type ProjectModelResult = {
 };
 
 /**
- * Level annuity payment of a loan: P = D · i / (1 − (1 + i)^−n), and D / n when i = 0.
+ * Level annuity payment of a loan: P = D / a, a = (1 − (1 + i)^−n) / i, and a = n when i = 0.
+ * a is computed as −expm1(−n · log1p(i)) / i, which stays exact for tiny rates, where 1 + i rounds
+ * to 1 and the textbook form divides by 0.
  * Source: Brealey, Myers & Allen, ch. 2 (annuities); NREL SAM Help, "Debt service" (mortgage-style).
  */
 const annuityPayment = (principal: number, rate: number, years: number): number =>
-  rate === 0 ? principal / years : (principal * rate) / (1 - (1 + rate) ** -years);
+  principal / (rate === 0 ? years : -Math.expm1(-years * Math.log1p(rate)) / rate);
+
+/**
+ * A loan under one US cent is no loan: the model counts money in cents, and a debt service of a
+ * fraction of a cent would only make a DSCR of 10³⁰⁰ (a debt share of 10⁻³⁰⁰ is within its bounds).
+ */
+const MIN_DEBT_USD = 0.01;
 
 /**
  * Income tax of one year with losses carried forward: a loss (taxable income < 0) is kept for
@@ -577,7 +660,8 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const fuelMj = (energyMwh * MJ_PER_MWH) / inputs.electricalEfficiency;
   const fuelMmbtu = fuelMj / MJ_PER_MMBTU;
   const gasM3PerYear = fuelMj / inputs.gasLhvMjPerM3;
-  const debt = inputs.debtShare * inputs.capexUsd;
+  const borrowed = inputs.debtShare * inputs.capexUsd;
+  const debt = borrowed >= MIN_DEBT_USD ? borrowed : 0;
   const tenor = debt > 0 ? inputs.debtTenorYears : 0;
   const payment = tenor > 0 ? annuityPayment(debt, inputs.debtRate, tenor) : 0;
   const yearlyDepreciation = inputs.capexUsd / inputs.depreciationYears;
@@ -697,7 +781,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
  *   EBITDA_t = revenue_t − fuel_t − O&M_t
  *   depreciation_t = capex / depreciationYears for t ≤ depreciationYears (straight line; years past
  *     the lifetime are lost)
- *   debt D = debtShare × capex, repaid by level annuity payments over debtTenorYears at debtRate;
+ *   debt D = debtShare × capex (none under one cent, MIN_DEBT_USD), repaid by level annuity payments over debtTenorYears at debtRate;
  *     interest_t = balance × debtRate, principal_t = payment − interest_t
  *   tax_t = taxRate × (EBITDA_t − depreciation_t − interest_t − losses carried forward), ≥ 0;
  *     unlevered tax_t the same without interest (each with its own loss book)
@@ -710,12 +794,37 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
  *   DSCR_t = CFADS_t / debt service_t, CFADS_t = EBITDA_t − tax_t (NREL SAM Help, "DSCR"; NREL ATB
  *     "Financial definitions"); minDscr = the lowest over the debt years
  *   paybacks and avoided CO2e: see payback() and avoidedCo2eTonnes() above.
- * Throws a ProjectModelInputError (a RangeError) for inputs outside projectModelInputsSchema.
+ * Throws a ProjectModelInputError (a RangeError) for inputs outside projectModelInputsSchema; for any
+ * inputs it accepts it never throws, and every number of the result is finite (hasFiniteOutputs; a
+ * property test checks both on 100,000 random inputs within PROJECT_INPUT_BOUNDS, their edges included).
  */
 export const evaluateProject = (inputs: ProjectModelInputs): ProjectModelResult => {
   assertValid(inputs);
   return evaluateValid(inputs);
 };
+
+/** What tryEvaluateProject gives: the result, or the field errors of inputs outside the schema. */
+export type ProjectModelOutcome =
+  { result: ProjectModelResult; fieldErrors: null } | { result: null; fieldErrors: ProjectModelFieldErrors };
+
+/**
+ * evaluateProject without the throw, for inputs that may lie outside the schema (a project saved
+ * before its bounds): the result when the inputs are valid, else the field errors that say why not.
+ */
+export const tryEvaluateProject = (inputs: ProjectModelInputs): ProjectModelOutcome => {
+  const fieldErrors = projectModelFieldErrors(inputs);
+  return Object.keys(fieldErrors).length > 0
+    ? { result: null, fieldErrors }
+    : { result: evaluateValid(inputs), fieldErrors: null };
+};
+
+const isFiniteOrNull = (value: unknown): boolean =>
+  value === null || typeof value !== 'number' || Number.isFinite(value);
+
+/** True when every number of a result, its yearly rows included, is finite (null marks none). */
+export const hasFiniteOutputs = (result: ProjectModelResult): boolean =>
+  Object.values(result).every(isFiniteOrNull) &&
+  result.yearly.every((row) => Object.values(row).every(isFiniteOrNull));
 
 // ---------------------------------------------------------------------------------------------
 // Sensitivity (tornado chart)

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { PROJECT_INPUT_BOUNDS, projectModelInputsSchema } from '../domain/finance-model.js';
+import {
+  PROJECT_INPUT_BOUNDS,
+  projectModelInputsSchema,
+  storedProjectModelInputsSchema,
+} from '../domain/finance-model.js';
 
 /**
  * Gas-to-power projects (DESIGN §7): the request and response bodies of /api/projects, used by the API
@@ -18,9 +22,17 @@ export const MAX_PROJECT_CAPACITY_MW = PROJECT_INPUT_BOUNDS.capacityMw.max;
 /** A project links at most this many flares (a cluster feeding one plant). */
 export const MAX_PROJECT_FLARES = 20;
 export const MAX_PROJECT_MILESTONES = 20;
+/**
+ * The most gas a project may say it has, m³/d: 10⁹, more than twice all the gas flared on Earth
+ * (147.7 bcm in 2023 ≈ 4 × 10⁸ m³/d: World Bank GGFR, data/seed/worldbank_ggfr).
+ */
+export const MAX_PROJECT_GAS_M3_PER_DAY = 1e9;
+/** The most funding a project may seek, USD: its largest capex (PROJECT_INPUT_BOUNDS). */
+export const MAX_PROJECT_FUNDING_USD = PROJECT_INPUT_BOUNDS.capexUsd.max;
 
 const number = () => z.number({ error: 'projects.validation.notANumber' });
-const notNegative = () => number().min(0, { error: 'projects.validation.notNegative' });
+/** 0..max, each failure with the message key that names the range. */
+const upTo = (max: number, key: string) => number().min(0, { error: key }).max(max, { error: key });
 const fraction = () =>
   number()
     .min(0, { error: 'projects.validation.fractionRange' })
@@ -91,11 +103,14 @@ export const projectWriteSchema = z.object({
     .max(MAX_PROJECT_FLARES, { error: 'projects.validation.tooMany' }),
   technology: z.string().min(1).max(60),
   /** m³/d; the linked flares' latest daily average when left out. */
-  gasAvailableM3PerDay: notNegative().optional(),
+  gasAvailableM3PerDay: upTo(
+    MAX_PROJECT_GAS_M3_PER_DAY,
+    'projects.validation.gasAvailableOutOfRange',
+  ).optional(),
   /** Entered mole fractions; the linked flares' measured (or the default) composition when left out. */
   composition: projectCompositionSchema.nullable().optional(),
   model: projectModelInputsSchema,
-  fundingSoughtUsd: notNegative(),
+  fundingSoughtUsd: upTo(MAX_PROJECT_FUNDING_USD, 'projects.validation.fundingOutOfRange'),
   milestones: z
     .array(milestoneSchema)
     .max(MAX_PROJECT_MILESTONES, { error: 'projects.validation.tooMany' })
@@ -189,9 +204,14 @@ export const projectSummarySchema = z.object({
   gasAvailableM3PerDay: z.number(),
   capexUsd: z.number(),
   fundingSoughtUsd: z.number(),
-  npv: z.number(),
+  /**
+   * False when the model cannot be evaluated on the project's inputs (saved before the bounds of
+   * PROJECT_INPUT_BOUNDS and outside them): npv, irr and avoided CO2e are then null.
+   */
+  isModelAvailable: z.boolean(),
+  npv: z.number().nullable(),
   irr: z.number().nullable(),
-  avoidedCo2eTonnesPerYear: z.number(),
+  avoidedCo2eTonnesPerYear: z.number().nullable(),
   isPublished: z.boolean(),
   isIllustrative: z.boolean(),
   isFeatured: z.boolean(),
@@ -217,14 +237,21 @@ export const projectResponseSchema = z.object({
     /** True when no composition was entered and none of the flares has a measured one. */
     isDefaultComposition: z.boolean(),
     isEnteredComposition: z.boolean(),
-    model: projectModelInputsSchema,
+    /** The inputs as saved: a project saved before the bounds may hold values outside them. */
+    model: storedProjectModelInputsSchema,
     milestones: z.array(milestoneSchema),
     stageHistory: z.array(z.object({ stage: z.enum(PROJECT_STAGES), changedAt: z.string() })),
     publishedAt: z.string().nullable(),
     createdAt: z.string(),
   }),
   flares: z.array(projectFlareSchema),
-  results: projectResultsSchema,
+  /** The model's results; null when its inputs lie outside the bounds (inputErrors says which). */
+  results: projectResultsSchema.nullable(),
+  /**
+   * Each saved input outside PROJECT_INPUT_BOUNDS with its message key (a project saved before the
+   * bounds existed); {} for every project saved since. Its owner corrects them on the form.
+   */
+  inputErrors: z.record(z.string(), z.string()),
   /** What the signed-in user may do with it. */
   can: z.object({ edit: z.boolean(), publish: z.boolean() }),
   /** Notes the owner should read: the gas the flares give cannot feed the capacity. */

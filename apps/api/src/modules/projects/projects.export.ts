@@ -1,4 +1,4 @@
-import type { ProjectResponse } from '@flarescope/shared';
+import type { ProjectResponse, ProjectResults } from '@flarescope/shared';
 import type { ExportSheet } from '../flaring/flaring.export.js';
 
 /** Units of the model's inputs, as the model takes them (fractions, US dollars). */
@@ -27,7 +27,10 @@ const INPUT_UNITS: Record<string, string> = {
  * A project's cash flows (one row per year, year 0 = capex) and the inputs that made them, as the
  * financials page shows them: CSV of one, XLSX of both.
  */
-export const projectSheets = (view: ProjectResponse): ExportSheet[] => [
+export const projectSheets = (
+  project: ProjectResponse['project'],
+  results: ProjectResults,
+): ExportSheet[] => [
   {
     table: 'cash_flows',
     columns: [
@@ -47,7 +50,7 @@ export const projectSheets = (view: ProjectResponse): ExportSheet[] => [
       'equity_cash_flow_usd',
       'dscr',
     ],
-    rows: view.results.yearly.map((y) => [
+    rows: results.yearly.map((y) => [
       y.year,
       y.energyMwh,
       y.capexUsd,
@@ -68,10 +71,6 @@ export const projectSheets = (view: ProjectResponse): ExportSheet[] => [
   {
     table: 'inputs',
     columns: ['input', 'value', 'unit'],
-    rows: Object.entries(view.project.model).map(([key, value]) => [
-      key,
-      value as number,
-      INPUT_UNITS[key] ?? '',
-    ]),
+    rows: Object.entries(project.model).map(([key, value]) => [key, value as number, INPUT_UNITS[key] ?? '']),
   },
 ];

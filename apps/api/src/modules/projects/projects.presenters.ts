@@ -1,19 +1,23 @@
 import {
   DEFAULT_COMPOSITION,
-  evaluateProject,
   GAS_COMPONENTS,
+  hasFiniteOutputs,
   milestoneSchema,
   PROJECT_STAGES,
-  projectModelInputsSchema,
+  storedProjectModelInputsSchema,
+  tryEvaluateProject,
   daysInYear,
   type GasComposition,
+  type ProjectModelFieldErrors,
   type ProjectModelInputs,
+  type ProjectModelResult,
   type ProjectResponse,
   type ProjectStage,
   type ProjectSummary,
 } from '@flarescope/shared';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
 import * as repo from './projects.repository.js';
 
 /** What the presenters need besides the project rows, loaded in a few queries for a whole list. */
@@ -22,9 +26,37 @@ export type ProjectContext = Awaited<ReturnType<typeof loadProjectContext>>;
 const toStage = (value: string): ProjectStage =>
   (PROJECT_STAGES as readonly string[]).includes(value) ? (value as ProjectStage) : 'idea';
 
-/** The stored model inputs, read back through the same schema that checked them on write. */
-export const modelInputsOf = (row: repo.ProjectRow): ProjectModelInputs =>
-  projectModelInputsSchema.parse(JSON.parse(row.model_inputs));
+/**
+ * The stored model inputs, as saved: finite numbers, but a project saved before the model's bounds
+ * (issue 25) may hold values outside them. modelOf says whether the model can evaluate them.
+ */
+const storedInputsOf = (row: repo.ProjectRow): ProjectModelInputs =>
+  storedProjectModelInputsSchema.parse(JSON.parse(row.model_inputs));
+
+/** A project's inputs and the model's result on them, or null with the inputs' errors. */
+export type ProjectModel = {
+  inputs: ProjectModelInputs;
+  result: ProjectModelResult | null;
+  inputErrors: ProjectModelFieldErrors;
+};
+
+/**
+ * The model on a project's stored inputs, never throwing, so that every project can be read: inputs
+ * outside the bounds (saved before them) give no result and the field errors that say why, which the
+ * pages show until the owner corrects them. Saves check the same before writing (projects.service),
+ * so a project saved since always has its result.
+ */
+export const modelOf = (row: repo.ProjectRow): ProjectModel => {
+  const inputs = storedInputsOf(row);
+  const { result, fieldErrors } = tryEvaluateProject(inputs);
+  // Every output is finite for inputs within the bounds (finance-model.property.test.ts); were one
+  // not, the project would still be served, its figures unavailable.
+  return {
+    inputs,
+    result: result && hasFiniteOutputs(result) ? result : null,
+    inputErrors: fieldErrors ?? {},
+  };
+};
 
 const milestonesOf = (row: repo.ProjectRow) => z.array(milestoneSchema).parse(JSON.parse(row.milestones));
 
@@ -69,10 +101,23 @@ const countryRefOf = (context: ProjectContext, iso3: string) => {
   };
 };
 
-/** One line of a list: the headline figures from the model. */
-export const toSummary = (row: repo.ProjectRow, context: ProjectContext): ProjectSummary => {
-  const inputs = modelInputsOf(row);
-  const results = evaluateProject(inputs);
+/**
+ * The stored inputs, for a caller that goes on to run the model on them (the investor financials):
+ * a project whose inputs the model cannot evaluate (modelOf) is refused with project_model_unavailable
+ * (409), its page saying why, rather than failing inside the model.
+ */
+export const modelInputsOf = (row: repo.ProjectRow): ProjectModelInputs => {
+  const { inputs, result } = modelOf(row);
+  if (result === null) throw new AppError('project_model_unavailable');
+  return inputs;
+};
+
+/** One line of a list: the headline figures from the model (null when it cannot be evaluated). */
+export const toSummary = (
+  row: repo.ProjectRow,
+  context: ProjectContext,
+  { inputs, result }: ProjectModel = modelOf(row),
+): ProjectSummary => {
   const company = row.company_id ? context.companies.get(row.company_id) : undefined;
   const technology = context.technologies.get(row.technology);
   const firstFlare = context.flares.find((flare) => flare.projectId === row.id);
@@ -93,9 +138,10 @@ export const toSummary = (row: repo.ProjectRow, context: ProjectContext): Projec
     gasAvailableM3PerDay: Number(row.gas_available_m3_per_day),
     capexUsd: inputs.capexUsd,
     fundingSoughtUsd: Number(row.funding_sought_usd),
-    npv: results.npv,
-    irr: results.irr,
-    avoidedCo2eTonnesPerYear: results.avoidedCo2eTonnesPerYear,
+    isModelAvailable: result !== null,
+    npv: result?.npv ?? null,
+    irr: result?.irr ?? null,
+    avoidedCo2eTonnesPerYear: result?.avoidedCo2eTonnesPerYear ?? null,
     isPublished: row.is_published === 1,
     isIllustrative: row.is_illustrative === 1,
     isFeatured: row.is_featured === 1,
@@ -123,8 +169,8 @@ export const toProjectResponse = (
   context: ProjectContext,
   viewer: { viewerId: string | null; canEdit: boolean; canPublish: boolean },
 ): ProjectResponse => {
-  const inputs = modelInputsOf(row);
-  const results = evaluateProject(inputs);
+  const model = modelOf(row);
+  const { inputs, result } = model;
   const flares = context.flares
     .filter((flare) => flare.projectId === row.id)
     .map((flare) => {
@@ -161,14 +207,13 @@ export const toProjectResponse = (
   const measured = context.compositions[0];
   const composition = entered ?? (measured ? compositionFromRow(measured) : DEFAULT_COMPOSITION);
   const debtUsd = inputs.capexUsd * inputs.debtShare;
-  const { gasM3PerDay } = results;
   const gasAvailable = Number(row.gas_available_m3_per_day);
   const owner = row.owner_id
     ? { username: context.owners.get(row.owner_id) ?? null, isYou: row.owner_id === viewer.viewerId }
     : null;
   return {
     project: {
-      ...toSummary(row, context),
+      ...toSummary(row, context, model),
       description: { en: row.description_en, es: row.description_es },
       owner,
       composition,
@@ -184,8 +229,9 @@ export const toProjectResponse = (
       createdAt: row.created_at,
     },
     flares,
-    results: { ...results, debtUsd, equityUsd: inputs.capexUsd - debtUsd },
+    results: result && { ...result, debtUsd, equityUsd: inputs.capexUsd - debtUsd },
+    inputErrors: model.inputErrors,
     can: { edit: viewer.canEdit, publish: viewer.canPublish },
-    warnings: gasWarnings(gasM3PerDay, gasAvailable),
+    warnings: result ? gasWarnings(result.gasM3PerDay, gasAvailable) : [],
   };
 };

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { refusals } from '../../errors.js';
+import { AppError, refusals } from '../../errors.js';
 import { requestMeta } from '../accounts/deps.js';
 import { notifyNewOpportunity } from '../notifications/notifications.service.js';
 import { renderExport } from '../flaring/flaring.export.js';
@@ -23,11 +23,14 @@ import * as service from './projects.service.js';
 const params = z.object({ project: z.string().min(1).max(160) });
 const noContent = { 204: z.null() };
 /** Who may read a project, and the codes of the refusals. */
-const ACCESS = `A published project needs project access for every project or for this one; a draft is seen only by its owner and administrators. ${refusals(
+const ACCESS_RULE =
+  'A published project needs project access for every project or for this one; a draft is seen only by its owner and administrators.';
+const ACCESS_REFUSALS: Parameters<typeof refusals> = [
   ['unauthenticated', 'visitors'],
   ['no_project_access', 'a published project without access'],
   ['not_found', 'no such project, or a draft of another user'],
-)}`;
+];
+const ACCESS = `${ACCESS_RULE} ${refusals(...ACCESS_REFUSALS)}`;
 
 /**
  * Gas-to-power projects (DESIGN §7): the Investors Room's open opportunities, the four project pages,
@@ -126,7 +129,7 @@ export const projectsRoutes =
         schema: {
           tags,
           summary: 'One project: info, flares with their volumes, inputs, the cash-flow model’s results',
-          description: `${ACCESS} Money in US dollars, gas in m³/d at 15 °C, energy in MWh, emissions in t CO2e.`,
+          description: `${ACCESS} Money in US dollars, gas in m³/d at 15 °C, energy in MWh, emissions in t CO2e. A project saved before the model’s input bounds with inputs outside them is served with \`results: null\` and \`inputErrors\` (each such input’s message key) until its owner corrects them.`,
           params,
           response: { 200: projectResponseSchema },
         },
@@ -140,7 +143,13 @@ export const projectsRoutes =
         schema: {
           tags,
           summary: 'The yearly cash flows (and the inputs) as CSV or XLSX',
-          description: `${ACCESS} \`format=csv\` gives the cash flows, \`format=xlsx\` the cash flows and the inputs as two sheets; headers in \`lang\`.`,
+          description: `${ACCESS_RULE} \`format=csv\` gives the cash flows, \`format=xlsx\` the cash flows and the inputs as two sheets; headers in \`lang\`. ${refusals(
+            ...ACCESS_REFUSALS,
+            [
+              'project_model_unavailable',
+              'a project saved before the model’s bounds with inputs outside them (its `inputErrors`), until corrected',
+            ],
+          )}`,
           params,
           querystring: z.object({
             format: z.enum(EXPORT_FORMATS).default('csv'),
@@ -151,8 +160,9 @@ export const projectsRoutes =
       },
       async (request, reply) => {
         const view = await service.getProject(ctx.db, request.user, request.params.project);
+        if (view.results === null) throw new AppError('project_model_unavailable');
         const file = await renderExport({
-          sheets: projectSheets(view),
+          sheets: projectSheets(view.project, view.results),
           format: request.query.format,
           lang: request.query.lang,
           name: `${view.project.slug}-cash-flows`,

@@ -1,19 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
   daysInYear,
-  evaluateProject,
   GAS_COMPONENTS,
+  hasFiniteOutputs,
   isValidComposition,
   slugify,
   type GasComposition,
   type ProjectListQuery,
   type ProjectListResponse,
+  type ProjectModelResult,
   type ProjectResponse,
   type ProjectSavedResponse,
   type ProjectStage,
   type ProjectTechnologiesResponse,
   type ProjectTechnologyRequest,
   type ProjectWrite,
+  tryEvaluateProject,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -212,8 +214,24 @@ const resolveWrite = async (db: Db, body: ProjectWrite): Promise<ResolvedWrite> 
   };
 };
 
-const warningsOf = (body: ProjectWrite, gasAvailableM3PerDay: number) =>
-  gasWarnings(evaluateProject(body.model).gasM3PerDay, gasAvailableM3PerDay);
+/**
+ * The model's result on the inputs about to be saved: what is saved must read back (issue 25), so a
+ * write whose inputs the model refuses is a field error, and one it cannot evaluate to finite figures
+ * (which its property test says never happens) fails before anything is written. The routes' schema
+ * checks the same bounds first; this also guards the writes that do not come through a route (the
+ * illustrative projects).
+ */
+const evaluateWrite = (body: ProjectWrite): ProjectModelResult => {
+  const { result, fieldErrors } = tryEvaluateProject(body.model);
+  if (fieldErrors) {
+    const fields = Object.fromEntries(
+      Object.entries(fieldErrors).map(([key, value]) => [`model.${key}`, value]),
+    );
+    throw new AppError('validation_failed', { fields });
+  }
+  if (!hasFiniteOutputs(result)) throw new Error('finance model: a figure that is not finite');
+  return result;
+};
 
 const columnsOf = (body: ProjectWrite, resolved: ResolvedWrite) => ({
   title_en: body.titleEn,
@@ -266,7 +284,9 @@ export const insertProject = async (
   const resolved = await resolveWrite(db, body);
   const now = clock.now().toISOString();
   const id = randomUUID();
-  const slug = await db.transaction().execute(async (trx) => {
+  // Evaluated inside the transaction, before its writes: a failure saves nothing.
+  const { slug, result } = await db.transaction().execute(async (trx) => {
+    const result = evaluateWrite(body);
     const chosen = await chooseSlug(trx, body);
     await repo.insertProject(trx, {
       id,
@@ -289,9 +309,9 @@ export const insertProject = async (
       changedBy: input.ownerId,
       changedAt: now,
     });
-    return chosen;
+    return { slug: chosen, result };
   });
-  return { slug, warnings: warningsOf(body, resolved.gasAvailableM3PerDay) };
+  return { slug, warnings: gasWarnings(result.gasM3PerDay, resolved.gasAvailableM3PerDay) };
 };
 
 /**
@@ -331,7 +351,8 @@ export const updateProject = async (
 ): Promise<ProjectSavedResponse> => {
   const { row } = await requireEditable(db, viewer, slug);
   const resolved = await resolveWrite(db, body);
-  const newSlug = await db.transaction().execute(async (trx) => {
+  const saved = await db.transaction().execute(async (trx) => {
+    const result = evaluateWrite(body);
     const chosen = body.slug && body.slug !== row.slug ? await chooseSlug(trx, body, row.id) : row.slug;
     await repo.updateProject(trx, row.id, {
       slug: chosen,
@@ -339,9 +360,9 @@ export const updateProject = async (
       updated_at: clock.now().toISOString(),
     });
     await repo.replaceProjectFlares(trx, row.id, resolved.flareIds);
-    return chosen;
+    return { slug: chosen, result };
   });
-  return { slug: newSlug, warnings: warningsOf(body, resolved.gasAvailableM3PerDay) };
+  return { slug: saved.slug, warnings: gasWarnings(saved.result.gasM3PerDay, resolved.gasAvailableM3PerDay) };
 };
 
 /** Moves a project to a stage (owner or admin); the date of each change is kept and audit-logged. */

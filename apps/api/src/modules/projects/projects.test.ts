@@ -1,4 +1,9 @@
-import { defaultProjectInputs, evaluateProject, type ProjectWriteRequest } from '@flarescope/shared';
+import {
+  defaultProjectInputs,
+  evaluateProject,
+  projectWriteSchema,
+  type ProjectWriteRequest,
+} from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
@@ -6,7 +11,9 @@ import { changeUserAccess } from '../admin/user-access.service.js';
 import { buildSeed } from '../flaring/seed/build-seed.js';
 import { loadSeed } from '../flaring/seed/load-seed.js';
 import { SEED_DIR } from '../flaring/seed/seed-path.js';
+import { buildProject } from '../../testing/project-factory.js';
 import { loadDemoProjects } from './demo-projects.js';
+import { insertProject, updateProject } from './projects.service.js';
 
 /** Real flares of the shipped data: YPF's Loma Campana field in Neuquén (EOG VIIRS 2024). */
 const LOMA_CAMPANA = { country: 'argentina', company: 'ypf-s-a', name: 'loma-campana-01867' };
@@ -337,6 +344,190 @@ describe('gas-to-power projects (/api/projects)', () => {
       expect(view.project.model.tariffUsdPerMwh).toBe(95);
       expect(view.project.stage).toBe('seeking_funding');
       expect(view.project.isPublished).toBe(true);
+    });
+  });
+
+  describe('model inputs the model cannot evaluate (issue 25.6)', () => {
+    const model = body().model;
+    /** The issue's two inputs: a tiny efficiency with a dear gas, and the smallest positive heating value. */
+    const unevaluable = [
+      { ...model, electricalEfficiency: 1e-300, gasPriceUsdPerMmbtu: 1e4 },
+      { ...model, gasLhvMjPerM3: 5e-324 },
+    ];
+    const rowCounts = async () =>
+      Promise.all(
+        (['projects', 'project_flares', 'project_stage_changes'] as const).map(async (table) =>
+          Number(
+            (
+              await t.db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          ),
+        ),
+      );
+    const storedModel = async (slug: string) =>
+      (
+        await t.db
+          .selectFrom('projects')
+          .select('model_inputs')
+          .where('slug', '=', slug)
+          .executeTakeFirstOrThrow()
+      ).model_inputs;
+
+    it('refuses them on POST and PUT with translated field errors, saves nothing, and the project stays readable', async () => {
+      const before = await rowCounts();
+      const [tinyEfficiency, tinyLhv] = unevaluable;
+      const created = await create(owner.token, body({ titleEn: 'Unevaluable', model: tinyEfficiency }));
+      expect(created.statusCode).toBe(400);
+      expect(created.json().error.fields).toMatchObject({
+        'model.electricalEfficiency': 'projects.validation.efficiencyOutOfRange',
+        'model.gasPriceUsdPerMmbtu': 'projects.validation.gasPriceOutOfRange',
+      });
+      const lhv = await create(owner.token, body({ titleEn: 'Unevaluable', model: tinyLhv }));
+      expect(lhv.statusCode).toBe(400);
+      expect(lhv.json().error.fields).toEqual({ 'model.gasLhvMjPerM3': 'projects.validation.lhvOutOfRange' });
+      expect(await rowCounts()).toEqual(before);
+
+      const stored = await storedModel(draftSlug);
+      for (const bad of unevaluable) {
+        const put = await t.app.inject({
+          method: 'PUT',
+          url: `/api/projects/${draftSlug}`,
+          headers: as(owner.token),
+          payload: body({ model: bad }),
+        });
+        expect(put.statusCode).toBe(400);
+      }
+      expect(await storedModel(draftSlug)).toBe(stored);
+      expect((await get(owner.token, `/api/projects/${draftSlug}`)).statusCode).toBe(200);
+      expect((await get(owner.token, `/api/projects/${draftSlug}/cash-flows`)).statusCode).toBe(200);
+    });
+
+    it('saves nothing, in create or update, unless the model evaluated what is saved', async () => {
+      // Past the route's schema (the illustrative projects are saved this way): the service itself refuses.
+      const before = await rowCounts();
+      const stored = await storedModel(draftSlug);
+      const ownerViewer = {
+        id: owner.user.id,
+        role: 'user' as const,
+        hasPremiumAccess: false,
+        hasProjectAccess: false,
+      };
+      const refusals: unknown[] = [];
+      const refusal = (write: Promise<unknown>) =>
+        write.then(
+          () => 'saved',
+          (error: unknown) => error,
+        );
+      for (const bad of unevaluable) {
+        refusals.push(
+          await refusal(
+            insertProject(t.db, t.clock, {
+              ownerId: owner.user.id,
+              stage: 'idea',
+              body: { ...projectWriteSchema.parse(body({ titleEn: 'Unevaluable' })), model: bad },
+            }),
+          ),
+          await refusal(
+            updateProject(t.db, t.clock, ownerViewer, draftSlug, {
+              ...projectWriteSchema.parse(body()),
+              model: bad,
+            }),
+          ),
+        );
+      }
+      expect(await rowCounts()).toEqual(before);
+      expect(await storedModel(draftSlug)).toBe(stored);
+      expect(refusals).toEqual(Array(4).fill(expect.objectContaining({ code: 'validation_failed' })));
+    });
+
+    it('still serves a project saved with such inputs before the bounds, with its figures unavailable', async () => {
+      // Rows as the API stored them before issue 25: inserted directly, past every check.
+      const legacy = await Promise.all(
+        unevaluable.map(async (inputs, index) => {
+          const row = await buildProject(t.db, t.clock, {
+            ownerId: owner.user.id,
+            slug: `legacy-${index}`,
+            isPublished: false,
+          });
+          await t.db
+            .updateTable('projects')
+            .set({ model_inputs: JSON.stringify(inputs) })
+            .where('id', '=', row.id)
+            .execute();
+          return row.slug;
+        }),
+      );
+      const [efficiencySlug, lhvSlug] = legacy as [string, string];
+      const view = await get(owner.token, `/api/projects/${efficiencySlug}`);
+      expect(view.statusCode).toBe(200);
+      expect(view.json().results).toBeNull();
+      expect(view.json().inputErrors).toEqual({
+        electricalEfficiency: 'projects.validation.efficiencyOutOfRange',
+        gasPriceUsdPerMmbtu: 'projects.validation.gasPriceOutOfRange',
+      });
+      // The inputs are shown as saved, so that the owner can see and correct them.
+      expect(view.json().project.model.electricalEfficiency).toBe(1e-300);
+      expect(view.json().project).toMatchObject({ isModelAvailable: false, npv: null, irr: null });
+      const lhvView = await get(owner.token, `/api/projects/${lhvSlug}`);
+      expect(lhvView.statusCode).toBe(200);
+      expect(lhvView.json().inputErrors).toEqual({ gasLhvMjPerM3: 'projects.validation.lhvOutOfRange' });
+
+      const mine = await get(owner.token, '/api/projects?scope=mine&sort=irr');
+      expect(mine.statusCode).toBe(200);
+      const items = mine.json().items as Array<{
+        slug: string;
+        isModelAvailable: boolean;
+        npv: number | null;
+      }>;
+      expect(
+        items
+          .filter((item) => !item.isModelAvailable)
+          .map((item) => item.slug)
+          .sort(),
+      ).toEqual(legacy);
+      expect(
+        items
+          .filter((item) => item.npv === null)
+          .map((item) => item.slug)
+          .sort(),
+      ).toEqual(legacy);
+      // Sorted last, after every project with figures.
+      expect(
+        items
+          .slice(-2)
+          .map((item) => item.slug)
+          .sort(),
+      ).toEqual(legacy);
+
+      // The investor financials run the model too: a clear refusal, not a 500.
+      const financials = await get(owner.token, `/api/projects/${efficiencySlug}/investor-financials`);
+      expect(financials.statusCode).toBe(409);
+      expect(financials.json().error.code).toBe('project_model_unavailable');
+
+      for (const format of ['csv', 'xlsx']) {
+        const file = await get(owner.token, `/api/projects/${efficiencySlug}/cash-flows?format=${format}`);
+        expect(file.statusCode).toBe(409);
+        expect(file.json().error.code).toBe('project_model_unavailable');
+      }
+
+      // The owner corrects the inputs, and the figures come back.
+      const fixed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${efficiencySlug}`,
+        headers: as(owner.token),
+        payload: body({ model }),
+      });
+      expect(fixed.statusCode).toBe(200);
+      const after = (await get(owner.token, `/api/projects/${efficiencySlug}`)).json();
+      expect(after.inputErrors).toEqual({});
+      expect(after.results.npv).toBeCloseTo(evaluateProject(model).npv, 2);
+      expect((await get(owner.token, `/api/projects/${efficiencySlug}/cash-flows`)).statusCode).toBe(200);
+      expect((await get(owner.token, `/api/projects/${efficiencySlug}/investor-financials`)).statusCode).toBe(
+        200,
+      );
     });
   });
 

@@ -1,6 +1,6 @@
-import type { ProjectResponse } from '@flarescope/shared';
+import type { ProjectResponse, ProjectResults } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
-import { KeyFigures } from '../../../components/explorer/key-figures';
+import { KeyFigures, type KeyFigure } from '../../../components/explorer/key-figures';
 import { useFormat } from '../../../lib/format';
 import { useProjectText } from './use-project-text';
 
@@ -15,6 +15,15 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
   const flaresGas = data.flares.reduce((sum, flare) => sum + (flare.latestM3PerDay ?? 0), 0);
   const latestYear = Math.max(0, ...data.flares.map((flare) => flare.latestYear ?? 0));
   const isFlaresGas = Math.abs(flaresGas - project.gasAvailableM3PerDay) <= 0.5 && latestYear > 0;
+  /** A figure of the model, or a dash marked unavailable when it has none (ModelUnavailable says why). */
+  const fromModel = (
+    key: string,
+    label: string,
+    figure: (model: ProjectResults) => Pick<KeyFigure, 'value' | 'note'>,
+  ): KeyFigure =>
+    results
+      ? { key, label, ...figure(results) }
+      : { key, label, value: null, note: t('projects.modelUnavailable.figure') };
   return (
     <KeyFigures
       label={t('projects.info.figures')}
@@ -25,39 +34,29 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
           label: t('projects.info.fundingSought'),
           value: format.usd(project.fundingSoughtUsd),
         },
-        {
-          key: 'npv',
-          label: t('projects.info.npv', { rate: format.percent(project.model.discountRate * 100, 1) }),
-          value: format.usd(results.npv),
-        },
-        {
-          key: 'irr',
-          label: t('projects.info.irr'),
-          value: text.irr(results.irr),
-          note: text.irrNote(results.irr),
-        },
-        {
-          key: 'lcoe',
-          label: t('projects.info.lcoe'),
-          value: { value: format.decimal(results.lcoeUsdPerMwh, 1), unit: 'USD/MWh', text: '' },
-        },
-        {
-          key: 'payback',
-          label: t('projects.info.payback'),
-          value: text.years(results.paybackYears),
-          note: results.paybackYears === null ? t('projects.paybackNeverExplained') : undefined,
-        },
-        {
-          key: 'avoided',
-          label: t('projects.info.avoided'),
-          value: t('projects.perYear', { value: format.mass(results.avoidedCo2eTonnesPerYear).text }),
-        },
+        fromModel(
+          'npv',
+          t('projects.info.npv', { rate: format.percent(project.model.discountRate * 100, 1) }),
+          (model) => ({ value: format.usd(model.npv) }),
+        ),
+        fromModel('irr', t('projects.info.irr'), (model) => ({
+          value: text.irr(model.irr),
+          note: text.irrNote(model.irr),
+        })),
+        fromModel('lcoe', t('projects.info.lcoe'), (model) => ({
+          value: { value: format.decimal(model.lcoeUsdPerMwh, 1), unit: 'USD/MWh', text: '' },
+        })),
+        fromModel('payback', t('projects.info.payback'), (model) => ({
+          value: text.years(model.paybackYears),
+          note: model.paybackYears === null ? t('projects.paybackNeverExplained') : undefined,
+        })),
+        fromModel('avoided', t('projects.info.avoided'), (model) => ({
+          value: t('projects.perYear', { value: format.mass(model.avoidedCo2eTonnesPerYear).text }),
+        })),
         { key: 'capacity', label: t('projects.info.capacity'), value: format.power(project.capacityMw) },
-        {
-          key: 'energy',
-          label: t('projects.info.energy'),
-          value: { value: format.compact(results.energyMwhPerYear), unit: 'MWh', text: '' },
-        },
+        fromModel('energy', t('projects.info.energy'), (model) => ({
+          value: { value: format.compact(model.energyMwhPerYear), unit: 'MWh', text: '' },
+        })),
         {
           key: 'gas',
           label: t('projects.info.gas'),
@@ -66,7 +65,9 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
             ? t('projects.info.gasNote', { year: latestYear })
             : t('projects.info.gasEntered'),
         },
-        { key: 'gasUsed', label: t('projects.info.gasUsed'), value: format.dailyVolume(results.gasM3PerDay) },
+        fromModel('gasUsed', t('projects.info.gasUsed'), (model) => ({
+          value: format.dailyVolume(model.gasM3PerDay),
+        })),
       ]}
     />
   );

@@ -48,10 +48,15 @@ export const ProjectCard = ({ project }: { project: ProjectSummary }) => {
         {[
           [t('projects.info.capacity'), format.power(project.capacityMw).text],
           [t('projects.info.capex'), format.usd(project.capexUsd)],
-          [t('projects.info.irr'), text.irr(project.irr)],
+          [
+            t('projects.info.irr'),
+            project.isModelAvailable ? text.irr(project.irr) : t('projects.modelUnavailable.figure'),
+          ],
           [
             t('projects.info.avoided'),
-            t('projects.perYear', { value: format.mass(project.avoidedCo2eTonnesPerYear).text }),
+            project.avoidedCo2eTonnesPerYear === null
+              ? t('projects.modelUnavailable.figure')
+              : t('projects.perYear', { value: format.mass(project.avoidedCo2eTonnesPerYear).text }),
           ],
         ].map(([label, value]) => (
           <div key={label}>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyFigures } from '../../../components/explorer/key-figures';
 import { Section } from '../../../components/explorer/section';
 import { useFormat } from '../../../lib/format';
+import { ModelUnavailable } from '../components/model-unavailable';
 import { ProjectPage } from '../components/project-page';
 import { useProjectText } from '../components/use-project-text';
 
@@ -14,11 +15,31 @@ type InvestorsContentProps = {
   children?: ReactNode;
 };
 
-const InvestorsContent = ({ data, children }: InvestorsContentProps) => {
+/** The funding structure and the returns, from the model; its note instead when it has no figures. */
+const InvestorsContent = ({ data, children }: InvestorsContentProps) =>
+  data.results === null ? (
+    <>
+      <ModelUnavailable data={data} />
+      {children}
+    </>
+  ) : (
+    <StructureAndReturns project={data.project} results={data.results}>
+      {children}
+    </StructureAndReturns>
+  );
+
+const StructureAndReturns = ({
+  project,
+  results,
+  children,
+}: {
+  project: ProjectResponse['project'];
+  results: NonNullable<ProjectResponse['results']>;
+  children?: ReactNode;
+}) => {
   const { t } = useTranslation();
   const format = useFormat();
   const text = useProjectText();
-  const { project, results } = data;
   const capex = project.model.capexUsd;
   const debtShare = capex > 0 ? results.debtUsd / capex : 0;
   return (

@@ -140,7 +140,12 @@ export const ProjectDetailsScreen = () => {
                       format.percent(project.model.electricalEfficiency * 100, 1),
                     ],
                     [t('projects.info.gas'), format.dailyVolume(project.gasAvailableM3PerDay).text],
-                    [t('projects.info.gasUsed'), format.dailyVolume(data.results.gasM3PerDay).text],
+                    [
+                      t('projects.info.gasUsed'),
+                      data.results
+                        ? format.dailyVolume(data.results.gasM3PerDay).text
+                        : t('projects.modelUnavailable.figure'),
+                    ],
                   ].map(([label, value]) => (
                     <div key={label}>
                       <Text component="dt" size="sm" c="dark.4">

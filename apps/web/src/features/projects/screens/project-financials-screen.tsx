@@ -1,4 +1,4 @@
-import { sensitivity, type ProjectResponse } from '@flarescope/shared';
+import { sensitivity, type ProjectResponse, type ProjectResults } from '@flarescope/shared';
 import { Alert, Anchor, Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { errorKeyOf } from '../../../lib/form-errors';
 import { useFormat, type Format } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
 import { MODEL_FIELDS, type ModelField } from '../components/model-fields';
+import { ModelUnavailable } from '../components/model-unavailable';
 import { ProjectPage } from '../components/project-page';
 import classes from '../components/projects.module.css';
 import { TornadoChart } from '../components/tornado-chart';
@@ -75,11 +76,42 @@ const Downloads = ({ slug }: { slug: string }) => {
   );
 };
 
-const FinancialsContent = ({ data }: { data: ProjectResponse }) => {
+/** Every input as saved (a project whose figures are unavailable shows them too, to be corrected). */
+const InputsSection = ({ project }: { project: ProjectResponse['project'] }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <Section id="inputs-heading" title={t('projects.financials.inputs')}>
+      <Text size="xs" c="dark.4" mb="xs">
+        {t('projects.financials.inputsNote')}
+      </Text>
+      <CaptionedTable caption={t('projects.financials.inputs')}>
+        <Table.Tbody>
+          {MODEL_FIELDS.map((field) => (
+            <Table.Tr key={field.key}>
+              <Table.Th scope="row">{t(`projects.inputs.${field.key}`)}</Table.Th>
+              <Table.Td className={classes.numeric}>
+                {showInput(format, field, project.model[field.key] as number)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </CaptionedTable>
+    </Section>
+  );
+};
+
+const ResultsContent = ({
+  project,
+  results,
+}: {
+  project: ProjectResponse['project'];
+  results: ProjectResults;
+}) => {
   const { t } = useTranslation();
   const format = useFormat();
   const text = useProjectText();
-  const { project, results } = data;
+  // The API gives results only for inputs within the model's bounds, where sensitivity never throws.
   const tornado = useMemo(() => sensitivity(project.model), [project.model]);
   const years = results.yearly.map((year) => String(year.year));
   const cumulativeValues = results.yearly.reduce<number[]>(
@@ -101,23 +133,7 @@ const FinancialsContent = ({ data }: { data: ProjectResponse }) => {
         </Anchor>
       </Group>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Section id="inputs-heading" title={t('projects.financials.inputs')}>
-          <Text size="xs" c="dark.4" mb="xs">
-            {t('projects.financials.inputsNote')}
-          </Text>
-          <CaptionedTable caption={t('projects.financials.inputs')}>
-            <Table.Tbody>
-              {MODEL_FIELDS.map((field) => (
-                <Table.Tr key={field.key}>
-                  <Table.Th scope="row">{t(`projects.inputs.${field.key}`)}</Table.Th>
-                  <Table.Td className={classes.numeric}>
-                    {showInput(format, field, project.model[field.key] as number)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </CaptionedTable>
-        </Section>
+        <InputsSection project={project} />
         <Section id="results-heading" title={t('projects.financials.results')}>
           <CaptionedTable caption={t('projects.financials.results')}>
             <Table.Tbody>
@@ -209,6 +225,17 @@ const FinancialsContent = ({ data }: { data: ProjectResponse }) => {
     </>
   );
 };
+
+/** The whole page, or the inputs and why there are no figures. */
+const FinancialsContent = ({ data }: { data: ProjectResponse }) =>
+  data.results === null ? (
+    <>
+      <ModelUnavailable data={data} />
+      <InputsSection project={data.project} />
+    </>
+  ) : (
+    <ResultsContent project={data.project} results={data.results} />
+  );
 
 /** /project/{project}/project-financials: every input, the yearly cash flows, charts and sensitivity. */
 export const ProjectFinancialsScreen = () => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/explorer/section';
 import { GasWarning } from '../components/gas-warning';
 import { HeadlineFigures } from '../components/headline-figures';
+import { ModelUnavailable } from '../components/model-unavailable';
 import { localized } from '../components/localized';
 import { ProjectActions } from '../components/project-actions';
 import { ProjectMap } from '../components/project-map';
@@ -20,6 +21,7 @@ export const ProjectInfoScreen = () => {
           <StagePipeline project={data.project} />
           <ProjectActions data={data} />
           <GasWarning warnings={data.warnings} />
+          <ModelUnavailable data={data} />
           <HeadlineFigures data={data} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <Stack gap="lg">

@@ -38,6 +38,8 @@ export const errors = {
   nda_required: 'Accept the project’s confidentiality terms first.',
   nda_outdated: 'The confidentiality terms changed while you were reading them. Read the new version.',
   project_not_seeking_funding: 'This project is not seeking funding at the moment.',
+  project_model_unavailable:
+    'This project’s figures are unavailable: some of its inputs lie outside what the model evaluates. Its owner can correct them.',
   unsubscribe_link_invalid:
     'This unsubscribe link is not valid. Change your e-mail preferences in the settings.',
   document_type_refused:

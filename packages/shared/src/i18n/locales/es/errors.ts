@@ -42,6 +42,8 @@ export const errors: typeof en = {
   nda_required: 'Acepte primero los términos de confidencialidad del proyecto.',
   nda_outdated: 'Los términos de confidencialidad cambiaron mientras los leía. Lea la nueva versión.',
   project_not_seeking_funding: 'Este proyecto no está buscando financiación en este momento.',
+  project_model_unavailable:
+    'Las cifras de este proyecto no están disponibles: algunos de sus supuestos están fuera de lo que el modelo evalúa. Su propietario puede corregirlos.',
   unsubscribe_link_invalid:
     'Este enlace para darse de baja no es válido. Cambie sus preferencias de correo en la configuración.',
   document_type_refused:

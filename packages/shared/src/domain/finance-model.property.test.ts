@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { GWP_HORIZONS } from './flaring-math.js';
+import {
+  evaluateProject,
+  PROJECT_INPUT_BOUNDS,
+  ProjectModelInputError,
+  projectModelInputsSchema,
+  type ProjectModelInputs,
+  type ProjectModelResult,
+  sensitivity,
+} from './finance-model.js';
+
+/*
+ * Issue 25.6: the model never throws on inputs its schema accepts, and gives only finite numbers (or
+ * null). 100,000 inputs drawn at random within PROJECT_INPUT_BOUNDS, a third of each field's draws at
+ * its edges (the bounds themselves, the next double inside them, the smallest positive doubles above a
+ * bound of 0), the rest spread evenly and on a log scale. Seeded, so a failure names inputs that repeat.
+ */
+
+const RUNS = 100_000;
+/** Every SENSITIVITY_EVERY-th input also goes through sensitivity() (11 evaluations each). */
+const SENSITIVITY_EVERY = 50;
+
+/** mulberry32: a small seeded generator of uniform numbers in [0, 1). */
+const seeded = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+const bits = new DataView(new ArrayBuffer(8));
+/** The next double above (direction 1) or below (−1) x, for finite x. */
+const nextDouble = (x: number, direction: 1 | -1): number => {
+  if (x === 0) return direction * Number.MIN_VALUE;
+  bits.setFloat64(0, x);
+  const step = x > 0 === direction > 0 ? 1n : -1n;
+  bits.setBigInt64(0, bits.getBigInt64(0) + step);
+  return bits.getFloat64(0);
+};
+
+type Bound = { min: number; max: number; isInteger?: boolean };
+
+/** Positive doubles a bound of 0 lets through: denormals, the edge of the normals, tiny and small. */
+const TINY = [Number.MIN_VALUE, 1e-320, 1e-310, 2.2250738585072014e-308, 1e-300, 1e-200, 1e-17, 1e-9];
+
+const draw = (random: () => number, { min, max, isInteger }: Bound): number => {
+  const pick = random();
+  if (isInteger) {
+    if (pick < 0.2) return min;
+    if (pick < 0.4) return max;
+    return min + Math.floor(random() * (max - min + 1));
+  }
+  if (pick < 0.1) return min;
+  if (pick < 0.2) return max;
+  if (pick < 0.25) return nextDouble(min, 1);
+  if (pick < 0.3) return nextDouble(max, -1);
+  if (pick < 0.35) {
+    const tiny = TINY[Math.floor(random() * TINY.length)] ?? Number.MIN_VALUE;
+    return min === 0 ? tiny : Math.min(max, min + Math.abs(min) * tiny);
+  }
+  if (pick < 0.7 || min < 0) return min + random() * (max - min);
+  // Log-uniform over twelve orders of magnitude below max (or from min): the tiny ones are drawn above.
+  const low = Math.log10(Math.max(min, max * 1e-12));
+  return Math.min(max, Math.max(min, 10 ** (low + random() * (Math.log10(max) - low))));
+};
+
+const B = PROJECT_INPUT_BOUNDS;
+
+/** One random input the schema accepts: a tenor of 1..lifetime years when there is debt. */
+const randomInputs = (random: () => number): ProjectModelInputs => {
+  const optional = <T>(value: () => T): T | undefined => (random() < 0.5 ? value() : undefined);
+  const lifetimeYears = draw(random, B.lifetimeYears);
+  const debtShare = draw(random, B.debtShare);
+  const inputs: ProjectModelInputs = {
+    capacityMw: draw(random, B.capacityMw),
+    capacityFactor: draw(random, B.capacityFactor),
+    electricalEfficiency: draw(random, B.electricalEfficiency),
+    gasLhvMjPerM3: draw(random, B.gasLhvMjPerM3),
+    capexUsd: draw(random, B.capexUsd),
+    fixedOmUsdPerYear: draw(random, B.fixedOmUsdPerYear),
+    variableOmUsdPerMwh: draw(random, B.variableOmUsdPerMwh),
+    gasPriceUsdPerMmbtu: draw(random, B.gasPriceUsdPerMmbtu),
+    tariffUsdPerMwh: draw(random, B.tariffUsdPerMwh),
+    tariffEscalation: draw(random, B.tariffEscalation),
+    costEscalation: draw(random, B.costEscalation),
+    lifetimeYears,
+    discountRate: draw(random, B.discountRate),
+    debtShare,
+    debtRate: draw(random, B.debtRate),
+    debtTenorYears:
+      debtShare > 0
+        ? draw(random, { min: 1, max: lifetimeYears, isInteger: true })
+        : draw(random, B.debtTenorYears),
+    taxRate: draw(random, B.taxRate),
+    depreciationYears: draw(random, B.depreciationYears),
+  };
+  const grid = optional(() => draw(random, B.gridEmissionFactorTco2PerMwh));
+  const methane = optional(() => draw(random, B.methaneMoleFraction));
+  const flare = optional(() => draw(random, B.flareCombustionEfficiency));
+  const carryForward = optional(() => draw(random, B.taxLossCarryForwardYears));
+  const horizon = optional(() => GWP_HORIZONS[Math.floor(random() * GWP_HORIZONS.length)]);
+  if (grid !== undefined) inputs.gridEmissionFactorTco2PerMwh = grid;
+  if (methane !== undefined) inputs.methaneMoleFraction = methane;
+  if (flare !== undefined) inputs.flareCombustionEfficiency = flare;
+  if (carryForward !== undefined) inputs.taxLossCarryForwardYears = carryForward;
+  if (horizon !== undefined) inputs.gwpHorizon = horizon;
+  return inputs;
+};
+
+/** True when a value holds nothing but finite numbers, null, text and booleans, at any depth. */
+const isClean = (value: unknown): boolean => {
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (value === null || typeof value !== 'object') return typeof value !== 'undefined';
+  for (const key in value) if (!isClean((value as Record<string, unknown>)[key])) return false;
+  return true;
+};
+
+/** Where a value holds anything else, by path (for the failure's message). */
+const nonFinite = (value: unknown, path: string): string[] => {
+  if (isClean(value)) return [];
+  if (value === null || typeof value !== 'object') return [`${path} = ${String(value)}`];
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    nonFinite(item, `${path}.${key}`),
+  );
+};
+
+/**
+ * What went wrong with one input: a throw, a non-finite output, or the wrong number of years. The
+ * schema's own check runs first inside evaluateProject: its refusal is the generator's fault, not the
+ * model's, and is reported as such.
+ */
+const problemsOf = (inputs: ProjectModelInputs, withSensitivity: boolean): string[] => {
+  try {
+    const result: ProjectModelResult = evaluateProject(inputs);
+    const problems = nonFinite(result, 'result');
+    if (result.yearly.length !== inputs.lifetimeYears + 1) problems.push('yearly has the wrong length');
+    if (withSensitivity) problems.push(...nonFinite(sensitivity(inputs), 'sensitivity'));
+    return problems;
+  } catch (error) {
+    if (error instanceof ProjectModelInputError) {
+      return [`the generator drew inputs the schema refuses: ${JSON.stringify(error.fieldErrors)}`];
+    }
+    return [`threw ${String(error)}`];
+  }
+};
+
+describe('evaluateProject on every input the schema accepts (issue 25.6)', () => {
+  it(
+    `never throws and gives only finite numbers or null, on ${RUNS.toLocaleString('en')} random inputs`,
+    { timeout: 60_000 },
+    () => {
+      const random = seeded(2506);
+      const failures: { run: number; inputs: ProjectModelInputs; problems: string[] }[] = [];
+      for (let run = 0; run < RUNS && failures.length < 5; run++) {
+        const inputs = randomInputs(random);
+        const problems = problemsOf(inputs, run % SENSITIVITY_EVERY === 0);
+        if (problems.length > 0) failures.push({ run, inputs, problems: problems.slice(0, 5) });
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('covers the edges: each bound and the smallest positive double are drawn', () => {
+    const random = seeded(1);
+    const drawn = Array.from({ length: 2000 }, () => randomInputs(random));
+    for (const [field, bound] of Object.entries(B)) {
+      const values = drawn.map((inputs) => inputs[field as keyof typeof B]).filter((v) => v !== undefined);
+      expect(values, field).toContain(bound.min);
+      expect(values, field).toContain(bound.max);
+      if (bound.min === 0 && !('isInteger' in bound)) expect(values, field).toContain(Number.MIN_VALUE);
+    }
+  });
+
+  it('refuses the issue’s inputs: an efficiency of 1e-300, gas at 10⁴ USD/MMBtu, a heating value of 5e-324', () => {
+    for (const [field, value] of [
+      ['electricalEfficiency', 1e-300],
+      ['gasPriceUsdPerMmbtu', 1e4],
+      ['gasLhvMjPerM3', 5e-324],
+    ] as const) {
+      const inputs = { ...randomInputs(seeded(7)), [field]: value };
+      expect(projectModelInputsSchema.safeParse(inputs).success, field).toBe(false);
+    }
+  });
+});
