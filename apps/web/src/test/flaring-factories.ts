@@ -323,6 +323,7 @@ export const buildCountry = (horizon: GwpHorizon = 'gwp100'): CountryResponse =>
     attributedM3: 1_175_410_100,
     totalM3: 1_347_181_000,
     share: 1_175_410_100 / 1_347_181_000,
+    namingSourceIds: ['ar-se-neuquina'],
   },
   companyRanks: { among: 'named_operators', year: 2024, inCountry: 20, inWorld: 163, worldCountries: 1 },
   sources: SOURCES,
@@ -347,6 +348,7 @@ export const buildEmptyCountry = (): CountryResponse => ({
     attributedM3: 0,
     totalM3: 0,
     share: null,
+    namingSourceIds: [],
   },
   sources: SOURCES,
 });

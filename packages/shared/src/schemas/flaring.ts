@@ -303,6 +303,8 @@ export const countryResponseSchema = z.object({
     attributedM3: z.number(),
     totalM3: z.number(),
     share: z.number().nullable(),
+    /** The sources that name the country's operators (decision 016); empty where none does. */
+    namingSourceIds: z.array(z.string()),
   }),
   sources: z.array(sourceSchema),
 });

@@ -768,6 +768,19 @@ export const datedShareByYear = (db: Db, companyIds: readonly string[]) =>
         .groupBy(['t.year', 'd.source_id'])
         .execute();
 
+/** The sources that date a flare-year's operator in one country. */
+export const namingSourcesOfCountry = async (db: Db, iso3: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('flare_operator_years as d')
+      .innerJoin('flares as f', 'f.id', 'd.flare_id')
+      .select('d.source_id')
+      .distinct()
+      .where('f.country_iso3', '=', iso3)
+      .orderBy('d.source_id')
+      .execute()
+  ).map((row) => row.source_id);
+
 /** The sources that date a flare-year's operator anywhere, by the countries they cover. */
 export const namingSources = (db: Db) =>
   db

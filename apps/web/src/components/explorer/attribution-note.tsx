@@ -12,9 +12,11 @@ type AttributionNoteProps = {
 
 /** How much of a country's flared gas a source attributes to a named operator, with its year and source. */
 export const AttributionNote = ({ attribution, country, sources }: AttributionNoteProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useFormat();
+  const list = new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' });
   const values = {
+    naming: list.format(attribution.namingSourceIds.map((id) => sourceName(t, sources, id))),
     country,
     year: attribution.year,
     total: format.volume(attribution.totalM3).text,

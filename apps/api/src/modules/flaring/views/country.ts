@@ -47,12 +47,13 @@ export const getCountry = async (
     : figures.summary.intensity;
 
   const companyYearById = new Map(companyYear.map((r) => [r.entity_key, r]));
-  const [flareCounts, inCountry, inWorld, countries, companySeries] = await Promise.all([
+  const [flareCounts, inCountry, inWorld, countries, companySeries, naming] = await Promise.all([
     repo.flareCountsOfCompanies(db, country.iso3),
     namedOperatorRanking(db, { year: latestYear, countryIso3: country.iso3 }),
     namedOperatorRanking(db, { year: latestYear }),
     countryRanking(db, latestYear),
     repo.companySatelliteSeriesOfCountry(db, country.iso3),
+    repo.namingSourcesOfCountry(db, country.iso3),
   ]);
   const seriesOf = new Map<string, Array<{ year: number; satelliteM3: number | null }>>();
   for (const row of companySeries) {
@@ -72,6 +73,7 @@ export const getCountry = async (
     repo.SATELLITE_SOURCE,
     ...published.map((p) => p.source_id),
     ...figures.production.map((f) => f.sourceId),
+    ...naming,
   ]);
   return {
     country: toCountryRef(country),
@@ -110,6 +112,7 @@ export const getCountry = async (
       attributedM3,
       totalM3,
       share: totalM3 > 0 ? Math.min(1, attributedM3 / totalM3) : null,
+      namingSourceIds: naming,
     },
     sources: sourcesUsed(sources, usedSources),
   };

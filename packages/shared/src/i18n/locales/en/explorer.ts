@@ -251,12 +251,12 @@ export const explorer = {
     tooFewYears: 'Under {{min}} years of data',
     notAnOperator: 'No operator',
     change: '{{change}} since {{from}}',
-    note: 'Progress to {{year}}: each operator against a straight line from its first year of attributed satellite flaring to zero in {{year}}, judged with at least {{min}} years of data; satellite catalogue only, whose filter overstates growth (see Methodology).',
+    note: 'Progress to {{year}}: each operator against a straight line from its first year of attributed satellite flaring to zero in {{year}}, judged with at least {{min}} years of data; satellite catalogue only, whose filter overstates growth (see Methodology). Where a source names an operator only as of a year, its earlier years are the history of the flares it operated in that year (see its page).',
   },
   attribution: {
     title: 'Attributed to an operator:',
     share:
-      'A source names the operator of {{share}} of {{country}}’s flared gas in {{year}} ({{attributed}} of {{total}}); the rest is “Not attributed”. {{source}}.',
+      'A source names the operator of {{share}} of {{country}}’s flared gas in {{year}} ({{attributed}} of {{total}}); the rest is “Not attributed”. Volumes: {{source}}; operators named by {{naming}}.',
     none: 'No source names the operators of {{country}}’s flares yet: all {{total}} flared in {{year}} is “Not attributed”. {{source}}.',
     nothingFlared: 'No flaring is recorded in {{country}} in {{year}}, so there is nothing to attribute.',
   },

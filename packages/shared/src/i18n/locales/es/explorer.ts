@@ -254,12 +254,12 @@ export const explorer: typeof en = {
     tooFewYears: 'Menos de {{min}} años de datos',
     notAnOperator: 'Sin operador',
     change: '{{change}} desde {{from}}',
-    note: 'Avance hacia {{year}}: cada operador frente a una recta desde su primer año de quema satelital atribuida hasta cero en {{year}}, evaluada con al menos {{min}} años de datos; solo el catálogo satelital, cuyo filtro exagera los aumentos (ver Metodología).',
+    note: 'Avance hacia {{year}}: cada operador frente a una recta desde su primer año de quema satelital atribuida hasta cero en {{year}}, evaluada con al menos {{min}} años de datos; solo el catálogo satelital, cuyo filtro exagera los aumentos (ver Metodología). Donde una fuente identifica a un operador solo desde un año, sus años anteriores son la historia de las antorchas que operaba ese año (ver su página).',
   },
   attribution: {
     title: 'Atribuido a una operadora:',
     share:
-      'Una fuente identifica al operador del {{share}} del gas quemado en {{country}} en {{year}} ({{attributed}} de {{total}}); el resto queda «Sin atribuir». {{source}}.',
+      'Una fuente identifica al operador del {{share}} del gas quemado en {{country}} en {{year}} ({{attributed}} de {{total}}); el resto queda «Sin atribuir». Volúmenes: {{source}}; operadores identificados según {{naming}}.',
     none: 'Ninguna fuente identifica aún a los operadores de las antorchas de {{country}}: los {{total}} quemados en {{year}} quedan «Sin atribuir». {{source}}.',
     nothingFlared: 'No hay quema registrada en {{country}} en {{year}}, así que no hay nada que atribuir.',
   },
