@@ -356,6 +356,8 @@ export type ApiKeysTable = {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** When the key stops working (migration 018); null: its owner chose no expiry. */
+  expires_at: string | null;
 };
 /** Investors meet projects (migration 011). */
 export type InvestorProfilesTable = {

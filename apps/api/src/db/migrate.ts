@@ -16,6 +16,7 @@ import * as passport from './migrations/2026-11-25-009-passport.js';
 import * as admin from './migrations/2026-11-25-010-admin.js';
 import * as seedSourcesSpanish from './migrations/2026-11-25-016-seed-sources-spanish.js';
 import * as flareOperatorYears from './migrations/2026-11-26-017-flare-operator-years.js';
+import * as apiKeyExpiry from './migrations/2026-11-26-018-api-key-expiry.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-010-admin': admin,
   '2026-11-25-016-seed-sources-spanish': seedSourcesSpanish,
   '2026-11-26-017-flare-operator-years': flareOperatorYears,
+  '2026-11-26-018-api-key-expiry': apiKeyExpiry,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
