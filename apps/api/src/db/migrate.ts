@@ -17,6 +17,7 @@ import * as admin from './migrations/2026-11-25-010-admin.js';
 import * as seedSourcesSpanish from './migrations/2026-11-25-016-seed-sources-spanish.js';
 import * as flareOperatorYears from './migrations/2026-11-26-017-flare-operator-years.js';
 import * as apiKeyExpiry from './migrations/2026-11-26-018-api-key-expiry.js';
+import * as accountChangeNotify from './migrations/2026-11-26-019-account-change-notify.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-016-seed-sources-spanish': seedSourcesSpanish,
   '2026-11-26-017-flare-operator-years': flareOperatorYears,
   '2026-11-26-018-api-key-expiry': apiKeyExpiry,
+  '2026-11-26-019-account-change-notify': accountChangeNotify,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
