@@ -39,6 +39,7 @@ import { featuredProjectRoutes } from './modules/projects/featured.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { checkApiKeyRoutes } from './plugins/api-key-routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import {
@@ -197,9 +198,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         title: 'Flarescope API',
         version: APP_VERSION,
         description:
-          'Gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.\n\n**Personal API keys.** Users with premium access create keys on their passport (`/passport`, API keys; or `POST /api/account/api-keys`); the secret (`fsk_…`) is shown once. A program sends it as the `x-api-key` header on GET requests and exports and reads the data as the key\'s owner, with their access, 120 requests a minute per key: `curl -H "x-api-key: fsk_…" "' +
+          'Gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.\n\n**Personal API keys.** Users with premium access create keys on their passport (`/passport`, API keys; or `POST /api/account/api-keys`); the secret (`fsk_…`) is shown once. A program sends it as the `x-api-key` header and reads premium data as the key\'s owner, with their access, 120 requests a minute per key: one flare (`GET /api/flaring/countries/{country}/companies/{company}/flares/{name}`), search and the four exports: `curl -H "x-api-key: fsk_…" "' +
           config.publicUrl +
-          '/api/flaring/exports/world?format=csv"`. A key never works for writes or for managing keys; a malformed, unknown or revoked key, or one whose owner no longer has premium access, answers 401 `api_key_invalid`.',
+          '/api/flaring/exports/world?format=csv"`. Every other route, whoever owns the key, answers 403 `api_key_not_accepted` (admin, account, passport, projects, any write); the public views need no key. A malformed, unknown or revoked key, or one whose owner no longer has premium access, answers 401 `api_key_invalid`; a key past the expiry chosen when it was made (a year by default) 401 `api_key_expired`.',
       },
       components: {
         securitySchemes: { apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key' } },
@@ -212,6 +213,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   registerCsrfGuard(app, { publicUrl: config.publicUrl });
+  checkApiKeyRoutes(app);
 
   await app.register(healthRoutes(ctx));
   await app.register(sessionRoutes(ctx));

@@ -69,12 +69,102 @@ describe('two API processes on one database', () => {
       });
     }
     expect((await send(b, 'DELETE', '/api/session', { cookie })).status).toBe(204);
+    await seenWithin(a, cookie, (answer) => answer === null);
     for (const base of [a, b]) {
       expect(await (await send(base, 'GET', '/api/session', { cookie })).json()).toMatchObject({
         signedIn: false,
       });
       expect((await send(base, 'GET', '/api/account', { cookie })).status).toBe(401);
     }
+  });
+
+  /** What `base` answers for a session now: its user (role and grants), or null when signed out. */
+  const sessionOn = async (base: string, cookie: string) => {
+    const answer = (await (await send(base, 'GET', '/api/session', { cookie })).json()) as {
+      user: { role: string; hasPremiumAccess: boolean } | null;
+    };
+    const account = await send(base, 'GET', '/api/account', { cookie });
+    // The start-up call and a guarded route must agree (both read the same session lookup).
+    expect(account.status).toBe(answer.user ? 200 : 401);
+    return answer.user;
+  };
+
+  /**
+   * Asks `base` until what it answers for `cookie` satisfies `done`, and fails if that takes more than
+   * REVOCATION_MS from now (the change was answered by the other process just before).
+   */
+  const REVOCATION_MS = 100;
+  const seenWithin = async (
+    base: string,
+    cookie: string,
+    done: (user: Awaited<ReturnType<typeof sessionOn>>) => boolean,
+  ) => {
+    const started = performance.now();
+    while (!done(await sessionOn(base, cookie))) {
+      expect(performance.now() - started, 'the other process still answers the old session').toBeLessThan(
+        REVOCATION_MS,
+      );
+    }
+    return performance.now() - started;
+  };
+
+  /** Signs in on both processes and reads the session on `b` a few times, so that `b` has it kept. */
+  const signedInOnBoth = async (email: string) => {
+    const cookie = await signIn(a, email);
+    for (let i = 0; i < 5; i += 1) expect(await sessionOn(b, cookie)).not.toBeNull();
+    return cookie;
+  };
+
+  it('a change made on one process reaches a session the other has kept within 100 ms', async () => {
+    const admin = await buildUserWithPassword(db, systemClock, { role: 'admin' });
+    const adminCookie = await signIn(a, admin.email);
+    const waits: Record<string, number> = {};
+
+    // Sign-out (on a), then a password change that ends the user's other sessions.
+    const user = await buildUserWithPassword(db, systemClock);
+    let cookie = await signedInOnBoth(user.email);
+    expect((await send(a, 'DELETE', '/api/session', { cookie })).status).toBe(204);
+    waits.signOut = await seenWithin(b, cookie, (seen) => seen === null);
+
+    cookie = await signedInOnBoth(user.email);
+    const other = await signIn(a, user.email);
+    const changed = await send(a, 'POST', '/api/account/password', {
+      cookie: other,
+      body: { currentPassword: TEST_PASSWORD, password: 'Other-Pass2', confirmPassword: 'Other-Pass2' },
+    });
+    expect(changed.status).toBe(204);
+    waits.passwordChange = await seenWithin(b, cookie, (seen) => seen === null);
+    expect(await sessionOn(b, other)).not.toBeNull();
+
+    // An administrator's grant and role changes on a reach the user's session kept on b.
+    const member = await buildUserWithPassword(db, systemClock);
+    cookie = await signedInOnBoth(member.email);
+    const adminChange = (path: string, body: unknown) =>
+      send(a, 'POST', `/api/admin/users/${member.id}/${path}`, { cookie: adminCookie, body });
+    expect((await adminChange('premium', { isGranted: true, reason: 'Test grant' })).status).toBe(200);
+    waits.grant = await seenWithin(b, cookie, (seen) => seen?.hasPremiumAccess === true);
+    expect((await adminChange('premium', { isGranted: false, reason: 'Test revoke' })).status).toBe(200);
+    waits.revoke = await seenWithin(b, cookie, (seen) => seen?.hasPremiumAccess === false);
+    expect((await adminChange('role', { role: 'admin', reason: 'Test role' })).status).toBe(200);
+    waits.role = await seenWithin(b, cookie, (seen) => seen?.role === 'admin');
+    expect((await adminChange('sign-out', { reason: 'Test sign-out' })).status).toBe(200);
+    waits.adminSignOut = await seenWithin(b, cookie, (seen) => seen === null);
+
+    // Closing the account (on a) ends its sessions on b.
+    const leaver = await buildUserWithPassword(db, systemClock);
+    cookie = await signedInOnBoth(leaver.email);
+    const closing = await signIn(a, leaver.email);
+    expect(
+      (await send(a, 'POST', '/api/account/close', { cookie: closing, body: { password: TEST_PASSWORD } }))
+        .status,
+    ).toBe(204);
+    waits.close = await seenWithin(b, cookie, (seen) => seen === null);
+
+    // A change from outside both processes (the user:role CLI, a console session on the database).
+    const target = await buildUserWithPassword(db, systemClock);
+    cookie = await signedInOnBoth(target.email);
+    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', target.id).execute();
+    waits.outside = await seenWithin(b, cookie, (seen) => seen?.role === 'admin');
   });
 
   it('counts the resend wait across both', async () => {

@@ -20,6 +20,10 @@ const TEXT = {
     onlyMe: 'Only me',
     privacySaved: 'Privacy saved.',
     keyName: 'Key name',
+    expiry: 'Expires after',
+    ninetyDays: '90 days',
+    worksUntil: /^Works until /,
+    expiresColumn: 'Expires',
     create: 'Create key',
     revoke: (name: string) => `Revoke the key ${name}`,
     revoked: 'Key revoked.',
@@ -45,6 +49,10 @@ const TEXT = {
     onlyMe: 'Solo yo',
     privacySaved: 'Privacidad guardada.',
     keyName: 'Nombre de la clave',
+    expiry: 'Vence después de',
+    ninetyDays: '90 días',
+    worksUntil: /^Funciona hasta el /,
+    expiresColumn: 'Vence',
     create: 'Crear clave',
     revoke: (name: string) => `Revocar la clave ${name}`,
     revoked: 'Clave revocada.',
@@ -172,13 +180,21 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     // An API key: created, used by a plain HTTP client, revoked.
     const keyName = `Nightly ${language}`;
     await page.getByRole('textbox', { name: T.keyName }).fill(keyName);
+    await page.getByRole('combobox', { name: T.expiry }).selectOption({ label: T.ninetyDays });
     await page.getByRole('button', { name: T.create }).click();
     const secret = (await page.getByTestId('api-key-secret').textContent())?.trim() ?? '';
     expect(secret).toMatch(/^fsk_/);
+    // Its expiry, 90 days from now, with the secret and on the list.
+    await expect(page.getByTestId('api-key-expiry')).toHaveText(T.worksUntil);
+    await expect(page.getByRole('columnheader', { name: T.expiresColumn })).toBeVisible();
     const exportUrl = `${baseURL}/api/flaring/exports/world?format=csv`;
     const first = await fetch(exportUrl, { headers: { 'x-api-key': secret } });
     expect(first.status).toBe(200);
     expect(first.headers.get('content-type')).toContain('text/csv');
+    // Only premium data: the passport behind the same key is refused.
+    const passport = await fetch(`${baseURL}/api/passport`, { headers: { 'x-api-key': secret } });
+    expect(passport.status).toBe(403);
+    expect(((await passport.json()) as { error: { code: string } }).error.code).toBe('api_key_not_accepted');
     page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('button', { name: T.revoke(keyName) }).click();
     await expect(page.getByText(T.revoked)).toBeVisible();

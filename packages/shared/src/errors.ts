@@ -116,6 +116,13 @@ export const ERROR_STATUS = {
   image_crop_invalid: 400,
   /** An `x-api-key` that is malformed, unknown or revoked, or whose owner no longer has premium access. */
   api_key_invalid: 401,
+  /** An `x-api-key` past the expiry chosen when it was made (`details.expiredAt`). */
+  api_key_expired: 401,
+  /**
+   * An `x-api-key` on a route that does not accept keys (admin, account, passport, settings, projects, any
+   * write: every route but the premium data reads of plugins/api-key-routes.ts), whoever owns it.
+   */
+  api_key_not_accepted: 403,
   /** A user who already holds the most personal API keys allowed (10) asked for another. */
   api_key_limit: 409,
   /** An administrator's change names an account that does not exist (or was purged since the page loaded). */

@@ -14,6 +14,8 @@ export type EndpointTarget = { name: string; path: string; cookie?: string };
 export type EndpointResult = {
   name: string;
   path: string;
+  /** Sent with a session cookie (a signed-in route). */
+  signedIn: boolean;
   /** Status of a first request; endpoints that do not answer 200 (not built yet) are not measured. */
   status: number;
   p50Ms: number | null;
@@ -220,6 +222,11 @@ export const benchEndpoints = async (input: {
   pin: boolean;
   /** The server's code: the compiled API, as `npm start` runs it, or the sources under tsx. */
   from: CodeFrom;
+  /**
+   * How many server processes on the database (default 1), all on the server's core, each sent its share of
+   * the connections at the same time, as a load balancer would: the figures are their sums.
+   */
+  processes?: number;
   log: (line: string) => void;
 }): Promise<{ bare: EndpointResult; bareRuns: number[]; endpoints: MeasuredEndpoint[] }> => {
   const cores = input.pin ? coresFor() : null;
@@ -227,11 +234,49 @@ export const benchEndpoints = async (input: {
     pinThisProcess(cores.client);
     input.log(`  (server on core ${cores.server}, autocannon on core ${cores.client})`);
   }
-  const server = await startServer(input.database, cores?.server ?? null, input.from);
+  const processes = Math.max(1, input.processes ?? 1);
+  // Started one after the other: each migrates (a no-op) under the start-up lock.
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   try {
+    for (let i = 0; i < processes; i += 1) {
+      servers.push(await startServer(input.database, cores?.server ?? null, input.from));
+    }
+    /** CPU seconds of every server process so far (null when one cannot be read). */
+    const serversCpuSeconds = () => {
+      const each = servers.map((server) => server.cpuSeconds());
+      return each.some((seconds) => seconds === null)
+        ? null
+        : (each as number[]).reduce((sum, seconds) => sum + seconds, 0);
+    };
+    /**
+     * One autocannon run per server process, at the same time, the connections shared between them (a load
+     * balancer's even split); their figures summed (requests, bytes) or the worst taken (latency).
+     */
+    const runAll = async (target: EndpointTarget, seconds: number) => {
+      const share = Math.max(1, Math.round(input.connections / servers.length));
+      const results = await Promise.all(
+        servers.map((server) =>
+          run(`${server.base}${target.path}`, {
+            seconds,
+            connections: share,
+            cookie: target.cookie,
+            acceptEncoding: input.acceptEncoding,
+          }),
+        ),
+      );
+      const sum = (pick: (result: autocannon.Result) => number) =>
+        results.reduce((total, result) => total + pick(result), 0);
+      return {
+        total: sum((result) => result.requests.total),
+        average: sum((result) => result.requests.average),
+        p50: Math.max(...results.map((result) => result.latency.p50)),
+        p99: Math.max(...results.map((result) => result.latency.p99)),
+        bytes: sum((result) => result.throughput.total),
+        non2xx: sum((result) => result.non2xx + result.errors),
+      };
+    };
     const measure = async (target: EndpointTarget): Promise<EndpointResult> => {
-      const url = `${server.base}${target.path}`;
-      const first = await firstAnswer(url, {
+      const first = await firstAnswer(`${servers[0]!.base}${target.path}`, {
         ...(target.cookie ? { cookie: target.cookie } : {}),
         ...(input.acceptEncoding ? { 'accept-encoding': input.acceptEncoding } : {}),
       });
@@ -248,24 +293,20 @@ export const benchEndpoints = async (input: {
       };
       if (first.status !== 200) {
         input.log(`  ${target.name.padEnd(10)} ${target.path} → ${first.status}, not measured`);
-        return { name: target.name, path: target.path, status: first.status, ...empty };
+        return {
+          name: target.name,
+          path: target.path,
+          signedIn: target.cookie !== undefined,
+          status: first.status,
+          ...empty,
+        };
       }
-      await run(url, {
-        seconds: Math.min(3, input.seconds),
-        connections: input.connections,
-        cookie: target.cookie,
-        acceptEncoding: input.acceptEncoding,
-      });
-      const cpuBefore = server.cpuSeconds();
+      await runAll(target, Math.min(3, input.seconds));
+      const cpuBefore = serversCpuSeconds();
       const clientBefore = process.cpuUsage();
       const startedAt = performance.now();
-      const result = await run(url, {
-        seconds: input.seconds,
-        connections: input.connections,
-        cookie: target.cookie,
-        acceptEncoding: input.acceptEncoding,
-      });
-      const cpuAfter = server.cpuSeconds();
+      const result = await runAll(target, input.seconds);
+      const cpuAfter = serversCpuSeconds();
       const wallSeconds = (performance.now() - startedAt) / 1000;
       const client = process.cpuUsage(clientBefore);
       const busy = {
@@ -276,22 +317,23 @@ export const benchEndpoints = async (input: {
         client: Math.round(((client.user + client.system) / 1e6 / wallSeconds) * 100) / 100,
       };
       const serverCpuUsPerRequest =
-        cpuBefore === null || cpuAfter === null || result.requests.total === 0
+        cpuBefore === null || cpuAfter === null || result.total === 0
           ? null
-          : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.requests.total);
+          : Math.round(((cpuAfter - cpuBefore) * 1e6) / result.total);
       const measured: EndpointResult = {
         name: target.name,
         path: target.path,
+        signedIn: target.cookie !== undefined,
         status: first.status,
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        requestsPerSecond: Math.round(result.requests.average),
+        p50Ms: result.p50,
+        p99Ms: result.p99,
+        requestsPerSecond: Math.round(result.average),
         bytesPerResponse: first.bodyBytes,
-        wireBytesPerResponse: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
+        wireBytesPerResponse: Math.round(result.bytes / Math.max(1, result.total)),
         wireBodyBytes: first.wireBodyBytes,
         serverCpuUsPerRequest,
         busy,
-        non2xx: result.non2xx + result.errors,
+        non2xx: result.non2xx,
       };
       input.log(
         `  ${target.name.padEnd(10)} p50 ${measured.p50Ms} ms  p99 ${measured.p99Ms} ms  ${measured.requestsPerSecond} req/s  server ${serverCpuUsPerRequest} µs CPU/request  CPU s/s server ${busy.server} autocannon ${busy.client}  (${first.bodyBytes} B, ${measured.wireBytesPerResponse} B on the wire)`,
@@ -333,7 +375,7 @@ export const benchEndpoints = async (input: {
     };
     return { bare, bareRuns: bareResults.map((r) => r.requestsPerSecond ?? 0), endpoints };
   } finally {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     if (cores) pinThisProcess(cores.all);
   }
 };

@@ -4,7 +4,12 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresDialect,
+  PostgresDriver,
   sql,
+  type DatabaseConnection,
+  type Driver,
+  type PostgresDialectConfig,
+  type TransactionSettings,
   type Generated,
   type KyselyPlugin,
   type OperationNode,
@@ -17,6 +22,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
+import { createAccountChangeFeed, type AccountChangeFeed } from './account-changes.js';
 import { SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waits.js';
 import type { Database as DatabaseConfig } from '../config.js';
 
@@ -391,6 +397,8 @@ export type ApiKeysTable = {
   created_at: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  /** When the key stops working (migration 018); null: its owner chose no expiry. */
+  expires_at: string | null;
 };
 /** Investors meet projects (migration 011). */
 export type InvestorProfilesTable = {
@@ -565,7 +573,8 @@ export const pgPoolOf = (db: Db): pg.Pool | undefined => pgPools.get(db);
 
 /**
  * The tables that say who is signed in and with what access: a cache of session lookups must forget what
- * it holds when they change (a grant or revoke reaches the next request).
+ * it holds when they change (a grant or revoke reaches the next request). On PostgreSQL migration 019's
+ * triggers on the same three tables tell the other processes (db/account-changes.ts).
  */
 const ACCOUNT_TABLES = new Set(['users', 'sessions', 'access_grants']);
 
@@ -590,8 +599,8 @@ const writtenTable = (node: RootOperationNode): string | undefined => {
 };
 
 /**
- * Counts the writes to users and sessions run through Kysely on one database. The count moves both when
- * such a write is built and when it has run, so a lookup made while the write waited for the connection
+ * Counts the writes to users, sessions and grants run through Kysely on one database. The count moves both
+ * when such a write is built and when it has run, so a lookup made while the write waited for the connection
  * cannot outlive it. (Deleting a user also deletes its sessions, through the foreign key: the count
  * moves because the users table was written.)
  */
@@ -615,12 +624,74 @@ class AccountWritesPlugin implements KyselyPlugin {
 }
 
 const accountWrites = new WeakMap<SQLite.Database, AccountWritesPlugin>();
+const pgAccountWrites = new WeakMap<Db, AccountWritesPlugin>();
 
 /**
- * How many writes to users and sessions this process has run on a SQLite connection (through Kysely:
- * no code writes those tables another way). Raised by any such write, in or out of a transaction.
+ * How many writes to users, sessions and grants this process has run on a SQLite connection (through
+ * Kysely: no code writes those tables another way). Raised by any such write, in or out of a transaction.
  */
 export const accountWritesOf = (sqlite: SQLite.Database): number => accountWrites.get(sqlite)?.count ?? 0;
+
+/** The same count on a PostgreSQL Kysely made by createDatabase (the root `db`; else 0). */
+export const pgAccountWritesOf = (db: Db): number => pgAccountWrites.get(db)?.count ?? 0;
+
+const accountFeeds = new WeakMap<Db, AccountChangeFeed>();
+
+/**
+ * The feed of account changes of a PostgreSQL Kysely made by createDatabase (the root `db` only), which a
+ * per-process cache of session lookups follows to forget what another process changed.
+ */
+export const accountChangesOf = (db: Db): AccountChangeFeed | undefined => accountFeeds.get(db);
+
+/**
+ * pg's driver, with two additions for the session cache: a committed transaction that wrote account tables
+ * moves the feed's epoch at once (what a lookup on another connection read before that commit must not be
+ * kept, and this process's own notification arrives only a moment later), and closing the database stops
+ * the feed's LISTEN connection.
+ */
+class AccountAwarePostgresDriver extends PostgresDriver {
+  readonly #writes: AccountWritesPlugin;
+  readonly #feed: AccountChangeFeed;
+  readonly #writesAtBegin = new WeakMap<DatabaseConnection, number>();
+
+  constructor(config: PostgresDialectConfig, writes: AccountWritesPlugin, feed: AccountChangeFeed) {
+    super(config);
+    this.#writes = writes;
+    this.#feed = feed;
+  }
+
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings) {
+    this.#writesAtBegin.set(connection, this.#writes.count);
+    await super.beginTransaction(connection, settings);
+  }
+
+  override async commitTransaction(connection: DatabaseConnection) {
+    await super.commitTransaction(connection);
+    if (this.#writesAtBegin.get(connection) !== this.#writes.count) this.#feed.commitWrote();
+  }
+
+  override async destroy() {
+    await this.#feed.stop();
+    await super.destroy();
+  }
+}
+
+class AccountAwarePostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+  readonly #writes: AccountWritesPlugin;
+  readonly #feed: AccountChangeFeed;
+
+  constructor(config: PostgresDialectConfig, writes: AccountWritesPlugin, feed: AccountChangeFeed) {
+    super(config);
+    this.#config = config;
+    this.#writes = writes;
+    this.#feed = feed;
+  }
+
+  override createDriver(): Driver {
+    return new AccountAwarePostgresDriver(this.#config, this.#writes, this.#feed);
+  }
+}
 
 /**
  * better-sqlite3 for Kysely with its prepared statements kept by SQL text. Kysely prepares every query
@@ -666,8 +737,15 @@ export const createDatabase = (config: DatabaseConfig): Db => {
     return db;
   }
   const pool = new pg.Pool({ connectionString: config.url, max: 10 });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const writes = new AccountWritesPlugin();
+  const feed = createAccountChangeFeed(config.url);
+  const db = new Kysely<Database>({
+    dialect: new AccountAwarePostgresDialect({ pool }, writes, feed),
+    plugins: [writes],
+  });
   pgPools.set(db, pool);
+  pgAccountWrites.set(db, writes);
+  accountFeeds.set(db, feed);
   return db;
 };
 

@@ -16,6 +16,8 @@ import * as passport from './migrations/2026-11-25-009-passport.js';
 import * as admin from './migrations/2026-11-25-010-admin.js';
 import * as seedSourcesSpanish from './migrations/2026-11-25-016-seed-sources-spanish.js';
 import * as flareOperatorYears from './migrations/2026-11-26-017-flare-operator-years.js';
+import * as apiKeyExpiry from './migrations/2026-11-26-018-api-key-expiry.js';
+import * as accountChangeNotify from './migrations/2026-11-26-019-account-change-notify.js';
 import * as operatorsWorldwide from './migrations/2026-11-27-020-operators-worldwide.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-010-admin': admin,
   '2026-11-25-016-seed-sources-spanish': seedSourcesSpanish,
   '2026-11-26-017-flare-operator-years': flareOperatorYears,
+  '2026-11-26-018-api-key-expiry': apiKeyExpiry,
+  '2026-11-26-019-account-change-notify': accountChangeNotify,
   '2026-11-27-020-operators-worldwide': operatorsWorldwide,
 };
 

@@ -4,18 +4,16 @@ import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { canExport, hasAnyProjectAccess, isAdmin } from '../modules/access/policies.js';
 import { resolveSession, type ResolvedSession } from '../modules/session/session.service.js';
+import { acceptsApiKey } from './api-key-routes.js';
 
 /**
  * The signed-in user of a request, once a guard has resolved it: through the session cookie, or through a
- * personal API key (`apiKeyId` set, `sessionId` empty) on a GET.
+ * personal API key (`apiKeyId` set, `sessionId` empty) on a route of API_KEY_ROUTES.
  */
 export type RequestUser = ResolvedSession & { readonly apiKeyId?: string };
 
 /** Resolves an `x-api-key` to its owner or throws (api_key_invalid); given by app.ts from the passport module. */
 export type ApiKeyAuthenticator = (key: string) => Promise<RequestUser>;
-
-/** Methods a personal API key is accepted on (DESIGN §5: reads and exports). */
-const API_KEY_METHODS = new Set(['GET', 'HEAD']);
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,14 +34,16 @@ export const createGuards = (
   options: { authenticateApiKey?: ApiKeyAuthenticator } = {},
 ) => {
   /**
-   * The session cookie first; without a live session, an `x-api-key` on a GET or HEAD stands for its
-   * owner (a bad key is 401 api_key_invalid, never "signed out"). Writes never accept a key.
+   * The session cookie first; without a live session, an `x-api-key` stands for its owner only on the
+   * premium data reads of API_KEY_ROUTES (an allow-list: a route not on it is closed to keys, whoever owns
+   * them, before the key is even looked up: 403 api_key_not_accepted). A bad key is 401 api_key_invalid,
+   * an expired one api_key_expired, never "signed out".
    */
   const load = async (request: FastifyRequest): Promise<RequestUser | null> => {
     request.user = await resolveSession(ctx.db, ctx.clock, request.cookies[SESSION_COOKIE_NAME]);
     const key = request.headers['x-api-key'];
     if (request.user || key === undefined || !options.authenticateApiKey) return request.user;
-    if (!API_KEY_METHODS.has(request.method)) return null;
+    if (!acceptsApiKey(request)) throw new AppError('api_key_not_accepted');
     request.user = await options.authenticateApiKey(Array.isArray(key) ? (key[0] ?? '') : key);
     return request.user;
   };

@@ -157,6 +157,19 @@ export const MAX_API_KEYS = 10;
 /** The header programs send the key in (DESIGN §5). */
 export const API_KEY_HEADER = 'x-api-key';
 
+/** How long a new key lives unless its owner chooses otherwise: a year from its creation. */
+export const API_KEY_DEFAULT_EXPIRY_DAYS = 365;
+/** The longest expiry a key may be given (a key may also be made with none: `expiresInDays: null`). */
+export const API_KEY_MAX_EXPIRY_DAYS = 730;
+/** The expiries offered on the passport's API keys screen (days; null: no expiry). */
+export const API_KEY_EXPIRY_CHOICES = [
+  30,
+  90,
+  API_KEY_DEFAULT_EXPIRY_DAYS,
+  API_KEY_MAX_EXPIRY_DAYS,
+  null,
+] as const;
+
 export const apiKeyCreateSchema = z.object({
   name: z
     .string({ error: 'validation.required' })
@@ -164,6 +177,13 @@ export const apiKeyCreateSchema = z.object({
     .min(1, { error: 'validation.required' })
     .max(API_KEY_NAME_MAX_LENGTH, { error: 'validation.too_long', abort: true })
     .refine((value) => isCleanText(value), { error: 'validation.control_characters' }),
+  /** Days from creation until the key stops working (1–730), or null for no expiry; a year when left out. */
+  expiresInDays: z
+    .int({ error: 'validation.invalid_value' })
+    .min(1, { error: 'validation.invalid_value' })
+    .max(API_KEY_MAX_EXPIRY_DAYS, { error: 'validation.invalid_value' })
+    .nullable()
+    .default(API_KEY_DEFAULT_EXPIRY_DAYS),
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;
 
@@ -174,9 +194,13 @@ export const apiKeySchema = z.object({
   prefix: z.string(),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
+  /** When the key stops working (null: never); `expired` once that moment has passed, by the server's clock. */
+  expiresAt: z.string().nullable(),
+  expired: z.boolean(),
 });
 export type ApiKey = z.infer<typeof apiKeySchema>;
 
+/** A user's keys that are not revoked, newest first, expired ones included (marked), until revoked. */
 export const apiKeyListSchema = z.object({ items: z.array(apiKeySchema) });
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 

@@ -5,7 +5,15 @@ import { accountAccessColumns } from '../access/grants.repository.js';
 
 export const insertApiKey = (
   db: Db,
-  row: { id: string; userId: string; name: string; prefix: string; keyHash: string; now: string },
+  row: {
+    id: string;
+    userId: string;
+    name: string;
+    prefix: string;
+    keyHash: string;
+    now: string;
+    expiresAt: string | null;
+  },
 ) =>
   db
     .insertInto('api_keys')
@@ -16,20 +24,27 @@ export const insertApiKey = (
       prefix: row.prefix,
       key_hash: row.keyHash,
       created_at: row.now,
+      expires_at: row.expiresAt,
     })
     .execute();
 
-/** A user's live keys, newest first. */
+/** A user's keys that are not revoked (expired ones included), newest first. */
 export const listLiveKeys = (db: Db, userId: string) =>
   db
     .selectFrom('api_keys')
-    .select(['id', 'name', 'prefix', 'created_at', 'last_used_at'])
+    .select(['id', 'name', 'prefix', 'created_at', 'last_used_at', 'expires_at'])
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .execute();
 
+/** Waits for any other key creation of the user to commit (PostgreSQL; SQLite's write transactions take turns). */
+export const lockKeyOwner = async (db: Db, userId: string): Promise<void> => {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+};
+
+/** The user's keys that are not revoked, expired ones included (they count until revoked, as they are listed). */
 export const countLiveKeys = async (db: Db, userId: string): Promise<number> => {
   const row = await db
     .selectFrom('api_keys')
@@ -64,6 +79,7 @@ export const findKeyOwner = (db: Db, keyHash: string) =>
     .select([
       'api_keys.id as keyId',
       'api_keys.last_used_at as lastUsedAt',
+      'api_keys.expires_at as expiresAt',
       'users.id',
       'users.email',
       'users.username',

@@ -16,8 +16,8 @@ const PREMIUM = refusals(['unauthenticated', 'visitors'], ['no_premium_access', 
 
 /**
  * Personal API keys of users with premium access (DESIGN §5). A program sends one as `x-api-key` on GET
- * requests and exports and acts as its owner, with their access. Managing keys needs the session itself:
- * a key cannot list, make or revoke keys.
+ * requests for premium data (plugins/api-key-routes.ts) and acts as its owner, with their access. Managing
+ * keys needs the session itself: these routes are not on that list, so a key cannot list, make or revoke keys.
  */
 export const apiKeysRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -26,22 +26,14 @@ export const apiKeysRoutes =
     app.addHook('onRequest', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
-    /** Keys are managed with the session: a request that came in with a key is refused. */
-    const requireSessionPremium = async (
-      request: FastifyRequest,
-      reply: Parameters<typeof ctx.guards.requirePremium>[1],
-    ) => {
-      await ctx.guards.requirePremium(request, reply);
-      if (request.user?.apiKeyId) throw new AppError('forbidden');
-    };
-
     app.get(
       '/api/account/api-keys',
       {
-        preValidation: requireSessionPremium,
+        preValidation: ctx.guards.requirePremium,
         schema: {
           tags,
-          summary: 'Your live API keys: name, prefix, created, last used (never the secret)',
+          summary:
+            'Your API keys: name, prefix, created, last used, expiry (never the secret); expired ones until revoked',
           description: PREMIUM,
           response: { 200: apiKeyListSchema },
         },
@@ -52,23 +44,23 @@ export const apiKeysRoutes =
     app.post(
       '/api/account/api-keys',
       {
-        preValidation: requireSessionPremium,
+        preValidation: ctx.guards.requirePremium,
         schema: {
           tags,
           summary: 'Create an API key: its secret is in this answer only',
-          description: `At most 10 live keys. Use it as the \`x-api-key\` header on GET requests (120 a minute per key). ${refusals(['api_key_limit', '10 live keys'], 'validation_failed', ['unauthenticated', 'visitors'], ['no_premium_access', 'without premium access'])}`,
+          description: `At most 10 keys that are not revoked. \`expiresInDays\`: 1–730, or null for no expiry; a year when left out. Use it as the \`x-api-key\` header on the premium data reads (120 a minute per key). ${refusals(['api_key_limit', '10 live keys'], 'validation_failed', ['unauthenticated', 'visitors'], ['no_premium_access', 'without premium access'])}`,
           body: apiKeyCreateSchema,
           response: { 201: apiKeyCreatedSchema },
         },
       },
       async (request, reply) =>
-        reply.status(201).send(await service.createApiKey(ctx, signedIn(request), request.body.name)),
+        reply.status(201).send(await service.createApiKey(ctx, signedIn(request), request.body)),
     );
 
     app.delete(
       '/api/account/api-keys/:id',
       {
-        preValidation: requireSessionPremium,
+        preValidation: ctx.guards.requirePremium,
         schema: {
           tags,
           summary: 'Revoke an API key: it stops working at once',

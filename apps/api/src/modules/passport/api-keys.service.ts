@@ -1,14 +1,21 @@
 import { hash, randomBytes, randomUUID } from 'node:crypto';
-import { MAX_API_KEYS, type ApiKeyCreated, type ApiKeyList } from '@flarescope/shared';
+import {
+  API_KEY_DEFAULT_EXPIRY_DAYS,
+  MAX_API_KEYS,
+  type ApiKey,
+  type ApiKeyCreated,
+  type ApiKeyList,
+} from '@flarescope/shared';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
+import { DAY_MS } from '../../infra/clock.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { canExport } from '../access/policies.js';
 import { consumeRateLimit, type RateLimitRule } from '../accounts/rate-limits.js';
 import { toSessionUser } from '../session/session.service.js';
 import * as repo from './api-keys.repository.js';
 
-type Deps = Pick<AppContext, 'db' | 'clock'>;
+type Deps = Pick<AppContext, 'db' | 'clock' | 'dialect'>;
 
 /** `fsk_` and 32 random bytes in base64url (43 characters): 256 bits, like a session token. */
 const KEY_PATTERN = /^fsk_[A-Za-z0-9_-]{43}$/;
@@ -20,27 +27,69 @@ export const API_KEY_RATE_LIMIT: RateLimitRule = { prefix: 'apikey', limit: 120,
 /** SHA-256 of the key: 256 random bits need no slow hash (as session tokens). */
 const hashKey = (key: string): string => hash('sha256', key, 'hex');
 
-/** Creates a key for a user with premium access; its secret is in this answer only. */
-export const createApiKey = async (deps: Deps, user: RequestUser, name: string): Promise<ApiKeyCreated> => {
+/** A key as its owner's list shows it; `expired` by the server's clock. */
+const toApiKey = (
+  row: {
+    id: string;
+    name: string;
+    prefix: string;
+    created_at: string;
+    last_used_at: string | null;
+    expires_at: string | null;
+  },
+  nowIso: string,
+): ApiKey => ({
+  id: row.id,
+  name: row.name,
+  prefix: row.prefix,
+  createdAt: row.created_at,
+  lastUsedAt: row.last_used_at,
+  expiresAt: row.expires_at,
+  expired: row.expires_at !== null && row.expires_at <= nowIso,
+});
+
+/**
+ * Creates a key for a user with premium access, which stops working `expiresInDays` after now (a year by
+ * default; null: never); its secret is in this answer only. The count and the insert are one transaction,
+ * the owner's row locked on PostgreSQL, so keys made at once cannot pass the limit together.
+ */
+export const createApiKey = async (
+  deps: Deps,
+  user: RequestUser,
+  input: { name: string; expiresInDays?: number | null | undefined },
+): Promise<ApiKeyCreated> => {
   if (!canExport(user)) throw new AppError('no_premium_access');
-  if ((await repo.countLiveKeys(deps.db, user.id)) >= MAX_API_KEYS) throw new AppError('api_key_limit');
   const secret = `fsk_${randomBytes(32).toString('base64url')}`;
-  const now = deps.clock.now().toISOString();
-  const id = randomUUID();
-  const prefix = secret.slice(0, PREFIX_LENGTH);
-  await repo.insertApiKey(deps.db, { id, userId: user.id, name, prefix, keyHash: hashKey(secret), now });
-  return { key: { id, name, prefix, createdAt: now, lastUsedAt: null }, secret };
+  const now = deps.clock.now();
+  const days = input.expiresInDays === undefined ? API_KEY_DEFAULT_EXPIRY_DAYS : input.expiresInDays;
+  const row = {
+    id: randomUUID(),
+    name: input.name,
+    prefix: secret.slice(0, PREFIX_LENGTH),
+    created_at: now.toISOString(),
+    last_used_at: null,
+    expires_at: days === null ? null : new Date(now.getTime() + days * DAY_MS).toISOString(),
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    if (deps.dialect === 'postgres') await repo.lockKeyOwner(trx, user.id);
+    if ((await repo.countLiveKeys(trx, user.id)) >= MAX_API_KEYS) throw new AppError('api_key_limit');
+    await repo.insertApiKey(trx, {
+      id: row.id,
+      userId: user.id,
+      name: row.name,
+      prefix: row.prefix,
+      keyHash: hashKey(secret),
+      now: row.created_at,
+      expiresAt: row.expires_at,
+    });
+  });
+  return { key: toApiKey(row, row.created_at), secret };
 };
 
-export const listApiKeys = async (deps: Deps, user: RequestUser): Promise<ApiKeyList> => ({
-  items: (await repo.listLiveKeys(deps.db, user.id)).map((row) => ({
-    id: row.id,
-    name: row.name,
-    prefix: row.prefix,
-    createdAt: row.created_at,
-    lastUsedAt: row.last_used_at,
-  })),
-});
+export const listApiKeys = async (deps: Deps, user: RequestUser): Promise<ApiKeyList> => {
+  const nowIso = deps.clock.now().toISOString();
+  return { items: (await repo.listLiveKeys(deps.db, user.id)).map((row) => toApiKey(row, nowIso)) };
+};
 
 /** Revokes one of the user's keys; another user's key, or one already revoked, is `not_found`. */
 export const revokeApiKey = async (deps: Deps, user: RequestUser, keyId: string): Promise<void> => {
@@ -51,18 +100,22 @@ export const revokeApiKey = async (deps: Deps, user: RequestUser, keyId: string)
 
 /**
  * The user an `x-api-key` stands for, with their access, or `api_key_invalid` (401) when the key is
- * malformed, unknown, revoked, its account closed, or its owner no longer has premium access. Counted
- * against the key's rate limit (a malformed key is refused before any query).
+ * malformed, unknown, revoked, its account closed, or its owner no longer has premium access, and
+ * `api_key_expired` (401, with `expiredAt`) past its expiry. Counted against the key's rate limit (a
+ * malformed key is refused before any query). Which routes take a key at all is plugins/api-key-routes.ts's.
  */
 export const authenticateApiKey = async (deps: Deps, key: string): Promise<RequestUser> => {
   if (!KEY_PATTERN.test(key)) throw new AppError('api_key_invalid');
   const keyHash = hashKey(key);
   const row = await repo.findKeyOwner(deps.db, keyHash);
   if (!row) throw new AppError('api_key_invalid');
+  const now = deps.clock.now();
+  if (row.expiresAt !== null && row.expiresAt <= now.toISOString()) {
+    throw new AppError('api_key_expired', { details: { expiredAt: row.expiresAt } });
+  }
   const user: RequestUser = Object.freeze({ ...toSessionUser(row), sessionId: '', apiKeyId: row.keyId });
   if (!canExport(user)) throw new AppError('api_key_invalid');
   await consumeRateLimit(deps.db, deps.clock, API_KEY_RATE_LIMIT, row.keyId);
-  const now = deps.clock.now();
   await repo.touchKey(deps.db, row.keyId, now.toISOString(), new Date(now.getTime() - 60_000).toISOString());
   return user;
 };

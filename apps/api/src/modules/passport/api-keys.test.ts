@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
@@ -5,6 +6,8 @@ import { changeUserAccess } from '../admin/user-access.service.js';
 import { buildSeed } from '../flaring/seed/build-seed.js';
 import { loadSeed } from '../flaring/seed/load-seed.js';
 import { SEED_DIR } from '../flaring/seed/seed-path.js';
+import { DAY_MS } from '../../infra/clock.js';
+import { API_KEY_ROUTES } from '../../plugins/api-key-routes.js';
 import { API_KEY_RATE_LIMIT } from './api-keys.service.js';
 
 const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
@@ -25,8 +28,13 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
   }, 120_000);
   afterAll(async () => t.close());
 
-  const create = (name: string, token = premium.token) =>
-    t.app.inject({ method: 'POST', url: '/api/account/api-keys', headers: as(token), payload: { name } });
+  const create = (name: string, token = premium.token, extra: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/account/api-keys',
+      headers: as(token),
+      payload: { name, ...extra },
+    });
   const list = (token = premium.token) =>
     t.app.inject({ method: 'GET', url: '/api/account/api-keys', headers: as(token) });
   const revoke = (id: string, token = premium.token) =>
@@ -40,6 +48,7 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
       ...(method === 'POST' ? { payload: {} } : {}),
     });
   const EXPORT = '/api/flaring/exports/world?format=csv';
+  const SEARCH = '/api/flaring/search?q=ypf';
 
   it('creates a key whose secret is shown once, lists it by prefix, and stores only its hash', async () => {
     const response = await create('Nightly pull');
@@ -59,19 +68,22 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
     expect(row.key_hash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('lets a program read GET endpoints and exports as the key owner, and records when it was used', async () => {
+  it('lets a program read premium data and exports as the key owner, and records when it was used', async () => {
     const { key, secret } = (await create('Exports')).json();
     const exported = await withKey(EXPORT, secret);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
-    const passport = await withKey('/api/passport', secret);
-    expect(passport.statusCode).toBe(200);
-    expect(passport.json().username).toBe('data_ana');
+    expect((await withKey(SEARCH, secret)).statusCode).toBe(200);
     const used = (await list()).json().items.find((item: { id: string }) => item.id === key.id);
     expect(used.lastUsedAt).toBe(t.clock.now().toISOString());
+    // The list says when, a minute later, too (last use is written at most once a minute).
+    t.clock.advance(61_000);
+    expect((await withKey(EXPORT, secret)).statusCode).toBe(200);
+    const again = (await list()).json().items.find((item: { id: string }) => item.id === key.id);
+    expect(again.lastUsedAt).toBe(t.clock.now().toISOString());
   });
 
-  it('never accepts a key for writes, nor for managing keys', async () => {
+  it('never accepts a key for writes, passport, account, nor for managing keys', async () => {
     const { secret } = (await create('Writer')).json();
     const write = await t.app.inject({
       method: 'PATCH',
@@ -79,8 +91,19 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
       headers: { ...spaHeaders, 'x-api-key': secret },
       payload: { headline: 'Set by a key' },
     });
-    expect(write.statusCode).toBe(401);
-    expect((await withKey('/api/account/api-keys', secret)).json().error.code).toBe('forbidden');
+    expect(write.statusCode).toBe(403);
+    expect(write.json().error.code).toBe('api_key_not_accepted');
+    for (const url of ['/api/passport', '/api/account', '/api/account/api-keys', '/api/notifications']) {
+      const response = await withKey(url, secret);
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json().error.code, url).toBe('api_key_not_accepted');
+    }
+    const row = await t.db
+      .selectFrom('users')
+      .select('headline')
+      .where('id', '=', premium.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.headline).toBeNull();
   });
 
   it('answers 401 api_key_invalid for a malformed, unknown or revoked key, at once', async () => {
@@ -127,13 +150,13 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
     const { secret } = (await create('Busy')).json();
     t.clock.advance(61_000);
     for (let i = 0; i < API_KEY_RATE_LIMIT.limit; i += 1) {
-      expect((await withKey('/api/passport', secret)).statusCode).toBe(200);
+      expect((await withKey(SEARCH, secret)).statusCode).toBe(200);
     }
-    const refused = await withKey('/api/passport', secret);
+    const refused = await withKey(SEARCH, secret);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('rate_limited');
     t.clock.advance(61_000);
-    expect((await withKey('/api/passport', secret)).statusCode).toBe(200);
+    expect((await withKey(SEARCH, secret)).statusCode).toBe(200);
   }, 60_000);
 
   it('is explained on the API docs page', async () => {
@@ -158,5 +181,196 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
     const fresh = await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 });
     for (let i = 1; i <= 10; i += 1) expect((await create(`key ${i}`, fresh.token)).statusCode).toBe(201);
     expect((await create('eleventh', fresh.token)).json().error.code).toBe('api_key_limit');
+  });
+  it('expires a key when its owner chose, a year after its creation by default, or never', async () => {
+    const owner = await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 });
+    const madeAt = t.clock.now().getTime();
+    const byDefault = (await create('Default', owner.token)).json();
+    expect(byDefault.key).toMatchObject({
+      expiresAt: new Date(madeAt + 365 * DAY_MS).toISOString(),
+      expired: false,
+    });
+    const short = (await create('One day', owner.token, { expiresInDays: 1 })).json();
+    expect(short.key.expiresAt).toBe(new Date(madeAt + DAY_MS).toISOString());
+    const forever = (await create('No expiry', owner.token, { expiresInDays: null })).json();
+    expect(forever.key.expiresAt).toBeNull();
+
+    t.clock.advance(DAY_MS - 1);
+    expect((await withKey(EXPORT, short.secret)).statusCode).toBe(200);
+    t.clock.advance(1);
+    const expired = await withKey(EXPORT, short.secret);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().error).toMatchObject({
+      code: 'api_key_expired',
+      message: expect.stringContaining('expired'),
+      details: { expiredAt: short.key.expiresAt },
+    });
+    const listed = (await list(owner.token)).json().items;
+    expect(listed.find((key: { id: string }) => key.id === short.key.id)).toMatchObject({
+      expired: true,
+      lastUsedAt: new Date(madeAt + DAY_MS - 1).toISOString(),
+    });
+    expect(listed.find((key: { id: string }) => key.id === byDefault.key.id).expired).toBe(false);
+
+    t.clock.advance(364 * DAY_MS);
+    expect((await withKey(EXPORT, byDefault.secret)).json().error.code).toBe('api_key_expired');
+    // An expired key is listed until its owner revokes it.
+    expect((await revoke(short.key.id, owner.token)).statusCode).toBe(204);
+    t.clock.advance(365 * DAY_MS);
+    expect((await withKey(EXPORT, forever.secret)).statusCode).toBe(200);
+    expect((await list(owner.token)).json().items).toHaveLength(2);
+  });
+
+  it('refuses an expiry outside 1–730 days with a field error, and creates nothing', async () => {
+    const owner = await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 });
+    for (const expiresInDays of [0, -1, 731, 1.5, '30', true]) {
+      const response = await create('Bad expiry', owner.token, { expiresInDays });
+      expect(response.statusCode, String(expiresInDays)).toBe(400);
+      expect(response.json().error).toMatchObject({
+        code: 'validation_failed',
+        fields: { expiresInDays: 'validation.invalid_value' },
+      });
+    }
+    expect((await list(owner.token)).json().items).toEqual([]);
+  });
+
+  it('keeps to 10 keys when 20 are asked for at once', async () => {
+    const owner = await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 });
+    for (let i = 1; i <= 8; i += 1) expect((await create(`key ${i}`, owner.token)).statusCode).toBe(201);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => create(`at once ${i}`, owner.token)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array<number>(2).fill(201), ...Array<number>(18).fill(409)]);
+    for (const answer of answers.filter((a) => a.statusCode === 409)) {
+      expect(answer.json().error.code).toBe('api_key_limit');
+    }
+    expect((await list(owner.token)).json().items).toHaveLength(10);
+  });
+
+  describe("an administrator's key", () => {
+    let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
+    let secret: string;
+    let keyId: string;
+    let values: Record<string, string>;
+    let sourceId: string;
+    beforeAll(async () => {
+      admin = await buildSignedInUser(t.db, t.clock, {
+        role: 'admin',
+        has_premium_access: 1,
+        has_project_access: 1,
+      });
+      ({
+        key: { id: keyId },
+        secret,
+      } = (await create('Admin key', admin.token)).json());
+      const flare = await t.db
+        .selectFrom('flares')
+        .innerJoin('companies', 'companies.id', 'flares.company_id')
+        .select('flares.name')
+        .where('companies.slug', '=', 'ypf-s-a')
+        .orderBy('flares.name')
+        .executeTakeFirstOrThrow();
+      const project = await t.db.selectFrom('projects').select('slug').executeTakeFirst();
+      ({ id: sourceId } = await t.db.selectFrom('data_sources').select('id').executeTakeFirstOrThrow());
+      values = {
+        country: 'argentina',
+        company: 'ypf-s-a',
+        name: flare.name,
+        project: project?.slug ?? 'no-such-project',
+        id: admin.user.id,
+        username: admin.user.username ?? 'nobody',
+        file: 'observations.csv',
+        document: randomUUID(),
+        '*': `users/${admin.user.id}/cover/x.webp`,
+      };
+    });
+
+    /** Every operation of the API's own description, with real values in its path. */
+    const operations = async () => {
+      const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+        paths: Record<string, Record<string, unknown>>;
+      };
+      return Object.entries(spec.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => ({
+          method: method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+          pattern: path.replace(/\{([^}]+)\}/g, ':$1'),
+          url: path.replace(/\{([^}]+)\}/g, (_, name: string) =>
+            name === 'id' && path.startsWith('/api/admin/sources')
+              ? sourceId
+              : name === 'id' && path.startsWith('/api/account/api-keys')
+                ? keyId
+                : encodeURIComponent(values[name] ?? 'x'),
+          ),
+        })),
+      );
+    };
+    const send = (op: { method: string; url: string }, headers: Record<string, string>) =>
+      t.app.inject({
+        method: op.method as 'GET',
+        url: op.url,
+        headers: { ...spaHeaders, ...headers },
+        ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: {} }),
+      });
+
+    it('never reaches the admin console, whatever the owner may do with a session', async () => {
+      for (const url of [
+        '/api/admin/users',
+        '/api/admin/audit.csv',
+        `/api/admin/users/${admin.user.id}`,
+        '/api/event/registrations',
+        '/api/event/registrations.csv',
+        '/api/admin/dashboard',
+        '/api/imports/jobs',
+      ]) {
+        // The same administrator's session reads it: only the key is refused.
+        expect((await t.app.inject({ method: 'GET', url, headers: as(admin.token) })).statusCode, url).toBe(
+          200,
+        );
+        for (const method of ['GET', 'HEAD'] as const) {
+          const response = await t.app.inject({ method, url, headers: { 'x-api-key': secret } });
+          expect(response.statusCode, `${method} ${url}`).toBe(403);
+          if (method === 'GET') expect(response.json().error.code).toBe('api_key_not_accepted');
+        }
+      }
+    });
+
+    it('reaches every route of the allow-list, and on every other answers as to a visitor or is refused', async () => {
+      const ops = await operations();
+      const listed = ops.filter((op) => op.method === 'GET' && API_KEY_ROUTES.has(op.pattern));
+      expect(listed.map((op) => op.pattern).sort()).toEqual([...API_KEY_ROUTES].sort());
+      for (const op of listed) {
+        const url = op.pattern.startsWith('/api/flaring/exports')
+          ? `${op.url}?format=csv`
+          : op.pattern === '/api/flaring/search'
+            ? `${op.url}?q=ypf`
+            : op.url;
+        const response = await send({ ...op, url }, { 'x-api-key': secret });
+        expect(response.statusCode, url).toBe(200);
+        expect(
+          (await t.app.inject({ method: 'HEAD', url, headers: { 'x-api-key': secret } })).statusCode,
+        ).toBe(200);
+      }
+      let refused = 0;
+      for (const op of ops.filter((o) => !listed.includes(o))) {
+        const label = `${op.method} ${op.url}`;
+        const visitor = await send(op, {});
+        const keyed = await send(op, { 'x-api-key': secret });
+        if (keyed.statusCode === 403 && keyed.json().error.code === 'api_key_not_accepted') {
+          refused += 1;
+          continue;
+        }
+        // Not refused: a route open to visitors, which answers the key's request exactly as theirs.
+        expect(visitor.statusCode, label).not.toBe(401);
+        expect(keyed.statusCode, label).toBe(visitor.statusCode);
+      }
+      // Every route that needs someone signed in refused the key (over 50 of them).
+      expect(refused).toBeGreaterThan(50);
+      // Nothing the key was sent to changed: the admin still has their key, role and grants.
+      expect((await list(admin.token)).json().items.map((key: { id: string }) => key.id)).toContain(keyId);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/account', headers: as(admin.token) })).json(),
+      ).toMatchObject({ role: 'admin' });
+    }, 60_000);
   });
 });

@@ -1,6 +1,15 @@
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
-import { accountWritesOf, type Db, pgPoolOf, sqliteConnectionOf } from '../../db/database.js';
+import type pg from 'pg';
+import type { AccountChangeFeed } from '../../db/account-changes.js';
+import {
+  accountChangesOf,
+  accountWritesOf,
+  type Db,
+  pgAccountWritesOf,
+  pgPoolOf,
+  sqliteConnectionOf,
+} from '../../db/database.js';
 import { accountAccessColumns } from '../access/grants.repository.js';
 import { createSessionCache } from './session-cache.js';
 
@@ -41,18 +50,49 @@ type SqliteSessionLookup = {
 };
 const sqliteSessionLookups = new WeakMap<SQLite.Database, SqliteSessionLookup>();
 
+/** Per PostgreSQL database: the cache, which the feed's notifications empty of one user at a time. */
+const pgSessionCaches = new WeakMap<
+  AccountChangeFeed,
+  ReturnType<typeof createSessionCache<ActiveSessionUser>>
+>();
+const pgSessionCacheOf = (feed: AccountChangeFeed) => {
+  let cache = pgSessionCaches.get(feed);
+  if (!cache) {
+    const created = createSessionCache<ActiveSessionUser>();
+    feed.onUserChange((userId) => created.forgetUser(userId));
+    pgSessionCaches.set(feed, created);
+    cache = created;
+  }
+  return cache;
+};
+
+/** The lookup as a named statement on the pool: each connection parses and plans it once. */
+const pgLookup = async (pool: pg.Pool, compiled: CompiledQuery, tokenHash: string, nowIso: string) =>
+  (
+    await pool.query<ActiveSessionUser>({
+      name: 'flarescope-active-session-user',
+      text: compiled.sql,
+      values: [tokenHash, nowIso],
+    })
+  ).rows[0];
+
 /**
  * The signed-in user behind a session token's hash, if the session is live and the account open.
  *
  * On SQLite the lookup runs synchronously on the connection, outside Kysely's queue, and a found session
- * is kept (session-cache.ts) until users or sessions change: this process's writes are counted by a
+ * is kept (session-cache.ts) until users, sessions or grants change: this process's writes are counted by a
  * Kysely plugin (`accountWritesOf`), other processes' commits by SQLite's `PRAGMA data_version` (2 µs,
  * against 5 µs for the query and ~25 µs through Kysely). Signed-in reads no longer wait behind an
  * import's open transaction either. Run that way, the read sees the writes of a transaction still open
  * on the connection; those never make a session valid before its cookie is sent (the token reaches the
- * client after its insert commits), they can only end one a moment early. On PostgreSQL every lookup
- * reads the database (so a sign-out or a revoked grant in any process holds at once), as a named statement
- * on the pool when `db` is not a transaction.
+ * client after its insert commits), they can only end one a moment early.
+ *
+ * On PostgreSQL (decision 019) a found session is kept too, while the process listens to the account
+ * changes feed (db/account-changes.ts): this process's writes to those tables, and its commits of them,
+ * empty the cache at once; another process's commit reaches this one as a notification naming the user,
+ * whose sessions are forgotten (a millisecond or two after that commit); a lookup during which anything
+ * changed is answered but not kept. While the feed is not listening (starting, or its connection lost),
+ * every lookup reads the database, as a named statement on the pool. A transaction's `db` always reads.
  */
 export const findActiveSessionUser = async (
   db: Db,
@@ -85,13 +125,18 @@ export const findActiveSessionUser = async (
   }
   const pool = pgPoolOf(db);
   if (pool) {
-    // A named statement: each connection parses and plans it once, not on every signed-in request.
-    const result = await pool.query<ActiveSessionUser>({
-      name: 'flarescope-active-session-user',
-      text: compiled.sql,
-      values: [tokenHash, nowIso],
-    });
-    return result.rows[0];
+    const query = compiled;
+    const feed = accountChangesOf(db);
+    if (!feed?.listening()) return pgLookup(pool, query, tokenHash, nowIso);
+    const writes = pgAccountWritesOf(db);
+    const stamp = feed.stamp();
+    return pgSessionCacheOf(feed).findAsync(
+      tokenHash,
+      nowIso,
+      `${writes}:${feed.epoch()}`,
+      () => pgLookup(pool, query, tokenHash, nowIso),
+      () => feed.listening() && feed.stamp() === stamp && pgAccountWritesOf(db) === writes,
+    );
   }
   const result = await db.executeQuery<ActiveSessionUser>({ ...compiled, parameters: [tokenHash, nowIso] });
   return result.rows[0];

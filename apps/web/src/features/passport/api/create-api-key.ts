@@ -1,11 +1,11 @@
-import type { ApiKeyCreated } from '@flarescope/shared';
+import type { ApiKeyCreate, ApiKeyCreated } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { apiKeysQueryKey } from './get-api-keys';
 
 /** POST /api/account/api-keys: the answer holds the secret, the only time it is shown. */
-export const createApiKey = (name: string): Promise<ApiKeyCreated> =>
-  api.post<ApiKeyCreated>('/account/api-keys', { name });
+export const createApiKey = (input: ApiKeyCreate): Promise<ApiKeyCreated> =>
+  api.post<ApiKeyCreated>('/account/api-keys', input);
 
 export const useCreateApiKey = () => {
   const queryClient = useQueryClient();

@@ -1,12 +1,20 @@
-import { API_KEY_NAME_MAX_LENGTH, apiKeyCreateSchema, type ApiKeyCreated } from '@flarescope/shared';
+import {
+  API_KEY_DEFAULT_EXPIRY_DAYS,
+  API_KEY_EXPIRY_CHOICES,
+  API_KEY_NAME_MAX_LENGTH,
+  apiKeyCreateSchema,
+  type ApiKeyCreated,
+} from '@flarescope/shared';
 import {
   Alert,
   Anchor,
+  Badge,
   Button,
   Code,
   CopyButton,
   Group,
   Loader,
+  NativeSelect,
   Stack,
   Table,
   Text,
@@ -23,13 +31,20 @@ import classes from './passport.module.css';
 
 type Status = { kind: 'success' | 'error'; key: string } | null;
 
-/** Personal API keys (premium): create with a name (secret shown once), list, revoke. */
+/** The expiry select's value for a choice of days (null: no expiry). */
+const expiryValue = (days: number | null) => (days === null ? 'never' : String(days));
+
+/**
+ * Personal API keys (premium): create with a name and an expiry (a year unless chosen otherwise; the secret
+ * shown once, with its expiry), list with when each was last used and when it expires, revoke.
+ */
 export const ApiKeysSection = () => {
   const { t, i18n } = useTranslation();
   const keys = useApiKeys(true);
   const create = useCreateApiKey();
   const revoke = useRevokeApiKey();
   const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState(expiryValue(API_KEY_DEFAULT_EXPIRY_DAYS));
   const [nameError, setNameError] = useState<string | null>(null);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
   const [status, setStatus] = useState<Status>(null);
@@ -37,15 +52,22 @@ export const ApiKeysSection = () => {
     iso
       ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
       : t('passport.apiKeys.never');
+  const expiresOn = (iso: string | null) =>
+    iso
+      ? new Date(iso).toLocaleDateString(i18n.language, { dateStyle: 'medium' })
+      : t('passport.apiKeys.noExpiry');
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     setStatus(null);
-    const parsed = apiKeyCreateSchema.safeParse({ name });
+    const parsed = apiKeyCreateSchema.safeParse({
+      name,
+      expiresInDays: expiry === 'never' ? null : Number(expiry),
+    });
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? 'validation.invalid_value');
     setNameError(null);
     try {
-      setCreated(await create.mutateAsync(parsed.data.name));
+      setCreated(await create.mutateAsync(parsed.data));
       setName('');
     } catch (error) {
       setStatus({ kind: 'error', key: errorKeyOf(error) });
@@ -86,6 +108,16 @@ export const ApiKeysSection = () => {
             error={nameError ? t(nameError) : undefined}
             style={{ flex: '1 1 240px' }}
           />
+          <NativeSelect
+            label={t('passport.apiKeys.expiry')}
+            value={expiry}
+            onChange={(event) => setExpiry(event.currentTarget.value)}
+            data={API_KEY_EXPIRY_CHOICES.map((days) => ({
+              value: expiryValue(days),
+              label: t(`passport.apiKeys.expiryChoices.${days === null ? 'never' : `d${days}`}`),
+            }))}
+            style={{ flex: '0 1 180px' }}
+          />
           <Button type="submit" loading={create.isPending}>
             {t('passport.apiKeys.create')}
           </Button>
@@ -96,6 +128,11 @@ export const ApiKeysSection = () => {
           <Stack gap="xs">
             <Text size="sm" fw={600} id="new-api-key-label">
               {t('passport.apiKeys.secretLabel')}
+            </Text>
+            <Text size="sm" data-testid="api-key-expiry">
+              {created.key.expiresAt
+                ? t('passport.apiKeys.expiresOn', { date: expiresOn(created.key.expiresAt) })
+                : t('passport.apiKeys.noExpiry')}
             </Text>
             <Code
               block
@@ -135,7 +172,7 @@ export const ApiKeysSection = () => {
       ) : keys.data.items.length === 0 ? (
         <Text c="dark.4">{t('passport.apiKeys.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={680}>
           <Table striped>
             <Table.Thead>
               <Table.Tr>
@@ -143,6 +180,7 @@ export const ApiKeysSection = () => {
                 <Table.Th>{t('passport.apiKeys.columns.prefix')}</Table.Th>
                 <Table.Th>{t('passport.apiKeys.columns.created')}</Table.Th>
                 <Table.Th>{t('passport.apiKeys.columns.lastUsed')}</Table.Th>
+                <Table.Th>{t('passport.apiKeys.columns.expires')}</Table.Th>
                 <Table.Th>{t('passport.apiKeys.columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -155,6 +193,16 @@ export const ApiKeysSection = () => {
                   </Table.Td>
                   <Table.Td>{date(key.createdAt)}</Table.Td>
                   <Table.Td>{date(key.lastUsedAt)}</Table.Td>
+                  <Table.Td>
+                    <Group gap={6} wrap="nowrap">
+                      <span>{expiresOn(key.expiresAt)}</span>
+                      {key.expired && (
+                        <Badge color="red" variant="light">
+                          {t('passport.apiKeys.expired')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
                   <Table.Td>
                     <Button
                       size="xs"

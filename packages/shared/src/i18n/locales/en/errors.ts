@@ -67,6 +67,9 @@ export const errors = {
   image_crop_invalid: 'The selected area is outside the photo. Crop it again.',
   api_key_invalid:
     'The API key is not valid: it is malformed, revoked, or its owner no longer has premium access.',
+  api_key_expired: 'This API key has expired. Create a new one on your passport, under API keys.',
+  api_key_not_accepted:
+    'API keys only read flaring data and exports. Sign in to Flarescope to use this part of it.',
   api_key_limit: 'You already have 10 API keys. Revoke one you no longer use to create another.',
   user_not_found:
     'No account has this id: it may have been deleted since the page was loaded. Go back to the list of users.',

@@ -74,6 +74,9 @@ export const errors: typeof en = {
   image_crop_invalid: 'El área seleccionada queda fuera de la foto. Recórtela de nuevo.',
   api_key_invalid:
     'La clave de API no es válida: está mal formada, fue revocada o su titular ya no tiene acceso premium.',
+  api_key_expired: 'Esta clave de API venció. Cree una nueva en su pasaporte, en Claves de API.',
+  api_key_not_accepted:
+    'Las claves de API solo leen datos de quema y exportaciones. Inicie sesión en Flarescope para usar esta parte.',
   api_key_limit: 'Ya tiene 10 claves de API. Revoque una que ya no use para crear otra.',
   user_not_found:
     'Ninguna cuenta tiene este identificador: puede haberse eliminado después de cargar la página. Vuelva a la lista de usuarios.',
