@@ -63,12 +63,17 @@ export const setCurrentVersion = (db: Db, documentId: string, version: number, n
     .where('id', '=', documentId)
     .execute();
 
-export const markRemoved = (db: Db, documentId: string, now: string) =>
-  db
+/** Marks a document of the project removed; answers whether this call did (false: not there, or gone). */
+export const markRemoved = async (db: Db, projectId: string, documentId: string, now: string) => {
+  const result = await db
     .updateTable('data_room_documents')
     .set({ removed_at: now, updated_at: now })
     .where('id', '=', documentId)
-    .execute();
+    .where('project_id', '=', projectId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+};
 
 export const logAccess = (db: Db, row: Insertable<DataRoomAccessLogTable>) =>
   db.insertInto('data_room_access_log').values(row).execute();

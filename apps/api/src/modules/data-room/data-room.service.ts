@@ -7,6 +7,7 @@ import {
   type DataRoomResponse,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
+import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Storage, StoredFile } from '../../infra/storage/index.js';
@@ -241,13 +242,16 @@ export const replaceDocument = async (
     documentId,
     meta,
   });
-  const document = await repo.findDocument(deps.db, access.row.id, documentId);
-  if (!document) throw new AppError('not_found');
+  if (!(await repo.findDocument(deps.db, access.row.id, documentId))) throw new AppError('not_found');
   const file = checkFile(upload);
-  const version = Number(document.current_version) + 1;
   const now = deps.clock.now().toISOString();
-  await storeThen(deps, access.row.id, file, (key, sha256) =>
+  const version = await storeThen(deps, access.row.id, file, (key, sha256) =>
     deps.db.transaction().execute(async (trx) => {
+      // One writer of this document at a time: each new version gets the next number.
+      await lockWithin(trx, `data-room-document:${documentId}`);
+      const document = await repo.findDocument(trx, access.row.id, documentId);
+      if (!document) throw new AppError('not_found');
+      const version = Number(document.current_version) + 1;
       await repo.insertVersion(trx, {
         id: randomUUID(),
         document_id: documentId,
@@ -261,6 +265,7 @@ export const replaceDocument = async (
         uploaded_at: now,
       });
       await repo.setCurrentVersion(trx, documentId, version, now);
+      return version;
     }),
   );
   await log(deps, {
@@ -289,9 +294,14 @@ export const removeDocument = async (
     documentId,
     meta,
   });
-  const document = await repo.findDocument(deps.db, access.row.id, documentId);
-  if (!document) throw new AppError('not_found');
-  await repo.markRemoved(deps.db, documentId, deps.clock.now().toISOString());
+  // Removed twice at once, it is removed once: the other request finds it gone, as it would a moment later.
+  const isRemoved = await repo.markRemoved(
+    deps.db,
+    access.row.id,
+    documentId,
+    deps.clock.now().toISOString(),
+  );
+  if (!isRemoved) throw new AppError('not_found');
   for (const version of await repo.versionsOf(deps.db, [documentId])) {
     await deps.storage.delete(version.storage_key);
   }

@@ -15,6 +15,7 @@ import {
   type PipelineStepRequest,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
+import { retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { canDecideOnEntry, canInvestIn } from '../access/policies.js';
@@ -136,7 +137,17 @@ const refuseAmountAboveSought = (amountUsd: number, fundingSoughtUsd: number) =>
  * `nda_required` (an indication or commitment before the confidentiality terms were accepted),
  * `validation_failed` (an amount above the funding sought), `pipeline_step_invalid` (not from this stage).
  */
-export const takeStep = async (
+export const takeStep = (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  slug: string,
+  body: PipelineStepRequest & { amountUsd?: number; conditions?: string },
+): Promise<{ response: PipelineResponse; change: PipelineChange }> =>
+  // A first step racing another one of the same investor: the second run finds the entry the first made.
+  retryLostInsert(() => takeStepOnce(db, clock, viewer, slug, body), { tables: ['pipeline_entries'] });
+
+const takeStepOnce = async (
   db: Db,
   clock: Clock,
   viewer: Viewer,
