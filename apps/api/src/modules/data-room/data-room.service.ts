@@ -3,6 +3,7 @@ import {
   DATA_ROOM_ACTIONS,
   DATA_ROOM_FOLDERS,
   type DataRoomFolder,
+  type DataRoomLogQuery,
   type DataRoomLogResponse,
   type DataRoomResponse,
 } from '@flarescope/shared';
@@ -11,7 +12,8 @@ import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Storage, StoredFile } from '../../infra/storage/index.js';
-import type { RequestMeta } from '../accounts/audit.js';
+import { recordAudit, type RequestMeta } from '../accounts/audit.js';
+import { consumeRateLimit, type RateLimitRule } from '../accounts/rate-limits.js';
 import { canOpenDataRoom } from '../access/policies.js';
 import * as investors from '../investors/investors.repository.js';
 import { requireProjectAccess, type ProjectAccess, type Viewer } from '../investors/project-access.js';
@@ -49,8 +51,51 @@ const log = (
   });
 
 /**
+ * How many refusals of visitors without an account the security log keeps: per client address, and from
+ * every address together, per hour. Past either, a refusal is answered as always but not written, so a
+ * visitor hammering a data room cannot grow the log without bound (issue 25, item 2).
+ */
+export const VISITOR_REFUSAL_LIMITS = {
+  perIp: { prefix: 'data-room-refused:ip', limit: 20, windowSeconds: 3600 },
+  all: { prefix: 'data-room-refused:all', limit: 500, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Whether one more visitor refusal may be written now (counted against both limits). */
+const withinVisitorLimits = async (deps: DataRoomDeps, ip: string | null): Promise<boolean> => {
+  try {
+    await consumeRateLimit(deps.db, deps.clock, VISITOR_REFUSAL_LIMITS.perIp, ip ?? 'unknown');
+    await consumeRateLimit(deps.db, deps.clock, VISITOR_REFUSAL_LIMITS.all, 'all');
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') return false;
+    throw error;
+  }
+};
+
+/**
+ * A refusal of someone without an account: not the owner's business (their log is about people), and
+ * anyone can send them, so they go to the administrators' security log (audit_events,
+ * `data_room_refused`), within VISITOR_REFUSAL_LIMITS.
+ */
+const logVisitorRefusal = async (
+  deps: DataRoomDeps,
+  entry: { slug: string; action: Action; documentId: string | null; meta: RequestMeta },
+) => {
+  if (!(await withinVisitorLimits(deps, entry.meta.ip))) return;
+  await recordAudit(deps.db, deps.clock, 'data_room_refused', null, entry.meta, {
+    actorId: null,
+    details: {
+      project: entry.slug,
+      action: entry.action,
+      ...(entry.documentId ? { document: entry.documentId } : {}),
+      reason: 'unauthenticated',
+    },
+  });
+};
+
+/**
  * Opens the data room for `action`, or refuses and logs the refusal (who, what, why): visitors
- * (`unauthenticated`), users without access (`no_project_access`, or `not_found` for someone else's
+ * (`unauthenticated`, in the security log, not the project's), users without access (`no_project_access`, or `not_found` for someone else's
  * draft), users who have not accepted the project's NDA (`nda_required`), and, for the owner's actions,
  * anyone but the owner and administrators (`forbidden`).
  */
@@ -71,7 +116,14 @@ const openRoom = async (
     if (request.isManagerAction && !access.isOwnerSide) throw new AppError('forbidden');
     return access;
   } catch (error) {
-    if (error instanceof AppError) {
+    if (error instanceof AppError && !viewer) {
+      await logVisitorRefusal(deps, {
+        slug: row.slug,
+        action: request.action,
+        documentId: request.documentId ?? null,
+        meta: request.meta,
+      });
+    } else if (error instanceof AppError) {
       await log(deps, {
         projectId: row.id,
         userId: viewer?.id ?? null,
@@ -346,11 +398,30 @@ export const downloadDocument = async (
   return { file, fileName: version.file_name, contentType: version.content_type };
 };
 
-/** Who looked at what and when, refusals included (owner and administrators). */
-export const accessLog = async (db: Db, viewer: Viewer, slug: string): Promise<DataRoomLogResponse> => {
+/**
+ * Who looked at what and when, refusals included (owner and administrators): one page, newest first, of
+ * everything or of one person or kind, with how many match and who is in the log.
+ */
+export const accessLog = async (
+  db: Db,
+  viewer: Viewer,
+  slug: string,
+  query: DataRoomLogQuery,
+): Promise<DataRoomLogResponse> => {
   const access = await requireProjectAccess(db, viewer, slug);
   if (!access.isOwnerSide) throw new AppError('forbidden');
-  const rows = await repo.accessLog(db, access.row.id, 500);
+  const filter: repo.LogFilter = {
+    personKey: query.person ? query.person.toLowerCase() : undefined,
+    kind: query.kind,
+  };
+  const [rows, total, people] = await Promise.all([
+    repo.accessLog(db, access.row.id, filter, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    repo.countAccessLog(db, access.row.id, filter),
+    repo.peopleInLog(db, access.row.id),
+  ]);
   return {
     items: rows.map((row) => ({
       at: row.created_at,
@@ -362,5 +433,9 @@ export const accessLog = async (db: Db, viewer: Viewer, slug: string): Promise<D
       version: row.version === null ? null : Number(row.version),
       ip: row.ip,
     })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    people,
   };
 };
