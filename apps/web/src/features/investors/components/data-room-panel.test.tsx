@@ -90,5 +90,22 @@ describe('the data room’s access log (owner’s side)', () => {
 
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Person' }), 'rosa');
     expect(await screen.findByText('No entry matches these filters.')).toBeInTheDocument();
-  });
+  }, 20_000);
+
+  it('speaks Spanish to a Spanish-speaking owner', async () => {
+    mockApi({
+      'GET /api/projects/p1/data-room': { status: 200, body: { canManage: true, documents: [] } },
+      'GET /api/projects/p1/data-room/log': answerLog,
+      'GET /api/notifications': { status: 200, body: { unread: 0, items: [] } },
+    });
+    await renderScreen(<DataRoomPanel slug="p1" isOpen />, {
+      session: signedInAs({ language: 'es' }),
+      language: 'es',
+    });
+    await userEvent.click(await screen.findByText('Registro de accesos'));
+    expect(await screen.findByText('63 entradas · Página 1 de 3')).toBeInTheDocument();
+    const filters = screen.getByRole('group', { name: 'Filtrar el registro de accesos' });
+    expect(within(filters).getByRole('combobox', { name: 'Tipo' })).toHaveTextContent('Descargas');
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeEnabled();
+  }, 20_000);
 });
