@@ -48,6 +48,22 @@ export type DataRoomResponse = z.infer<typeof dataRoomResponseSchema>;
 
 export const DATA_ROOM_ACTIONS = ['view', 'download', 'upload', 'replace', 'remove'] as const;
 
+/** What the owner's log can be narrowed to: views, downloads, the owner's side's changes, refusals. */
+export const DATA_ROOM_LOG_KINDS = ['viewed', 'downloaded', 'changed', 'refused'] as const;
+export type DataRoomLogKind = (typeof DATA_ROOM_LOG_KINDS)[number];
+export const DATA_ROOM_LOG_PAGE_SIZE = 25;
+export const DATA_ROOM_LOG_MAX_PAGE_SIZE = 100;
+
+/** GET /api/projects/:project/data-room/log: one page, newest first, of one person or kind or all. */
+export const dataRoomLogQuerySchema = z.object({
+  /** A username (any case), as the log and its `people` show it. */
+  person: z.string().trim().max(40).optional(),
+  kind: z.enum(DATA_ROOM_LOG_KINDS, { error: 'validation.invalid_value' }).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(DATA_ROOM_LOG_MAX_PAGE_SIZE).default(DATA_ROOM_LOG_PAGE_SIZE),
+});
+export type DataRoomLogQuery = z.infer<typeof dataRoomLogQuerySchema>;
+
 export const dataRoomLogResponseSchema = z.object({
   items: z.array(
     z.object({
@@ -61,5 +77,11 @@ export const dataRoomLogResponseSchema = z.object({
       ip: z.string().nullable(),
     }),
   ),
+  /** Entries matching the filters, over every page. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Everyone with an account in this project's log (for the person filter), by username. */
+  people: z.array(z.string()),
 });
 export type DataRoomLogResponse = z.infer<typeof dataRoomLogResponseSchema>;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canCreateProject,
+  canDecideOnEntry,
   canInvestIn,
   canOpenDataRoom,
   canEditProject,
@@ -69,5 +70,16 @@ describe('policies', () => {
     expect(canOpenDataRoom(user(), published, none, true)).toBe(false);
     expect(canOpenDataRoom(user({ id: 'owner' }), published, none, false)).toBe(true);
     expect(canOpenDataRoom(user({ role: 'admin' }), draft, none, false)).toBe(true);
+  });
+
+  it('lets the owner and administrators decide on an entry, never on their own (every role)', () => {
+    const admin = user({ id: 'admin', role: 'admin' });
+    const owner = user({ id: 'owner' });
+    expect(canDecideOnEntry(owner, published, { investorId: 'u1' })).toBe(true);
+    expect(canDecideOnEntry(admin, published, { investorId: 'u1' })).toBe(true);
+    expect(canDecideOnEntry(admin, published, { investorId: 'admin' })).toBe(false);
+    expect(canDecideOnEntry(owner, published, { investorId: 'owner' })).toBe(false);
+    expect(canDecideOnEntry(user(), published, { investorId: 'u2' })).toBe(false);
+    expect(canDecideOnEntry(null, published, { investorId: 'u1' })).toBe(false);
   });
 });

@@ -62,6 +62,18 @@ export const canManageInvestors = (user: PolicyUser | null, project: PolicyProje
   canEditProject(user, project);
 
 /**
+ * The owner's side's decisions on one investor's entry (accept or decline an indication, close a
+ * commitment): those who manage the project's investors, never on their own entry. The conflict rule holds
+ * for every role: an administrator who invested does not approve their own money, as an owner does not
+ * invest in their own project.
+ */
+export const canDecideOnEntry = (
+  user: PolicyUser | null,
+  project: PolicyProject,
+  entry: { investorId: string },
+): boolean => user !== null && entry.investorId !== user.id && canManageInvestors(user, project);
+
+/**
  * An investor's steps (interest, indication, commitment, withdrawal): someone who may see the project,
  * has an investor profile, and is not its owner (an owner does not invest in their own project).
  */

@@ -26,6 +26,8 @@ export const AUDIT_EVENTS = [
   'data_source_changed',
   'import_succeeded',
   'import_failed',
+  // Issue 25: a data room refused to someone without an account (rate-limited per address).
+  'data_room_refused',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

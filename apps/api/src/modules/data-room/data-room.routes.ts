@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   DATA_ROOM_MAX_BYTES,
+  dataRoomLogQuerySchema,
   dataRoomLogResponseSchema,
   dataRoomResponseSchema,
   isCleanText,
@@ -18,7 +19,7 @@ import * as service from './data-room.service.js';
 const params = z.object({ project: z.string().min(1).max(160) });
 const documentParams = params.extend({ document: z.uuid() });
 const ROOM_REFUSALS: Array<ErrorCode | [ErrorCode, string]> = [
-  ['unauthenticated', 'visitors'],
+  ['unauthenticated', 'visitors (kept in the security log, not the project’s)'],
   ['no_project_access', 'no access to the project, or lost it'],
   ['not_found', 'no such project or document, or a draft of another user'],
   ['nda_required', 'the project’s NDA not accepted'],
@@ -208,11 +209,12 @@ export const dataRoomRoutes =
         schema: {
           tags,
           summary: 'Who viewed, downloaded or was refused what, and when (owner or administrator)',
-          description: refusals(...ROOM_REFUSALS, 'forbidden'),
+          description: `One page, newest first, of everything or of one \`person\` (a username) and one \`kind\` (viewed, downloaded, changed, refused), with the total and the people in the log. Visitors without an account are not in it: their refusals go to the administrators' audit log (\`data_room_refused\`, at most ${service.VISITOR_REFUSAL_LIMITS.perIp.limit} an hour per address). ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
           params,
+          querystring: dataRoomLogQuerySchema,
           response: { 200: dataRoomLogResponseSchema },
         },
       },
-      async (request) => service.accessLog(ctx.db, request.user, request.params.project),
+      async (request) => service.accessLog(ctx.db, request.user, request.params.project, request.query),
     );
   };

@@ -3,14 +3,17 @@ import {
   DATA_ROOM_ACTIONS,
   DATA_ROOM_FOLDERS,
   type DataRoomFolder,
+  type DataRoomLogQuery,
   type DataRoomLogResponse,
   type DataRoomResponse,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
+import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Storage, StoredFile } from '../../infra/storage/index.js';
-import type { RequestMeta } from '../accounts/audit.js';
+import { recordAudit, type RequestMeta } from '../accounts/audit.js';
+import { consumeRateLimit, type RateLimitRule } from '../accounts/rate-limits.js';
 import { canOpenDataRoom } from '../access/policies.js';
 import * as investors from '../investors/investors.repository.js';
 import { requireProjectAccess, type ProjectAccess, type Viewer } from '../investors/project-access.js';
@@ -48,8 +51,51 @@ const log = (
   });
 
 /**
+ * How many refusals of visitors without an account the security log keeps: per client address, and from
+ * every address together, per hour. Past either, a refusal is answered as always but not written, so a
+ * visitor hammering a data room cannot grow the log without bound (issue 25, item 2).
+ */
+export const VISITOR_REFUSAL_LIMITS = {
+  perIp: { prefix: 'data-room-refused:ip', limit: 20, windowSeconds: 3600 },
+  all: { prefix: 'data-room-refused:all', limit: 500, windowSeconds: 3600 },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** Whether one more visitor refusal may be written now (counted against both limits). */
+const withinVisitorLimits = async (deps: DataRoomDeps, ip: string | null): Promise<boolean> => {
+  try {
+    await consumeRateLimit(deps.db, deps.clock, VISITOR_REFUSAL_LIMITS.perIp, ip ?? 'unknown');
+    await consumeRateLimit(deps.db, deps.clock, VISITOR_REFUSAL_LIMITS.all, 'all');
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'rate_limited') return false;
+    throw error;
+  }
+};
+
+/**
+ * A refusal of someone without an account: not the owner's business (their log is about people), and
+ * anyone can send them, so they go to the administrators' security log (audit_events,
+ * `data_room_refused`), within VISITOR_REFUSAL_LIMITS.
+ */
+const logVisitorRefusal = async (
+  deps: DataRoomDeps,
+  entry: { slug: string; action: Action; documentId: string | null; meta: RequestMeta },
+) => {
+  if (!(await withinVisitorLimits(deps, entry.meta.ip))) return;
+  await recordAudit(deps.db, deps.clock, 'data_room_refused', null, entry.meta, {
+    actorId: null,
+    details: {
+      project: entry.slug,
+      action: entry.action,
+      ...(entry.documentId ? { document: entry.documentId } : {}),
+      reason: 'unauthenticated',
+    },
+  });
+};
+
+/**
  * Opens the data room for `action`, or refuses and logs the refusal (who, what, why): visitors
- * (`unauthenticated`), users without access (`no_project_access`, or `not_found` for someone else's
+ * (`unauthenticated`, in the security log, not the project's), users without access (`no_project_access`, or `not_found` for someone else's
  * draft), users who have not accepted the project's NDA (`nda_required`), and, for the owner's actions,
  * anyone but the owner and administrators (`forbidden`).
  */
@@ -70,7 +116,14 @@ const openRoom = async (
     if (request.isManagerAction && !access.isOwnerSide) throw new AppError('forbidden');
     return access;
   } catch (error) {
-    if (error instanceof AppError) {
+    if (error instanceof AppError && !viewer) {
+      await logVisitorRefusal(deps, {
+        slug: row.slug,
+        action: request.action,
+        documentId: request.documentId ?? null,
+        meta: request.meta,
+      });
+    } else if (error instanceof AppError) {
       await log(deps, {
         projectId: row.id,
         userId: viewer?.id ?? null,
@@ -241,13 +294,16 @@ export const replaceDocument = async (
     documentId,
     meta,
   });
-  const document = await repo.findDocument(deps.db, access.row.id, documentId);
-  if (!document) throw new AppError('not_found');
+  if (!(await repo.findDocument(deps.db, access.row.id, documentId))) throw new AppError('not_found');
   const file = checkFile(upload);
-  const version = Number(document.current_version) + 1;
   const now = deps.clock.now().toISOString();
-  await storeThen(deps, access.row.id, file, (key, sha256) =>
+  const version = await storeThen(deps, access.row.id, file, (key, sha256) =>
     deps.db.transaction().execute(async (trx) => {
+      // One writer of this document at a time: each new version gets the next number.
+      await lockWithin(trx, `data-room-document:${documentId}`);
+      const document = await repo.findDocument(trx, access.row.id, documentId);
+      if (!document) throw new AppError('not_found');
+      const version = Number(document.current_version) + 1;
       await repo.insertVersion(trx, {
         id: randomUUID(),
         document_id: documentId,
@@ -261,6 +317,7 @@ export const replaceDocument = async (
         uploaded_at: now,
       });
       await repo.setCurrentVersion(trx, documentId, version, now);
+      return version;
     }),
   );
   await log(deps, {
@@ -289,9 +346,14 @@ export const removeDocument = async (
     documentId,
     meta,
   });
-  const document = await repo.findDocument(deps.db, access.row.id, documentId);
-  if (!document) throw new AppError('not_found');
-  await repo.markRemoved(deps.db, documentId, deps.clock.now().toISOString());
+  // Removed twice at once, it is removed once: the other request finds it gone, as it would a moment later.
+  const isRemoved = await repo.markRemoved(
+    deps.db,
+    access.row.id,
+    documentId,
+    deps.clock.now().toISOString(),
+  );
+  if (!isRemoved) throw new AppError('not_found');
   for (const version of await repo.versionsOf(deps.db, [documentId])) {
     await deps.storage.delete(version.storage_key);
   }
@@ -336,11 +398,30 @@ export const downloadDocument = async (
   return { file, fileName: version.file_name, contentType: version.content_type };
 };
 
-/** Who looked at what and when, refusals included (owner and administrators). */
-export const accessLog = async (db: Db, viewer: Viewer, slug: string): Promise<DataRoomLogResponse> => {
+/**
+ * Who looked at what and when, refusals included (owner and administrators): one page, newest first, of
+ * everything or of one person or kind, with how many match and who is in the log.
+ */
+export const accessLog = async (
+  db: Db,
+  viewer: Viewer,
+  slug: string,
+  query: DataRoomLogQuery,
+): Promise<DataRoomLogResponse> => {
   const access = await requireProjectAccess(db, viewer, slug);
   if (!access.isOwnerSide) throw new AppError('forbidden');
-  const rows = await repo.accessLog(db, access.row.id, 500);
+  const filter: repo.LogFilter = {
+    personKey: query.person ? query.person.toLowerCase() : undefined,
+    kind: query.kind,
+  };
+  const [rows, total, people] = await Promise.all([
+    repo.accessLog(db, access.row.id, filter, {
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    }),
+    repo.countAccessLog(db, access.row.id, filter),
+    repo.peopleInLog(db, access.row.id),
+  ]);
   return {
     items: rows.map((row) => ({
       at: row.created_at,
@@ -352,5 +433,9 @@ export const accessLog = async (db: Db, viewer: Viewer, slug: string): Promise<D
       version: row.version === null ? null : Number(row.version),
       ip: row.ip,
     })),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    people,
   };
 };

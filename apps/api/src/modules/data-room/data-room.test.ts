@@ -46,6 +46,16 @@ describe('the data room (/api/projects/:project/data-room)', () => {
           .length
       : 0;
 
+  /** The security log's data-room refusals of visitors without an account, oldest first. */
+  const visitorRefusals = () =>
+    t.db
+      .selectFrom('audit_events')
+      .select(['details', 'ip'])
+      .where('event', '=', 'data_room_refused')
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+
   let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
   let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
   let withNda: Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -120,12 +130,14 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       },
     ];
     for (const { who, token, status, code } of cases) {
-      it(`refuses ${who}, and logs the refusal`, async () => {
+      const isVisitor = code === 'unauthenticated';
+      it(`refuses ${who}, and logs the refusal ${isVisitor ? 'in the security log' : 'for the owner'}`, async () => {
         const before = await t.db
           .selectFrom('data_room_access_log')
           .select('id')
           .where('outcome', '=', 'refused')
           .execute();
+        const securityBefore = (await visitorRefusals()).length;
         const list = await get(token(), `/api/projects/${slug}/data-room`);
         expect(list.statusCode).toBe(status);
         expect(list.json().error.code).toBe(code);
@@ -136,8 +148,24 @@ describe('the data room (/api/projects/:project/data-room)', () => {
           .select(['action', 'reason'])
           .where('outcome', '=', 'refused')
           .execute();
-        expect(after.length - before.length).toBe(2);
-        expect(after.slice(-1)[0]).toEqual({ action: 'download', reason: code });
+        const security = await visitorRefusals();
+        if (isVisitor) {
+          // Someone without an account is not the owner's business: the administrators' audit log keeps it.
+          expect(after.length - before.length).toBe(0);
+          expect(security.length - securityBefore).toBe(2);
+          const added = security.slice(securityBefore);
+          expect(added.map((row) => JSON.parse(row.details ?? '{}'))).toEqual(
+            expect.arrayContaining([
+              { project: slug, action: 'view', reason: 'unauthenticated' },
+              { project: slug, action: 'download', document: documentId, reason: 'unauthenticated' },
+            ]),
+          );
+          expect(added.map((row) => row.ip)).toEqual(['127.0.0.1', '127.0.0.1']);
+        } else {
+          expect(after.length - before.length).toBe(2);
+          expect(after.slice(-1)[0]).toEqual({ action: 'download', reason: code });
+          expect(security.length).toBe(securityBefore);
+        }
       });
     }
 
@@ -327,14 +355,148 @@ describe('the data room (/api/projects/:project/data-room)', () => {
         reason: 'nda_required',
       }),
     );
-    expect(items).toContainEqual(
-      expect.objectContaining({
-        username: null,
-        action: 'view',
-        outcome: 'refused',
-        reason: 'unauthenticated',
-      }),
-    );
+    expect(items.some((item) => item.reason === 'unauthenticated')).toBe(false);
     expect((await get(withNda.token, `/api/projects/${slug}/data-room/log`)).statusCode).toBe(403);
+  });
+
+  describe('the owner’s access log (issue 25, item 2)', () => {
+    let room: { slug: string; documentId: string };
+    let reader: Awaited<ReturnType<typeof buildSignedInUser>>;
+    let stranger: Awaited<ReturnType<typeof buildSignedInUser>>;
+    type LogPage = {
+      items: Array<{ username: string | null; action: string; outcome: string; at: string }>;
+      total: number;
+      page: number;
+      pageSize: number;
+      people: string[];
+    };
+    const logOf = async (query = '') => {
+      const response = await get(owner.token, `/api/projects/${room.slug}/data-room/log${query}`);
+      expect(response.statusCode).toBe(200);
+      return response.json() as LogPage;
+    };
+    const fromAddress = (remoteAddress: string, url: string) =>
+      t.app.inject({ method: 'GET', url, headers: as(), remoteAddress });
+
+    beforeAll(async () => {
+      const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+      const added = await upload(
+        owner.token,
+        `/api/projects/${project.slug}/data-room`,
+        { folder: 'financial' },
+        { name: 'Model.csv', content: CSV },
+      );
+      room = { slug: project.slug, documentId: added.json().documents[0].id };
+      reader = await buildSignedInUser(t.db, t.clock, {
+        has_project_access: 1,
+        username: 'Reader_Rosa',
+        username_key: 'reader_rosa',
+      });
+      stranger = await buildSignedInUser(t.db, t.clock, {
+        has_project_access: 1,
+        username: 'curious_carl',
+        username_key: 'curious_carl',
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/projects/${room.slug}/nda/acceptance`,
+        headers: as(reader.token),
+        payload: { version: 1 },
+      });
+      // The investor looks twice and downloads four times; someone without the NDA is refused three times.
+      for (let i = 0; i < 2; i += 1) {
+        t.clock.advance(1000);
+        expect((await get(reader.token, `/api/projects/${room.slug}/data-room`)).statusCode).toBe(200);
+      }
+      for (let i = 0; i < 4; i += 1) {
+        t.clock.advance(1000);
+        const url = `/api/projects/${room.slug}/data-room/${room.documentId}/download`;
+        expect((await get(reader.token, url)).statusCode).toBe(200);
+      }
+      for (let i = 0; i < 3; i += 1) {
+        t.clock.advance(1000);
+        expect((await get(stranger.token, `/api/projects/${room.slug}/data-room`)).statusCode).toBe(403);
+      }
+    }, 60_000);
+
+    it('keeps an investor’s 4 downloads in view after 520 refusals of visitors, who go to a capped security log', async () => {
+      const before = await logOf();
+      const securityBefore = (await visitorRefusals()).length;
+      for (let i = 0; i < 520; i += 1) {
+        const url =
+          i % 2 === 0
+            ? `/api/projects/${room.slug}/data-room`
+            : `/api/projects/${room.slug}/data-room/${room.documentId}/download`;
+        expect((await fromAddress('203.0.113.7', url)).statusCode).toBe(401);
+      }
+      const after = await logOf();
+      expect(after.total).toBe(before.total);
+      expect(after.items).toEqual(before.items);
+      const downloads = await logOf('?kind=downloaded&person=reader_rosa');
+      expect(downloads.total).toBe(4);
+      expect(downloads.items.map((item) => [item.username, item.action, item.outcome])).toEqual(
+        Array(4).fill(['Reader_Rosa', 'download', 'allowed']),
+      );
+      // At most 20 an hour from one address; another address has its own 20; the next hour counts again.
+      const perIp = 20;
+      expect((await visitorRefusals()).length - securityBefore).toBe(perIp);
+      for (let i = 0; i < 3; i += 1) {
+        await fromAddress('198.51.100.9', `/api/projects/${room.slug}/data-room`);
+      }
+      expect((await visitorRefusals()).length - securityBefore).toBe(perIp + 3);
+      t.clock.advance(3600 * 1000);
+      await fromAddress('203.0.113.7', `/api/projects/${room.slug}/data-room`);
+      const security = await visitorRefusals();
+      expect(security.length - securityBefore).toBe(perIp + 4);
+      expect(security.at(-1)?.ip).toBe('203.0.113.7');
+    }, 120_000);
+
+    it('pages through every entry, newest first, with no truncation', async () => {
+      const all = await logOf();
+      // 1 upload, 2 views, 4 downloads, 3 refusals.
+      expect(all.total).toBe(10);
+      const pages = [
+        await logOf('?pageSize=4'),
+        await logOf('?pageSize=4&page=2'),
+        await logOf('?pageSize=4&page=3'),
+      ];
+      expect(pages.map((page) => page.items.length)).toEqual([4, 4, 2]);
+      expect(pages.every((page) => page.total === 10 && page.pageSize === 4)).toBe(true);
+      expect(pages.flatMap((page) => page.items)).toEqual(all.items);
+      const times = all.items.map((item) => item.at);
+      expect([...times].sort().reverse()).toEqual(times);
+      expect((await logOf('?pageSize=4&page=4')).items).toEqual([]);
+    });
+
+    it('filters by person (any case) and by kind, and names the people in the log', async () => {
+      const all = await logOf();
+      expect(all.people).toEqual(['curious_carl', 'owner_dora', 'Reader_Rosa'].sort());
+      const count = async (query: string) => (await logOf(query)).total;
+      expect(await count('?kind=viewed')).toBe(2);
+      expect(await count('?kind=downloaded')).toBe(4);
+      expect(await count('?kind=changed')).toBe(1);
+      expect(await count('?kind=refused')).toBe(3);
+      expect(await count('?person=READER_ROSA')).toBe(6);
+      expect(await count('?person=curious_carl&kind=refused')).toBe(3);
+      expect(await count('?person=curious_carl&kind=downloaded')).toBe(0);
+      expect(await count('?person=nobody_at_all')).toBe(0);
+      const refused = await logOf('?kind=refused');
+      expect(
+        refused.items.every((item) => item.outcome === 'refused' && item.username === 'curious_carl'),
+      ).toBe(true);
+    });
+
+    it('refuses an unknown kind or a page size over 100 on its field, and everyone but the owner’s side', async () => {
+      for (const query of ['?kind=deleted', '?pageSize=101', '?page=0']) {
+        const response = await get(owner.token, `/api/projects/${room.slug}/data-room/log${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().error.code).toBe('validation_failed');
+      }
+      expect((await get(reader.token, `/api/projects/${room.slug}/data-room/log`)).statusCode).toBe(403);
+      expect((await get(undefined, `/api/projects/${room.slug}/data-room/log`)).statusCode).toBe(401);
+      expect(
+        (await get(admin.token, `/api/projects/${room.slug}/data-room/log?kind=viewed`)).json().total,
+      ).toBe(2);
+    });
   });
 });

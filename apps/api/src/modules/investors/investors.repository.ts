@@ -148,6 +148,14 @@ export const insertNda = (
   },
 ) => db.insertInto('project_ndas').values(row).execute();
 
+/** Inserts a version of the terms unless that version exists (a request storing the same at once). */
+export const insertNdaUnlessPresent = (db: Db, row: Parameters<typeof insertNda>[1]) =>
+  db
+    .insertInto('project_ndas')
+    .values(row)
+    .onConflict((oc) => oc.columns(['project_id', 'version']).doNothing())
+    .execute();
+
 export const latestAcceptance = (db: Db, projectId: string, userId: string) =>
   db
     .selectFrom('nda_acceptances')

@@ -126,7 +126,10 @@ export const investorsRoutes =
           summary: 'Takes one step of the pipeline (decision 008)',
           description: `The investor expresses interest, indicates (amount in USD, instrument), commits (amount, conditions) or withdraws on their own entry; the owner or an administrator accepts or declines an indication or closes a commitment, naming the entry. ${refusals(
             ...ACCESS_REFUSALS,
-            ['forbidden', 'a step of the other side, or the owner investing in their own project'],
+            [
+              'forbidden',
+              'a step of the other side, the owner investing in their own project, or anyone (administrators included) deciding on their own entry',
+            ],
             ['investor_profile_required', 'an investor step without an investor profile'],
             [
               'project_not_seeking_funding',

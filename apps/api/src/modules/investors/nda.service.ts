@@ -8,6 +8,7 @@ import {
   type NdaResponse,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
+import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import type { RequestMeta } from '../accounts/audit.js';
@@ -36,10 +37,13 @@ const termsInForce = async (db: Db, projectId: string) => {
   };
 };
 
-/** Keeps the standard terms as version 1 the first time anything refers to a version. */
+/**
+ * Keeps the standard terms as version 1 the first time anything refers to a version; when another request
+ * stores them at the same moment, theirs stays (the same text).
+ */
 const storeStandardTerms = async (trx: Db, projectId: string, now: string) => {
   if (await repo.currentNda(trx, projectId)) return;
-  await repo.insertNda(trx, {
+  await repo.insertNdaUnlessPresent(trx, {
     project_id: projectId,
     version: 1,
     ...standardTerms(),
@@ -84,6 +88,8 @@ export const saveNda = async (
   if (!access.isOwnerSide) throw new AppError('forbidden');
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
+    // One writer of this project's terms at a time: each save gets the next version number.
+    await lockWithin(trx, `nda:${access.row.id}`);
     await storeStandardTerms(trx, access.row.id, now);
     const current = await repo.currentNda(trx, access.row.id);
     await repo.insertNda(trx, {
@@ -104,7 +110,22 @@ export const saveNda = async (
  * force), with time, IP, browser and language. An investor's pipeline moves to `nda_accepted` when it
  * may; the acceptance is recorded either way. Answers the pipeline change, if any, for the notices.
  */
-export const acceptNda = async (
+export const acceptNda = (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  slug: string,
+  input: { version: number; language: Locale },
+  meta: RequestMeta,
+): Promise<{ response: NdaResponse; change: PipelineChange | null }> =>
+  // Accepted twice at once, the pipeline moves once: the second run reads the entry the first one
+  // made or moved, records its acceptance and leaves the pipeline as it is, as it would a moment later.
+  retryLostInsert(() => acceptNdaOnce(db, clock, viewer, slug, input, meta), {
+    tables: ['pipeline_entries'],
+    isLostRace: (error) => error instanceof AppError && error.code === 'pipeline_step_invalid',
+  });
+
+const acceptNdaOnce = async (
   db: Db,
   clock: Clock,
   viewer: Viewer,

@@ -15,9 +15,10 @@ import {
   type PipelineStepRequest,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
+import { retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import { canInvestIn } from '../access/policies.js';
+import { canDecideOnEntry, canInvestIn } from '../access/policies.js';
 import * as repo from './investors.repository.js';
 import { investorTypeOf } from './profile.service.js';
 import { requireProjectAccess, type ProjectAccess, type Viewer } from './project-access.js';
@@ -131,12 +132,22 @@ const refuseAmountAboveSought = (amountUsd: number, fundingSoughtUsd: number) =>
 /**
  * One step of the pipeline (decision 008). The investor takes their own steps on their own entry; the
  * owner and administrators accept or decline an indication and close a commitment, naming the entry.
- * Every refusal changes nothing: `forbidden` (the wrong side, or the owner investing in their own
- * project), `investor_profile_required`, `project_not_seeking_funding` (new interest or indications),
+ * Every refusal changes nothing: `forbidden` (the wrong side, the owner investing in their own
+ * project, or anyone, administrators included, deciding on their own entry), `investor_profile_required`, `project_not_seeking_funding` (new interest or indications),
  * `nda_required` (an indication or commitment before the confidentiality terms were accepted),
  * `validation_failed` (an amount above the funding sought), `pipeline_step_invalid` (not from this stage).
  */
-export const takeStep = async (
+export const takeStep = (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  slug: string,
+  body: PipelineStepRequest & { amountUsd?: number; conditions?: string },
+): Promise<{ response: PipelineResponse; change: PipelineChange }> =>
+  // A first step racing another one of the same investor: the second run finds the entry the first made.
+  retryLostInsert(() => takeStepOnce(db, clock, viewer, slug, body), { tables: ['pipeline_entries'] });
+
+const takeStepOnce = async (
   db: Db,
   clock: Clock,
   viewer: Viewer,
@@ -152,6 +163,10 @@ export const takeStep = async (
     if (!('entryId' in body)) throw new AppError('validation_failed');
     entry = await repo.findEntryById(db, row.id, body.entryId);
     if (!entry) throw new AppError('not_found');
+    // The conflict rule, for every role: nobody decides on their own money.
+    if (!canDecideOnEntry(user, access.project, { investorId: entry.investor_id })) {
+      throw new AppError('forbidden');
+    }
   } else {
     if (access.role === 'owner') throw new AppError('forbidden');
     const profile = await repo.findProfile(db, user.id);
@@ -283,7 +298,9 @@ const pipelineView = async (db: Db, access: ProjectAccess): Promise<PipelineResp
     : [null];
   const entries = access.isOwnerSide
     ? await presentEntries(db, await repo.entriesOfProject(db, row.id), user.id, (entry) =>
-        availableSteps(stateOf(entry), 'owner'),
+        canDecideOnEntry(user, access.project, { investorId: entry.investor_id })
+          ? availableSteps(stateOf(entry), 'owner')
+          : [],
       )
     : [];
   return {

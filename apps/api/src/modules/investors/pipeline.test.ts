@@ -248,6 +248,54 @@ describe('the investor pipeline (/api/projects/:project/pipeline, /nda, /investo
       await expectRefused(step(owner.token, slug, { step: 'express_interest' }), 403, 'forbidden');
     });
 
+    it('refuses an administrator deciding on their own indication (the conflict rule holds for every role)', async () => {
+      const investingAdmin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
+      expect(
+        (await send(investingAdmin.token, 'PUT', '/api/account/investor-profile', PROFILE)).statusCode,
+      ).toBe(200);
+      expect((await step(investingAdmin.token, slug, { step: 'express_interest' })).statusCode).toBe(200);
+      expect((await acceptNda(investingAdmin.token, slug)).statusCode).toBe(200);
+      const indicated = await step(investingAdmin.token, slug, {
+        step: 'indicate',
+        amountUsd: 1_000_000,
+        instrument: 'equity',
+      });
+      expect(indicated.statusCode).toBe(200);
+      const view = indicated.json();
+      const own = view.entries.find((entry: { isYou: boolean }) => entry.isYou);
+      // Their own entry offers them no owner's step (the owner's view of it does, below).
+      expect(own.steps).toEqual([]);
+      for (const ownerStep of ['accept_indication', 'decline_indication', 'close']) {
+        await expectRefused(
+          step(investingAdmin.token, slug, { step: ownerStep, entryId: own.id }),
+          403,
+          'forbidden',
+        );
+      }
+      const after = (await get(owner.token, `/api/projects/${slug}/pipeline`)).json();
+      expect(after.entries.find((entry: { id: string }) => entry.id === own.id)).toMatchObject({
+        stage: 'indication',
+        isIndicationAccepted: false,
+        steps: ['accept_indication', 'decline_indication'],
+      });
+      // Another administrator, or the owner, may decide on it.
+      expect((await step(admin.token, slug, { step: 'accept_indication', entryId: own.id })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('refuses an administrator investing in a project they own', async () => {
+      const adminOwner = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
+      expect((await send(adminOwner.token, 'PUT', '/api/account/investor-profile', PROFILE)).statusCode).toBe(
+        200,
+      );
+      const own = await buildProject(t.db, t.clock, { ownerId: adminOwner.user.id });
+      await expectRefused(step(adminOwner.token, own.slug, { step: 'express_interest' }), 403, 'forbidden');
+      expect((await acceptNda(adminOwner.token, own.slug)).statusCode).toBe(200);
+      const view = (await get(adminOwner.token, `/api/projects/${own.slug}/pipeline`)).json();
+      expect(view).toMatchObject({ viewerRole: 'owner', mine: null, startSteps: [], entries: [] });
+    });
+
     it('refuses an indication or commitment before the confidentiality terms are accepted', async () => {
       await expectRefused(
         step(investor.token, slug, { step: 'indicate', amountUsd: 1_000_000, instrument: 'equity' }),

@@ -14,6 +14,7 @@ import {
 } from '@flarescope/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
+import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../i18n.js';
 import type { Clock } from '../../infra/clock.js';
@@ -110,23 +111,44 @@ const mailOf = async (
  */
 const deliver = async (
   deps: NoticeDeps,
-  input: { kind: NotificationKind; project: Project; recipientIds: string[]; data: NoticeData; path: string },
+  input: {
+    kind: NotificationKind;
+    project: Project;
+    recipientIds: string[];
+    data: NoticeData;
+    path: string;
+    /** Only to those who never had a notice of this kind about this project (alerts go once). */
+    isOncePerProject?: boolean;
+  },
 ) => {
-  const people = await repo.recipients(deps.db, input.recipientIds);
-  if (people.length === 0) return;
   const now = deps.clock.now().toISOString();
-  await repo.insertNotifications(
-    deps.db,
-    people.map((person) => ({
-      id: randomUUID(),
-      user_id: person.id,
-      kind: input.kind,
-      project_id: input.project.id,
-      data: JSON.stringify(input.data),
-      read_at: null,
-      created_at: now,
-    })),
-  );
+  // Who is told is decided and stored in one transaction, one sender per project and kind at a time, so
+  // that two changes at once (a project published twice) cannot both tell the same person "once".
+  const people = await deps.db.transaction().execute(async (trx) => {
+    if (input.isOncePerProject) await lockWithin(trx, `notice:${input.kind}:${input.project.id}`);
+    const already = input.isOncePerProject
+      ? await repo.hasNotice(trx, input.recipientIds, input.kind, input.project.id)
+      : new Set<string>();
+    const found = await repo.recipients(
+      trx,
+      input.recipientIds.filter((id) => !already.has(id)),
+    );
+    if (found.length === 0) return found;
+    await repo.insertNotifications(
+      trx,
+      found.map((person) => ({
+        id: randomUUID(),
+        user_id: person.id,
+        kind: input.kind,
+        project_id: input.project.id,
+        data: JSON.stringify(input.data),
+        read_at: null,
+        created_at: now,
+      })),
+    );
+    return found;
+  });
+  if (people.length === 0) return;
   const muted = new Set(
     (
       await repo.optOuts(
@@ -215,16 +237,11 @@ export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Prom
         (technologies.length === 0 || technologies.includes(project.technology))
       );
     });
-    const already = await repo.hasNotice(
-      deps.db,
-      following.map((investor) => investor.id),
-      'new_opportunity',
-      project.id,
-    );
     await deliver(deps, {
       kind: 'new_opportunity',
       project,
-      recipientIds: following.map((investor) => investor.id).filter((id) => !already.has(id)),
+      isOncePerProject: true,
+      recipientIds: following.map((investor) => investor.id),
       data: { step: null, actor: null, amountUsd: null, instrument: null, documentName: null },
       path: `/project/${project.slug}`,
     });

@@ -16,6 +16,7 @@ import {
 import type { z } from 'zod';
 import type { passportUpdateSchema } from '@flarescope/shared';
 import type { AppContext } from '../../context.js';
+import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import { DEFAULT_MAX_PIXELS, processImage } from '../../infra/images/images.js';
 import { canExport, hasAnyProjectAccess } from '../access/policies.js';
@@ -120,19 +121,16 @@ export const setCover = async (
     ],
   });
   if (!banner || !small) throw new AppError('internal');
-  const before = await loadOwn(deps.db, user.id);
+  await loadOwn(deps.db, user.id);
   const keys = {
     banner: coverKey(user.id, banner.bytes, 'banner'),
     small: coverKey(user.id, small.bytes, 'small'),
   };
   await deps.storage.put(keys.banner, banner.bytes, banner.contentType);
   await deps.storage.put(keys.small, small.bytes, small.contentType);
+  let before: repo.ProfileRow;
   try {
-    await repo.updateProfile(deps.db, user.id, {
-      cover_photo: keys.banner,
-      cover_photo_small: keys.small,
-      updated_at: deps.clock.now().toISOString(),
-    });
+    before = await swapCover(deps, user.id, { cover_photo: keys.banner, cover_photo_small: keys.small });
   } catch (error) {
     await Promise.allSettled([deps.storage.delete(keys.banner), deps.storage.delete(keys.small)]);
     throw error;
@@ -140,6 +138,23 @@ export const setCover = async (
   await deleteCoverFiles(deps, before);
   return getPassport(deps, user);
 };
+
+/**
+ * Points the row at a new cover (or none) and answers the row as it was just before: read and written in
+ * one transaction, one cover change of a user at a time, so two uploads at once each delete the files
+ * the other replaced, and no file is left that the row does not name.
+ */
+const swapCover = (
+  deps: Deps,
+  userId: string,
+  cover: { cover_photo: string | null; cover_photo_small: string | null },
+): Promise<repo.ProfileRow> =>
+  deps.db.transaction().execute(async (trx) => {
+    await lockWithin(trx, `cover:${userId}`);
+    const before = await loadOwn(trx, userId);
+    await repo.updateProfile(trx, userId, { ...cover, updated_at: deps.clock.now().toISOString() });
+    return before;
+  });
 
 const deleteCoverFiles = async (deps: Deps, row: repo.ProfileRow) => {
   for (const key of [row.cover_photo, row.cover_photo_small]) {
@@ -149,12 +164,7 @@ const deleteCoverFiles = async (deps: Deps, row: repo.ProfileRow) => {
 
 /** Removes the cover photo: the row first, then its files. */
 export const removeCover = async (deps: Deps, user: RequestUser): Promise<PassportResponse> => {
-  const before = await loadOwn(deps.db, user.id);
-  await repo.updateProfile(deps.db, user.id, {
-    cover_photo: null,
-    cover_photo_small: null,
-    updated_at: deps.clock.now().toISOString(),
-  });
+  const before = await swapCover(deps, user.id, { cover_photo: null, cover_photo_small: null });
   await deleteCoverFiles(deps, before);
   return getPassport(deps, user);
 };

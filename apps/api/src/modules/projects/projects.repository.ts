@@ -11,6 +11,9 @@ export const SATELLITE_SOURCE = 'eog-vnf-catalog-2017-2024';
 export const findProjectBySlug = (db: Db, slug: string) =>
   db.selectFrom('projects').selectAll().where('slug', '=', slug).executeTakeFirst();
 
+export const findProjectById = (db: Db, id: string) =>
+  db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
+
 export const isSlugTaken = async (db: Db, slug: string, exceptId?: string): Promise<boolean> => {
   let query = db.selectFrom('projects').select('id').where('slug', '=', slug);
   if (exceptId) query = query.where('id', '!=', exceptId);

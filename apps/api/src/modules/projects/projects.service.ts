@@ -18,6 +18,7 @@ import {
   tryEvaluateProject,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
+import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { recordAudit, type RequestMeta } from '../accounts/audit.js';
@@ -153,11 +154,13 @@ export const addTechnology = async (
 ): Promise<ProjectTechnologiesResponse> => {
   const user = requireSignedIn(viewer);
   if (!isAdmin(user)) throw new AppError('forbidden');
-  const existing = await repo.listTechnologies(db);
-  if (existing.some((row) => row.id === input.id)) {
-    throw new AppError('validation_failed', { fields: { id: 'projects.validation.technologyTaken' } });
-  }
   await db.transaction().execute(async (trx) => {
+    // One writer of the list at a time: a taken id and the next position are read as they are.
+    await lockWithin(trx, 'project-technologies');
+    const existing = await repo.listTechnologies(trx);
+    if (existing.some((row) => row.id === input.id)) {
+      throw new AppError('validation_failed', { fields: { id: 'projects.validation.technologyTaken' } });
+    }
     await repo.insertTechnology(trx, { ...input, position: existing.length, now: clock.now().toISOString() });
     await recordAudit(trx, clock, 'technology_added', null, meta, {
       actorId: user.id,
@@ -252,10 +255,14 @@ const columnsOf = (body: ProjectWrite, resolved: ResolvedWrite) => ({
   milestones: JSON.stringify(body.milestones),
 });
 
-/** A free slug: the one asked for (refused when taken), else the English title's, numbered when taken. */
-const chooseSlug = async (db: Db, body: ProjectWrite, exceptId?: string): Promise<string> => {
+/**
+ * A free slug: the one asked for (refused when taken), else the English title's, numbered when taken.
+ * In the transaction that writes it: one writer of slugs at a time, so two projects never pick the same.
+ */
+const chooseSlug = async (trx: Db, body: ProjectWrite, exceptId?: string): Promise<string> => {
+  await lockWithin(trx, 'project-slugs');
   if (body.slug) {
-    if (await repo.isSlugTaken(db, body.slug, exceptId)) {
+    if (await repo.isSlugTaken(trx, body.slug, exceptId)) {
       throw new AppError('validation_failed', { fields: { slug: 'projects.validation.slugTaken' } });
     }
     return body.slug;
@@ -263,7 +270,7 @@ const chooseSlug = async (db: Db, body: ProjectWrite, exceptId?: string): Promis
   const base = slugify(body.titleEn).slice(0, 150) || 'project';
   for (let n = 1; ; n += 1) {
     const candidate = n === 1 ? base : `${base}-${n}`;
-    if (!(await repo.isSlugTaken(db, candidate, exceptId))) return candidate;
+    if (!(await repo.isSlugTaken(trx, candidate, exceptId))) return candidate;
   }
 };
 
@@ -374,10 +381,14 @@ export const changeStage = async (
   stage: ProjectStage,
   meta: RequestMeta,
 ): Promise<void> => {
-  const { user, row } = await requireEditable(db, viewer, slug);
-  if (row.stage === stage) return;
+  const { user, row: read } = await requireEditable(db, viewer, slug);
+  if (read.stage === stage) return;
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
+    // One change of this project at a time, from the stage it is in then (the same move twice is one).
+    await lockWithin(trx, `project:${read.id}`);
+    const row = await repo.findProjectById(trx, read.id);
+    if (!row || row.stage === stage) return;
     await repo.updateProject(trx, row.id, { stage, updated_at: now });
     await repo.insertStageChange(trx, {
       id: randomUUID(),
@@ -404,11 +415,15 @@ export const setPublication = async (
 ): Promise<void> => {
   const user = requireSignedIn(viewer);
   if (!canPublishProject(user)) throw new AppError('forbidden');
-  const row = await repo.findProjectBySlug(db, slug);
-  if (!row) throw new AppError('not_found');
+  const read = await repo.findProjectBySlug(db, slug);
+  if (!read) throw new AppError('not_found');
   const now = clock.now().toISOString();
-  const wasPublished = row.is_published === 1;
   await db.transaction().execute(async (trx) => {
+    // One change of this project at a time: published twice at once is published (and audited) once.
+    await lockWithin(trx, `project:${read.id}`);
+    const row = await repo.findProjectById(trx, read.id);
+    if (!row) throw new AppError('not_found');
+    const wasPublished = row.is_published === 1;
     await repo.updateProject(trx, row.id, {
       is_published: change.isPublished ? 1 : 0,
       is_featured: change.isPublished && (change.isFeatured ?? row.is_featured === 1) ? 1 : 0,

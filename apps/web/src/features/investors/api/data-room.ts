@@ -1,5 +1,5 @@
-import type { DataRoomLogResponse, DataRoomResponse } from '@flarescope/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DataRoomLogKind, DataRoomLogResponse, DataRoomResponse } from '@flarescope/shared';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const base = (slug: string) => `/projects/${encodeURIComponent(slug)}/data-room`;
@@ -14,11 +14,24 @@ export const dataRoomQueryOptions = (slug: string) =>
 export const useDataRoom = (slug: string, isEnabled: boolean) =>
   useQuery({ ...dataRoomQueryOptions(slug), enabled: isEnabled });
 
-/** GET /api/projects/:project/data-room/log (owner and administrators). */
-export const useDataRoomLog = (slug: string) =>
+export type DataRoomLogFilters = { person: string; kind: DataRoomLogKind | ''; page: number };
+
+/** The log's query string: only the filters that narrow it. */
+export const dataRoomLogQuery = ({ person, kind, page }: DataRoomLogFilters) => {
+  const params = new URLSearchParams();
+  if (person) params.set('person', person);
+  if (kind) params.set('kind', kind);
+  if (page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+};
+
+/** GET /api/projects/:project/data-room/log (owner and administrators): one page, filtered. */
+export const useDataRoomLog = (slug: string, filters: DataRoomLogFilters) =>
   useQuery({
-    queryKey: [...dataRoomQueryKey(slug), 'log'],
-    queryFn: () => api.get<DataRoomLogResponse>(`${base(slug)}/log`),
+    queryKey: [...dataRoomQueryKey(slug), 'log', filters],
+    queryFn: () => api.get<DataRoomLogResponse>(`${base(slug)}/log${dataRoomLogQuery(filters)}`),
+    placeholderData: keepPreviousData,
   });
 
 /** Where a document's version downloads from (a plain link: the browser sends the session cookie). */

@@ -219,6 +219,7 @@ export const admin = {
     import_failed: 'Import refused',
     project_deleted: 'Project deleted',
     technology_added: 'Technology added',
+    data_room_refused: 'Data room refused to a visitor',
   },
   audit: {
     lead: 'Every security and administrator event, newest first.',

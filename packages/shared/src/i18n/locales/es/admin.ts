@@ -219,6 +219,7 @@ export const admin: typeof en = {
     import_failed: 'Importación rechazada',
     project_deleted: 'Proyecto eliminado',
     technology_added: 'Tecnología agregada',
+    data_room_refused: 'Sala de datos negada a un visitante',
   },
   audit: {
     lead: 'Todos los eventos de seguridad y de administración, los más recientes primero.',
