@@ -17,6 +17,7 @@ import * as admin from './migrations/2026-11-25-010-admin.js';
 import * as seedSourcesSpanish from './migrations/2026-11-25-016-seed-sources-spanish.js';
 import * as flareOperatorYears from './migrations/2026-11-26-017-flare-operator-years.js';
 import * as operatorsWorldwide from './migrations/2026-11-27-020-operators-worldwide.js';
+import * as importPreviews from './migrations/2026-11-27-021-import-previews.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-016-seed-sources-spanish': seedSourcesSpanish,
   '2026-11-26-017-flare-operator-years': flareOperatorYears,
   '2026-11-27-020-operators-worldwide': operatorsWorldwide,
+  '2026-11-27-021-import-previews': importPreviews,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

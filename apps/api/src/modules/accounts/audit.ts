@@ -26,6 +26,8 @@ export const AUDIT_EVENTS = [
   'data_source_changed',
   'import_succeeded',
   'import_failed',
+  // A preview ran an import and rolled it back (issue 24): nothing changed, but it is on record.
+  'import_previewed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 
