@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { importJobsKey, useImportJob } from '../api/get-import-jobs';
 import { SiteMatchingReport } from './import-summary';
 import { RowErrorReport } from './row-error-report';
+import classes from './admin.module.css';
 import { useAdminFormat } from './use-admin-format';
 
 const Counts = ({ job }: { job: ImportJob }) => {
@@ -14,32 +15,34 @@ const Counts = ({ job }: { job: ImportJob }) => {
   if (!job.counts) return null;
   // Rows an import of a whole publication replaced: a column only when there are some.
   const hasDeleted = Object.values(job.counts).some((counts) => (counts.deleted ?? 0) > 0);
+  const caption = t(job.preview ? 'admin.imports.countsPreviewCaption' : 'admin.imports.countsCaption');
   return (
-    <Table captionSide="top" fz="sm" maw={640} data-testid="import-counts">
-      <Table.Caption>
-        {t(job.preview ? 'admin.imports.countsPreviewCaption' : 'admin.imports.countsCaption')}
-      </Table.Caption>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th scope="col">{t('admin.imports.table')}</Table.Th>
-          <Table.Th scope="col">{t('admin.imports.inserted')}</Table.Th>
-          <Table.Th scope="col">{t('admin.imports.updated')}</Table.Th>
-          <Table.Th scope="col">{t('admin.imports.unchanged')}</Table.Th>
-          {hasDeleted && <Table.Th scope="col">{t('admin.imports.deleted')}</Table.Th>}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {Object.entries(job.counts).map(([table, counts]) => (
-          <Table.Tr key={table}>
-            <Table.Th scope="row">{t(`imports.tables.${table}`, { defaultValue: table })}</Table.Th>
-            <Table.Td>{format.number(counts.inserted)}</Table.Td>
-            <Table.Td>{format.number(counts.updated)}</Table.Td>
-            <Table.Td>{format.number(counts.unchanged)}</Table.Td>
-            {hasDeleted && <Table.Td>{format.number(counts.deleted ?? 0)}</Table.Td>}
+    // Scrolls on its own on a phone, as the other tables of the console do.
+    <div className={classes.tableWrap} role="group" tabIndex={0} aria-label={caption}>
+      <Table captionSide="top" fz="sm" maw={640} data-testid="import-counts">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('admin.imports.table')}</Table.Th>
+            <Table.Th scope="col">{t('admin.imports.inserted')}</Table.Th>
+            <Table.Th scope="col">{t('admin.imports.updated')}</Table.Th>
+            <Table.Th scope="col">{t('admin.imports.unchanged')}</Table.Th>
+            {hasDeleted && <Table.Th scope="col">{t('admin.imports.deleted')}</Table.Th>}
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {Object.entries(job.counts).map(([table, counts]) => (
+            <Table.Tr key={table}>
+              <Table.Th scope="row">{t(`imports.tables.${table}`, { defaultValue: table })}</Table.Th>
+              <Table.Td>{format.number(counts.inserted)}</Table.Td>
+              <Table.Td>{format.number(counts.updated)}</Table.Td>
+              <Table.Td>{format.number(counts.unchanged)}</Table.Td>
+              {hasDeleted && <Table.Td>{format.number(counts.deleted ?? 0)}</Table.Td>}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </div>
   );
 };
 

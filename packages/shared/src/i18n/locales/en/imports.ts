@@ -5,7 +5,7 @@ export const imports = {
     observations: 'Monthly observations',
     production: 'Production',
     gas_composition: 'Gas composition',
-    worldbank_sites: 'World Bank flare sites (per-flare workbook)',
+    worldbank_sites: 'World Bank flare sites',
   },
   /** Tables an import reports counts for. */
   tables: {

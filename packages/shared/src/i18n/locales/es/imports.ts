@@ -6,7 +6,7 @@ export const imports: typeof en = {
     observations: 'Observaciones mensuales',
     production: 'Producción',
     gas_composition: 'Composición del gas',
-    worldbank_sites: 'Sitios de quema del Banco Mundial (libro por antorcha)',
+    worldbank_sites: 'Sitios de quema (Banco Mundial)',
   },
   tables: {
     data_sources: 'fuentes de datos',
