@@ -195,7 +195,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await page.goto('/admin/imports');
     await expect(h1(page)).toHaveText(T.imports);
     // The shipped Bolivian extract, as the World Bank's CSV export writes it, restated under its own source.
-    await page.getByLabel(T.source, { exact: false }).first().fill('wb-flare-sites');
+    await page.getByLabel(T.source, { exact: false }).first().fill('wb-flare-sites-2024');
     await page.getByLabel(T.file).setInputFiles({
       name: 'wb-bolivia-2024.csv',
       mimeType: 'text/csv',

@@ -71,7 +71,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
   });
 
   const upload = (file: TestUpload, fields: Record<string, string> = {}, token: string | null = admin) => {
-    const body = multipartBody({ source: 'wb-flare-sites', ...fields }, file);
+    const body = multipartBody({ source: 'wb-flare-sites-2024', ...fields }, file);
     return t.app.inject({
       method: 'POST',
       url: '/api/imports',
@@ -216,7 +216,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
   it('imports the workbook as published: what the preview said, as the seed with the file would, LUKOIL on West Qurna 2', async () => {
     const preview = await importFile({ name: 'irq.xlsx', content: irqWorkbook }, { preview: 'true' });
     const job = await importFile({ name: 'irq.xlsx', content: irqWorkbook });
-    expect(job).toMatchObject({ status: 'succeeded', preview: false, sourceId: 'wb-flare-sites' });
+    expect(job).toMatchObject({ status: 'succeeded', preview: false, sourceId: 'wb-flare-sites-2024' });
     expect(job.counts).toEqual(preview.counts);
     expect(job.summary).toEqual(preview.summary);
 
@@ -295,7 +295,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     try {
       const bol = path.join(WORLD_BANK_SITES_DIR, BOL);
       const before = await state();
-      const preview = await cli([bol, '--source', 'wb-flare-sites', '--preview', '--lang', 'es']);
+      const preview = await cli([bol, '--source', 'wb-flare-sites-2024', '--preview', '--lang', 'es']);
       expect(preview.code, preview.stderr).toBe(0);
       expect(preview.stdout).toContain('Vista previa de wb_flare_sites_2024_BOL.csv');
       expect(preview.stdout).toMatch(
@@ -303,7 +303,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
       );
       expect(await state()).toEqual(before);
 
-      const run = await cli([bol, '--source', 'wb-flare-sites']);
+      const run = await cli([bol, '--source', 'wb-flare-sites-2024']);
       expect(run.code, run.stderr).toBe(0);
       expect(run.stdout).toMatch(/operators by year: \d+ inserted, 0 updated, 0 unchanged/);
       expect(run.stdout).toMatch(/of 12 sites matched to a satellite flare within 1500 m\./);
@@ -312,7 +312,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
 
       // Nigeria's extract, snake-cased and 2012–2024, is in the seed: importing it as the same source changes nothing.
       const settled = await state();
-      const nigeria = await cli([path.join(WORLD_BANK_SITES_DIR, NIGERIA), '--source', 'wb-flare-sites']);
+      const nigeria = await cli([path.join(WORLD_BANK_SITES_DIR, NIGERIA), '--source', 'wb-flare-sites-2024']);
       expect(nigeria.code, nigeria.stderr).toBe(0);
       expect(nigeria.stdout).toContain('Imported wb_flare_sites_nigeria_2012_2024.csv');
       expect(nigeria.stdout).toMatch(/operators by year: 0 inserted, 0 updated, \d+ unchanged/);

@@ -25,7 +25,7 @@ const previewJob = (): ImportJob => ({
   fileName: 'flare-volumes.xlsx',
   fileSize: 40_000,
   template: 'worldbank_sites',
-  sourceId: 'wb-flare-sites',
+  sourceId: 'wb-flare-sites-2024',
   totalRows: 216,
   processedRows: 216,
   counts: {
