@@ -312,7 +312,11 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
 
       // Nigeria's extract, snake-cased and 2012–2024, is in the seed: importing it as the same source changes nothing.
       const settled = await state();
-      const nigeria = await cli([path.join(WORLD_BANK_SITES_DIR, NIGERIA), '--source', 'wb-flare-sites-2024']);
+      const nigeria = await cli([
+        path.join(WORLD_BANK_SITES_DIR, NIGERIA),
+        '--source',
+        'wb-flare-sites-2024',
+      ]);
       expect(nigeria.code, nigeria.stderr).toBe(0);
       expect(nigeria.stdout).toContain('Imported wb_flare_sites_nigeria_2012_2024.csv');
       expect(nigeria.stdout).toMatch(/operators by year: 0 inserted, 0 updated, \d+ unchanged/);
