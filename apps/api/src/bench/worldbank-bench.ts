@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { ImportJob } from '@flarescope/shared';
@@ -100,14 +101,20 @@ export type WorldBankBenchResult = {
   rows: number;
   xlsxBytes: number;
   csvBytes: number;
-  /** Upload sent → job succeeded, seconds; and the job's own start → finish. */
+  /**
+   * Upload sent → job succeeded, seconds; the job's own start → finish; and the CPU seconds the server
+   * process spent meanwhile (both its threads; on a shared machine less noisy than the wall time).
+   */
   import: {
+    cpuSeconds: number | null;
     wallSeconds: number;
     jobSeconds: number;
     counts: ImportJob['counts'];
     summary: ImportJob['summary'];
   };
-  reimport: { wallSeconds: number; changed: boolean };
+  reimport: { wallSeconds: number; cpuSeconds: number | null; changed: boolean };
+  /** The machine's load average (1 min) before and after the import: other work on the same cores. */
+  loadAverage: { before: number; after: number };
   /** GET /api/health while idle and while the import ran: how the site keeps answering. */
   health: { idle: LatencyFigures; duringImport: LatencyFigures };
 };
@@ -184,6 +191,7 @@ export const benchWorldBankImport = async (input: {
     form.append('source', 'World Bank GFMR 2012-2024 (bench)');
     form.append('file', new Blob([bytes]), name);
     const started = performance.now();
+    const cpuBefore = server.cpuSeconds();
     const response = await fetch(`${server.base}/api/imports`, { method: 'POST', body: form, headers });
     if (response.status !== 202)
       throw new Error(`upload answered ${response.status}: ${await response.text()}`);
@@ -194,7 +202,12 @@ export const benchWorldBankImport = async (input: {
       ).json()) as ImportJob;
       if (job.status === 'succeeded' || job.status === 'failed') {
         if (job.status === 'failed') throw new Error(`import failed: ${JSON.stringify(job.error)}`);
-        return { job, wallSeconds: (performance.now() - started) / 1000 };
+        const cpuAfter = server.cpuSeconds();
+        return {
+          job,
+          wallSeconds: (performance.now() - started) / 1000,
+          cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
+        };
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
@@ -202,12 +215,14 @@ export const benchWorldBankImport = async (input: {
   try {
     const idleUntil = performance.now() + 3000;
     const idle = await pollHealth(server.base, () => performance.now() > idleUntil);
+    const loadBefore = os.loadavg()[0] as number;
     let importing = true;
     const during = pollHealth(server.base, () => !importing);
     const first = await upload(xlsx, 'flare-volume-estimates-2012-2024.xlsx').finally(() => {
       importing = false;
     });
     const health = await during;
+    const loadAfter = os.loadavg()[0] as number;
     const job = first.job;
     const jobSeconds = (Date.parse(job.finishedAt ?? '') - Date.parse(job.startedAt ?? '')) / 1000;
     input.log(
@@ -222,8 +237,15 @@ export const benchWorldBankImport = async (input: {
       rows: rows.length,
       xlsxBytes: xlsx.length,
       csvBytes: csv.length,
-      import: { wallSeconds: first.wallSeconds, jobSeconds, counts: job.counts, summary: job.summary },
-      reimport: { wallSeconds: again.wallSeconds, changed },
+      import: {
+        wallSeconds: first.wallSeconds,
+        jobSeconds,
+        cpuSeconds: first.cpuSeconds,
+        counts: job.counts,
+        summary: job.summary,
+      },
+      reimport: { wallSeconds: again.wallSeconds, cpuSeconds: again.cpuSeconds, changed },
+      loadAverage: { before: loadBefore, after: loadAfter },
       health: {
         idle: figures(idle.samples, idle.failed),
         duringImport: figures(health.samples, health.failed),

@@ -126,6 +126,20 @@ describe('imports', () => {
       expect(response.json().error.code).toBe('csrf_rejected');
     });
 
+    it('previews a file (any template): says what it would write, writes nothing, and is told apart in the history', async () => {
+      const before = await snapshot();
+      const job = await importFile(
+        { name: 'flares.csv', content: FLARES_CSV },
+        { licence: 'CC BY 4.0', kind: 'operator', preview: 'true' },
+      );
+      expect(job).toMatchObject({ status: 'succeeded', preview: true, template: 'flares', summary: null });
+      expect(job.counts?.flares).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+      expect(job.counts?.data_sources).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+      expect(await snapshot()).toEqual(before);
+      const history = await t.app.inject({ url: '/api/imports/jobs', headers: { cookie: `auth=${admin}` } });
+      expect(history.json().items[0]).toMatchObject({ id: job.id, preview: true });
+    });
+
     it('imports flares: creates their country, company and field, keeps the source with its licence', async () => {
       const job = await importFile(
         { name: 'flares.csv', content: FLARES_CSV },

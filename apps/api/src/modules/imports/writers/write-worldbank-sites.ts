@@ -332,10 +332,12 @@ export const writeWorldBankSites = async (
         latest.set(row.flare_id, { year: row.year, observed, companyId: row.company_id });
     }
     for (const [flareId, former] of redated) {
-      const flare = flares.get(flareId) as FlareState;
       outcome.flareIds.add(flareId);
-      outcome.formerCompanyIds.add(flare.company_id);
       for (const companyId of former) outcome.formerCompanyIds.add(companyId);
+      // A date this source gave a flare that is no longer the satellite catalogue's: its roll-ups, no filing.
+      const flare = flares.get(flareId);
+      if (!flare) continue;
+      outcome.formerCompanyIds.add(flare.company_id);
       let companyId = latest.get(flareId)?.companyId;
       if (!companyId && !dated.has(flareId) && removedCompanies.get(flareId)?.has(flare.company_id))
         companyId = (await resolver.company(flare.country_iso3, 'Not attributed')).id;
