@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GWP_HORIZONS } from './flaring-math.js';
 import {
+  CARBON_METHODOLOGIES,
   evaluateProject,
   PROJECT_INPUT_BOUNDS,
   ProjectModelInputError,
@@ -104,11 +105,28 @@ const randomInputs = (random: () => number): ProjectModelInputs => {
   const flare = optional(() => draw(random, B.flareCombustionEfficiency));
   const carryForward = optional(() => draw(random, B.taxLossCarryForwardYears));
   const horizon = optional(() => GWP_HORIZONS[Math.floor(random() * GWP_HORIZONS.length)]);
+  // Issue 26: carbon revenue and the gas that limits generation.
+  const carbonPrice = optional(() => draw(random, B.carbonPriceUsdPerTonne));
+  const carbonStart = optional(() => draw(random, B.carbonStartYear));
+  const carbonEscalation = optional(() => draw(random, B.carbonEscalation));
+  const carbonShare = optional(() => draw(random, B.carbonShareSold));
+  const methodology = optional(
+    () => CARBON_METHODOLOGIES[Math.floor(random() * CARBON_METHODOLOGIES.length)],
+  );
+  const gas = optional(() => draw(random, B.gasAvailableM3PerDay));
+  const decline = optional(() => draw(random, B.gasDeclineRate));
   if (grid !== undefined) inputs.gridEmissionFactorTco2PerMwh = grid;
   if (methane !== undefined) inputs.methaneMoleFraction = methane;
   if (flare !== undefined) inputs.flareCombustionEfficiency = flare;
   if (carryForward !== undefined) inputs.taxLossCarryForwardYears = carryForward;
   if (horizon !== undefined) inputs.gwpHorizon = horizon;
+  if (carbonPrice !== undefined) inputs.carbonPriceUsdPerTonne = carbonPrice;
+  if (carbonStart !== undefined) inputs.carbonStartYear = carbonStart;
+  if (carbonEscalation !== undefined) inputs.carbonEscalation = carbonEscalation;
+  if (carbonShare !== undefined) inputs.carbonShareSold = carbonShare;
+  if (methodology !== undefined) inputs.carbonMethodology = methodology;
+  if (gas !== undefined) inputs.gasAvailableM3PerDay = gas;
+  if (decline !== undefined) inputs.gasDeclineRate = decline;
   return inputs;
 };
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_PROJECT_FINANCE,
   defaultProjectInputs,
   evaluateProject,
+  gasDeclineFromSeries,
   hasFiniteOutputs,
   irr,
   npv,
@@ -151,6 +152,107 @@ describe('evaluateProject, three projects worked by hand', () => {
     expectWithin01Percent(result.minDscr, 1.5797);
     expectWithin01Percent(result.lcoeUsdPerMwh, 186.1204);
     expectWithin01Percent(result.avoidedCo2eTonnesPerYear, 5183.91);
+  });
+
+  /*
+   * A with carbon revenue (issue 26): 10 USD/t CO2e on 90 % of the credits, from year 1, no escalation,
+   * the avoided CO2e of A credited (flare methane + displaced grid electricity, CDM AM0009's baseline).
+   *   credited = 4,380 + 1,852.40 × (29.8 × 16.04 − 44.01) / 1000 = 5,183.91 t/yr
+   *   carbon revenue = 5,183.91 × 0.9 × 10 = 46,655.17 a year
+   *   EBITDA = A's + 46,655.17: 1,411,968.83 | 1,460,900.20 | 1,510,344.70
+   *   unlevered taxable: −88,031.17 | −39,099.80 | 1,510,344.70 − 127,130.96 = 1,383,213.74 → tax 414,964.12
+   *   levered taxable: −238,031.17 | −117,671.23 | 1,510,344.70 − 355,702.40 = 1,154,642.31 → tax 346,392.69
+   *   project CF: −3,000,000 | 1,411,968.83 | 1,460,900.20 | 1,095,380.58
+   *   NPV = −3,000,000 + 1,283,608.03 + 1,207,355.54 + 822,975.65 = 313,939.22 (A: 229,462.15)
+   *   IRR 16.0986 %; equity CF −1,500,000 | 547,683.12 | 596,614.49 | 1,163,952.01 → equity IRR 21.6466 %
+   *   DSCR 1,411,968.83 / 864,285.71 = 1.6337 | 1,460,900.20 / 864,285.71 = 1.6903
+   */
+  it('A with 10 USD/t of carbon on 90 % of the credits', () => {
+    const result = evaluateProject({ ...projectA, carbonPriceUsdPerTonne: 10, carbonShareSold: 0.9 });
+    result.yearly.slice(1).forEach((row) => expectWithin01Percent(row.carbonRevenueUsd, 46_655.17));
+    expectWithin01Percent(result.yearly[3]?.unleveredTaxUsd ?? null, 414_964.12);
+    expectWithin01Percent(result.yearly[3]?.taxUsd ?? null, 346_392.69);
+    [-3_000_000, 1_411_968.83, 1_460_900.2, 1_095_380.58].forEach((flow, year) =>
+      expectWithin01Percent(result.yearly[year]?.projectCashFlowUsd ?? null, flow),
+    );
+    expectWithin01Percent(result.npv, 313_939.22);
+    expectWithin01Percent(result.irr, 0.160986);
+    expectWithin01Percent(result.equityIrr, 0.216466);
+    expectWithin01Percent(result.minDscr, 1.6337);
+    // Credits from year 2 on, at a price rising 10 % a year: nothing in year 1, 46,655.17 in year 2,
+    // 46,655.17 × 1.1 = 51,320.69 in year 3. Crediting the methane alone (803.91 t): 7,235.19 a year.
+    const later = evaluateProject({
+      ...projectA,
+      carbonPriceUsdPerTonne: 10,
+      carbonShareSold: 0.9,
+      carbonStartYear: 2,
+      carbonEscalation: 0.1,
+    });
+    expect(later.yearly[1]?.carbonRevenueUsd).toBe(0);
+    expectWithin01Percent(later.yearly[2]?.carbonRevenueUsd ?? null, 46_655.17);
+    expectWithin01Percent(later.yearly[3]?.carbonRevenueUsd ?? null, 51_320.69);
+    const methaneOnly = evaluateProject({
+      ...projectA,
+      carbonPriceUsdPerTonne: 10,
+      carbonShareSold: 0.9,
+      carbonMethodology: 'flaring_only',
+    });
+    expectWithin01Percent(methaneOnly.yearly[1]?.carbonRevenueUsd ?? null, 7235.19);
+    // A carbon price of 0 is A itself, to the cent.
+    expect(evaluateProject({ ...projectA, carbonPriceUsdPerTonne: 0, carbonShareSold: 0.9 })).toEqual(
+      evaluateProject(projectA),
+    );
+  });
+
+  /*
+   * A on a flare that gives 7,000 m³/d in year 1 and declines 5 % a year (issue 26): generation is
+   * the lesser of the capacity's and the gas's, E_t = min(8,760, gas_t × 365 × 36 × 0.36 / 3600).
+   *   gas: 7,000 | 6,650 | 6,317.5 m³/d; A needs 8,760 × 3600 / 0.36 / 36 / 365 = 6,666.67 m³/d
+   *   E: 8,760 (the capacity limits) | 6,650 × 365 × 36 × 0.36 / 3600 = 8,738.10 | 8,301.195 MWh
+   *   gas burnt: 2,433,333.33 | 2,427,250 | 2,305,887.5 m³
+   *   revenue: 1,752,000 | 8,738.10 × 210 = 1,835,001.00 | 8,301.195 × 220.5 = 1,830,413.50
+   *   fuel: 249,086.34 | 8,738.10 × 3600 / 0.36 / 1055.056 × 3.3 = 273,309.99 | 285,608.94
+   *   O&M: 137,600 | (50,000 + 87,381) × 1.1 = 151,119.10 | (50,000 + 83,011.95) × 1.21 = 160,944.46
+   *   EBITDA: 1,365,313.66 | 1,410,571.91 | 1,383,860.10
+   *   unlevered tax: 0 | 0 | 0.3 × (1,383,860.10 − 134,686.34 − 89,428.09) = 347,923.70
+   *   project CF: −3,000,000 | 1,365,313.66 | 1,410,571.91 | 1,035,936.40
+   *   NPV = −3,000,000 + 1,241,194.24 + 1,165,761.91 + 778,314.35 = 185,270.50; IRR 13.6319 %
+   *   avoided: E × 0.5 + gas / 23.645 × 0.02 × 0.9 × 0.433982 = 5,183.91 | 5,170.95 | 4,912.40 t
+   *   LCOE = (3,000,000 + 386,686.34 / 1.1 + 424,429.09 / 1.21 + 446,553.40 / 1.331)
+   *        / (8,760 / 1.1 + 8,738.10 / 1.21 + 8,301.195 / 1.331)
+   *        = (3,000,000 + 351,533.04 + 350,767.84 + 335,502.17) / (7,963.64 + 7,221.57 + 6,236.81)
+   *        = 4,037,803.05 / 21,422.02 = 188.4884 USD/MWh
+   */
+  it('A on a flare whose gas declines 5 % a year: generation capped by the gas', () => {
+    const result = evaluateProject({ ...projectA, gasAvailableM3PerDay: 7000, gasDeclineRate: 0.05 });
+    [8760, 8738.1, 8301.195].forEach((energy, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.energyMwh ?? null, energy),
+    );
+    [2_433_333.33, 2_427_250, 2_305_887.5].forEach((gas, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.gasM3 ?? null, gas),
+    );
+    [1_365_313.66, 1_410_571.91, 1_383_860.1].forEach((ebitda, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.ebitdaUsd ?? null, ebitda),
+    );
+    expectWithin01Percent(result.yearly[3]?.unleveredTaxUsd ?? null, 347_923.7);
+    expectWithin01Percent(result.npv, 185_270.5);
+    expectWithin01Percent(result.irr, 0.136319);
+    expectWithin01Percent(result.lcoeUsdPerMwh, 188.4885);
+    [5183.91, 5170.95, 4912.4].forEach((tonnes, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.avoidedCo2eTonnes ?? null, tonnes),
+    );
+    expectWithin01Percent(result.avoidedCo2eTonnesTotal, 15_267.26);
+    expectWithin01Percent(result.gasNeededM3PerDay, 6666.67);
+    expectWithin01Percent(result.effectiveCapacityFactor, 0.5);
+    // Enough gas and no decline is A itself; no gas at all generates nothing and has no LCOE.
+    expect(evaluateProject({ ...projectA, gasAvailableM3PerDay: 6666.67 }).npv).toBeCloseTo(
+      evaluateProject(projectA).npv,
+      2,
+    );
+    const dry = evaluateProject({ ...projectA, gasAvailableM3PerDay: 0 });
+    expect(dry.energyMwhPerYear).toBe(0);
+    expect(dry.lcoeUsdPerMwh).toBeNull();
+    expect(dry.effectiveCapacityFactor).toBe(0);
   });
 
   /*
@@ -341,7 +443,7 @@ describe('evaluateProject, properties', () => {
   });
 
   it('gives an LCOE equal to the tariff when NPV is 0 (no debt, no tax, no escalation)', () => {
-    const { lcoeUsdPerMwh } = evaluateProject(plainProject());
+    const lcoeUsdPerMwh = evaluateProject(plainProject()).lcoeUsdPerMwh as number;
     const atLcoe = evaluateProject(plainProject({ tariffUsdPerMwh: lcoeUsdPerMwh }));
     expect(Math.abs(atLcoe.npv)).toBeLessThan(1e-6 * 10_000_000);
     expect(atLcoe.lcoeUsdPerMwh).toBeCloseTo(lcoeUsdPerMwh, 9);
@@ -518,6 +620,65 @@ describe('validation', () => {
     expect(
       Object.values(PROJECT_VALIDATION_KEYS).every((key) => /^projects\.validation\.\w+$/.test(key)),
     ).toBe(true);
+  });
+});
+
+describe('gasDeclineFromSeries', () => {
+  it('fits an exponential decline to the yearly volumes, by least squares on their logarithm', () => {
+    // 100, 90, 81: ln V falls by ln 0.9 a year exactly, so the decline is 1 − 0.9 = 10 %.
+    expect(
+      gasDeclineFromSeries([
+        { year: 2020, volumeM3: 100 },
+        { year: 2021, volumeM3: 90 },
+        { year: 2022, volumeM3: 81 },
+      ])?.rate,
+    ).toBeCloseTo(0.1, 12);
+    /*
+     * A field that swings: 63, 40, 30, 25 million m³ in 2021–2024.
+     *   ln V = 17.95865, 17.50439, 17.21671, 17.03439; mean 17.42853; years − 2022.5 = −1.5, −0.5, 0.5, 1.5
+     *   b = (−1.5 × 0.53012 − 0.5 × 0.07586 + 0.5 × (−0.21182) + 1.5 × (−0.39415)) / 5 = −1.53023 / 5
+     *     = −0.306046;  decline = 1 − e^−0.306046 = 26.3647 %
+     */
+    const fit = gasDeclineFromSeries([
+      { year: 2021, volumeM3: 63e6 },
+      { year: 2022, volumeM3: 40e6 },
+      { year: 2023, volumeM3: 30e6 },
+      { year: 2024, volumeM3: 25e6 },
+    ]);
+    expect(fit).toMatchObject({ fromYear: 2021, toYear: 2024, years: 4 });
+    expectWithin01Percent(fit?.rate ?? null, 0.263647);
+  });
+
+  it('adds the flares of one year, leaves out years without gas, and needs three years', () => {
+    const two = [
+      { year: 2023, volumeM3: 10 },
+      { year: 2024, volumeM3: 5 },
+    ];
+    expect(gasDeclineFromSeries(two)).toBeNull();
+    expect(gasDeclineFromSeries([...two, { year: 2022, volumeM3: 0 }])).toBeNull();
+    // Two flares in 2022 (12 + 8 = 20): 20, 10, 5 halves every year.
+    expect(
+      gasDeclineFromSeries([...two, { year: 2022, volumeM3: 12 }, { year: 2022, volumeM3: 8 }])?.rate,
+    ).toBeCloseTo(0.5, 12);
+  });
+
+  it('assumes no growth, and no decline beyond its bound', () => {
+    const rising = gasDeclineFromSeries([
+      { year: 2018, volumeM3: 25e6 },
+      { year: 2019, volumeM3: 63e6 },
+      { year: 2020, volumeM3: 40e6 },
+      { year: 2021, volumeM3: 30e6 },
+    ]);
+    // b = 0.0463547 / 5 = 0.0092709: the gas grew 0.93 % a year; the default is a plateau.
+    expectWithin01Percent(rising?.fittedRate ?? null, -0.009314);
+    expect(rising?.rate).toBe(0);
+    const collapsing = gasDeclineFromSeries([
+      { year: 2022, volumeM3: 1000 },
+      { year: 2023, volumeM3: 100 },
+      { year: 2024, volumeM3: 10 },
+    ]);
+    expect(collapsing?.fittedRate).toBeCloseTo(0.9, 12);
+    expect(collapsing?.rate).toBe(0.5);
   });
 });
 

@@ -105,6 +105,12 @@ export const PROJECT_VALIDATION_KEYS = {
   combustionEfficiencyOutOfRange: 'projects.validation.combustionEfficiencyOutOfRange',
   gwpHorizonInvalid: 'projects.validation.gwpHorizonInvalid',
   sensitivityDeltaOutOfRange: 'projects.validation.sensitivityDeltaOutOfRange',
+  carbonPriceOutOfRange: 'projects.validation.carbonPriceOutOfRange',
+  carbonStartYearOutOfRange: 'projects.validation.carbonStartYearOutOfRange',
+  carbonShareOutOfRange: 'projects.validation.carbonShareOutOfRange',
+  carbonMethodologyInvalid: 'projects.validation.carbonMethodologyInvalid',
+  gasAvailableOutOfRange: 'projects.validation.gasAvailableOutOfRange',
+  gasDeclineOutOfRange: 'projects.validation.gasDeclineOutOfRange',
 } as const;
 
 const KEYS = PROJECT_VALIDATION_KEYS;
@@ -160,7 +166,64 @@ export type ProjectModelInputs = {
   gwpHorizon?: GwpHorizon;
   /** Years a tax loss may be carried forward, a whole number; default 5 (Argentina). */
   taxLossCarryForwardYears?: number;
+  /**
+   * Price of a tonne of CO2e credited, USD, in the first year credits are sold (escalating with
+   * carbonEscalation after it); default 0, no carbon revenue.
+   */
+  carbonPriceUsdPerTonne?: number;
+  /** The operating year (1 = the first) from which credits are sold, a whole number; default 1. */
+  carbonStartYear?: number;
+  /** Yearly growth of the carbon price after its first year; default 0. */
+  carbonEscalation?: number;
+  /** Share of the credited tonnes sold (the rest kept back, cancelled or unsold); default 1. */
+  carbonShareSold?: number;
+  /** What a credited tonne counts (CARBON_METHODOLOGIES); default 'flaring_and_grid'. */
+  carbonMethodology?: CarbonMethodology;
+  /**
+   * Gas the project has in year 1, m³/d; generation is limited to what it can feed each year. Absent:
+   * no limit (a model run without a project behind it).
+   */
+  gasAvailableM3PerDay?: number;
+  /** Yearly decline of the gas available, from year 2 on; default 0. */
+  gasDeclineRate?: number;
 };
+
+/**
+ * What a credited tonne counts, with the methodology each assumes (the form shows the citation):
+ * - flaring_and_grid: the avoided CO2e of avoidedCo2eTonnes — the flare's unburnt methane and the grid
+ *   electricity the plant displaces, the baseline of UNFCCC CDM AM0009 (recovery and use of gas that
+ *   would otherwise be flared) with the grid's emission factor of CDM methodological tool 07;
+ * - flaring_only: only the flare's unburnt methane, for a programme that credits methane abatement but
+ *   not displaced electricity (or where the grid already counts it).
+ */
+export const CARBON_METHODOLOGIES = ['flaring_and_grid', 'flaring_only'] as const;
+export type CarbonMethodology = (typeof CARBON_METHODOLOGIES)[number];
+
+/**
+ * What the model takes for an optional input that is absent: the figures that reproduce a project
+ * saved before the input existed (no carbon revenue, no decline, issue 26), and the documented
+ * defaults of the others. A form that edits such a project starts from these.
+ */
+export const PROJECT_INPUT_FALLBACKS = {
+  gridEmissionFactorTco2PerMwh: DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH,
+  methaneMoleFraction: DEFAULT_COMPOSITION.c1,
+  flareCombustionEfficiency: DEFAULT_COMBUSTION_EFFICIENCY,
+  gwpHorizon: DEFAULT_GWP_HORIZON,
+  taxLossCarryForwardYears: DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS,
+  carbonPriceUsdPerTonne: 0,
+  carbonStartYear: 1,
+  carbonEscalation: 0,
+  carbonShareSold: 1,
+  carbonMethodology: 'flaring_and_grid',
+  gasDeclineRate: 0,
+} as const satisfies Required<Omit<ProjectModelInputs, RequiredInput | 'gasAvailableM3PerDay'>>;
+
+/** The inputs every project gives. */
+type RequiredInput = {
+  [K in keyof ProjectModelInputs]-?: undefined extends ProjectModelInputs[K] ? never : K;
+}[keyof ProjectModelInputs];
+
+const F = PROJECT_INPUT_FALLBACKS;
 
 type Bound = {
   min: number;
@@ -243,7 +306,21 @@ export const PROJECT_INPUT_BOUNDS = {
   flareCombustionEfficiency: { min: 0, max: 1, key: KEYS.combustionEfficiencyOutOfRange },
   // 0 (no carry-forward) to the longest life: an indefinite carry-forward (UK, Australia) is MAX_YEARS.
   taxLossCarryForwardYears: { min: 0, max: MAX_YEARS, isInteger: true, key: KEYS.lossCarryForwardOutOfRange },
-} as const satisfies Record<Exclude<keyof ProjectModelInputs, 'gwpHorizon'>, Bound>;
+  // Up to 1,000 USD/t CO2e, several times the highest carbon prices in force (Uruguay's and Sweden's
+  // carbon taxes, about 130–170 USD/t: World Bank, State and Trends of Carbon Pricing 2024). 0: none.
+  carbonPriceUsdPerTonne: { min: 0, max: 1000, key: KEYS.carbonPriceOutOfRange },
+  // Any year of the longest life; a start after the project's own life sells nothing.
+  carbonStartYear: { min: 1, max: MAX_YEARS, isInteger: true, key: KEYS.carbonStartYearOutOfRange },
+  carbonEscalation: { min: -0.2, max: 0.2, key: KEYS.escalationOutOfRange },
+  carbonShareSold: { min: 0, max: 1, key: KEYS.carbonShareOutOfRange },
+  // The project's own bound on the gas it may say it has (schemas/projects.ts, MAX_PROJECT_GAS_M3_PER_DAY:
+  // more than twice all the gas flared on Earth). 0 is a flare gone out: no power.
+  gasAvailableM3PerDay: { min: 0, max: 1e9, key: KEYS.gasAvailableOutOfRange },
+  // 0 (a plateau) to 50 % a year: a new shale well loses 60–80 % of its output in its first year, but a
+  // flare gathers many wells of a field, and 50 % a year every year leaves 0.2 % of the gas after 10
+  // years. Growth is not modelled: a plant cannot count on gas that is not there yet.
+  gasDeclineRate: { min: 0, max: 0.5, key: KEYS.gasDeclineOutOfRange },
+} as const satisfies Record<Exclude<keyof ProjectModelInputs, 'gwpHorizon' | 'carbonMethodology'>, Bound>;
 
 /** A finite number within a bound; every failure carries the bound's message key. */
 const bounded = ({ min, max, key, isMinExclusive, isInteger }: Bound) => {
@@ -287,6 +364,13 @@ const inputFields = (number: (bound: Bound) => z.ZodNumber) => ({
   flareCombustionEfficiency: number(B.flareCombustionEfficiency).optional(),
   gwpHorizon: z.enum(GWP_HORIZONS, { error: KEYS.gwpHorizonInvalid }).optional(),
   taxLossCarryForwardYears: number(B.taxLossCarryForwardYears).optional(),
+  carbonPriceUsdPerTonne: number(B.carbonPriceUsdPerTonne).optional(),
+  carbonStartYear: number(B.carbonStartYear).optional(),
+  carbonEscalation: number(B.carbonEscalation).optional(),
+  carbonShareSold: number(B.carbonShareSold).optional(),
+  carbonMethodology: z.enum(CARBON_METHODOLOGIES, { error: KEYS.carbonMethodologyInvalid }).optional(),
+  gasAvailableM3PerDay: number(B.gasAvailableM3PerDay).optional(),
+  gasDeclineRate: number(B.gasDeclineRate).optional(),
 });
 
 const buildInputsSchema = () =>
@@ -518,13 +602,20 @@ export type ProjectYear = {
   year: number;
   /** MWh generated (0 at year 0). */
   energyMwh: number;
+  /** m³ of gas burnt in the year (15 °C, 101.325 kPa). */
+  gasM3: number;
+  /** t CO2e the year avoids against flaring the same gas (avoidedCo2eTonnes). */
+  avoidedCo2eTonnes: number;
   /** Capital expenditure (year 0 only). */
   capexUsd: number;
+  /** Electricity sold. */
   revenueUsd: number;
+  /** Carbon credits sold: credited t × share sold × price of the year. */
+  carbonRevenueUsd: number;
   fuelUsd: number;
   /** Fixed + variable O&M. */
   omUsd: number;
-  /** Revenue − fuel − O&M. */
+  /** Revenue + carbon revenue − fuel − O&M. */
   ebitdaUsd: number;
   /** Straight-line tax depreciation. */
   depreciationUsd: number;
@@ -546,10 +637,17 @@ export type ProjectYear = {
 
 /** What evaluateProject returns (issue 16). Null marks a figure that does not exist; never NaN. */
 export type ProjectModelResult = {
-  /** MWh per year: capacityMw × capacityFactor × 8760. */
+  /** MWh in the first year of operation: capacity × capacity factor × 8760, or less where gas limits it. */
   energyMwhPerYear: number;
-  /** Gas burnt, m³/day at 15 °C and 101.325 kPa. */
+  /** Gas burnt in the first year of operation, m³/day at 15 °C and 101.325 kPa. */
   gasM3PerDay: number;
+  /**
+   * Gas the plant would burn at its capacity factor, m³/day, whatever the gas available: more than
+   * gasAvailableM3PerDay when the gas cannot feed the capacity.
+   */
+  gasNeededM3PerDay: number;
+  /** Share of the first year's 8760 h at full output once the gas limit applies (≤ capacityFactor). */
+  effectiveCapacityFactor: number;
   /** Years 0..lifetimeYears. */
   yearly: ProjectYear[];
   /** NPV of the project cash flows at discountRate, USD. */
@@ -562,12 +660,17 @@ export type ProjectModelResult = {
   paybackYears: number | null;
   /** The same with flows discounted at discountRate; null if never. */
   discountedPaybackYears: number | null;
-  /** Levelized cost of electricity, USD/MWh, before tax and financing. */
-  lcoeUsdPerMwh: number;
+  /**
+   * Levelized cost of electricity, USD/MWh, before tax and financing; null when the plant generates
+   * nothing (no gas) or next to nothing (lcoe()).
+   */
+  lcoeUsdPerMwh: number | null;
   /** Lowest DSCR over the debt years; null without debt. */
   minDscr: number | null;
-  /** t CO2e avoided per year of operation against flaring the same gas. */
+  /** t CO2e avoided in the first year of operation against flaring the same gas. */
   avoidedCo2eTonnesPerYear: number;
+  /** t CO2e avoided over the plant's life. */
+  avoidedCo2eTonnesTotal: number;
 };
 
 /**
@@ -630,10 +733,13 @@ const payback = (flows: readonly number[]): number | null => {
   return null;
 };
 
+/** CO2e avoided in one year, t: its two parts (see avoidedCo2eTonnes). */
+type AvoidedCo2e = { gridTonnes: number; methaneTonnes: number };
+
 /**
- * CO2e avoided per year by burning in the plant the gas that would otherwise be flared, t/yr:
- *   V = fuel MJ / LHV                                  (m³/yr the plant burns)
- *   n_CH4 = V / 23.645 × (1 − η_flare) × y_CH4          (kmol/yr of methane the flare lets out unburnt)
+ * CO2e avoided in a year by burning in the plant the gas that would otherwise be flared, t:
+ *   V = gas m³ the plant burns in the year
+ *   n_CH4 = V / 23.645 × (1 − η_flare) × y_CH4          (kmol of methane the flare lets out unburnt)
  *   avoided = E × EF_grid + n_CH4 × (GWP × 16.04 − 44.01) / 1000
  * Baseline: the gas is flared (its carbon leaves as CO2, the share 1 − η of its methane unburnt) and
  * the E MWh come from the grid at EF_grid. Project: the plant burns the same gas (the same CO2, plus
@@ -643,29 +749,79 @@ const payback = (flows: readonly number[]): number | null => {
  * baseline = flaring emissions); 40 CFR 98.233(n) and flaring-math.ts for the flare's unburnt methane;
  * IPCC AR6 WG1 Table 7.15 for GWP; the grid factor per DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH.
  */
-const avoidedCo2eTonnes = (inputs: ProjectModelInputs, energyMwh: number, gasM3PerYear: number): number => {
-  const gridFactor = inputs.gridEmissionFactorTco2PerMwh ?? DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH;
-  const methane = inputs.methaneMoleFraction ?? DEFAULT_COMPOSITION.c1;
-  const flareEfficiency = inputs.flareCombustionEfficiency ?? DEFAULT_COMBUSTION_EFFICIENCY;
-  const gwp = GWP_CH4[inputs.gwpHorizon ?? DEFAULT_GWP_HORIZON];
-  const unburntCh4Kmol = (gasM3PerYear / MOLAR_VOLUME_M3_PER_KMOL) * (1 - flareEfficiency) * methane;
-  const methaneTerm = (unburntCh4Kmol * (gwp * MOLAR_MASS_CH4_G_PER_MOL - MOLAR_MASS_CO2_G_PER_MOL)) / 1000;
-  return energyMwh * gridFactor + methaneTerm;
+const avoidedCo2eTonnes = (inputs: ProjectModelInputs, energyMwh: number, gasM3: number): AvoidedCo2e => {
+  const gridFactor = inputs.gridEmissionFactorTco2PerMwh ?? F.gridEmissionFactorTco2PerMwh;
+  const methane = inputs.methaneMoleFraction ?? F.methaneMoleFraction;
+  const flareEfficiency = inputs.flareCombustionEfficiency ?? F.flareCombustionEfficiency;
+  const gwp = GWP_CH4[inputs.gwpHorizon ?? F.gwpHorizon];
+  const unburntCh4Kmol = (gasM3 / MOLAR_VOLUME_M3_PER_KMOL) * (1 - flareEfficiency) * methane;
+  return {
+    gridTonnes: energyMwh * gridFactor,
+    methaneTonnes: (unburntCh4Kmol * (gwp * MOLAR_MASS_CH4_G_PER_MOL - MOLAR_MASS_CO2_G_PER_MOL)) / 1000,
+  };
+};
+
+/**
+ * One operating year's plant: the energy the capacity gives, or less where the gas does not feed it,
+ * the gas burnt and the CO2e avoided. Year t (1..N) has gas_t = gas₁ × (1 − decline)^(t − 1) m³/d, and
+ *   E_t = min(P × CF × 8760, gas_t × 365 × LHV × η / 3600)
+ * (an energy balance: MJ of gas × η = MJ of electricity; 3600 MJ = 1 MWh).
+ */
+const operatingYear = (
+  inputs: ProjectModelInputs,
+  year: number,
+): { energyMwh: number; gasM3: number; avoided: AvoidedCo2e } => {
+  const capacityEnergy = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
+  const gasAvailable = inputs.gasAvailableM3PerDay;
+  const gasEnergy =
+    gasAvailable === undefined
+      ? Number.POSITIVE_INFINITY
+      : (gasAvailable *
+          DAYS_PER_YEAR *
+          (1 - (inputs.gasDeclineRate ?? F.gasDeclineRate)) ** (year - 1) *
+          inputs.gasLhvMjPerM3 *
+          inputs.electricalEfficiency) /
+        MJ_PER_MWH;
+  const energyMwh = Math.min(capacityEnergy, gasEnergy);
+  const gasM3 = (energyMwh * MJ_PER_MWH) / inputs.electricalEfficiency / inputs.gasLhvMjPerM3;
+  return { energyMwh, gasM3, avoided: avoidedCo2eTonnes(inputs, energyMwh, gasM3) };
+};
+
+/**
+ * Carbon revenue of operating year t: the credited tonnes (all the avoided CO2e, or the methane part
+ * alone: CARBON_METHODOLOGIES) × the share sold × the price, which applies from carbonStartYear and
+ * escalates after it: price_t = price × (1 + carbonEscalation)^(t − start) for t ≥ start, else nothing.
+ */
+const carbonRevenue = (inputs: ProjectModelInputs, year: number, avoided: AvoidedCo2e): number => {
+  const price = inputs.carbonPriceUsdPerTonne ?? F.carbonPriceUsdPerTonne;
+  const start = inputs.carbonStartYear ?? F.carbonStartYear;
+  if (price === 0 || year < start) return 0;
+  const credited =
+    (inputs.carbonMethodology ?? F.carbonMethodology) === 'flaring_only'
+      ? avoided.methaneTonnes
+      : avoided.gridTonnes + avoided.methaneTonnes;
+  const escalation = 1 + (inputs.carbonEscalation ?? F.carbonEscalation);
+  return credited * (inputs.carbonShareSold ?? F.carbonShareSold) * price * escalation ** (year - start);
+};
+
+/**
+ * Present costs over present energy; null when the plant generates nothing (no gas), or so little
+ * (a trace of gas, 10⁻³⁰⁰ m³/d) that the cost of a MWh is beyond the largest number.
+ */
+const lcoe = (presentCosts: number, presentEnergy: number): number | null => {
+  const value = presentCosts / presentEnergy;
+  return presentEnergy > 0 && Number.isFinite(value) ? value : null;
 };
 
 /** The model on inputs already known to be valid (sensitivity skips the second validation). */
 const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const lifetime = inputs.lifetimeYears;
-  const energyMwh = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
-  const fuelMj = (energyMwh * MJ_PER_MWH) / inputs.electricalEfficiency;
-  const fuelMmbtu = fuelMj / MJ_PER_MMBTU;
-  const gasM3PerYear = fuelMj / inputs.gasLhvMjPerM3;
   const borrowed = inputs.debtShare * inputs.capexUsd;
   const debt = borrowed >= MIN_DEBT_USD ? borrowed : 0;
   const tenor = debt > 0 ? inputs.debtTenorYears : 0;
   const payment = tenor > 0 ? annuityPayment(debt, inputs.debtRate, tenor) : 0;
   const yearlyDepreciation = inputs.capexUsd / inputs.depreciationYears;
-  const carryForward = inputs.taxLossCarryForwardYears ?? DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS;
+  const carryForward = inputs.taxLossCarryForwardYears ?? F.taxLossCarryForwardYears;
   const projectLosses: { year: number; amount: number }[] = [];
   const equityLosses: { year: number; amount: number }[] = [];
 
@@ -673,8 +829,11 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     {
       year: 0,
       energyMwh: 0,
+      gasM3: 0,
+      avoidedCo2eTonnes: 0,
       capexUsd: inputs.capexUsd,
       revenueUsd: 0,
+      carbonRevenueUsd: 0,
       fuelUsd: 0,
       omUsd: 0,
       ebitdaUsd: 0,
@@ -693,10 +852,13 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   let tariffIndex = 1;
   let costIndex = 1;
   for (let year = 1; year <= lifetime; year++) {
+    const { energyMwh, gasM3, avoided } = operatingYear(inputs, year);
+    const fuelMmbtu = (energyMwh * MJ_PER_MWH) / inputs.electricalEfficiency / MJ_PER_MMBTU;
     const revenueUsd = energyMwh * inputs.tariffUsdPerMwh * tariffIndex;
+    const carbonRevenueUsd = carbonRevenue(inputs, year, avoided);
     const fuelUsd = fuelMmbtu * inputs.gasPriceUsdPerMmbtu * costIndex;
     const omUsd = (inputs.fixedOmUsdPerYear + inputs.variableOmUsdPerMwh * energyMwh) * costIndex;
-    const ebitdaUsd = revenueUsd - fuelUsd - omUsd;
+    const ebitdaUsd = revenueUsd + carbonRevenueUsd - fuelUsd - omUsd;
     const depreciationUsd = year <= inputs.depreciationYears ? yearlyDepreciation : 0;
     const interestUsd = year <= tenor ? balance * inputs.debtRate : 0;
     // The last payment repays the balance exactly, so no rounding residue is left on the loan.
@@ -720,8 +882,11 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     yearly.push({
       year,
       energyMwh,
+      gasM3,
+      avoidedCo2eTonnes: avoided.gridTonnes + avoided.methaneTonnes,
       capexUsd: 0,
       revenueUsd,
+      carbonRevenueUsd,
       fuelUsd,
       omUsd,
       ebitdaUsd,
@@ -744,6 +909,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   let factor = 1;
   let presentCosts = inputs.capexUsd;
   let presentEnergy = 0;
+  let avoidedTotal = 0;
   const discountedFlows: number[] = [];
   let minDscr: number | null = null;
   for (const row of yearly) {
@@ -751,34 +917,46 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     if (row.year > 0) {
       presentCosts += (row.fuelUsd + row.omUsd) * factor;
       presentEnergy += row.energyMwh * factor;
+      avoidedTotal += row.avoidedCo2eTonnes;
     }
     if (row.dscr !== null) minDscr = minDscr === null ? row.dscr : Math.min(minDscr, row.dscr);
     factor *= discount;
   }
+  const first = yearly[1];
+  const capacityEnergy = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
+  const firstEnergy = first?.energyMwh ?? 0;
 
   return {
-    energyMwhPerYear: energyMwh,
-    gasM3PerDay: gasM3PerYear / DAYS_PER_YEAR,
+    energyMwhPerYear: firstEnergy,
+    gasM3PerDay: (first?.gasM3 ?? 0) / DAYS_PER_YEAR,
+    gasNeededM3PerDay:
+      (capacityEnergy * MJ_PER_MWH) / inputs.electricalEfficiency / inputs.gasLhvMjPerM3 / DAYS_PER_YEAR,
+    effectiveCapacityFactor: firstEnergy / (inputs.capacityMw * HOURS_PER_YEAR),
     yearly,
     npv: npv(inputs.discountRate, projectFlows),
     irr: irr(projectFlows),
     equityIrr: irr(yearly.map((row) => row.equityCashFlowUsd)),
     paybackYears: payback(projectFlows),
     discountedPaybackYears: payback(discountedFlows),
-    lcoeUsdPerMwh: presentCosts / presentEnergy,
+    lcoeUsdPerMwh: lcoe(presentCosts, presentEnergy),
     minDscr,
-    avoidedCo2eTonnesPerYear: avoidedCo2eTonnes(inputs, energyMwh, gasM3PerYear),
+    avoidedCo2eTonnesPerYear: first?.avoidedCo2eTonnes ?? 0,
+    avoidedCo2eTonnesTotal: avoidedTotal,
   };
 };
 
 /**
- * The project cash-flow model (DESIGN §7, issue 16). For t = 1..N (N = lifetimeYears), E = MWh/yr:
- *   E = capacityMw × capacityFactor × 8760
- *   fuel MJ = E × 3600 / η_el;  gas m³/day = fuel MJ / LHV / 365
- *   revenue_t = E × tariff × (1 + tariffEscalation)^(t−1)
- *   fuel_t = fuel MJ / 1055.056 × gasPrice × (1 + costEscalation)^(t−1)
- *   O&M_t = (fixedOm + variableOm × E) × (1 + costEscalation)^(t−1)
- *   EBITDA_t = revenue_t − fuel_t − O&M_t
+ * The project cash-flow model (DESIGN §7, issue 16; carbon revenue and gas limits, issue 26). For
+ * t = 1..N (N = lifetimeYears):
+ *   E_t = min(capacityMw × capacityFactor × 8760, gas_t × 365 × LHV × η_el / 3600), gas_t = gas₁ ×
+ *     (1 − gasDeclineRate)^(t − 1) (no limit without gasAvailableM3PerDay)
+ *   fuel MJ_t = E_t × 3600 / η_el;  gas m³_t = fuel MJ_t / LHV
+ *   revenue_t = E_t × tariff × (1 + tariffEscalation)^(t−1)
+ *   carbon_t = credited t CO2e_t × carbonShareSold × carbonPrice × (1 + carbonEscalation)^(t − start)
+ *     for t ≥ start = carbonStartYear, else 0 (carbonRevenue)
+ *   fuel_t = fuel MJ_t / 1055.056 × gasPrice × (1 + costEscalation)^(t−1)
+ *   O&M_t = (fixedOm + variableOm × E_t) × (1 + costEscalation)^(t−1)
+ *   EBITDA_t = revenue_t + carbon_t − fuel_t − O&M_t
  *   depreciation_t = capex / depreciationYears for t ≤ depreciationYears (straight line; years past
  *     the lifetime are lost)
  *   debt D = debtShare × capex (none under one cent, MIN_DEBT_USD), repaid by level annuity payments over debtTenorYears at debtRate;
@@ -827,16 +1005,75 @@ export const hasFiniteOutputs = (result: ProjectModelResult): boolean =>
   result.yearly.every((row) => Object.values(row).every(isFiniteOrNull));
 
 // ---------------------------------------------------------------------------------------------
+// The gas's decline, from a flare's own satellite series
+// ---------------------------------------------------------------------------------------------
+
+/** Years of satellite volumes a flare needs before its own decline is offered as the default. */
+export const MIN_DECLINE_FIT_YEARS = 3;
+
+/** A decline rate fitted to yearly volumes: what the form offers, and what it came from. */
+export type GasDeclineFit = {
+  /** The default decline: fittedRate within gasDeclineRate's bounds (growth gives 0). */
+  rate: number;
+  /** 1 − e^b, b the slope of the fitted line; negative when the volumes grew. */
+  fittedRate: number;
+  fromYear: number;
+  toYear: number;
+  /** Years with gas that the line was fitted to. */
+  years: number;
+};
+
+/**
+ * The yearly decline of a flare's (or a cluster's) gas from its own yearly volumes: the least-squares
+ * line through ln V_y against the year y (an exponential decline, V_y = V₀ e^(b·y), the Arps
+ * exponential decline curve: Arps, "Analysis of Decline Curves", Trans. AIME 160, 1945), with
+ *   b = Σ (y − ȳ)(ln V_y − mean ln V) / Σ (y − ȳ)²,  decline = 1 − e^b.
+ * Volumes of the same year are added (several flares); years without gas (a flare out, or not seen)
+ * are left out. Null with fewer than MIN_DECLINE_FIT_YEARS years of gas: two points are one
+ * difference, and a single year's noise would decide the default. A rising series gives 0 (the plant
+ * cannot count on growth), a steeper fall than gasDeclineRate's bound gives the bound.
+ */
+export const gasDeclineFromSeries = (
+  series: ReadonlyArray<{ year: number; volumeM3: number }>,
+): GasDeclineFit | null => {
+  const byYear = new Map<number, number>();
+  for (const { year, volumeM3 } of series) byYear.set(year, (byYear.get(year) ?? 0) + volumeM3);
+  const points = [...byYear]
+    .filter(([, volume]) => volume > 0 && Number.isFinite(volume))
+    .sort(([a], [b]) => a - b);
+  if (points.length < MIN_DECLINE_FIT_YEARS) return null;
+  const meanYear = points.reduce((sum, [year]) => sum + year, 0) / points.length;
+  const meanLog = points.reduce((sum, [, volume]) => sum + Math.log(volume), 0) / points.length;
+  let covariance = 0;
+  let variance = 0;
+  for (const [year, volume] of points) {
+    covariance += (year - meanYear) * (Math.log(volume) - meanLog);
+    variance += (year - meanYear) ** 2;
+  }
+  const fittedRate = -Math.expm1(covariance / variance);
+  const { min, max } = PROJECT_INPUT_BOUNDS.gasDeclineRate;
+  return {
+    rate: Math.min(max, Math.max(min, fittedRate)),
+    fittedRate,
+    fromYear: points[0]?.[0] ?? 0,
+    toYear: points.at(-1)?.[0] ?? 0,
+    years: points.length,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
 // Sensitivity (tornado chart)
 // ---------------------------------------------------------------------------------------------
 
-/** The inputs the tornado chart varies (issue 16). */
+/** The inputs the tornado chart varies (issue 16; the carbon price and the gas decline, issue 26). */
 export const SENSITIVITY_VARIABLES = [
   'gasPriceUsdPerMmbtu',
   'tariffUsdPerMwh',
   'capexUsd',
   'capacityFactor',
   'discountRate',
+  'carbonPriceUsdPerTonne',
+  'gasDeclineRate',
 ] as const;
 export type SensitivityVariable = (typeof SENSITIVITY_VARIABLES)[number];
 
@@ -869,7 +1106,8 @@ export const sensitivity = (
   const base = evaluateValid(inputs);
   const at = (variable: SensitivityVariable, factor: number): SensitivityPoint => {
     const { min, max } = PROJECT_INPUT_BOUNDS[variable];
-    const value = Math.min(max, Math.max(min, inputs[variable] * factor));
+    const base = inputs[variable] ?? F[variable as 'carbonPriceUsdPerTonne' | 'gasDeclineRate'];
+    const value = Math.min(max, Math.max(min, base * factor));
     const result = evaluateValid({ ...inputs, [variable]: value });
     return { value, npv: result.npv, irr: result.irr };
   };
@@ -980,7 +1218,15 @@ export type ProjectFinanceDefaults = Pick<
   | 'costEscalation'
   | 'gasPriceUsdPerMmbtu'
   | 'tariffUsdPerMwh'
-> & { taxLossCarryForwardYears: number };
+> & {
+  taxLossCarryForwardYears: number;
+  carbonPriceUsdPerTonne: number;
+  carbonStartYear: number;
+  carbonEscalation: number;
+  carbonShareSold: number;
+  carbonMethodology: CarbonMethodology;
+  gasDeclineRate: number;
+};
 
 /**
  * Defaults of a new project, for an Argentine project unless the user changes them. Sourced where a
@@ -1000,6 +1246,12 @@ export const DEFAULT_PROJECT_FINANCE: Readonly<ProjectFinanceDefaults> = {
   gasPriceUsdPerMmbtu: 2,
   tariffUsdPerMwh: 80,
   taxLossCarryForwardYears: DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS,
+  carbonPriceUsdPerTonne: 0,
+  carbonStartYear: 2,
+  carbonEscalation: 0,
+  carbonShareSold: 0.9,
+  carbonMethodology: 'flaring_and_grid',
+  gasDeclineRate: 0,
 };
 
 /** The source of each default of DEFAULT_PROJECT_FINANCE, or "Assumption: …" with the reasoning. */
@@ -1026,6 +1278,27 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
   taxLossCarryForwardYears:
     'Argentina: tax losses offset the profits of the next 5 years (Ley de Impuesto a las Ganancias, ' +
     't.o. 2019, art. 25).',
+  carbonPriceUsdPerTonne:
+    'Assumption: 0 USD/t until a buyer or a scheme is named; enter the price of the project’s offtake. ' +
+    'For scale: Argentina’s carbon tax was set at the equivalent of about 10 USD per t CO2 (Ley 27.430, ' +
+    '2017, title III).',
+  carbonStartYear:
+    'Assumption: from the second year of operation, since credits are issued once a first monitoring ' +
+    'period has been verified.',
+  carbonEscalation: 'Assumption: a flat price in US dollars.',
+  carbonShareSold:
+    'Assumption: 90 %. Under the Paris Agreement’s crediting mechanism (Article 6.4) 5 % of the credits ' +
+    'issued go to the Adaptation Fund and at least 2 % are cancelled for overall mitigation (decision ' +
+    '3/CMA.3, annex); some credits may stay unsold.',
+  carbonMethodology:
+    'The tonnes credited are the model’s avoided CO2e: the methane the flare lets out unburnt (UNFCCC CDM ' +
+    'methodology AM0009, recovery and use of gas that would otherwise be flared) and the grid electricity ' +
+    'the plant displaces (CDM methodological tool 07). Choose “flare methane only” where a programme ' +
+    'credits the methane alone.',
+  gasDeclineRate:
+    'The flare’s own decline where its satellite series has 3 years or more (a least-squares exponential ' +
+    'through the yearly volumes, EOG VIIRS; growth counts as 0); otherwise 0 %, a plateau: enter the ' +
+    'field’s decline.',
 };
 
 /** DEFAULT_PROJECT_FINANCE_SOURCES in Spanish, for Spanish screens. */
@@ -1054,6 +1327,27 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
   taxLossCarryForwardYears:
     'Argentina: los quebrantos impositivos se compensan con las ganancias de los 5 años siguientes (Ley de ' +
     'Impuesto a las Ganancias, t.o. 2019, art. 25).',
+  carbonPriceUsdPerTonne:
+    'Supuesto: 0 USD/t hasta que haya un comprador o un régimen; ingrese el precio del contrato de venta ' +
+    'del proyecto. Como referencia: el impuesto al carbono de Argentina se fijó en el equivalente de unos ' +
+    '10 USD por t de CO2 (Ley 27.430, 2017, título III).',
+  carbonStartYear:
+    'Supuesto: desde el segundo año de operación, porque los créditos se emiten una vez verificado un ' +
+    'primer período de monitoreo.',
+  carbonEscalation: 'Supuesto: un precio constante en dólares estadounidenses.',
+  carbonShareSold:
+    'Supuesto: 90 %. En el mecanismo de créditos del Acuerdo de París (artículo 6.4) el 5 % de los créditos ' +
+    'emitidos va al Fondo de Adaptación y al menos el 2 % se cancela para la mitigación global (decisión ' +
+    '3/CMA.3, anexo); algunos créditos pueden quedar sin vender.',
+  carbonMethodology:
+    'Las toneladas acreditadas son el CO2e evitado del modelo: el metano que la antorcha deja escapar sin ' +
+    'quemar (metodología MDL AM0009 de la CMNUCC, recuperación y uso de gas que de otro modo se quemaría) ' +
+    'y la electricidad de la red que la planta desplaza (herramienta metodológica 07 del MDL). Elija ' +
+    '“solo el metano de la antorcha” donde un programa acredite solo el metano.',
+  gasDeclineRate:
+    'La declinación propia de la antorcha cuando su serie satelital tiene 3 años o más (una exponencial por ' +
+    'mínimos cuadrados de los volúmenes anuales, EOG VIIRS; un crecimiento cuenta como 0); si no, 0 %, una ' +
+    'meseta: ingrese la declinación del yacimiento.',
 };
 
 /**

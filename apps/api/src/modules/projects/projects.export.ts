@@ -21,6 +21,13 @@ const INPUT_UNITS: Record<string, string> = {
   debtTenorYears: 'years',
   taxRate: 'fraction',
   depreciationYears: 'years',
+  gasAvailableM3PerDay: 'm³/d',
+  gasDeclineRate: 'fraction/yr',
+  carbonPriceUsdPerTonne: 'USD/t CO2e',
+  carbonStartYear: 'operating year',
+  carbonEscalation: 'fraction/yr',
+  carbonShareSold: 'fraction',
+  carbonMethodology: '',
 };
 
 /**
@@ -36,8 +43,11 @@ export const projectSheets = (
     columns: [
       'year',
       'energy_mwh',
+      'gas_m3',
+      'avoided_co2e_t',
       'capex_usd',
       'revenue_usd',
+      'carbon_revenue_usd',
       'fuel_usd',
       'om_usd',
       'ebitda_usd',
@@ -46,6 +56,7 @@ export const projectSheets = (
       'principal_usd',
       'debt_service_usd',
       'tax_usd',
+      'unlevered_tax_usd',
       'project_cash_flow_usd',
       'equity_cash_flow_usd',
       'dscr',
@@ -53,8 +64,11 @@ export const projectSheets = (
     rows: results.yearly.map((y) => [
       y.year,
       y.energyMwh,
+      y.gasM3,
+      y.avoidedCo2eTonnes,
       y.capexUsd,
       y.revenueUsd,
+      y.carbonRevenueUsd,
       y.fuelUsd,
       y.omUsd,
       y.ebitdaUsd,
@@ -63,6 +77,7 @@ export const projectSheets = (
       y.principalUsd,
       y.debtServiceUsd,
       y.taxUsd,
+      y.unleveredTaxUsd,
       y.projectCashFlowUsd,
       y.equityCashFlowUsd,
       y.dscr,
@@ -71,6 +86,6 @@ export const projectSheets = (
   {
     table: 'inputs',
     columns: ['input', 'value', 'unit'],
-    rows: Object.entries(project.model).map(([key, value]) => [key, value as number, INPUT_UNITS[key] ?? '']),
+    rows: Object.entries(project.model).map(([key, value]) => [key, value, INPUT_UNITS[key] ?? '']),
   },
 ];

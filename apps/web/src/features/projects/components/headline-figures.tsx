@@ -44,7 +44,10 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
           note: text.irrNote(model.irr),
         })),
         fromModel('lcoe', t('projects.info.lcoe'), (model) => ({
-          value: { value: format.decimal(model.lcoeUsdPerMwh, 1), unit: 'USD/MWh', text: '' },
+          value:
+            model.lcoeUsdPerMwh === null
+              ? text.lcoe(null)
+              : { value: format.decimal(model.lcoeUsdPerMwh, 1), unit: 'USD/MWh', text: '' },
         })),
         fromModel('payback', t('projects.info.payback'), (model) => ({
           value: text.years(model.paybackYears),

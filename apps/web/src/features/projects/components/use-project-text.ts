@@ -11,5 +11,7 @@ export const useProjectText = () => {
     years: (years: number | null) =>
       years === null ? t('projects.paybackNever') : t('projects.years', { value: format.decimal(years, 1) }),
     dscr: (dscr: number | null) => (dscr === null ? t('projects.dscrNone') : format.decimal(dscr, 2)),
+    lcoe: (lcoe: number | null) =>
+      lcoe === null ? t('projects.lcoeNone') : `${format.decimal(lcoe, 1)} USD/MWh`,
   };
 };

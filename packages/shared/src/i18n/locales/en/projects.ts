@@ -17,6 +17,11 @@ export const projects = {
   paybackNever: 'never',
   paybackNeverExplained: 'The cumulative cash flow never turns positive within the project’s life.',
   dscrNone: 'no debt',
+  lcoeNone: 'none: the plant generates nothing',
+  carbonMethodologies: {
+    flaring_and_grid: 'Flare methane and displaced grid electricity (CDM AM0009 with tool 07)',
+    flaring_only: 'Flare methane only',
+  },
   modelUnavailable: {
     title: 'Figures unavailable',
     body: 'This project was saved before the model checked the range of its inputs, and these lie outside what it can evaluate:',
@@ -107,6 +112,11 @@ export const projects = {
     publicationSaved: 'Publication saved.',
     gasShort:
       'The plant needs {{needed}} of gas a day and the project has {{available}}: the linked flares cannot feed this capacity.',
+    gasLimited:
+      'The gas limits the plant to a capacity factor of {{effective}} in its first year of operation (entered: {{entered}}).',
+    carbonRevenue: 'Carbon revenue, first year sold (year {{year}})',
+    carbonNone: 'none',
+    avoidedTotal: 'Avoided CO2e over the life',
   },
   details: {
     flares: 'Linked flares',
@@ -133,6 +143,14 @@ export const projects = {
     done: 'done',
     planned: 'planned',
     stageHistory: 'Stage history',
+    decline: 'Gas decline',
+    declinePerYear: '{{rate}} a year',
+    declineFitted:
+      'The linked flares’ satellite series, {{from}}–{{to}} ({{years}} years with gas), falls {{rate}} a year (a least-squares exponential).',
+    declineGrowing:
+      'The linked flares’ satellite series, {{from}}–{{to}} ({{years}} years with gas), grew {{rate}} a year; a plant cannot count on growth, so the default is 0 %.',
+    declineUnknown:
+      'The linked flares’ satellite series has fewer than 3 years with gas: the decline is the owner’s figure.',
   },
   financials: {
     inputs: 'Inputs',
@@ -155,6 +173,9 @@ export const projects = {
     columns: {
       energyMwh: 'Energy (MWh)',
       revenueUsd: 'Revenue',
+      gasM3: 'Gas burnt (m³)',
+      avoidedCo2eTonnes: 'Avoided CO2e (t)',
+      carbonRevenueUsd: 'Carbon revenue',
       fuelUsd: 'Fuel',
       omUsd: 'O&M',
       ebitdaUsd: 'EBITDA',
@@ -201,6 +222,13 @@ export const projects = {
     methaneMoleFraction: 'Methane mole fraction (%)',
     flareCombustionEfficiency: 'Flare combustion efficiency (%)',
     taxLossCarryForwardYears: 'Tax loss carry-forward (years)',
+    gasAvailableM3PerDay: 'Gas available (m³/d)',
+    gasDeclineRate: 'Gas decline (% a year)',
+    carbonPriceUsdPerTonne: 'Carbon price (USD/t CO2e)',
+    carbonStartYear: 'Credits sold from operating year',
+    carbonEscalation: 'Carbon price escalation (% a year)',
+    carbonShareSold: 'Share of credits sold (%)',
+    carbonMethodology: 'Tonnes credited (methodology)',
   },
   form: {
     newTitle: 'Start a gas-to-power project',
@@ -213,6 +241,7 @@ export const projects = {
       plant: 'Gas and plant',
       costs: 'Costs and prices',
       finance: 'Financing and tax',
+      carbon: 'Carbon credits',
       milestones: 'Timeline',
     },
     titleEn: 'Title (English)',
@@ -282,5 +311,10 @@ export const projects = {
     sensitivityDeltaOutOfRange: 'Enter a change above 0 % and below 100 %',
     gasAvailableOutOfRange: 'Enter a gas volume from 0 to 1 billion m³/d',
     fundingOutOfRange: 'Enter an amount from 0 to 100 billion USD',
+    carbonPriceOutOfRange: 'Enter a carbon price from 0 to 1,000 USD/t CO2e',
+    carbonStartYearOutOfRange: 'Enter an operating year from 1 to 60',
+    carbonShareOutOfRange: 'Enter a share from 0 % to 100 %',
+    carbonMethodologyInvalid: 'Choose what the credits count',
+    gasDeclineOutOfRange: 'Enter a decline from 0 % to 50 % a year',
   },
 };

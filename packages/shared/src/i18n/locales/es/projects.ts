@@ -20,6 +20,12 @@ export const projects: typeof en = {
   paybackNeverExplained:
     'El flujo de caja acumulado nunca llega a ser positivo dentro de la vida del proyecto.',
   dscrNone: 'sin deuda',
+  lcoeNone: 'no existe: la planta no genera',
+  carbonMethodologies: {
+    flaring_and_grid:
+      'Metano de la antorcha y electricidad de red desplazada (MDL AM0009 con la herramienta 07)',
+    flaring_only: 'Solo el metano de la antorcha',
+  },
   modelUnavailable: {
     title: 'Cifras no disponibles',
     body: 'Este proyecto se guardó antes de que el modelo verificara el rango de sus supuestos, y estos quedan fuera de lo que puede evaluar:',
@@ -111,6 +117,11 @@ export const projects: typeof en = {
     publicationSaved: 'Publicación guardada.',
     gasShort:
       'La planta necesita {{needed}} de gas por día y el proyecto tiene {{available}}: las antorchas vinculadas no alcanzan para esta capacidad.',
+    gasLimited:
+      'El gas limita la planta a un factor de capacidad de {{effective}} en su primer año de operación (ingresado: {{entered}}).',
+    carbonRevenue: 'Ingresos por carbono, primer año vendido (año {{year}})',
+    carbonNone: 'ninguno',
+    avoidedTotal: 'CO2e evitado en toda la vida',
   },
   details: {
     flares: 'Antorchas vinculadas',
@@ -138,6 +149,14 @@ export const projects: typeof en = {
     done: 'cumplido',
     planned: 'previsto',
     stageHistory: 'Historial de etapas',
+    decline: 'Declinación del gas',
+    declinePerYear: '{{rate}} por año',
+    declineFitted:
+      'La serie satelital de las antorchas vinculadas, {{from}}–{{to}} ({{years}} años con gas), cae {{rate}} por año (una exponencial por mínimos cuadrados).',
+    declineGrowing:
+      'La serie satelital de las antorchas vinculadas, {{from}}–{{to}} ({{years}} años con gas), creció {{rate}} por año; una planta no puede contar con un crecimiento, así que el valor por defecto es 0 %.',
+    declineUnknown:
+      'La serie satelital de las antorchas vinculadas tiene menos de 3 años con gas: la declinación es la cifra del responsable.',
   },
   financials: {
     inputs: 'Supuestos',
@@ -161,6 +180,9 @@ export const projects: typeof en = {
     columns: {
       energyMwh: 'Energía (MWh)',
       revenueUsd: 'Ingresos',
+      gasM3: 'Gas quemado (m³)',
+      avoidedCo2eTonnes: 'CO2e evitado (t)',
+      carbonRevenueUsd: 'Ingresos por carbono',
       fuelUsd: 'Combustible',
       omUsd: 'O&M',
       ebitdaUsd: 'EBITDA',
@@ -207,6 +229,13 @@ export const projects: typeof en = {
     methaneMoleFraction: 'Fracción molar de metano (%)',
     flareCombustionEfficiency: 'Eficiencia de combustión de la antorcha (%)',
     taxLossCarryForwardYears: 'Traslado de quebrantos (años)',
+    gasAvailableM3PerDay: 'Gas disponible (m³/d)',
+    gasDeclineRate: 'Declinación del gas (% por año)',
+    carbonPriceUsdPerTonne: 'Precio del carbono (USD/t CO2e)',
+    carbonStartYear: 'Créditos vendidos desde el año de operación',
+    carbonEscalation: 'Aumento del precio del carbono (% por año)',
+    carbonShareSold: 'Parte de los créditos vendida (%)',
+    carbonMethodology: 'Toneladas acreditadas (metodología)',
   },
   form: {
     newTitle: 'Iniciar un proyecto de gas a energía',
@@ -220,6 +249,7 @@ export const projects: typeof en = {
       plant: 'Gas y planta',
       costs: 'Costos y precios',
       finance: 'Financiamiento e impuestos',
+      carbon: 'Créditos de carbono',
       milestones: 'Cronograma',
     },
     titleEn: 'Título (inglés)',
@@ -291,5 +321,10 @@ export const projects: typeof en = {
     sensitivityDeltaOutOfRange: 'Ingrese un cambio mayor que 0 % y menor que 100 %',
     gasAvailableOutOfRange: 'Ingrese un volumen de gas de 0 a 1.000 millones de m³/d',
     fundingOutOfRange: 'Ingrese un monto de 0 a 100.000 millones de USD',
+    carbonPriceOutOfRange: 'Ingrese un precio del carbono de 0 a 1.000 USD/t CO2e',
+    carbonStartYearOutOfRange: 'Ingrese un año de operación de 1 a 60',
+    carbonShareOutOfRange: 'Ingrese una parte de 0 % a 100 %',
+    carbonMethodologyInvalid: 'Elija qué cuentan los créditos',
+    gasDeclineOutOfRange: 'Ingrese una declinación de 0 % a 50 % por año',
   },
 };
