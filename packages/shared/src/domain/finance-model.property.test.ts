@@ -3,6 +3,7 @@ import { GWP_HORIZONS } from './flaring-math.js';
 import {
   CARBON_METHODOLOGIES,
   evaluateProject,
+  HHV_TO_LHV_RATIO_BOUNDS,
   PROJECT_INPUT_BOUNDS,
   ProjectModelInputError,
   projectModelInputsSchema,
@@ -72,6 +73,14 @@ const draw = (random: () => number, { min, max, isInteger }: Bound): number => {
 
 const B = PROJECT_INPUT_BOUNDS;
 
+/** lhv × ratio, moved by the last bit where rounding would put the ratio outside its bounds. */
+const hhvFor = (lhv: number, ratio: number): number => {
+  let hhv = lhv * ratio;
+  while (hhv / lhv > HHV_TO_LHV_RATIO_BOUNDS.max) hhv = nextDouble(hhv, -1);
+  while (hhv / lhv < HHV_TO_LHV_RATIO_BOUNDS.min) hhv = nextDouble(hhv, 1);
+  return hhv;
+};
+
 /** One random input the schema accepts: a tenor of 1..lifetime years when there is debt. */
 const randomInputs = (random: () => number): ProjectModelInputs => {
   const optional = <T>(value: () => T): T | undefined => (random() < 0.5 ? value() : undefined);
@@ -114,6 +123,8 @@ const randomInputs = (random: () => number): ProjectModelInputs => {
     () => CARBON_METHODOLOGIES[Math.floor(random() * CARBON_METHODOLOGIES.length)],
   );
   const gas = optional(() => draw(random, B.gasAvailableM3PerDay));
+  // The HHV as a ratio to the LHV, within HHV_TO_LHV_RATIO_BOUNDS (the schema checks the pair).
+  const hhv = optional(() => hhvFor(inputs.gasLhvMjPerM3, draw(random, HHV_TO_LHV_RATIO_BOUNDS)));
   const decline = optional(() => draw(random, B.gasDeclineRate));
   if (grid !== undefined) inputs.gridEmissionFactorTco2PerMwh = grid;
   if (methane !== undefined) inputs.methaneMoleFraction = methane;
@@ -127,6 +138,7 @@ const randomInputs = (random: () => number): ProjectModelInputs => {
   if (methodology !== undefined) inputs.carbonMethodology = methodology;
   if (gas !== undefined) inputs.gasAvailableM3PerDay = gas;
   if (decline !== undefined) inputs.gasDeclineRate = decline;
+  if (hhv !== undefined) inputs.gasHhvMjPerM3 = hhv;
   return inputs;
 };
 
@@ -186,7 +198,14 @@ describe('evaluateProject on every input the schema accepts (issue 25.6)', () =>
   it('covers the edges: each bound and the smallest positive double are drawn', () => {
     const random = seeded(1);
     const drawn = Array.from({ length: 2000 }, () => randomInputs(random));
+    // The HHV is drawn as a ratio to the LHV: its edges are those of the ratio.
+    const ratios = drawn.flatMap((inputs) =>
+      inputs.gasHhvMjPerM3 === undefined ? [] : [inputs.gasHhvMjPerM3 / inputs.gasLhvMjPerM3],
+    );
+    expect(Math.min(...ratios)).toBeCloseTo(HHV_TO_LHV_RATIO_BOUNDS.min, 12);
+    expect(Math.max(...ratios)).toBeCloseTo(HHV_TO_LHV_RATIO_BOUNDS.max, 12);
     for (const [field, bound] of Object.entries(B)) {
+      if (field === 'gasHhvMjPerM3') continue;
       const values = drawn.map((inputs) => inputs[field as keyof typeof B]).filter((v) => v !== undefined);
       expect(values, field).toContain(bound.min);
       expect(values, field).toContain(bound.max);

@@ -94,6 +94,8 @@ describe('evaluateProject, three projects worked by hand', () => {
     capacityFactor: 0.5,
     electricalEfficiency: 0.36,
     gasLhvMjPerM3: 36,
+    // The price of A (3 USD/MMBtu) was worked on the LHV basis: an HHV equal to the LHV says so.
+    gasHhvMjPerM3: 36,
     capexUsd: 3_000_000,
     fixedOmUsdPerYear: 50_000,
     variableOmUsdPerMwh: 10,
@@ -256,6 +258,34 @@ describe('evaluateProject, three projects worked by hand', () => {
   });
 
   /*
+   * A with its gas priced as traded (issue 26): 3 USD per MMBtu of the higher heating value, on a gas of
+   * LHV 36 and HHV 40 MJ/m³ (HHV/LHV = 1.1111). The plant burns 83,028.78 MMBtu of LHV energy a year
+   * (A), which is 83,028.78 × 40 / 36 = 92,254.20 MMBtu(HHV): the price per MMBtu(LHV) is 3 × 1.1111
+   * = 3.3333 USD.
+   *   fuel = 92,254.20 × 3 = 276,762.60 | × 1.1 = 304,438.86 | × 1.21 = 334,882.74
+   *   EBITDA = 1,337,637.40 | 1,383,801.14 | 1,430,201.26
+   *   unlevered tax: 0 | 0 | 0.3 × (1,430,201.26 − 162,362.60 − 116,198.86) = 345,491.94
+   *   project CF: −3,000,000 | 1,337,637.40 | 1,383,801.14 | 1,084,709.32
+   *   NPV = −3,000,000 + 1,216,034.00 + 1,143,637.31 + 814,958.16 = 174,629.47 (A, priced on the LHV: 229,462.15)
+   *   IRR 13.3897 %
+   *   LCOE = (3,000,000 + 414,362.60/1.1 + 455,798.86/1.21 + 501,378.74/1.331) / 21,784.82 = 189.5852
+   */
+  it('A with its gas priced as traded, on the higher heating value', () => {
+    const result = evaluateProject({ ...projectA, gasHhvMjPerM3: 40 });
+    expectWithin01Percent(result.gasPriceLhvUsdPerMmbtu, 3.3333);
+    [276_762.6, 304_438.86, 334_882.74].forEach((fuel, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.fuelUsd ?? null, fuel),
+    );
+    expectWithin01Percent(result.yearly[3]?.unleveredTaxUsd ?? null, 345_491.94);
+    expectWithin01Percent(result.npv, 174_629.47);
+    expectWithin01Percent(result.irr, 0.133897);
+    expectWithin01Percent(result.lcoeUsdPerMwh, 189.5852);
+    // Without an HHV of its own the gas is the default associated gas, HHV/LHV = 39.5125 / 35.6756.
+    const { gasHhvMjPerM3: _own, ...withoutHhv } = projectA;
+    expectWithin01Percent(evaluateProject(withoutHhv).gasPriceLhvUsdPerMmbtu, 3 * 1.107552);
+  });
+
+  /*
    * B — never pays back. 1 MW at 80 %, gas given away (0 USD/MMBtu), tariff 50 USD/MWh, O&M 100,000 +
    * 15 USD/MWh, capex 2,000,000, 10 years, 8 %, no debt, no tax, no escalation.
    *   E = 1 × 0.8 × 8760 = 7,008 MWh; revenue = 350,400; O&M = 100,000 + 105,120 = 205,120
@@ -320,6 +350,7 @@ describe('evaluateProject, three projects worked by hand', () => {
       capacityFactor: 0.9,
       electricalEfficiency: 0.3,
       gasLhvMjPerM3: 40,
+      gasHhvMjPerM3: 40,
       capexUsd: 1_000_000,
       fixedOmUsdPerYear: 20_000,
       variableOmUsdPerMwh: 12,
@@ -553,6 +584,11 @@ describe('validation', () => {
       [{ debtShare: 0.5, debtTenorYears: 0 }, PROJECT_VALIDATION_KEYS.debtTenorOutOfRange],
       [{ debtShare: 0.5, debtTenorYears: 25 }, PROJECT_VALIDATION_KEYS.debtTenorBeyondLifetime],
       [{ methaneMoleFraction: 1.5 }, PROJECT_VALIDATION_KEYS.methaneFractionOutOfRange],
+      [{ gasHhvMjPerM3: 35 }, PROJECT_VALIDATION_KEYS.hhvRatioOutOfRange],
+      [{ gasHhvMjPerM3: 45.5 }, PROJECT_VALIDATION_KEYS.hhvRatioOutOfRange],
+      [{ gasHhvMjPerM3: 0.5 }, PROJECT_VALIDATION_KEYS.hhvOutOfRange],
+      [{ carbonPriceUsdPerTonne: 1001 }, PROJECT_VALIDATION_KEYS.carbonPriceOutOfRange],
+      [{ gasDeclineRate: 0.51 }, PROJECT_VALIDATION_KEYS.gasDeclineOutOfRange],
     ];
     for (const [override, key] of cases) {
       const run = () => evaluateProject(plainProject(override));

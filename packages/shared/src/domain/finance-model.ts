@@ -10,6 +10,7 @@ import {
   MOLAR_MASS_CO2_G_PER_MOL,
   MOLAR_VOLUME_M3_PER_KMOL,
 } from './flaring-math.js';
+import { DEFAULT_HHV_TO_LHV_RATIO } from './heating-value.js';
 import { JOULES_PER_BTU } from './units.js';
 
 /**
@@ -23,8 +24,9 @@ import { JOULES_PER_BTU } from './units.js';
  * - years are whole; cash flows fall at the end of each year; capex is spent at year 0 and the plant
  *   runs in years 1..lifetimeYears;
  * - escalation starts after year 1: a price of year t is the year-1 price × (1 + escalation)^(t − 1);
- * - the gas price is paid on the fuel energy burnt, on the same lower-heating-value basis as the
- *   electrical efficiency.
+ * - the gas price is the price as traded, per MMBtu of the gas's higher heating value (HHV); the fuel
+ *   energy follows from the electrical efficiency on the lower heating value (LHV) and is converted with
+ *   the gas's own HHV/LHV ratio (decision 021).
  * IRR and NPV are written here rather than taken from npm: see docs/decisions/004-finance-model.md.
  */
 
@@ -111,6 +113,8 @@ export const PROJECT_VALIDATION_KEYS = {
   carbonMethodologyInvalid: 'projects.validation.carbonMethodologyInvalid',
   gasAvailableOutOfRange: 'projects.validation.gasAvailableOutOfRange',
   gasDeclineOutOfRange: 'projects.validation.gasDeclineOutOfRange',
+  hhvOutOfRange: 'projects.validation.hhvOutOfRange',
+  hhvRatioOutOfRange: 'projects.validation.hhvRatioOutOfRange',
 } as const;
 
 const KEYS = PROJECT_VALIDATION_KEYS;
@@ -128,13 +132,18 @@ export type ProjectModelInputs = {
   electricalEfficiency: number;
   /** Lower heating value of the gas, MJ/m³ at 15 °C and 101.325 kPa. */
   gasLhvMjPerM3: number;
+  /**
+   * Higher heating value of the gas, MJ/m³ at 15 °C and 101.325 kPa, for the traded price; default the
+   * LHV × DEFAULT_HHV_TO_LHV_RATIO (the default associated gas, 1.1076).
+   */
+  gasHhvMjPerM3?: number;
   /** Capital expenditure, spent at year 0. */
   capexUsd: number;
   /** Fixed O&M in year 1, USD/yr (escalates with costEscalation). */
   fixedOmUsdPerYear: number;
   /** Variable O&M in year 1, USD per MWh generated (escalates with costEscalation). */
   variableOmUsdPerMwh: number;
-  /** Gas price in year 1, USD per MMBtu of fuel burnt (LHV; escalates with costEscalation). */
+  /** Gas price in year 1 as traded, USD per MMBtu of the gas's HHV (escalates with costEscalation). */
   gasPriceUsdPerMmbtu: number;
   /** Electricity price in year 1, USD/MWh. */
   tariffUsdPerMwh: number;
@@ -216,7 +225,13 @@ export const PROJECT_INPUT_FALLBACKS = {
   carbonShareSold: 1,
   carbonMethodology: 'flaring_and_grid',
   gasDeclineRate: 0,
-} as const satisfies Required<Omit<ProjectModelInputs, RequiredInput | 'gasAvailableM3PerDay'>>;
+} as const satisfies Required<
+  Omit<ProjectModelInputs, RequiredInput | 'gasAvailableM3PerDay' | 'gasHhvMjPerM3'>
+>;
+
+/** The gas's HHV as the model takes it: the project's own, or its LHV × the default gas's ratio. */
+export const gasHhvOf = (inputs: Pick<ProjectModelInputs, 'gasLhvMjPerM3' | 'gasHhvMjPerM3'>): number =>
+  inputs.gasHhvMjPerM3 ?? inputs.gasLhvMjPerM3 * DEFAULT_HHV_TO_LHV_RATIO;
 
 /** The inputs every project gives. */
 type RequiredInput = {
@@ -313,6 +328,8 @@ export const PROJECT_INPUT_BOUNDS = {
   carbonStartYear: { min: 1, max: MAX_YEARS, isInteger: true, key: KEYS.carbonStartYearOutOfRange },
   carbonEscalation: { min: -0.2, max: 0.2, key: KEYS.escalationOutOfRange },
   carbonShareSold: { min: 0, max: 1, key: KEYS.carbonShareOutOfRange },
+  // As the LHV, with the room HHV/LHV ≤ 1.25 gives (hhvRatioOutOfRange checks the pair).
+  gasHhvMjPerM3: { min: 1, max: 125, key: KEYS.hhvOutOfRange },
   // The project's own bound on the gas it may say it has (schemas/projects.ts, MAX_PROJECT_GAS_M3_PER_DAY:
   // more than twice all the gas flared on Earth). 0 is a flare gone out: no power.
   gasAvailableM3PerDay: { min: 0, max: 1e9, key: KEYS.gasAvailableOutOfRange },
@@ -371,11 +388,26 @@ const inputFields = (number: (bound: Bound) => z.ZodNumber) => ({
   carbonMethodology: z.enum(CARBON_METHODOLOGIES, { error: KEYS.carbonMethodologyInvalid }).optional(),
   gasAvailableM3PerDay: number(B.gasAvailableM3PerDay).optional(),
   gasDeclineRate: number(B.gasDeclineRate).optional(),
+  gasHhvMjPerM3: number(B.gasHhvMjPerM3).optional(),
 });
+
+/**
+ * HHV ÷ LHV of any fuel gas lies between 1 (carbon monoxide forms no water) and that of hydrogen,
+ * 141.8 / 120.0 MJ/kg = 1.18 (the highest: it is all hydrogen); methane's is 1.11. 1.25 leaves room.
+ */
+export const HHV_TO_LHV_RATIO_BOUNDS = { min: 1, max: 1.25 } as const;
 
 const buildInputsSchema = () =>
   z.object(inputFields(bounded)).superRefine((inputs, context) => {
-    // zod runs this even when fields failed; a tenor is only judged against a valid share and lifetime.
+    // zod runs this even when fields failed; the HHV is only judged against a valid LHV.
+    const { gasHhvMjPerM3: hhv, gasLhvMjPerM3: lhv } = inputs;
+    if (hhv !== undefined && isWithin(hhv, B.gasHhvMjPerM3) && isWithin(lhv, B.gasLhvMjPerM3)) {
+      const ratio = hhv / lhv;
+      if (ratio < HHV_TO_LHV_RATIO_BOUNDS.min || ratio > HHV_TO_LHV_RATIO_BOUNDS.max) {
+        context.addIssue({ code: 'custom', path: ['gasHhvMjPerM3'], message: KEYS.hhvRatioOutOfRange });
+      }
+    }
+    // A tenor is only judged against a valid share and lifetime.
     const { debtShare, lifetimeYears } = inputs;
     if (!isWithin(debtShare, B.debtShare) || debtShare === 0 || !isWithin(lifetimeYears, B.lifetimeYears))
       return;
@@ -671,6 +703,11 @@ export type ProjectModelResult = {
   avoidedCo2eTonnesPerYear: number;
   /** t CO2e avoided over the plant's life. */
   avoidedCo2eTonnesTotal: number;
+  /**
+   * The year-1 gas price on the LHV basis of the fuel energy: the traded (HHV) price × HHV/LHV, what a
+   * MMBtu of fuel energy burnt costs.
+   */
+  gasPriceLhvUsdPerMmbtu: number;
 };
 
 /**
@@ -805,6 +842,14 @@ const carbonRevenue = (inputs: ProjectModelInputs, year: number, avoided: Avoide
 };
 
 /**
+ * HHV ÷ LHV of the project's gas: its own HHV, or the default gas's ratio (an older project). The
+ * traded price per MMBtu(HHV) × this ratio is the price per MMBtu(LHV) of the fuel energy the plant's
+ * LHV efficiency burns.
+ */
+const hhvToLhvOf = (inputs: ProjectModelInputs): number =>
+  inputs.gasHhvMjPerM3 === undefined ? DEFAULT_HHV_TO_LHV_RATIO : inputs.gasHhvMjPerM3 / inputs.gasLhvMjPerM3;
+
+/**
  * Present costs over present energy; null when the plant generates nothing (no gas), or so little
  * (a trace of gas, 10⁻³⁰⁰ m³/d) that the cost of a MWh is beyond the largest number.
  */
@@ -816,6 +861,7 @@ const lcoe = (presentCosts: number, presentEnergy: number): number | null => {
 /** The model on inputs already known to be valid (sensitivity skips the second validation). */
 const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const lifetime = inputs.lifetimeYears;
+  const hhvToLhv = hhvToLhvOf(inputs);
   const borrowed = inputs.debtShare * inputs.capexUsd;
   const debt = borrowed >= MIN_DEBT_USD ? borrowed : 0;
   const tenor = debt > 0 ? inputs.debtTenorYears : 0;
@@ -853,7 +899,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   let costIndex = 1;
   for (let year = 1; year <= lifetime; year++) {
     const { energyMwh, gasM3, avoided } = operatingYear(inputs, year);
-    const fuelMmbtu = (energyMwh * MJ_PER_MWH) / inputs.electricalEfficiency / MJ_PER_MMBTU;
+    const fuelMmbtu = (energyMwh * MJ_PER_MWH * hhvToLhv) / inputs.electricalEfficiency / MJ_PER_MMBTU;
     const revenueUsd = energyMwh * inputs.tariffUsdPerMwh * tariffIndex;
     const carbonRevenueUsd = carbonRevenue(inputs, year, avoided);
     const fuelUsd = fuelMmbtu * inputs.gasPriceUsdPerMmbtu * costIndex;
@@ -942,6 +988,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     minDscr,
     avoidedCo2eTonnesPerYear: first?.avoidedCo2eTonnes ?? 0,
     avoidedCo2eTonnesTotal: avoidedTotal,
+    gasPriceLhvUsdPerMmbtu: inputs.gasPriceUsdPerMmbtu * hhvToLhv,
   };
 };
 
@@ -954,7 +1001,8 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
  *   revenue_t = E_t × tariff × (1 + tariffEscalation)^(t−1)
  *   carbon_t = credited t CO2e_t × carbonShareSold × carbonPrice × (1 + carbonEscalation)^(t − start)
  *     for t ≥ start = carbonStartYear, else 0 (carbonRevenue)
- *   fuel_t = fuel MJ_t / 1055.056 × gasPrice × (1 + costEscalation)^(t−1)
+ *   fuel_t = fuel MJ_t × HHV/LHV / 1055.056 × gasPrice × (1 + costEscalation)^(t−1) — the price is per
+ *     MMBtu(HHV), as gas is traded; the fuel energy is on the LHV of η_el
  *   O&M_t = (fixedOm + variableOm × E_t) × (1 + costEscalation)^(t−1)
  *   EBITDA_t = revenue_t + carbon_t − fuel_t − O&M_t
  *   depreciation_t = capex / depreciationYears for t ≤ depreciationYears (straight line; years past
@@ -1273,7 +1321,9 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
   gasPriceUsdPerMmbtu:
     'Assumption: 2 USD/MMBtu for gas that would otherwise be flared, below the wellhead prices of ' +
     'Argentine gas sold to power plants (2.04–2.30 USD/MMBtu in the 2021 MEGSA auctions) and the 3.70 ' +
-    'USD/MMBtu cap of Plan Gas.Ar (Decreto 892/2020).',
+    'USD/MMBtu cap of Plan Gas.Ar (Decreto 892/2020). Like those, a price as traded: per MMBtu of the ' +
+    'gas’s higher heating value (HHV), which the model converts to the LHV basis of the efficiency with ' +
+    'the gas’s own HHV/LHV ratio.',
   tariffUsdPerMwh: 'Assumption: 80 USD/MWh; enter the price of the project’s power purchase agreement.',
   taxLossCarryForwardYears:
     'Argentina: tax losses offset the profits of the next 5 years (Ley de Impuesto a las Ganancias, ' +
@@ -1321,7 +1371,9 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
   gasPriceUsdPerMmbtu:
     'Supuesto: 2 USD/MMBtu por gas que de otro modo se quemaría, por debajo de los precios en boca de pozo ' +
     'del gas argentino vendido a centrales eléctricas (2,04–2,30 USD/MMBtu en las subastas de MEGSA de 2021) ' +
-    'y del tope de 3,70 USD/MMBtu del Plan Gas.Ar (Decreto 892/2020).',
+    'y del tope de 3,70 USD/MMBtu del Plan Gas.Ar (Decreto 892/2020). Como esos, un precio tal como se ' +
+    'negocia: por MMBtu del poder calorífico superior (PCS) del gas, que el modelo convierte a la base PCI ' +
+    'de la eficiencia con la relación PCS/PCI propia del gas.',
   tariffUsdPerMwh:
     'Supuesto: 80 USD/MWh; ingrese el precio del contrato de compraventa de energía del proyecto.',
   taxLossCarryForwardYears:
@@ -1352,23 +1404,27 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
 
 /**
  * A complete, valid set of inputs for a new project of `capacityMw` MW of `technology` burning gas of
- * `gasLhvMjPerM3`: TECHNOLOGIES for the plant (capex = USD/kW × 1000 × MW, fixed O&M likewise) and
+ * `gasLhvMjPerM3` (and `gasHhvMjPerM3`, else the LHV × the default gas's ratio, to 0.01 MJ/m³):
+ * TECHNOLOGIES for the plant (capex = USD/kW × 1000 × MW, fixed O&M likewise) and
  * DEFAULT_PROJECT_FINANCE for the rest.
  */
 export const defaultProjectInputs = ({
   technology,
   capacityMw,
   gasLhvMjPerM3,
+  gasHhvMjPerM3,
 }: {
   technology: TechnologyId;
   capacityMw: number;
   gasLhvMjPerM3: number;
+  gasHhvMjPerM3?: number;
 }): ProjectModelInputs => {
   const plant = TECHNOLOGIES[technology];
   return {
     ...DEFAULT_PROJECT_FINANCE,
     capacityMw,
     gasLhvMjPerM3,
+    gasHhvMjPerM3: gasHhvMjPerM3 ?? Math.round(gasLhvMjPerM3 * DEFAULT_HHV_TO_LHV_RATIO * 100) / 100,
     electricalEfficiency: plant.electricalEfficiency,
     capexUsd: plant.capexUsdPerKw * 1000 * capacityMw,
     fixedOmUsdPerYear: plant.fixedOmUsdPerKwYear * 1000 * capacityMw,

@@ -178,6 +178,8 @@ export const projectResultsSchema = z.object({
   minDscr: z.number().nullable(),
   avoidedCo2eTonnesPerYear: z.number(),
   avoidedCo2eTonnesTotal: z.number(),
+  /** The traded (HHV) gas price × HHV/LHV: per MMBtu of the fuel energy the LHV efficiency burns. */
+  gasPriceLhvUsdPerMmbtu: z.number(),
   debtUsd: z.number(),
   equityUsd: z.number(),
   yearly: z.array(projectYearSchema),

@@ -140,7 +140,7 @@ describe('the model of issue 26 through /api/projects', () => {
     expect(Number(cells[columns.indexOf('Gas burnt (m³)')])).toBeCloseTo(expected.yearly[2]?.gasM3 ?? 0, 0);
   });
 
-  it('refuses carbon and decline inputs out of bounds with translated keys, and saves nothing', async () => {
+  it('refuses carbon, decline and heating-value inputs out of bounds with translated keys, and saves nothing', async () => {
     const cases: Array<[Partial<ProjectModelInputs> | Record<string, unknown>, string, string]> = [
       [{ carbonPriceUsdPerTonne: -1 }, 'carbonPriceUsdPerTonne', 'carbonPriceOutOfRange'],
       [{ carbonPriceUsdPerTonne: 1001 }, 'carbonPriceUsdPerTonne', 'carbonPriceOutOfRange'],
@@ -152,6 +152,10 @@ describe('the model of issue 26 through /api/projects', () => {
       [{ gasDeclineRate: 0.6 }, 'gasDeclineRate', 'gasDeclineOutOfRange'],
       [{ gasDeclineRate: -0.1 }, 'gasDeclineRate', 'gasDeclineOutOfRange'],
       [{ carbonPriceUsdPerTonne: '10' }, 'carbonPriceUsdPerTonne', 'notANumber'],
+      // An HHV below the LHV (36 MJ/m³), or above 1.25 times it, is no gas's.
+      [{ gasHhvMjPerM3: 30 }, 'gasHhvMjPerM3', 'hhvRatioOutOfRange'],
+      [{ gasHhvMjPerM3: 46 }, 'gasHhvMjPerM3', 'hhvRatioOutOfRange'],
+      [{ gasHhvMjPerM3: 200 }, 'gasHhvMjPerM3', 'hhvOutOfRange'],
     ];
     const before = await projectCount();
     for (const [model, field, key] of cases) {
@@ -171,9 +175,15 @@ describe('the model of issue 26 through /api/projects', () => {
       .execute();
     const view = (await get('/api/projects/saved-before-26')).json();
     expect(view.inputErrors).toEqual({});
-    // 100,000 m³/d feeds the 51,000 the plant burns: no carbon, no decline, its figures as before.
+    // 100,000 m³/d feeds the 51,000 the plant burns: no carbon, no decline. Its gas price is read as
+    // traded, per MMBtu(HHV) of the default gas (decision 021): fuel costs 10.76 % more than when the
+    // price was taken on the LHV (an HHV equal to the LHV gives that old figure).
     const before = evaluateProject(OLD_INPUTS);
+    const onLhv = evaluateProject({ ...OLD_INPUTS, gasHhvMjPerM3: OLD_INPUTS.gasLhvMjPerM3 });
     expect(view.results.npv).toBeCloseTo(before.npv, 2);
+    expect(view.results.yearly[1].fuelUsd / (onLhv.yearly[1]?.fuelUsd ?? 0)).toBeCloseTo(1.10755, 4);
+    expect(view.results.npv).toBeLessThan(onLhv.npv);
+    expect(view.project.model).not.toHaveProperty('gasHhvMjPerM3');
     expect(
       view.results.yearly.every((year: { carbonRevenueUsd: number }) => year.carbonRevenueUsd === 0),
     ).toBe(true);

@@ -1,6 +1,7 @@
 import {
   defaultProjectInputs,
   gasDeclineFromSeries,
+  higherHeatingValueMjPerM3,
   lowerHeatingValueMjPerM3,
   PROJECT_INPUT_FALLBACKS,
   SECONDS_PER_DAY,
@@ -83,7 +84,12 @@ export const stateFromFlare = (
   const capacityMw = Math.max(0.1, Math.floor(((gas * lhv * efficiency) / SECONDS_PER_DAY) * 10) / 10);
   const declineFit = gasDeclineFromSeries(satelliteYears(flare));
   const inputs = {
-    ...defaultProjectInputs({ technology, capacityMw, gasLhvMjPerM3: Number(lhv.toFixed(2)) }),
+    ...defaultProjectInputs({
+      technology,
+      capacityMw,
+      gasLhvMjPerM3: Number(lhv.toFixed(2)),
+      gasHhvMjPerM3: Number(higherHeatingValueMjPerM3(flare.composition.components as never).toFixed(2)),
+    }),
     gasDeclineRate: declineFit?.rate ?? PROJECT_INPUT_FALLBACKS.gasDeclineRate,
   };
   const place = titleCase(flare.flare.field?.name ?? flare.flare.name);

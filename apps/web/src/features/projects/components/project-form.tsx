@@ -1,4 +1,4 @@
-import { CARBON_METHODOLOGIES, TECHNOLOGY_IDS, type CarbonMethodology } from '@flarescope/shared';
+import { CARBON_METHODOLOGIES, gasHhvOf, TECHNOLOGY_IDS, type CarbonMethodology } from '@flarescope/shared';
 import { Alert, Button, Fieldset, Grid, Group, NativeSelect, NumberInput, Stack } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,6 +81,7 @@ const useDeclineHelp = (fit: ProjectFormState['declineFit']): string => {
  */
 export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug?: string }) => {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const technologies = useTechnologies();
   const save = useSaveProject();
@@ -98,6 +99,13 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
   );
 
   const declineHelp = useDeclineHelp(state.declineFit);
+  // The traded (HHV) price on the LHV basis of the efficiency, as the model converts it.
+  const priceHelp = live.results
+    ? t('projects.info.gasPriceLhvNote', {
+        price: format.decimal(live.results.gasPriceLhvUsdPerMmbtu, 2),
+        ratio: format.decimal(gasHhvOf(inputs) / inputs.gasLhvMjPerM3, 4),
+      })
+    : undefined;
   const errorOf = (name: string): string | undefined => {
     const key =
       serverErrors[name] ?? (name.startsWith('model.') ? live.errors[name.slice(6) as never] : undefined);
@@ -195,7 +203,13 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                         error={errorOf(`model.${field.key}`)}
                         separators={separators}
                         onChange={setModel}
-                        description={field.key === 'gasDeclineRate' ? declineHelp : undefined}
+                        description={
+                          field.key === 'gasDeclineRate'
+                            ? declineHelp
+                            : field.key === 'gasPriceUsdPerMmbtu'
+                              ? priceHelp
+                              : undefined
+                        }
                       />
                     </Grid.Col>
                   ))}

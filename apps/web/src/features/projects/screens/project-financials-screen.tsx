@@ -164,6 +164,10 @@ const ResultsContent = ({
                 [t('projects.investors.minDscr'), text.dscr(results.minDscr)],
                 [t('projects.info.energy'), `${format.integer(results.energyMwhPerYear)} MWh`],
                 [t('projects.info.gasUsed'), format.dailyVolume(results.gasM3PerDay).text],
+                [
+                  t('projects.info.gasPriceLhv'),
+                  `${format.decimal(results.gasPriceLhvUsdPerMmbtu, 2)} USD/MMBtu`,
+                ],
                 [t('projects.info.avoidedTotal'), format.mass(results.avoidedCo2eTonnesTotal).text],
               ].map(([label, value]) => (
                 <Table.Tr key={label}>

@@ -122,6 +122,9 @@ export const projects: typeof en = {
     carbonRevenue: 'Ingresos por carbono, primer año vendido (año {{year}})',
     carbonNone: 'ninguno',
     avoidedTotal: 'CO2e evitado en toda la vida',
+    gasPriceLhv: 'Precio del gas en la base PCI de la eficiencia',
+    gasPriceLhvNote:
+      '{{price}} USD/MMBtu de energía de combustible quemada (PCI): el precio negociado × PCS/PCI {{ratio}}.',
   },
   details: {
     flares: 'Antorchas vinculadas',
@@ -211,10 +214,11 @@ export const projects: typeof en = {
     capacityFactor: 'Factor de capacidad (%)',
     electricalEfficiency: 'Eficiencia eléctrica, PCI (%)',
     gasLhvMjPerM3: 'Poder calorífico inferior del gas (MJ/m³)',
+    gasHhvMjPerM3: 'Poder calorífico superior del gas (MJ/m³)',
     capexUsd: 'Capex (USD)',
     fixedOmUsdPerYear: 'O&M fijo (USD por año)',
     variableOmUsdPerMwh: 'O&M variable (USD/MWh)',
-    gasPriceUsdPerMmbtu: 'Precio del gas (USD/MMBtu)',
+    gasPriceUsdPerMmbtu: 'Precio del gas negociado, PCS (USD/MMBtu)',
     tariffUsdPerMwh: 'Tarifa (USD/MWh)',
     tariffEscalation: 'Ajuste de la tarifa (% anual)',
     costEscalation: 'Ajuste de los costos (% anual)',
@@ -326,5 +330,7 @@ export const projects: typeof en = {
     carbonShareOutOfRange: 'Ingrese una parte de 0 % a 100 %',
     carbonMethodologyInvalid: 'Elija qué cuentan los créditos',
     gasDeclineOutOfRange: 'Ingrese una declinación de 0 % a 50 % por año',
+    hhvOutOfRange: 'Ingrese un poder calorífico superior de 1 a 125 MJ/m³',
+    hhvRatioOutOfRange: 'Ingrese un poder calorífico superior de 1 a 1,25 veces el inferior',
   },
 };
