@@ -6,6 +6,8 @@ import {
   gasDeclineFromSeries,
   hasFiniteOutputs,
   irr,
+  irrRoots,
+  mirr,
   npv,
   PROJECT_VALIDATION_KEYS,
   ProjectModelInputError,
@@ -286,6 +288,82 @@ describe('evaluateProject, three projects worked by hand', () => {
   });
 
   /*
+   * Late losses (issue 26): 1 MW at 80 % (7,008 MWh), gas given away, a flat tariff of 100 USD/MWh,
+   * fixed O&M of 250,000 rising 20 % a year, capex 800,000, 8 years, no debt, no tax.
+   *   EBITDA = 700,800 − 250,000 × 1.2^(t−1) = 450,800 | 400,800 | 340,800 | 268,800 | 182,400 | 78,720
+   *            | −45,696 | −194,995.20
+   *   NPV at 10 % = 423,975.42 > 0, but the flows change sign twice and the NPV is 0 at two rates:
+   *   r = −32.6557 % and 35.3108 % (bisection on a calculator): no IRR means anything.
+   *   MIRR at 10 % and 10 %: PV₀ of the negatives = 800,000 + 45,696 / 1.1⁷ + 194,995.20 / 1.1⁸
+   *     = 914,415.97; FV₈ of the positives = Σ EBITDA_t × 1.1^(8−t), t = 1..6, = 2,868,960.81;
+   *     MIRR = (2,868,960.81 / 914,415.97)^(1/8) − 1 = 15.3646 %
+   *   at a finance rate of 8 % and a reinvestment rate of 12 %: (3,166,256.60 / 932,013.02)^(1/8) − 1
+   *     = 16.5173 %
+   */
+  const lateLosses: ProjectModelInputs = {
+    capacityMw: 1,
+    capacityFactor: 0.8,
+    electricalEfficiency: 0.35,
+    gasLhvMjPerM3: 35,
+    capexUsd: 800_000,
+    fixedOmUsdPerYear: 250_000,
+    variableOmUsdPerMwh: 0,
+    gasPriceUsdPerMmbtu: 0,
+    tariffUsdPerMwh: 100,
+    tariffEscalation: 0,
+    costEscalation: 0.2,
+    lifetimeYears: 8,
+    discountRate: 0.1,
+    debtShare: 0,
+    debtRate: 0,
+    debtTenorYears: 0,
+    taxRate: 0,
+    depreciationYears: 8,
+  };
+
+  it('lists the IRRs of a project with late losses and gives its MIRR', () => {
+    const result = evaluateProject(lateLosses);
+    expectWithin01Percent(result.yearly[8]?.ebitdaUsd ?? null, -194_995.2);
+    expectWithin01Percent(result.npv, 423_975.42);
+    expect(result.irr).toBeNull();
+    expect(result.irrRoots).toHaveLength(2);
+    expectWithin01Percent(result.irrRoots[0] ?? null, -0.326557);
+    expectWithin01Percent(result.irrRoots[1] ?? null, 0.353108);
+    expectWithin01Percent(result.mirr, 0.153646);
+    const rates = evaluateProject({ ...lateLosses, mirrFinanceRate: 0.08, mirrReinvestmentRate: 0.12 });
+    expectWithin01Percent(rates.mirr, 0.165173);
+    expect(rates.operatingYears).toBe(8);
+  });
+
+  /*
+   * The same plant with fixed O&M of 300,000 and capex 1,000,000:
+   *   EBITDA = 400,800 | 340,800 | 268,800 | 182,400 | 78,720 | −45,696 | −194,995.20 | −374,154.24
+   *   run to the end: NPV at 10 % = −278,972.76, and no rate makes it 0 (no IRR at all)
+   *   stopped after year 5, the last year it covers its cash costs (canStopEarly):
+   *   CF −1,000,000 | 400,800 | 340,800 | 268,800 | 182,400 | 78,720 | 0 | 0 | 0
+   *   NPV = −1,000,000 + 364,363.64 + 281,652.89 + 201,953.42 + 124,581.65 + 48,878.93 = 21,430.53
+   *   IRR 11.0549 %;  MIRR at 10 %: (400,800 × 1.1⁷ + … + 78,720 × 1.1³ = 2,189,527.05 / 1,000,000)^(1/8)
+   *   − 1 = 10.2919 %
+   */
+  it('stops the plant when it no longer covers its cash costs, if allowed', () => {
+    const inputs = { ...lateLosses, fixedOmUsdPerYear: 300_000, capexUsd: 1_000_000 };
+    const running = evaluateProject(inputs);
+    expectWithin01Percent(running.npv, -278_972.76);
+    expect(running.irrRoots).toEqual([]);
+    const stopping = evaluateProject({ ...inputs, canStopEarly: true });
+    expect(stopping.operatingYears).toBe(5);
+    [-1_000_000, 400_800, 340_800, 268_800, 182_400, 78_720, 0, 0, 0].forEach((flow, year) =>
+      expect(stopping.yearly[year]?.projectCashFlowUsd ?? NaN).toBeCloseTo(flow, 4),
+    );
+    expect(stopping.yearly[6]?.energyMwh).toBe(0);
+    expectWithin01Percent(stopping.npv, 21_430.53);
+    expectWithin01Percent(stopping.irr, 0.110549);
+    expectWithin01Percent(stopping.mirr, 0.102919);
+    // A plant that covers its costs every year runs its whole life either way.
+    expect(evaluateProject({ ...projectA, canStopEarly: true })).toEqual(evaluateProject(projectA));
+  });
+
+  /*
    * B — never pays back. 1 MW at 80 %, gas given away (0 USD/MMBtu), tariff 50 USD/MWh, O&M 100,000 +
    * 15 USD/MWh, capex 2,000,000, 10 years, 8 %, no debt, no tax, no escalation.
    *   E = 1 × 0.8 × 8760 = 7,008 MWh; revenue = 350,400; O&M = 100,000 + 105,120 = 205,120
@@ -431,9 +509,30 @@ describe('irr', () => {
     expect(irr([-100, 150, -60])).toBeNull();
   });
 
-  it('is none when there are several IRRs', () => {
+  it('is none when there are several IRRs, and irrRoots lists them', () => {
     // −100 + 230 v − 132 v² = 0 at 1 + r = 1.1 and 1.2: 10 % and 20 % both.
     expect(irr([-100, 230, -132])).toBeNull();
+    const roots = irrRoots([-100, 230, -132]);
+    expect(roots).toHaveLength(2);
+    expect(roots[0]).toBeCloseTo(0.1, 9);
+    expect(roots[1]).toBeCloseTo(0.2, 9);
+  });
+
+  it('keeps two IRRs 1 % apart that a 2.5 % scan merged (issue 26)', () => {
+    // −100 g² + 221 g − 122.1 = 0 at g = (221 ± 1) / 200: 1 + r = 1.10 and 1.11. Between them the NPV
+    // rises to only 0.002 (its top, 221² / (4 × 122.1) − 100), so the old grid of 2.5 % steps saw no
+    // change of sign and gave Newton's 10 % as the one IRR.
+    expect(irr([-100, 221, -122.1])).toBeNull();
+    const roots = irrRoots([-100, 221, -122.1]);
+    expect(roots).toHaveLength(2);
+    expect(roots[0]).toBeCloseTo(0.1, 9);
+    expect(roots[1]).toBeCloseTo(0.11, 9);
+  });
+
+  it('counts a double root, where the NPV touches 0, once', () => {
+    // −100 + 200 v − 100 v² = −100 (1 − v)²: 0 at v = 1 only, negative everywhere else.
+    expect(irrRoots([-100, 200, -100])).toEqual([expect.closeTo(0, 6)]);
+    expect(irr([-100, 200, -100])).toBeCloseTo(0, 6);
   });
 
   it('finds the one root of flows with several changes of sign', () => {
@@ -447,6 +546,25 @@ describe('irr', () => {
 
   it('refuses a non-finite flow', () => {
     expect(() => irr([-1, Number.NaN])).toThrow(RangeError);
+    expect(() => irrRoots([-1, Number.POSITIVE_INFINITY, 1])).toThrow(RangeError);
+  });
+});
+
+describe('mirr', () => {
+  it('gives Excel’s MIRR on Microsoft’s example', () => {
+    /*
+     * −120,000, 39,000, 30,000, 21,000, 37,000, 46,000; finance 10 %, reinvestment 12 %:
+     *   FV₅ of the positive flows = 39,000 × 1.12⁴ + 30,000 × 1.12³ + 21,000 × 1.12² + 37,000 × 1.12
+     *     + 46,000 = 61,367.25 + 42,147.84 + 26,342.40 + 41,440 + 46,000 = 217,297.49
+     *   PV₀ of the negative ones = 120,000;  MIRR = (217,297.49 / 120,000)^(1/5) − 1 = 12.6094 %
+     */
+    expectWithin01Percent(mirr([-120_000, 39_000, 30_000, 21_000, 37_000, 46_000], 0.1, 0.12), 0.126094);
+  });
+
+  it('is none when the flows are all of one sign', () => {
+    expect(mirr([100, 100], 0.1, 0.1)).toBeNull();
+    expect(mirr([-100, 0, -5], 0.1, 0.1)).toBeNull();
+    expect(mirr([-100], 0.1, 0.1)).toBeNull();
   });
 });
 

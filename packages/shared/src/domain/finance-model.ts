@@ -10,6 +10,7 @@ import {
   MOLAR_MASS_CO2_G_PER_MOL,
   MOLAR_VOLUME_M3_PER_KMOL,
 } from './flaring-math.js';
+import { irrRoots, mirr, npv } from './finance-rates.js';
 import { DEFAULT_HHV_TO_LHV_RATIO } from './heating-value.js';
 import { JOULES_PER_BTU } from './units.js';
 
@@ -66,13 +67,6 @@ export const DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH = 0.48;
  */
 export const DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS = 5;
 
-/** Largest IRR reported: 1 + r ≤ 10⁴ (r = 999,900 %); beyond that the IRR is reported as none. */
-const IRR_MAX_GROWTH = 1e4;
-/** Smallest IRR reported: 1 + r ≥ 10⁻⁶ (r = −99.9999 %). */
-const IRR_MIN_GROWTH = 1e-6;
-/** Step of the bracketing scan in ln(1 + r): neighbouring grid rates differ by 2.5 % of 1 + r. */
-const IRR_SCAN_STEP = 0.025;
-
 // ---------------------------------------------------------------------------------------------
 // Inputs, their bounds and their validation
 // ---------------------------------------------------------------------------------------------
@@ -115,6 +109,8 @@ export const PROJECT_VALIDATION_KEYS = {
   gasDeclineOutOfRange: 'projects.validation.gasDeclineOutOfRange',
   hhvOutOfRange: 'projects.validation.hhvOutOfRange',
   hhvRatioOutOfRange: 'projects.validation.hhvRatioOutOfRange',
+  mirrRateOutOfRange: 'projects.validation.mirrRateOutOfRange',
+  booleanRequired: 'projects.validation.booleanRequired',
 } as const;
 
 const KEYS = PROJECT_VALIDATION_KEYS;
@@ -195,6 +191,15 @@ export type ProjectModelInputs = {
   gasAvailableM3PerDay?: number;
   /** Yearly decline of the gas available, from year 2 on; default 0. */
   gasDeclineRate?: number;
+  /** Rate at which the MIRR discounts the negative cash flows (the cost of funding them); default discountRate. */
+  mirrFinanceRate?: number;
+  /** Rate at which the MIRR compounds the positive cash flows (what they earn when reinvested); default discountRate. */
+  mirrReinvestmentRate?: number;
+  /**
+   * Whether the plant stops after the last year it covers its cash costs (EBITDA ≥ 0) rather than run
+   * its whole life; default false.
+   */
+  canStopEarly?: boolean;
 };
 
 /**
@@ -225,9 +230,30 @@ export const PROJECT_INPUT_FALLBACKS = {
   carbonShareSold: 1,
   carbonMethodology: 'flaring_and_grid',
   gasDeclineRate: 0,
+  canStopEarly: false,
 } as const satisfies Required<
-  Omit<ProjectModelInputs, RequiredInput | 'gasAvailableM3PerDay' | 'gasHhvMjPerM3'>
+  Omit<
+    ProjectModelInputs,
+    RequiredInput | 'gasAvailableM3PerDay' | 'gasHhvMjPerM3' | 'mirrFinanceRate' | 'mirrReinvestmentRate'
+  >
 >;
+
+/**
+ * A numeric input as the model takes it: as given, or, when absent, PROJECT_INPUT_FALLBACKS's value, the
+ * HHV of gasHhvOf, or the discount rate for the MIRR's rates (a form editing an older project shows
+ * these).
+ */
+export const numericInputOf = (
+  inputs: ProjectModelInputs,
+  key: keyof typeof PROJECT_INPUT_BOUNDS,
+): number => {
+  const given = inputs[key];
+  if (given !== undefined) return given;
+  if (key === 'gasHhvMjPerM3') return gasHhvOf(inputs);
+  if (key === 'mirrFinanceRate' || key === 'mirrReinvestmentRate') return inputs.discountRate;
+  if (key === 'gasAvailableM3PerDay') return Number.POSITIVE_INFINITY;
+  return F[key as keyof typeof F] as number;
+};
 
 /** The gas's HHV as the model takes it: the project's own, or its LHV × the default gas's ratio. */
 export const gasHhvOf = (inputs: Pick<ProjectModelInputs, 'gasLhvMjPerM3' | 'gasHhvMjPerM3'>): number =>
@@ -330,6 +356,10 @@ export const PROJECT_INPUT_BOUNDS = {
   carbonShareSold: { min: 0, max: 1, key: KEYS.carbonShareOutOfRange },
   // As the LHV, with the room HHV/LHV ≤ 1.25 gives (hhvRatioOutOfRange checks the pair).
   gasHhvMjPerM3: { min: 1, max: 125, key: KEYS.hhvOutOfRange },
+  // As the discount rate: the cost of funding a project's negative years, and what its positive years
+  // earn elsewhere, in US dollars.
+  mirrFinanceRate: { min: 0, max: 0.5, key: KEYS.mirrRateOutOfRange },
+  mirrReinvestmentRate: { min: 0, max: 0.5, key: KEYS.mirrRateOutOfRange },
   // The project's own bound on the gas it may say it has (schemas/projects.ts, MAX_PROJECT_GAS_M3_PER_DAY:
   // more than twice all the gas flared on Earth). 0 is a flare gone out: no power.
   gasAvailableM3PerDay: { min: 0, max: 1e9, key: KEYS.gasAvailableOutOfRange },
@@ -337,7 +367,10 @@ export const PROJECT_INPUT_BOUNDS = {
   // flare gathers many wells of a field, and 50 % a year every year leaves 0.2 % of the gas after 10
   // years. Growth is not modelled: a plant cannot count on gas that is not there yet.
   gasDeclineRate: { min: 0, max: 0.5, key: KEYS.gasDeclineOutOfRange },
-} as const satisfies Record<Exclude<keyof ProjectModelInputs, 'gwpHorizon' | 'carbonMethodology'>, Bound>;
+} as const satisfies Record<
+  Exclude<keyof ProjectModelInputs, 'gwpHorizon' | 'carbonMethodology' | 'canStopEarly'>,
+  Bound
+>;
 
 /** A finite number within a bound; every failure carries the bound's message key. */
 const bounded = ({ min, max, key, isMinExclusive, isInteger }: Bound) => {
@@ -389,6 +422,9 @@ const inputFields = (number: (bound: Bound) => z.ZodNumber) => ({
   gasAvailableM3PerDay: number(B.gasAvailableM3PerDay).optional(),
   gasDeclineRate: number(B.gasDeclineRate).optional(),
   gasHhvMjPerM3: number(B.gasHhvMjPerM3).optional(),
+  mirrFinanceRate: number(B.mirrFinanceRate).optional(),
+  mirrReinvestmentRate: number(B.mirrReinvestmentRate).optional(),
+  canStopEarly: z.boolean({ error: KEYS.booleanRequired }).optional(),
 });
 
 /**
@@ -476,154 +512,10 @@ const assertValid = (inputs: ProjectModelInputs): void => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Discounting: NPV and IRR
+// Discounting: NPV, IRR and MIRR (finance-rates.ts)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Net present value of end-of-year cash flows, flows[0] at year 0 (undiscounted):
- *   NPV = Σ_{t=0..N} CF_t / (1 + r)^t
- * Not Excel's NPV(r, CF_0..CF_N), which discounts the first value by one period and so returns
- * NPV / (1 + r); the Excel equivalent is CF_0 + NPV(r, CF_1..CF_N). Source: Brealey, Myers & Allen,
- * "Principles of Corporate Finance", ch. 2 and 5; NREL SAM Help, "Cash flow" (year 0 = construction).
- * Throws a RangeError for r ≤ −1.
- */
-export const npv = (rate: number, flows: readonly number[]): number => {
-  if (!(rate > -1)) throw new RangeError('npv: the rate must be greater than −1');
-  const discount = 1 / (1 + rate);
-  let value = 0;
-  for (let t = flows.length - 1; t >= 0; t--) value = value * discount + (flows[t] ?? 0);
-  return value;
-};
-
-/**
- * Σ CF_t · g^(N−t), the future value at year N for growth g = 1 + r: NPV × g^N, with the same sign and
- * roots as the NPV and no overflow for g < 1, where 1/g^t would be huge.
- */
-const futureValue = (growth: number, flows: readonly number[]): number => {
-  let value = 0;
-  for (const flow of flows) value = value * growth + flow;
-  return value;
-};
-
-/** A number with the sign of NPV(g − 1), computed without overflow on the whole range of g. */
-const npvSign = (growth: number, flows: readonly number[]): number =>
-  growth >= 1 ? npv(growth - 1, flows) : futureValue(growth, flows);
-
-/** Changes of sign along the flows, zeros skipped (Descartes' rule bounds the number of IRRs by it). */
-const signChanges = (flows: readonly number[]): number => {
-  let changes = 0;
-  let previous = 0;
-  for (const flow of flows) {
-    if (flow === 0) continue;
-    if (previous !== 0 && Math.sign(flow) !== previous) changes++;
-    previous = Math.sign(flow);
-  }
-  return changes;
-};
-
-/**
- * Newton's method on NPV(r) from r = 10 %: r ← r − NPV(r) / NPV′(r), NPV′(r) = −Σ t·CF_t/(1 + r)^(t+1).
- * Null when it leaves r > −1, stalls or does not settle within 50 steps, or settles where NPV is not 0.
- */
-const newtonIrr = (flows: readonly number[]): number | null => {
-  const scale = flows.reduce((sum, flow) => sum + Math.abs(flow), 0);
-  let rate = 0.1;
-  for (let step = 0; step < 50; step++) {
-    const discount = 1 / (1 + rate);
-    let value = 0;
-    let slope = 0;
-    let factor = 1;
-    for (let t = 0; t < flows.length; t++) {
-      const flow = flows[t] ?? 0;
-      value += flow * factor;
-      slope -= t * flow * factor * discount;
-      factor *= discount;
-    }
-    const next = rate - value / slope;
-    if (!Number.isFinite(next) || next <= -1) return null;
-    if (Math.abs(next - rate) <= 1e-12 * Math.max(1, Math.abs(next))) {
-      return Math.abs(npv(next, flows)) <= 1e-9 * scale ? next : null;
-    }
-    rate = next;
-  }
-  return null;
-};
-
-/** Bisection on 1 + r between two growths where the NPV has opposite signs, to 1e-13 relative. */
-const bisect = (low: number, high: number, flows: readonly number[]): number => {
-  let a = low;
-  let b = high;
-  const signA = Math.sign(npvSign(a, flows));
-  for (let step = 0; step < 200 && b - a > 1e-13 * b; step++) {
-    const middle = (a + b) / 2;
-    const sign = Math.sign(npvSign(middle, flows));
-    if (sign === 0) return middle - 1;
-    if (sign === signA) a = middle;
-    else b = middle;
-  }
-  return (a + b) / 2 - 1;
-};
-
-/**
- * Every IRR the scan can see: NPV's sign is read at 1 + r = 10⁻⁶ … 10⁴ in steps of 2.5 % of 1 + r, and
- * each change of sign is narrowed by bisection. Two roots closer than a step, or a root where NPV
- * touches 0 without changing sign, are not seen.
- */
-const scanIrrs = (flows: readonly number[]): number[] => {
-  const roots: number[] = [];
-  const last = Math.log(IRR_MAX_GROWTH);
-  let previousGrowth = IRR_MIN_GROWTH;
-  let previousSign = Math.sign(npvSign(previousGrowth, flows));
-  if (previousSign === 0) roots.push(previousGrowth - 1);
-  for (let x = Math.log(IRR_MIN_GROWTH) + IRR_SCAN_STEP; x < last + IRR_SCAN_STEP / 2; x += IRR_SCAN_STEP) {
-    const growth = Math.exp(x);
-    const sign = Math.sign(npvSign(growth, flows));
-    if (sign === 0) roots.push(growth - 1);
-    else if (previousSign !== 0 && sign !== previousSign) roots.push(bisect(previousGrowth, growth, flows));
-    previousGrowth = growth;
-    previousSign = sign;
-  }
-  return roots;
-};
-
-/**
- * The one IRR of flows with one change of sign, where Newton's method failed: the NPV changes sign
- * once at most (Descartes), so its signs at the two ends of the scan's range say whether the root lies
- * within, and one bisection over the whole range finds it (about 80 steps, where the scan reads 921
- * grid points first). Null when it lies outside.
- */
-const singleIrr = (flows: readonly number[]): number | null => {
-  const low = Math.sign(npvSign(IRR_MIN_GROWTH, flows));
-  const high = Math.sign(npvSign(IRR_MAX_GROWTH, flows));
-  if (low === 0) return IRR_MIN_GROWTH - 1;
-  if (high === 0) return IRR_MAX_GROWTH - 1;
-  return low === high ? null : bisect(IRR_MIN_GROWTH, IRR_MAX_GROWTH, flows);
-};
-
-/**
- * Internal rate of return: the rate r > −1 at which NPV(r) = 0 (Brealey, Myers & Allen, ch. 5;
- * NREL SAM Help, "IRR"), or null where no single such rate exists:
- * - null when the flows never change sign (all ≥ 0 or all ≤ 0): no root;
- * - with one change of sign there is exactly one root (Descartes' rule of signs on the polynomial in
- *   1/(1 + r)); Newton's method from 10 % finds it when it converges, and when it does not (it can
- *   jump below −100 % or wander off, e.g. for a loss-making 30-year project), bisection between
- *   r = −99.9999 % and 999,900 % does (singleIrr);
- * - with several changes of sign a bracketing scan of the NPV's sign over the same range (scanIrrs),
- *   each change narrowed by bisection, counts the roots: one is returned; none gives null (or
- *   Newton's root where the NPV only touches 0); two or more give null, because a project with
- *   several IRRs has no meaningful one (Brealey, Myers & Allen, ch. 5, "multiple rates of return").
- * Never NaN or ±Infinity. Throws a RangeError for a non-finite flow.
- */
-export const irr = (flows: readonly number[]): number | null => {
-  if (!flows.every(Number.isFinite)) throw new RangeError('irr: every cash flow must be a finite number');
-  const changes = signChanges(flows);
-  if (changes === 0) return null;
-  const newton = newtonIrr(flows);
-  if (changes === 1) return newton ?? singleIrr(flows);
-  const roots = scanIrrs(flows);
-  if (roots.length === 1) return roots[0] ?? null;
-  return roots.length === 0 ? newton : null;
-};
+export { irr, irrRoots, mirr, npv } from './finance-rates.js';
 
 // ---------------------------------------------------------------------------------------------
 // The model
@@ -688,6 +580,22 @@ export type ProjectModelResult = {
   irr: number | null;
   /** IRR of the equity cash flows; null when none exists or it is not unique. */
   equityIrr: number | null;
+  /**
+   * Every IRR of the project cash flows, lowest first (irrRoots): none, one (= irr), or several, when
+   * late negative years give the NPV more than one zero and no IRR means anything.
+   */
+  irrRoots: number[];
+  /** Every IRR of the equity cash flows, lowest first. */
+  equityIrrRoots: number[];
+  /**
+   * Modified IRR of the project cash flows (mirr(), at mirrFinanceRate and mirrReinvestmentRate): one
+   * rate whatever the signs; null when the flows are all of one sign.
+   */
+  mirr: number | null;
+  /** Modified IRR of the equity cash flows. */
+  equityMirr: number | null;
+  /** The last year the plant runs: lifetimeYears, or fewer when it stops early (canStopEarly). */
+  operatingYears: number;
   /** Years until the cumulative project cash flow turns ≥ 0; null if it never does. */
   paybackYears: number | null;
   /** The same with flows discounted at discountRate; null if never. */
@@ -858,6 +766,70 @@ const lcoe = (presentCosts: number, presentEnergy: number): number | null => {
   return presentEnergy > 0 && Number.isFinite(value) ? value : null;
 };
 
+/** What the plant does in one operating year, before financing and tax. */
+type Operations = Pick<
+  ProjectYear,
+  | 'energyMwh'
+  | 'gasM3'
+  | 'avoidedCo2eTonnes'
+  | 'revenueUsd'
+  | 'carbonRevenueUsd'
+  | 'fuelUsd'
+  | 'omUsd'
+  | 'ebitdaUsd'
+>;
+
+/** A year the plant does not run (stopped early): nothing made, nothing spent. */
+const IDLE: Operations = {
+  energyMwh: 0,
+  gasM3: 0,
+  avoidedCo2eTonnes: 0,
+  revenueUsd: 0,
+  carbonRevenueUsd: 0,
+  fuelUsd: 0,
+  omUsd: 0,
+  ebitdaUsd: 0,
+};
+
+/**
+ * The plant's operating years 1..N: energy (operatingYear), revenue, carbon revenue, fuel, O&M and
+ * EBITDA, each price escalated from year 1. With canStopEarly the plant runs to the last year whose
+ * EBITDA is ≥ 0, the last year it covers its cash costs, and is IDLE after it: the owner's option to
+ * end early, which only removes years that lose cash. `lastYear` is the last year it runs (0: never).
+ */
+const operations = (
+  inputs: ProjectModelInputs,
+  hhvToLhv: number,
+): { years: Operations[]; lastYear: number } => {
+  const years: Operations[] = [];
+  let tariffIndex = 1;
+  let costIndex = 1;
+  for (let year = 1; year <= inputs.lifetimeYears; year++) {
+    const { energyMwh, gasM3, avoided } = operatingYear(inputs, year);
+    const fuelMmbtu = (energyMwh * MJ_PER_MWH * hhvToLhv) / inputs.electricalEfficiency / MJ_PER_MMBTU;
+    const revenueUsd = energyMwh * inputs.tariffUsdPerMwh * tariffIndex;
+    const carbonRevenueUsd = carbonRevenue(inputs, year, avoided);
+    const fuelUsd = fuelMmbtu * inputs.gasPriceUsdPerMmbtu * costIndex;
+    const omUsd = (inputs.fixedOmUsdPerYear + inputs.variableOmUsdPerMwh * energyMwh) * costIndex;
+    years.push({
+      energyMwh,
+      gasM3,
+      avoidedCo2eTonnes: avoided.gridTonnes + avoided.methaneTonnes,
+      revenueUsd,
+      carbonRevenueUsd,
+      fuelUsd,
+      omUsd,
+      ebitdaUsd: revenueUsd + carbonRevenueUsd - fuelUsd - omUsd,
+    });
+    tariffIndex *= 1 + inputs.tariffEscalation;
+    costIndex *= 1 + inputs.costEscalation;
+  }
+  if (!(inputs.canStopEarly ?? F.canStopEarly)) return { years, lastYear: years.length };
+  let lastYear = years.length;
+  while (lastYear > 0 && (years[lastYear - 1]?.ebitdaUsd ?? 0) < 0) lastYear--;
+  return { years: years.map((year, index) => (index < lastYear ? year : IDLE)), lastYear };
+};
+
 /** The model on inputs already known to be valid (sensitivity skips the second validation). */
 const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const lifetime = inputs.lifetimeYears;
@@ -895,16 +867,10 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     },
   ];
   let balance = debt;
-  let tariffIndex = 1;
-  let costIndex = 1;
+  const operated = operations(inputs, hhvToLhv);
   for (let year = 1; year <= lifetime; year++) {
-    const { energyMwh, gasM3, avoided } = operatingYear(inputs, year);
-    const fuelMmbtu = (energyMwh * MJ_PER_MWH * hhvToLhv) / inputs.electricalEfficiency / MJ_PER_MMBTU;
-    const revenueUsd = energyMwh * inputs.tariffUsdPerMwh * tariffIndex;
-    const carbonRevenueUsd = carbonRevenue(inputs, year, avoided);
-    const fuelUsd = fuelMmbtu * inputs.gasPriceUsdPerMmbtu * costIndex;
-    const omUsd = (inputs.fixedOmUsdPerYear + inputs.variableOmUsdPerMwh * energyMwh) * costIndex;
-    const ebitdaUsd = revenueUsd + carbonRevenueUsd - fuelUsd - omUsd;
+    const ops = operated.years[year - 1] ?? IDLE;
+    const { ebitdaUsd } = ops;
     const depreciationUsd = year <= inputs.depreciationYears ? yearlyDepreciation : 0;
     const interestUsd = year <= tenor ? balance * inputs.debtRate : 0;
     // The last payment repays the balance exactly, so no rounding residue is left on the loan.
@@ -927,15 +893,8 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     );
     yearly.push({
       year,
-      energyMwh,
-      gasM3,
-      avoidedCo2eTonnes: avoided.gridTonnes + avoided.methaneTonnes,
+      ...ops,
       capexUsd: 0,
-      revenueUsd,
-      carbonRevenueUsd,
-      fuelUsd,
-      omUsd,
-      ebitdaUsd,
       depreciationUsd,
       interestUsd,
       principalUsd,
@@ -946,11 +905,14 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       equityCashFlowUsd: ebitdaUsd - debtServiceUsd - taxUsd,
       dscr: debtServiceUsd > 0 ? (ebitdaUsd - taxUsd) / debtServiceUsd : null,
     });
-    tariffIndex *= 1 + inputs.tariffEscalation;
-    costIndex *= 1 + inputs.costEscalation;
   }
 
   const projectFlows = yearly.map((row) => row.projectCashFlowUsd);
+  const equityFlows = yearly.map((row) => row.equityCashFlowUsd);
+  const financeRate = inputs.mirrFinanceRate ?? inputs.discountRate;
+  const reinvestmentRate = inputs.mirrReinvestmentRate ?? inputs.discountRate;
+  const projectRoots = irrRoots(projectFlows);
+  const equityRoots = irrRoots(equityFlows);
   const discount = 1 / (1 + inputs.discountRate);
   let factor = 1;
   let presentCosts = inputs.capexUsd;
@@ -980,8 +942,13 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     effectiveCapacityFactor: firstEnergy / (inputs.capacityMw * HOURS_PER_YEAR),
     yearly,
     npv: npv(inputs.discountRate, projectFlows),
-    irr: irr(projectFlows),
-    equityIrr: irr(yearly.map((row) => row.equityCashFlowUsd)),
+    irr: projectRoots.length === 1 ? (projectRoots[0] ?? null) : null,
+    equityIrr: equityRoots.length === 1 ? (equityRoots[0] ?? null) : null,
+    irrRoots: projectRoots,
+    equityIrrRoots: equityRoots,
+    mirr: mirr(projectFlows, financeRate, reinvestmentRate),
+    equityMirr: mirr(equityFlows, financeRate, reinvestmentRate),
+    operatingYears: operated.lastYear,
     paybackYears: payback(projectFlows),
     discountedPaybackYears: payback(discountedFlows),
     lcoeUsdPerMwh: lcoe(presentCosts, presentEnergy),
@@ -1274,6 +1241,9 @@ export type ProjectFinanceDefaults = Pick<
   carbonShareSold: number;
   carbonMethodology: CarbonMethodology;
   gasDeclineRate: number;
+  mirrFinanceRate: number;
+  mirrReinvestmentRate: number;
+  canStopEarly: boolean;
 };
 
 /**
@@ -1300,6 +1270,9 @@ export const DEFAULT_PROJECT_FINANCE: Readonly<ProjectFinanceDefaults> = {
   carbonShareSold: 0.9,
   carbonMethodology: 'flaring_and_grid',
   gasDeclineRate: 0,
+  mirrFinanceRate: 0.09,
+  mirrReinvestmentRate: 0.1,
+  canStopEarly: false,
 };
 
 /** The source of each default of DEFAULT_PROJECT_FINANCE, or "Assumption: …" with the reasoning. */
@@ -1349,6 +1322,13 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
     'The flare’s own decline where its satellite series has 3 years or more (a least-squares exponential ' +
     'through the yearly volumes, EOG VIIRS; growth counts as 0); otherwise 0 %, a plateau: enter the ' +
     'field’s decline.',
+  mirrFinanceRate:
+    'Assumption: the debt interest rate, 9 %: what funding the years of negative cash flow costs.',
+  mirrReinvestmentRate:
+    'Assumption: the discount rate, 10 %: what the years of positive cash flow earn when reinvested.',
+  canStopEarly:
+    'Assumption: no, the plant runs its whole life; tick it to let it stop after the last year its revenue ' +
+    'covers its fuel and O&M.',
 };
 
 /** DEFAULT_PROJECT_FINANCE_SOURCES in Spanish, for Spanish screens. */
@@ -1400,6 +1380,13 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
     'La declinación propia de la antorcha cuando su serie satelital tiene 3 años o más (una exponencial por ' +
     'mínimos cuadrados de los volúmenes anuales, EOG VIIRS; un crecimiento cuenta como 0); si no, 0 %, una ' +
     'meseta: ingrese la declinación del yacimiento.',
+  mirrFinanceRate:
+    'Supuesto: la tasa de interés de la deuda, 9 %: lo que cuesta financiar los años de flujo de caja negativo.',
+  mirrReinvestmentRate:
+    'Supuesto: la tasa de descuento, 10 %: lo que rinden los años de flujo de caja positivo al reinvertirse.',
+  canStopEarly:
+    'Supuesto: no, la planta opera toda su vida; márquelo para que se detenga después del último año en que ' +
+    'sus ingresos cubren su combustible y su O&M.',
 };
 
 /**

@@ -171,6 +171,13 @@ export const projectResultsSchema = z.object({
   npv: z.number(),
   irr: z.number().nullable(),
   equityIrr: z.number().nullable(),
+  /** Every IRR of the project flows, lowest first: several when late losses make the IRR meaningless. */
+  irrRoots: z.array(z.number()),
+  equityIrrRoots: z.array(z.number()),
+  mirr: z.number().nullable(),
+  equityMirr: z.number().nullable(),
+  /** The last year the plant runs (fewer than its life when it stops early). */
+  operatingYears: z.number().int(),
   paybackYears: z.number().nullable(),
   discountedPaybackYears: z.number().nullable(),
   /** Null when the plant generates nothing (its gas is gone). */

@@ -156,6 +156,9 @@ describe('the model of issue 26 through /api/projects', () => {
       [{ gasHhvMjPerM3: 30 }, 'gasHhvMjPerM3', 'hhvRatioOutOfRange'],
       [{ gasHhvMjPerM3: 46 }, 'gasHhvMjPerM3', 'hhvRatioOutOfRange'],
       [{ gasHhvMjPerM3: 200 }, 'gasHhvMjPerM3', 'hhvOutOfRange'],
+      [{ mirrFinanceRate: 0.6 }, 'mirrFinanceRate', 'mirrRateOutOfRange'],
+      [{ mirrReinvestmentRate: -0.01 }, 'mirrReinvestmentRate', 'mirrRateOutOfRange'],
+      [{ canStopEarly: 'yes' }, 'canStopEarly', 'booleanRequired'],
     ];
     const before = await projectCount();
     for (const [model, field, key] of cases) {
@@ -164,6 +167,45 @@ describe('the model of issue 26 through /api/projects', () => {
       expect(response.json().error.fields[`model.${field}`], field).toBe(`projects.validation.${key}`);
     }
     expect(await projectCount()).toBe(before);
+  });
+
+  it('serves every IRR of late losses, the MIRR and a plant that stops early', async () => {
+    // Costs rising 8 % a year against a flat tariff of 100 USD/MWh: the late years lose cash, and the
+    // NPV (positive at 10 %) is 0 at two rates, about −2.6 % and 12.2 %.
+    const lateLosses = {
+      tariffUsdPerMwh: 100,
+      tariffEscalation: 0,
+      costEscalation: 0.08,
+      lifetimeYears: 20,
+      taxRate: 0,
+    };
+    const running = await create(body(lateLosses, { titleEn: 'Late losses' }));
+    const stopping = await create(
+      body(
+        { ...lateLosses, canStopEarly: true, mirrFinanceRate: 0.08, mirrReinvestmentRate: 0.12 },
+        { titleEn: 'Late losses, stopped' },
+      ),
+    );
+    expect([running.statusCode, stopping.statusCode]).toEqual([201, 201]);
+    const run = (await get(`/api/projects/${running.json().slug}`)).json();
+    const stop = (await get(`/api/projects/${stopping.json().slug}`)).json();
+    const expected = evaluateProject(run.project.model);
+    expect(run.results.npv).toBeGreaterThan(0);
+    expect(run.results.irr).toBeNull();
+    expect(run.results.irrRoots).toHaveLength(2);
+    expect(expected.irrRoots).toHaveLength(2);
+    run.results.irrRoots.forEach((root: number, index: number) =>
+      expect(root).toBeCloseTo(expected.irrRoots[index] ?? Number.NaN, 9),
+    );
+    expect(run.results.mirr).toBeCloseTo(expected.mirr ?? Number.NaN, 9);
+    expect(run.results.operatingYears).toBe(20);
+    expect(stop.project.model).toMatchObject({ canStopEarly: true, mirrFinanceRate: 0.08 });
+    expect(stop.results.operatingYears).toBeLessThan(20);
+    expect(stop.results.yearly.at(-1).energyMwh).toBe(0);
+    expect(stop.results.npv).toBeGreaterThan(run.results.npv);
+    // Stopped before its losses, the plant has one IRR again.
+    expect(stop.results.irrRoots).toHaveLength(1);
+    expect(stop.results.irr).toBe(stop.results.irrRoots[0]);
   });
 
   it('serves a project saved before these inputs with its figures, and limits it to its gas', async () => {

@@ -29,6 +29,9 @@ const INPUT_UNITS: Record<string, string> = {
   carbonEscalation: 'fraction/yr',
   carbonShareSold: 'fraction',
   carbonMethodology: '',
+  mirrFinanceRate: 'fraction',
+  mirrReinvestmentRate: 'fraction',
+  canStopEarly: 'true/false',
 };
 
 /**
@@ -87,6 +90,10 @@ export const projectSheets = (
   {
     table: 'inputs',
     columns: ['input', 'value', 'unit'],
-    rows: Object.entries(project.model).map(([key, value]) => [key, value, INPUT_UNITS[key] ?? '']),
+    rows: Object.entries(project.model).map(([key, value]) => [
+      key,
+      typeof value === 'boolean' ? String(value) : value,
+      INPUT_UNITS[key] ?? '',
+    ]),
   },
 ];

@@ -79,8 +79,13 @@ export const LiveFigures = ({
                 t('projects.info.npv', { rate: format.percent(inputs.discountRate * 100, 1) }),
                 format.usd(results.npv),
               ],
-              ['irr', t('projects.info.irr'), text.irr(results.irr)],
-              ['equityIrr', t('projects.info.equityIrr'), text.irr(results.equityIrr)],
+              ['irr', t('projects.info.irr'), text.irr(results.irr, results.irrRoots)],
+              ['mirr', t('projects.info.mirr'), text.mirr(results.mirr)],
+              [
+                'equityIrr',
+                t('projects.info.equityIrr'),
+                text.irr(results.equityIrr, results.equityIrrRoots),
+              ],
               ['lcoe', t('projects.info.lcoe'), text.lcoe(results.lcoeUsdPerMwh)],
               ['payback', t('projects.info.payback'), text.years(results.paybackYears)],
               ['dscr', t('projects.investors.minDscr'), text.dscr(results.minDscr)],
@@ -102,6 +107,16 @@ export const LiveFigures = ({
               </div>
             ))}
           </SimpleGrid>
+          {results.operatingYears < inputs.lifetimeYears && (
+            <Alert color="orange" variant="light" mt="sm" role="status" data-testid="stopped-early">
+              {results.operatingYears === 0
+                ? t('projects.info.neverRuns')
+                : t('projects.info.stoppedEarly', {
+                    year: results.operatingYears,
+                    lifetime: inputs.lifetimeYears,
+                  })}
+            </Alert>
+          )}
           {results.effectiveCapacityFactor < inputs.capacityFactor * 0.9999 && (
             <Alert color="orange" variant="light" mt="sm" role="status" data-testid="gas-limited">
               {t('projects.info.gasLimited', {

@@ -1,4 +1,4 @@
-import { gasHhvOf, PROJECT_INPUT_FALLBACKS, type ProjectModelInputs } from '@flarescope/shared';
+import { numericInputOf, type PROJECT_INPUT_BOUNDS, type ProjectModelInputs } from '@flarescope/shared';
 
 /** How a model input is typed and shown: fractions as percentages, money in US dollars. */
 export type FieldKind = 'percent' | 'usd' | 'number' | 'years';
@@ -65,7 +65,4 @@ export const fromDisplay = (field: ModelField, value: number): number =>
 
 /** A number input as the model takes it: as saved, or what the model takes when an older project has none. */
 export const modelValue = (inputs: ProjectModelInputs, key: string): number =>
-  key === 'gasHhvMjPerM3'
-    ? gasHhvOf(inputs)
-    : (((inputs as Record<string, unknown>)[key] ??
-        (PROJECT_INPUT_FALLBACKS as Record<string, unknown>)[key]) as number);
+  numericInputOf(inputs, key as keyof typeof PROJECT_INPUT_BOUNDS);

@@ -36,6 +36,7 @@ export type ProjectFormState = {
   fundingSoughtUsd: Typed;
   model: Record<string, Typed>;
   carbonMethodology: CarbonMethodology;
+  canStopEarly: boolean;
   milestones: MilestoneState[];
   flares: ProjectWriteRequest['flares'];
   /** The decline fitted to the linked flares' satellite series (the decline field's help), or null. */
@@ -107,6 +108,7 @@ export const stateFromFlare = (
     fundingSoughtUsd: Math.round(inputs.capexUsd),
     model: displayModel(inputs),
     carbonMethodology: inputs.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology,
+    canStopEarly: inputs.canStopEarly ?? PROJECT_INPUT_FALLBACKS.canStopEarly,
     milestones: [],
     flares: [{ country: flare.country.slug, company: flare.company.slug, name: flare.flare.name }],
     declineFit,
@@ -127,6 +129,7 @@ export const stateFromProject = (data: ProjectResponse): ProjectFormState => ({
   fundingSoughtUsd: data.project.fundingSoughtUsd,
   model: displayModel(data.project.model),
   carbonMethodology: data.project.model.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology,
+  canStopEarly: data.project.model.canStopEarly ?? PROJECT_INPUT_FALLBACKS.canStopEarly,
   milestones: data.project.milestones.map((milestone) => ({ ...milestone })),
   flares: data.flares.map((flare) => ({
     country: flare.country.slug,
@@ -174,6 +177,7 @@ export const modelInputsOf = (state: ProjectFormState): ProjectModelInputs => ({
     }),
   ) as unknown as ProjectModelInputs),
   carbonMethodology: state.carbonMethodology,
+  canStopEarly: state.canStopEarly,
   ...(state.gasAvailableM3PerDay === '' ? {} : { gasAvailableM3PerDay: state.gasAvailableM3PerDay }),
 });
 

@@ -1,5 +1,15 @@
 import { CARBON_METHODOLOGIES, gasHhvOf, TECHNOLOGY_IDS, type CarbonMethodology } from '@flarescope/shared';
-import { Alert, Button, Fieldset, Grid, Group, NativeSelect, NumberInput, Stack } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Grid,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+} from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -227,6 +237,17 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                           label: t(`projects.carbonMethodologies.${id}`),
                         }))}
                         data-field="carbonMethodology"
+                      />
+                    </Grid.Col>
+                  )}
+                  {section === 'finance' && (
+                    <Grid.Col span={12}>
+                      <Checkbox
+                        label={t('projects.inputs.canStopEarly')}
+                        description={t('projects.form.canStopEarlyHelp')}
+                        checked={state.canStopEarly}
+                        onChange={(event) => update({ canStopEarly: event.currentTarget.checked })}
+                        data-field="canStopEarly"
                       />
                     </Grid.Col>
                   )}

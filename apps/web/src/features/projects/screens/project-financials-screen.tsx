@@ -103,6 +103,10 @@ const InputsSection = ({ project }: { project: ProjectResponse['project'] }) => 
             </Table.Tr>
           ))}
           <Table.Tr>
+            <Table.Th scope="row">{t('projects.inputs.canStopEarly')}</Table.Th>
+            <Table.Td>{project.model.canStopEarly ? t('projects.yes') : t('projects.no')}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
             <Table.Th scope="row">{t('projects.inputs.carbonMethodology')}</Table.Th>
             <Table.Td>
               {t(
@@ -114,6 +118,34 @@ const InputsSection = ({ project }: { project: ProjectResponse['project'] }) => 
       </CaptionedTable>
     </Section>
   );
+};
+
+/** What the figures alone do not say: several IRRs, a plant that stops early. */
+const ResultNotes = ({
+  project,
+  results,
+}: {
+  project: ProjectResponse['project'];
+  results: ProjectResults;
+}) => {
+  const { t } = useTranslation();
+  const text = useProjectText();
+  const notes = [
+    text.irrNote(results.irr, results.irrRoots),
+    results.operatingYears === 0
+      ? t('projects.info.neverRuns')
+      : results.operatingYears < project.model.lifetimeYears
+        ? t('projects.info.stoppedEarly', {
+            year: results.operatingYears,
+            lifetime: project.model.lifetimeYears,
+          })
+        : undefined,
+  ].filter((note): note is string => note !== undefined);
+  return notes.map((note) => (
+    <Text key={note} size="xs" c="dark.4" mt="xs" data-testid="result-note">
+      {note}
+    </Text>
+  ));
 };
 
 const ResultsContent = ({
@@ -157,8 +189,10 @@ const ResultsContent = ({
                   t('projects.info.npv', { rate: format.percent(project.model.discountRate * 100, 1) }),
                   format.usdFull(results.npv),
                 ],
-                [t('projects.info.irr'), text.irr(results.irr)],
-                [t('projects.info.equityIrr'), text.irr(results.equityIrr)],
+                [t('projects.info.irr'), text.irr(results.irr, results.irrRoots)],
+                [t('projects.info.equityIrr'), text.irr(results.equityIrr, results.equityIrrRoots)],
+                [t('projects.info.mirr'), text.mirr(results.mirr)],
+                [t('projects.info.equityMirr'), text.mirr(results.equityMirr)],
                 [t('projects.info.lcoe'), text.lcoe(results.lcoeUsdPerMwh)],
                 [t('projects.info.payback'), text.years(results.paybackYears)],
                 [t('projects.investors.minDscr'), text.dscr(results.minDscr)],
@@ -177,6 +211,7 @@ const ResultsContent = ({
               ))}
             </Table.Tbody>
           </CaptionedTable>
+          <ResultNotes project={project} results={results} />
         </Section>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

@@ -13,10 +13,16 @@ export const projects = {
   draft: 'Draft',
   featured: 'Featured',
   irrNone: 'none',
-  irrNoneExplained: 'No IRR exists: the cash flows never change sign, or change sign more than once.',
+  irrNoneExplained:
+    'No IRR exists: no discount rate makes the NPV zero (the cash flows never change sign, or their NPV never reaches zero). Read the NPV and the MIRR.',
+  irrSeveral: 'not unique: {{roots}}',
+  irrSeveralExplained:
+    'The cash flows change sign more than once and the NPV is zero at each of these rates: no single IRR means anything. Read the NPV and the MIRR.',
   paybackNever: 'never',
   paybackNeverExplained: 'The cumulative cash flow never turns positive within the project’s life.',
   dscrNone: 'no debt',
+  yes: 'yes',
+  no: 'no',
   lcoeNone: 'none: the plant generates nothing',
   carbonMethodologies: {
     flaring_and_grid: 'Flare methane and displaced grid electricity (CDM AM0009 with tool 07)',
@@ -117,6 +123,12 @@ export const projects = {
     carbonRevenue: 'Carbon revenue, first year sold (year {{year}})',
     carbonNone: 'none',
     avoidedTotal: 'Avoided CO2e over the life',
+    mirr: 'Project MIRR',
+    equityMirr: 'Equity MIRR',
+    mirrNote: 'Modified IRR: negative flows at {{finance}}, positive ones reinvested at {{reinvestment}}.',
+    stoppedEarly:
+      'The plant stops after year {{year}} of {{lifetime}}: from then on it no longer covers its cash costs.',
+    neverRuns: 'The plant never covers its cash costs: with the option to stop early it does not run at all.',
     gasPriceLhv: 'Gas price on the LHV basis of the efficiency',
     gasPriceLhvNote: '{{price}} USD/MMBtu of fuel energy burnt (LHV): the traded price × HHV/LHV {{ratio}}.',
   },
@@ -232,6 +244,9 @@ export const projects = {
     carbonEscalation: 'Carbon price escalation (% a year)',
     carbonShareSold: 'Share of credits sold (%)',
     carbonMethodology: 'Tonnes credited (methodology)',
+    mirrFinanceRate: 'MIRR finance rate (%)',
+    mirrReinvestmentRate: 'MIRR reinvestment rate (%)',
+    canStopEarly: 'Stop the plant when it no longer covers its cash costs',
   },
   form: {
     newTitle: 'Start a gas-to-power project',
@@ -259,6 +274,8 @@ export const projects = {
     gasAvailable: 'Gas available (m³/d)',
     gasAvailableHelp: 'The linked flares’ latest daily average: {{value}} m³/d ({{year}}, EOG VIIRS).',
     fundingSought: 'Funding sought (USD)',
+    canStopEarlyHelp:
+      'The plant then runs to the last year its revenue covers its fuel and O&M, and not after: the owner’s option to end early.',
     milestoneDate: 'Date (YYYY-MM)',
     milestoneEn: 'Milestone (English)',
     milestoneEs: 'Milestone (Spanish)',
@@ -321,5 +338,7 @@ export const projects = {
     gasDeclineOutOfRange: 'Enter a decline from 0 % to 50 % a year',
     hhvOutOfRange: 'Enter a higher heating value from 1 to 125 MJ/m³',
     hhvRatioOutOfRange: 'Enter a higher heating value 1 to 1.25 times the lower heating value',
+    mirrRateOutOfRange: 'Enter a rate from 0 % to 50 %',
+    booleanRequired: 'Choose yes or no',
   },
 };

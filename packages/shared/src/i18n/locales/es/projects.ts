@@ -15,11 +15,16 @@ export const projects: typeof en = {
   featured: 'Destacado',
   irrNone: 'no existe',
   irrNoneExplained:
-    'No existe TIR: los flujos de caja nunca cambian de signo, o cambian de signo más de una vez.',
+    'No existe TIR: ninguna tasa de descuento anula el VAN (los flujos de caja nunca cambian de signo, o su VAN nunca llega a cero). Lea el VAN y la TIRM.',
+  irrSeveral: 'no es única: {{roots}}',
+  irrSeveralExplained:
+    'Los flujos de caja cambian de signo más de una vez y el VAN es cero en cada una de estas tasas: ninguna TIR sola significa algo. Lea el VAN y la TIRM.',
   paybackNever: 'nunca',
   paybackNeverExplained:
     'El flujo de caja acumulado nunca llega a ser positivo dentro de la vida del proyecto.',
   dscrNone: 'sin deuda',
+  yes: 'sí',
+  no: 'no',
   lcoeNone: 'no existe: la planta no genera',
   carbonMethodologies: {
     flaring_and_grid:
@@ -122,6 +127,14 @@ export const projects: typeof en = {
     carbonRevenue: 'Ingresos por carbono, primer año vendido (año {{year}})',
     carbonNone: 'ninguno',
     avoidedTotal: 'CO2e evitado en toda la vida',
+    mirr: 'TIRM del proyecto',
+    equityMirr: 'TIRM del accionista',
+    mirrNote:
+      'TIR modificada: flujos negativos a {{finance}}, los positivos reinvertidos a {{reinvestment}}.',
+    stoppedEarly:
+      'La planta se detiene después del año {{year}} de {{lifetime}}: desde entonces ya no cubre sus costos en efectivo.',
+    neverRuns:
+      'La planta nunca cubre sus costos en efectivo: con la opción de detenerse antes no llega a operar.',
     gasPriceLhv: 'Precio del gas en la base PCI de la eficiencia',
     gasPriceLhvNote:
       '{{price}} USD/MMBtu de energía de combustible quemada (PCI): el precio negociado × PCS/PCI {{ratio}}.',
@@ -240,6 +253,9 @@ export const projects: typeof en = {
     carbonEscalation: 'Aumento del precio del carbono (% por año)',
     carbonShareSold: 'Parte de los créditos vendida (%)',
     carbonMethodology: 'Toneladas acreditadas (metodología)',
+    mirrFinanceRate: 'Tasa de financiamiento de la TIRM (%)',
+    mirrReinvestmentRate: 'Tasa de reinversión de la TIRM (%)',
+    canStopEarly: 'Detener la planta cuando ya no cubra sus costos en efectivo',
   },
   form: {
     newTitle: 'Iniciar un proyecto de gas a energía',
@@ -269,6 +285,8 @@ export const projects: typeof en = {
     gasAvailableHelp:
       'El último promedio diario de las antorchas vinculadas: {{value}} m³/d ({{year}}, EOG VIIRS).',
     fundingSought: 'Financiamiento buscado (USD)',
+    canStopEarlyHelp:
+      'La planta opera entonces hasta el último año en que sus ingresos cubren su combustible y su O&M, y no después: la opción del responsable de terminar antes.',
     milestoneDate: 'Fecha (AAAA-MM)',
     milestoneEn: 'Hito (inglés)',
     milestoneEs: 'Hito (español)',
@@ -332,5 +350,7 @@ export const projects: typeof en = {
     gasDeclineOutOfRange: 'Ingrese una declinación de 0 % a 50 % por año',
     hhvOutOfRange: 'Ingrese un poder calorífico superior de 1 a 125 MJ/m³',
     hhvRatioOutOfRange: 'Ingrese un poder calorífico superior de 1 a 1,25 veces el inferior',
+    mirrRateOutOfRange: 'Ingrese una tasa de 0 % a 50 %',
+    booleanRequired: 'Elija sí o no',
   },
 };
