@@ -22,4 +22,5 @@ export * from './domain/units.js';
 export * from './domain/finance-model.js';
 export * from './schemas/passport.js';
 export * from './domain/investor-pipeline.js';
+export * from './domain/funding-plan.js';
 export * from './schemas/admin.js';

@@ -337,6 +337,8 @@ export type ProjectsTable = {
   composition: string | null;
   model_inputs: string;
   funding_sought_usd: number;
+  /** The funding sought by instrument as JSON (migration 030); null: assumed from the model. */
+  funding_plan: string | null;
   milestones: string;
   owner_id: string | null;
   is_published: Generated<number>;

@@ -49,6 +49,8 @@ export const investors = {
     amountPositive: 'The amount must be more than zero',
     amountTooLarge: 'This amount is too large',
     amountAboveSought: 'The amount cannot be more than the funding sought',
+    amountNotNegative: 'The amount cannot be negative',
+    fundingAboveCapex: 'The funding sought cannot be more than the capex',
     ticketRange: 'The largest ticket cannot be smaller than the smallest',
     tooMany: 'Too many items',
     technologyUnknown: 'Choose technologies from the list',
@@ -119,7 +121,7 @@ export const investors = {
   financials: {
     title: 'Commitments',
     lead: 'Indications and commitments of investors in this project. Money in US dollars; expected returns from the project’s cash-flow model.',
-    progress: 'Funding sought, indicated and committed',
+    progress: 'All instruments: funding sought, indicated and committed',
     indicated: 'Indicated',
     committed: 'Committed',
     sought: 'Funding sought',
@@ -138,6 +140,29 @@ export const investors = {
       grant: 'No financial return',
     },
     source: 'Source: the project’s cash-flow model (Project financials).',
+  },
+  funding: {
+    title: 'Funding plan',
+    line: 'Capex {{capex}} = owner’s own contribution {{own}} + funding sought {{sought}}',
+    aboveCapex: '(the funding sought is {{value}} more than the capex)',
+    assumed:
+      'The owner has not split the funding sought by instrument yet: it is shown as debt up to the {{debt}} the cash-flow model borrows, the rest as equity.',
+    modelDebt: 'The cash-flow model computes the returns on {{debt}} of debt ({{share}} of the capex).',
+    sought: '{{value}} sought',
+    notSought: 'Not sought',
+    filled: '{{committed}} committed, {{indicated}} indicated',
+    edit: 'Split the funding sought',
+    editTitle: 'Funding sought by instrument',
+    editHint:
+      'What you seek of each instrument, in US dollars. Their sum is the funding sought; your own contribution is what the capex leaves.',
+    fields: {
+      equity: 'Equity sought (USD)',
+      debt: 'Debt sought (USD)',
+      mezzanine: 'Mezzanine sought (USD)',
+      grant: 'Grant sought (USD)',
+    },
+    save: 'Save the funding plan',
+    saved: 'The funding plan was saved.',
   },
   projectStages: {
     idea: 'Idea',

@@ -50,6 +50,8 @@ export const investors: typeof en = {
     amountPositive: 'El monto debe ser mayor que cero',
     amountTooLarge: 'Este monto es demasiado grande',
     amountAboveSought: 'El monto no puede superar la financiación buscada',
+    amountNotNegative: 'El monto no puede ser negativo',
+    fundingAboveCapex: 'La financiación buscada no puede superar el capex',
     ticketRange: 'El ticket mayor no puede ser menor que el menor',
     tooMany: 'Demasiados elementos',
     technologyUnknown: 'Elija tecnologías de la lista',
@@ -121,7 +123,7 @@ export const investors: typeof en = {
   financials: {
     title: 'Compromisos',
     lead: 'Indicaciones y compromisos de inversores en este proyecto. Montos en dólares estadounidenses; rentabilidades esperadas según el modelo de flujo de caja del proyecto.',
-    progress: 'Financiación buscada, indicada y comprometida',
+    progress: 'Todos los instrumentos: financiación buscada, indicada y comprometida',
     indicated: 'Indicado',
     committed: 'Comprometido',
     sought: 'Financiación buscada',
@@ -140,6 +142,30 @@ export const investors: typeof en = {
       grant: 'Sin rentabilidad financiera',
     },
     source: 'Fuente: el modelo de flujo de caja del proyecto (Finanzas del proyecto).',
+  },
+  funding: {
+    title: 'Plan de financiación',
+    line: 'Capex {{capex}} = aporte propio del titular {{own}} + financiación buscada {{sought}}',
+    aboveCapex: '(la financiación buscada supera el capex en {{value}})',
+    assumed:
+      'El titular aún no dividió la financiación buscada por instrumento: se muestra como deuda hasta los {{debt}} que toma prestados el modelo de flujo de caja, y el resto como capital.',
+    modelDebt:
+      'El modelo de flujo de caja calcula las rentabilidades con {{debt}} de deuda ({{share}} del capex).',
+    sought: '{{value}} buscados',
+    notSought: 'No se busca',
+    filled: '{{committed}} comprometidos, {{indicated}} indicados',
+    edit: 'Dividir la financiación buscada',
+    editTitle: 'Financiación buscada por instrumento',
+    editHint:
+      'Lo que busca de cada instrumento, en dólares estadounidenses. Su suma es la financiación buscada; su aporte propio es lo que deja el capex.',
+    fields: {
+      equity: 'Capital buscado (USD)',
+      debt: 'Deuda buscada (USD)',
+      mezzanine: 'Mezzanine buscado (USD)',
+      grant: 'Subvención buscada (USD)',
+    },
+    save: 'Guardar el plan de financiación',
+    saved: 'El plan de financiación se guardó.',
   },
   projectStages: {
     idea: 'Idea',
