@@ -178,6 +178,8 @@ export const ndaResponseSchema = z.object({
 export type NdaResponse = z.infer<typeof ndaResponseSchema>;
 
 export const ndaAcceptancesResponseSchema = z.object({
+  /** Whether `ip` is given: to administrators only (null for the owner). */
+  showsIp: z.boolean(),
   items: z.array(
     z.object({
       username: z.string().nullable(),

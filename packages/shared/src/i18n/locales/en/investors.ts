@@ -220,6 +220,12 @@ export const investors = {
     settings: 'Change your e-mail preferences in the settings',
     missing: 'This link has no token. Open it again from the e-mail.',
   },
+  dealRoom: {
+    tabs: {
+      documents: 'Documents',
+      log: 'Access log',
+    },
+  },
   dataRoom: {
     title: 'Data room',
     lead: 'Documents of the project for investors who accepted its confidentiality terms. Every view and download is logged.',
@@ -284,5 +290,23 @@ export const investors = {
     logPage: 'Page {{page}} of {{pages}}',
     previousPage: 'Previous page',
     nextPage: 'Next page',
+    document: 'Document',
+    allDocuments: 'Every document',
+    removedDocument: '{{name}} (removed)',
+    from: 'From',
+    to: 'To',
+    ip: 'IP address',
+    exportCsv: 'Download the log (CSV)',
+    exportHint: 'The entries these filters keep, newest first.',
+    csv: {
+      time: 'Time (UTC)',
+      person: 'Person',
+      action: 'Action',
+      document: 'Document',
+      version: 'Version',
+      outcome: 'Outcome',
+      reason: 'Reason',
+      ip: 'IP address',
+    },
   },
 };

@@ -225,6 +225,12 @@ export const investors: typeof en = {
     settings: 'Cambie sus preferencias de correo en la configuración',
     missing: 'Este enlace no tiene token. Ábralo de nuevo desde el correo.',
   },
+  dealRoom: {
+    tabs: {
+      documents: 'Documentos',
+      log: 'Registro de accesos',
+    },
+  },
   dataRoom: {
     title: 'Sala de datos',
     lead: 'Documentos del proyecto para los inversores que aceptaron sus términos de confidencialidad. Cada consulta y descarga queda registrada.',
@@ -289,5 +295,23 @@ export const investors: typeof en = {
     logPage: 'Página {{page}} de {{pages}}',
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',
+    document: 'Documento',
+    allDocuments: 'Todos los documentos',
+    removedDocument: '{{name}} (eliminado)',
+    from: 'Desde',
+    to: 'Hasta',
+    ip: 'Dirección IP',
+    exportCsv: 'Descargar el registro (CSV)',
+    exportHint: 'Las entradas que conservan estos filtros, de la más reciente a la más antigua.',
+    csv: {
+      time: 'Hora (UTC)',
+      person: 'Persona',
+      action: 'Acción',
+      document: 'Documento',
+      version: 'Versión',
+      outcome: 'Resultado',
+      reason: 'Motivo',
+      ip: 'Dirección IP',
+    },
   },
 };
