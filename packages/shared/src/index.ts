@@ -14,6 +14,7 @@ export * from './schemas/event.js';
 export * from './schemas/investors.js';
 export * from './schemas/notifications.js';
 export * from './schemas/data-room.js';
+export * from './schemas/questions.js';
 export * from './i18n/index.js';
 export * from './domain/flaring-math.js';
 export * from './domain/emission-range.js';

@@ -503,6 +503,28 @@ export type DataRoomAccessLogTable = {
   ip: string | null;
   created_at: string;
 };
+export type ProjectQuestionsTable = {
+  id: string;
+  project_id: string;
+  asker_id: string | null;
+  document_id: string | null;
+  body: string;
+  answer: string | null;
+  answered_by: string | null;
+  answered_at: string | null;
+  visibility: string;
+  created_at: string;
+};
+export type ProjectMessagesTable = {
+  id: string;
+  project_id: string;
+  investor_id: string;
+  sender_id: string | null;
+  sender_side: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+};
 
 export type Database = {
   app_settings: AppSettingsTable;
@@ -547,6 +569,8 @@ export type Database = {
   data_room_documents: DataRoomDocumentsTable;
   data_room_versions: DataRoomVersionsTable;
   data_room_access_log: DataRoomAccessLogTable;
+  project_questions: ProjectQuestionsTable;
+  project_messages: ProjectMessagesTable;
 };
 
 export type Db = Kysely<Database>;

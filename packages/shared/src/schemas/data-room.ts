@@ -46,10 +46,22 @@ export const dataRoomResponseSchema = z.object({
 });
 export type DataRoomResponse = z.infer<typeof dataRoomResponseSchema>;
 
-export const DATA_ROOM_ACTIONS = ['view', 'download', 'upload', 'replace', 'remove'] as const;
+export const DATA_ROOM_ACTIONS = [
+  'view',
+  'download',
+  'upload',
+  'replace',
+  'remove',
+  'ask',
+  'answer',
+] as const;
+export type DataRoomAction = (typeof DATA_ROOM_ACTIONS)[number];
 
-/** What the owner's log can be narrowed to: views, downloads, the owner's side's changes, refusals. */
-export const DATA_ROOM_LOG_KINDS = ['viewed', 'downloaded', 'changed', 'refused'] as const;
+/**
+ * What the owner's log can be narrowed to: views, downloads, the owner's side's changes, questions and
+ * answers, refusals.
+ */
+export const DATA_ROOM_LOG_KINDS = ['viewed', 'downloaded', 'changed', 'questions', 'refused'] as const;
 export type DataRoomLogKind = (typeof DATA_ROOM_LOG_KINDS)[number];
 export const DATA_ROOM_LOG_PAGE_SIZE = 25;
 export const DATA_ROOM_LOG_MAX_PAGE_SIZE = 100;

@@ -118,6 +118,8 @@ const logRows = (db: Db, projectId: string, filter: LogFilter) => {
       return query
         .where('log.outcome', '=', 'allowed')
         .where('log.action', 'in', ['upload', 'replace', 'remove']);
+    case 'questions':
+      return query.where('log.outcome', '=', 'allowed').where('log.action', 'in', ['ask', 'answer']);
     case 'refused':
       return query.where('log.outcome', '=', 'refused');
     default:

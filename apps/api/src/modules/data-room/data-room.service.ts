@@ -4,6 +4,7 @@ import {
   DATA_ROOM_FOLDERS,
   DATA_ROOM_LOG_CSV_MAX_ROWS,
   dictionaries,
+  type DataRoomAction,
   type DataRoomFolder,
   type DataRoomLogFilter,
   type DataRoomLogQuery,
@@ -27,10 +28,11 @@ import * as projects from '../projects/projects.repository.js';
 import * as repo from './data-room.repository.js';
 import { documentTypeOf } from './sniff.js';
 
-type Action = (typeof DATA_ROOM_ACTIONS)[number];
+type Action = DataRoomAction;
 export type DataRoomDeps = { db: Db; clock: Clock; storage: Storage };
 
-const log = (
+/** Writes one entry of a project's access log (the project's audit trail). */
+export const log = (
   deps: DataRoomDeps,
   entry: {
     projectId: string;
@@ -105,7 +107,7 @@ const logVisitorRefusal = async (
  * draft), users who have not accepted the project's NDA (`nda_required`), and, for the owner's actions,
  * anyone but the owner and administrators (`forbidden`).
  */
-const openRoom = async (
+export const openRoom = async (
   deps: DataRoomDeps,
   viewer: Viewer,
   slug: string,

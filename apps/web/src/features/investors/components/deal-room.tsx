@@ -1,11 +1,13 @@
 import { Tabs } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccessLogPanel } from './access-log-panel';
 import { DataRoomPanel } from './data-room-panel';
+import { MessagesPanel } from './messages-panel';
+import { QuestionsPanel } from './questions-panel';
 
-export const DEAL_ROOM_TABS = ['documents', 'log'] as const;
+export const DEAL_ROOM_TABS = ['documents', 'questions', 'messages', 'log'] as const;
 export type DealRoomTab = (typeof DEAL_ROOM_TABS)[number];
 
 /** The tab named by `?room=`, when the viewer may open it; the documents otherwise. */
@@ -13,8 +15,9 @@ const tabOf = (value: string | null, tabs: readonly DealRoomTab[]): DealRoomTab 
   tabs.find((tab) => tab === value) ?? 'documents';
 
 /**
- * The data room's tabs (issue 27): the documents, and for the owner's side the access log in a tab of its
- * own. The open tab is kept in the address (`?room=log`), so a link or a reload opens it again.
+ * The data room's tabs (issue 27): documents, questions and answers, messages, and for the owner's side
+ * the access log in a tab of its own. The open tab is kept in the address (`?room=questions`), so a
+ * notice's link, a mail's or a reload opens it again (and scrolls to it).
  */
 export const DealRoom = ({
   slug,
@@ -27,10 +30,18 @@ export const DealRoom = ({
 }) => {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const tabs: DealRoomTab[] = isOwnerSide ? ['documents', 'log'] : ['documents'];
-  const current = tabOf(params.get('room'), tabs);
+  const tabs: DealRoomTab[] = isOwnerSide ? [...DEAL_ROOM_TABS] : ['documents', 'questions', 'messages'];
+  const asked = params.get('room');
+  const current = tabOf(asked, tabs);
+  useEffect(() => {
+    // Opened from a link to one tab: bring the room into view once.
+    if (asked) document.getElementById('data-room-heading')?.scrollIntoView();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on arrival
+  }, []);
   const panels: Record<DealRoomTab, ReactNode> = {
     documents: <DataRoomPanel slug={slug} isOpen={isOpen} />,
+    questions: <QuestionsPanel slug={slug} isOpen={isOpen} />,
+    messages: <MessagesPanel slug={slug} isOpen={isOpen} isOwnerSide={isOwnerSide} />,
     log: <AccessLogPanel slug={slug} />,
   };
   const handleChange = (value: string | null) => {
@@ -39,7 +50,6 @@ export const DealRoom = ({
     else next.delete('room');
     setParams(next, { replace: true, preventScrollReset: true });
   };
-  if (tabs.length === 1) return panels.documents;
   return (
     <Tabs value={current} onChange={handleChange} keepMounted={false}>
       <Tabs.List mb="md">
