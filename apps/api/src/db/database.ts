@@ -341,6 +341,8 @@ export type ProjectsTable = {
   composition: string | null;
   model_inputs: string;
   funding_sought_usd: number;
+  /** The funding sought by instrument as JSON (migration 030); null: assumed from the model. */
+  funding_plan: string | null;
   milestones: string;
   owner_id: string | null;
   is_published: Generated<number>;
@@ -505,6 +507,28 @@ export type DataRoomAccessLogTable = {
   ip: string | null;
   created_at: string;
 };
+export type ProjectQuestionsTable = {
+  id: string;
+  project_id: string;
+  asker_id: string | null;
+  document_id: string | null;
+  body: string;
+  answer: string | null;
+  answered_by: string | null;
+  answered_at: string | null;
+  visibility: string;
+  created_at: string;
+};
+export type ProjectMessagesTable = {
+  id: string;
+  project_id: string;
+  investor_id: string;
+  sender_id: string | null;
+  sender_side: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+};
 
 export type Database = {
   app_settings: AppSettingsTable;
@@ -549,6 +573,8 @@ export type Database = {
   data_room_documents: DataRoomDocumentsTable;
   data_room_versions: DataRoomVersionsTable;
   data_room_access_log: DataRoomAccessLogTable;
+  project_questions: ProjectQuestionsTable;
+  project_messages: ProjectMessagesTable;
 };
 
 export type Db = Kysely<Database>;

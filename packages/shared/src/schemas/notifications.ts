@@ -14,6 +14,14 @@ export const NOTIFICATION_KINDS = [
   'data_room_document',
   /** To investors: a project entered seeking_funding in a country and technology they follow. */
   'new_opportunity',
+  /** To a project's owner: an investor asked a question in the data room. */
+  'question_asked',
+  /** To the asker: the owner's side answered their question. */
+  'question_answered',
+  /** To every other investor under the NDA: an answer was published to all. */
+  'answer_published',
+  /** To the other side of a conversation: a new message. */
+  'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
