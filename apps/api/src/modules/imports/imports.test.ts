@@ -128,6 +128,7 @@ describe('imports', () => {
 
     it('previews a file (any template): says what it would write, writes nothing, and is told apart in the history', async () => {
       const before = await snapshot();
+      t.clock.advance(1000);
       const job = await importFile(
         { name: 'flares.csv', content: FLARES_CSV },
         { licence: 'CC BY 4.0', kind: 'operator', preview: 'true' },
