@@ -1,8 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createDatabase } from './db/database.js';
+import { createDatabase, sqliteConnectionOf } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
+import { startWalCheckpoints } from './db/wal-checkpoints.js';
 import { systemClock } from './infra/clock.js';
 import { startPurgeSchedule } from './modules/accounts/purge-schedule.js';
 import { isFlaringDataEmpty, loadShippedData, type SeedCounts } from './modules/flaring/seed/load-seed.js';
@@ -45,6 +46,14 @@ const main = async () => {
     return { shipped, demo, interrupted };
   });
   const app = await buildApp({ config, db });
+  // SQLite: the write-ahead log is copied back on a thread of its own, not inside a request's commit.
+  const connection = sqliteConnectionOf(db);
+  const checkpoints =
+    config.database.dialect === 'sqlite' && config.database.file !== ':memory:' && connection
+      ? startWalCheckpoints(connection, config.database.file, {
+          onError: (message) => app.log.warn({ message }, 'the SQLite checkpoint thread failed'),
+        })
+      : null;
   if (startup.interrupted.length) {
     app.log.warn(
       { jobs: startup.interrupted },
@@ -66,6 +75,7 @@ const main = async () => {
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await stopPurge();
+    await checkpoints?.stop();
     await app.close();
     process.exit(0);
   };

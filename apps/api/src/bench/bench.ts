@@ -21,16 +21,19 @@ import {
   type MeasuredEndpoint,
 } from './endpoints.js';
 import { benchImport, type ImportBenchResult } from './import-bench.js';
+import { benchImportStall, type ImportStallResult } from './import-stall-bench.js';
 import { copySqliteToPostgres, dropDatabase, startThrowawayPostgres } from './postgres.js';
+import { describeLatency } from './upload-bench.js';
 import { benchWorldBankImport, type WorldBankBenchResult } from './worldbank-bench.js';
 
 /*
  * npm run bench [-- --seconds 10 --connections 10 --scale 10 --months 96 --import-rows 300000
- *   --rounds 3 --from dist|src --skip-scaled --only endpoints|import|worldbank --encodings identity,browser
+ *   --rounds 3 --from dist|src --skip-scaled --only endpoints|import|stall|worldbank --encodings identity,browser
  *   --pin on|off --json results.json --keep --db sqlite|postgres --pg-url postgres://… --processes 2
  *   --targets flare,session]
  * `--only import` measures only the import (2 minutes); `--only worldbank` only the World Bank's full-size
- * workbook uploaded through the server while /api/health is asked (SQLite; 2–3 minutes); `--from src` runs the server and the import from
+ * workbook uploaded through the server while /api/health is asked (SQLite; 2–3 minutes); `--only stall` the
+ * import's file uploaded through the server while /api/health and two views are asked (SQLite); `--from src` runs the server and the import from
  * these sources under tsx instead of the compiled API (dist, which the script builds first, as npm start runs it).
  * Builds the shipped data in a temporary SQLite file, measures the flaring endpoints beside a bare
  * route of the same server, the import beside a raw insert loop, then does the endpoints again on a
@@ -61,7 +64,7 @@ const { values: flags } = parseArgs({
     encodings: { type: 'string' },
     /** Server and autocannon on separate cores (on: default where taskset and 2 cores exist). */
     pin: { type: 'string', default: 'on' },
-    /** Only one part: endpoints (both scales), import, worldbank. */
+    /** Only one part: endpoints (both scales), import, stall, worldbank. */
     only: { type: 'string' },
     json: { type: 'string' },
     keep: { type: 'boolean', default: false },
@@ -100,6 +103,8 @@ const BUDGETS = {
   importShare: 0.5,
   /** Signed-in routes (a target with a cookie): at least this share of bare (issue 25, item 8). */
   signedInShare: 0.6,
+  /** p99 of /api/health and of the views while an import writes (issue 25, item 7). */
+  duringImportP99Ms: 100,
   /** The World Bank's whole workbook (~156 000 rows) through the upload, on SQLite. */
   worldBankSeconds: 30,
 };
@@ -264,6 +269,7 @@ const results: {
   machine: Record<string, unknown>;
   shipped?: Partial<Record<Encoding, EndpointRun>>;
   import?: ImportBenchResult;
+  stall?: ImportStallResult;
   worldBank?: WorldBankBenchResult;
   scaled?: { build: ScaledBuild } & Partial<Record<Encoding, EndpointRun>>;
 } = {
@@ -296,7 +302,7 @@ try {
   const targets = pickTargets(shippedDb, `auth=${token}`);
   const shipped = await onEngine(shippedDb, PG_SHIPPED);
 
-  const wants = (part: 'endpoints' | 'import' | 'worldbank') =>
+  const wants = (part: 'endpoints' | 'import' | 'stall' | 'worldbank') =>
     flags.only === undefined || flags.only === part;
 
   if (wants('endpoints')) {
@@ -315,6 +321,19 @@ try {
         onPostgres && pgServerUrl
           ? { dialect: 'postgres', serverUrl: pgServerUrl, shippedDatabase: PG_SHIPPED }
           : { dialect: 'sqlite' },
+      log,
+    });
+  }
+
+  if (wants('stall') && !onPostgres) {
+    log(
+      `The import's ${option('import-rows')} rows through the upload, with /api/health and two views asked meanwhile:`,
+    );
+    results.stall = await benchImportStall({
+      shippedDb,
+      dir,
+      rows: option('import-rows'),
+      from: codeFrom,
       log,
     });
   }
@@ -362,14 +381,25 @@ try {
       '',
       `The reader thread is started before each import, as the CLI (while it starts up) and the upload (while the file arrives) start it, and is ready when the import begins; started cold, it takes ${imp.readerStartMs} ms more (median), whatever the file's size.`,
     );
+  const stall = results.stall;
+  if (stall)
+    out.push(
+      '',
+      `#### The site during an upload of ${stall.rows} monthly observations (SQLite; import ${stall.importSeconds.toFixed(1)} s, load average ${stall.loadAverage.before.toFixed(1)} → ${stall.loadAverage.after.toFixed(1)})`,
+      '',
+      `| path, one request after another | idle p50 / p99 ms | during the import: requests | p50 ms | p99 ms | max ms | failed | budget p99 < ${BUDGETS.duringImportP99Ms} ms |`,
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...stall.paths.map(
+        (p) =>
+          `| \`${p.path}\` | ${p.idle.p50Ms} / ${p.idle.p99Ms} | ${p.duringImport.requests} | ${p.duringImport.p50Ms} | ${p.duringImport.p99Ms} | ${p.duringImport.maxMs} | ${p.duringImport.failed} | ${p.duringImport.p99Ms < BUDGETS.duringImportP99Ms ? 'ok' : 'OVER'} |`,
+      ),
+    );
   const wb = results.worldBank;
   if (wb) {
     const tableRows = Object.entries(wb.import.counts ?? {}).map(
       ([table, c]) => `${table} ${c.inserted}/${c.updated}/${c.unchanged}${c.deleted ? `/${c.deleted}` : ''}`,
     );
     const matching = wb.import.summary?.siteMatching;
-    const health = (h: (typeof wb.health)['idle']) =>
-      `${h.requests} requests, p50 ${h.p50Ms} ms, p99 ${h.p99Ms} ms, max ${h.maxMs} ms, ${h.failed} failed`;
     out.push(
       '',
       `#### The World Bank's workbook, full size (${wb.rows} rows; ${(wb.xlsxBytes / 2 ** 20).toFixed(1)} MB as .xlsx, ${(wb.csvBytes / 2 ** 20).toFixed(1)} MB as its CSV export)`,
@@ -386,7 +416,7 @@ try {
       matching
         ? `Matching within ${matching.radiusM} m: ${matching.matched} of ${matching.sites} sites matched, ${matching.unmatched.count} unmatched, ${matching.outclaimed.count} outclaimed, ${matching.keptByRegulator} kept by a regulator.`
         : '',
-      `GET /api/health, one request after another: idle ${health(wb.health.idle)}; during the import ${health(wb.health.duringImport)}.`,
+      `GET /api/health, one request after another: idle ${describeLatency(wb.health.idle)}; during the import ${describeLatency(wb.health.duringImport)}.`,
     );
   }
   if (results.scaled) {

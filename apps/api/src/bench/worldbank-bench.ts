@@ -16,6 +16,7 @@ import {
 } from '../testing/worldbank-workbook.js';
 import type { CodeFrom } from './compiled.js';
 import { startServer } from './endpoints.js';
+import { latencyFigures, pollUntil, uploadAndWait, type LatencyFigures } from './upload-bench.js';
 
 /** The workbook's years: 2012–2024, as in the edition the shipped extracts come from. */
 const YEARS = Array.from({ length: 13 }, (_, i) => 2012 + i);
@@ -119,42 +120,6 @@ export type WorldBankBenchResult = {
   health: { idle: LatencyFigures; duringImport: LatencyFigures };
 };
 
-type LatencyFigures = { requests: number; p50Ms: number; p99Ms: number; maxMs: number; failed: number };
-
-const quantile = (sorted: number[], q: number) =>
-  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] as number);
-
-const figures = (samples: number[], failed: number): LatencyFigures => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const round = (ms: number) => Math.round(ms * 10) / 10;
-  return {
-    requests: samples.length,
-    p50Ms: round(quantile(sorted, 0.5)),
-    p99Ms: round(quantile(sorted, 0.99)),
-    maxMs: round(sorted.at(-1) ?? 0),
-    failed,
-  };
-};
-
-/** GET /api/health one request after another (one connection, as a monitor would) until `stop` says so. */
-const pollHealth = async (base: string, stop: () => boolean) => {
-  const samples: number[] = [];
-  let failed = 0;
-  while (!stop()) {
-    const started = performance.now();
-    try {
-      const response = await fetch(`${base}/api/health`);
-      await response.arrayBuffer();
-      if (response.ok) samples.push(performance.now() - started);
-      else failed += 1;
-    } catch {
-      failed += 1;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  return { samples, failed };
-};
-
 /**
  * The World Bank's full-size workbook (synthetic, see syntheticWorkbookRows) uploaded through the product's
  * server (POST /api/imports, as the admin console sends it) on a copy of the shipped SQLite database, as a
@@ -186,38 +151,14 @@ export const benchWorldBankImport = async (input: {
 
   const server = await startServer(file, null, input.from);
   const headers = { cookie: `auth=${token}`, 'x-requested-with': 'XMLHttpRequest' };
-  const upload = async (bytes: Buffer, name: string) => {
-    const form = new FormData();
-    form.append('source', 'World Bank GFMR 2012-2024 (bench)');
-    form.append('file', new Blob([bytes]), name);
-    const started = performance.now();
-    const cpuBefore = server.cpuSeconds();
-    const response = await fetch(`${server.base}/api/imports`, { method: 'POST', body: form, headers });
-    if (response.status !== 202)
-      throw new Error(`upload answered ${response.status}: ${await response.text()}`);
-    const { jobId } = (await response.json()) as { jobId: string };
-    for (;;) {
-      const job = (await (
-        await fetch(`${server.base}/api/imports/jobs/${jobId}`, { headers })
-      ).json()) as ImportJob;
-      if (job.status === 'succeeded' || job.status === 'failed') {
-        if (job.status === 'failed') throw new Error(`import failed: ${JSON.stringify(job.error)}`);
-        const cpuAfter = server.cpuSeconds();
-        return {
-          job,
-          wallSeconds: (performance.now() - started) / 1000,
-          cpuSeconds: cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore,
-        };
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  };
+  const upload = (bytes: Buffer, name: string) =>
+    uploadAndWait({ server, headers, source: 'World Bank GFMR 2012-2024 (bench)', bytes, name });
   try {
     const idleUntil = performance.now() + 3000;
-    const idle = await pollHealth(server.base, () => performance.now() > idleUntil);
+    const idle = await pollUntil(`${server.base}/api/health`, () => performance.now() > idleUntil);
     const loadBefore = os.loadavg()[0] as number;
     let importing = true;
-    const during = pollHealth(server.base, () => !importing);
+    const during = pollUntil(`${server.base}/api/health`, () => !importing);
     const first = await upload(xlsx, 'flare-volume-estimates-2012-2024.xlsx').finally(() => {
       importing = false;
     });
@@ -226,7 +167,7 @@ export const benchWorldBankImport = async (input: {
     const job = first.job;
     const jobSeconds = (Date.parse(job.finishedAt ?? '') - Date.parse(job.startedAt ?? '')) / 1000;
     input.log(
-      `  import ${first.wallSeconds.toFixed(1)} s (job ${jobSeconds.toFixed(1)} s); /api/health p99 ${figures(health.samples, health.failed).p99Ms} ms`,
+      `  import ${first.wallSeconds.toFixed(1)} s (job ${jobSeconds.toFixed(1)} s); /api/health p99 ${latencyFigures(health).p99Ms} ms`,
     );
     const again = await upload(csv, 'flare-volume-estimates-2012-2024.csv');
     const changed = Object.values(again.job.counts ?? {}).some(
@@ -247,8 +188,8 @@ export const benchWorldBankImport = async (input: {
       reimport: { wallSeconds: again.wallSeconds, cpuSeconds: again.cpuSeconds, changed },
       loadAverage: { before: loadBefore, after: loadAfter },
       health: {
-        idle: figures(idle.samples, idle.failed),
-        duringImport: figures(health.samples, health.failed),
+        idle: latencyFigures(idle),
+        duringImport: latencyFigures(health),
       },
     };
   } finally {

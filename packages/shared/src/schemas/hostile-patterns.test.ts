@@ -8,6 +8,12 @@ import { isFormulaLike, parseImportRow } from './imports.js';
  * Each case is the worst shape for the pattern it aims at: before the fix, the e-mail took ~3 s and a
  * 100 000-digit number cell ~19 s on this machine. A linear pattern takes well under a millisecond.
  */
+/**
+ * Far above a linear pattern's time even on a machine busy with other work (66 ms was seen under a load
+ * average of 14 on 2 cores), far below the backtracking ones' (3 s and more).
+ */
+const LINEAR_MS = 500;
+
 const msOf = (run: () => unknown): number => {
   const start = performance.now();
   run();
@@ -18,7 +24,7 @@ describe('patterns on hostile input', () => {
   it.each([' x', ' ', '@', '\u00a0x'])('refuses "a@" + 60 000 dots + %j as an e-mail at once', (tail) => {
     const hostile = `a@${'.'.repeat(60_000)}${tail}`;
     let result: ReturnType<typeof emailSchema.safeParse> | undefined;
-    expect(msOf(() => (result = emailSchema.safeParse(hostile)))).toBeLessThan(50);
+    expect(msOf(() => (result = emailSchema.safeParse(hostile)))).toBeLessThan(LINEAR_MS);
     expect(result?.success).toBe(false);
   });
 
@@ -28,7 +34,7 @@ describe('patterns on hostile input', () => {
     const elapsed = msOf(() => {
       for (let i = 0; i < 3000; i += 1) for (const shape of shapes) isEmailShaped(shape);
     });
-    expect(elapsed).toBeLessThan(50);
+    expect(elapsed).toBeLessThan(LINEAR_MS);
   });
 
   it('still accepts and refuses the same addresses', () => {
@@ -42,7 +48,7 @@ describe('patterns on hostile input', () => {
 
   it('checks a 100 000-digit number cell at once', () => {
     const hostile = `${'1'.repeat(100_000)}x`;
-    expect(msOf(() => isFormulaLike(`-${hostile}`))).toBeLessThan(50);
+    expect(msOf(() => isFormulaLike(`-${hostile}`))).toBeLessThan(LINEAR_MS);
     expect(
       msOf(() =>
         parseImportRow('observations', {
@@ -53,7 +59,7 @@ describe('patterns on hostile input', () => {
           volume_m3: hostile,
         }),
       ),
-    ).toBeLessThan(50);
+    ).toBeLessThan(LINEAR_MS);
     expect(isFormulaLike('-12.5e3')).toBe(false);
     expect(isFormulaLike('-12.')).toBe(false);
     expect(isFormulaLike('-.5')).toBe(false);
@@ -63,7 +69,7 @@ describe('patterns on hostile input', () => {
   it('refuses a long bbox before its pattern runs', () => {
     const hostile = `${'1,'.repeat(50_000)}x`;
     let result: ReturnType<typeof mapQuerySchema.safeParse> | undefined;
-    expect(msOf(() => (result = mapQuerySchema.safeParse({ bbox: hostile })))).toBeLessThan(50);
+    expect(msOf(() => (result = mapQuerySchema.safeParse({ bbox: hostile })))).toBeLessThan(LINEAR_MS);
     expect(result?.success).toBe(false);
     expect(mapQuerySchema.parse({ bbox: '-10.5,-20,30,40.25' }).bbox).toEqual([-10.5, -20, 30, 40.25]);
   });

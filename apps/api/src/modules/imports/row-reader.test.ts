@@ -6,9 +6,9 @@ import { migrateToLatest } from '../../db/migrate.js';
 import type { Dialect } from '../../db/database.js';
 import { createManualClock } from '../../infra/clock.js';
 import { createTestDatabase } from '../../testing/test-database.js';
-import { ImportFailure } from './import-failure.js';
+import { ImportFailure, RowErrors } from './import-failure.js';
 import { createJob, executeJob } from './imports.service.js';
-import { BATCH_ROWS, prepareRowReader } from './row-reader.js';
+import { BATCH_ROWS, BATCHES_AHEAD, prepareRowReader, startRowReader } from './row-reader.js';
 import { runImport } from './run-import.js';
 
 /*
@@ -127,6 +127,41 @@ describe('the reader thread', () => {
       { name: 'rt-10', period: MONTHS[1234 % 120], volume_m3: 1234, confidence: 'measured' },
       { name: 'rt-25', period: MONTHS[3006 % 120], volume_m3: 3006, confidence: 'measured' },
     ]);
+  });
+
+  it('lets the event loop turn between batches the thread sent ahead, while the writer works on each', async () => {
+    const batches = BATCHES_AHEAD;
+    const reader = startRowReader(
+      { bytes: Buffer.from([HEADER, ...rowsOf(batches * BATCH_ROWS)].join('\n')), fileName: 'ahead.csv' },
+      new RowErrors(),
+    );
+    try {
+      await reader.header;
+      // Time for the thread to read every batch before the writer takes the first (it may run
+      // BATCHES_AHEAD ahead): they are then waiting as messages already received.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      let turns = 0;
+      let counting = true;
+      const count = () => {
+        turns += 1;
+        if (counting) setImmediate(count);
+      };
+      setImmediate(count);
+      let taken = 0;
+      for await (const batch of reader.batches) {
+        taken += [...batch].length;
+        // A writer's synchronous work on a batch (SQLite statements run on this thread).
+        const until = performance.now() + 25;
+        while (performance.now() < until);
+        if (taken === BATCH_ROWS) turns = 0;
+      }
+      counting = false;
+      expect(taken).toBe(batches * BATCH_ROWS);
+      // Requests waiting on this thread are served between batches: once per batch after the first.
+      expect(turns).toBeGreaterThanOrEqual(batches - 1);
+    } finally {
+      await reader.stop();
+    }
   });
 
   it('turns a reader thread that throws, exits or dies mid-file into import_interrupted, with nothing written', async () => {

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { ErrorCode, ImportFileFormat, ImportRowError, ImportTemplateKind } from '@flarescope/shared';
+import { createPause } from '../../infra/event-loop.js';
 import { ImportFailure, type RowErrors } from './import-failure.js';
 import type { Valid } from './writers/write-context.js';
 
@@ -258,7 +259,10 @@ export const startRowReader = <T>(
 
   const batches = async function* (): AsyncGenerator<Iterable<Valid<T>>> {
     await header;
+    // Batches the thread sent ahead are taken without the loop turning: let it turn between them.
+    const pause = createPause();
     for (;;) {
+      await pause();
       const message = await next();
       if (message.type === 'done') {
         handled = message.handled;

@@ -8,6 +8,7 @@ import {
   type ImportTemplateKind,
 } from '@flarescope/shared';
 import { sql } from 'kysely';
+import { createPause } from '../../infra/event-loop.js';
 import { sqliteConnectionOf, type Db, type Dialect } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { ImportFailure, RowErrors } from './import-failure.js';
@@ -18,7 +19,7 @@ import { refreshRollupsForFlares } from '../flaring-data/rollups.js';
 import { startRowReader } from './row-reader.js';
 import type { RowOf } from './validate-rows.js';
 import { writeCompositions } from './writers/write-compositions.js';
-import { createPause, type Rows, type WriteContext, type WriteOutcome } from './writers/write-context.js';
+import { type Rows, type WriteContext, type WriteOutcome } from './writers/write-context.js';
 import { writeFlares } from './writers/write-flares.js';
 import { writeObservations } from './writers/write-observations.js';
 import { writeProduction } from './writers/write-production.js';

@@ -68,22 +68,7 @@ export const createRepeatCheck = (ctx: WriteContext) => {
   };
 };
 
-/**
- * Lets the event loop run (requests, the job's status) at least every `everyMs` of a writer's own work:
- * on SQLite each statement runs synchronously, and awaiting one only lets other promises run, so a writer
- * that writes for seconds after its rows are read (the World Bank's sites) would hold every request until
- * it ends. Call it between statements; it waits for the loop only when its time is up.
- */
-export const createPause = (everyMs = 20) => {
-  let last = performance.now();
-  return async (): Promise<void> => {
-    if (performance.now() - last < everyMs) return;
-    await new Promise((resolve) => setImmediate(resolve));
-    last = performance.now();
-  };
-};
-
-/** Inserts rows in batches of BATCH, letting the event loop run between them (see createPause). */
+/** Inserts rows in batches of BATCH, letting the event loop run between them (see infra/event-loop.ts). */
 export const insertInBatches = async <T extends keyof Database>(
   db: Db,
   table: T,

@@ -1,5 +1,6 @@
 import { IMPORT_SUMMARY_MAX_LISTED, searchKey, type SiteMatchingSummary } from '@flarescope/shared';
 import type { Updateable } from 'kysely';
+import { createPause } from '../../../infra/event-loop.js';
 import type { FlareOperatorYearsTable, FlareSiteMatchesTable, FlaresTable } from '../../../db/database.js';
 import {
   MATCH_RADIUS_M,
@@ -10,14 +11,7 @@ import {
 } from '../../flaring-data/worldbank-sites.js';
 import * as repo from '../imports.repository.js';
 import type { WorldBankSiteRow } from '../validate-rows.js';
-import {
-  BATCH,
-  createPause,
-  insertInBatches,
-  type Rows,
-  type WriteContext,
-  type WriteOutcome,
-} from './write-context.js';
+import { BATCH, insertInBatches, type Rows, type WriteContext, type WriteOutcome } from './write-context.js';
 
 /** The satellite catalogue a flare's name follows its field in (the seed names them the same way). */
 const UPSTREAM_CATALOGUE = 'eog-vnf-catalog-2017-2024';
