@@ -132,7 +132,11 @@ describe('the reader thread', () => {
   it('lets the event loop turn between batches the thread sent ahead, while the writer works on each', async () => {
     const batches = BATCHES_AHEAD;
     const reader = startRowReader(
-      { bytes: Buffer.from([HEADER, ...rowsOf(batches * BATCH_ROWS)].join('\n')), fileName: 'ahead.csv' },
+      {
+        bytes: Buffer.from([HEADER, ...rowsOf(batches * BATCH_ROWS)].join('\n')),
+        fileName: 'ahead.csv',
+        sheet: undefined,
+      },
       new RowErrors(),
     );
     try {
