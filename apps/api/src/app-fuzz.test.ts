@@ -25,7 +25,7 @@ import {
  * missing and extra fields, huge strings, deep nesting, __proto__ keys, NUL and control characters,
  * lone surrogates, bad percent-encoding, malformed JSON, wrong content types, bad multipart, long
  * headers, missing CSRF headers — as a visitor, a user and an administrator. It fails on any 5xx, any
- * answer slower than 1 s, any error answer outside the one error shape, and any change to the
+ * answer slower than 1 s twice in a row, any error answer outside the one error shape, and any change to the
  * database other than rate-limit counters, audit rows and a session's last use. Seeded: FUZZ_SEED
  * repeats a run. The request bodies are all invalid by construction (a control character, a wrong
  * type, a broken syntax), so any write that happens is a finding.
@@ -378,14 +378,21 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       for (const probe of probesOf(op, random)) {
         for (const [role, token] of Object.entries(roles)) {
           const cookie = probe.withCookie === false || !token ? {} : { cookie: `auth=${token}` };
-          const started = performance.now();
-          const response = await t.app.inject({
-            method: probe.method as 'GET',
-            url: probe.url,
-            headers: { ...cookie, ...probe.headers },
-            ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
-          });
-          const ms = performance.now() - started;
+          const send = async () => {
+            const started = performance.now();
+            const answer = await t.app.inject({
+              method: probe.method as 'GET',
+              url: probe.url,
+              headers: { ...cookie, ...probe.headers },
+              ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
+            });
+            return { answer, ms: performance.now() - started };
+          };
+          const first = await send();
+          const response = first.answer;
+          // A slow answer is sent again: input that costs seconds (a backtracking pattern) is slow every
+          // time, a busy machine or a cold cache is not (a view built once took 1.4 s under a load of 20).
+          const ms = first.ms > SLOW_MS ? Math.min(first.ms, (await send()).ms) : first.ms;
           sent += 1;
           slowest = Math.max(slowest, ms);
           const where = `${op.method} ${op.path} as ${role}, ${probe.label}`;
