@@ -32,7 +32,7 @@ const TEXT = {
     withOwner: 'Conversation with the project’s owner,',
     asked: 'Asked a question',
     csv: 'Download the log (CSV)',
-    csvHeader: 'Time (UTC),Person,Action,Document,Version,Outcome,Reason',
+    csvHeader: 'Time (UTC),Person,Action,Document,Version,Pages read,Seconds open,Outcome,Reason',
   },
   es: {
     upload: 'Subir',
@@ -59,7 +59,7 @@ const TEXT = {
     withOwner: 'Conversación con el titular del proyecto,',
     asked: 'Hizo una pregunta',
     csv: 'Descargar el registro (CSV)',
-    csvHeader: 'Hora (UTC),Persona,Acción,Documento,Versión,Resultado,Motivo',
+    csvHeader: 'Hora (UTC),Persona,Acción,Documento,Versión,Páginas leídas,Segundos abierto,Resultado,Motivo',
   },
 } as const;
 

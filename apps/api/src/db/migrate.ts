@@ -21,6 +21,7 @@ import * as accountChangeNotify from './migrations/2026-11-26-019-account-change
 import * as operatorsWorldwide from './migrations/2026-11-27-020-operators-worldwide.js';
 import * as fundingPlan from './migrations/2026-11-27-030-funding-plan.js';
 import * as questionsAndMessages from './migrations/2026-11-27-031-questions-and-messages.js';
+import * as documentViewing from './migrations/2026-11-27-032-document-viewing.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-020-operators-worldwide': operatorsWorldwide,
   '2026-11-27-030-funding-plan': fundingPlan,
   '2026-11-27-031-questions-and-messages': questionsAndMessages,
+  '2026-11-27-032-document-viewing': documentViewing,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
