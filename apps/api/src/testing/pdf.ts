@@ -14,7 +14,7 @@ export const buildPdf = async (pages: number, title = 'Feasibility study'): Prom
 /** The page content of a PDF as text: every stream, inflated where it is compressed. */
 const contentOf = (bytes: Buffer): string => {
   const parts: string[] = [];
-  for (let at = 0; ; ) {
+  for (let at = 0; ;) {
     const start = bytes.indexOf('stream', at);
     if (start < 0) break;
     const body = start + (bytes[start + 6] === 0x0d ? 8 : 7);

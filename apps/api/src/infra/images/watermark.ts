@@ -67,8 +67,7 @@ const stampPdf = async (bytes: Uint8Array, text: string): Promise<Buffer | null>
   return Buffer.from(await pdf.save());
 };
 
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text: string) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The text repeated in diagonal rows across the picture, and once along its bottom edge. */
 export const watermarkImage = async (bytes: Uint8Array, text: string): Promise<Buffer | null> => {

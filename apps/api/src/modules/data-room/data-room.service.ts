@@ -273,9 +273,7 @@ const noteOf = (upload: Upload): string | null => {
  * one. Anything else is refused as view-only (`document_not_viewable`); it may still be downloadable.
  */
 const requireViewable = async (bytes: Uint8Array, contentType: string) => {
-  const sample = isWatermarkable(contentType)
-    ? await watermark(bytes, contentType, 'Flarescope')
-    : null;
+  const sample = isWatermarkable(contentType) ? await watermark(bytes, contentType, 'Flarescope') : null;
   if (!sample) throw new AppError('document_not_viewable');
 };
 
@@ -478,7 +476,12 @@ const watermarkedFor = async (deps: DataRoomDeps, userId: string, bytes: Buffer,
   return watermark(bytes, contentType, watermarkText({ name, email: reader?.email ?? '' }, deps.clock.now()));
 };
 
-export type ServedFile = { body: StoredFile['body'] | Buffer; size: number; fileName: string; contentType: string };
+export type ServedFile = {
+  body: StoredFile['body'] | Buffer;
+  size: number;
+  fileName: string;
+  contentType: string;
+};
 
 /**
  * One version of a document (the current one by default) to download, logged; refusals logged too. The
