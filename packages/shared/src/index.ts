@@ -21,6 +21,7 @@ export * from './domain/emission-range.js';
 export * from './domain/source-comparison.js';
 export * from './domain/units.js';
 export * from './domain/finance-model.js';
+export * from './domain/heating-value.js';
 export * from './schemas/passport.js';
 export * from './domain/investor-pipeline.js';
 export * from './domain/funding-plan.js';

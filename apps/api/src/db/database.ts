@@ -257,6 +257,10 @@ export type ImportJobsTable = {
   updated_at: string;
   /** The process that queued or runs it: `host/pid/start` (imports.service.ts RUNNER); null before migration 012. */
   runner: string | null;
+  /** 1 for a preview, rolled back at its end (migration 021). */
+  preview: number;
+  /** What the import found beyond its counts, as JSON (migration 021). */
+  summary: string | null;
 };
 /** Roll-ups (migration 004): one flare's observations summed per year and source. */
 /** Which company operated a flare in a year, where a source dates it (migration 017, decision 014). */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GWP_HORIZONS } from './flaring-math.js';
 import {
+  CARBON_METHODOLOGIES,
   evaluateProject,
+  HHV_TO_LHV_RATIO_BOUNDS,
   PROJECT_INPUT_BOUNDS,
   ProjectModelInputError,
   projectModelInputsSchema,
@@ -71,6 +73,14 @@ const draw = (random: () => number, { min, max, isInteger }: Bound): number => {
 
 const B = PROJECT_INPUT_BOUNDS;
 
+/** lhv × ratio, moved by the last bit where rounding would put the ratio outside its bounds. */
+const hhvFor = (lhv: number, ratio: number): number => {
+  let hhv = lhv * ratio;
+  while (hhv / lhv > HHV_TO_LHV_RATIO_BOUNDS.max) hhv = nextDouble(hhv, -1);
+  while (hhv / lhv < HHV_TO_LHV_RATIO_BOUNDS.min) hhv = nextDouble(hhv, 1);
+  return hhv;
+};
+
 /** One random input the schema accepts: a tenor of 1..lifetime years when there is debt. */
 const randomInputs = (random: () => number): ProjectModelInputs => {
   const optional = <T>(value: () => T): T | undefined => (random() < 0.5 ? value() : undefined);
@@ -104,11 +114,37 @@ const randomInputs = (random: () => number): ProjectModelInputs => {
   const flare = optional(() => draw(random, B.flareCombustionEfficiency));
   const carryForward = optional(() => draw(random, B.taxLossCarryForwardYears));
   const horizon = optional(() => GWP_HORIZONS[Math.floor(random() * GWP_HORIZONS.length)]);
+  // Issue 26: carbon revenue and the gas that limits generation.
+  const carbonPrice = optional(() => draw(random, B.carbonPriceUsdPerTonne));
+  const carbonStart = optional(() => draw(random, B.carbonStartYear));
+  const carbonEscalation = optional(() => draw(random, B.carbonEscalation));
+  const carbonShare = optional(() => draw(random, B.carbonShareSold));
+  const methodology = optional(
+    () => CARBON_METHODOLOGIES[Math.floor(random() * CARBON_METHODOLOGIES.length)],
+  );
+  const gas = optional(() => draw(random, B.gasAvailableM3PerDay));
+  // The HHV as a ratio to the LHV, within HHV_TO_LHV_RATIO_BOUNDS (the schema checks the pair).
+  const hhv = optional(() => hhvFor(inputs.gasLhvMjPerM3, draw(random, HHV_TO_LHV_RATIO_BOUNDS)));
+  const financeRate = optional(() => draw(random, B.mirrFinanceRate));
+  const reinvestmentRate = optional(() => draw(random, B.mirrReinvestmentRate));
+  const canStopEarly = optional(() => random() < 0.5);
+  const decline = optional(() => draw(random, B.gasDeclineRate));
   if (grid !== undefined) inputs.gridEmissionFactorTco2PerMwh = grid;
   if (methane !== undefined) inputs.methaneMoleFraction = methane;
   if (flare !== undefined) inputs.flareCombustionEfficiency = flare;
   if (carryForward !== undefined) inputs.taxLossCarryForwardYears = carryForward;
   if (horizon !== undefined) inputs.gwpHorizon = horizon;
+  if (carbonPrice !== undefined) inputs.carbonPriceUsdPerTonne = carbonPrice;
+  if (carbonStart !== undefined) inputs.carbonStartYear = carbonStart;
+  if (carbonEscalation !== undefined) inputs.carbonEscalation = carbonEscalation;
+  if (carbonShare !== undefined) inputs.carbonShareSold = carbonShare;
+  if (methodology !== undefined) inputs.carbonMethodology = methodology;
+  if (gas !== undefined) inputs.gasAvailableM3PerDay = gas;
+  if (decline !== undefined) inputs.gasDeclineRate = decline;
+  if (hhv !== undefined) inputs.gasHhvMjPerM3 = hhv;
+  if (financeRate !== undefined) inputs.mirrFinanceRate = financeRate;
+  if (reinvestmentRate !== undefined) inputs.mirrReinvestmentRate = reinvestmentRate;
+  if (canStopEarly !== undefined) inputs.canStopEarly = canStopEarly;
   return inputs;
 };
 
@@ -152,7 +188,8 @@ const problemsOf = (inputs: ProjectModelInputs, withSensitivity: boolean): strin
 describe('evaluateProject on every input the schema accepts (issue 25.6)', () => {
   it(
     `never throws and gives only finite numbers or null, on ${RUNS.toLocaleString('en')} random inputs`,
-    { timeout: 60_000 },
+    // About 10 s of CPU; on a machine shared by several jobs the clock shows several times that.
+    { timeout: 180_000 },
     () => {
       const random = seeded(2506);
       const failures: { run: number; inputs: ProjectModelInputs; problems: string[] }[] = [];
@@ -168,7 +205,14 @@ describe('evaluateProject on every input the schema accepts (issue 25.6)', () =>
   it('covers the edges: each bound and the smallest positive double are drawn', () => {
     const random = seeded(1);
     const drawn = Array.from({ length: 2000 }, () => randomInputs(random));
+    // The HHV is drawn as a ratio to the LHV: its edges are those of the ratio.
+    const ratios = drawn.flatMap((inputs) =>
+      inputs.gasHhvMjPerM3 === undefined ? [] : [inputs.gasHhvMjPerM3 / inputs.gasLhvMjPerM3],
+    );
+    expect(Math.min(...ratios)).toBeCloseTo(HHV_TO_LHV_RATIO_BOUNDS.min, 12);
+    expect(Math.max(...ratios)).toBeCloseTo(HHV_TO_LHV_RATIO_BOUNDS.max, 12);
     for (const [field, bound] of Object.entries(B)) {
+      if (field === 'gasHhvMjPerM3') continue;
       const values = drawn.map((inputs) => inputs[field as keyof typeof B]).filter((v) => v !== undefined);
       expect(values, field).toContain(bound.min);
       expect(values, field).toContain(bound.max);

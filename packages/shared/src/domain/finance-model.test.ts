@@ -3,8 +3,11 @@ import {
   DEFAULT_PROJECT_FINANCE,
   defaultProjectInputs,
   evaluateProject,
+  gasDeclineFromSeries,
   hasFiniteOutputs,
   irr,
+  irrRoots,
+  mirr,
   npv,
   PROJECT_VALIDATION_KEYS,
   ProjectModelInputError,
@@ -93,6 +96,8 @@ describe('evaluateProject, three projects worked by hand', () => {
     capacityFactor: 0.5,
     electricalEfficiency: 0.36,
     gasLhvMjPerM3: 36,
+    // The price of A (3 USD/MMBtu) was worked on the LHV basis: an HHV equal to the LHV says so.
+    gasHhvMjPerM3: 36,
     capexUsd: 3_000_000,
     fixedOmUsdPerYear: 50_000,
     variableOmUsdPerMwh: 10,
@@ -151,6 +156,211 @@ describe('evaluateProject, three projects worked by hand', () => {
     expectWithin01Percent(result.minDscr, 1.5797);
     expectWithin01Percent(result.lcoeUsdPerMwh, 186.1204);
     expectWithin01Percent(result.avoidedCo2eTonnesPerYear, 5183.91);
+  });
+
+  /*
+   * A with carbon revenue (issue 26): 10 USD/t CO2e on 90 % of the credits, from year 1, no escalation,
+   * the avoided CO2e of A credited (flare methane + displaced grid electricity, CDM AM0009's baseline).
+   *   credited = 4,380 + 1,852.40 × (29.8 × 16.04 − 44.01) / 1000 = 5,183.91 t/yr
+   *   carbon revenue = 5,183.91 × 0.9 × 10 = 46,655.17 a year
+   *   EBITDA = A's + 46,655.17: 1,411,968.83 | 1,460,900.20 | 1,510,344.70
+   *   unlevered taxable: −88,031.17 | −39,099.80 | 1,510,344.70 − 127,130.96 = 1,383,213.74 → tax 414,964.12
+   *   levered taxable: −238,031.17 | −117,671.23 | 1,510,344.70 − 355,702.40 = 1,154,642.31 → tax 346,392.69
+   *   project CF: −3,000,000 | 1,411,968.83 | 1,460,900.20 | 1,095,380.58
+   *   NPV = −3,000,000 + 1,283,608.03 + 1,207,355.54 + 822,975.65 = 313,939.22 (A: 229,462.15)
+   *   IRR 16.0986 %; equity CF −1,500,000 | 547,683.12 | 596,614.49 | 1,163,952.01 → equity IRR 21.6466 %
+   *   DSCR 1,411,968.83 / 864,285.71 = 1.6337 | 1,460,900.20 / 864,285.71 = 1.6903
+   */
+  it('A with 10 USD/t of carbon on 90 % of the credits', () => {
+    const result = evaluateProject({ ...projectA, carbonPriceUsdPerTonne: 10, carbonShareSold: 0.9 });
+    result.yearly.slice(1).forEach((row) => expectWithin01Percent(row.carbonRevenueUsd, 46_655.17));
+    expectWithin01Percent(result.yearly[3]?.unleveredTaxUsd ?? null, 414_964.12);
+    expectWithin01Percent(result.yearly[3]?.taxUsd ?? null, 346_392.69);
+    [-3_000_000, 1_411_968.83, 1_460_900.2, 1_095_380.58].forEach((flow, year) =>
+      expectWithin01Percent(result.yearly[year]?.projectCashFlowUsd ?? null, flow),
+    );
+    expectWithin01Percent(result.npv, 313_939.22);
+    expectWithin01Percent(result.irr, 0.160986);
+    expectWithin01Percent(result.equityIrr, 0.216466);
+    expectWithin01Percent(result.minDscr, 1.6337);
+    // Credits from year 2 on, at a price rising 10 % a year: nothing in year 1, 46,655.17 in year 2,
+    // 46,655.17 × 1.1 = 51,320.69 in year 3. Crediting the methane alone (803.91 t): 7,235.19 a year.
+    const later = evaluateProject({
+      ...projectA,
+      carbonPriceUsdPerTonne: 10,
+      carbonShareSold: 0.9,
+      carbonStartYear: 2,
+      carbonEscalation: 0.1,
+    });
+    expect(later.yearly[1]?.carbonRevenueUsd).toBe(0);
+    expectWithin01Percent(later.yearly[2]?.carbonRevenueUsd ?? null, 46_655.17);
+    expectWithin01Percent(later.yearly[3]?.carbonRevenueUsd ?? null, 51_320.69);
+    const methaneOnly = evaluateProject({
+      ...projectA,
+      carbonPriceUsdPerTonne: 10,
+      carbonShareSold: 0.9,
+      carbonMethodology: 'flaring_only',
+    });
+    expectWithin01Percent(methaneOnly.yearly[1]?.carbonRevenueUsd ?? null, 7235.19);
+    // A carbon price of 0 is A itself, to the cent.
+    expect(evaluateProject({ ...projectA, carbonPriceUsdPerTonne: 0, carbonShareSold: 0.9 })).toEqual(
+      evaluateProject(projectA),
+    );
+  });
+
+  /*
+   * A on a flare that gives 7,000 m³/d in year 1 and declines 5 % a year (issue 26): generation is
+   * the lesser of the capacity's and the gas's, E_t = min(8,760, gas_t × 365 × 36 × 0.36 / 3600).
+   *   gas: 7,000 | 6,650 | 6,317.5 m³/d; A needs 8,760 × 3600 / 0.36 / 36 / 365 = 6,666.67 m³/d
+   *   E: 8,760 (the capacity limits) | 6,650 × 365 × 36 × 0.36 / 3600 = 8,738.10 | 8,301.195 MWh
+   *   gas burnt: 2,433,333.33 | 2,427,250 | 2,305,887.5 m³
+   *   revenue: 1,752,000 | 8,738.10 × 210 = 1,835,001.00 | 8,301.195 × 220.5 = 1,830,413.50
+   *   fuel: 249,086.34 | 8,738.10 × 3600 / 0.36 / 1055.056 × 3.3 = 273,309.99 | 285,608.94
+   *   O&M: 137,600 | (50,000 + 87,381) × 1.1 = 151,119.10 | (50,000 + 83,011.95) × 1.21 = 160,944.46
+   *   EBITDA: 1,365,313.66 | 1,410,571.91 | 1,383,860.10
+   *   unlevered tax: 0 | 0 | 0.3 × (1,383,860.10 − 134,686.34 − 89,428.09) = 347,923.70
+   *   project CF: −3,000,000 | 1,365,313.66 | 1,410,571.91 | 1,035,936.40
+   *   NPV = −3,000,000 + 1,241,194.24 + 1,165,761.91 + 778,314.35 = 185,270.50; IRR 13.6319 %
+   *   avoided: E × 0.5 + gas / 23.645 × 0.02 × 0.9 × 0.433982 = 5,183.91 | 5,170.95 | 4,912.40 t
+   *   LCOE = (3,000,000 + 386,686.34 / 1.1 + 424,429.09 / 1.21 + 446,553.40 / 1.331)
+   *        / (8,760 / 1.1 + 8,738.10 / 1.21 + 8,301.195 / 1.331)
+   *        = (3,000,000 + 351,533.04 + 350,767.84 + 335,502.17) / (7,963.64 + 7,221.57 + 6,236.81)
+   *        = 4,037,803.05 / 21,422.02 = 188.4884 USD/MWh
+   */
+  it('A on a flare whose gas declines 5 % a year: generation capped by the gas', () => {
+    const result = evaluateProject({ ...projectA, gasAvailableM3PerDay: 7000, gasDeclineRate: 0.05 });
+    [8760, 8738.1, 8301.195].forEach((energy, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.energyMwh ?? null, energy),
+    );
+    [2_433_333.33, 2_427_250, 2_305_887.5].forEach((gas, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.gasM3 ?? null, gas),
+    );
+    [1_365_313.66, 1_410_571.91, 1_383_860.1].forEach((ebitda, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.ebitdaUsd ?? null, ebitda),
+    );
+    expectWithin01Percent(result.yearly[3]?.unleveredTaxUsd ?? null, 347_923.7);
+    expectWithin01Percent(result.npv, 185_270.5);
+    expectWithin01Percent(result.irr, 0.136319);
+    expectWithin01Percent(result.lcoeUsdPerMwh, 188.4885);
+    [5183.91, 5170.95, 4912.4].forEach((tonnes, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.avoidedCo2eTonnes ?? null, tonnes),
+    );
+    expectWithin01Percent(result.avoidedCo2eTonnesTotal, 15_267.26);
+    expectWithin01Percent(result.gasNeededM3PerDay, 6666.67);
+    expectWithin01Percent(result.effectiveCapacityFactor, 0.5);
+    // Enough gas and no decline is A itself; no gas at all generates nothing and has no LCOE.
+    expect(evaluateProject({ ...projectA, gasAvailableM3PerDay: 6666.67 }).npv).toBeCloseTo(
+      evaluateProject(projectA).npv,
+      2,
+    );
+    const dry = evaluateProject({ ...projectA, gasAvailableM3PerDay: 0 });
+    expect(dry.energyMwhPerYear).toBe(0);
+    expect(dry.lcoeUsdPerMwh).toBeNull();
+    expect(dry.effectiveCapacityFactor).toBe(0);
+  });
+
+  /*
+   * A with its gas priced as traded (issue 26): 3 USD per MMBtu of the higher heating value, on a gas of
+   * LHV 36 and HHV 40 MJ/m³ (HHV/LHV = 1.1111). The plant burns 83,028.78 MMBtu of LHV energy a year
+   * (A), which is 83,028.78 × 40 / 36 = 92,254.20 MMBtu(HHV): the price per MMBtu(LHV) is 3 × 1.1111
+   * = 3.3333 USD.
+   *   fuel = 92,254.20 × 3 = 276,762.60 | × 1.1 = 304,438.86 | × 1.21 = 334,882.74
+   *   EBITDA = 1,337,637.40 | 1,383,801.14 | 1,430,201.26
+   *   unlevered tax: 0 | 0 | 0.3 × (1,430,201.26 − 162,362.60 − 116,198.86) = 345,491.94
+   *   project CF: −3,000,000 | 1,337,637.40 | 1,383,801.14 | 1,084,709.32
+   *   NPV = −3,000,000 + 1,216,034.00 + 1,143,637.31 + 814,958.16 = 174,629.47 (A, priced on the LHV: 229,462.15)
+   *   IRR 13.3897 %
+   *   LCOE = (3,000,000 + 414,362.60/1.1 + 455,798.86/1.21 + 501,378.74/1.331) / 21,784.82 = 189.5852
+   */
+  it('A with its gas priced as traded, on the higher heating value', () => {
+    const result = evaluateProject({ ...projectA, gasHhvMjPerM3: 40 });
+    expectWithin01Percent(result.gasPriceLhvUsdPerMmbtu, 3.3333);
+    [276_762.6, 304_438.86, 334_882.74].forEach((fuel, index) =>
+      expectWithin01Percent(result.yearly[index + 1]?.fuelUsd ?? null, fuel),
+    );
+    expectWithin01Percent(result.yearly[3]?.unleveredTaxUsd ?? null, 345_491.94);
+    expectWithin01Percent(result.npv, 174_629.47);
+    expectWithin01Percent(result.irr, 0.133897);
+    expectWithin01Percent(result.lcoeUsdPerMwh, 189.5852);
+    // Without an HHV of its own the gas is the default associated gas, HHV/LHV = 39.5125 / 35.6756.
+    const { gasHhvMjPerM3: _own, ...withoutHhv } = projectA;
+    expectWithin01Percent(evaluateProject(withoutHhv).gasPriceLhvUsdPerMmbtu, 3 * 1.107552);
+  });
+
+  /*
+   * Late losses (issue 26): 1 MW at 80 % (7,008 MWh), gas given away, a flat tariff of 100 USD/MWh,
+   * fixed O&M of 250,000 rising 20 % a year, capex 800,000, 8 years, no debt, no tax.
+   *   EBITDA = 700,800 − 250,000 × 1.2^(t−1) = 450,800 | 400,800 | 340,800 | 268,800 | 182,400 | 78,720
+   *            | −45,696 | −194,995.20
+   *   NPV at 10 % = 423,975.42 > 0, but the flows change sign twice and the NPV is 0 at two rates:
+   *   r = −32.6557 % and 35.3108 % (bisection on a calculator): no IRR means anything.
+   *   MIRR at 10 % and 10 %: PV₀ of the negatives = 800,000 + 45,696 / 1.1⁷ + 194,995.20 / 1.1⁸
+   *     = 914,415.97; FV₈ of the positives = Σ EBITDA_t × 1.1^(8−t), t = 1..6, = 2,868,960.81;
+   *     MIRR = (2,868,960.81 / 914,415.97)^(1/8) − 1 = 15.3646 %
+   *   at a finance rate of 8 % and a reinvestment rate of 12 %: (3,166,256.60 / 932,013.02)^(1/8) − 1
+   *     = 16.5173 %
+   */
+  const lateLosses: ProjectModelInputs = {
+    capacityMw: 1,
+    capacityFactor: 0.8,
+    electricalEfficiency: 0.35,
+    gasLhvMjPerM3: 35,
+    capexUsd: 800_000,
+    fixedOmUsdPerYear: 250_000,
+    variableOmUsdPerMwh: 0,
+    gasPriceUsdPerMmbtu: 0,
+    tariffUsdPerMwh: 100,
+    tariffEscalation: 0,
+    costEscalation: 0.2,
+    lifetimeYears: 8,
+    discountRate: 0.1,
+    debtShare: 0,
+    debtRate: 0,
+    debtTenorYears: 0,
+    taxRate: 0,
+    depreciationYears: 8,
+  };
+
+  it('lists the IRRs of a project with late losses and gives its MIRR', () => {
+    const result = evaluateProject(lateLosses);
+    expectWithin01Percent(result.yearly[8]?.ebitdaUsd ?? null, -194_995.2);
+    expectWithin01Percent(result.npv, 423_975.42);
+    expect(result.irr).toBeNull();
+    expect(result.irrRoots).toHaveLength(2);
+    expectWithin01Percent(result.irrRoots[0] ?? null, -0.326557);
+    expectWithin01Percent(result.irrRoots[1] ?? null, 0.353108);
+    expectWithin01Percent(result.mirr, 0.153646);
+    const rates = evaluateProject({ ...lateLosses, mirrFinanceRate: 0.08, mirrReinvestmentRate: 0.12 });
+    expectWithin01Percent(rates.mirr, 0.165173);
+    expect(rates.operatingYears).toBe(8);
+  });
+
+  /*
+   * The same plant with fixed O&M of 300,000 and capex 1,000,000:
+   *   EBITDA = 400,800 | 340,800 | 268,800 | 182,400 | 78,720 | −45,696 | −194,995.20 | −374,154.24
+   *   run to the end: NPV at 10 % = −278,972.76, and no rate makes it 0 (no IRR at all)
+   *   stopped after year 5, the last year it covers its cash costs (canStopEarly):
+   *   CF −1,000,000 | 400,800 | 340,800 | 268,800 | 182,400 | 78,720 | 0 | 0 | 0
+   *   NPV = −1,000,000 + 364,363.64 + 281,652.89 + 201,953.42 + 124,581.65 + 48,878.93 = 21,430.53
+   *   IRR 11.0549 %;  MIRR at 10 %: (400,800 × 1.1⁷ + … + 78,720 × 1.1³ = 2,189,527.05 / 1,000,000)^(1/8)
+   *   − 1 = 10.2919 %
+   */
+  it('stops the plant when it no longer covers its cash costs, if allowed', () => {
+    const inputs = { ...lateLosses, fixedOmUsdPerYear: 300_000, capexUsd: 1_000_000 };
+    const running = evaluateProject(inputs);
+    expectWithin01Percent(running.npv, -278_972.76);
+    expect(running.irrRoots).toEqual([]);
+    const stopping = evaluateProject({ ...inputs, canStopEarly: true });
+    expect(stopping.operatingYears).toBe(5);
+    [-1_000_000, 400_800, 340_800, 268_800, 182_400, 78_720, 0, 0, 0].forEach((flow, year) =>
+      expect(stopping.yearly[year]?.projectCashFlowUsd ?? NaN).toBeCloseTo(flow, 4),
+    );
+    expect(stopping.yearly[6]?.energyMwh).toBe(0);
+    expectWithin01Percent(stopping.npv, 21_430.53);
+    expectWithin01Percent(stopping.irr, 0.110549);
+    expectWithin01Percent(stopping.mirr, 0.102919);
+    // A plant that covers its costs every year runs its whole life either way.
+    expect(evaluateProject({ ...projectA, canStopEarly: true })).toEqual(evaluateProject(projectA));
   });
 
   /*
@@ -218,6 +428,7 @@ describe('evaluateProject, three projects worked by hand', () => {
       capacityFactor: 0.9,
       electricalEfficiency: 0.3,
       gasLhvMjPerM3: 40,
+      gasHhvMjPerM3: 40,
       capexUsd: 1_000_000,
       fixedOmUsdPerYear: 20_000,
       variableOmUsdPerMwh: 12,
@@ -298,9 +509,30 @@ describe('irr', () => {
     expect(irr([-100, 150, -60])).toBeNull();
   });
 
-  it('is none when there are several IRRs', () => {
+  it('is none when there are several IRRs, and irrRoots lists them', () => {
     // −100 + 230 v − 132 v² = 0 at 1 + r = 1.1 and 1.2: 10 % and 20 % both.
     expect(irr([-100, 230, -132])).toBeNull();
+    const roots = irrRoots([-100, 230, -132]);
+    expect(roots).toHaveLength(2);
+    expect(roots[0]).toBeCloseTo(0.1, 9);
+    expect(roots[1]).toBeCloseTo(0.2, 9);
+  });
+
+  it('keeps two IRRs 1 % apart that a 2.5 % scan merged (issue 26)', () => {
+    // −100 g² + 221 g − 122.1 = 0 at g = (221 ± 1) / 200: 1 + r = 1.10 and 1.11. Between them the NPV
+    // rises to only 0.002 (its top, 221² / (4 × 122.1) − 100), so the old grid of 2.5 % steps saw no
+    // change of sign and gave Newton's 10 % as the one IRR.
+    expect(irr([-100, 221, -122.1])).toBeNull();
+    const roots = irrRoots([-100, 221, -122.1]);
+    expect(roots).toHaveLength(2);
+    expect(roots[0]).toBeCloseTo(0.1, 9);
+    expect(roots[1]).toBeCloseTo(0.11, 9);
+  });
+
+  it('counts a double root, where the NPV touches 0, once', () => {
+    // −100 + 200 v − 100 v² = −100 (1 − v)²: 0 at v = 1 only, negative everywhere else.
+    expect(irrRoots([-100, 200, -100])).toEqual([expect.closeTo(0, 6)]);
+    expect(irr([-100, 200, -100])).toBeCloseTo(0, 6);
   });
 
   it('finds the one root of flows with several changes of sign', () => {
@@ -314,6 +546,25 @@ describe('irr', () => {
 
   it('refuses a non-finite flow', () => {
     expect(() => irr([-1, Number.NaN])).toThrow(RangeError);
+    expect(() => irrRoots([-1, Number.POSITIVE_INFINITY, 1])).toThrow(RangeError);
+  });
+});
+
+describe('mirr', () => {
+  it('gives Excel’s MIRR on Microsoft’s example', () => {
+    /*
+     * −120,000, 39,000, 30,000, 21,000, 37,000, 46,000; finance 10 %, reinvestment 12 %:
+     *   FV₅ of the positive flows = 39,000 × 1.12⁴ + 30,000 × 1.12³ + 21,000 × 1.12² + 37,000 × 1.12
+     *     + 46,000 = 61,367.25 + 42,147.84 + 26,342.40 + 41,440 + 46,000 = 217,297.49
+     *   PV₀ of the negative ones = 120,000;  MIRR = (217,297.49 / 120,000)^(1/5) − 1 = 12.6094 %
+     */
+    expectWithin01Percent(mirr([-120_000, 39_000, 30_000, 21_000, 37_000, 46_000], 0.1, 0.12), 0.126094);
+  });
+
+  it('is none when the flows are all of one sign', () => {
+    expect(mirr([100, 100], 0.1, 0.1)).toBeNull();
+    expect(mirr([-100, 0, -5], 0.1, 0.1)).toBeNull();
+    expect(mirr([-100], 0.1, 0.1)).toBeNull();
   });
 });
 
@@ -341,7 +592,7 @@ describe('evaluateProject, properties', () => {
   });
 
   it('gives an LCOE equal to the tariff when NPV is 0 (no debt, no tax, no escalation)', () => {
-    const { lcoeUsdPerMwh } = evaluateProject(plainProject());
+    const lcoeUsdPerMwh = evaluateProject(plainProject()).lcoeUsdPerMwh as number;
     const atLcoe = evaluateProject(plainProject({ tariffUsdPerMwh: lcoeUsdPerMwh }));
     expect(Math.abs(atLcoe.npv)).toBeLessThan(1e-6 * 10_000_000);
     expect(atLcoe.lcoeUsdPerMwh).toBeCloseTo(lcoeUsdPerMwh, 9);
@@ -451,6 +702,11 @@ describe('validation', () => {
       [{ debtShare: 0.5, debtTenorYears: 0 }, PROJECT_VALIDATION_KEYS.debtTenorOutOfRange],
       [{ debtShare: 0.5, debtTenorYears: 25 }, PROJECT_VALIDATION_KEYS.debtTenorBeyondLifetime],
       [{ methaneMoleFraction: 1.5 }, PROJECT_VALIDATION_KEYS.methaneFractionOutOfRange],
+      [{ gasHhvMjPerM3: 35 }, PROJECT_VALIDATION_KEYS.hhvRatioOutOfRange],
+      [{ gasHhvMjPerM3: 45.5 }, PROJECT_VALIDATION_KEYS.hhvRatioOutOfRange],
+      [{ gasHhvMjPerM3: 0.5 }, PROJECT_VALIDATION_KEYS.hhvOutOfRange],
+      [{ carbonPriceUsdPerTonne: 1001 }, PROJECT_VALIDATION_KEYS.carbonPriceOutOfRange],
+      [{ gasDeclineRate: 0.51 }, PROJECT_VALIDATION_KEYS.gasDeclineOutOfRange],
     ];
     for (const [override, key] of cases) {
       const run = () => evaluateProject(plainProject(override));
@@ -518,6 +774,65 @@ describe('validation', () => {
     expect(
       Object.values(PROJECT_VALIDATION_KEYS).every((key) => /^projects\.validation\.\w+$/.test(key)),
     ).toBe(true);
+  });
+});
+
+describe('gasDeclineFromSeries', () => {
+  it('fits an exponential decline to the yearly volumes, by least squares on their logarithm', () => {
+    // 100, 90, 81: ln V falls by ln 0.9 a year exactly, so the decline is 1 − 0.9 = 10 %.
+    expect(
+      gasDeclineFromSeries([
+        { year: 2020, volumeM3: 100 },
+        { year: 2021, volumeM3: 90 },
+        { year: 2022, volumeM3: 81 },
+      ])?.rate,
+    ).toBeCloseTo(0.1, 12);
+    /*
+     * A field that swings: 63, 40, 30, 25 million m³ in 2021–2024.
+     *   ln V = 17.95865, 17.50439, 17.21671, 17.03439; mean 17.42853; years − 2022.5 = −1.5, −0.5, 0.5, 1.5
+     *   b = (−1.5 × 0.53012 − 0.5 × 0.07586 + 0.5 × (−0.21182) + 1.5 × (−0.39415)) / 5 = −1.53023 / 5
+     *     = −0.306046;  decline = 1 − e^−0.306046 = 26.3647 %
+     */
+    const fit = gasDeclineFromSeries([
+      { year: 2021, volumeM3: 63e6 },
+      { year: 2022, volumeM3: 40e6 },
+      { year: 2023, volumeM3: 30e6 },
+      { year: 2024, volumeM3: 25e6 },
+    ]);
+    expect(fit).toMatchObject({ fromYear: 2021, toYear: 2024, years: 4 });
+    expectWithin01Percent(fit?.rate ?? null, 0.263647);
+  });
+
+  it('adds the flares of one year, leaves out years without gas, and needs three years', () => {
+    const two = [
+      { year: 2023, volumeM3: 10 },
+      { year: 2024, volumeM3: 5 },
+    ];
+    expect(gasDeclineFromSeries(two)).toBeNull();
+    expect(gasDeclineFromSeries([...two, { year: 2022, volumeM3: 0 }])).toBeNull();
+    // Two flares in 2022 (12 + 8 = 20): 20, 10, 5 halves every year.
+    expect(
+      gasDeclineFromSeries([...two, { year: 2022, volumeM3: 12 }, { year: 2022, volumeM3: 8 }])?.rate,
+    ).toBeCloseTo(0.5, 12);
+  });
+
+  it('assumes no growth, and no decline beyond its bound', () => {
+    const rising = gasDeclineFromSeries([
+      { year: 2018, volumeM3: 25e6 },
+      { year: 2019, volumeM3: 63e6 },
+      { year: 2020, volumeM3: 40e6 },
+      { year: 2021, volumeM3: 30e6 },
+    ]);
+    // b = 0.0463547 / 5 = 0.0092709: the gas grew 0.93 % a year; the default is a plateau.
+    expectWithin01Percent(rising?.fittedRate ?? null, -0.009314);
+    expect(rising?.rate).toBe(0);
+    const collapsing = gasDeclineFromSeries([
+      { year: 2022, volumeM3: 1000 },
+      { year: 2023, volumeM3: 100 },
+      { year: 2024, volumeM3: 10 },
+    ]);
+    expect(collapsing?.fittedRate).toBeCloseTo(0.9, 12);
+    expect(collapsing?.rate).toBe(0.5);
   });
 });
 

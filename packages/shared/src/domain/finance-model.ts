@@ -10,6 +10,8 @@ import {
   MOLAR_MASS_CO2_G_PER_MOL,
   MOLAR_VOLUME_M3_PER_KMOL,
 } from './flaring-math.js';
+import { irrRoots, mirr, npv } from './finance-rates.js';
+import { DEFAULT_HHV_TO_LHV_RATIO } from './heating-value.js';
 import { JOULES_PER_BTU } from './units.js';
 
 /**
@@ -23,8 +25,9 @@ import { JOULES_PER_BTU } from './units.js';
  * - years are whole; cash flows fall at the end of each year; capex is spent at year 0 and the plant
  *   runs in years 1..lifetimeYears;
  * - escalation starts after year 1: a price of year t is the year-1 price × (1 + escalation)^(t − 1);
- * - the gas price is paid on the fuel energy burnt, on the same lower-heating-value basis as the
- *   electrical efficiency.
+ * - the gas price is the price as traded, per MMBtu of the gas's higher heating value (HHV); the fuel
+ *   energy follows from the electrical efficiency on the lower heating value (LHV) and is converted with
+ *   the gas's own HHV/LHV ratio (decision 021).
  * IRR and NPV are written here rather than taken from npm: see docs/decisions/004-finance-model.md.
  */
 
@@ -64,13 +67,6 @@ export const DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH = 0.48;
  */
 export const DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS = 5;
 
-/** Largest IRR reported: 1 + r ≤ 10⁴ (r = 999,900 %); beyond that the IRR is reported as none. */
-const IRR_MAX_GROWTH = 1e4;
-/** Smallest IRR reported: 1 + r ≥ 10⁻⁶ (r = −99.9999 %). */
-const IRR_MIN_GROWTH = 1e-6;
-/** Step of the bracketing scan in ln(1 + r): neighbouring grid rates differ by 2.5 % of 1 + r. */
-const IRR_SCAN_STEP = 0.025;
-
 // ---------------------------------------------------------------------------------------------
 // Inputs, their bounds and their validation
 // ---------------------------------------------------------------------------------------------
@@ -105,6 +101,16 @@ export const PROJECT_VALIDATION_KEYS = {
   combustionEfficiencyOutOfRange: 'projects.validation.combustionEfficiencyOutOfRange',
   gwpHorizonInvalid: 'projects.validation.gwpHorizonInvalid',
   sensitivityDeltaOutOfRange: 'projects.validation.sensitivityDeltaOutOfRange',
+  carbonPriceOutOfRange: 'projects.validation.carbonPriceOutOfRange',
+  carbonStartYearOutOfRange: 'projects.validation.carbonStartYearOutOfRange',
+  carbonShareOutOfRange: 'projects.validation.carbonShareOutOfRange',
+  carbonMethodologyInvalid: 'projects.validation.carbonMethodologyInvalid',
+  gasAvailableOutOfRange: 'projects.validation.gasAvailableOutOfRange',
+  gasDeclineOutOfRange: 'projects.validation.gasDeclineOutOfRange',
+  hhvOutOfRange: 'projects.validation.hhvOutOfRange',
+  hhvRatioOutOfRange: 'projects.validation.hhvRatioOutOfRange',
+  mirrRateOutOfRange: 'projects.validation.mirrRateOutOfRange',
+  booleanRequired: 'projects.validation.booleanRequired',
 } as const;
 
 const KEYS = PROJECT_VALIDATION_KEYS;
@@ -122,13 +128,18 @@ export type ProjectModelInputs = {
   electricalEfficiency: number;
   /** Lower heating value of the gas, MJ/m³ at 15 °C and 101.325 kPa. */
   gasLhvMjPerM3: number;
+  /**
+   * Higher heating value of the gas, MJ/m³ at 15 °C and 101.325 kPa, for the traded price; default the
+   * LHV × DEFAULT_HHV_TO_LHV_RATIO (the default associated gas, 1.1076).
+   */
+  gasHhvMjPerM3?: number;
   /** Capital expenditure, spent at year 0. */
   capexUsd: number;
   /** Fixed O&M in year 1, USD/yr (escalates with costEscalation). */
   fixedOmUsdPerYear: number;
   /** Variable O&M in year 1, USD per MWh generated (escalates with costEscalation). */
   variableOmUsdPerMwh: number;
-  /** Gas price in year 1, USD per MMBtu of fuel burnt (LHV; escalates with costEscalation). */
+  /** Gas price in year 1 as traded, USD per MMBtu of the gas's HHV (escalates with costEscalation). */
   gasPriceUsdPerMmbtu: number;
   /** Electricity price in year 1, USD/MWh. */
   tariffUsdPerMwh: number;
@@ -160,7 +171,100 @@ export type ProjectModelInputs = {
   gwpHorizon?: GwpHorizon;
   /** Years a tax loss may be carried forward, a whole number; default 5 (Argentina). */
   taxLossCarryForwardYears?: number;
+  /**
+   * Price of a tonne of CO2e credited, USD, in the first year credits are sold (escalating with
+   * carbonEscalation after it); default 0, no carbon revenue.
+   */
+  carbonPriceUsdPerTonne?: number;
+  /** The operating year (1 = the first) from which credits are sold, a whole number; default 1. */
+  carbonStartYear?: number;
+  /** Yearly growth of the carbon price after its first year; default 0. */
+  carbonEscalation?: number;
+  /** Share of the credited tonnes sold (the rest kept back, cancelled or unsold); default 1. */
+  carbonShareSold?: number;
+  /** What a credited tonne counts (CARBON_METHODOLOGIES); default 'flaring_and_grid'. */
+  carbonMethodology?: CarbonMethodology;
+  /**
+   * Gas the project has in year 1, m³/d; generation is limited to what it can feed each year. Absent:
+   * no limit (a model run without a project behind it).
+   */
+  gasAvailableM3PerDay?: number;
+  /** Yearly decline of the gas available, from year 2 on; default 0. */
+  gasDeclineRate?: number;
+  /** Rate at which the MIRR discounts the negative cash flows (the cost of funding them); default discountRate. */
+  mirrFinanceRate?: number;
+  /** Rate at which the MIRR compounds the positive cash flows (what they earn when reinvested); default discountRate. */
+  mirrReinvestmentRate?: number;
+  /**
+   * Whether the plant stops after the last year it covers its cash costs (EBITDA ≥ 0) rather than run
+   * its whole life; default false.
+   */
+  canStopEarly?: boolean;
 };
+
+/**
+ * What a credited tonne counts, with the methodology each assumes (the form shows the citation):
+ * - flaring_and_grid: the avoided CO2e of avoidedCo2eTonnes — the flare's unburnt methane and the grid
+ *   electricity the plant displaces, the baseline of UNFCCC CDM AM0009 (recovery and use of gas that
+ *   would otherwise be flared) with the grid's emission factor of CDM methodological tool 07;
+ * - flaring_only: only the flare's unburnt methane, for a programme that credits methane abatement but
+ *   not displaced electricity (or where the grid already counts it).
+ */
+export const CARBON_METHODOLOGIES = ['flaring_and_grid', 'flaring_only'] as const;
+export type CarbonMethodology = (typeof CARBON_METHODOLOGIES)[number];
+
+/**
+ * What the model takes for an optional input that is absent: the figures that reproduce a project
+ * saved before the input existed (no carbon revenue, no decline, issue 26), and the documented
+ * defaults of the others. A form that edits such a project starts from these.
+ */
+export const PROJECT_INPUT_FALLBACKS = {
+  gridEmissionFactorTco2PerMwh: DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH,
+  methaneMoleFraction: DEFAULT_COMPOSITION.c1,
+  flareCombustionEfficiency: DEFAULT_COMBUSTION_EFFICIENCY,
+  gwpHorizon: DEFAULT_GWP_HORIZON,
+  taxLossCarryForwardYears: DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS,
+  carbonPriceUsdPerTonne: 0,
+  carbonStartYear: 1,
+  carbonEscalation: 0,
+  carbonShareSold: 1,
+  carbonMethodology: 'flaring_and_grid',
+  gasDeclineRate: 0,
+  canStopEarly: false,
+} as const satisfies Required<
+  Omit<
+    ProjectModelInputs,
+    RequiredInput | 'gasAvailableM3PerDay' | 'gasHhvMjPerM3' | 'mirrFinanceRate' | 'mirrReinvestmentRate'
+  >
+>;
+
+/**
+ * A numeric input as the model takes it: as given, or, when absent, PROJECT_INPUT_FALLBACKS's value, the
+ * HHV of gasHhvOf, or the discount rate for the MIRR's rates (a form editing an older project shows
+ * these).
+ */
+export const numericInputOf = (
+  inputs: ProjectModelInputs,
+  key: keyof typeof PROJECT_INPUT_BOUNDS,
+): number => {
+  const given = inputs[key];
+  if (given !== undefined) return given;
+  if (key === 'gasHhvMjPerM3') return gasHhvOf(inputs);
+  if (key === 'mirrFinanceRate' || key === 'mirrReinvestmentRate') return inputs.discountRate;
+  if (key === 'gasAvailableM3PerDay') return Number.POSITIVE_INFINITY;
+  return F[key as keyof typeof F] as number;
+};
+
+/** The gas's HHV as the model takes it: the project's own, or its LHV × the default gas's ratio. */
+export const gasHhvOf = (inputs: Pick<ProjectModelInputs, 'gasLhvMjPerM3' | 'gasHhvMjPerM3'>): number =>
+  inputs.gasHhvMjPerM3 ?? inputs.gasLhvMjPerM3 * DEFAULT_HHV_TO_LHV_RATIO;
+
+/** The inputs every project gives. */
+type RequiredInput = {
+  [K in keyof ProjectModelInputs]-?: undefined extends ProjectModelInputs[K] ? never : K;
+}[keyof ProjectModelInputs];
+
+const F = PROJECT_INPUT_FALLBACKS;
 
 type Bound = {
   min: number;
@@ -243,7 +347,30 @@ export const PROJECT_INPUT_BOUNDS = {
   flareCombustionEfficiency: { min: 0, max: 1, key: KEYS.combustionEfficiencyOutOfRange },
   // 0 (no carry-forward) to the longest life: an indefinite carry-forward (UK, Australia) is MAX_YEARS.
   taxLossCarryForwardYears: { min: 0, max: MAX_YEARS, isInteger: true, key: KEYS.lossCarryForwardOutOfRange },
-} as const satisfies Record<Exclude<keyof ProjectModelInputs, 'gwpHorizon'>, Bound>;
+  // Up to 1,000 USD/t CO2e, several times the highest carbon prices in force (Uruguay's and Sweden's
+  // carbon taxes, about 130–170 USD/t: World Bank, State and Trends of Carbon Pricing 2024). 0: none.
+  carbonPriceUsdPerTonne: { min: 0, max: 1000, key: KEYS.carbonPriceOutOfRange },
+  // Any year of the longest life; a start after the project's own life sells nothing.
+  carbonStartYear: { min: 1, max: MAX_YEARS, isInteger: true, key: KEYS.carbonStartYearOutOfRange },
+  carbonEscalation: { min: -0.2, max: 0.2, key: KEYS.escalationOutOfRange },
+  carbonShareSold: { min: 0, max: 1, key: KEYS.carbonShareOutOfRange },
+  // As the LHV, with the room HHV/LHV ≤ 1.25 gives (hhvRatioOutOfRange checks the pair).
+  gasHhvMjPerM3: { min: 1, max: 125, key: KEYS.hhvOutOfRange },
+  // As the discount rate: the cost of funding a project's negative years, and what its positive years
+  // earn elsewhere, in US dollars.
+  mirrFinanceRate: { min: 0, max: 0.5, key: KEYS.mirrRateOutOfRange },
+  mirrReinvestmentRate: { min: 0, max: 0.5, key: KEYS.mirrRateOutOfRange },
+  // The project's own bound on the gas it may say it has (schemas/projects.ts, MAX_PROJECT_GAS_M3_PER_DAY:
+  // more than twice all the gas flared on Earth). 0 is a flare gone out: no power.
+  gasAvailableM3PerDay: { min: 0, max: 1e9, key: KEYS.gasAvailableOutOfRange },
+  // 0 (a plateau) to 50 % a year: a new shale well loses 60–80 % of its output in its first year, but a
+  // flare gathers many wells of a field, and 50 % a year every year leaves 0.2 % of the gas after 10
+  // years. Growth is not modelled: a plant cannot count on gas that is not there yet.
+  gasDeclineRate: { min: 0, max: 0.5, key: KEYS.gasDeclineOutOfRange },
+} as const satisfies Record<
+  Exclude<keyof ProjectModelInputs, 'gwpHorizon' | 'carbonMethodology' | 'canStopEarly'>,
+  Bound
+>;
 
 /** A finite number within a bound; every failure carries the bound's message key. */
 const bounded = ({ min, max, key, isMinExclusive, isInteger }: Bound) => {
@@ -287,11 +414,36 @@ const inputFields = (number: (bound: Bound) => z.ZodNumber) => ({
   flareCombustionEfficiency: number(B.flareCombustionEfficiency).optional(),
   gwpHorizon: z.enum(GWP_HORIZONS, { error: KEYS.gwpHorizonInvalid }).optional(),
   taxLossCarryForwardYears: number(B.taxLossCarryForwardYears).optional(),
+  carbonPriceUsdPerTonne: number(B.carbonPriceUsdPerTonne).optional(),
+  carbonStartYear: number(B.carbonStartYear).optional(),
+  carbonEscalation: number(B.carbonEscalation).optional(),
+  carbonShareSold: number(B.carbonShareSold).optional(),
+  carbonMethodology: z.enum(CARBON_METHODOLOGIES, { error: KEYS.carbonMethodologyInvalid }).optional(),
+  gasAvailableM3PerDay: number(B.gasAvailableM3PerDay).optional(),
+  gasDeclineRate: number(B.gasDeclineRate).optional(),
+  gasHhvMjPerM3: number(B.gasHhvMjPerM3).optional(),
+  mirrFinanceRate: number(B.mirrFinanceRate).optional(),
+  mirrReinvestmentRate: number(B.mirrReinvestmentRate).optional(),
+  canStopEarly: z.boolean({ error: KEYS.booleanRequired }).optional(),
 });
+
+/**
+ * HHV ÷ LHV of any fuel gas lies between 1 (carbon monoxide forms no water) and that of hydrogen,
+ * 141.8 / 120.0 MJ/kg = 1.18 (the highest: it is all hydrogen); methane's is 1.11. 1.25 leaves room.
+ */
+export const HHV_TO_LHV_RATIO_BOUNDS = { min: 1, max: 1.25 } as const;
 
 const buildInputsSchema = () =>
   z.object(inputFields(bounded)).superRefine((inputs, context) => {
-    // zod runs this even when fields failed; a tenor is only judged against a valid share and lifetime.
+    // zod runs this even when fields failed; the HHV is only judged against a valid LHV.
+    const { gasHhvMjPerM3: hhv, gasLhvMjPerM3: lhv } = inputs;
+    if (hhv !== undefined && isWithin(hhv, B.gasHhvMjPerM3) && isWithin(lhv, B.gasLhvMjPerM3)) {
+      const ratio = hhv / lhv;
+      if (ratio < HHV_TO_LHV_RATIO_BOUNDS.min || ratio > HHV_TO_LHV_RATIO_BOUNDS.max) {
+        context.addIssue({ code: 'custom', path: ['gasHhvMjPerM3'], message: KEYS.hhvRatioOutOfRange });
+      }
+    }
+    // A tenor is only judged against a valid share and lifetime.
     const { debtShare, lifetimeYears } = inputs;
     if (!isWithin(debtShare, B.debtShare) || debtShare === 0 || !isWithin(lifetimeYears, B.lifetimeYears))
       return;
@@ -360,154 +512,10 @@ const assertValid = (inputs: ProjectModelInputs): void => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Discounting: NPV and IRR
+// Discounting: NPV, IRR and MIRR (finance-rates.ts)
 // ---------------------------------------------------------------------------------------------
 
-/**
- * Net present value of end-of-year cash flows, flows[0] at year 0 (undiscounted):
- *   NPV = Σ_{t=0..N} CF_t / (1 + r)^t
- * Not Excel's NPV(r, CF_0..CF_N), which discounts the first value by one period and so returns
- * NPV / (1 + r); the Excel equivalent is CF_0 + NPV(r, CF_1..CF_N). Source: Brealey, Myers & Allen,
- * "Principles of Corporate Finance", ch. 2 and 5; NREL SAM Help, "Cash flow" (year 0 = construction).
- * Throws a RangeError for r ≤ −1.
- */
-export const npv = (rate: number, flows: readonly number[]): number => {
-  if (!(rate > -1)) throw new RangeError('npv: the rate must be greater than −1');
-  const discount = 1 / (1 + rate);
-  let value = 0;
-  for (let t = flows.length - 1; t >= 0; t--) value = value * discount + (flows[t] ?? 0);
-  return value;
-};
-
-/**
- * Σ CF_t · g^(N−t), the future value at year N for growth g = 1 + r: NPV × g^N, with the same sign and
- * roots as the NPV and no overflow for g < 1, where 1/g^t would be huge.
- */
-const futureValue = (growth: number, flows: readonly number[]): number => {
-  let value = 0;
-  for (const flow of flows) value = value * growth + flow;
-  return value;
-};
-
-/** A number with the sign of NPV(g − 1), computed without overflow on the whole range of g. */
-const npvSign = (growth: number, flows: readonly number[]): number =>
-  growth >= 1 ? npv(growth - 1, flows) : futureValue(growth, flows);
-
-/** Changes of sign along the flows, zeros skipped (Descartes' rule bounds the number of IRRs by it). */
-const signChanges = (flows: readonly number[]): number => {
-  let changes = 0;
-  let previous = 0;
-  for (const flow of flows) {
-    if (flow === 0) continue;
-    if (previous !== 0 && Math.sign(flow) !== previous) changes++;
-    previous = Math.sign(flow);
-  }
-  return changes;
-};
-
-/**
- * Newton's method on NPV(r) from r = 10 %: r ← r − NPV(r) / NPV′(r), NPV′(r) = −Σ t·CF_t/(1 + r)^(t+1).
- * Null when it leaves r > −1, stalls or does not settle within 50 steps, or settles where NPV is not 0.
- */
-const newtonIrr = (flows: readonly number[]): number | null => {
-  const scale = flows.reduce((sum, flow) => sum + Math.abs(flow), 0);
-  let rate = 0.1;
-  for (let step = 0; step < 50; step++) {
-    const discount = 1 / (1 + rate);
-    let value = 0;
-    let slope = 0;
-    let factor = 1;
-    for (let t = 0; t < flows.length; t++) {
-      const flow = flows[t] ?? 0;
-      value += flow * factor;
-      slope -= t * flow * factor * discount;
-      factor *= discount;
-    }
-    const next = rate - value / slope;
-    if (!Number.isFinite(next) || next <= -1) return null;
-    if (Math.abs(next - rate) <= 1e-12 * Math.max(1, Math.abs(next))) {
-      return Math.abs(npv(next, flows)) <= 1e-9 * scale ? next : null;
-    }
-    rate = next;
-  }
-  return null;
-};
-
-/** Bisection on 1 + r between two growths where the NPV has opposite signs, to 1e-13 relative. */
-const bisect = (low: number, high: number, flows: readonly number[]): number => {
-  let a = low;
-  let b = high;
-  const signA = Math.sign(npvSign(a, flows));
-  for (let step = 0; step < 200 && b - a > 1e-13 * b; step++) {
-    const middle = (a + b) / 2;
-    const sign = Math.sign(npvSign(middle, flows));
-    if (sign === 0) return middle - 1;
-    if (sign === signA) a = middle;
-    else b = middle;
-  }
-  return (a + b) / 2 - 1;
-};
-
-/**
- * Every IRR the scan can see: NPV's sign is read at 1 + r = 10⁻⁶ … 10⁴ in steps of 2.5 % of 1 + r, and
- * each change of sign is narrowed by bisection. Two roots closer than a step, or a root where NPV
- * touches 0 without changing sign, are not seen.
- */
-const scanIrrs = (flows: readonly number[]): number[] => {
-  const roots: number[] = [];
-  const last = Math.log(IRR_MAX_GROWTH);
-  let previousGrowth = IRR_MIN_GROWTH;
-  let previousSign = Math.sign(npvSign(previousGrowth, flows));
-  if (previousSign === 0) roots.push(previousGrowth - 1);
-  for (let x = Math.log(IRR_MIN_GROWTH) + IRR_SCAN_STEP; x < last + IRR_SCAN_STEP / 2; x += IRR_SCAN_STEP) {
-    const growth = Math.exp(x);
-    const sign = Math.sign(npvSign(growth, flows));
-    if (sign === 0) roots.push(growth - 1);
-    else if (previousSign !== 0 && sign !== previousSign) roots.push(bisect(previousGrowth, growth, flows));
-    previousGrowth = growth;
-    previousSign = sign;
-  }
-  return roots;
-};
-
-/**
- * The one IRR of flows with one change of sign, where Newton's method failed: the NPV changes sign
- * once at most (Descartes), so its signs at the two ends of the scan's range say whether the root lies
- * within, and one bisection over the whole range finds it (about 80 steps, where the scan reads 921
- * grid points first). Null when it lies outside.
- */
-const singleIrr = (flows: readonly number[]): number | null => {
-  const low = Math.sign(npvSign(IRR_MIN_GROWTH, flows));
-  const high = Math.sign(npvSign(IRR_MAX_GROWTH, flows));
-  if (low === 0) return IRR_MIN_GROWTH - 1;
-  if (high === 0) return IRR_MAX_GROWTH - 1;
-  return low === high ? null : bisect(IRR_MIN_GROWTH, IRR_MAX_GROWTH, flows);
-};
-
-/**
- * Internal rate of return: the rate r > −1 at which NPV(r) = 0 (Brealey, Myers & Allen, ch. 5;
- * NREL SAM Help, "IRR"), or null where no single such rate exists:
- * - null when the flows never change sign (all ≥ 0 or all ≤ 0): no root;
- * - with one change of sign there is exactly one root (Descartes' rule of signs on the polynomial in
- *   1/(1 + r)); Newton's method from 10 % finds it when it converges, and when it does not (it can
- *   jump below −100 % or wander off, e.g. for a loss-making 30-year project), bisection between
- *   r = −99.9999 % and 999,900 % does (singleIrr);
- * - with several changes of sign a bracketing scan of the NPV's sign over the same range (scanIrrs),
- *   each change narrowed by bisection, counts the roots: one is returned; none gives null (or
- *   Newton's root where the NPV only touches 0); two or more give null, because a project with
- *   several IRRs has no meaningful one (Brealey, Myers & Allen, ch. 5, "multiple rates of return").
- * Never NaN or ±Infinity. Throws a RangeError for a non-finite flow.
- */
-export const irr = (flows: readonly number[]): number | null => {
-  if (!flows.every(Number.isFinite)) throw new RangeError('irr: every cash flow must be a finite number');
-  const changes = signChanges(flows);
-  if (changes === 0) return null;
-  const newton = newtonIrr(flows);
-  if (changes === 1) return newton ?? singleIrr(flows);
-  const roots = scanIrrs(flows);
-  if (roots.length === 1) return roots[0] ?? null;
-  return roots.length === 0 ? newton : null;
-};
+export { irr, irrRoots, mirr, npv } from './finance-rates.js';
 
 // ---------------------------------------------------------------------------------------------
 // The model
@@ -518,13 +526,20 @@ export type ProjectYear = {
   year: number;
   /** MWh generated (0 at year 0). */
   energyMwh: number;
+  /** m³ of gas burnt in the year (15 °C, 101.325 kPa). */
+  gasM3: number;
+  /** t CO2e the year avoids against flaring the same gas (avoidedCo2eTonnes). */
+  avoidedCo2eTonnes: number;
   /** Capital expenditure (year 0 only). */
   capexUsd: number;
+  /** Electricity sold. */
   revenueUsd: number;
+  /** Carbon credits sold: credited t × share sold × price of the year. */
+  carbonRevenueUsd: number;
   fuelUsd: number;
   /** Fixed + variable O&M. */
   omUsd: number;
-  /** Revenue − fuel − O&M. */
+  /** Revenue + carbon revenue − fuel − O&M. */
   ebitdaUsd: number;
   /** Straight-line tax depreciation. */
   depreciationUsd: number;
@@ -546,10 +561,17 @@ export type ProjectYear = {
 
 /** What evaluateProject returns (issue 16). Null marks a figure that does not exist; never NaN. */
 export type ProjectModelResult = {
-  /** MWh per year: capacityMw × capacityFactor × 8760. */
+  /** MWh in the first year of operation: capacity × capacity factor × 8760, or less where gas limits it. */
   energyMwhPerYear: number;
-  /** Gas burnt, m³/day at 15 °C and 101.325 kPa. */
+  /** Gas burnt in the first year of operation, m³/day at 15 °C and 101.325 kPa. */
   gasM3PerDay: number;
+  /**
+   * Gas the plant would burn at its capacity factor, m³/day, whatever the gas available: more than
+   * gasAvailableM3PerDay when the gas cannot feed the capacity.
+   */
+  gasNeededM3PerDay: number;
+  /** Share of the first year's 8760 h at full output once the gas limit applies (≤ capacityFactor). */
+  effectiveCapacityFactor: number;
   /** Years 0..lifetimeYears. */
   yearly: ProjectYear[];
   /** NPV of the project cash flows at discountRate, USD. */
@@ -558,16 +580,42 @@ export type ProjectModelResult = {
   irr: number | null;
   /** IRR of the equity cash flows; null when none exists or it is not unique. */
   equityIrr: number | null;
+  /**
+   * Every IRR of the project cash flows, lowest first (irrRoots): none, one (= irr), or several, when
+   * late negative years give the NPV more than one zero and no IRR means anything.
+   */
+  irrRoots: number[];
+  /** Every IRR of the equity cash flows, lowest first. */
+  equityIrrRoots: number[];
+  /**
+   * Modified IRR of the project cash flows (mirr(), at mirrFinanceRate and mirrReinvestmentRate): one
+   * rate whatever the signs; null when the flows are all of one sign.
+   */
+  mirr: number | null;
+  /** Modified IRR of the equity cash flows. */
+  equityMirr: number | null;
+  /** The last year the plant runs: lifetimeYears, or fewer when it stops early (canStopEarly). */
+  operatingYears: number;
   /** Years until the cumulative project cash flow turns ≥ 0; null if it never does. */
   paybackYears: number | null;
   /** The same with flows discounted at discountRate; null if never. */
   discountedPaybackYears: number | null;
-  /** Levelized cost of electricity, USD/MWh, before tax and financing. */
-  lcoeUsdPerMwh: number;
+  /**
+   * Levelized cost of electricity, USD/MWh, before tax and financing; null when the plant generates
+   * nothing (no gas) or next to nothing (lcoe()).
+   */
+  lcoeUsdPerMwh: number | null;
   /** Lowest DSCR over the debt years; null without debt. */
   minDscr: number | null;
-  /** t CO2e avoided per year of operation against flaring the same gas. */
+  /** t CO2e avoided in the first year of operation against flaring the same gas. */
   avoidedCo2eTonnesPerYear: number;
+  /** t CO2e avoided over the plant's life. */
+  avoidedCo2eTonnesTotal: number;
+  /**
+   * The year-1 gas price on the LHV basis of the fuel energy: the traded (HHV) price × HHV/LHV, what a
+   * MMBtu of fuel energy burnt costs.
+   */
+  gasPriceLhvUsdPerMmbtu: number;
 };
 
 /**
@@ -630,10 +678,13 @@ const payback = (flows: readonly number[]): number | null => {
   return null;
 };
 
+/** CO2e avoided in one year, t: its two parts (see avoidedCo2eTonnes). */
+type AvoidedCo2e = { gridTonnes: number; methaneTonnes: number };
+
 /**
- * CO2e avoided per year by burning in the plant the gas that would otherwise be flared, t/yr:
- *   V = fuel MJ / LHV                                  (m³/yr the plant burns)
- *   n_CH4 = V / 23.645 × (1 − η_flare) × y_CH4          (kmol/yr of methane the flare lets out unburnt)
+ * CO2e avoided in a year by burning in the plant the gas that would otherwise be flared, t:
+ *   V = gas m³ the plant burns in the year
+ *   n_CH4 = V / 23.645 × (1 − η_flare) × y_CH4          (kmol of methane the flare lets out unburnt)
  *   avoided = E × EF_grid + n_CH4 × (GWP × 16.04 − 44.01) / 1000
  * Baseline: the gas is flared (its carbon leaves as CO2, the share 1 − η of its methane unburnt) and
  * the E MWh come from the grid at EF_grid. Project: the plant burns the same gas (the same CO2, plus
@@ -643,29 +694,152 @@ const payback = (flows: readonly number[]): number | null => {
  * baseline = flaring emissions); 40 CFR 98.233(n) and flaring-math.ts for the flare's unburnt methane;
  * IPCC AR6 WG1 Table 7.15 for GWP; the grid factor per DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH.
  */
-const avoidedCo2eTonnes = (inputs: ProjectModelInputs, energyMwh: number, gasM3PerYear: number): number => {
-  const gridFactor = inputs.gridEmissionFactorTco2PerMwh ?? DEFAULT_GRID_EMISSION_FACTOR_TCO2_PER_MWH;
-  const methane = inputs.methaneMoleFraction ?? DEFAULT_COMPOSITION.c1;
-  const flareEfficiency = inputs.flareCombustionEfficiency ?? DEFAULT_COMBUSTION_EFFICIENCY;
-  const gwp = GWP_CH4[inputs.gwpHorizon ?? DEFAULT_GWP_HORIZON];
-  const unburntCh4Kmol = (gasM3PerYear / MOLAR_VOLUME_M3_PER_KMOL) * (1 - flareEfficiency) * methane;
-  const methaneTerm = (unburntCh4Kmol * (gwp * MOLAR_MASS_CH4_G_PER_MOL - MOLAR_MASS_CO2_G_PER_MOL)) / 1000;
-  return energyMwh * gridFactor + methaneTerm;
+const avoidedCo2eTonnes = (inputs: ProjectModelInputs, energyMwh: number, gasM3: number): AvoidedCo2e => {
+  const gridFactor = inputs.gridEmissionFactorTco2PerMwh ?? F.gridEmissionFactorTco2PerMwh;
+  const methane = inputs.methaneMoleFraction ?? F.methaneMoleFraction;
+  const flareEfficiency = inputs.flareCombustionEfficiency ?? F.flareCombustionEfficiency;
+  const gwp = GWP_CH4[inputs.gwpHorizon ?? F.gwpHorizon];
+  const unburntCh4Kmol = (gasM3 / MOLAR_VOLUME_M3_PER_KMOL) * (1 - flareEfficiency) * methane;
+  return {
+    gridTonnes: energyMwh * gridFactor,
+    methaneTonnes: (unburntCh4Kmol * (gwp * MOLAR_MASS_CH4_G_PER_MOL - MOLAR_MASS_CO2_G_PER_MOL)) / 1000,
+  };
+};
+
+/**
+ * One operating year's plant: the energy the capacity gives, or less where the gas does not feed it,
+ * the gas burnt and the CO2e avoided. Year t (1..N) has gas_t = gas₁ × (1 − decline)^(t − 1) m³/d, and
+ *   E_t = min(P × CF × 8760, gas_t × 365 × LHV × η / 3600)
+ * (an energy balance: MJ of gas × η = MJ of electricity; 3600 MJ = 1 MWh).
+ */
+const operatingYear = (
+  inputs: ProjectModelInputs,
+  year: number,
+): { energyMwh: number; gasM3: number; avoided: AvoidedCo2e } => {
+  const capacityEnergy = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
+  const gasAvailable = inputs.gasAvailableM3PerDay;
+  const gasEnergy =
+    gasAvailable === undefined
+      ? Number.POSITIVE_INFINITY
+      : (gasAvailable *
+          DAYS_PER_YEAR *
+          (1 - (inputs.gasDeclineRate ?? F.gasDeclineRate)) ** (year - 1) *
+          inputs.gasLhvMjPerM3 *
+          inputs.electricalEfficiency) /
+        MJ_PER_MWH;
+  const energyMwh = Math.min(capacityEnergy, gasEnergy);
+  const gasM3 = (energyMwh * MJ_PER_MWH) / inputs.electricalEfficiency / inputs.gasLhvMjPerM3;
+  return { energyMwh, gasM3, avoided: avoidedCo2eTonnes(inputs, energyMwh, gasM3) };
+};
+
+/**
+ * Carbon revenue of operating year t: the credited tonnes (all the avoided CO2e, or the methane part
+ * alone: CARBON_METHODOLOGIES) × the share sold × the price, which applies from carbonStartYear and
+ * escalates after it: price_t = price × (1 + carbonEscalation)^(t − start) for t ≥ start, else nothing.
+ */
+const carbonRevenue = (inputs: ProjectModelInputs, year: number, avoided: AvoidedCo2e): number => {
+  const price = inputs.carbonPriceUsdPerTonne ?? F.carbonPriceUsdPerTonne;
+  const start = inputs.carbonStartYear ?? F.carbonStartYear;
+  if (price === 0 || year < start) return 0;
+  const credited =
+    (inputs.carbonMethodology ?? F.carbonMethodology) === 'flaring_only'
+      ? avoided.methaneTonnes
+      : avoided.gridTonnes + avoided.methaneTonnes;
+  const escalation = 1 + (inputs.carbonEscalation ?? F.carbonEscalation);
+  return credited * (inputs.carbonShareSold ?? F.carbonShareSold) * price * escalation ** (year - start);
+};
+
+/**
+ * HHV ÷ LHV of the project's gas: its own HHV, or the default gas's ratio (an older project). The
+ * traded price per MMBtu(HHV) × this ratio is the price per MMBtu(LHV) of the fuel energy the plant's
+ * LHV efficiency burns.
+ */
+const hhvToLhvOf = (inputs: ProjectModelInputs): number =>
+  inputs.gasHhvMjPerM3 === undefined ? DEFAULT_HHV_TO_LHV_RATIO : inputs.gasHhvMjPerM3 / inputs.gasLhvMjPerM3;
+
+/**
+ * Present costs over present energy; null when the plant generates nothing (no gas), or so little
+ * (a trace of gas, 10⁻³⁰⁰ m³/d) that the cost of a MWh is beyond the largest number.
+ */
+const lcoe = (presentCosts: number, presentEnergy: number): number | null => {
+  const value = presentCosts / presentEnergy;
+  return presentEnergy > 0 && Number.isFinite(value) ? value : null;
+};
+
+/** What the plant does in one operating year, before financing and tax. */
+type Operations = Pick<
+  ProjectYear,
+  | 'energyMwh'
+  | 'gasM3'
+  | 'avoidedCo2eTonnes'
+  | 'revenueUsd'
+  | 'carbonRevenueUsd'
+  | 'fuelUsd'
+  | 'omUsd'
+  | 'ebitdaUsd'
+>;
+
+/** A year the plant does not run (stopped early): nothing made, nothing spent. */
+const IDLE: Operations = {
+  energyMwh: 0,
+  gasM3: 0,
+  avoidedCo2eTonnes: 0,
+  revenueUsd: 0,
+  carbonRevenueUsd: 0,
+  fuelUsd: 0,
+  omUsd: 0,
+  ebitdaUsd: 0,
+};
+
+/**
+ * The plant's operating years 1..N: energy (operatingYear), revenue, carbon revenue, fuel, O&M and
+ * EBITDA, each price escalated from year 1. With canStopEarly the plant runs to the last year whose
+ * EBITDA is ≥ 0, the last year it covers its cash costs, and is IDLE after it: the owner's option to
+ * end early, which only removes years that lose cash. `lastYear` is the last year it runs (0: never).
+ */
+const operations = (
+  inputs: ProjectModelInputs,
+  hhvToLhv: number,
+): { years: Operations[]; lastYear: number } => {
+  const years: Operations[] = [];
+  let tariffIndex = 1;
+  let costIndex = 1;
+  for (let year = 1; year <= inputs.lifetimeYears; year++) {
+    const { energyMwh, gasM3, avoided } = operatingYear(inputs, year);
+    const fuelMmbtu = (energyMwh * MJ_PER_MWH * hhvToLhv) / inputs.electricalEfficiency / MJ_PER_MMBTU;
+    const revenueUsd = energyMwh * inputs.tariffUsdPerMwh * tariffIndex;
+    const carbonRevenueUsd = carbonRevenue(inputs, year, avoided);
+    const fuelUsd = fuelMmbtu * inputs.gasPriceUsdPerMmbtu * costIndex;
+    const omUsd = (inputs.fixedOmUsdPerYear + inputs.variableOmUsdPerMwh * energyMwh) * costIndex;
+    years.push({
+      energyMwh,
+      gasM3,
+      avoidedCo2eTonnes: avoided.gridTonnes + avoided.methaneTonnes,
+      revenueUsd,
+      carbonRevenueUsd,
+      fuelUsd,
+      omUsd,
+      ebitdaUsd: revenueUsd + carbonRevenueUsd - fuelUsd - omUsd,
+    });
+    tariffIndex *= 1 + inputs.tariffEscalation;
+    costIndex *= 1 + inputs.costEscalation;
+  }
+  if (!(inputs.canStopEarly ?? F.canStopEarly)) return { years, lastYear: years.length };
+  let lastYear = years.length;
+  while (lastYear > 0 && (years[lastYear - 1]?.ebitdaUsd ?? 0) < 0) lastYear--;
+  return { years: years.map((year, index) => (index < lastYear ? year : IDLE)), lastYear };
 };
 
 /** The model on inputs already known to be valid (sensitivity skips the second validation). */
 const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const lifetime = inputs.lifetimeYears;
-  const energyMwh = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
-  const fuelMj = (energyMwh * MJ_PER_MWH) / inputs.electricalEfficiency;
-  const fuelMmbtu = fuelMj / MJ_PER_MMBTU;
-  const gasM3PerYear = fuelMj / inputs.gasLhvMjPerM3;
+  const hhvToLhv = hhvToLhvOf(inputs);
   const borrowed = inputs.debtShare * inputs.capexUsd;
   const debt = borrowed >= MIN_DEBT_USD ? borrowed : 0;
   const tenor = debt > 0 ? inputs.debtTenorYears : 0;
   const payment = tenor > 0 ? annuityPayment(debt, inputs.debtRate, tenor) : 0;
   const yearlyDepreciation = inputs.capexUsd / inputs.depreciationYears;
-  const carryForward = inputs.taxLossCarryForwardYears ?? DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS;
+  const carryForward = inputs.taxLossCarryForwardYears ?? F.taxLossCarryForwardYears;
   const projectLosses: { year: number; amount: number }[] = [];
   const equityLosses: { year: number; amount: number }[] = [];
 
@@ -673,8 +847,11 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     {
       year: 0,
       energyMwh: 0,
+      gasM3: 0,
+      avoidedCo2eTonnes: 0,
       capexUsd: inputs.capexUsd,
       revenueUsd: 0,
+      carbonRevenueUsd: 0,
       fuelUsd: 0,
       omUsd: 0,
       ebitdaUsd: 0,
@@ -690,13 +867,10 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     },
   ];
   let balance = debt;
-  let tariffIndex = 1;
-  let costIndex = 1;
+  const operated = operations(inputs, hhvToLhv);
   for (let year = 1; year <= lifetime; year++) {
-    const revenueUsd = energyMwh * inputs.tariffUsdPerMwh * tariffIndex;
-    const fuelUsd = fuelMmbtu * inputs.gasPriceUsdPerMmbtu * costIndex;
-    const omUsd = (inputs.fixedOmUsdPerYear + inputs.variableOmUsdPerMwh * energyMwh) * costIndex;
-    const ebitdaUsd = revenueUsd - fuelUsd - omUsd;
+    const ops = operated.years[year - 1] ?? IDLE;
+    const { ebitdaUsd } = ops;
     const depreciationUsd = year <= inputs.depreciationYears ? yearlyDepreciation : 0;
     const interestUsd = year <= tenor ? balance * inputs.debtRate : 0;
     // The last payment repays the balance exactly, so no rounding residue is left on the loan.
@@ -719,12 +893,8 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     );
     yearly.push({
       year,
-      energyMwh,
+      ...ops,
       capexUsd: 0,
-      revenueUsd,
-      fuelUsd,
-      omUsd,
-      ebitdaUsd,
       depreciationUsd,
       interestUsd,
       principalUsd,
@@ -735,15 +905,19 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       equityCashFlowUsd: ebitdaUsd - debtServiceUsd - taxUsd,
       dscr: debtServiceUsd > 0 ? (ebitdaUsd - taxUsd) / debtServiceUsd : null,
     });
-    tariffIndex *= 1 + inputs.tariffEscalation;
-    costIndex *= 1 + inputs.costEscalation;
   }
 
   const projectFlows = yearly.map((row) => row.projectCashFlowUsd);
+  const equityFlows = yearly.map((row) => row.equityCashFlowUsd);
+  const financeRate = inputs.mirrFinanceRate ?? inputs.discountRate;
+  const reinvestmentRate = inputs.mirrReinvestmentRate ?? inputs.discountRate;
+  const projectRoots = irrRoots(projectFlows);
+  const equityRoots = irrRoots(equityFlows);
   const discount = 1 / (1 + inputs.discountRate);
   let factor = 1;
   let presentCosts = inputs.capexUsd;
   let presentEnergy = 0;
+  let avoidedTotal = 0;
   const discountedFlows: number[] = [];
   let minDscr: number | null = null;
   for (const row of yearly) {
@@ -751,34 +925,53 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     if (row.year > 0) {
       presentCosts += (row.fuelUsd + row.omUsd) * factor;
       presentEnergy += row.energyMwh * factor;
+      avoidedTotal += row.avoidedCo2eTonnes;
     }
     if (row.dscr !== null) minDscr = minDscr === null ? row.dscr : Math.min(minDscr, row.dscr);
     factor *= discount;
   }
+  const first = yearly[1];
+  const capacityEnergy = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
+  const firstEnergy = first?.energyMwh ?? 0;
 
   return {
-    energyMwhPerYear: energyMwh,
-    gasM3PerDay: gasM3PerYear / DAYS_PER_YEAR,
+    energyMwhPerYear: firstEnergy,
+    gasM3PerDay: (first?.gasM3 ?? 0) / DAYS_PER_YEAR,
+    gasNeededM3PerDay:
+      (capacityEnergy * MJ_PER_MWH) / inputs.electricalEfficiency / inputs.gasLhvMjPerM3 / DAYS_PER_YEAR,
+    effectiveCapacityFactor: firstEnergy / (inputs.capacityMw * HOURS_PER_YEAR),
     yearly,
     npv: npv(inputs.discountRate, projectFlows),
-    irr: irr(projectFlows),
-    equityIrr: irr(yearly.map((row) => row.equityCashFlowUsd)),
+    irr: projectRoots.length === 1 ? (projectRoots[0] ?? null) : null,
+    equityIrr: equityRoots.length === 1 ? (equityRoots[0] ?? null) : null,
+    irrRoots: projectRoots,
+    equityIrrRoots: equityRoots,
+    mirr: mirr(projectFlows, financeRate, reinvestmentRate),
+    equityMirr: mirr(equityFlows, financeRate, reinvestmentRate),
+    operatingYears: operated.lastYear,
     paybackYears: payback(projectFlows),
     discountedPaybackYears: payback(discountedFlows),
-    lcoeUsdPerMwh: presentCosts / presentEnergy,
+    lcoeUsdPerMwh: lcoe(presentCosts, presentEnergy),
     minDscr,
-    avoidedCo2eTonnesPerYear: avoidedCo2eTonnes(inputs, energyMwh, gasM3PerYear),
+    avoidedCo2eTonnesPerYear: first?.avoidedCo2eTonnes ?? 0,
+    avoidedCo2eTonnesTotal: avoidedTotal,
+    gasPriceLhvUsdPerMmbtu: inputs.gasPriceUsdPerMmbtu * hhvToLhv,
   };
 };
 
 /**
- * The project cash-flow model (DESIGN §7, issue 16). For t = 1..N (N = lifetimeYears), E = MWh/yr:
- *   E = capacityMw × capacityFactor × 8760
- *   fuel MJ = E × 3600 / η_el;  gas m³/day = fuel MJ / LHV / 365
- *   revenue_t = E × tariff × (1 + tariffEscalation)^(t−1)
- *   fuel_t = fuel MJ / 1055.056 × gasPrice × (1 + costEscalation)^(t−1)
- *   O&M_t = (fixedOm + variableOm × E) × (1 + costEscalation)^(t−1)
- *   EBITDA_t = revenue_t − fuel_t − O&M_t
+ * The project cash-flow model (DESIGN §7, issue 16; carbon revenue and gas limits, issue 26). For
+ * t = 1..N (N = lifetimeYears):
+ *   E_t = min(capacityMw × capacityFactor × 8760, gas_t × 365 × LHV × η_el / 3600), gas_t = gas₁ ×
+ *     (1 − gasDeclineRate)^(t − 1) (no limit without gasAvailableM3PerDay)
+ *   fuel MJ_t = E_t × 3600 / η_el;  gas m³_t = fuel MJ_t / LHV
+ *   revenue_t = E_t × tariff × (1 + tariffEscalation)^(t−1)
+ *   carbon_t = credited t CO2e_t × carbonShareSold × carbonPrice × (1 + carbonEscalation)^(t − start)
+ *     for t ≥ start = carbonStartYear, else 0 (carbonRevenue)
+ *   fuel_t = fuel MJ_t × HHV/LHV / 1055.056 × gasPrice × (1 + costEscalation)^(t−1) — the price is per
+ *     MMBtu(HHV), as gas is traded; the fuel energy is on the LHV of η_el
+ *   O&M_t = (fixedOm + variableOm × E_t) × (1 + costEscalation)^(t−1)
+ *   EBITDA_t = revenue_t + carbon_t − fuel_t − O&M_t
  *   depreciation_t = capex / depreciationYears for t ≤ depreciationYears (straight line; years past
  *     the lifetime are lost)
  *   debt D = debtShare × capex (none under one cent, MIN_DEBT_USD), repaid by level annuity payments over debtTenorYears at debtRate;
@@ -827,16 +1020,75 @@ export const hasFiniteOutputs = (result: ProjectModelResult): boolean =>
   result.yearly.every((row) => Object.values(row).every(isFiniteOrNull));
 
 // ---------------------------------------------------------------------------------------------
+// The gas's decline, from a flare's own satellite series
+// ---------------------------------------------------------------------------------------------
+
+/** Years of satellite volumes a flare needs before its own decline is offered as the default. */
+export const MIN_DECLINE_FIT_YEARS = 3;
+
+/** A decline rate fitted to yearly volumes: what the form offers, and what it came from. */
+export type GasDeclineFit = {
+  /** The default decline: fittedRate within gasDeclineRate's bounds (growth gives 0). */
+  rate: number;
+  /** 1 − e^b, b the slope of the fitted line; negative when the volumes grew. */
+  fittedRate: number;
+  fromYear: number;
+  toYear: number;
+  /** Years with gas that the line was fitted to. */
+  years: number;
+};
+
+/**
+ * The yearly decline of a flare's (or a cluster's) gas from its own yearly volumes: the least-squares
+ * line through ln V_y against the year y (an exponential decline, V_y = V₀ e^(b·y), the Arps
+ * exponential decline curve: Arps, "Analysis of Decline Curves", Trans. AIME 160, 1945), with
+ *   b = Σ (y − ȳ)(ln V_y − mean ln V) / Σ (y − ȳ)²,  decline = 1 − e^b.
+ * Volumes of the same year are added (several flares); years without gas (a flare out, or not seen)
+ * are left out. Null with fewer than MIN_DECLINE_FIT_YEARS years of gas: two points are one
+ * difference, and a single year's noise would decide the default. A rising series gives 0 (the plant
+ * cannot count on growth), a steeper fall than gasDeclineRate's bound gives the bound.
+ */
+export const gasDeclineFromSeries = (
+  series: ReadonlyArray<{ year: number; volumeM3: number }>,
+): GasDeclineFit | null => {
+  const byYear = new Map<number, number>();
+  for (const { year, volumeM3 } of series) byYear.set(year, (byYear.get(year) ?? 0) + volumeM3);
+  const points = [...byYear]
+    .filter(([, volume]) => volume > 0 && Number.isFinite(volume))
+    .sort(([a], [b]) => a - b);
+  if (points.length < MIN_DECLINE_FIT_YEARS) return null;
+  const meanYear = points.reduce((sum, [year]) => sum + year, 0) / points.length;
+  const meanLog = points.reduce((sum, [, volume]) => sum + Math.log(volume), 0) / points.length;
+  let covariance = 0;
+  let variance = 0;
+  for (const [year, volume] of points) {
+    covariance += (year - meanYear) * (Math.log(volume) - meanLog);
+    variance += (year - meanYear) ** 2;
+  }
+  const fittedRate = -Math.expm1(covariance / variance);
+  const { min, max } = PROJECT_INPUT_BOUNDS.gasDeclineRate;
+  return {
+    rate: Math.min(max, Math.max(min, fittedRate)),
+    fittedRate,
+    fromYear: points[0]?.[0] ?? 0,
+    toYear: points.at(-1)?.[0] ?? 0,
+    years: points.length,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
 // Sensitivity (tornado chart)
 // ---------------------------------------------------------------------------------------------
 
-/** The inputs the tornado chart varies (issue 16). */
+/** The inputs the tornado chart varies (issue 16; the carbon price and the gas decline, issue 26). */
 export const SENSITIVITY_VARIABLES = [
   'gasPriceUsdPerMmbtu',
   'tariffUsdPerMwh',
   'capexUsd',
   'capacityFactor',
   'discountRate',
+  'carbonPriceUsdPerTonne',
+  'gasDeclineRate',
 ] as const;
 export type SensitivityVariable = (typeof SENSITIVITY_VARIABLES)[number];
 
@@ -869,7 +1121,8 @@ export const sensitivity = (
   const base = evaluateValid(inputs);
   const at = (variable: SensitivityVariable, factor: number): SensitivityPoint => {
     const { min, max } = PROJECT_INPUT_BOUNDS[variable];
-    const value = Math.min(max, Math.max(min, inputs[variable] * factor));
+    const base = inputs[variable] ?? F[variable as 'carbonPriceUsdPerTonne' | 'gasDeclineRate'];
+    const value = Math.min(max, Math.max(min, base * factor));
     const result = evaluateValid({ ...inputs, [variable]: value });
     return { value, npv: result.npv, irr: result.irr };
   };
@@ -980,7 +1233,18 @@ export type ProjectFinanceDefaults = Pick<
   | 'costEscalation'
   | 'gasPriceUsdPerMmbtu'
   | 'tariffUsdPerMwh'
-> & { taxLossCarryForwardYears: number };
+> & {
+  taxLossCarryForwardYears: number;
+  carbonPriceUsdPerTonne: number;
+  carbonStartYear: number;
+  carbonEscalation: number;
+  carbonShareSold: number;
+  carbonMethodology: CarbonMethodology;
+  gasDeclineRate: number;
+  mirrFinanceRate: number;
+  mirrReinvestmentRate: number;
+  canStopEarly: boolean;
+};
 
 /**
  * Defaults of a new project, for an Argentine project unless the user changes them. Sourced where a
@@ -1000,6 +1264,15 @@ export const DEFAULT_PROJECT_FINANCE: Readonly<ProjectFinanceDefaults> = {
   gasPriceUsdPerMmbtu: 2,
   tariffUsdPerMwh: 80,
   taxLossCarryForwardYears: DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS,
+  carbonPriceUsdPerTonne: 0,
+  carbonStartYear: 2,
+  carbonEscalation: 0,
+  carbonShareSold: 0.9,
+  carbonMethodology: 'flaring_and_grid',
+  gasDeclineRate: 0,
+  mirrFinanceRate: 0.09,
+  mirrReinvestmentRate: 0.1,
+  canStopEarly: false,
 };
 
 /** The source of each default of DEFAULT_PROJECT_FINANCE, or "Assumption: …" with the reasoning. */
@@ -1021,11 +1294,41 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
   gasPriceUsdPerMmbtu:
     'Assumption: 2 USD/MMBtu for gas that would otherwise be flared, below the wellhead prices of ' +
     'Argentine gas sold to power plants (2.04–2.30 USD/MMBtu in the 2021 MEGSA auctions) and the 3.70 ' +
-    'USD/MMBtu cap of Plan Gas.Ar (Decreto 892/2020).',
+    'USD/MMBtu cap of Plan Gas.Ar (Decreto 892/2020). Like those, a price as traded: per MMBtu of the ' +
+    'gas’s higher heating value (HHV), which the model converts to the LHV basis of the efficiency with ' +
+    'the gas’s own HHV/LHV ratio.',
   tariffUsdPerMwh: 'Assumption: 80 USD/MWh; enter the price of the project’s power purchase agreement.',
   taxLossCarryForwardYears:
     'Argentina: tax losses offset the profits of the next 5 years (Ley de Impuesto a las Ganancias, ' +
     't.o. 2019, art. 25).',
+  carbonPriceUsdPerTonne:
+    'Assumption: 0 USD/t until a buyer or a scheme is named; enter the price of the project’s offtake. ' +
+    'For scale: Argentina’s carbon tax was set at the equivalent of about 10 USD per t CO2 (Ley 27.430, ' +
+    '2017, title III).',
+  carbonStartYear:
+    'Assumption: from the second year of operation, since credits are issued once a first monitoring ' +
+    'period has been verified.',
+  carbonEscalation: 'Assumption: a flat price in US dollars.',
+  carbonShareSold:
+    'Assumption: 90 %. Under the Paris Agreement’s crediting mechanism (Article 6.4) 5 % of the credits ' +
+    'issued go to the Adaptation Fund and at least 2 % are cancelled for overall mitigation (decision ' +
+    '3/CMA.3, annex); some credits may stay unsold.',
+  carbonMethodology:
+    'The tonnes credited are the model’s avoided CO2e: the methane the flare lets out unburnt (UNFCCC CDM ' +
+    'methodology AM0009, recovery and use of gas that would otherwise be flared) and the grid electricity ' +
+    'the plant displaces (CDM methodological tool 07). Choose “flare methane only” where a programme ' +
+    'credits the methane alone.',
+  gasDeclineRate:
+    'The flare’s own decline where its satellite series has 3 years or more (a least-squares exponential ' +
+    'through the yearly volumes, EOG VIIRS; growth counts as 0); otherwise 0 %, a plateau: enter the ' +
+    'field’s decline.',
+  mirrFinanceRate:
+    'Assumption: the debt interest rate, 9 %: what funding the years of negative cash flow costs.',
+  mirrReinvestmentRate:
+    'Assumption: the discount rate, 10 %: what the years of positive cash flow earn when reinvested.',
+  canStopEarly:
+    'Assumption: no, the plant runs its whole life; tick it to let it stop after the last year its revenue ' +
+    'covers its fuel and O&M.',
 };
 
 /** DEFAULT_PROJECT_FINANCE_SOURCES in Spanish, for Spanish screens. */
@@ -1048,33 +1351,67 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
   gasPriceUsdPerMmbtu:
     'Supuesto: 2 USD/MMBtu por gas que de otro modo se quemaría, por debajo de los precios en boca de pozo ' +
     'del gas argentino vendido a centrales eléctricas (2,04–2,30 USD/MMBtu en las subastas de MEGSA de 2021) ' +
-    'y del tope de 3,70 USD/MMBtu del Plan Gas.Ar (Decreto 892/2020).',
+    'y del tope de 3,70 USD/MMBtu del Plan Gas.Ar (Decreto 892/2020). Como esos, un precio tal como se ' +
+    'negocia: por MMBtu del poder calorífico superior (PCS) del gas, que el modelo convierte a la base PCI ' +
+    'de la eficiencia con la relación PCS/PCI propia del gas.',
   tariffUsdPerMwh:
     'Supuesto: 80 USD/MWh; ingrese el precio del contrato de compraventa de energía del proyecto.',
   taxLossCarryForwardYears:
     'Argentina: los quebrantos impositivos se compensan con las ganancias de los 5 años siguientes (Ley de ' +
     'Impuesto a las Ganancias, t.o. 2019, art. 25).',
+  carbonPriceUsdPerTonne:
+    'Supuesto: 0 USD/t hasta que haya un comprador o un régimen; ingrese el precio del contrato de venta ' +
+    'del proyecto. Como referencia: el impuesto al carbono de Argentina se fijó en el equivalente de unos ' +
+    '10 USD por t de CO2 (Ley 27.430, 2017, título III).',
+  carbonStartYear:
+    'Supuesto: desde el segundo año de operación, porque los créditos se emiten una vez verificado un ' +
+    'primer período de monitoreo.',
+  carbonEscalation: 'Supuesto: un precio constante en dólares estadounidenses.',
+  carbonShareSold:
+    'Supuesto: 90 %. En el mecanismo de créditos del Acuerdo de París (artículo 6.4) el 5 % de los créditos ' +
+    'emitidos va al Fondo de Adaptación y al menos el 2 % se cancela para la mitigación global (decisión ' +
+    '3/CMA.3, anexo); algunos créditos pueden quedar sin vender.',
+  carbonMethodology:
+    'Las toneladas acreditadas son el CO2e evitado del modelo: el metano que la antorcha deja escapar sin ' +
+    'quemar (metodología MDL AM0009 de la CMNUCC, recuperación y uso de gas que de otro modo se quemaría) ' +
+    'y la electricidad de la red que la planta desplaza (herramienta metodológica 07 del MDL). Elija ' +
+    '“solo el metano de la antorcha” donde un programa acredite solo el metano.',
+  gasDeclineRate:
+    'La declinación propia de la antorcha cuando su serie satelital tiene 3 años o más (una exponencial por ' +
+    'mínimos cuadrados de los volúmenes anuales, EOG VIIRS; un crecimiento cuenta como 0); si no, 0 %, una ' +
+    'meseta: ingrese la declinación del yacimiento.',
+  mirrFinanceRate:
+    'Supuesto: la tasa de interés de la deuda, 9 %: lo que cuesta financiar los años de flujo de caja negativo.',
+  mirrReinvestmentRate:
+    'Supuesto: la tasa de descuento, 10 %: lo que rinden los años de flujo de caja positivo al reinvertirse.',
+  canStopEarly:
+    'Supuesto: no, la planta opera toda su vida; márquelo para que se detenga después del último año en que ' +
+    'sus ingresos cubren su combustible y su O&M.',
 };
 
 /**
  * A complete, valid set of inputs for a new project of `capacityMw` MW of `technology` burning gas of
- * `gasLhvMjPerM3`: TECHNOLOGIES for the plant (capex = USD/kW × 1000 × MW, fixed O&M likewise) and
+ * `gasLhvMjPerM3` (and `gasHhvMjPerM3`, else the LHV × the default gas's ratio, to 0.01 MJ/m³):
+ * TECHNOLOGIES for the plant (capex = USD/kW × 1000 × MW, fixed O&M likewise) and
  * DEFAULT_PROJECT_FINANCE for the rest.
  */
 export const defaultProjectInputs = ({
   technology,
   capacityMw,
   gasLhvMjPerM3,
+  gasHhvMjPerM3,
 }: {
   technology: TechnologyId;
   capacityMw: number;
   gasLhvMjPerM3: number;
+  gasHhvMjPerM3?: number;
 }): ProjectModelInputs => {
   const plant = TECHNOLOGIES[technology];
   return {
     ...DEFAULT_PROJECT_FINANCE,
     capacityMw,
     gasLhvMjPerM3,
+    gasHhvMjPerM3: gasHhvMjPerM3 ?? Math.round(gasLhvMjPerM3 * DEFAULT_HHV_TO_LHV_RATIO * 100) / 100,
     electricalEfficiency: plant.electricalEfficiency,
     capexUsd: plant.capexUsdPerKw * 1000 * capacityMw,
     fixedOmUsdPerYear: plant.fixedOmUsdPerKwYear * 1000 * capacityMw,

@@ -62,6 +62,15 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
+/**
+ * PUT /api/account/notification-preferences: the kinds to change. A kind left out keeps its setting, so
+ * a client written before a kind existed (or a form showing some kinds) does not fail or reset others.
+ */
+export const notificationPreferencesUpdateSchema = z.object({
+  email: notificationPreferencesSchema.shape.email.partial(),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
+
 /** POST /api/notifications/unsubscribe: the signed token of a mail's one-click link. */
 export const unsubscribeRequestSchema = z.object({ token: z.string().min(10).max(300) });
 export const unsubscribeResponseSchema = z.object({ kind: z.enum(NOTIFICATION_KINDS) });

@@ -143,8 +143,11 @@ const localized = z.object({ en: z.string(), es: z.string() });
 export const projectYearSchema = z.object({
   year: z.number().int(),
   energyMwh: z.number(),
+  gasM3: z.number(),
+  avoidedCo2eTonnes: z.number(),
   capexUsd: z.number(),
   revenueUsd: z.number(),
+  carbonRevenueUsd: z.number(),
   fuelUsd: z.number(),
   omUsd: z.number(),
   ebitdaUsd: z.number(),
@@ -163,14 +166,27 @@ export const projectYearSchema = z.object({
 export const projectResultsSchema = z.object({
   energyMwhPerYear: z.number(),
   gasM3PerDay: z.number(),
+  gasNeededM3PerDay: z.number(),
+  effectiveCapacityFactor: z.number(),
   npv: z.number(),
   irr: z.number().nullable(),
   equityIrr: z.number().nullable(),
+  /** Every IRR of the project flows, lowest first: several when late losses make the IRR meaningless. */
+  irrRoots: z.array(z.number()),
+  equityIrrRoots: z.array(z.number()),
+  mirr: z.number().nullable(),
+  equityMirr: z.number().nullable(),
+  /** The last year the plant runs (fewer than its life when it stops early). */
+  operatingYears: z.number().int(),
   paybackYears: z.number().nullable(),
   discountedPaybackYears: z.number().nullable(),
-  lcoeUsdPerMwh: z.number(),
+  /** Null when the plant generates nothing (its gas is gone). */
+  lcoeUsdPerMwh: z.number().nullable(),
   minDscr: z.number().nullable(),
   avoidedCo2eTonnesPerYear: z.number(),
+  avoidedCo2eTonnesTotal: z.number(),
+  /** The traded (HHV) gas price × HHV/LHV: per MMBtu of the fuel energy the LHV efficiency burns. */
+  gasPriceLhvUsdPerMmbtu: z.number(),
   debtUsd: z.number(),
   equityUsd: z.number(),
   yearly: z.array(projectYearSchema),

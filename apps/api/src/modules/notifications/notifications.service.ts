@@ -9,6 +9,7 @@ import {
   type Locale,
   type NotificationKind,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
   type NotificationsResponse,
   type PipelineStep,
 } from '@flarescope/shared';
@@ -322,12 +323,14 @@ export const savePreferences = async (
   db: Db,
   clock: Clock,
   userId: string,
-  preferences: NotificationPreferences,
+  preferences: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> => {
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
-    for (const kind of NOTIFICATION_KINDS)
-      await repo.setOptOut(trx, userId, kind, !preferences.email[kind], now);
+    for (const kind of NOTIFICATION_KINDS) {
+      const wanted = preferences.email[kind];
+      if (wanted !== undefined) await repo.setOptOut(trx, userId, kind, !wanted, now);
+    }
   });
   return getPreferences(db, userId);
 };

@@ -143,6 +143,21 @@ describe('notices (/api/notifications) and their e-mails', () => {
     });
     expect(saved.json().email.owner_decision).toBe(false);
     expect(saved.json().email.message).toBe(false);
+    const partial = await send(investor.token, 'PUT', '/api/account/notification-preferences', {
+      email: { message: true },
+    });
+    expect(partial.json().email).toMatchObject({
+      owner_decision: false,
+      message: true,
+      investor_activity: true,
+    });
+    const wrong = await send(investor.token, 'PUT', '/api/account/notification-preferences', {
+      email: { message: 'yes' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await get(investor.token, '/api/account/notification-preferences')).json().email.message).toBe(
+      true,
+    );
     const notices = (await get(owner.token, '/api/notifications')).json();
     const one = await send(owner.token, 'POST', '/api/notifications/read', { id: notices.items[0].id });
     expect(one.json().unread).toBe(notices.unread - 1);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   DEFAULT_COMPOSITION,
   defaultProjectInputs,
+  higherHeatingValueMjPerM3,
   lowerHeatingValueMjPerM3,
   milestoneSchema,
   PROJECT_STAGES,
@@ -54,11 +55,13 @@ export const loadDemoProjects = async (db: Db, clock: Clock, seedDir: string): P
     JSON.parse(fs.readFileSync(path.join(seedDir, 'demo-projects.json'), 'utf8')),
   );
   const gasLhvMjPerM3 = Number(lowerHeatingValueMjPerM3(DEFAULT_COMPOSITION).toFixed(2));
+  const gasHhvMjPerM3 = Number(higherHeatingValueMjPerM3(DEFAULT_COMPOSITION).toFixed(2));
   for (const demo of file.projects) {
     const model = defaultProjectInputs({
       technology: demo.technology,
       capacityMw: demo.capacityMw,
       gasLhvMjPerM3,
+      gasHhvMjPerM3,
     });
     await insertProject(db, clock, {
       ownerId: null,

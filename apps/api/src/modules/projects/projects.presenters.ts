@@ -28,10 +28,14 @@ const toStage = (value: string): ProjectStage =>
 
 /**
  * The stored model inputs, as saved: finite numbers, but a project saved before the model's bounds
- * (issue 25) may hold values outside them. modelOf says whether the model can evaluate them.
+ * (issue 25) may hold values outside them. modelOf says whether the model can evaluate them. The gas
+ * the plant may burn is the project's (its column, the linked flares' or the owner's figure), for
+ * every project, older ones included (decision 021): the model limits generation to it.
  */
-const storedInputsOf = (row: repo.ProjectRow): ProjectModelInputs =>
-  storedProjectModelInputsSchema.parse(JSON.parse(row.model_inputs));
+const storedInputsOf = (row: repo.ProjectRow): ProjectModelInputs => ({
+  ...storedProjectModelInputsSchema.parse(JSON.parse(row.model_inputs)),
+  gasAvailableM3PerDay: Number(row.gas_available_m3_per_day),
+});
 
 /** A project's inputs and the model's result on them, or null with the inputs' errors. */
 export type ProjectModel = {
@@ -154,7 +158,10 @@ export const toSummary = (
 const compositionFromRow = (row: Record<(typeof GAS_COMPONENTS)[number], number>): GasComposition =>
   Object.fromEntries(GAS_COMPONENTS.map((key) => [key, Number(row[key])])) as GasComposition;
 
-/** The gas the plant burns against the gas the project has: a warning with the numbers, never a refusal. */
+/**
+ * The gas the plant would burn at its capacity factor against the gas the project has: a warning with
+ * the numbers, never a refusal (the model then generates what the gas feeds).
+ */
 export const gasWarnings = (
   gasNeededM3PerDay: number,
   gasAvailableM3PerDay: number,
@@ -232,6 +239,6 @@ export const toProjectResponse = (
     results: result && { ...result, debtUsd, equityUsd: inputs.capexUsd - debtUsd },
     inputErrors: model.inputErrors,
     can: { edit: viewer.canEdit, publish: viewer.canPublish },
-    warnings: result ? gasWarnings(result.gasM3PerDay, gasAvailable) : [],
+    warnings: result ? gasWarnings(result.gasNeededM3PerDay, gasAvailable) : [],
   };
 };

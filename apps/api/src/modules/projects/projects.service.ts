@@ -224,8 +224,8 @@ const resolveWrite = async (db: Db, body: ProjectWrite): Promise<ResolvedWrite> 
  * checks the same bounds first; this also guards the writes that do not come through a route (the
  * illustrative projects).
  */
-const evaluateWrite = (body: ProjectWrite): ProjectModelResult => {
-  const { result, fieldErrors } = tryEvaluateProject(body.model);
+const evaluateWrite = (body: ProjectWrite, resolved: ResolvedWrite): ProjectModelResult => {
+  const { result, fieldErrors } = tryEvaluateProject(modelOfWrite(body, resolved));
   if (fieldErrors) {
     const fields = Object.fromEntries(
       Object.entries(fieldErrors).map(([key, value]) => [`model.${key}`, value]),
@@ -234,6 +234,20 @@ const evaluateWrite = (body: ProjectWrite): ProjectModelResult => {
   }
   if (!hasFiniteOutputs(result)) throw new Error('finance model: a figure that is not finite');
   return result;
+};
+
+/**
+ * The model's inputs of a write: the body's, with the project's gas (the body's figure or the linked
+ * flares'), which the model limits generation to. The gas is stored in its own column, not twice.
+ */
+const modelOfWrite = (body: ProjectWrite, resolved: ResolvedWrite) => ({
+  ...body.model,
+  gasAvailableM3PerDay: resolved.gasAvailableM3PerDay,
+});
+
+const storedModelOf = (body: ProjectWrite) => {
+  const { gasAvailableM3PerDay: _column, ...stored } = body.model;
+  return stored;
 };
 
 const columnsOf = (body: ProjectWrite, resolved: ResolvedWrite) => ({
@@ -250,7 +264,7 @@ const columnsOf = (body: ProjectWrite, resolved: ResolvedWrite) => ({
   composition: resolved.composition
     ? JSON.stringify(Object.fromEntries(GAS_COMPONENTS.map((key) => [key, resolved.composition?.[key] ?? 0])))
     : null,
-  model_inputs: JSON.stringify(body.model),
+  model_inputs: JSON.stringify(storedModelOf(body)),
   funding_sought_usd: body.fundingSoughtUsd,
   milestones: JSON.stringify(body.milestones),
 });
@@ -293,7 +307,7 @@ export const insertProject = async (
   const id = randomUUID();
   // Evaluated inside the transaction, before its writes: a failure saves nothing.
   const { slug, result } = await db.transaction().execute(async (trx) => {
-    const result = evaluateWrite(body);
+    const result = evaluateWrite(body, resolved);
     const chosen = await chooseSlug(trx, body);
     await repo.insertProject(trx, {
       id,
@@ -318,7 +332,7 @@ export const insertProject = async (
     });
     return { slug: chosen, result };
   });
-  return { slug, warnings: gasWarnings(result.gasM3PerDay, resolved.gasAvailableM3PerDay) };
+  return { slug, warnings: gasWarnings(result.gasNeededM3PerDay, resolved.gasAvailableM3PerDay) };
 };
 
 /**
@@ -359,7 +373,7 @@ export const updateProject = async (
   const { row } = await requireEditable(db, viewer, slug);
   const resolved = await resolveWrite(db, body);
   const saved = await db.transaction().execute(async (trx) => {
-    const result = evaluateWrite(body);
+    const result = evaluateWrite(body, resolved);
     const chosen = body.slug && body.slug !== row.slug ? await chooseSlug(trx, body, row.id) : row.slug;
     await repo.updateProject(trx, row.id, {
       slug: chosen,
@@ -369,7 +383,10 @@ export const updateProject = async (
     await repo.replaceProjectFlares(trx, row.id, resolved.flareIds);
     return { slug: chosen, result };
   });
-  return { slug: saved.slug, warnings: gasWarnings(saved.result.gasM3PerDay, resolved.gasAvailableM3PerDay) };
+  return {
+    slug: saved.slug,
+    warnings: gasWarnings(saved.result.gasNeededM3PerDay, resolved.gasAvailableM3PerDay),
+  };
 };
 
 /** Moves a project to a stage (owner or admin); the date of each change is kept and audit-logged. */

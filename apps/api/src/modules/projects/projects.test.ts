@@ -542,9 +542,9 @@ describe('gas-to-power projects (/api/projects)', () => {
         .trim()
         .split('\n');
       // Spanish CSV as Spanish Excel opens it: `;` between fields, `,` as the decimal mark.
-      expect(lines[0]).toMatch(/^Año;Energía \(MWh\);Capex \(USD\);Ingresos \(USD\)/);
+      expect(lines[0]).toMatch(/^Año;Energía \(MWh\);Gas quemado \(m³\);CO2e evitado \(t\);Capex \(USD\)/);
       expect(lines).toHaveLength(view.project.model.lifetimeYears + 2);
-      expect(Number(lines[1]?.split(';')[2]?.replace(',', '.'))).toBeCloseTo(view.project.model.capexUsd, 2);
+      expect(Number(lines[1]?.split(';')[4]?.replace(',', '.'))).toBeCloseTo(view.project.model.capexUsd, 2);
       const xlsx = await get(owner.token, `/api/projects/${publishedSlug}/cash-flows?format=xlsx`);
       expect(xlsx.statusCode).toBe(200);
       expect(xlsx.headers['content-disposition']).toContain(`${publishedSlug}-cash-flows.xlsx`);

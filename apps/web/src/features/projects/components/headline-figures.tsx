@@ -2,6 +2,7 @@ import type { ProjectResponse, ProjectResults } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
 import { KeyFigures, type KeyFigure } from '../../../components/explorer/key-figures';
 import { useFormat } from '../../../lib/format';
+import { modelValue } from './model-fields';
 import { useProjectText } from './use-project-text';
 
 /** Capex, funding sought, NPV, IRR, LCOE, payback, avoided CO2e, and the plant's gas and power. */
@@ -40,11 +41,21 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
           (model) => ({ value: format.usd(model.npv) }),
         ),
         fromModel('irr', t('projects.info.irr'), (model) => ({
-          value: text.irr(model.irr),
-          note: text.irrNote(model.irr),
+          value: text.irr(model.irr, model.irrRoots),
+          note: text.irrNote(model.irr, model.irrRoots),
+        })),
+        fromModel('mirr', t('projects.info.mirr'), (model) => ({
+          value: text.mirr(model.mirr),
+          note: t('projects.info.mirrNote', {
+            finance: format.percent(modelValue(project.model, 'mirrFinanceRate') * 100, 1),
+            reinvestment: format.percent(modelValue(project.model, 'mirrReinvestmentRate') * 100, 1),
+          }),
         })),
         fromModel('lcoe', t('projects.info.lcoe'), (model) => ({
-          value: { value: format.decimal(model.lcoeUsdPerMwh, 1), unit: 'USD/MWh', text: '' },
+          value:
+            model.lcoeUsdPerMwh === null
+              ? text.lcoe(null)
+              : { value: format.decimal(model.lcoeUsdPerMwh, 1), unit: 'USD/MWh', text: '' },
         })),
         fromModel('payback', t('projects.info.payback'), (model) => ({
           value: text.years(model.paybackYears),

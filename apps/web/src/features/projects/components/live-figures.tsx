@@ -44,6 +44,13 @@ export const LiveFigures = ({
   const format = useFormat();
   const text = useProjectText();
   const { results } = live;
+  /** The first year's carbon revenue, and which year that is (credits may start later). */
+  const carbonFigure = (model: ProjectModelResult): [string, string, string] => {
+    const first = model.yearly.find((row) => row.carbonRevenueUsd > 0);
+    return first
+      ? ['carbon', t('projects.info.carbonRevenue', { year: first.year }), format.usd(first.carbonRevenueUsd)]
+      : ['carbon', t('projects.financials.columns.carbonRevenueUsd'), t('projects.info.carbonNone')];
+  };
   return (
     <Paper
       withBorder
@@ -72,9 +79,14 @@ export const LiveFigures = ({
                 t('projects.info.npv', { rate: format.percent(inputs.discountRate * 100, 1) }),
                 format.usd(results.npv),
               ],
-              ['irr', t('projects.info.irr'), text.irr(results.irr)],
-              ['equityIrr', t('projects.info.equityIrr'), text.irr(results.equityIrr)],
-              ['lcoe', t('projects.info.lcoe'), `${format.decimal(results.lcoeUsdPerMwh, 1)} USD/MWh`],
+              ['irr', t('projects.info.irr'), text.irr(results.irr, results.irrRoots)],
+              ['mirr', t('projects.info.mirr'), text.mirr(results.mirr)],
+              [
+                'equityIrr',
+                t('projects.info.equityIrr'),
+                text.irr(results.equityIrr, results.equityIrrRoots),
+              ],
+              ['lcoe', t('projects.info.lcoe'), text.lcoe(results.lcoeUsdPerMwh)],
               ['payback', t('projects.info.payback'), text.years(results.paybackYears)],
               ['dscr', t('projects.investors.minDscr'), text.dscr(results.minDscr)],
               [
@@ -83,6 +95,7 @@ export const LiveFigures = ({
                 t('projects.perYear', { value: format.mass(results.avoidedCo2eTonnesPerYear).text }),
               ],
               ['gas', t('projects.info.gasUsed'), format.dailyVolume(results.gasM3PerDay).text],
+              carbonFigure(results),
             ].map(([key, label, value]) => (
               <div key={key} data-figure={key}>
                 <Text component="dt" size="xs" c="dark.4">
@@ -94,10 +107,28 @@ export const LiveFigures = ({
               </div>
             ))}
           </SimpleGrid>
-          {gasAvailableM3PerDay !== null && results.gasM3PerDay > gasAvailableM3PerDay * 1.0001 && (
+          {results.operatingYears < inputs.lifetimeYears && (
+            <Alert color="orange" variant="light" mt="sm" role="status" data-testid="stopped-early">
+              {results.operatingYears === 0
+                ? t('projects.info.neverRuns')
+                : t('projects.info.stoppedEarly', {
+                    year: results.operatingYears,
+                    lifetime: inputs.lifetimeYears,
+                  })}
+            </Alert>
+          )}
+          {results.effectiveCapacityFactor < inputs.capacityFactor * 0.9999 && (
+            <Alert color="orange" variant="light" mt="sm" role="status" data-testid="gas-limited">
+              {t('projects.info.gasLimited', {
+                effective: format.percent(results.effectiveCapacityFactor * 100, 1),
+                entered: format.percent(inputs.capacityFactor * 100, 1),
+              })}
+            </Alert>
+          )}
+          {gasAvailableM3PerDay !== null && results.gasNeededM3PerDay > gasAvailableM3PerDay * 1.0001 && (
             <Alert color="orange" variant="light" mt="sm" role="status">
               {t('projects.info.gasShort', {
-                needed: format.dailyVolume(results.gasM3PerDay).text,
+                needed: format.dailyVolume(results.gasNeededM3PerDay).text,
                 available: format.dailyVolume(gasAvailableM3PerDay).text,
               })}
             </Alert>

@@ -166,7 +166,8 @@ export const MilestoneFields = memo(
   },
 );
 
-const MODEL_KEYS = new Set<string>(MODEL_FIELDS.map((field) => field.key));
+/** The inputs the form asks for, whose defaults' sources it lists. */
+const MODEL_KEYS = new Set<string>([...MODEL_FIELDS.map((field) => field.key), 'carbonMethodology']);
 
 /** Where the defaults come from: the plant's published costs and the financial assumptions, each with its source. */
 export const DefaultsList = memo(

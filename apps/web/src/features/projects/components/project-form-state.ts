@@ -1,16 +1,21 @@
 import {
   defaultProjectInputs,
+  gasDeclineFromSeries,
+  higherHeatingValueMjPerM3,
   lowerHeatingValueMjPerM3,
+  PROJECT_INPUT_FALLBACKS,
   SECONDS_PER_DAY,
   TECHNOLOGIES,
   TECHNOLOGY_IDS,
+  type CarbonMethodology,
   type FlareResponse,
+  type GasDeclineFit,
   type ProjectModelInputs,
   type ProjectResponse,
   type ProjectWriteRequest,
   type TechnologyId,
 } from '@flarescope/shared';
-import { fromDisplay, MODEL_FIELDS, toDisplay } from './model-fields';
+import { fromDisplay, MODEL_FIELDS, modelValue, toDisplay } from './model-fields';
 
 /** A number field as typed: empty while the user clears it. */
 export type Typed = number | '';
@@ -30,8 +35,12 @@ export type ProjectFormState = {
   gasAvailableM3PerDay: Typed;
   fundingSoughtUsd: Typed;
   model: Record<string, Typed>;
+  carbonMethodology: CarbonMethodology;
+  canStopEarly: boolean;
   milestones: MilestoneState[];
   flares: ProjectWriteRequest['flares'];
+  /** The decline fitted to the linked flares' satellite series (the decline field's help), or null. */
+  declineFit: GasDeclineFit | null;
 };
 
 const isTechnologyId = (value: string): value is TechnologyId =>
@@ -46,7 +55,20 @@ const titleCase = (name: string): string =>
     : name;
 
 const displayModel = (inputs: ProjectModelInputs): Record<string, Typed> =>
-  Object.fromEntries(MODEL_FIELDS.map((field) => [field.key, toDisplay(field, inputs[field.key] as number)]));
+  Object.fromEntries(
+    MODEL_FIELDS.map((field) => [field.key, toDisplay(field, modelValue(inputs, field.key))]),
+  );
+
+/**
+ * The satellite series of a flare's catalogue (the one its power figure comes from): yearly volumes,
+ * for the decline the form offers.
+ */
+const satelliteYears = (flare: FlareResponse) => {
+  const sourceId = flare.series.find((point) => point.period === flare.power?.period)?.sourceId;
+  return flare.series
+    .filter((point) => point.period.length === 4 && point.sourceId === sourceId)
+    .map((point) => ({ year: Number(point.period), volumeM3: point.flaredM3 }));
+};
 
 /**
  * A new project from a flare: its latest daily gas, its gas's LHV, and a plant of the default technology
@@ -61,7 +83,16 @@ export const stateFromFlare = (
   const lhv = flare.power?.lhvMjPerM3 ?? lowerHeatingValueMjPerM3(flare.composition.components as never);
   const efficiency = TECHNOLOGIES[technology].electricalEfficiency;
   const capacityMw = Math.max(0.1, Math.floor(((gas * lhv * efficiency) / SECONDS_PER_DAY) * 10) / 10);
-  const inputs = defaultProjectInputs({ technology, capacityMw, gasLhvMjPerM3: Number(lhv.toFixed(2)) });
+  const declineFit = gasDeclineFromSeries(satelliteYears(flare));
+  const inputs = {
+    ...defaultProjectInputs({
+      technology,
+      capacityMw,
+      gasLhvMjPerM3: Number(lhv.toFixed(2)),
+      gasHhvMjPerM3: Number(higherHeatingValueMjPerM3(flare.composition.components as never).toFixed(2)),
+    }),
+    gasDeclineRate: declineFit?.rate ?? PROJECT_INPUT_FALLBACKS.gasDeclineRate,
+  };
   const place = titleCase(flare.flare.field?.name ?? flare.flare.name);
   const gasText = (locale: string) => Math.round(gas).toLocaleString(locale);
   return {
@@ -76,8 +107,11 @@ export const stateFromFlare = (
     gasAvailableM3PerDay: Math.round(gas),
     fundingSoughtUsd: Math.round(inputs.capexUsd),
     model: displayModel(inputs),
+    carbonMethodology: inputs.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology,
+    canStopEarly: inputs.canStopEarly ?? PROJECT_INPUT_FALLBACKS.canStopEarly,
     milestones: [],
     flares: [{ country: flare.country.slug, company: flare.company.slug, name: flare.flare.name }],
+    declineFit,
   };
 };
 
@@ -94,13 +128,24 @@ export const stateFromProject = (data: ProjectResponse): ProjectFormState => ({
   gasAvailableM3PerDay: data.project.gasAvailableM3PerDay,
   fundingSoughtUsd: data.project.fundingSoughtUsd,
   model: displayModel(data.project.model),
+  carbonMethodology: data.project.model.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology,
+  canStopEarly: data.project.model.canStopEarly ?? PROJECT_INPUT_FALLBACKS.canStopEarly,
   milestones: data.project.milestones.map((milestone) => ({ ...milestone })),
   flares: data.flares.map((flare) => ({
     country: flare.country.slug,
     company: flare.company.slug,
     name: flare.name,
   })),
+  declineFit: projectDeclineFit(data),
 });
+
+/** The decline fitted to a project's linked flares' satellite series (their volumes added by year). */
+export const projectDeclineFit = (data: ProjectResponse): GasDeclineFit | null =>
+  gasDeclineFromSeries(
+    data.flares.flatMap((flare) =>
+      flare.series.map((point) => ({ year: point.year, volumeM3: point.flaredM3 })),
+    ),
+  );
 
 /** A technology chosen in the form brings its efficiency, capex per kW and O&M (the capacity stays). */
 export const withTechnology = (state: ProjectFormState, technology: string): ProjectFormState => {
@@ -120,14 +165,21 @@ export const withTechnology = (state: ProjectFormState, technology: string): Pro
   };
 };
 
-/** The model's inputs as the model takes them (fractions); NaN where a field is empty (the schema says so). */
-export const modelInputsOf = (state: ProjectFormState): ProjectModelInputs =>
-  Object.fromEntries(
+/**
+ * The model's inputs as the model takes them (fractions); NaN where a field is empty (the schema says
+ * so). The gas available limits generation, as on the saved project.
+ */
+export const modelInputsOf = (state: ProjectFormState): ProjectModelInputs => ({
+  ...(Object.fromEntries(
     MODEL_FIELDS.map((field) => {
       const typed = state.model[field.key];
       return [field.key, typed === '' || typed === undefined ? Number.NaN : fromDisplay(field, typed)];
     }),
-  ) as unknown as ProjectModelInputs;
+  ) as unknown as ProjectModelInputs),
+  carbonMethodology: state.carbonMethodology,
+  canStopEarly: state.canStopEarly,
+  ...(state.gasAvailableM3PerDay === '' ? {} : { gasAvailableM3PerDay: state.gasAvailableM3PerDay }),
+});
 
 /** The request body of POST/PUT /api/projects. */
 export const bodyOf = (state: ProjectFormState): ProjectWriteRequest => ({

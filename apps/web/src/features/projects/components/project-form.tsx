@@ -1,11 +1,22 @@
-import { TECHNOLOGY_IDS } from '@flarescope/shared';
-import { Alert, Button, Fieldset, Grid, Group, NativeSelect, NumberInput, Stack } from '@mantine/core';
+import { CARBON_METHODOLOGIES, gasHhvOf, TECHNOLOGY_IDS, type CarbonMethodology } from '@flarescope/shared';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Grid,
+  Group,
+  NativeSelect,
+  NumberInput,
+  Stack,
+} from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorKeyOf } from '../../../lib/form-errors';
+import { useFormat } from '../../../lib/format';
 import { useTechnologies } from '../api/get-technologies';
 import { useSaveProject } from '../api/save-project';
 import { LiveFigures, useLiveModel } from './live-figures';
@@ -38,6 +49,7 @@ const ModelNumberField = memo(
     error,
     separators,
     onChange,
+    description,
   }: {
     field: ModelField;
     label: string;
@@ -45,9 +57,11 @@ const ModelNumberField = memo(
     error: string | undefined;
     separators: Separators;
     onChange: (key: string, value: Typed) => void;
+    description?: string | undefined;
   }) => (
     <NumberInput
       label={label}
+      description={description}
       value={value}
       step={field.step ?? (field.kind === 'usd' ? 1000 : 1)}
       error={error}
@@ -59,6 +73,17 @@ const ModelNumberField = memo(
   ),
 );
 
+/** What the linked flares' satellite series says of the gas's decline, in the user's language. */
+const useDeclineHelp = (fit: ProjectFormState['declineFit']): string => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (!fit) return t('projects.details.declineUnknown');
+  const values = { from: fit.fromYear, to: fit.toYear, years: fit.years };
+  return fit.fittedRate < 0
+    ? t('projects.details.declineGrowing', { ...values, rate: format.percent(-fit.fittedRate * 100, 1) })
+    : t('projects.details.declineFitted', { ...values, rate: format.percent(fit.fittedRate * 100, 1) });
+};
+
 /**
  * The project form (new from a flare, or an edit): the model recomputes on every change, in the browser
  * (useLiveModel), and the API checks it all again on save. Field errors are the API's or the model's
@@ -66,6 +91,7 @@ const ModelNumberField = memo(
  */
 export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug?: string }) => {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const technologies = useTechnologies();
   const save = useSaveProject();
@@ -82,6 +108,14 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
     [i18n.language],
   );
 
+  const declineHelp = useDeclineHelp(state.declineFit);
+  // The traded (HHV) price on the LHV basis of the efficiency, as the model converts it.
+  const priceHelp = live.results
+    ? t('projects.info.gasPriceLhvNote', {
+        price: format.decimal(live.results.gasPriceLhvUsdPerMmbtu, 2),
+        ratio: format.decimal(gasHhvOf(inputs) / inputs.gasLhvMjPerM3, 4),
+      })
+    : undefined;
   const errorOf = (name: string): string | undefined => {
     const key =
       serverErrors[name] ?? (name.startsWith('model.') ? live.errors[name.slice(6) as never] : undefined);
@@ -163,7 +197,7 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                           label={t('projects.form.gasAvailable')}
                           value={state.gasAvailableM3PerDay}
                           min={0}
-                          error={errorOf('gasAvailableM3PerDay')}
+                          error={errorOf('gasAvailableM3PerDay') ?? errorOf('model.gasAvailableM3PerDay')}
                           onChange={(value) => update({ gasAvailableM3PerDay: typed(value) })}
                           {...separators}
                         />
@@ -179,9 +213,44 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                         error={errorOf(`model.${field.key}`)}
                         separators={separators}
                         onChange={setModel}
+                        description={
+                          field.key === 'gasDeclineRate'
+                            ? declineHelp
+                            : field.key === 'gasPriceUsdPerMmbtu'
+                              ? priceHelp
+                              : undefined
+                        }
                       />
                     </Grid.Col>
                   ))}
+                  {section === 'carbon' && (
+                    <Grid.Col span={12}>
+                      <NativeSelect
+                        label={t('projects.inputs.carbonMethodology')}
+                        value={state.carbonMethodology}
+                        error={errorOf('model.carbonMethodology')}
+                        onChange={(event) =>
+                          update({ carbonMethodology: event.currentTarget.value as CarbonMethodology })
+                        }
+                        data={CARBON_METHODOLOGIES.map((id) => ({
+                          value: id,
+                          label: t(`projects.carbonMethodologies.${id}`),
+                        }))}
+                        data-field="carbonMethodology"
+                      />
+                    </Grid.Col>
+                  )}
+                  {section === 'finance' && (
+                    <Grid.Col span={12}>
+                      <Checkbox
+                        label={t('projects.inputs.canStopEarly')}
+                        description={t('projects.form.canStopEarlyHelp')}
+                        checked={state.canStopEarly}
+                        onChange={(event) => update({ canStopEarly: event.currentTarget.checked })}
+                        data-field="canStopEarly"
+                      />
+                    </Grid.Col>
+                  )}
                   {section === 'finance' && (
                     <Grid.Col span={{ base: 12, sm: 6 }}>
                       <NumberInput

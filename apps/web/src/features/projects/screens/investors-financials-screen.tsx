@@ -89,14 +89,14 @@ const StructureAndReturns = ({
             {
               key: 'equityIrr',
               label: t('projects.investors.equityIrr'),
-              value: text.irr(results.equityIrr),
-              note: text.irrNote(results.equityIrr),
+              value: text.irr(results.equityIrr, results.equityIrrRoots),
+              note: text.irrNote(results.equityIrr, results.equityIrrRoots),
             },
             {
               key: 'projectIrr',
               label: t('projects.investors.projectIrr'),
-              value: text.irr(results.irr),
-              note: text.irrNote(results.irr),
+              value: text.irr(results.irr, results.irrRoots),
+              note: text.irrNote(results.irr, results.irrRoots),
             },
             {
               key: 'debtRate',

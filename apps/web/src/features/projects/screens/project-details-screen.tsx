@@ -8,6 +8,8 @@ import { CaptionedTable } from '../../../components/explorer/table-scroll';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { localized } from '../components/localized';
+import { modelValue } from '../components/model-fields';
+import { projectDeclineFit } from '../components/project-form-state';
 import { ProjectPage } from '../components/project-page';
 import classes from '../components/projects.module.css';
 
@@ -113,6 +115,26 @@ const CompositionSection = ({ project }: { project: ProjectResponse['project'] }
   );
 };
 
+/** What the linked flares' own series says of the decline: the fitted rate and its years, or too few years. */
+const DeclineNote = ({ data }: { data: ProjectResponse }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const fit = projectDeclineFit(data);
+  const values = fit && {
+    from: fit.fromYear,
+    to: fit.toYear,
+    years: fit.years,
+    rate: format.percent(Math.abs(fit.fittedRate) * 100, 1),
+  };
+  return (
+    <Text size="xs" c="dark.4" data-testid="decline-note">
+      {values
+        ? t(fit.fittedRate < 0 ? 'projects.details.declineGrowing' : 'projects.details.declineFitted', values)
+        : t('projects.details.declineUnknown')}
+    </Text>
+  );
+};
+
 /** /project/{project}/project-details: the technical case. */
 export const ProjectDetailsScreen = () => {
   const { t, i18n } = useTranslation();
@@ -146,6 +168,12 @@ export const ProjectDetailsScreen = () => {
                         ? format.dailyVolume(data.results.gasM3PerDay).text
                         : t('projects.modelUnavailable.figure'),
                     ],
+                    [
+                      t('projects.details.decline'),
+                      t('projects.details.declinePerYear', {
+                        rate: format.percent(modelValue(project.model, 'gasDeclineRate') * 100, 1),
+                      }),
+                    ],
                   ].map(([label, value]) => (
                     <div key={label}>
                       <Text component="dt" size="sm" c="dark.4">
@@ -157,6 +185,7 @@ export const ProjectDetailsScreen = () => {
                     </div>
                   ))}
                 </dl>
+                <DeclineNote data={data} />
               </Section>
             </SimpleGrid>
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

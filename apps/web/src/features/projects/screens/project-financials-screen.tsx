@@ -1,4 +1,9 @@
-import { sensitivity, type ProjectResponse, type ProjectResults } from '@flarescope/shared';
+import {
+  PROJECT_INPUT_FALLBACKS,
+  sensitivity,
+  type ProjectResponse,
+  type ProjectResults,
+} from '@flarescope/shared';
 import { Alert, Anchor, Button, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +16,7 @@ import { api } from '../../../lib/api-client';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { useFormat, type Format } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
-import { MODEL_FIELDS, type ModelField } from '../components/model-fields';
+import { MODEL_FIELDS, modelValue, type ModelField } from '../components/model-fields';
 import { ModelUnavailable } from '../components/model-unavailable';
 import { ProjectPage } from '../components/project-page';
 import classes from '../components/projects.module.css';
@@ -20,7 +25,9 @@ import { useProjectText } from '../components/use-project-text';
 
 const CASH_COLUMNS = [
   'energyMwh',
+  'gasM3',
   'revenueUsd',
+  'carbonRevenueUsd',
   'fuelUsd',
   'omUsd',
   'ebitdaUsd',
@@ -91,14 +98,54 @@ const InputsSection = ({ project }: { project: ProjectResponse['project'] }) => 
             <Table.Tr key={field.key}>
               <Table.Th scope="row">{t(`projects.inputs.${field.key}`)}</Table.Th>
               <Table.Td className={classes.numeric}>
-                {showInput(format, field, project.model[field.key] as number)}
+                {showInput(format, field, modelValue(project.model, field.key))}
               </Table.Td>
             </Table.Tr>
           ))}
+          <Table.Tr>
+            <Table.Th scope="row">{t('projects.inputs.canStopEarly')}</Table.Th>
+            <Table.Td>{project.model.canStopEarly ? t('projects.yes') : t('projects.no')}</Table.Td>
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row">{t('projects.inputs.carbonMethodology')}</Table.Th>
+            <Table.Td>
+              {t(
+                `projects.carbonMethodologies.${project.model.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology}`,
+              )}
+            </Table.Td>
+          </Table.Tr>
         </Table.Tbody>
       </CaptionedTable>
     </Section>
   );
+};
+
+/** What the figures alone do not say: several IRRs, a plant that stops early. */
+const ResultNotes = ({
+  project,
+  results,
+}: {
+  project: ProjectResponse['project'];
+  results: ProjectResults;
+}) => {
+  const { t } = useTranslation();
+  const text = useProjectText();
+  const notes = [
+    text.irrNote(results.irr, results.irrRoots),
+    results.operatingYears === 0
+      ? t('projects.info.neverRuns')
+      : results.operatingYears < project.model.lifetimeYears
+        ? t('projects.info.stoppedEarly', {
+            year: results.operatingYears,
+            lifetime: project.model.lifetimeYears,
+          })
+        : undefined,
+  ].filter((note): note is string => note !== undefined);
+  return notes.map((note) => (
+    <Text key={note} size="xs" c="dark.4" mt="xs" data-testid="result-note">
+      {note}
+    </Text>
+  ));
 };
 
 const ResultsContent = ({
@@ -121,7 +168,7 @@ const ResultsContent = ({
   const cell = (column: (typeof CASH_COLUMNS)[number], value: number | null) =>
     column === 'dscr'
       ? text.dscr(value)
-      : column === 'energyMwh'
+      : column === 'energyMwh' || column === 'gasM3'
         ? format.integer(value ?? 0)
         : format.usdFull(value ?? 0);
   return (
@@ -142,13 +189,20 @@ const ResultsContent = ({
                   t('projects.info.npv', { rate: format.percent(project.model.discountRate * 100, 1) }),
                   format.usdFull(results.npv),
                 ],
-                [t('projects.info.irr'), text.irr(results.irr)],
-                [t('projects.info.equityIrr'), text.irr(results.equityIrr)],
-                [t('projects.info.lcoe'), `${format.decimal(results.lcoeUsdPerMwh, 1)} USD/MWh`],
+                [t('projects.info.irr'), text.irr(results.irr, results.irrRoots)],
+                [t('projects.info.equityIrr'), text.irr(results.equityIrr, results.equityIrrRoots)],
+                [t('projects.info.mirr'), text.mirr(results.mirr)],
+                [t('projects.info.equityMirr'), text.mirr(results.equityMirr)],
+                [t('projects.info.lcoe'), text.lcoe(results.lcoeUsdPerMwh)],
                 [t('projects.info.payback'), text.years(results.paybackYears)],
                 [t('projects.investors.minDscr'), text.dscr(results.minDscr)],
                 [t('projects.info.energy'), `${format.integer(results.energyMwhPerYear)} MWh`],
                 [t('projects.info.gasUsed'), format.dailyVolume(results.gasM3PerDay).text],
+                [
+                  t('projects.info.gasPriceLhv'),
+                  `${format.decimal(results.gasPriceLhvUsdPerMmbtu, 2)} USD/MMBtu`,
+                ],
+                [t('projects.info.avoidedTotal'), format.mass(results.avoidedCo2eTonnesTotal).text],
               ].map(([label, value]) => (
                 <Table.Tr key={label}>
                   <Table.Th scope="row">{label}</Table.Th>
@@ -157,6 +211,7 @@ const ResultsContent = ({
               ))}
             </Table.Tbody>
           </CaptionedTable>
+          <ResultNotes project={project} results={results} />
         </Section>
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

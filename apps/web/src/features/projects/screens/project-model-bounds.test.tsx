@@ -103,7 +103,9 @@ describe('a project saved with inputs outside the model’s bounds (issue 25.6)'
     expect(note).toHaveTextContent(
       'Electrical efficiency, LHV (%): Enter an efficiency from 5 % to 65 % (on the lower heating value)',
     );
-    expect(note).toHaveTextContent('Gas price (USD/MMBtu): Enter a gas price from 0 to 200 USD/MMBtu');
+    expect(note).toHaveTextContent(
+      'Gas price as traded, HHV (USD/MMBtu): Enter a gas price from 0 to 200 USD/MMBtu',
+    );
     expect(within(note).getByRole('link', { name: 'Correct the inputs' })).toHaveAttribute(
       'href',
       `/project/${SLUG}/edit`,

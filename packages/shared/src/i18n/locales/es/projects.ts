@@ -15,11 +15,22 @@ export const projects: typeof en = {
   featured: 'Destacado',
   irrNone: 'no existe',
   irrNoneExplained:
-    'No existe TIR: los flujos de caja nunca cambian de signo, o cambian de signo más de una vez.',
+    'No existe TIR: ninguna tasa de descuento anula el VAN (los flujos de caja nunca cambian de signo, o su VAN nunca llega a cero). Lea el VAN y la TIRM.',
+  irrSeveral: 'no es única: {{roots}}',
+  irrSeveralExplained:
+    'Los flujos de caja cambian de signo más de una vez y el VAN es cero en cada una de estas tasas: ninguna TIR sola significa algo. Lea el VAN y la TIRM.',
   paybackNever: 'nunca',
   paybackNeverExplained:
     'El flujo de caja acumulado nunca llega a ser positivo dentro de la vida del proyecto.',
   dscrNone: 'sin deuda',
+  yes: 'sí',
+  no: 'no',
+  lcoeNone: 'no existe: la planta no genera',
+  carbonMethodologies: {
+    flaring_and_grid:
+      'Metano de la antorcha y electricidad de red desplazada (MDL AM0009 con la herramienta 07)',
+    flaring_only: 'Solo el metano de la antorcha',
+  },
   modelUnavailable: {
     title: 'Cifras no disponibles',
     body: 'Este proyecto se guardó antes de que el modelo verificara el rango de sus supuestos, y estos quedan fuera de lo que puede evaluar:',
@@ -111,6 +122,22 @@ export const projects: typeof en = {
     publicationSaved: 'Publicación guardada.',
     gasShort:
       'La planta necesita {{needed}} de gas por día y el proyecto tiene {{available}}: las antorchas vinculadas no alcanzan para esta capacidad.',
+    gasLimited:
+      'El gas limita la planta a un factor de capacidad de {{effective}} en su primer año de operación (ingresado: {{entered}}).',
+    carbonRevenue: 'Ingresos por carbono, primer año vendido (año {{year}})',
+    carbonNone: 'ninguno',
+    avoidedTotal: 'CO2e evitado en toda la vida',
+    mirr: 'TIRM del proyecto',
+    equityMirr: 'TIRM del accionista',
+    mirrNote:
+      'TIR modificada: flujos negativos a {{finance}}, los positivos reinvertidos a {{reinvestment}}.',
+    stoppedEarly:
+      'La planta se detiene después del año {{year}} de {{lifetime}}: desde entonces ya no cubre sus costos en efectivo.',
+    neverRuns:
+      'La planta nunca cubre sus costos en efectivo: con la opción de detenerse antes no llega a operar.',
+    gasPriceLhv: 'Precio del gas en la base PCI de la eficiencia',
+    gasPriceLhvNote:
+      '{{price}} USD/MMBtu de energía de combustible quemada (PCI): el precio negociado × PCS/PCI {{ratio}}.',
   },
   details: {
     flares: 'Antorchas vinculadas',
@@ -138,6 +165,14 @@ export const projects: typeof en = {
     done: 'cumplido',
     planned: 'previsto',
     stageHistory: 'Historial de etapas',
+    decline: 'Declinación del gas',
+    declinePerYear: '{{rate}} por año',
+    declineFitted:
+      'La serie satelital de las antorchas vinculadas, {{from}}–{{to}} ({{years}} años con gas), cae {{rate}} por año (una exponencial por mínimos cuadrados).',
+    declineGrowing:
+      'La serie satelital de las antorchas vinculadas, {{from}}–{{to}} ({{years}} años con gas), creció {{rate}} por año; una planta no puede contar con un crecimiento, así que el valor por defecto es 0 %.',
+    declineUnknown:
+      'La serie satelital de las antorchas vinculadas tiene menos de 3 años con gas: la declinación es la cifra del responsable.',
   },
   financials: {
     inputs: 'Supuestos',
@@ -161,6 +196,9 @@ export const projects: typeof en = {
     columns: {
       energyMwh: 'Energía (MWh)',
       revenueUsd: 'Ingresos',
+      gasM3: 'Gas quemado (m³)',
+      avoidedCo2eTonnes: 'CO2e evitado (t)',
+      carbonRevenueUsd: 'Ingresos por carbono',
       fuelUsd: 'Combustible',
       omUsd: 'O&M',
       ebitdaUsd: 'EBITDA',
@@ -189,10 +227,11 @@ export const projects: typeof en = {
     capacityFactor: 'Factor de capacidad (%)',
     electricalEfficiency: 'Eficiencia eléctrica, PCI (%)',
     gasLhvMjPerM3: 'Poder calorífico inferior del gas (MJ/m³)',
+    gasHhvMjPerM3: 'Poder calorífico superior del gas (MJ/m³)',
     capexUsd: 'Capex (USD)',
     fixedOmUsdPerYear: 'O&M fijo (USD por año)',
     variableOmUsdPerMwh: 'O&M variable (USD/MWh)',
-    gasPriceUsdPerMmbtu: 'Precio del gas (USD/MMBtu)',
+    gasPriceUsdPerMmbtu: 'Precio del gas negociado, PCS (USD/MMBtu)',
     tariffUsdPerMwh: 'Tarifa (USD/MWh)',
     tariffEscalation: 'Ajuste de la tarifa (% anual)',
     costEscalation: 'Ajuste de los costos (% anual)',
@@ -207,6 +246,16 @@ export const projects: typeof en = {
     methaneMoleFraction: 'Fracción molar de metano (%)',
     flareCombustionEfficiency: 'Eficiencia de combustión de la antorcha (%)',
     taxLossCarryForwardYears: 'Traslado de quebrantos (años)',
+    gasAvailableM3PerDay: 'Gas disponible (m³/d)',
+    gasDeclineRate: 'Declinación del gas (% por año)',
+    carbonPriceUsdPerTonne: 'Precio del carbono (USD/t CO2e)',
+    carbonStartYear: 'Créditos vendidos desde el año de operación',
+    carbonEscalation: 'Aumento del precio del carbono (% por año)',
+    carbonShareSold: 'Parte de los créditos vendida (%)',
+    carbonMethodology: 'Toneladas acreditadas (metodología)',
+    mirrFinanceRate: 'Tasa de financiamiento de la TIRM (%)',
+    mirrReinvestmentRate: 'Tasa de reinversión de la TIRM (%)',
+    canStopEarly: 'Detener la planta cuando ya no cubra sus costos en efectivo',
   },
   form: {
     newTitle: 'Iniciar un proyecto de gas a energía',
@@ -220,6 +269,7 @@ export const projects: typeof en = {
       plant: 'Gas y planta',
       costs: 'Costos y precios',
       finance: 'Financiamiento e impuestos',
+      carbon: 'Créditos de carbono',
       milestones: 'Cronograma',
     },
     titleEn: 'Título (inglés)',
@@ -235,6 +285,8 @@ export const projects: typeof en = {
     gasAvailableHelp:
       'El último promedio diario de las antorchas vinculadas: {{value}} m³/d ({{year}}, EOG VIIRS).',
     fundingSought: 'Financiamiento buscado (USD)',
+    canStopEarlyHelp:
+      'La planta opera entonces hasta el último año en que sus ingresos cubren su combustible y su O&M, y no después: la opción del responsable de terminar antes.',
     milestoneDate: 'Fecha (AAAA-MM)',
     milestoneEn: 'Hito (inglés)',
     milestoneEs: 'Hito (español)',
@@ -291,5 +343,14 @@ export const projects: typeof en = {
     sensitivityDeltaOutOfRange: 'Ingrese un cambio mayor que 0 % y menor que 100 %',
     gasAvailableOutOfRange: 'Ingrese un volumen de gas de 0 a 1.000 millones de m³/d',
     fundingOutOfRange: 'Ingrese un monto de 0 a 100.000 millones de USD',
+    carbonPriceOutOfRange: 'Ingrese un precio del carbono de 0 a 1.000 USD/t CO2e',
+    carbonStartYearOutOfRange: 'Ingrese un año de operación de 1 a 60',
+    carbonShareOutOfRange: 'Ingrese una parte de 0 % a 100 %',
+    carbonMethodologyInvalid: 'Elija qué cuentan los créditos',
+    gasDeclineOutOfRange: 'Ingrese una declinación de 0 % a 50 % por año',
+    hhvOutOfRange: 'Ingrese un poder calorífico superior de 1 a 125 MJ/m³',
+    hhvRatioOutOfRange: 'Ingrese un poder calorífico superior de 1 a 1,25 veces el inferior',
+    mirrRateOutOfRange: 'Ingrese una tasa de 0 % a 50 %',
+    booleanRequired: 'Elija sí o no',
   },
 };

@@ -1,0 +1,248 @@
+import {
+  defaultProjectInputs,
+  evaluateProject,
+  type ProjectModelInputs,
+  type ProjectWriteRequest,
+} from '@flarescope/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { buildProject } from '../../testing/project-factory.js';
+import { buildSeed } from '../flaring/seed/build-seed.js';
+import { loadSeed } from '../flaring/seed/load-seed.js';
+import { SEED_DIR } from '../flaring/seed/seed-path.js';
+
+/*
+ * Issue 26: the model's new inputs (carbon revenue, gas that limits generation and declines) through
+ * the API: saved, served, downloaded, refused when out of bounds, and projects saved before them
+ * still served.
+ */
+
+/** A real flare of the shipped data: YPF's Loma Campana field in Neuquén (EOG VIIRS 2024). */
+const LOMA_CAMPANA = { country: 'argentina', company: 'ypf-s-a', name: 'loma-campana-01867' };
+
+const body = (model: Partial<ProjectModelInputs> = {}, overrides: Partial<ProjectWriteRequest> = {}) => ({
+  titleEn: 'Loma Campana engines',
+  titleEs: 'Motores en Loma Campana',
+  summaryEn: 'Engines burn the associated gas of a flare.',
+  summaryEs: 'Motores queman el gas asociado de una antorcha.',
+  descriptionEn: 'A plant of reciprocating engines.',
+  descriptionEs: 'Una planta de motores alternativos.',
+  flares: [LOMA_CAMPANA],
+  technology: 'reciprocating_engine',
+  model: {
+    ...defaultProjectInputs({ technology: 'reciprocating_engine', capacityMw: 10, gasLhvMjPerM3: 36 }),
+    ...model,
+  },
+  fundingSoughtUsd: 12_000_000,
+  ...overrides,
+});
+
+/** The inputs a project held before issue 26: the model's defaults of issue 16 and nothing else. */
+const OLD_INPUTS = {
+  capacityMw: 10,
+  capacityFactor: 0.85,
+  electricalEfficiency: 0.4,
+  gasLhvMjPerM3: 36,
+  capexUsd: 20_000_000,
+  fixedOmUsdPerYear: 0,
+  variableOmUsdPerMwh: 18,
+  gasPriceUsdPerMmbtu: 2,
+  tariffUsdPerMwh: 80,
+  tariffEscalation: 0.02,
+  costEscalation: 0.02,
+  lifetimeYears: 20,
+  discountRate: 0.1,
+  debtShare: 0.6,
+  debtRate: 0.09,
+  debtTenorYears: 8,
+  taxRate: 0.35,
+  depreciationYears: 10,
+  taxLossCarryForwardYears: 5,
+};
+
+describe('the model of issue 26 through /api/projects', () => {
+  let t: TestApp;
+  let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
+  const headers = (token: string) => ({ ...spaHeaders, cookie: `auth=${token}` });
+  const create = (payload: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: headers(owner.token),
+      payload: payload as object,
+    });
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: headers(owner.token) });
+  const projectCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('projects')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    owner = await buildSignedInUser(t.db, t.clock, { username: 'owner_carbon' });
+  }, 120_000);
+  afterAll(async () => t.close());
+
+  it('saves carbon revenue and a declining gas, serves their figures and downloads them', async () => {
+    const created = await create(
+      body({ carbonPriceUsdPerTonne: 10, carbonShareSold: 0.9, carbonStartYear: 2, gasDeclineRate: 0.1 }),
+    );
+    expect(created.statusCode).toBe(201);
+    const { slug } = created.json();
+    const view = (await get(`/api/projects/${slug}`)).json();
+    // The model runs on the project's own gas: the flare's 2024 daily average, not stored twice.
+    expect(view.project.model.gasAvailableM3PerDay).toBe(view.project.gasAvailableM3PerDay);
+    const row = await t.db
+      .selectFrom('projects')
+      .select('model_inputs')
+      .where('slug', '=', slug)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(row.model_inputs)).not.toHaveProperty('gasAvailableM3PerDay');
+    const expected = evaluateProject(view.project.model);
+    expect(view.results.npv).toBeCloseTo(expected.npv, 2);
+    expect(view.results.yearly[1].carbonRevenueUsd).toBe(0);
+    expect(view.results.yearly[2].carbonRevenueUsd).toBeCloseTo(expected.yearly[2]?.carbonRevenueUsd ?? 0, 4);
+    expect(view.results.yearly[2].carbonRevenueUsd).toBeGreaterThan(0);
+    // 10 % a year: the gas falls below what 10 MW burn, and generation with it.
+    const energies = view.results.yearly.slice(1).map((year: { energyMwh: number }) => year.energyMwh);
+    expect(energies.at(-1)).toBeLessThan(energies[0]);
+    expect(view.results.avoidedCo2eTonnesTotal).toBeCloseTo(expected.avoidedCo2eTonnesTotal, 4);
+
+    const csv = await get(`/api/projects/${slug}/cash-flows?format=csv&lang=en`);
+    expect(csv.statusCode).toBe(200);
+    const [header, , , second] = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    const columns = header?.split(',') ?? [];
+    for (const name of [
+      'Gas burnt (m³)',
+      'Carbon revenue (USD)',
+      'Tax (USD)',
+      'Tax without the interest shield (USD)',
+      'Cash flow to project (USD)',
+      'Cash flow to equity (USD)',
+    ]) {
+      expect(columns).toContain(name);
+    }
+    const cells = second?.split(',') ?? [];
+    expect(Number(cells[columns.indexOf('Carbon revenue (USD)')])).toBeCloseTo(
+      expected.yearly[2]?.carbonRevenueUsd ?? 0,
+      2,
+    );
+    expect(Number(cells[columns.indexOf('Gas burnt (m³)')])).toBeCloseTo(expected.yearly[2]?.gasM3 ?? 0, 0);
+  });
+
+  it('refuses carbon, decline and heating-value inputs out of bounds with translated keys, and saves nothing', async () => {
+    const cases: Array<[Partial<ProjectModelInputs> | Record<string, unknown>, string, string]> = [
+      [{ carbonPriceUsdPerTonne: -1 }, 'carbonPriceUsdPerTonne', 'carbonPriceOutOfRange'],
+      [{ carbonPriceUsdPerTonne: 1001 }, 'carbonPriceUsdPerTonne', 'carbonPriceOutOfRange'],
+      [{ carbonShareSold: 1.2 }, 'carbonShareSold', 'carbonShareOutOfRange'],
+      [{ carbonStartYear: 0 }, 'carbonStartYear', 'carbonStartYearOutOfRange'],
+      [{ carbonStartYear: 2.5 }, 'carbonStartYear', 'carbonStartYearOutOfRange'],
+      [{ carbonEscalation: 0.5 }, 'carbonEscalation', 'escalationOutOfRange'],
+      [{ carbonMethodology: 'voluntary' }, 'carbonMethodology', 'carbonMethodologyInvalid'],
+      [{ gasDeclineRate: 0.6 }, 'gasDeclineRate', 'gasDeclineOutOfRange'],
+      [{ gasDeclineRate: -0.1 }, 'gasDeclineRate', 'gasDeclineOutOfRange'],
+      [{ carbonPriceUsdPerTonne: '10' }, 'carbonPriceUsdPerTonne', 'notANumber'],
+      // An HHV below the LHV (36 MJ/m³), or above 1.25 times it, is no gas's.
+      [{ gasHhvMjPerM3: 30 }, 'gasHhvMjPerM3', 'hhvRatioOutOfRange'],
+      [{ gasHhvMjPerM3: 46 }, 'gasHhvMjPerM3', 'hhvRatioOutOfRange'],
+      [{ gasHhvMjPerM3: 200 }, 'gasHhvMjPerM3', 'hhvOutOfRange'],
+      [{ mirrFinanceRate: 0.6 }, 'mirrFinanceRate', 'mirrRateOutOfRange'],
+      [{ mirrReinvestmentRate: -0.01 }, 'mirrReinvestmentRate', 'mirrRateOutOfRange'],
+      [{ canStopEarly: 'yes' }, 'canStopEarly', 'booleanRequired'],
+    ];
+    const before = await projectCount();
+    for (const [model, field, key] of cases) {
+      const response = await create(body(model as Partial<ProjectModelInputs>));
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().error.fields[`model.${field}`], field).toBe(`projects.validation.${key}`);
+    }
+    expect(await projectCount()).toBe(before);
+  });
+
+  it('serves every IRR of late losses, the MIRR and a plant that stops early', async () => {
+    // Costs rising 8 % a year against a flat tariff of 100 USD/MWh: the late years lose cash, and the
+    // NPV (positive at 10 %) is 0 at two rates, about −2.6 % and 12.2 %.
+    const lateLosses = {
+      tariffUsdPerMwh: 100,
+      tariffEscalation: 0,
+      costEscalation: 0.08,
+      lifetimeYears: 20,
+      taxRate: 0,
+    };
+    const running = await create(body(lateLosses, { titleEn: 'Late losses' }));
+    const stopping = await create(
+      body(
+        { ...lateLosses, canStopEarly: true, mirrFinanceRate: 0.08, mirrReinvestmentRate: 0.12 },
+        { titleEn: 'Late losses, stopped' },
+      ),
+    );
+    expect([running.statusCode, stopping.statusCode]).toEqual([201, 201]);
+    const run = (await get(`/api/projects/${running.json().slug}`)).json();
+    const stop = (await get(`/api/projects/${stopping.json().slug}`)).json();
+    const expected = evaluateProject(run.project.model);
+    expect(run.results.npv).toBeGreaterThan(0);
+    expect(run.results.irr).toBeNull();
+    expect(run.results.irrRoots).toHaveLength(2);
+    expect(expected.irrRoots).toHaveLength(2);
+    run.results.irrRoots.forEach((root: number, index: number) =>
+      expect(root).toBeCloseTo(expected.irrRoots[index] ?? Number.NaN, 9),
+    );
+    expect(run.results.mirr).toBeCloseTo(expected.mirr ?? Number.NaN, 9);
+    expect(run.results.operatingYears).toBe(20);
+    expect(stop.project.model).toMatchObject({ canStopEarly: true, mirrFinanceRate: 0.08 });
+    expect(stop.results.operatingYears).toBeLessThan(20);
+    expect(stop.results.yearly.at(-1).energyMwh).toBe(0);
+    expect(stop.results.npv).toBeGreaterThan(run.results.npv);
+    // Stopped before its losses, the plant has one IRR again.
+    expect(stop.results.irrRoots).toHaveLength(1);
+    expect(stop.results.irr).toBe(stop.results.irrRoots[0]);
+  });
+
+  it('serves a project saved before these inputs with its figures, and limits it to its gas', async () => {
+    const old = await buildProject(t.db, t.clock, { ownerId: owner.user.id, slug: 'saved-before-26' });
+    await t.db
+      .updateTable('projects')
+      .set({ model_inputs: JSON.stringify(OLD_INPUTS) })
+      .where('id', '=', old.id)
+      .execute();
+    const view = (await get('/api/projects/saved-before-26')).json();
+    expect(view.inputErrors).toEqual({});
+    // 100,000 m³/d feeds the 51,000 the plant burns: no carbon, no decline. Its gas price is read as
+    // traded, per MMBtu(HHV) of the default gas (decision 021): fuel costs 10.76 % more than when the
+    // price was taken on the LHV (an HHV equal to the LHV gives that old figure).
+    const before = evaluateProject(OLD_INPUTS);
+    const onLhv = evaluateProject({ ...OLD_INPUTS, gasHhvMjPerM3: OLD_INPUTS.gasLhvMjPerM3 });
+    expect(view.results.npv).toBeCloseTo(before.npv, 2);
+    expect(view.results.yearly[1].fuelUsd / (onLhv.yearly[1]?.fuelUsd ?? 0)).toBeCloseTo(1.10755, 4);
+    expect(view.results.npv).toBeLessThan(onLhv.npv);
+    expect(view.project.model).not.toHaveProperty('gasHhvMjPerM3');
+    expect(
+      view.results.yearly.every((year: { carbonRevenueUsd: number }) => year.carbonRevenueUsd === 0),
+    ).toBe(true);
+    expect(view.warnings).toEqual([]);
+
+    // With half the gas the plant burns, it generates half (decision 021), and says so.
+    await t.db
+      .updateTable('projects')
+      .set({ gas_available_m3_per_day: 25_500 })
+      .where('id', '=', old.id)
+      .execute();
+    const short = (await get('/api/projects/saved-before-26')).json();
+    expect(short.results.energyMwhPerYear).toBeCloseTo(before.energyMwhPerYear / 2, 0);
+    expect(short.results.effectiveCapacityFactor).toBeCloseTo(0.85 / 2, 3);
+    expect(short.warnings).toEqual([
+      { code: 'gas_short', gasNeededM3PerDay: expect.any(Number), gasAvailableM3PerDay: 25_500 },
+    ]);
+    expect(short.warnings[0].gasNeededM3PerDay).toBeCloseTo(before.gasM3PerDay, 3);
+  });
+});
