@@ -174,6 +174,17 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
       expect(codeOf(await report(reader, { pages: -1, seconds: 1 }))).toBe('400 validation_failed');
       expect(codeOf(await report(reader, { pages: 1, seconds: 90_000 }))).toBe('400 validation_failed');
       expect(codeOf(await report(withoutNda, { pages: 1, seconds: 1 }))).toBe('403 nda_required');
+      expect(codeOf(await report(noAccess, { pages: 1, seconds: 1 }))).toBe('403 no_project_access');
+      expect(codeOf(await report(otherOwner, { pages: 1, seconds: 1 }))).toBe('403 nda_required');
+      expect(
+        codeOf(
+          await send(undefined, 'POST', `${room()}/${documentId}/views/${viewId}`, { pages: 1, seconds: 1 }),
+        ),
+      ).toBe('401 unauthenticated');
+      // The owner's side does not report for an investor either.
+      expect(codeOf(await report(owner, { pages: 9, seconds: 9 }))).toBe('404 not_found');
+      const kept = (await get(owner.token, `${room()}/log?document=${documentId}&kind=viewed`)).json();
+      expect(kept.items[0]).toMatchObject({ pages: 3, seconds: 45 });
     });
 
     it('answers 20 readings at once as 20 in a row', async () => {

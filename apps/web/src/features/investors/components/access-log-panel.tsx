@@ -162,7 +162,7 @@ export const AccessLogPanel = ({ slug }: { slug: string }) => {
                     {item.version !== null && ` (v${item.version})`}
                     {item.pages !== null && item.seconds !== null && (
                       <Text size="xs" c="dark.4">
-                        {t('investors.dataRoom.readStats', { pages: item.pages, seconds: item.seconds })}
+                        {t('investors.dataRoom.readStats', { count: item.pages, seconds: item.seconds })}
                       </Text>
                     )}
                   </Table.Td>

@@ -210,7 +210,12 @@ const NewVersionDialog = ({
     }
   };
   return (
-    <Modal opened onClose={onClose} title={t('investors.dataRoom.newVersionOf', { name: document.fileName })}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('investors.dataRoom.newVersionOf', { name: document.fileName })}
+      closeButtonProps={{ 'aria-label': t('header.close') }}
+    >
       <form noValidate onSubmit={(event) => void handleSubmit(event)}>
         <Stack gap="sm">
           <FileDrop
@@ -235,7 +240,7 @@ const NewVersionDialog = ({
           )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
-              {t('app.cancel')}
+              {t('header.cancel')}
             </Button>
             <Button type="submit" disabled={!file} loading={upload.isPending}>
               {t('investors.dataRoom.sendVersion')}
@@ -334,6 +339,7 @@ const DocumentRow = ({
     }
   };
   const hasEarlier = document.versions.some((version) => version.version !== document.version);
+  const currentNote = document.versions.find((version) => version.version === document.version)?.note;
   return (
     <Table.Tr>
       <Table.Th scope="row">
@@ -365,6 +371,11 @@ const DocumentRow = ({
               </Badge>
             )}
           </Group>
+          {currentNote && (
+            <Text size="sm" c="dark.4" maw={420} style={{ whiteSpace: 'pre-line' }}>
+              {`${t('investors.dataRoom.note')}: ${currentNote}`}
+            </Text>
+          )}
           {hasEarlier && (
             <details>
               <summary>{t('investors.dataRoom.versions')}</summary>

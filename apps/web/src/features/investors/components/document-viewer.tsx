@@ -214,7 +214,7 @@ export const DocumentViewer = ({
       fullScreen={isPhone}
       size="min(1000px, 96vw)"
       title={t('investors.dataRoom.viewer.title', { name: document.fileName, version })}
-      closeButtonProps={{ 'aria-label': t('app.close') }}
+      closeButtonProps={{ 'aria-label': t('header.close') }}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">

@@ -338,7 +338,8 @@ export const investors = {
       'Optional, at most 500 characters. Investors who read or downloaded an earlier version are told there is a new one.',
     previousVersions: 'Versions so far',
     sendVersion: 'Upload the new version',
-    readStats: '{{pages}} pages seen, open {{seconds}} s',
+    readStats_one: '{{count}} page seen, open {{seconds}} s',
+    readStats_other: '{{count}} pages seen, open {{seconds}} s',
     viewer: {
       title: '{{name}}, version {{version}}',
       loading: 'Opening the document…',

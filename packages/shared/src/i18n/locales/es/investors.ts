@@ -344,7 +344,8 @@ export const investors: typeof en = {
       'Opcional, como máximo 500 caracteres. Se avisa a los inversores que leyeron o descargaron una versión anterior.',
     previousVersions: 'Versiones hasta ahora',
     sendVersion: 'Subir la nueva versión',
-    readStats: '{{pages}} páginas vistas, abierto {{seconds}} s',
+    readStats_one: '{{count}} página vista, abierto {{seconds}} s',
+    readStats_other: '{{count}} páginas vistas, abierto {{seconds}} s',
     viewer: {
       title: '{{name}}, versión {{version}}',
       loading: 'Abriendo el documento…',
