@@ -304,6 +304,19 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
     it('carries its note, and tells those who read or downloaded an earlier one, in their language', async () => {
       const documentId = idOf(await add('Budget.pdf', pdf), 'Budget.pdf');
       expect(codeOf(await get(reader.token, `${room()}/${documentId}/view`))).toBe(200);
+      // Another reader downloaded it, and wants no mail of new versions (only the bell).
+      const quiet = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
+      expect(
+        codeOf(await send(quiet.token, 'POST', `/api/projects/${slug}/nda/acceptance`, { version: 1 })),
+      ).toBe(200);
+      const optOut = await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/notification-preferences',
+        headers: as(quiet.token),
+        payload: { email: { document_version: false } },
+      });
+      expect(optOut.statusCode).toBe(200);
+      expect(codeOf(await get(quiet.token, `${room()}/${documentId}/download`))).toBe(200);
       const mailsBefore = readMailDir(t.outboxDir).length;
       const v2 = await upload(
         owner.token,
@@ -329,6 +342,8 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
       expect(mails.map((mail) => mail.to[0])).toEqual([reader.user.email]);
       expect(mails[0]?.subject).toBe(`Nueva versión de Budget v2.pdf (Energía de antorcha ${slug})`);
       expect(mails[0]?.text).toContain('La versión 2 de «Budget v2.pdf»');
+      const quietNotices = (await get(quiet.token, '/api/notifications')).json().items;
+      expect(quietNotices[0]).toMatchObject({ kind: 'document_version', version: 2 });
       // Someone under the NDA who never opened it is not told.
       const others = (await get(otherReader.token, '/api/notifications')).json().items;
       expect(others.some((item: { kind: string }) => item.kind === 'document_version')).toBe(false);
