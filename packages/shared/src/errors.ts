@@ -78,6 +78,13 @@ export const ERROR_STATUS = {
   unsubscribe_link_invalid: 400,
   /** An answer to a question that has one already (answered a moment ago by someone else of the owner's side). */
   question_answered: 409,
+  /** An investor's download of a document its owner lets them read in the browser only. */
+  document_view_only: 403,
+  /**
+   * A document the viewer cannot show (not a PDF or PNG/JPEG picture, or one that cannot be read as
+   * such), made or kept view-only, or opened in the viewer.
+   */
+  document_not_viewable: 422,
   /** A data-room upload that is not a PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, or whose name says otherwise. */
   document_type_refused: 415,
   /** The database or another dependency is down. */

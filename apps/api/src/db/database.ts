@@ -478,6 +478,8 @@ export type DataRoomDocumentsTable = {
   project_id: string;
   folder: string;
   current_version: number;
+  /** download | view (migration 032). */
+  access_mode: Generated<string>;
   created_by: string | null;
   created_at: string;
   updated_at: string;
@@ -494,6 +496,8 @@ export type DataRoomVersionsTable = {
   sha256: string;
   uploaded_by: string | null;
   uploaded_at: string;
+  /** What changed, as its uploader wrote it (migration 032). */
+  note: string | null;
 };
 export type DataRoomAccessLogTable = {
   id: string;
@@ -506,6 +510,9 @@ export type DataRoomAccessLogTable = {
   reason: string | null;
   ip: string | null;
   created_at: string;
+  /** A reading in the viewer: pages shown and seconds open (migration 032). */
+  pages: number | null;
+  seconds: number | null;
 };
 export type ProjectQuestionsTable = {
   id: string;

@@ -17,7 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-export type DownloadedFile = { blob: Blob; filename: string | null };
+export type DownloadedFile = {
+  blob: Blob;
+  filename: string | null;
+  /** The answer's headers (the data room's viewer reads its reading's id in them). */
+  headers?: Headers;
+};
 
 /** The file name of a `Content-Disposition: attachment` header (RFC 6266: `filename*` first). */
 export const filenameOf = (disposition: string | null): string | null => {
@@ -146,7 +151,11 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       throw new ApiError(0, 'general');
     }
     if (!response.ok) throw await toApiError(response);
-    return { blob: await response.blob(), filename: filenameOf(response.headers.get('content-disposition')) };
+    return {
+      blob: await response.blob(),
+      filename: filenameOf(response.headers.get('content-disposition')),
+      headers: response.headers,
+    };
   };
 
   /**

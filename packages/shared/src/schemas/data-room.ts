@@ -18,6 +18,39 @@ export const DATA_ROOM_TYPES = {
 } as const;
 export type DataRoomType = keyof typeof DATA_ROOM_TYPES;
 
+/** What the browser's viewer shows (issue 27, item 2): PDFs and pictures. Others are downloaded. */
+export const VIEWABLE_CONTENT_TYPES: readonly string[] = [
+  DATA_ROOM_TYPES.pdf,
+  DATA_ROOM_TYPES.png,
+  DATA_ROOM_TYPES.jpeg,
+];
+
+/**
+ * What investors may do with a document: `download` a copy (watermarked with who and when, where the
+ * type allows) and read it in the viewer, or only `view` it in the viewer (PDFs and pictures).
+ */
+export const DATA_ROOM_ACCESS_MODES = ['download', 'view'] as const;
+export type DataRoomAccessMode = (typeof DATA_ROOM_ACCESS_MODES)[number];
+
+/** The longest note a new version may carry. */
+export const MAX_VERSION_NOTE_LENGTH = 500;
+
+/** PATCH /api/projects/:project/data-room/:document: the owner changes what investors may do. */
+export const dataRoomDocumentChangeSchema = z.object({
+  accessMode: z.enum(DATA_ROOM_ACCESS_MODES, { error: 'validation.invalid_value' }),
+});
+export type DataRoomDocumentChange = z.infer<typeof dataRoomDocumentChangeSchema>;
+
+/**
+ * POST /api/projects/:project/data-room/:document/views/:view: how a reading in the viewer went so far
+ * (sent while it is open and when it closes): distinct pages shown and seconds open.
+ */
+export const dataRoomViewReportSchema = z.object({
+  pages: z.number().int().min(0).max(100_000),
+  seconds: z.number().int().min(0).max(86_400),
+});
+export type DataRoomViewReport = z.infer<typeof dataRoomViewReportSchema>;
+
 const versionSchema = z.object({
   version: z.number().int(),
   fileName: z.string(),
@@ -25,6 +58,8 @@ const versionSchema = z.object({
   sizeBytes: z.number().int(),
   uploadedAt: z.string(),
   uploadedBy: z.string().nullable(),
+  /** What changed, as its uploader wrote it (null for a first version or none written). */
+  note: z.string().nullable(),
 });
 
 export const dataRoomDocumentSchema = z.object({
@@ -35,6 +70,11 @@ export const dataRoomDocumentSchema = z.object({
   sizeBytes: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string(),
+  accessMode: z.enum(DATA_ROOM_ACCESS_MODES),
+  /** Whether the browser's viewer shows it (a PDF or a picture). */
+  isViewable: z.boolean(),
+  /** Whether the viewer may download it: the owner's side always, investors when the owner allows. */
+  canDownload: z.boolean(),
   /** Every version, newest first (the current one included). */
   versions: z.array(versionSchema),
 });
@@ -46,8 +86,11 @@ export const dataRoomResponseSchema = z.object({
 });
 export type DataRoomResponse = z.infer<typeof dataRoomResponseSchema>;
 
+/** `view`: looked at the room's list; `read`: opened a document in the viewer; `change`: its access. */
 export const DATA_ROOM_ACTIONS = [
   'view',
+  'read',
+  'change',
   'download',
   'upload',
   'replace',
@@ -100,6 +143,9 @@ export const dataRoomLogResponseSchema = z.object({
       documentId: z.string().nullable(),
       fileName: z.string().nullable(),
       version: z.number().int().nullable(),
+      /** A reading in the viewer: distinct pages shown and seconds open (null otherwise). */
+      pages: z.number().int().nullable(),
+      seconds: z.number().int().nullable(),
       /** The address it came from: administrators only (issue 27, item 4), null for the owner. */
       ip: z.string().nullable(),
     }),

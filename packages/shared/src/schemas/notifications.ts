@@ -22,6 +22,8 @@ export const NOTIFICATION_KINDS = [
   'answer_published',
   /** To the other side of a conversation: a new message. */
   'message',
+  /** To those who read or downloaded a document: a new version of it. */
+  'document_version',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -36,6 +38,8 @@ export const notificationSchema = z.object({
   amountUsd: z.number().nullable(),
   instrument: z.enum(INSTRUMENTS).nullable(),
   documentName: z.string().nullable(),
+  /** A new version's number (document_version notices). */
+  version: z.number().int().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });

@@ -38,7 +38,14 @@ export const versionsOf = async (db: Db, documentIds: readonly string[]) => {
 
 export const insertDocument = (
   db: Db,
-  row: { id: string; project_id: string; folder: string; created_by: string; now: string },
+  row: {
+    id: string;
+    project_id: string;
+    folder: string;
+    accessMode: string;
+    created_by: string;
+    now: string;
+  },
 ) =>
   db
     .insertInto('data_room_documents')
@@ -46,6 +53,7 @@ export const insertDocument = (
       id: row.id,
       project_id: row.project_id,
       folder: row.folder,
+      access_mode: row.accessMode,
       current_version: 1,
       created_by: row.created_by,
       created_at: row.now,
@@ -79,6 +87,77 @@ export const markRemoved = async (db: Db, projectId: string, documentId: string,
 export const logAccess = (db: Db, row: Insertable<DataRoomAccessLogTable>) =>
   db.insertInto('data_room_access_log').values(row).execute();
 
+/** Sets what investors may do with a document of the project; answers whether it was there. */
+export const setAccessMode = async (
+  db: Db,
+  projectId: string,
+  documentId: string,
+  accessMode: string,
+  now: string,
+) => {
+  const result = await db
+    .updateTable('data_room_documents')
+    .set({ access_mode: accessMode, updated_at: now })
+    .where('id', '=', documentId)
+    .where('project_id', '=', projectId)
+    .where('removed_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+};
+
+/**
+ * Records how far a reading in the viewer went: its `read` entry (the reader's own, of that document)
+ * keeps the most pages and seconds reported, so reports sent late or twice never lower them. Answers
+ * whether the entry exists.
+ */
+export const reportReading = async (
+  db: Db,
+  entry: { id: string; userId: string; documentId: string; pages: number; seconds: number },
+) => {
+  const row = await db
+    .selectFrom('data_room_access_log')
+    .select('id')
+    .where('id', '=', entry.id)
+    .where('user_id', '=', entry.userId)
+    .where('document_id', '=', entry.documentId)
+    .where('action', '=', 'read')
+    .where('outcome', '=', 'allowed')
+    .executeTakeFirst();
+  if (!row) return false;
+  // Each figure only ever grows (a guarded update per column: SQLite's max(a, b) is PostgreSQL's greatest).
+  for (const column of ['pages', 'seconds'] as const) {
+    await db
+      .updateTable('data_room_access_log')
+      .set({ [column]: entry[column] })
+      .where('id', '=', entry.id)
+      .where((eb) => eb.or([eb(column, 'is', null), eb(column, '<', entry[column])]))
+      .execute();
+  }
+  return true;
+};
+
+/** Who read or downloaded a document (any version, allowed), for the notice of its new version. */
+export const readersOfDocument = async (db: Db, documentId: string): Promise<string[]> =>
+  (
+    await db
+      .selectFrom('data_room_access_log')
+      .select('user_id')
+      .distinct()
+      .where('document_id', '=', documentId)
+      .where('action', 'in', ['read', 'download'])
+      .where('outcome', '=', 'allowed')
+      .where('user_id', 'is not', null)
+      .execute()
+  ).flatMap((row) => (row.user_id ? [row.user_id] : []));
+
+/** The name and address a watermark carries. */
+export const readerIdentity = (db: Db, userId: string) =>
+  db
+    .selectFrom('users')
+    .select(['first_name', 'last_name', 'email', 'username'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+
 export type LogFilter = {
   personKey?: string | undefined;
   documentId?: string | undefined;
@@ -111,13 +190,13 @@ const logRows = (db: Db, projectId: string, filter: LogFilter) => {
   if (filter.to !== undefined) query = query.where('log.created_at', '<=', filter.to);
   switch (filter.kind) {
     case 'viewed':
-      return query.where('log.outcome', '=', 'allowed').where('log.action', '=', 'view');
+      return query.where('log.outcome', '=', 'allowed').where('log.action', 'in', ['view', 'read']);
     case 'downloaded':
       return query.where('log.outcome', '=', 'allowed').where('log.action', '=', 'download');
     case 'changed':
       return query
         .where('log.outcome', '=', 'allowed')
-        .where('log.action', 'in', ['upload', 'replace', 'remove']);
+        .where('log.action', 'in', ['upload', 'replace', 'remove', 'change']);
     case 'questions':
       return query.where('log.outcome', '=', 'allowed').where('log.action', 'in', ['ask', 'answer']);
     case 'refused':
@@ -146,6 +225,8 @@ export const accessLog = (
       'log.version',
       'log.ip',
       'log.document_id',
+      'log.pages',
+      'log.seconds',
       'users.username',
       'v.file_name',
     ])

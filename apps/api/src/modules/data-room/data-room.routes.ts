@@ -2,11 +2,13 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   DATA_ROOM_LOG_CSV_MAX_ROWS,
   DATA_ROOM_MAX_BYTES,
+  dataRoomDocumentChangeSchema,
   dataRoomLogFilterSchema,
   dataRoomLogQuerySchema,
   LOCALES,
   dataRoomLogResponseSchema,
   dataRoomResponseSchema,
+  dataRoomViewReportSchema,
   isCleanText,
   type ErrorCode,
 } from '@flarescope/shared';
@@ -16,11 +18,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, refusals } from '../../errors.js';
 import { requestMeta } from '../accounts/deps.js';
-import { notifyNewDocument } from '../notifications/notifications.service.js';
+import { notifyNewDocument, notifyNewVersion } from '../notifications/notifications.service.js';
 import * as service from './data-room.service.js';
 
 const params = z.object({ project: z.string().min(1).max(160) });
 const documentParams = params.extend({ document: z.uuid() });
+const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(100_000).optional() });
 const ROOM_REFUSALS: Array<ErrorCode | [ErrorCode, string]> = [
   ['unauthenticated', 'visitors (kept in the security log, not the project’s)'],
   ['no_project_access', 'no access to the project, or lost it'],
@@ -55,9 +58,9 @@ const readUpload = async (request: FastifyRequest): Promise<service.Upload> => {
   return { fields, file };
 };
 
-/** `attachment` with the name as given (RFC 6266: an ASCII fallback and the UTF-8 name). */
-const disposition = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+/** `attachment` (or `inline`) with the name as given (RFC 6266: an ASCII fallback and the UTF-8 name). */
+const disposition = (fileName: string, kind: 'attachment' | 'inline' = 'attachment') =>
+  `${kind}; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /**
  * A project's data room (issue 17, item 4): documents by folder, uploaded by the owner's side, listed and
@@ -69,7 +72,8 @@ export const dataRoomRoutes =
     const tags = ['data-room'];
     const deps = { db: ctx.db, clock: ctx.clock, storage: ctx.storage };
     await app.register(fastifyMultipart, {
-      limits: { fileSize: DATA_ROOM_MAX_BYTES, files: 1, fields: 2, fieldSize: 100, parts: 3 },
+      // Fields: folder, accessMode, and a version's note (500 characters, up to 4 bytes each).
+      limits: { fileSize: DATA_ROOM_MAX_BYTES, files: 1, fields: 3, fieldSize: 2000, parts: 4 },
     });
     app.addHook('onRequest', async (_request, reply) => {
       void reply.header('cache-control', 'private, no-store');
@@ -98,11 +102,12 @@ export const dataRoomRoutes =
         schema: {
           tags,
           summary: 'Adds a document to a folder (owner or administrator)',
-          description: `multipart/form-data: \`folder\` (technical | financial | legal | environmental) and \`file\` (PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, its name agreeing; at most ${DATA_ROOM_MAX_BYTES / 1024 / 1024} MB). ${refusals(
+          description: `multipart/form-data: \`folder\` (technical | financial | legal | environmental), \`accessMode\` (\`download\`, the default, or \`view\`: read in the viewer only) and \`file\` (PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, its name agreeing; at most ${DATA_ROOM_MAX_BYTES / 1024 / 1024} MB). ${refusals(
             ...ROOM_REFUSALS,
             'forbidden',
             ['document_type_refused', 'another type, or bytes that do not match the name'],
             ['payload_too_large', 'over the size limit'],
+            ['document_not_viewable', 'view only for a file the viewer cannot show'],
             'validation_failed',
           )}`,
           params,
@@ -137,20 +142,30 @@ export const dataRoomRoutes =
           tags,
           summary:
             'Replaces a document with a new version; earlier versions are kept (owner or administrator)',
-          description: refusals(...ROOM_REFUSALS, 'forbidden', 'document_type_refused', 'payload_too_large'),
+          description: `multipart/form-data: \`file\` and an optional \`note\` (what changed, at most 500 characters). Everyone who read or downloaded an earlier version is told. ${refusals(
+            ...ROOM_REFUSALS,
+            'forbidden',
+            'document_type_refused',
+            'payload_too_large',
+            ['document_not_viewable', 'a view-only document’s new version the viewer cannot show'],
+            'validation_failed',
+          )}`,
           params: documentParams,
           response: { 200: dataRoomResponseSchema },
         },
       },
-      async (request) =>
-        service.replaceDocument(
+      async (request) => {
+        const replaced = await service.replaceDocument(
           deps,
           request.user,
           request.params.project,
           request.params.document,
           await readUpload(request),
           requestMeta(request),
-        ),
+        );
+        await notifyNewVersion({ ...ctx, log: app.log }, replaced.notice);
+        return replaced.room;
+      },
     );
 
     app.delete(
@@ -182,14 +197,17 @@ export const dataRoomRoutes =
         schema: {
           tags,
           summary: 'Downloads a document (the current version, or `version`); logged, refusals too',
-          description: refusals(...ROOM_REFUSALS),
+          description: `The owner's side gets the file as uploaded; an investor a copy watermarked with their name, e-mail and the time (PDFs and pictures), and only when the owner allows downloads. ${refusals(
+            ...ROOM_REFUSALS,
+            ['document_view_only', 'an investor, for a document the owner lets them view only'],
+          )}`,
           params: documentParams,
-          querystring: z.object({ version: z.coerce.number().int().min(1).max(100_000).optional() }),
+          querystring: versionQuery,
           response: { 200: z.any().describe('The file (Content-Disposition: attachment)') },
         },
       },
       async (request, reply) => {
-        const { file, fileName, contentType } = await service.downloadDocument(
+        const file = await service.downloadDocument(
           deps,
           request.user,
           request.params.project,
@@ -198,12 +216,102 @@ export const dataRoomRoutes =
           requestMeta(request),
         );
         return reply
-          .header('content-type', contentType)
+          .header('content-type', file.contentType)
           .header('content-length', file.size)
-          .header('content-disposition', disposition(fileName))
+          .header('content-disposition', disposition(file.fileName))
           .header('x-content-type-options', 'nosniff')
           .send(file.body);
       },
+    );
+
+    app.get(
+      '/api/projects/:project/data-room/:document/view',
+      {
+        schema: {
+          tags,
+          summary: 'A PDF or picture for the browser’s viewer, watermarked with the reader and the time',
+          description: `Never the original bytes: a copy with the reader's name, e-mail and the time on every page. Logged as a reading; its id comes in \`x-view-id\`, against which the viewer reports pages and time. ${refusals(
+            ...ROOM_REFUSALS,
+            ['document_not_viewable', 'not a PDF or picture, or one that cannot be read'],
+          )}`,
+          params: documentParams,
+          querystring: versionQuery,
+          response: { 200: z.any().describe('The watermarked file (Content-Disposition: inline)') },
+        },
+      },
+      async (request, reply) => {
+        const file = await service.viewDocument(
+          deps,
+          request.user,
+          request.params.project,
+          request.params.document,
+          request.query.version,
+          requestMeta(request),
+        );
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', file.size)
+          .header('content-disposition', disposition(file.fileName, 'inline'))
+          .header('x-content-type-options', 'nosniff')
+          .header('x-view-id', file.viewId)
+          .send(file.body);
+      },
+    );
+
+    app.post(
+      '/api/projects/:project/data-room/:document/views/:view',
+      {
+        schema: {
+          tags,
+          summary: 'Reports how far a reading in the viewer went: distinct pages shown, seconds open',
+          description: `Only on the reader's own reading (\`x-view-id\` of the view); the most reported is kept. ${refusals(
+            ...ROOM_REFUSALS,
+            ['not_found', 'no such reading of this reader and document'],
+            'validation_failed',
+          )}`,
+          params: documentParams.extend({ view: z.uuid() }),
+          body: dataRoomViewReportSchema,
+          response: { 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await service.reportView(
+          deps,
+          request.user,
+          request.params.project,
+          { documentId: request.params.document, viewId: request.params.view, report: request.body },
+          requestMeta(request),
+        );
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.patch(
+      '/api/projects/:project/data-room/:document',
+      {
+        schema: {
+          tags,
+          summary: 'Changes what investors may do with a document: download it, or view it only',
+          description: refusals(
+            ...ROOM_REFUSALS,
+            'forbidden',
+            ['document_not_viewable', 'view only for a document the viewer cannot show'],
+            'validation_failed',
+          ),
+          params: documentParams,
+          body: dataRoomDocumentChangeSchema,
+          response: { 200: dataRoomResponseSchema },
+        },
+      },
+      async (request) =>
+        service.changeDocument(
+          deps,
+          request.user,
+          request.params.project,
+          request.params.document,
+          request.body,
+          requestMeta(request),
+        ),
     );
 
     app.get(

@@ -1,8 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
+  DATA_ROOM_ACCESS_MODES,
   DATA_ROOM_ACTIONS,
   DATA_ROOM_FOLDERS,
   DATA_ROOM_LOG_CSV_MAX_ROWS,
+  isCleanText,
+  MAX_VERSION_NOTE_LENGTH,
+  VIEWABLE_CONTENT_TYPES,
+  type DataRoomAccessMode,
+  type DataRoomDocumentChange,
+  type DataRoomViewReport,
   dictionaries,
   type DataRoomAction,
   type DataRoomFolder,
@@ -17,6 +24,7 @@ import type { Db } from '../../db/database.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
+import { isWatermarkable, watermark, watermarkText } from '../../infra/images/watermark.js';
 import type { Storage, StoredFile } from '../../infra/storage/index.js';
 import { recordAudit, type RequestMeta } from '../accounts/audit.js';
 import { consumeRateLimit, type RateLimitRule } from '../accounts/rate-limits.js';
@@ -146,6 +154,8 @@ export const openRoom = async (
   }
 };
 
+const accessModeOf = (value: string): DataRoomAccessMode => (value === 'view' ? 'view' : 'download');
+
 const present = async (db: Db, projectId: string, canManage: boolean): Promise<DataRoomResponse> => {
   const documents = await repo.documentsOfProject(db, projectId);
   const versions = await repo.versionsOf(
@@ -169,6 +179,9 @@ const present = async (db: Db, projectId: string, canManage: boolean): Promise<D
           sizeBytes: Number(current.size_bytes),
           version: Number(current.version),
           updatedAt: document.updated_at,
+          accessMode: accessModeOf(document.access_mode),
+          isViewable: VIEWABLE_CONTENT_TYPES.includes(current.content_type),
+          canDownload: canManage || accessModeOf(document.access_mode) === 'download',
           versions: own.map((version) => ({
             version: Number(version.version),
             fileName: version.file_name,
@@ -176,6 +189,7 @@ const present = async (db: Db, projectId: string, canManage: boolean): Promise<D
             sizeBytes: Number(version.size_bytes),
             uploadedAt: version.uploaded_at,
             uploadedBy: version.username ?? null,
+            note: version.note ?? null,
           })),
         },
       ];
@@ -232,6 +246,37 @@ const storeThen = async <T>(
 
 const fileNameOf = (name: string) => name.replace(/^.*[\\/]/, '').slice(0, 200);
 
+/** The access mode an upload asks for (`download` when not given). */
+const requestedAccessMode = (upload: Upload): DataRoomAccessMode => {
+  const value = upload.fields.accessMode ?? 'download';
+  if (!(DATA_ROOM_ACCESS_MODES as readonly string[]).includes(value)) {
+    throw new AppError('validation_failed', { fields: { accessMode: 'validation.invalid_value' } });
+  }
+  return value as DataRoomAccessMode;
+};
+
+/** A version's note: trimmed, one paragraph or a few lines, no control characters; null when empty. */
+const noteOf = (upload: Upload): string | null => {
+  const note = (upload.fields.note ?? '').trim();
+  if (note === '') return null;
+  if (note.length > MAX_VERSION_NOTE_LENGTH) {
+    throw new AppError('validation_failed', { fields: { note: 'validation.too_long' } });
+  }
+  if (!isCleanText(note.replace(/\r?\n/g, ' '))) {
+    throw new AppError('validation_failed', { fields: { note: 'validation.control_characters' } });
+  }
+  return note;
+};
+
+/**
+ * A view-only document must be shown by the viewer, watermarked: a PDF or picture that can be read as
+ * one. Anything else is refused as view-only (`document_not_viewable`); it may still be downloadable.
+ */
+const requireViewable = async (bytes: Uint8Array, contentType: string) => {
+  const sample = isWatermarkable(contentType) ? await watermark(bytes, contentType, 'Flarescope') : null;
+  if (!sample) throw new AppError('document_not_viewable');
+};
+
 /** Adds a document to a folder (owner and administrators). Answers the room and the new document's id. */
 export const addDocument = async (
   deps: DataRoomDeps,
@@ -245,7 +290,9 @@ export const addDocument = async (
   if (!(DATA_ROOM_FOLDERS as readonly string[]).includes(folder)) {
     throw new AppError('validation_failed', { fields: { folder: 'validation.invalid_value' } });
   }
+  const accessMode = requestedAccessMode(upload);
   const file = checkFile(upload);
+  if (accessMode === 'view') await requireViewable(file.bytes, file.contentType);
   const documentId = randomUUID();
   const now = deps.clock.now().toISOString();
   await storeThen(deps, access.row.id, file, (key, sha256) =>
@@ -254,6 +301,7 @@ export const addDocument = async (
         id: documentId,
         project_id: access.row.id,
         folder,
+        accessMode,
         created_by: access.user.id,
         now,
       });
@@ -287,7 +335,10 @@ export const addDocument = async (
   };
 };
 
-/** Replaces a document with a new version; every earlier version is kept (owner and administrators). */
+/**
+ * Replaces a document with a new version and its note; every earlier version is kept (owner and
+ * administrators). Answers the room, and whom to tell: everyone else who read or downloaded an earlier one.
+ */
 export const replaceDocument = async (
   deps: DataRoomDeps,
   viewer: Viewer,
@@ -295,15 +346,19 @@ export const replaceDocument = async (
   documentId: string,
   upload: Upload,
   meta: RequestMeta,
-): Promise<DataRoomResponse> => {
+): Promise<{ room: DataRoomResponse; notice: NewVersionNotice }> => {
   const access = await openRoom(deps, viewer, slug, {
     action: 'replace',
     isManagerAction: true,
     documentId,
     meta,
   });
-  if (!(await repo.findDocument(deps.db, access.row.id, documentId))) throw new AppError('not_found');
+  const existing = await repo.findDocument(deps.db, access.row.id, documentId);
+  if (!existing) throw new AppError('not_found');
+  const note = noteOf(upload);
   const file = checkFile(upload);
+  // A view-only document stays readable in the viewer: its new version must be too.
+  if (existing.access_mode === 'view') await requireViewable(file.bytes, file.contentType);
   const now = deps.clock.now().toISOString();
   const version = await storeThen(deps, access.row.id, file, (key, sha256) =>
     deps.db.transaction().execute(async (trx) => {
@@ -323,6 +378,7 @@ export const replaceDocument = async (
         sha256,
         uploaded_by: access.user.id,
         uploaded_at: now,
+        note,
       });
       await repo.setCurrentVersion(trx, documentId, version, now);
       return version;
@@ -337,7 +393,26 @@ export const replaceDocument = async (
     version,
     meta,
   });
-  return present(deps.db, access.row.id, true);
+  const readers = await repo.readersOfDocument(deps.db, documentId);
+  return {
+    room: await present(deps.db, access.row.id, true),
+    notice: {
+      projectId: access.row.id,
+      actorId: access.user.id,
+      readerIds: readers.filter((id) => id !== access.user.id),
+      documentName: fileNameOf(file.fileName),
+      version,
+    },
+  };
+};
+
+/** Who is told of a new version, and of what. */
+export type NewVersionNotice = {
+  projectId: string;
+  actorId: string;
+  readerIds: string[];
+  documentName: string;
+  version: number;
 };
 
 /** Removes a document: its files (every version) leave the storage; the log keeps that it existed. */
@@ -375,7 +450,45 @@ export const removeDocument = async (
   });
 };
 
-/** One version of a document (the current one by default) as a stream, logged; refusals logged too. */
+/** A version of a document of the project: the current one unless `requested`; `not_found` otherwise. */
+const versionOf = async (deps: DataRoomDeps, projectId: string, documentId: string, requested?: number) => {
+  const document = await repo.findDocument(deps.db, projectId, documentId);
+  if (!document) throw new AppError('not_found');
+  const wanted = requested ?? Number(document.current_version);
+  const version = (await repo.versionsOf(deps.db, [documentId])).find(
+    (item) => Number(item.version) === wanted,
+  );
+  if (!version) throw new AppError('not_found');
+  return { document, version, number: wanted };
+};
+
+const bytesOf = async (file: StoredFile): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+  return Buffer.concat(chunks);
+};
+
+/** The reader's copy: the file with their name, e-mail and the time drawn in; null when it cannot be. */
+const watermarkedFor = async (deps: DataRoomDeps, userId: string, bytes: Buffer, contentType: string) => {
+  if (!isWatermarkable(contentType)) return null;
+  const reader = await repo.readerIdentity(deps.db, userId);
+  const name = [reader?.first_name, reader?.last_name].filter(Boolean).join(' ') || reader?.username || '';
+  return watermark(bytes, contentType, watermarkText({ name, email: reader?.email ?? '' }, deps.clock.now()));
+};
+
+export type ServedFile = {
+  body: StoredFile['body'] | Buffer;
+  size: number;
+  fileName: string;
+  contentType: string;
+};
+
+/**
+ * One version of a document (the current one by default) to download, logged; refusals logged too. The
+ * owner's side gets the file as uploaded. An investor gets it only when the owner allows downloads
+ * (`document_view_only` otherwise: the original never leaves to them), as a copy watermarked with their
+ * name, e-mail and the time when it is a PDF or a picture that can be read (other types as uploaded).
+ */
 export const downloadDocument = async (
   deps: DataRoomDeps,
   viewer: Viewer,
@@ -383,27 +496,146 @@ export const downloadDocument = async (
   documentId: string,
   requestedVersion: number | undefined,
   meta: RequestMeta,
-): Promise<{ file: StoredFile; fileName: string; contentType: string }> => {
+): Promise<ServedFile> => {
   const access = await openRoom(deps, viewer, slug, { action: 'download', documentId, meta });
-  const document = await repo.findDocument(deps.db, access.row.id, documentId);
-  if (!document) throw new AppError('not_found');
-  const wanted = requestedVersion ?? Number(document.current_version);
-  const version = (await repo.versionsOf(deps.db, [documentId])).find(
-    (item) => Number(item.version) === wanted,
-  );
-  if (!version) throw new AppError('not_found');
+  const { document, version, number } = await versionOf(deps, access.row.id, documentId, requestedVersion);
+  const entry = {
+    projectId: access.row.id,
+    userId: access.user.id,
+    action: 'download' as const,
+    documentId,
+    version: number,
+    meta,
+  };
+  if (!access.isOwnerSide && document.access_mode === 'view') {
+    await log(deps, { ...entry, outcome: 'refused', reason: 'document_view_only' });
+    throw new AppError('document_view_only');
+  }
   const file = await deps.storage.get(version.storage_key);
   if (!file) throw new AppError('not_found');
+  let served: ServedFile = {
+    body: file.body,
+    size: file.size,
+    fileName: version.file_name,
+    contentType: version.content_type,
+  };
+  if (!access.isOwnerSide && isWatermarkable(version.content_type)) {
+    const bytes = await bytesOf(file);
+    // A PDF pdf-lib cannot read goes as uploaded: its owner allowed downloads (only view-only is checked).
+    const marked = await watermarkedFor(deps, access.user.id, bytes, version.content_type);
+    served = { ...served, body: marked ?? bytes, size: (marked ?? bytes).length };
+  }
+  await log(deps, { ...entry, outcome: 'allowed' });
+  return served;
+};
+
+/**
+ * One version of a PDF or a picture for the browser's viewer, for anyone who may open the room: always
+ * a copy watermarked with the reader's name, e-mail and the time, never the original bytes (a view-only
+ * document was checked to be watermarkable when it became so). Logged as a `read`, whose id the viewer
+ * reports its pages and time against.
+ */
+export const viewDocument = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  documentId: string,
+  requestedVersion: number | undefined,
+  meta: RequestMeta,
+): Promise<ServedFile & { viewId: string }> => {
+  const access = await openRoom(deps, viewer, slug, { action: 'read', documentId, meta });
+  const { version, number } = await versionOf(deps, access.row.id, documentId, requestedVersion);
+  if (!VIEWABLE_CONTENT_TYPES.includes(version.content_type)) throw new AppError('document_not_viewable');
+  const file = await deps.storage.get(version.storage_key);
+  if (!file) throw new AppError('not_found');
+  const marked = await watermarkedFor(deps, access.user.id, await bytesOf(file), version.content_type);
+  // A file that cannot be watermarked is not shown (its earlier versions were never checked).
+  if (!marked) throw new AppError('document_not_viewable');
+  const viewId = randomUUID();
+  await repo.logAccess(deps.db, {
+    id: viewId,
+    project_id: access.row.id,
+    document_id: documentId,
+    version: number,
+    user_id: access.user.id,
+    action: 'read',
+    outcome: 'allowed',
+    reason: null,
+    ip: meta.ip?.slice(0, 45) ?? null,
+    created_at: deps.clock.now().toISOString(),
+    pages: 0,
+    seconds: 0,
+  });
+  return {
+    body: marked,
+    size: marked.length,
+    fileName: version.file_name,
+    contentType: version.content_type,
+    viewId,
+  };
+};
+
+/** The viewer's report of one reading (pages shown, seconds open), on its own `read` entry only. */
+export const reportView = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  input: { documentId: string; viewId: string; report: DataRoomViewReport },
+  meta: RequestMeta,
+): Promise<void> => {
+  const access = await openRoom(deps, viewer, slug, { action: 'read', documentId: input.documentId, meta });
+  const isKnown = await repo.reportReading(deps.db, {
+    id: input.viewId,
+    userId: access.user.id,
+    documentId: input.documentId,
+    pages: input.report.pages,
+    seconds: input.report.seconds,
+  });
+  if (!isKnown) throw new AppError('not_found');
+};
+
+/**
+ * The owner's side changes what investors may do with a document: download it, or read it in the viewer
+ * only (a PDF or picture that can be watermarked: `document_not_viewable` otherwise). Logged as a change.
+ */
+export const changeDocument = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  documentId: string,
+  change: DataRoomDocumentChange,
+  meta: RequestMeta,
+): Promise<DataRoomResponse> => {
+  const access = await openRoom(deps, viewer, slug, {
+    action: 'change',
+    isManagerAction: true,
+    documentId,
+    meta,
+  });
+  const { version, number } = await versionOf(deps, access.row.id, documentId);
+  if (change.accessMode === 'view') {
+    const file = await deps.storage.get(version.storage_key);
+    if (!file) throw new AppError('not_found');
+    await requireViewable(await bytesOf(file), version.content_type);
+  }
+  const isChanged = await repo.setAccessMode(
+    deps.db,
+    access.row.id,
+    documentId,
+    change.accessMode,
+    deps.clock.now().toISOString(),
+  );
+  if (!isChanged) throw new AppError('not_found');
   await log(deps, {
     projectId: access.row.id,
     userId: access.user.id,
-    action: 'download',
+    action: 'change',
     outcome: 'allowed',
     documentId,
-    version: wanted,
+    version: number,
     meta,
   });
-  return { file, fileName: version.file_name, contentType: version.content_type };
+  return present(deps.db, access.row.id, true);
 };
 
 const filterOf = (query: DataRoomLogFilter): repo.LogFilter => ({
@@ -433,6 +665,8 @@ const presentLogRow = (row: LogRow, showsIp: boolean) => ({
   documentId: row.document_id,
   fileName: row.file_name ?? null,
   version: row.version === null ? null : Number(row.version),
+  pages: row.pages === null ? null : Number(row.pages),
+  seconds: row.seconds === null ? null : Number(row.seconds),
   ip: showsIp ? row.ip : null,
 });
 
@@ -491,7 +725,16 @@ export const accessLogCsv = async (
     limit: DATA_ROOM_LOG_CSV_MAX_ROWS,
     offset: 0,
   });
-  const header = [t.csv.time, t.csv.person, t.csv.action, t.csv.document, t.csv.version, t.csv.outcome];
+  const header = [
+    t.csv.time,
+    t.csv.person,
+    t.csv.action,
+    t.csv.document,
+    t.csv.version,
+    t.csv.pages,
+    t.csv.seconds,
+    t.csv.outcome,
+  ];
   const text = stringify([
     [...header, t.csv.reason, ...(showsIp ? [t.csv.ip] : [])],
     ...rows.map((row) => {
@@ -505,6 +748,8 @@ export const accessLogCsv = async (
         t.actions[item.action],
         item.fileName ?? '',
         item.version === null ? '' : String(item.version),
+        item.pages === null ? '' : String(item.pages),
+        item.seconds === null ? '' : String(item.seconds),
         item.outcome === 'allowed' ? t.allowed : t.refused,
         reason,
         ...(showsIp ? [item.ip ?? ''] : []),

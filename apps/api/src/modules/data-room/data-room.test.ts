@@ -531,18 +531,24 @@ describe('the data room (/api/projects/:project/data-room)', () => {
         expect(response.headers['content-disposition']).toContain(`${room.slug}-data-room-log.csv`);
         expect(response.headers['cache-control']).toBe('private, no-store');
         const lines = linesOf(response.body);
-        expect(lines[0]).toBe('Time (UTC),Person,Action,Document,Version,Outcome,Reason');
+        expect(lines[0]).toBe(
+          'Time (UTC),Person,Action,Document,Version,Pages read,Seconds open,Outcome,Reason',
+        );
         expect(lines).toHaveLength(5);
-        expect(lines[1]).toMatch(/^2026-[^,]+,Reader_Rosa,Downloaded,Model\.csv,1,Allowed,$/);
+        expect(lines[1]).toMatch(/^2026-[^,]+,Reader_Rosa,Downloaded,Model\.csv,1,,,Allowed,$/);
         expect(response.body).not.toContain('127.0.0.1');
         const spanish = linesOf((await csvOf(owner.token, '?kind=refused&lang=es')).body);
-        expect(spanish[0]).toBe('Hora (UTC),Persona,Acción,Documento,Versión,Resultado,Motivo');
-        expect(spanish[1]).toMatch(/,curious_carl,Consultó la sala,,,Rechazado,Acepte primero /);
+        expect(spanish[0]).toBe(
+          'Hora (UTC),Persona,Acción,Documento,Versión,Páginas leídas,Segundos abierto,Resultado,Motivo',
+        );
+        expect(spanish[1]).toMatch(/,curious_carl,Consultó la sala,,,,,Rechazado,Acepte primero /);
       });
 
       it('adds the address column for administrators', async () => {
         const lines = linesOf((await csvOf(admin.token, '?kind=downloaded')).body);
-        expect(lines[0]).toBe('Time (UTC),Person,Action,Document,Version,Outcome,Reason,IP address');
+        expect(lines[0]).toBe(
+          'Time (UTC),Person,Action,Document,Version,Pages read,Seconds open,Outcome,Reason,IP address',
+        );
         expect(lines[1]).toMatch(/,127\.0\.0\.1$/);
       });
 

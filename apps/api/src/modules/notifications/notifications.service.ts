@@ -39,6 +39,8 @@ type NoticeData = {
   amountUsd: number | null;
   instrument: Instrument | null;
   documentName: string | null;
+  /** A new version's number (document_version notices). */
+  version?: number;
 };
 
 type Project = NonNullable<Awaited<ReturnType<typeof repo.projectForNotice>>>;
@@ -85,6 +87,7 @@ const mailOf = async (
       : '',
     country: (locale === 'es' ? project.country_es : project.country_en) ?? '',
     document: data.documentName ?? '',
+    version: data.version ?? '',
   };
   const token = await signUnsubscribeToken(deps.db, deps.clock, recipient.id, kind);
   const base = deps.config.publicUrl;
@@ -283,6 +286,7 @@ export const listNotices = async (db: Db, userId: string): Promise<Notifications
         amountUsd: typeof data.amountUsd === 'number' ? data.amountUsd : null,
         instrument: instrumentOf(data.instrument),
         documentName: typeof data.documentName === 'string' ? data.documentName : null,
+        version: typeof data.version === 'number' ? data.version : null,
         isRead: row.read_at !== null,
         createdAt: row.created_at,
       };
@@ -473,5 +477,36 @@ export const notifyMessage = async (
         documentName: null,
       },
       path: roomPath(project.slug, 'messages'),
+    });
+  });
+
+/**
+ * A new version of a document (issue 27, item 5), to everyone who read or downloaded an earlier one and
+ * may still open the data room (the project's NDA accepted, the project still theirs to see).
+ */
+export const notifyNewVersion = async (
+  deps: NoticeDeps,
+  input: { projectId: string; actorId: string; readerIds: string[]; documentName: string; version: number },
+): Promise<void> =>
+  safely(deps, 'a new version', async () => {
+    const project = await repo.projectForNotice(deps.db, { id: input.projectId });
+    if (!project || input.readerIds.length === 0) return;
+    const accepted = new Set(await repo.acceptedBy(deps.db, project.id));
+    const readers = input.readerIds.filter(
+      (id) => id !== input.actorId && (accepted.has(id) || id === project.owner_id),
+    );
+    await deliver(deps, {
+      kind: 'document_version',
+      project,
+      recipientIds: await stillSeeing(deps, project, readers),
+      data: {
+        step: null,
+        actor: null,
+        amountUsd: null,
+        instrument: null,
+        documentName: input.documentName,
+        version: input.version,
+      },
+      path: `/project/${project.slug}/investors-financials#data-room-heading`,
     });
   });

@@ -115,6 +115,7 @@ describe('notices (/api/notifications) and their e-mails', () => {
       question_answered: true,
       answer_published: true,
       message: true,
+      document_version: true,
     });
     const before = mailsTo(owner.user.email).length;
     t.clock.advance(1000);
@@ -137,6 +138,7 @@ describe('notices (/api/notifications) and their e-mails', () => {
         question_answered: true,
         answer_published: true,
         message: false,
+        document_version: true,
       },
     });
     expect(saved.json().email.owner_decision).toBe(false);

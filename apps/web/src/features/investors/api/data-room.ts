@@ -1,4 +1,9 @@
-import type { DataRoomLogKind, DataRoomLogResponse, DataRoomResponse } from '@flarescope/shared';
+import type {
+  DataRoomAccessMode,
+  DataRoomLogKind,
+  DataRoomLogResponse,
+  DataRoomResponse,
+} from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -66,12 +71,51 @@ export const useDataRoomLog = (slug: string, filters: DataRoomLogFilters) =>
 export const downloadHref = (slug: string, documentId: string, version?: number) =>
   `/api${base(slug)}/${documentId}/download${version ? `?version=${version}` : ''}`;
 
-type UploadInput = { file: File; folder?: string; documentId?: string };
+/** A PDF or picture for the viewer: watermarked for its reader; `viewId` names the reading in the log. */
+export type ViewedFile = { blob: Blob; contentType: string; viewId: string };
 
-/** POST a new document (with its folder) or a new version of one (multipart). */
+/** GET …/:document/view: the reader's watermarked copy (logged as a reading). */
+export const fetchView = async (slug: string, documentId: string, version?: number): Promise<ViewedFile> => {
+  const file = await api.download(`${base(slug)}/${documentId}/view${version ? `?version=${version}` : ''}`);
+  return {
+    blob: file.blob,
+    contentType: file.headers?.get('content-type') ?? file.blob.type,
+    viewId: file.headers?.get('x-view-id') ?? '',
+  };
+};
+
+/**
+ * POST …/views/:view: how far a reading went (distinct pages seen, seconds open). `keepalive` lets the
+ * last report leave while the page closes; a failed report is not worth telling the reader about.
+ */
+export const reportReading = (
+  slug: string,
+  documentId: string,
+  viewId: string,
+  report: { pages: number; seconds: number },
+) =>
+  fetch(`/api${base(slug)}/${documentId}/views/${viewId}`, {
+    method: 'POST',
+    keepalive: true,
+    credentials: 'same-origin',
+    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    body: JSON.stringify(report),
+  }).catch(() => undefined);
+
+type UploadInput = {
+  file: File;
+  folder?: string;
+  accessMode?: DataRoomAccessMode;
+  note?: string;
+  documentId?: string;
+};
+
+/** POST a new document (with its folder and access) or a new version of one (with its note), multipart. */
 export const uploadDocument = (slug: string, input: UploadInput) => {
   const form = new FormData();
   if (input.folder) form.append('folder', input.folder);
+  if (input.accessMode) form.append('accessMode', input.accessMode);
+  if (input.note) form.append('note', input.note);
   form.append('file', input.file);
   return api.upload<DataRoomResponse>(
     input.documentId ? `${base(slug)}/${input.documentId}/versions` : base(slug),
@@ -82,11 +126,20 @@ export const uploadDocument = (slug: string, input: UploadInput) => {
 export const removeDocument = (slug: string, documentId: string) =>
   api.delete<null>(`${base(slug)}/${documentId}`);
 
+/** PATCH …/:document: what investors may do with it. */
+export const changeAccessMode = (slug: string, documentId: string, accessMode: DataRoomAccessMode) =>
+  api.patch<DataRoomResponse>(`${base(slug)}/${documentId}`, { accessMode });
+
 export const useDataRoomChange = (slug: string) => {
   const queryClient = useQueryClient();
   const onSuccess = () => queryClient.invalidateQueries({ queryKey: dataRoomQueryKey(slug) });
   return {
     upload: useMutation({ mutationFn: (input: UploadInput) => uploadDocument(slug, input), onSuccess }),
+    access: useMutation({
+      mutationFn: (input: { documentId: string; accessMode: DataRoomAccessMode }) =>
+        changeAccessMode(slug, input.documentId, input.accessMode),
+      onSuccess,
+    }),
     remove: useMutation({ mutationFn: (documentId: string) => removeDocument(slug, documentId), onSuccess }),
   };
 };

@@ -16,6 +16,8 @@ const entry = (n: number, overrides: Partial<Item> = {}): Item => ({
   documentId: n % 2 === 0 ? 'd0000000-0000-4000-8000-000000000001' : 'd0000000-0000-4000-8000-000000000002',
   fileName: `Study ${n % 2}.pdf`,
   version: 1,
+  pages: null,
+  seconds: null,
   ip: null,
   ...overrides,
 });

@@ -160,6 +160,11 @@ export const AccessLogPanel = ({ slug }: { slug: string }) => {
                     {t(`investors.dataRoom.actions.${item.action}`)}
                     {item.fileName && ` ${item.fileName}`}
                     {item.version !== null && ` (v${item.version})`}
+                    {item.pages !== null && item.seconds !== null && (
+                      <Text size="xs" c="dark.4">
+                        {t('investors.dataRoom.readStats', { count: item.pages, seconds: item.seconds })}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {item.outcome === 'allowed'

@@ -13,6 +13,7 @@ const notice: Notification = {
   amountUsd: 2_500_000,
   instrument: 'equity',
   documentName: null,
+  version: null,
   isRead: false,
   createdAt: '2026-11-25T12:00:00.000Z',
 };

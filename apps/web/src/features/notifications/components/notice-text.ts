@@ -19,5 +19,6 @@ export const noticeText = (
     project,
     amount: notice.amountUsd === null ? '' : usd(notice.amountUsd),
     document: notice.documentName ?? '',
+    version: notice.version ?? '',
   });
 };

@@ -43,6 +43,9 @@ export const errors = {
   unsubscribe_link_invalid:
     'This unsubscribe link is not valid. Change your e-mail preferences in the settings.',
   question_answered: 'This question has been answered already. Reload to read the answer.',
+  document_view_only: 'The owner lets investors read this document in the browser only.',
+  document_not_viewable:
+    'This document cannot be shown in the browser: only readable PDFs and PNG or JPEG pictures can. Let investors download it instead.',
   document_type_refused:
     'This file cannot go in the data room: only PDF, XLSX, CSV, DOCX, PNG and JPEG files, whose content matches their name.',
   service_unavailable: 'Error. Check your internet connection, refresh the website and try again.',

@@ -83,6 +83,10 @@ export const mail = {
       subject: 'A new answer about {{project}}',
       body: 'The owner of {{project}} published an answer to every investor. Read it in the project’s data room.',
     },
+    document_version: {
+      subject: 'New version of {{document}} ({{project}})',
+      body: 'Version {{version}} of “{{document}}”, which you read or downloaded, is in the data room of {{project}}. The earlier versions stay listed beside it.',
+    },
     message: {
       subject: 'A message about {{project}}',
       body: '{{actor}} sent you a message about {{project}}. Read and answer it in the project’s data room.',

@@ -47,6 +47,9 @@ export const errors: typeof en = {
   unsubscribe_link_invalid:
     'Este enlace para darse de baja no es válido. Cambie sus preferencias de correo en la configuración.',
   question_answered: 'Esta pregunta ya tiene respuesta. Recargue para leerla.',
+  document_view_only: 'El titular permite a los inversores leer este documento solo en el navegador.',
+  document_not_viewable:
+    'Este documento no se puede mostrar en el navegador: solo se pueden PDF legibles e imágenes PNG o JPEG. Permita que los inversores lo descarguen.',
   document_type_refused:
     'Este archivo no puede ir a la sala de datos: solo archivos PDF, XLSX, CSV, DOCX, PNG y JPEG cuyo contenido coincida con su nombre.',
   service_unavailable:

@@ -84,6 +84,10 @@ export const mail: typeof en = {
       subject: 'Una nueva respuesta sobre {{project}}',
       body: 'El titular de {{project}} publicó una respuesta para todos los inversores. Léala en la sala de datos del proyecto.',
     },
+    document_version: {
+      subject: 'Nueva versión de {{document}} ({{project}})',
+      body: 'La versión {{version}} de «{{document}}», que usted leyó o descargó, está en la sala de datos de {{project}}. Las versiones anteriores siguen listadas a su lado.',
+    },
     message: {
       subject: 'Un mensaje sobre {{project}}',
       body: '{{actor}} le envió un mensaje sobre {{project}}. Léalo y respóndalo en la sala de datos del proyecto.',
