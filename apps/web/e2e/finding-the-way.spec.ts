@@ -103,6 +103,12 @@ for (const language of ['en', 'es'] as const) {
       await expect(start.getByTestId('start-project-power')).toHaveText(/MW$/);
       const link = start.getByRole('link', { name: T.start });
       expect(await isAboveTheFold(page, link)).toBe(true);
+      // Its label whole, not cut mid-word.
+      expect(
+        await link.evaluate((element) =>
+          [element, ...element.querySelectorAll('*')].every((box) => box.scrollWidth <= box.clientWidth + 1),
+        ),
+      ).toBe(true);
       const general = page.getByRole('region', { name: T.general });
       expect((await start.boundingBox())!.y).toBeLessThan((await general.boundingBox())!.y);
       expect(await blockingViolations(page)).toEqual([]);
@@ -189,6 +195,19 @@ for (const language of ['en', 'es'] as const) {
     });
     await page.goto(PROJECT);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Nothing moved as the project arrived (the footer used to be pushed off the screen: CLS 0.14).
+    const shifted = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let sum = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+              sum += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(sum), 300);
+        }),
+    );
+    expect(shifted).toBeLessThan(0.1);
     const map = page.getByTestId('flare-map');
     await expect(map).toBeAttached();
     await page.waitForTimeout(1_500);

@@ -84,6 +84,11 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
               })}
               color="orange.9"
               size="md"
+              // A long label (Spanish) wraps on a phone rather than being cut.
+              h="auto"
+              mih={44}
+              py={10}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
             >
               {t('flaring.flare.startProject')}
             </Button>
@@ -287,7 +292,9 @@ export const FlareScreen = () => {
         exportPath={`/flaring/exports/countries/${encodeURIComponent(country)}/companies/${encodeURIComponent(company)}/flares/${encodeURIComponent(name)}`}
         tables={['summary', 'series', 'composition']}
       />
-      <QueryState query={flare}>{(loaded) => <FlareContent data={loaded} />}</QueryState>
+      <QueryState query={flare} isPage>
+        {(loaded) => <FlareContent data={loaded} />}
+      </QueryState>
     </Container>
   );
 };

@@ -115,7 +115,7 @@ export const ProjectPage = ({
       <ExplorerBreadcrumbs
         crumbs={[{ label: t('projects.opportunities.title'), to: paths.opportunities }, { label: title }]}
       />
-      <QueryState query={query}>
+      <QueryState query={query} isPage>
         {(data) => (
           <>
             <ProjectHeading data={data} />

@@ -73,7 +73,7 @@ const ProjectsMap = ({ items }: { items: readonly ProjectSummary[] }) => {
     <FlareMap
       label={t('projects.opportunities.mapLabel')}
       points={points}
-      focus={{ kind: 'bounds', bounds: pointsBounds(points) ?? [-180, -60, 180, 75], maxZoom: 7 }}
+      focus={{ kind: 'bounds', bounds: pointsBounds(points) ?? [-180, -60, 180, 75], maxZoom: 5 }}
       isClustered
       describeCountry={describeCountry}
       describePoint={(point) => point.name ?? ''}
@@ -249,7 +249,7 @@ export const OpportunitiesScreen = () => {
           />
         </SimpleGrid>
       </Paper>
-      <QueryState query={projects}>
+      <QueryState query={projects} isPage>
         {(data) => (
           <Stack gap="lg">
             <Text role="status" fw={600}>
