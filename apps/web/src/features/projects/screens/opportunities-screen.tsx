@@ -160,6 +160,8 @@ export const OpportunitiesScreen = () => {
       />
       <Button
         variant="default"
+        // A tap target of 44 px (WCAG 2.5.5) on a phone.
+        mih={44}
         mb="sm"
         aria-expanded={isFiltersOpen}
         aria-controls={filtersId}
