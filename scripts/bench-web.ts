@@ -10,7 +10,6 @@
  *     map's frames are drawn by the CPU in headless Chromium): each figure is the median of LH_RUNS.
  * Run: npm run bench:web (builds first). RUNS (default 5), LH_RUNS (default 3), BENCH_WEB_PORT (default 3195).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
+import { startServer } from './bench-server.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -105,49 +105,6 @@ const measureBundles = async () => {
   }
 };
 
-/** The built product on a fresh SQLite file, as `npm start` serves it (it seeds the data on start). */
-const isAnswering = async (url: string) => {
-  try {
-    return (await fetch(url)).ok;
-  } catch {
-    return false;
-  }
-};
-
-const startServer = async (): Promise<{ server: ChildProcess; stop: () => void }> => {
-  // Measuring somebody else's server on the same port would report figures of the wrong build.
-  if (await isAnswering(`${BASE}/api/health`)) throw new Error(`port ${PORT} is in use: set BENCH_WEB_PORT`);
-  const dbFile = path.join(os.tmpdir(), `flarescope-bench-web-${PORT}.db`);
-  for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
-  const server = spawn(process.execPath, [path.join(ROOT, 'apps/api/dist/server.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(PORT),
-      DATABASE_URL: `file:${dbFile}`,
-      PUBLIC_URL: BASE,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  });
-  let hasExited = false;
-  server.on('exit', () => (hasExited = true));
-  const deadline = Date.now() + 120_000;
-  while (!(await isAnswering(`${BASE}/api/health`))) {
-    if (hasExited) throw new Error('the server stopped at start');
-    if (Date.now() > deadline) throw new Error('the server did not start within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    server,
-    stop: () => {
-      server.kill();
-      for (const suffix of ['', '-wal', '-shm']) rmSync(dbFile + suffix, { force: true });
-    },
-  };
-};
-
 /** 2. Navigation → points layer drawn, each run in a fresh browser context (cold HTTP cache). */
 const measureMap = async () => {
   const world = (await (await fetch(`${BASE}/api/flaring/map`)).json()) as {
@@ -213,7 +170,7 @@ const measureLighthouse = async (pathname: string, formFactor: FormFactor) => {
 };
 
 const bundles = await measureBundles();
-const { stop } = await startServer();
+const { stop } = await startServer(PORT);
 try {
   const map = await measureMap();
   type Run = NonNullable<Awaited<ReturnType<typeof measureLighthouse>>>;

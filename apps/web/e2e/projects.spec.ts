@@ -19,7 +19,7 @@ const TEXT = {
     tabs: {
       details: ['Project details', 'Linked flares'],
       financials: ['Project financials', 'Yearly cash flows'],
-      investors: ['Investor financials', 'Funding structure'],
+      investors: ['Investor financials', 'Capital structure in the model'],
     },
     noAccess: 'You have not yet received access to projects data.',
     irr: 'Project IRR',
@@ -37,7 +37,7 @@ const TEXT = {
     tabs: {
       details: ['Detalles del proyecto', 'Antorchas vinculadas'],
       financials: ['Finanzas del proyecto', 'Flujos de caja anuales'],
-      investors: ['Finanzas para inversores', 'Estructura de financiamiento'],
+      investors: ['Finanzas para inversores', 'Estructura de capital del modelo'],
     },
     noAccess: 'Aún no ha recibido acceso a los datos de proyectos.',
     irr: 'TIR del proyecto',

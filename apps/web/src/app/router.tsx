@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { getProjectQueryOptions } from '../features/projects/api/get-project';
+import { queryClient } from '../lib/query-client';
 import { HeaderLayout } from './layouts/header-layout';
 import { RouteError } from './layouts/route-error';
 
@@ -12,6 +14,15 @@ const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> =>
 });
 
 const PageLoader = () => <div role="status" aria-label="Loading" style={{ minHeight: '100vh' }} />;
+
+/**
+ * A project page asks for its project while its code downloads, not after: one round trip less
+ * before the title is drawn (the page's query then finds it in the cache, or on its way).
+ */
+const prefetchProject: RouteObject['loader'] = ({ params }) => {
+  if (params.project) void queryClient.prefetchQuery(getProjectQueryOptions(params.project));
+  return null;
+};
 
 const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
 
@@ -82,15 +93,29 @@ export const signedInRoutes: RouteObject[] = [
       { path: '/flaring-explorer/:country/:company/:name', ...screen(() => import('./routes/flare')) },
       { path: paths.opportunities, ...screen(() => import('./routes/opportunities')) },
       { path: paths.newProject(), ...screen(() => import('./routes/project-new')) },
-      { path: '/project/:project', ...screen(() => import('./routes/project-info')) },
-      { path: '/project/:project/edit', ...screen(() => import('./routes/project-edit')) },
-      { path: '/project/:project/project-details', ...screen(() => import('./routes/project-details')) },
+      {
+        path: '/project/:project',
+        loader: prefetchProject,
+        ...screen(() => import('./routes/project-info')),
+      },
+      {
+        path: '/project/:project/edit',
+        loader: prefetchProject,
+        ...screen(() => import('./routes/project-edit')),
+      },
+      {
+        path: '/project/:project/project-details',
+        loader: prefetchProject,
+        ...screen(() => import('./routes/project-details')),
+      },
       {
         path: '/project/:project/project-financials',
+        loader: prefetchProject,
         ...screen(() => import('./routes/project-financials')),
       },
       {
         path: '/project/:project/investors-financials',
+        loader: prefetchProject,
         ...screen(() => import('./routes/investors-financials')),
       },
       {

@@ -12,7 +12,10 @@ export const fakeMap = {
   points: [] as MapPoint[],
   outlines: null as GeoJSON.FeatureCollection | null,
   selected: null as string | null,
+  /** The boxes the map was fitted to, in order ([west, south, east, north] and the zoom limit). */
+  fitted: [] as Array<{ bounds: [number, number, number, number]; maxZoom: number | undefined }>,
   reset() {
+    this.fitted = [];
     this.options = null;
     this.shades = [];
     this.points = [];
@@ -56,7 +59,7 @@ export const createMapEngine = (options: MapEngineOptions): MapEngine => {
         fakeMap.outlines = outlines;
       }),
     setSelectedCountry: (iso3) => whileAlive(() => (fakeMap.selected = iso3)),
-    fitBounds: () => undefined,
+    fitBounds: (bounds, maxZoom) => whileAlive(() => fakeMap.fitted.push({ bounds, maxZoom })),
     fitCountry: () => undefined,
     resize: () => undefined,
     destroy: () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceSignedTicks, niceTicks, thinLabels } from './chart-scale';
+import { niceRangeTicks, niceSignedTicks, niceTicks, thinLabels } from './chart-scale';
 
 describe('niceTicks', () => {
   it('ends on a round value at or above the maximum', () => {
@@ -34,5 +34,18 @@ describe('niceSignedTicks', () => {
 
   it('is niceTicks when nothing is negative', () => {
     expect(niceSignedTicks(0, 9)).toEqual(niceTicks(9));
+  });
+});
+
+describe('niceRangeTicks', () => {
+  it('runs from a round number below the lowest value to one above the highest, 0 or not', () => {
+    expect(niceRangeTicks(12.3e6, 31.9e6, 3)).toEqual([10e6, 20e6, 30e6, 40e6]);
+    expect(niceRangeTicks(-4.1e6, 8.2e6, 4)).toEqual([-5e6, 0, 5e6, 10e6]);
+    expect(niceRangeTicks(-9, -2)).toEqual([-10, -8, -6, -4, -2]);
+  });
+
+  it('gives an axis around a single value', () => {
+    expect(niceRangeTicks(5e6, 5e6)).toEqual([5e6, 5.2e6]);
+    expect(niceRangeTicks(0, 0)).toEqual([0, 0.25]);
   });
 });

@@ -31,6 +31,23 @@ export const niceSignedTicks = (min: number, max: number, count = 4): number[] =
   return ticks;
 };
 
+/**
+ * Ticks of an axis over [min, max] that need not include 0 (a tornado chart's NPVs): from a round
+ * number at or below `min` to one at or above `max`, in the round steps of niceTicks, about `count`.
+ */
+export const niceRangeTicks = (min: number, max: number, count = 4): number[] => {
+  if (!Number.isFinite(min) || !Number.isFinite(max)) return [0, 1];
+  const [low, high] = min <= max ? [min, max] : [max, min];
+  // One value (every NPV the same): a step of a tenth of its size around it.
+  const span = high - low || Math.abs(high) / 10 || 1;
+  const [, step = 1] = niceTicks(span, count);
+  const bottom = Math.floor(low / step + 1e-9) * step;
+  const top = Math.max(bottom + step, Math.ceil(high / step - 1e-9) * step);
+  const ticks: number[] = [];
+  for (let value = bottom; value <= top + step / 2; value += step) ticks.push(Number(value.toPrecision(12)));
+  return ticks;
+};
+
 /** Every n-th label so that about `fit` of them show (always the first and the last). */
 export const thinLabels = (labels: readonly string[], fit: number): Array<string | null> => {
   const every = Math.max(1, Math.ceil(labels.length / Math.max(1, fit)));

@@ -65,16 +65,18 @@ export const TableScroll = ({ label, children }: { label: string; children: Reac
 
 /**
  * A striped data table with its caption, in a TableScroll named after the caption. Other Table props
- * (highlightOnHover, aria-busy …) pass through.
+ * (highlightOnHover, aria-busy …) pass through. `isCaptionHidden`: the caption only names the table
+ * for screen readers, where the heading right above it already says the same to the eye.
  */
 export const CaptionedTable = ({
   caption,
+  isCaptionHidden = false,
   children,
   ...tableProps
-}: TableProps & { caption: string; children: ReactNode }) => (
+}: TableProps & { caption: string; isCaptionHidden?: boolean; children: ReactNode }) => (
   <TableScroll label={caption}>
     <Table striped fz="sm" {...tableProps}>
-      <caption className={classes.caption}>{caption}</caption>
+      <caption className={isCaptionHidden ? classes.captionHidden : classes.caption}>{caption}</caption>
       {children}
     </Table>
   </TableScroll>

@@ -8,6 +8,7 @@ import { loadWorldCountries, type CountryCollection } from './world-geometry';
 import './flare-map-popup.css';
 import frame from './map-frame.module.css';
 import { MapStatus } from './map-status';
+import { useHasBeenOnScreen } from './use-on-screen';
 
 /** What the map shows first: the world, a country's outline, or a box (around a country's flares). */
 export type MapFocus =
@@ -71,8 +72,9 @@ type Callbacks = Pick<
 >;
 
 /**
- * The explorers' map. MapLibre (about 250 kB gzip) and the world layer load on demand, after the
- * page's own content; everything the map shows is also in the tables of the screen that uses it.
+ * The explorers' map. MapLibre (about 290 kB gzip) and the world layer load on demand, after the
+ * page's own content and once the map is on screen; everything the map shows is also in the tables
+ * of the screen that uses it.
  */
 export const FlareMap = (props: FlareMapProps) => {
   const { t, i18n } = useTranslation();
@@ -93,15 +95,18 @@ export const FlareMap = (props: FlareMapProps) => {
     latest.current = props;
   });
 
-  // Passive effects run after the first paint: MapLibre (280 kB) starts downloading once the page's
-  // text is on screen, in parallel with the map's data and the deployment settings, and never
-  // competes with what a visitor reads first (Lighthouse counts it into FCP otherwise).
+  // MapLibre (280 kB, over a second of script on a phone) loads only once the map's frame is on
+  // screen: a map below the fold (a project's page on a phone) costs nothing until the visitor
+  // scrolls to it. Passive effects run after the first paint, so even a map in view starts
+  // downloading once the page's text is drawn, in parallel with the map's data and the deployment
+  // settings, and never competes with what a visitor reads first.
+  const isOnScreen = useHasBeenOnScreen(containerRef);
   useEffect(() => {
-    void loadMapModules().catch(() => undefined);
-  }, []);
+    if (isOnScreen) void loadMapModules().catch(() => undefined);
+  }, [isOnScreen]);
 
   useEffect(() => {
-    if (!isConfigSettled || !hasData) return;
+    if (!isConfigSettled || !hasData || !isOnScreen) return;
     let isCancelled = false;
     let created: MapEngine | null = null;
     loadMapModules()
@@ -149,7 +154,7 @@ export const FlareMap = (props: FlareMapProps) => {
     };
     // The label and MapLibre's control texts follow the language: a language change redraws the map.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [isConfigSettled, hasData, basemapStyleUrl, i18n.language]);
+  }, [isConfigSettled, hasData, isOnScreen, basemapStyleUrl, i18n.language]);
 
   useEffect(() => {
     if (engine && shades) engine.setShades(shades);

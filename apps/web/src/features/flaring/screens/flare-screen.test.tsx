@@ -149,6 +149,25 @@ describe('Flaring Explorer: flare view (signed in)', () => {
     });
   });
 
+  it('offers a gas-to-power project with the flare’s power potential before anything else', async () => {
+    const flare = buildFlare();
+    mockApi({ [FLARE]: flare });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', { session: signedInAs() });
+    const start = await screen.findByRole('region', { name: 'Power potential' });
+    expect(within(start).getByTestId('start-project-power')).toHaveTextContent(
+      `${flare.power!.powerMw.toFixed(1)} MW`,
+    );
+    const link = within(start).getByRole('link', { name: 'Start a gas-to-power project' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/projects/new?country=argentina&company=ypf-s-a&flare=loma-campana-01867',
+    );
+    // First in the page's content: above the general information, the map and the key figures.
+    const facts = screen.getByRole('region', { name: 'General information' });
+    expect(start.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Start a gas-to-power project' })).toHaveLength(1);
+  });
+
   it('shows the not-found screen for an unknown flare', async () => {
     mockApi({ [FLARE.replace('loma-campana-01867', 'nope')]: notFound });
     await renderApp('/flaring-explorer/argentina/ypf-s-a/nope', { session: signedInAs() });

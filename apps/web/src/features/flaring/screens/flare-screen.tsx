@@ -1,5 +1,5 @@
 import type { FlareResponse } from '@flarescope/shared';
-import { Button, Container, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LineChart } from '../../../components/charts/line-chart';
@@ -51,6 +51,50 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
 
   return (
     <Stack gap="xl">
+      {power && (
+        <Paper
+          withBorder
+          radius="md"
+          p="md"
+          component="section"
+          aria-labelledby="start-project-heading"
+          data-testid="start-project"
+        >
+          <Group justify="space-between" align="center" gap="md">
+            <Stack gap={2} maw={640}>
+              <Text size="sm" fw={600} c="dark.5" id="start-project-heading">
+                {t('flaring.flare.power')}
+              </Text>
+              <Text fz={28} fw={700} lh={1.2} data-testid="start-project-power">
+                {format.power(power.powerMw).text}
+              </Text>
+              <Text size="xs" c="dark.4">
+                {note(power.period)}
+              </Text>
+              <Text size="sm" mt={6}>
+                {t('flaring.flare.startProjectNote')}
+              </Text>
+            </Stack>
+            <Button
+              component={Link}
+              to={paths.newProject({
+                country: data.country.slug,
+                company: data.company.slug,
+                name: flare.name,
+              })}
+              color="orange.9"
+              size="md"
+              // A long label (Spanish) wraps on a phone rather than being cut.
+              h="auto"
+              mih={44}
+              py={10}
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+            >
+              {t('flaring.flare.startProject')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <FlareFacts data={data} />
         <FlareMap
@@ -160,21 +204,6 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
                 {t('flaring.flare.powerStale', { year: power.lastSeenYear })}
               </Text>
             )}
-            <Text size="sm" mt="sm" c="dark.5">
-              {t('flaring.flare.startProjectNote')}
-            </Text>
-            <Button
-              component={Link}
-              to={paths.newProject({
-                country: data.country.slug,
-                company: data.company.slug,
-                name: flare.name,
-              })}
-              mt="sm"
-              color="orange.9"
-            >
-              {t('flaring.flare.startProject')}
-            </Button>
           </Paper>
         </Section>
       )}
@@ -263,7 +292,9 @@ export const FlareScreen = () => {
         exportPath={`/flaring/exports/countries/${encodeURIComponent(country)}/companies/${encodeURIComponent(company)}/flares/${encodeURIComponent(name)}`}
         tables={['summary', 'series', 'composition']}
       />
-      <QueryState query={flare}>{(loaded) => <FlareContent data={loaded} />}</QueryState>
+      <QueryState query={flare} isPage>
+        {(loaded) => <FlareContent data={loaded} />}
+      </QueryState>
     </Container>
   );
 };

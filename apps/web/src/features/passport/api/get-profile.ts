@@ -15,5 +15,5 @@ export const profileQueryOptions = (username: string, viewAs?: Audience) =>
     retry: false,
   });
 
-export const useProfile = (username: string, viewAs?: Audience) =>
-  useQuery(profileQueryOptions(username, viewAs));
+export const useProfile = (username: string, viewAs?: Audience, enabled = true) =>
+  useQuery({ ...profileQueryOptions(username, viewAs), enabled });

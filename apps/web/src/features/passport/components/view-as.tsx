@@ -1,4 +1,4 @@
-import { AUDIENCES, type Audience } from '@flarescope/shared';
+import { AUDIENCES, isVisibleTo, type Audience, type Visibility } from '@flarescope/shared';
 import { Alert, Anchor, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +9,23 @@ import { errorKeyOf } from '../../../lib/form-errors';
 import { useProfile } from '../api/get-profile';
 import { ProfileView } from './profile-view';
 
-/** "View as": the profile exactly as the API answers it for each audience (never assembled in the browser). */
-export const ViewAs = ({ username }: { username: string }) => {
+/**
+ * "View as": the profile exactly as the API answers it for each audience (never assembled in the
+ * browser). An audience the whole profile is hidden from is not asked for: the API would answer 404,
+ * which the browser logs as an error on every visit (the owner's own privacy setting says so already).
+ */
+export const ViewAs = ({
+  username,
+  profileVisibility,
+}: {
+  username: string;
+  profileVisibility: Visibility;
+}) => {
   const { t } = useTranslation();
   const [audience, setAudience] = useState<Audience>('everyone');
-  const profile = useProfile(username, audience);
-  const isHidden = profile.error instanceof ApiError && profile.error.code === 'not_found';
+  const isShown = isVisibleTo(profileVisibility, audience);
+  const profile = useProfile(username, audience, isShown);
+  const isHidden = !isShown || (profile.error instanceof ApiError && profile.error.code === 'not_found');
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -37,10 +48,10 @@ export const ViewAs = ({ username }: { username: string }) => {
           {paths.profile(username)}
         </Anchor>
       </Text>
-      {profile.isPending ? (
-        <Loader size="sm" aria-label={t('passport.loading')} />
-      ) : isHidden ? (
+      {isHidden ? (
         <Alert color="gray">{t('passport.viewAs.hidden')}</Alert>
+      ) : profile.isPending ? (
+        <Loader size="sm" aria-label={t('passport.loading')} />
       ) : profile.isError ? (
         <Alert color="red">{t(errorKeyOf(profile.error))}</Alert>
       ) : (

@@ -84,7 +84,7 @@ export const PassportScreen = ({ renderGeneralInfoEditor, investorProfile }: Pas
         {investorProfile}
         <Section id="privacy" title={t('passport.privacy.title')}>
           <PrivacyForm passport={data} />
-          {data.username && <ViewAs username={data.username} />}
+          {data.username && <ViewAs username={data.username} profileVisibility={data.visibility.profile} />}
         </Section>
         <Section id="projects" title={t('passport.projects.title')}>
           <MyProjects />

@@ -1,6 +1,6 @@
 import { projectsDictionaries, type ProjectResponse } from '@flarescope/shared';
 import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
@@ -107,7 +107,10 @@ export const ProjectPage = ({
   const { t, i18n } = useTranslation();
   const { project: slug = '' } = useParams();
   const query = useProject(slug);
-  const title = query.data ? localized(query.data.project.title, i18n.language) : humanizeSlug(slug);
+  // The title changes in the same commit as the content (QueryState renders it deferred): a longer
+  // title arriving first would push the loading state down, a layout shift of the whole screen.
+  const loaded = useDeferredValue(query.data);
+  const title = loaded ? localized(loaded.project.title, i18n.language) : humanizeSlug(slug);
   useDocumentTitle(`${title} — ${t(`projects.tabs.${tab}`)}`);
   if (isApiError(query.error, 'no_project_access')) return <NoProjectAccess />;
   return (
@@ -115,7 +118,7 @@ export const ProjectPage = ({
       <ExplorerBreadcrumbs
         crumbs={[{ label: t('projects.opportunities.title'), to: paths.opportunities }, { label: title }]}
       />
-      <QueryState query={query}>
+      <QueryState query={query} isPage>
         {(data) => (
           <>
             <ProjectHeading data={data} />

@@ -7,6 +7,7 @@ import {
 } from '@flarescope/shared';
 import {
   Container,
+  Button,
   Group,
   NativeSelect,
   NumberInput,
@@ -16,12 +17,16 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import { QueryState } from '../../../components/explorer/query-state';
 import { useMapText } from '../../../components/explorer/use-map-text';
 import { FlareMap } from '../../../components/map/flare-map';
+import { pointsBounds } from '../../../components/map/map-data';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { addDictionarySections } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -30,20 +35,24 @@ import { useTechnologies } from '../api/get-technologies';
 import { localized } from '../components/localized';
 import { NoProjectAccess } from '../components/no-project-access';
 import { ProjectCard } from '../components/project-card';
+import classes from '../components/projects.module.css';
 
 addDictionarySections(projectsDictionaries);
 
 type Scope = ProjectListQuery['scope'];
 
+/**
+ * The listed projects on a map fitted to them (not the whole world), nearby ones grouped when zoomed
+ * out; a click on a project opens it.
+ */
 const ProjectsMap = ({ items }: { items: readonly ProjectSummary[] }) => {
   const { t, i18n } = useTranslation();
-  const located = items.filter((item) => item.latitude !== null && item.longitude !== null);
+  const navigate = useNavigate();
   const { describeCountry } = useMapText([], 0);
-  if (located.length === 0) return null;
-  return (
-    <FlareMap
-      label={t('projects.opportunities.mapLabel')}
-      points={located.map((item) => ({
+  const located = items.filter((item) => item.latitude !== null && item.longitude !== null);
+  const points = useMemo(
+    () =>
+      located.map((item) => ({
         latitude: item.latitude ?? 0,
         longitude: item.longitude ?? 0,
         // The gas the project would take off its flares in a year: the circle's area follows it.
@@ -52,18 +61,32 @@ const ProjectsMap = ({ items }: { items: readonly ProjectSummary[] }) => {
         name: localized(item.title, i18n.language),
         countrySlug: item.country.slug,
         companySlug: item.company?.slug ?? null,
-        type: 'upstream',
-      }))}
-      focus={{ kind: 'world' }}
-      isClustered={false}
+        type: 'upstream' as const,
+      })),
+    // The list's answer object stands for its items.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [items, i18n.language],
+  );
+  if (located.length === 0) return null;
+  const slugByTitle = new Map(located.map((item) => [localized(item.title, i18n.language), item.slug]));
+  return (
+    <FlareMap
+      label={t('projects.opportunities.mapLabel')}
+      points={points}
+      focus={{ kind: 'bounds', bounds: pointsBounds(points) ?? [-180, -60, 180, 75], maxZoom: 5 }}
+      isClustered
       describeCountry={describeCountry}
       describePoint={(point) => point.name ?? ''}
+      onPointClick={(point) => {
+        const slug = point.name ? slugByTitle.get(point.name) : undefined;
+        if (slug) void navigate(paths.project.info(slug));
+      }}
       legend={
         <Text size="xs" c="dark.5" mt={4}>
           {t('projects.opportunities.mapLegend')}
         </Text>
       }
-      height={300}
+      height={360}
     />
   );
 };
@@ -102,6 +125,19 @@ export const OpportunitiesScreen = () => {
     ...new Map((everything.data?.items ?? []).map((item) => [item.country.slug, item.country])).values(),
   ];
   const isAdmin = session.user?.role === 'admin';
+  // Folded on a phone, where seven fields would fill the first screen before any project; open on
+  // wider screens. The visitor's own choice wins from then on.
+  const isPhone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const [isFiltersOpenChoice, setFiltersOpen] = useState<boolean | null>(null);
+  const isFiltersOpen = isFiltersOpenChoice ?? !isPhone;
+  const filtersId = useId();
+  const activeFilters = [
+    filters.country,
+    filters.stage,
+    filters.technology,
+    filters.minMw,
+    filters.maxMw,
+  ].filter((value) => value !== undefined).length;
   if (scope === 'open' && projects.data && !projects.data.hasProjectAccess) return <NoProjectAccess />;
   const any = { value: '', label: t('projects.opportunities.any') };
   return (
@@ -122,7 +158,22 @@ export const OpportunitiesScreen = () => {
           ...(isAdmin ? [{ value: 'all', label: t('projects.opportunities.all') }] : []),
         ]}
       />
+      <Button
+        variant="default"
+        // A tap target of 44 px (WCAG 2.5.5) on a phone.
+        mih={44}
+        mb="sm"
+        aria-expanded={isFiltersOpen}
+        aria-controls={filtersId}
+        onClick={() => setFiltersOpen(!isFiltersOpen)}
+        rightSection={<span aria-hidden>{isFiltersOpen ? '▴' : '▾'}</span>}
+      >
+        {t('projects.opportunities.filtersToggle', { count: activeFilters })}
+      </Button>
       <Paper
+        id={filtersId}
+        hidden={!isFiltersOpen}
+        display={isFiltersOpen ? undefined : 'none'}
         withBorder
         radius="md"
         p="md"
@@ -200,7 +251,7 @@ export const OpportunitiesScreen = () => {
           />
         </SimpleGrid>
       </Paper>
-      <QueryState query={projects}>
+      <QueryState query={projects} isPage>
         {(data) => (
           <Stack gap="lg">
             <Text role="status" fw={600}>
@@ -211,18 +262,18 @@ export const OpportunitiesScreen = () => {
                 {scope === 'mine' ? t('projects.opportunities.emptyMine') : t('projects.opportunities.empty')}
               </Text>
             ) : (
-              <>
-                <ProjectsMap items={data.items} />
-                <SimpleGrid
-                  cols={{ base: 1, md: 2 }}
-                  spacing="lg"
-                  aria-label={t('projects.opportunities.listLabel')}
-                >
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+                <Stack gap="md" role="list" aria-label={t('projects.opportunities.listLabel')}>
                   {data.items.map((item) => (
-                    <ProjectCard key={item.slug} project={item} />
+                    <div role="listitem" key={item.slug}>
+                      <ProjectCard project={item} />
+                    </div>
                   ))}
-                </SimpleGrid>
-              </>
+                </Stack>
+                <div className={classes.mapBeside}>
+                  <ProjectsMap items={data.items} />
+                </div>
+              </SimpleGrid>
             )}
             <Text size="sm" c="dark.4">
               {t('projects.opportunities.startHint')}

@@ -23,7 +23,7 @@ const FlaresSection = ({ data }: { data: ProjectResponse }) => {
   const scale = format.volumeScale(maxM3);
   return (
     <Section id="flares-heading" title={t('projects.details.flares')}>
-      <CaptionedTable caption={t('projects.details.flares')}>
+      <CaptionedTable caption={t('projects.details.flares')} isCaptionHidden>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">{t('projects.details.flare')}</Table.Th>

@@ -92,7 +92,7 @@ const InputsSection = ({ project }: { project: ProjectResponse['project'] }) => 
       <Text size="xs" c="dark.4" mb="xs">
         {t('projects.financials.inputsNote')}
       </Text>
-      <CaptionedTable caption={t('projects.financials.inputs')}>
+      <CaptionedTable caption={t('projects.financials.inputs')} isCaptionHidden>
         <Table.Tbody>
           {MODEL_FIELDS.map((field) => (
             <Table.Tr key={field.key}>
@@ -182,7 +182,7 @@ const ResultsContent = ({
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
         <InputsSection project={project} />
         <Section id="results-heading" title={t('projects.financials.results')}>
-          <CaptionedTable caption={t('projects.financials.results')}>
+          <CaptionedTable caption={t('projects.financials.results')} isCaptionHidden>
             <Table.Tbody>
               {[
                 [
@@ -252,7 +252,7 @@ const ResultsContent = ({
         <Text size="xs" c="dark.4" mb="xs">
           {t('projects.financials.cashFlowsNote')}
         </Text>
-        <CaptionedTable caption={t('projects.financials.cashFlows')}>
+        <CaptionedTable caption={t('projects.financials.cashFlows')} isCaptionHidden>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('projects.financials.year')}</Table.Th>
