@@ -1,9 +1,9 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createDatabase, sqliteConnectionOf } from './db/database.js';
+import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
-import { startWalCheckpoints } from './db/wal-checkpoints.js';
+import { startServerCheckpoints } from './db/wal-checkpoints.js';
 import { systemClock } from './infra/clock.js';
 import { startPurgeSchedule } from './modules/accounts/purge-schedule.js';
 import { isFlaringDataEmpty, loadShippedData, type SeedCounts } from './modules/flaring/seed/load-seed.js';
@@ -47,13 +47,9 @@ const main = async () => {
   });
   const app = await buildApp({ config, db });
   // SQLite: the write-ahead log is copied back on a thread of its own, not inside a request's commit.
-  const connection = sqliteConnectionOf(db);
-  const checkpoints =
-    config.database.dialect === 'sqlite' && config.database.file !== ':memory:' && connection
-      ? startWalCheckpoints(connection, config.database.file, {
-          onError: (message) => app.log.warn({ message }, 'the SQLite checkpoint thread failed'),
-        })
-      : null;
+  const checkpoints = startServerCheckpoints(db, config.database, (message) =>
+    app.log.warn({ message }, 'the SQLite checkpoint thread failed'),
+  );
   if (startup.interrupted.length) {
     app.log.warn(
       { jobs: startup.interrupted },

@@ -1,5 +1,7 @@
 import type * as AppModule from '../app.js';
 import type * as ConfigModule from '../config.js';
+import type * as DatabaseModule from '../db/database.js';
+import type * as CheckpointsModule from '../db/wal-checkpoints.js';
 import { moduleOf } from './compiled.js';
 
 /**
@@ -16,6 +18,10 @@ import { moduleOf } from './compiled.js';
 const from = process.env.BENCH_FROM === 'src' ? 'src' : 'dist';
 const { buildApp } = (await import(moduleOf(from, 'app.js'))) as typeof AppModule;
 const { loadConfig } = (await import(moduleOf(from, 'config.js'))) as typeof ConfigModule;
+const { createDatabase } = (await import(moduleOf(from, 'db/database.js'))) as typeof DatabaseModule;
+const { startServerCheckpoints } = (await import(
+  moduleOf(from, 'db/wal-checkpoints.js')
+)) as typeof CheckpointsModule;
 
 const config = loadConfig({
   ...process.env,
@@ -27,7 +33,12 @@ const config = loadConfig({
   PORT: process.env.BENCH_PORT,
   WEB_DIST_DIR: '/nonexistent',
 });
-const app = await buildApp({ config, logger: false });
+const db = createDatabase(config.database);
+const app = await buildApp({ config, db, logger: false });
+// As server.ts: on SQLite the log is checkpointed by a thread of its own, not inside a commit.
+const checkpoints = startServerCheckpoints(db, config.database, (message) =>
+  process.stderr.write(`checkpoint thread: ${message}\n`),
+);
 app.get('/api/bench/bare', { schema: { hide: true } }, async () => ({ ok: true }));
 
 const MAX_BYTES = 16 * 2 ** 20;
@@ -55,4 +66,7 @@ app.get<{ Params: { size: string } }>(
 );
 await app.listen({ host: '127.0.0.1', port: config.port });
 process.stdout.write('ready\n');
-process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
+process.once(
+  'SIGTERM',
+  () => void (checkpoints?.stop() ?? Promise.resolve()).then(() => app.close()).then(() => process.exit(0)),
+);

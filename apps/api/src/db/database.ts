@@ -754,6 +754,21 @@ const withStatementCache = (sqlite: SQLite.Database, maxStatements = 500): Sqlit
   };
 };
 
+/**
+ * Another SQLite connection to the database under `db` (an import writes on one of its own), with the
+ * same per-connection settings: in the server, `wal_autocheckpoint` is 0, the log being checkpointed by
+ * a thread (wal-checkpoints.ts), and a connection left at SQLite's default would copy an import's whole
+ * log back inside its commit.
+ */
+export const openSiblingDatabase = (db: Db, config: DatabaseConfig): Db => {
+  const sibling = createDatabase(config);
+  const from = sqliteConnectionOf(db);
+  const to = sqliteConnectionOf(sibling);
+  if (from && to)
+    to.pragma(`wal_autocheckpoint = ${Number(from.pragma('wal_autocheckpoint', { simple: true }))}`);
+  return sibling;
+};
+
 /** Opens the configured database. SQLite files and their folder are created on first use. */
 export const createDatabase = (config: DatabaseConfig): Db => {
   if (config.dialect === 'sqlite') {

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startWalCheckpoints } from './wal-checkpoints.js';
+import { createDatabase, openSiblingDatabase, sqliteConnectionOf } from './database.js';
+import { startServerCheckpoints, startWalCheckpoints } from './wal-checkpoints.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -81,5 +82,25 @@ describe('startWalCheckpoints', () => {
     expect(errors.join()).toMatch(/not exist|unable to open/i);
     await checkpoints.stop();
     connection.close();
+  });
+
+  it('is taken by the server on a SQLite file, and the import’s own connection leaves the log to it too', async () => {
+    const { file, connection } = open();
+    connection.close();
+    const config = { dialect: 'sqlite' as const, file };
+    const db = createDatabase(config);
+    const checkpoints = startServerCheckpoints(db, config, () => {});
+    expect(checkpoints).not.toBeNull();
+    const importDb = openSiblingDatabase(db, config);
+    try {
+      expect(sqliteConnectionOf(importDb)?.pragma('wal_autocheckpoint', { simple: true })).toBe(0);
+      writeMuch(sqliteConnectionOf(importDb) as SQLite.Database);
+      expect(mb(file)).toBeLessThan(1);
+    } finally {
+      await importDb.destroy();
+      await checkpoints?.stop();
+      await db.destroy();
+    }
+    expect(startServerCheckpoints(db, { dialect: 'sqlite', file: ':memory:' }, () => {})).toBeNull();
   });
 });

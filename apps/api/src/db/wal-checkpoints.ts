@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type SQLite from 'better-sqlite3';
+import type { Database as DatabaseConfig } from '../config.js';
+import { sqliteConnectionOf, type Db } from './database.js';
 
 /**
  * SQLite's write-ahead log is copied back into the database file ("checkpointed") by default on the
@@ -97,4 +99,18 @@ export const startWalCheckpoints = (
       restore();
     },
   };
+};
+
+/**
+ * The server's checkpoint thread (server.ts, and the bench's server, which measures what it does): for a
+ * SQLite file only; null on PostgreSQL and in memory.
+ */
+export const startServerCheckpoints = (
+  db: Db,
+  config: DatabaseConfig,
+  onError: (message: string) => void,
+): WalCheckpoints | null => {
+  const connection = sqliteConnectionOf(db);
+  if (config.dialect !== 'sqlite' || config.file === ':memory:' || !connection) return null;
+  return startWalCheckpoints(connection, config.file, { onError });
 };

@@ -10,7 +10,7 @@ import {
   type ImportSource,
   type ImportTemplateKind,
 } from '@flarescope/shared';
-import { createDatabase, type Db, type Dialect, type ImportJobsTable } from '../../db/database.js';
+import { openSiblingDatabase, type Db, type Dialect, type ImportJobsTable } from '../../db/database.js';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';
@@ -311,7 +311,7 @@ export const createImportJobs = (deps: {
       preview?: boolean | undefined;
     },
   ) => {
-    const importDb = deps.dialect === 'sqlite' ? createDatabase(deps.config.database) : deps.db;
+    const importDb = deps.dialect === 'sqlite' ? openSiblingDatabase(deps.db, deps.config.database) : deps.db;
     try {
       const outcome = await executeJob({ ...deps, importDb }, job, (progress) => live.set(job.id, progress));
       await recordAudit(
