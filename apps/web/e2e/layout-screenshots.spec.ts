@@ -24,9 +24,14 @@ const argentina: Screen = {
 const sets = {
   out: [...signedOutScreens.filter((s) => ['login', 'welcome'].includes(s.name)), argentina],
   in: signedInScreens.filter((s) =>
-    ['passport', 'project', 'project-details', 'investors-financials', 'opportunities', 'flare'].includes(
-      s.name,
-    ),
+    [
+      'passport',
+      'project',
+      'project-project-financials',
+      'project-investors-financials',
+      'opportunities',
+      'flare',
+    ].includes(s.name),
   ),
   admin: adminScreens.filter((s) => ['admin', 'admin-projects', 'admin-users'].includes(s.name)),
 };

@@ -7,7 +7,8 @@ import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen
  * horizontal overflow, tap targets of at least 44 × 44 px (WCAG 2.5.5) and no label cut with an
  * ellipsis. One page load per route and language.
  */
-test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+const PHONE_WIDTH = 390;
+test.use({ viewport: { width: PHONE_WIDTH, height: 844 }, hasTouch: true, isMobile: true });
 
 const MIN_TARGET_PX = 44;
 
@@ -104,13 +105,13 @@ const measure = (page: Page) =>
       if (width < minimum - 0.5 || height < minimum - 0.5)
         problems.push({ kind: 'target', what: describe(element), width, height });
     }
-    // A label cut with an ellipsis: anything truncated inside a control or a badge.
+    // A label cut with an ellipsis: anything truncated inside a control, a badge or a bar's label.
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (window.getComputedStyle(element).textOverflow !== 'ellipsis') continue;
       // A visually hidden control (1 px wide, its label shows) cuts nothing anyone sees.
       if (!isShown(element) || element.clientWidth <= 1) continue;
       if (element.scrollWidth <= element.clientWidth + 1) continue;
-      if (!element.closest(`${selector}, .mantine-Badge-root`)) continue;
+      if (!element.closest(`${selector}, .mantine-Badge-root, .mantine-Progress-label`)) continue;
       problems.push({
         kind: 'cut',
         what: describe(element),
@@ -157,9 +158,12 @@ test.describe('on a phone (390 px, touch)', () => {
             // Measured once the data has come: loaders gone.
             await expect(page.locator('.mantine-Loader-root')).toHaveCount(0, { timeout: 15_000 });
             const result = await measure(page);
+            // Against the phone's width, not innerWidth: a mobile browser widens its layout viewport to
+            // content that overflows, and innerWidth with it.
             expect
               .soft(result.scrollWidth, `${screen.path} (${language}) scrolls sideways`)
-              .toBeLessThanOrEqual(result.innerWidth);
+              .toBeLessThanOrEqual(PHONE_WIDTH);
+            expect.soft(result.innerWidth, `${screen.path} (${language}) zoomed out`).toBe(PHONE_WIDTH);
             expect
               .soft(result.problems, `${screen.path} (${language}): small targets or cut labels`)
               .toEqual([]);
@@ -167,5 +171,50 @@ test.describe('on a phone (390 px, touch)', () => {
         }
       });
     }
+  }
+});
+
+test.describe('on a laptop (1366 px)', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, hasTouch: false, isMobile: false });
+
+  for (const language of LANGUAGES) {
+    test(`in ${language}: the header's links keep to one line; the admin's weekly table fits`, async ({
+      page,
+      context,
+    }) => {
+      await signIn(context, { language, role: 'admin' });
+      await page.goto('/admin');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        adminScreens[0]?.heading[language] ?? '',
+      );
+      // Issue 27, item 7: "Explorador de quema" and "Sala de Inversores" wrapped onto two lines.
+      const links = page
+        .getByRole('navigation', {
+          name: language === 'es' ? 'Navegación principal' : 'Main navigation',
+        })
+        .getByRole('link');
+      await expect(links).toHaveCount(5);
+      for (const link of await links.all()) {
+        const lines = await link.evaluate((element) => {
+          const style = window.getComputedStyle(element);
+          return element.getBoundingClientRect().height / parseFloat(style.lineHeight);
+        });
+        expect(lines, await link.innerText()).toBeLessThan(2);
+      }
+      // The weekly caption whole, the table inside the page's column.
+      const weeks = page.getByRole('table', { name: /^(New accounts per week|Cuentas nuevas por semana)/ });
+      await expect(weeks.getByRole('row')).toHaveCount(13);
+      const fit = await weeks.evaluate((table) => {
+        const main = document.querySelector('main')?.getBoundingClientRect();
+        const box = table.getBoundingClientRect();
+        const caption = table.querySelector('caption');
+        return {
+          inside: main ? box.right <= main.right : false,
+          captionCut: caption ? caption.scrollWidth > caption.clientWidth + 1 : true,
+          pageFits: (document.scrollingElement?.scrollWidth ?? Infinity) <= window.innerWidth,
+        };
+      });
+      expect(fit).toEqual({ inside: true, captionCut: false, pageFits: true });
+    });
   }
 });

@@ -142,12 +142,12 @@ export const SortableTable = <Row,>({
 
   const headerText = (column: TableColumn<Row>) =>
     column.shortLabel ? (
-      <>
+      <span className={classes.headerLabel}>
         <span className={classes.longLabel}>{column.label}</span>
         <span className={classes.shortLabel} aria-hidden="true">
           {column.shortLabel}
         </span>
-      </>
+      </span>
     ) : (
       column.label
     );

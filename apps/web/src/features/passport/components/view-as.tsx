@@ -1,5 +1,6 @@
 import { AUDIENCES, type Audience } from '@flarescope/shared';
 import { Alert, Anchor, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +15,8 @@ export const ViewAs = ({ username }: { username: string }) => {
   const { t } = useTranslation();
   const [audience, setAudience] = useState<Audience>('everyone');
   const profile = useProfile(username, audience);
+  // From md up the passport shows this in its narrow side column: the three audiences stack.
+  const isSideColumn = useMediaQuery('(min-width: 62em)') ?? false;
   const isHidden = profile.error instanceof ApiError && profile.error.code === 'not_found';
   return (
     <Stack gap="md">
@@ -23,6 +26,8 @@ export const ViewAs = ({ username }: { username: string }) => {
         </Text>
         <SegmentedControl
           aria-labelledby="view-as-label"
+          orientation={isSideColumn ? 'vertical' : 'horizontal'}
+          fullWidth
           value={audience}
           onChange={(value) => setAudience(value as Audience)}
           data={[...AUDIENCES]
@@ -30,7 +35,7 @@ export const ViewAs = ({ username }: { username: string }) => {
             .map((value) => ({ value, label: t(`passport.viewAs.options.${value}`) }))}
         />
       </Stack>
-      <Text size="sm">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('passport.viewAs.publicLink')}:{' '}
         <Anchor component={Link} to={paths.profile(username)}>
           {window.location.origin}
