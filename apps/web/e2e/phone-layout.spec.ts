@@ -1,4 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
 import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
 
@@ -171,6 +173,46 @@ test.describe('on a phone (390 px, touch)', () => {
         }
       });
     }
+  }
+});
+
+test.describe('the cover crop on a phone', () => {
+  const TEXT = {
+    en: { choose: 'Choose a photo', crop: 'Crop your cover photo', confirm: 'Confirm cover photo' },
+    es: {
+      choose: 'Elegir una foto',
+      crop: 'Recorte su foto de portada',
+      confirm: 'Confirmar foto de portada',
+    },
+  };
+  for (const language of LANGUAGES) {
+    test(`in ${language}: a full-screen dialog, "Confirm" in view without scrolling`, async ({
+      page,
+      context,
+    }) => {
+      await signIn(context, { language });
+      await page.goto('/passport');
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: TEXT[language].choose }).click();
+      const photo = await sharp({
+        create: { width: 1600, height: 900, channels: 3, background: { r: 240, g: 120, b: 20 } },
+      })
+        .jpeg()
+        .toBuffer();
+      await (await chooser).setFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: photo });
+      const dialog = page.getByRole('dialog', { name: TEXT[language].crop });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByTestId('cover-preview')).toBeVisible();
+      const box = await dialog.boundingBox();
+      expect(box).toMatchObject({ x: 0, y: 0, width: PHONE_WIDTH, height: 844 });
+      const confirm = dialog.getByRole('button', { name: TEXT[language].confirm });
+      await expect(confirm).toBeInViewport({ ratio: 1 });
+      const button = await confirm.boundingBox();
+      expect(button?.height ?? 0).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+      const zoom = await dialog.getByRole('slider').boundingBox();
+      expect(Math.min(zoom?.width ?? 0, zoom?.height ?? 0)).toBeGreaterThanOrEqual(MIN_TARGET_PX);
+      expect(await blockingViolations(page)).toEqual([]);
+    });
   }
 });
 

@@ -164,7 +164,8 @@ export const CoverSection = ({ cover, name }: CoverSectionProps) => {
             }}
           />
         </Box>
-        <Box maw={360}>
+        {/* A phone's 44 px thumb: room around the track so it covers neither the label nor the edge. */}
+        <Box maw={360} px={isPhone ? 22 : 0}>
           <Text size="sm" id="cover-zoom-label">
             {t('passport.cover.zoom')}
           </Text>
@@ -176,6 +177,7 @@ export const CoverSection = ({ cover, name }: CoverSectionProps) => {
             onChange={setZoom}
             label={null}
             thumbSize={isPhone ? 44 : undefined}
+            my={isPhone ? 'lg' : undefined}
             thumbProps={{ 'aria-labelledby': 'cover-zoom-label' }}
           />
         </Box>
