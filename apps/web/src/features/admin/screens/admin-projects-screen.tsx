@@ -119,6 +119,7 @@ export const AdminProjectsScreen = () => {
                         })
                       }
                       size="xs"
+                      miw={180}
                     />
                   </Table.Td>
                   <Table.Td data-label={t('admin.projects.status')}>
