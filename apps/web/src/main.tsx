@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './styles/touch-targets.css';
 import { DEFAULT_LOCALE, DEFAULT_UNITS, type CaptchaConfigResponse } from '@flarescope/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

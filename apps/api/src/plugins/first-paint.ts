@@ -58,21 +58,25 @@ const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `
 /** The web theme's `fontFamily` (app/provider.tsx); Mantine's own stack draws the texts narrower. */
 const THEME_FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
-/** Mirrors app-header.module.css, header-layout and PageHeader with the theme's values. */
+/**
+ * Mirrors app-header.module.css (xl container, the menu below 75em, 44 px targets below 48em),
+ * header-layout and PageHeader with the theme's values.
+ */
 const STYLE = `#${FIRST_PAINT_ID}{position:absolute;top:0;left:0;right:0;z-index:1;background:#fff;font-family:${THEME_FONT_FAMILY};color:#000;line-height:1.55}
 html:not([lang=es]) #${FIRST_PAINT_ID}>[lang=es],html[lang=es] #${FIRST_PAINT_ID}>[lang=en]{display:none}
 .fp-header{border-bottom:1px solid #dee2e6;background:#fff}
-.fp-inner{box-sizing:border-box;max-width:1140px;margin:0 auto;padding:0 16px;display:flex;align-items:center;gap:16px;min-height:60px;flex-wrap:wrap}
+.fp-inner{box-sizing:border-box;max-width:1320px;margin:0 auto;padding:0 16px;display:flex;align-items:center;gap:16px;min-height:60px;flex-wrap:wrap}
 .fp-brand{display:inline-flex;align-items:center;gap:8px;font-weight:700;font-size:18px;line-height:1.55;color:#1f1f1f}
-.fp-nav{display:flex;gap:4px;flex:1}
-.fp-link{padding:6px 10px;border-radius:4px;color:#2e2e2e;font-size:14px;font-weight:500}
+.fp-nav{display:flex;gap:2px;flex:1}
+.fp-link{white-space:nowrap;padding:6px 8px;border-radius:4px;color:#2e2e2e;font-size:14px;font-weight:500}
 .fp-link[data-active]{color:#7c2d12;background:#fff7ed}
 .fp-controls{margin-left:auto;height:30.6px}
 .fp-burger{display:none;width:28px;height:28px;background:linear-gradient(#000,#000) 5px 8px/18px 2px no-repeat,linear-gradient(#000,#000) 5px 13px/18px 2px no-repeat,linear-gradient(#000,#000) 5px 18px/18px 2px no-repeat}
 .fp-page{box-sizing:border-box;margin:0 auto;padding:32px 16px}
 .fp-title{margin:0;font-size:34px;line-height:1.3;font-weight:700}
 .fp-lead{margin:6px 0 0;max-width:760px;font-size:18px;line-height:1.6;color:#424242}
-@media (max-width:62em){.fp-inner{padding-block:10px;row-gap:10px}.fp-burger{display:block;margin-left:auto}.fp-controls{order:5;flex-basis:100%}.fp-nav{display:none}}`;
+@media (max-width:75em){.fp-inner{padding-block:10px;row-gap:10px}.fp-burger{display:block;margin-left:auto}.fp-controls{order:5;flex-basis:100%}.fp-nav{display:none}}
+@media (max-width:48em){.fp-brand{min-height:44px}.fp-burger{width:44px;height:44px;background-position:13px 16px,13px 21px,13px 26px}.fp-controls{height:52px}}`;
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 

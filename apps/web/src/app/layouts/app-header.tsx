@@ -31,7 +31,7 @@ export const AppHeader = () => {
 
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+      <Container size="xl" className={classes.inner}>
         <Anchor component={Link} to={paths.root} className={classes.brand} underline="never">
           <img src="/favicon.svg" alt="" width={28} height={28} />
           <span>{t('app.name')}</span>

@@ -36,16 +36,16 @@ export const HeaderLayout = () => {
             </Text>
             <nav aria-label={t('app.legalNav')}>
               <Group gap="md">
-                <Anchor component={Link} to={paths.privacy} size="sm">
+                <Anchor component={Link} to={paths.privacy} size="sm" className={classes.footerLink}>
                   {t('nav.privacy')}
                 </Anchor>
-                <Anchor component={Link} to={paths.terms} size="sm">
+                <Anchor component={Link} to={paths.terms} size="sm" className={classes.footerLink}>
                   {t('nav.terms')}
                 </Anchor>
-                <Anchor component={Link} to={paths.cookies} size="sm">
+                <Anchor component={Link} to={paths.cookies} size="sm" className={classes.footerLink}>
                   {t('nav.cookies')}
                 </Anchor>
-                <Anchor href={paths.apiDocs} size="sm">
+                <Anchor href={paths.apiDocs} size="sm" className={classes.footerLink}>
                   {t('app.apiDocs')}
                 </Anchor>
               </Group>

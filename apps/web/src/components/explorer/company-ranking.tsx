@@ -81,6 +81,7 @@ export const CompanyRanking = ({
     {
       id: 'countryRank',
       label: t('explorer.columns.countryRankOf', { of: ranks.inCountry }),
+      shortLabel: '#',
       cell: (company) => company.countryRank ?? '—',
       sortValue: (company) => company.countryRank,
       firstOrder: 'asc',
@@ -127,6 +128,7 @@ export const CompanyRanking = ({
     {
       id: 'worldRank',
       label: t('explorer.columns.worldRankOf', { of: ranks.inWorld, count: ranks.worldCountries }),
+      shortLabel: '#',
       numeric: true,
       cell: (company) => company.worldRank ?? '—',
       sortValue: (company) => company.worldRank,

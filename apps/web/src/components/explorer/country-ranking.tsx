@@ -41,6 +41,7 @@ export const CountryRanking = ({ world, linkTo, initialRows = 20 }: CountryRanki
     {
       id: 'rank',
       label: t('explorer.columns.rank'),
+      shortLabel: '#',
       cell: (country) => country.worldRank,
       sortValue: (country) => country.worldRank,
       firstOrder: 'asc',

@@ -14,6 +14,11 @@ export type TableColumn<Row> = {
   id: string;
   /** The header's text (with its unit and period, as every figure on screen). */
   label: string;
+  /**
+   * The header shown on a phone instead of `label` (a rank's "#"), so that the name and the figure that
+   * ranks it fit beside it; `label` stays the header's accessible name.
+   */
+  shortLabel?: string;
   cell: (row: Row) => ReactNode;
   /** The value the rows sort by when sorted here on the client; null sorts last either way. */
   sortValue?: (row: Row) => SortValue;
@@ -135,11 +140,23 @@ export const SortableTable = <Row,>({
       .filter(Boolean)
       .join(' ') || undefined;
 
+  const headerText = (column: TableColumn<Row>) =>
+    column.shortLabel ? (
+      <span className={classes.headerLabel}>
+        <span className={classes.longLabel}>{column.label}</span>
+        <span className={classes.shortLabel} aria-hidden="true">
+          {column.shortLabel}
+        </span>
+      </span>
+    ) : (
+      column.label
+    );
+
   const header = (column: TableColumn<Row>) => {
     if (!isSortable(column))
       return (
         <Table.Th key={column.id} scope="col" className={cellClass(column)}>
-          {column.label}
+          {headerText(column)}
         </Table.Th>
       );
     const isActive = sort.column === column.id;
@@ -152,7 +169,7 @@ export const SortableTable = <Row,>({
           aria-label={t('explorer.table.sortBy', { column: column.label })}
           data-sort-column={column.id}
         >
-          {column.label}
+          {headerText(column)}
           <span aria-hidden="true" className={classes.sortMark} data-active={isActive || undefined}>
             {isActive ? (sort.order === 'asc' ? '▲' : '▼') : '↕'}
           </span>

@@ -37,32 +37,29 @@ const WeeksChart = ({ weeks }: { weeks: AdminDashboard['users']['byWeek'] }) => 
           />
         ))}
       </div>
-      <div
-        className={classes.tableWrap}
-        role="group"
-        tabIndex={0}
-        aria-label={t('admin.dashboard.byWeekCaption')}
-      >
-        <Table captionSide="top" fz="sm" mt="sm">
-          <Table.Caption>{t('admin.dashboard.byWeekCaption')}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {weeks.map((week) => (
-                <Table.Th key={week.weekStart} scope="col" style={{ whiteSpace: 'nowrap' }}>
-                  {t('admin.dashboard.week', { date: format.date(week.weekStart) })}
-                </Table.Th>
-              ))}
+      {/* One row per week: the table stays as narrow as its two columns (issue 27, item 7: a row of
+          twelve weeks ran off the right edge and cut its caption). */}
+      <Table captionSide="top" fz="sm" mt="sm" maw={420} className={classes.weeks}>
+        <Table.Caption>{t('admin.dashboard.byWeekCaption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('admin.dashboard.weekColumn')}</Table.Th>
+            <Table.Th scope="col" ta="right">
+              {t('admin.dashboard.newAccounts')}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {weeks.map((week) => (
+            <Table.Tr key={week.weekStart}>
+              <Table.Th scope="row" fw={400}>
+                {t('admin.dashboard.week', { date: format.date(week.weekStart) })}
+              </Table.Th>
+              <Table.Td ta="right">{format.number(week.count)}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <Table.Tr>
-              {weeks.map((week) => (
-                <Table.Td key={week.weekStart}>{format.number(week.count)}</Table.Td>
-              ))}
-            </Table.Tr>
-          </Table.Tbody>
-        </Table>
-      </div>
+          ))}
+        </Table.Tbody>
+      </Table>
     </>
   );
 };

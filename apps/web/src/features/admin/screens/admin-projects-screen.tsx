@@ -71,7 +71,7 @@ export const AdminProjectsScreen = () => {
         <Text c="dark.5">{t('admin.projects.empty')}</Text>
       ) : (
         <div className={classes.tableWrap} role="group" tabIndex={0} aria-label={t('admin.projects.caption')}>
-          <Table striped captionSide="top" fz="sm" aria-busy={change.isPending}>
+          <Table striped captionSide="top" fz="sm" aria-busy={change.isPending} className={classes.stacked}>
             <Table.Caption>{t('admin.projects.caption')}</Table.Caption>
             <Table.Thead>
               <Table.Tr>
@@ -86,7 +86,7 @@ export const AdminProjectsScreen = () => {
             <Table.Tbody>
               {query.data.items.map((project) => (
                 <Table.Tr key={project.slug}>
-                  <Table.Td>
+                  <Table.Td data-label={t('admin.projects.title')}>
                     <Anchor component={Link} to={paths.project.info(project.slug)}>
                       {title(project)}
                     </Anchor>
@@ -94,7 +94,7 @@ export const AdminProjectsScreen = () => {
                       {format.date(project.updatedAt)}
                     </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('admin.projects.owner')}>
                     {project.owner ? (
                       <Anchor component={Link} to={paths.admin.user(project.owner.id)}>
                         {project.owner.email}
@@ -103,7 +103,7 @@ export const AdminProjectsScreen = () => {
                       t('admin.projects.noOwner')
                     )}
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('admin.projects.stage')}>
                     <NativeSelect
                       aria-label={t('admin.projects.moveStage', { title: title(project) })}
                       value={project.stage}
@@ -119,9 +119,10 @@ export const AdminProjectsScreen = () => {
                         })
                       }
                       size="xs"
+                      miw={180}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('admin.projects.status')}>
                     <Group gap={4}>
                       <Badge color={project.isPublished ? '#1e6b30' : 'gray.8'} variant="outline">
                         {project.isPublished ? t('admin.projects.published') : t('admin.projects.draft')}
@@ -138,7 +139,7 @@ export const AdminProjectsScreen = () => {
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td data-label={t('admin.user.actions')}>
                     <Group gap={6} wrap="wrap">
                       <Button
                         size="xs"

@@ -6,7 +6,6 @@ import {
   Group,
   Loader,
   Paper,
-  ScrollArea,
   Stack,
   Table,
   Text,
@@ -19,6 +18,7 @@ import { useFormat } from '../../../lib/format';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { useAcceptNda, useSaveNda } from '../api/accept-nda';
 import { useNda, useNdaAcceptances } from '../api/get-nda';
+import classes from './nda-panel.module.css';
 
 const Acceptances = ({ slug }: { slug: string }) => {
   const { t } = useTranslation();
@@ -163,11 +163,12 @@ export const NdaPanel = ({ slug }: { slug: string }) => {
         {isEditing ? (
           <EditTerms slug={slug} nda={terms} onDone={() => setIsEditing(false)} />
         ) : (
-          <ScrollArea.Autosize mah={220} type="auto" tabIndex={0} aria-label={t('investors.nda.title')}>
+          // A focusable region, so a keyboard can scroll the terms where they scroll (a wide screen).
+          <div className={classes.terms} role="region" tabIndex={0} aria-label={t('investors.nda.title')}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} lang={i18n.language === 'es' ? 'es' : 'en'}>
               {i18n.language === 'es' ? terms.textEs : terms.textEn}
             </Text>
-          </ScrollArea.Autosize>
+          </div>
         )}
         {terms.acceptance ? (
           <Alert color="teal" role="status">
@@ -179,7 +180,11 @@ export const NdaPanel = ({ slug }: { slug: string }) => {
         ) : (
           !terms.canEdit && (
             <Group justify="flex-end">
-              <Button onClick={() => void handleAccept()} loading={accept.isPending}>
+              <Button
+                onClick={() => void handleAccept()}
+                loading={accept.isPending}
+                classNames={{ root: classes.acceptButton, label: classes.acceptLabel }}
+              >
                 {t('investors.nda.accept')}
               </Button>
             </Group>

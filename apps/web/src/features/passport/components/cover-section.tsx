@@ -5,7 +5,20 @@ import {
   type Cover,
   type CoverCrop,
 } from '@flarescope/shared';
-import { Alert, Box, Button, FileButton, Group, Image, Progress, Slider, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  FileButton,
+  Group,
+  Image,
+  Modal,
+  Progress,
+  Slider,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { useTranslation } from 'react-i18next';
@@ -66,6 +79,8 @@ export const CoverSection = ({ cover, name }: CoverSectionProps) => {
   const upload = useUploadCover();
   const remove = useRemoveCover();
   const preview = usePreview(draft?.url, area);
+  // On a phone the crop fills the screen (issue 27, item 9), "Confirm" pinned at its foot.
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
 
   useEffect(() => () => (draft ? URL.revokeObjectURL(draft.url) : undefined), [draft]);
 
@@ -121,12 +136,16 @@ export const CoverSection = ({ cover, name }: CoverSectionProps) => {
     </Alert>
   );
 
-  if (draft) {
-    return (
-      <Stack gap="sm" aria-labelledby="cover-crop-title" component="section">
-        <Text fw={700} id="cover-crop-title">
-          {t('passport.cover.cropTitle')}
-        </Text>
+  const cropDialog = draft && (
+    <Modal
+      opened
+      onClose={() => (upload.isPending ? undefined : cancel())}
+      title={t('passport.cover.cropTitle')}
+      fullScreen={isPhone}
+      size="xl"
+      closeButtonProps={{ 'aria-label': t('passport.cover.cancel') }}
+    >
+      <Stack gap="sm">
         <Text size="sm" c="dark.4">
           {t('passport.cover.cropHelp')}
         </Text>
@@ -145,7 +164,8 @@ export const CoverSection = ({ cover, name }: CoverSectionProps) => {
             }}
           />
         </Box>
-        <Box maw={360}>
+        {/* A phone's 44 px thumb: room around the track so it covers neither the label nor the edge. */}
+        <Box maw={360} px={isPhone ? 22 : 0}>
           <Text size="sm" id="cover-zoom-label">
             {t('passport.cover.zoom')}
           </Text>
@@ -156,6 +176,8 @@ export const CoverSection = ({ cover, name }: CoverSectionProps) => {
             value={zoom}
             onChange={setZoom}
             label={null}
+            thumbSize={isPhone ? 44 : undefined}
+            my={isPhone ? 'lg' : undefined}
             thumbProps={{ 'aria-labelledby': 'cover-zoom-label' }}
           />
         </Box>
@@ -184,7 +206,7 @@ export const CoverSection = ({ cover, name }: CoverSectionProps) => {
           </Stack>
         )}
         {statusAlert}
-        <Group>
+        <Group className={classes.cropActions}>
           <Button onClick={() => void confirm()} loading={upload.isPending} disabled={!area}>
             {t('passport.cover.confirm')}
           </Button>
@@ -193,11 +215,12 @@ export const CoverSection = ({ cover, name }: CoverSectionProps) => {
           </Button>
         </Group>
       </Stack>
-    );
-  }
+    </Modal>
+  );
 
   return (
     <Stack gap="sm">
+      {cropDialog}
       <Box
         className={classes.dropZone}
         data-dragging={isDragging || undefined}
@@ -238,7 +261,7 @@ export const CoverSection = ({ cover, name }: CoverSectionProps) => {
       <Text size="sm" c="dark.4">
         {t('passport.cover.hint')}
       </Text>
-      {statusAlert}
+      {!draft && statusAlert}
     </Stack>
   );
 };

@@ -32,7 +32,8 @@ export const PrivacyForm = ({ passport }: { passport: PassportResponse }) => {
   return (
     <Stack gap="md">
       <Text c="dark.4">{t('passport.privacy.lead')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {/* One column from md up: the form sits in the passport's side column there. */}
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 1 }} spacing="md">
         {PRIVACY_FIELDS.map((field) => (
           <NativeSelect
             key={field}

@@ -1,5 +1,6 @@
 import { AUDIENCES, isVisibleTo, type Audience, type Visibility } from '@flarescope/shared';
 import { Alert, Anchor, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,6 +26,8 @@ export const ViewAs = ({
   const [audience, setAudience] = useState<Audience>('everyone');
   const isShown = isVisibleTo(profileVisibility, audience);
   const profile = useProfile(username, audience, isShown);
+  // From md up the passport shows this in its narrow side column: the three audiences stack.
+  const isSideColumn = useMediaQuery('(min-width: 62em)') ?? false;
   const isHidden = !isShown || (profile.error instanceof ApiError && profile.error.code === 'not_found');
   return (
     <Stack gap="md">
@@ -34,6 +37,8 @@ export const ViewAs = ({
         </Text>
         <SegmentedControl
           aria-labelledby="view-as-label"
+          orientation={isSideColumn ? 'vertical' : 'horizontal'}
+          fullWidth
           value={audience}
           onChange={(value) => setAudience(value as Audience)}
           data={[...AUDIENCES]
@@ -41,7 +46,7 @@ export const ViewAs = ({
             .map((value) => ({ value, label: t(`passport.viewAs.options.${value}`) }))}
         />
       </Stack>
-      <Text size="sm">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
         {t('passport.viewAs.publicLink')}:{' '}
         <Anchor component={Link} to={paths.profile(username)}>
           {window.location.origin}

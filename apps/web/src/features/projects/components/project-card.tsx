@@ -32,7 +32,7 @@ export const ProjectCard = ({ project }: { project: ProjectSummary }) => {
         )}
       </Group>
       <Title order={2} size="h4" id={`project-${project.slug}`}>
-        <Anchor component={Link} to={paths.project.info(project.slug)} inherit>
+        <Anchor component={Link} to={paths.project.info(project.slug)} inherit className="touch-target">
           {title}
         </Anchor>
       </Title>

@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProject } from '../api/get-project';
 import { NoProjectAccess } from './no-project-access';
 import { localized } from './localized';
+import classes from './projects.module.css';
 
 addDictionarySections(projectsDictionaries);
 
@@ -31,7 +32,7 @@ const ProjectTabs = ({ slug, current }: { slug: string; current: ProjectTab }) =
   const { t } = useTranslation();
   return (
     <nav aria-label={t('projects.tabs.label')}>
-      <Group gap={4} mb="lg" wrap="wrap">
+      <div className={classes.tabs}>
         {TABS.map(({ tab, href }) => (
           <Button
             key={tab}
@@ -45,7 +46,7 @@ const ProjectTabs = ({ slug, current }: { slug: string; current: ProjectTab }) =
             {t(`projects.tabs.${tab}`)}
           </Button>
         ))}
-      </Group>
+      </div>
     </nav>
   );
 };

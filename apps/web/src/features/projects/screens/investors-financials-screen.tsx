@@ -6,6 +6,7 @@ import { KeyFigures } from '../../../components/explorer/key-figures';
 import { Section } from '../../../components/explorer/section';
 import { useFormat } from '../../../lib/format';
 import { ModelUnavailable } from '../components/model-unavailable';
+import classes from '../components/projects.module.css';
 import { ProjectPage } from '../components/project-page';
 import { useProjectText } from '../components/use-project-text';
 
@@ -48,10 +49,10 @@ const StructureAndReturns = ({
         <Paper withBorder radius="md" p="md">
           <Progress.Root size={24} aria-hidden>
             <Progress.Section value={debtShare * 100} color="dark.5">
-              <Progress.Label>{t('projects.investors.debt')}</Progress.Label>
+              <Progress.Label className={classes.barLabel}>{t('projects.investors.debt')}</Progress.Label>
             </Progress.Section>
             <Progress.Section value={(1 - debtShare) * 100} color="orange.7">
-              <Progress.Label>{t('projects.investors.equity')}</Progress.Label>
+              <Progress.Label className={classes.barLabel}>{t('projects.investors.equity')}</Progress.Label>
             </Progress.Section>
           </Progress.Root>
           <SimpleGrid cols={{ base: 1, sm: 3 }} mt="md">

@@ -60,6 +60,8 @@ export const admin = {
     byWeek: 'New accounts per week',
     byWeekCaption: 'New accounts per week (weeks starting on Monday, UTC), the last 12 weeks',
     week: 'Week of {{date}}',
+    weekColumn: 'Week',
+    newAccounts: 'New accounts',
     count: 'Accounts',
     projects: 'Projects',
     byStage: 'Projects by stage',

@@ -59,6 +59,8 @@ export const admin: typeof en = {
     byWeek: 'Cuentas nuevas por semana',
     byWeekCaption: 'Cuentas nuevas por semana (semanas que empiezan el lunes, UTC), las últimas 12 semanas',
     week: 'Semana del {{date}}',
+    weekColumn: 'Semana',
+    newAccounts: 'Cuentas nuevas',
     count: 'Cuentas',
     projects: 'Proyectos',
     byStage: 'Proyectos por etapa',
