@@ -111,6 +111,8 @@ export const PROJECT_VALIDATION_KEYS = {
   hhvRatioOutOfRange: 'projects.validation.hhvRatioOutOfRange',
   mirrRateOutOfRange: 'projects.validation.mirrRateOutOfRange',
   booleanRequired: 'projects.validation.booleanRequired',
+  targetDscrOutOfRange: 'projects.validation.targetDscrOutOfRange',
+  debtSizingInvalid: 'projects.validation.debtSizingInvalid',
 } as const;
 
 const KEYS = PROJECT_VALIDATION_KEYS;
@@ -200,7 +202,18 @@ export type ProjectModelInputs = {
    * its whole life; default false.
    */
   canStopEarly?: boolean;
+  /**
+   * How the loan is sized and repaid: 'annuity', debtShare × capex in level payments; 'sculpted', as
+   * much as a debt service of CFADS ÷ targetMinDscr repays, up to debtShare × capex. Default 'annuity'.
+   */
+  debtSizing?: DebtSizing;
+  /** The DSCR a sculpted loan is sized to; default 1.3. */
+  targetMinDscr?: number;
 };
+
+/** How a loan is sized (ProjectModelInputs.debtSizing). */
+export const DEBT_SIZINGS = ['annuity', 'sculpted'] as const;
+export type DebtSizing = (typeof DEBT_SIZINGS)[number];
 
 /**
  * What a credited tonne counts, with the methodology each assumes (the form shows the citation):
@@ -231,6 +244,8 @@ export const PROJECT_INPUT_FALLBACKS = {
   carbonMethodology: 'flaring_and_grid',
   gasDeclineRate: 0,
   canStopEarly: false,
+  debtSizing: 'annuity',
+  targetMinDscr: 1.3,
 } as const satisfies Required<
   Omit<
     ProjectModelInputs,
@@ -360,6 +375,9 @@ export const PROJECT_INPUT_BOUNDS = {
   // earn elsewhere, in US dollars.
   mirrFinanceRate: { min: 0, max: 0.5, key: KEYS.mirrRateOutOfRange },
   mirrReinvestmentRate: { min: 0, max: 0.5, key: KEYS.mirrRateOutOfRange },
+  // 1 (the cash just pays the debt) to 5: lenders size small thermal plants at about 1.2–1.5 (NREL
+  // SAM's default target for debt sizing: 1.3); at 5 a loan is a fifth of what the plant could carry.
+  targetMinDscr: { min: 1, max: 5, key: KEYS.targetDscrOutOfRange },
   // The project's own bound on the gas it may say it has (schemas/projects.ts, MAX_PROJECT_GAS_M3_PER_DAY:
   // more than twice all the gas flared on Earth). 0 is a flare gone out: no power.
   gasAvailableM3PerDay: { min: 0, max: 1e9, key: KEYS.gasAvailableOutOfRange },
@@ -368,7 +386,7 @@ export const PROJECT_INPUT_BOUNDS = {
   // years. Growth is not modelled: a plant cannot count on gas that is not there yet.
   gasDeclineRate: { min: 0, max: 0.5, key: KEYS.gasDeclineOutOfRange },
 } as const satisfies Record<
-  Exclude<keyof ProjectModelInputs, 'gwpHorizon' | 'carbonMethodology' | 'canStopEarly'>,
+  Exclude<keyof ProjectModelInputs, 'gwpHorizon' | 'carbonMethodology' | 'canStopEarly' | 'debtSizing'>,
   Bound
 >;
 
@@ -425,6 +443,8 @@ const inputFields = (number: (bound: Bound) => z.ZodNumber) => ({
   mirrFinanceRate: number(B.mirrFinanceRate).optional(),
   mirrReinvestmentRate: number(B.mirrReinvestmentRate).optional(),
   canStopEarly: z.boolean({ error: KEYS.booleanRequired }).optional(),
+  debtSizing: z.enum(DEBT_SIZINGS, { error: KEYS.debtSizingInvalid }).optional(),
+  targetMinDscr: number(B.targetMinDscr).optional(),
 });
 
 /**
@@ -551,11 +571,13 @@ export type ProjectYear = {
   taxUsd: number;
   /** Tax without the interest shield, for the unlevered project cash flow: on EBITDA − depreciation. */
   unleveredTaxUsd: number;
+  /** Cash flow available for debt service: EBITDA − tax. */
+  cfadsUsd: number;
   /** Unlevered free cash flow: −capex at year 0, then EBITDA − unlevered tax. */
   projectCashFlowUsd: number;
   /** −capex × (1 − debtShare) at year 0, then EBITDA − debt service − tax. */
   equityCashFlowUsd: number;
-  /** CFADS / debt service, CFADS = EBITDA − tax; null in years without debt service. */
+  /** CFADS / debt service; null in years without debt service. */
   dscr: number | null;
 };
 
@@ -607,6 +629,15 @@ export type ProjectModelResult = {
   lcoeUsdPerMwh: number | null;
   /** Lowest DSCR over the debt years; null without debt. */
   minDscr: number | null;
+  /** Mean DSCR over the years with debt service; null without debt. */
+  averageDscr: number | null;
+  /**
+   * Loan life cover ratio: the CFADS of the loan's years discounted at the debt rate, over the loan
+   * (Yescombe, "Principles of Project Finance", on cover ratios); null without debt.
+   */
+  llcr: number | null;
+  /** The loan, USD: debtShare × capex, or less when sculpted to a target DSCR; 0 without. */
+  debtUsd: number;
   /** t CO2e avoided in the first year of operation against flaring the same gas. */
   avoidedCo2eTonnesPerYear: number;
   /** t CO2e avoided over the plant's life. */
@@ -830,53 +861,57 @@ const operations = (
   return { years: years.map((year, index) => (index < lastYear ? year : IDLE)), lastYear };
 };
 
-/** The model on inputs already known to be valid (sensitivity skips the second validation). */
-const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
-  const lifetime = inputs.lifetimeYears;
-  const hhvToLhv = hhvToLhvOf(inputs);
-  const borrowed = inputs.debtShare * inputs.capexUsd;
-  const debt = borrowed >= MIN_DEBT_USD ? borrowed : 0;
-  const tenor = debt > 0 ? inputs.debtTenorYears : 0;
-  const payment = tenor > 0 ? annuityPayment(debt, inputs.debtRate, tenor) : 0;
+/** A loan: the amount borrowed at year 0, and the debt service due in operating years 1..tenor. */
+type DebtPlan = { debt: number; service: number[] };
+
+const NO_DEBT: DebtPlan = { debt: 0, service: [] };
+
+/**
+ * Years 0..N of the cash flows for given operations and loan: each year's debt service as planned,
+ * interest on the balance, principal the rest, depreciation, both taxes with their loss books, the cash
+ * flows and the DSCR.
+ */
+const financeYears = (
+  inputs: ProjectModelInputs,
+  operated: { years: Operations[] },
+  { debt, service }: DebtPlan,
+): ProjectYear[] => {
+  const tenor = service.length;
+  // The balance owed at the end of each year is what the services still due repay at the debt rate,
+  // B_{t−1} = (B_t + service_t) / (1 + i), B_tenor = 0: each year's service is then exactly the plan's
+  // and no rounding residue accumulates on the loan (interest = B_{t−1} × i, principal = the rest).
+  const owed: number[] = Array.from({ length: tenor + 1 }, () => 0);
+  for (let year = tenor; year >= 1; year--) {
+    owed[year - 1] = ((owed[year] ?? 0) + (service[year - 1] ?? 0)) / (1 + inputs.debtRate);
+  }
   const yearlyDepreciation = inputs.capexUsd / inputs.depreciationYears;
   const carryForward = inputs.taxLossCarryForwardYears ?? F.taxLossCarryForwardYears;
   const projectLosses: { year: number; amount: number }[] = [];
   const equityLosses: { year: number; amount: number }[] = [];
-
   const yearly: ProjectYear[] = [
     {
       year: 0,
-      energyMwh: 0,
-      gasM3: 0,
-      avoidedCo2eTonnes: 0,
+      ...IDLE,
       capexUsd: inputs.capexUsd,
-      revenueUsd: 0,
-      carbonRevenueUsd: 0,
-      fuelUsd: 0,
-      omUsd: 0,
-      ebitdaUsd: 0,
       depreciationUsd: 0,
       interestUsd: 0,
       principalUsd: 0,
       debtServiceUsd: 0,
       taxUsd: 0,
       unleveredTaxUsd: 0,
+      cfadsUsd: 0,
       projectCashFlowUsd: -inputs.capexUsd,
       equityCashFlowUsd: -(inputs.capexUsd - debt),
       dscr: null,
     },
   ];
-  let balance = debt;
-  const operated = operations(inputs, hhvToLhv);
-  for (let year = 1; year <= lifetime; year++) {
+  for (let year = 1; year <= inputs.lifetimeYears; year++) {
     const ops = operated.years[year - 1] ?? IDLE;
     const { ebitdaUsd } = ops;
     const depreciationUsd = year <= inputs.depreciationYears ? yearlyDepreciation : 0;
-    const interestUsd = year <= tenor ? balance * inputs.debtRate : 0;
-    // The last payment repays the balance exactly, so no rounding residue is left on the loan.
-    const principalUsd = year < tenor ? payment - interestUsd : year === tenor ? balance : 0;
-    balance -= principalUsd;
-    const debtServiceUsd = interestUsd + principalUsd;
+    const debtServiceUsd = year <= tenor ? (service[year - 1] ?? 0) : 0;
+    const interestUsd = year <= tenor ? (owed[year - 1] ?? 0) * inputs.debtRate : 0;
+    const principalUsd = debtServiceUsd - interestUsd;
     const unleveredTaxUsd = taxOfYear(
       ebitdaUsd - depreciationUsd,
       year,
@@ -891,6 +926,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       carryForward,
       equityLosses,
     );
+    const cfadsUsd = ebitdaUsd - taxUsd;
     yearly.push({
       year,
       ...ops,
@@ -901,11 +937,81 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       debtServiceUsd,
       taxUsd,
       unleveredTaxUsd,
+      cfadsUsd,
       projectCashFlowUsd: ebitdaUsd - unleveredTaxUsd,
       equityCashFlowUsd: ebitdaUsd - debtServiceUsd - taxUsd,
-      dscr: debtServiceUsd > 0 ? (ebitdaUsd - taxUsd) / debtServiceUsd : null,
+      dscr: debtServiceUsd > 0 ? cfadsUsd / debtServiceUsd : null,
     });
   }
+  return yearly;
+};
+
+/** debtShare × capex, or none under MIN_DEBT_USD. */
+const debtCapOf = (inputs: ProjectModelInputs): number => {
+  const borrowed = inputs.debtShare * inputs.capexUsd;
+  return borrowed >= MIN_DEBT_USD ? borrowed : 0;
+};
+
+/** debtShare × capex repaid in level payments over the tenor (annuityPayment). */
+const annuityPlan = (inputs: ProjectModelInputs): DebtPlan => {
+  const debt = debtCapOf(inputs);
+  if (debt === 0) return NO_DEBT;
+  const payment = annuityPayment(debt, inputs.debtRate, inputs.debtTenorYears);
+  return { debt, service: Array.from({ length: inputs.debtTenorYears }, () => payment) };
+};
+
+/** Iterations of sculpting's fixed point (it converges geometrically, by taxRate × (1 − (1 + i)^−n) / target < 0.8). */
+const MAX_SCULPTING_ROUNDS = 100;
+
+/**
+ * A loan sized to a target minimum DSCR with sculpted repayment (the lenders' way: NREL SAM Help, "Debt
+ * sizing: DSCR target"; E. R. Yescombe, "Principles of Project Finance", 2nd ed., 2014, on cover ratios): each year's debt
+ * service is that year's CFADS ÷ the target, and the loan is what those services repay at the debt
+ * rate, capped by debtShare × capex:
+ *   capacity = Σ_{t ≤ tenor} max(0, CFADS_t) / target / (1 + i)^t;  D = min(debtShare × capex, capacity)
+ *   service_t = max(0, CFADS_t) / target × D / capacity   (DSCR_t = target × capacity / D ≥ target)
+ * CFADS = EBITDA − tax, and the tax depends on the interest, which depends on D: the sizing starts from
+ * the CFADS without a loan and is repeated on the CFADS it gives until D settles (a fixed point: a dollar
+ * more of loan adds at most taxRate × (1 − (1 + i)^−n) / target < 0.8 dollar of capacity).
+ */
+const sculptedPlan = (inputs: ProjectModelInputs, operated: { years: Operations[] }): DebtPlan => {
+  const cap = debtCapOf(inputs);
+  if (cap === 0) return NO_DEBT;
+  const tenor = inputs.debtTenorYears;
+  const target = inputs.targetMinDscr ?? F.targetMinDscr;
+  let cfads = financeYears(inputs, operated, NO_DEBT).map((row) => row.cfadsUsd);
+  let plan = NO_DEBT;
+  for (let round = 0; round < MAX_SCULPTING_ROUNDS; round++) {
+    const covered = Array.from({ length: tenor }, (_, index) => Math.max(0, cfads[index + 1] ?? 0) / target);
+    let capacity = 0;
+    let factor = 1;
+    for (const service of covered) {
+      factor /= 1 + inputs.debtRate;
+      capacity += service * factor;
+    }
+    const debt = Math.min(cap, capacity);
+    const next: DebtPlan =
+      debt >= MIN_DEBT_USD
+        ? { debt, service: covered.map((service) => (service * debt) / capacity) }
+        : NO_DEBT;
+    const settled = next.service.every(
+      (service, index) => Math.abs(service - (plan.service[index] ?? 0)) <= 1e-12 * Math.max(1, service),
+    );
+    plan = next;
+    if (settled) break;
+    cfads = financeYears(inputs, operated, plan).map((row) => row.cfadsUsd);
+  }
+  return plan;
+};
+
+/** The model on inputs already known to be valid (sensitivity skips the second validation). */
+const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
+  const hhvToLhv = hhvToLhvOf(inputs);
+  const operated = operations(inputs, hhvToLhv);
+  const plan =
+    (inputs.debtSizing ?? F.debtSizing) === 'sculpted' ? sculptedPlan(inputs, operated) : annuityPlan(inputs);
+  const yearly = financeYears(inputs, operated, plan);
+  const tenor = plan.service.length;
 
   const projectFlows = yearly.map((row) => row.projectCashFlowUsd);
   const equityFlows = yearly.map((row) => row.equityCashFlowUsd);
@@ -920,6 +1026,9 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   let avoidedTotal = 0;
   const discountedFlows: number[] = [];
   let minDscr: number | null = null;
+  const dscrs: number[] = [];
+  let presentCfads = 0;
+  let debtFactor = 1;
   for (const row of yearly) {
     discountedFlows.push(row.projectCashFlowUsd * factor);
     if (row.year > 0) {
@@ -927,7 +1036,14 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       presentEnergy += row.energyMwh * factor;
       avoidedTotal += row.avoidedCo2eTonnes;
     }
-    if (row.dscr !== null) minDscr = minDscr === null ? row.dscr : Math.min(minDscr, row.dscr);
+    if (row.year > 0 && row.year <= tenor) {
+      debtFactor /= 1 + inputs.debtRate;
+      presentCfads += row.cfadsUsd * debtFactor;
+    }
+    if (row.dscr !== null) {
+      minDscr = minDscr === null ? row.dscr : Math.min(minDscr, row.dscr);
+      dscrs.push(row.dscr);
+    }
     factor *= discount;
   }
   const first = yearly[1];
@@ -953,6 +1069,9 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     discountedPaybackYears: payback(discountedFlows),
     lcoeUsdPerMwh: lcoe(presentCosts, presentEnergy),
     minDscr,
+    averageDscr: dscrs.length > 0 ? dscrs.reduce((sum, dscr) => sum + dscr, 0) / dscrs.length : null,
+    llcr: plan.debt > 0 ? presentCfads / plan.debt : null,
+    debtUsd: plan.debt,
     avoidedCo2eTonnesPerYear: first?.avoidedCo2eTonnes ?? 0,
     avoidedCo2eTonnesTotal: avoidedTotal,
     gasPriceLhvUsdPerMmbtu: inputs.gasPriceUsdPerMmbtu * hhvToLhv,
@@ -1020,6 +1139,33 @@ export const hasFiniteOutputs = (result: ProjectModelResult): boolean =>
   result.yearly.every((row) => Object.values(row).every(isFiniteOrNull));
 
 // ---------------------------------------------------------------------------------------------
+// What the flares' detection frequency supports
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The share of the time a project's flares burn: each flare's detection frequency (the share of
+ * cloud-free nights its satellite source saw it burning, EOG VIIRS), weighted by the gas it gives. Its
+ * yearly volume averages over the nights it was out, so the gas flows that share of the time, at the
+ * average ÷ that share while it does: a plant on it runs at most that share of the year (with no gas
+ * storage), whatever its size. Flares without a frequency are left out; null when none has one. Weights
+ * are the daily gas; if no flare with a frequency has gas, their plain mean.
+ */
+export const detectionFrequencyOf = (
+  flares: ReadonlyArray<{ detectionFrequency: number | null; gasM3PerDay: number | null }>,
+): number | null => {
+  const known = flares.filter(
+    (flare): flare is { detectionFrequency: number; gasM3PerDay: number | null } =>
+      flare.detectionFrequency !== null && Number.isFinite(flare.detectionFrequency),
+  );
+  if (known.length === 0) return null;
+  const weight = known.reduce((sum, flare) => sum + Math.max(0, flare.gasM3PerDay ?? 0), 0);
+  return weight > 0
+    ? known.reduce((sum, flare) => sum + flare.detectionFrequency * Math.max(0, flare.gasM3PerDay ?? 0), 0) /
+        weight
+    : known.reduce((sum, flare) => sum + flare.detectionFrequency, 0) / known.length;
+};
+
+// ---------------------------------------------------------------------------------------------
 // The gas's decline, from a flare's own satellite series
 // ---------------------------------------------------------------------------------------------
 
@@ -1074,6 +1220,23 @@ export const gasDeclineFromSeries = (
     toYear: points.at(-1)?.[0] ?? 0,
     years: points.length,
   };
+};
+
+/**
+ * The decline of several flares' gas together (a project's linked flares): their volumes added over
+ * the years in which every one of them has gas, then gasDeclineFromSeries. A flare seen only lately
+ * would otherwise make the sum jump up in its first year and look like growth.
+ */
+export const gasDeclineFromFlares = (
+  flares: ReadonlyArray<ReadonlyArray<{ year: number; volumeM3: number }>>,
+): GasDeclineFit | null => {
+  const withGas = flares.map(
+    (series) => new Set(series.filter((point) => point.volumeM3 > 0).map((point) => point.year)),
+  );
+  const [first, ...others] = withGas;
+  if (!first) return null;
+  const common = [...first].filter((year) => others.every((years) => years.has(year)));
+  return gasDeclineFromSeries(flares.flat().filter((point) => common.includes(point.year)));
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1244,6 +1407,8 @@ export type ProjectFinanceDefaults = Pick<
   mirrFinanceRate: number;
   mirrReinvestmentRate: number;
   canStopEarly: boolean;
+  debtSizing: DebtSizing;
+  targetMinDscr: number;
 };
 
 /**
@@ -1273,6 +1438,8 @@ export const DEFAULT_PROJECT_FINANCE: Readonly<ProjectFinanceDefaults> = {
   mirrFinanceRate: 0.09,
   mirrReinvestmentRate: 0.1,
   canStopEarly: false,
+  debtSizing: 'annuity',
+  targetMinDscr: 1.3,
 };
 
 /** The source of each default of DEFAULT_PROJECT_FINANCE, or "Assumption: …" with the reasoning. */
@@ -1329,6 +1496,12 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
   canStopEarly:
     'Assumption: no, the plant runs its whole life; tick it to let it stop after the last year its revenue ' +
     'covers its fuel and O&M.',
+  debtSizing:
+    'Assumption: the debt share of capex in level payments (an annuity); choose “sized to the target DSCR” ' +
+    'to borrow what the plant’s cash can serve, repaid as that cash comes in, as project lenders do.',
+  targetMinDscr:
+    'Assumption: 1.30, within the 1.2–1.5 lenders usually ask of small thermal plants (NREL System Advisor ' +
+    'Model’s default target for debt sizing is 1.3).',
 };
 
 /** DEFAULT_PROJECT_FINANCE_SOURCES in Spanish, for Spanish screens. */
@@ -1387,6 +1560,13 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
   canStopEarly:
     'Supuesto: no, la planta opera toda su vida; márquelo para que se detenga después del último año en que ' +
     'sus ingresos cubren su combustible y su O&M.',
+  debtSizing:
+    'Supuesto: la proporción de deuda del capex en cuotas iguales (una anualidad); elija «dimensionado al DSCR ' +
+    'objetivo» para pedir lo que la caja de la planta puede servir, amortizado a medida que entra esa caja, ' +
+    'como hacen los prestamistas de proyectos.',
+  targetMinDscr:
+    'Supuesto: 1,30, dentro del 1,2–1,5 que los prestamistas suelen pedir a pequeñas centrales térmicas (el ' +
+    'objetivo por defecto del System Advisor Model de NREL para dimensionar deuda es 1,3).',
 };
 
 /**

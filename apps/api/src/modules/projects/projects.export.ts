@@ -32,6 +32,8 @@ const INPUT_UNITS: Record<string, string> = {
   mirrFinanceRate: 'fraction',
   mirrReinvestmentRate: 'fraction',
   canStopEarly: 'true/false',
+  debtSizing: '',
+  targetMinDscr: 'ratio',
 };
 
 /**
@@ -59,6 +61,7 @@ export const projectSheets = (
       'interest_usd',
       'principal_usd',
       'debt_service_usd',
+      'cfads_usd',
       'tax_usd',
       'unlevered_tax_usd',
       'project_cash_flow_usd',
@@ -80,6 +83,7 @@ export const projectSheets = (
       y.interestUsd,
       y.principalUsd,
       y.debtServiceUsd,
+      y.cfadsUsd,
       y.taxUsd,
       y.unleveredTaxUsd,
       y.projectCashFlowUsd,

@@ -17,6 +17,7 @@ export const MODEL_SECTIONS: ReadonlyArray<{
       { key: 'capacityFactor', kind: 'percent' },
       { key: 'electricalEfficiency', kind: 'percent' },
       { key: 'gasLhvMjPerM3', kind: 'number', step: 0.1 },
+      { key: 'gasHhvMjPerM3', kind: 'number', step: 0.1 },
       { key: 'gasDeclineRate', kind: 'percent' },
     ],
   },
@@ -51,6 +52,9 @@ export const MODEL_SECTIONS: ReadonlyArray<{
       { key: 'debtTenorYears', kind: 'years' },
       { key: 'taxRate', kind: 'percent' },
       { key: 'depreciationYears', kind: 'years' },
+      { key: 'targetMinDscr', kind: 'number', step: 0.05 },
+      { key: 'mirrFinanceRate', kind: 'percent' },
+      { key: 'mirrReinvestmentRate', kind: 'percent' },
     ],
   },
 ];

@@ -1,4 +1,11 @@
-import { CARBON_METHODOLOGIES, gasHhvOf, TECHNOLOGY_IDS, type CarbonMethodology } from '@flarescope/shared';
+import {
+  CARBON_METHODOLOGIES,
+  DEBT_SIZINGS,
+  gasHhvOf,
+  TECHNOLOGY_IDS,
+  type CarbonMethodology,
+  type DebtSizing,
+} from '@flarescope/shared';
 import {
   Alert,
   Button,
@@ -237,6 +244,21 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                           label: t(`projects.carbonMethodologies.${id}`),
                         }))}
                         data-field="carbonMethodology"
+                      />
+                    </Grid.Col>
+                  )}
+                  {section === 'finance' && (
+                    <Grid.Col span={12}>
+                      <NativeSelect
+                        label={t('projects.inputs.debtSizing')}
+                        value={state.debtSizing}
+                        error={errorOf('model.debtSizing')}
+                        onChange={(event) => update({ debtSizing: event.currentTarget.value as DebtSizing })}
+                        data={DEBT_SIZINGS.map((id) => ({
+                          value: id,
+                          label: t(`projects.debtSizings.${id}`),
+                        }))}
+                        data-field="debtSizing"
                       />
                     </Grid.Col>
                   )}

@@ -64,6 +64,7 @@ export const exports = {
     interest_usd: 'Interest (USD)',
     principal_usd: 'Principal (USD)',
     debt_service_usd: 'Debt service (USD)',
+    cfads_usd: 'CFADS (USD)',
     tax_usd: 'Tax (USD)',
     project_cash_flow_usd: 'Cash flow to project (USD)',
     equity_cash_flow_usd: 'Cash flow to equity (USD)',

@@ -22,7 +22,16 @@ export const projects = {
   paybackNeverExplained: 'The cumulative cash flow never turns positive within the project’s life.',
   dscrNone: 'no debt',
   yes: 'yes',
+  debtSizings: {
+    annuity: 'Debt share of capex, level payments (annuity)',
+    sculpted: 'Sized to the target DSCR, sculpted repayment (up to the debt share)',
+  },
   no: 'no',
+  warningBadges: {
+    gas_short: 'Gas short of the capacity',
+    dscr_below_one: 'DSCR below 1.0',
+    capacity_factor_unsupported: 'Runs more than its flares burn',
+  },
   lcoeNone: 'none: the plant generates nothing',
   carbonMethodologies: {
     flaring_and_grid: 'Flare methane and displaced grid electricity (CDM AM0009 with tool 07)',
@@ -123,6 +132,14 @@ export const projects = {
     carbonRevenue: 'Carbon revenue, first year sold (year {{year}})',
     carbonNone: 'none',
     avoidedTotal: 'Avoided CO2e over the life',
+    dscrBelowOne:
+      'In year {{year}} the cash available for debt service covers only {{dscr}} times the debt service: below 1.0 the equity pays the lenders. Size the loan to a minimum DSCR, or borrow less.',
+    capacityFactorUnsupported:
+      'The plant runs at a capacity factor of {{factor}}, but its flares were seen burning on only {{frequency}} of cloud-free nights (EOG VIIRS): the gas flows that share of the time, and the plant cannot run longer than it does.',
+    llcr: 'LLCR',
+    llcrNote: 'Loan life cover: the CFADS of the loan’s years at the debt rate ÷ the loan.',
+    averageDscr: 'Average DSCR',
+    loan: 'Loan',
     mirr: 'Project MIRR',
     equityMirr: 'Equity MIRR',
     mirrNote: 'Modified IRR: negative flows at {{finance}}, positive ones reinvested at {{reinvestment}}.',
@@ -194,6 +211,7 @@ export const projects = {
       omUsd: 'O&M',
       ebitdaUsd: 'EBITDA',
       debtServiceUsd: 'Debt service',
+      cfadsUsd: 'CFADS',
       taxUsd: 'Tax',
       projectCashFlowUsd: 'Cash flow to project',
       equityCashFlowUsd: 'Cash flow to equity',
@@ -247,6 +265,8 @@ export const projects = {
     mirrFinanceRate: 'MIRR finance rate (%)',
     mirrReinvestmentRate: 'MIRR reinvestment rate (%)',
     canStopEarly: 'Stop the plant when it no longer covers its cash costs',
+    debtSizing: 'Loan sizing',
+    targetMinDscr: 'Target minimum DSCR',
   },
   form: {
     newTitle: 'Start a gas-to-power project',
@@ -340,5 +360,7 @@ export const projects = {
     hhvRatioOutOfRange: 'Enter a higher heating value 1 to 1.25 times the lower heating value',
     mirrRateOutOfRange: 'Enter a rate from 0 % to 50 %',
     booleanRequired: 'Choose yes or no',
+    targetDscrOutOfRange: 'Enter a target DSCR from 1.0 to 5.0',
+    debtSizingInvalid: 'Choose how the loan is sized',
   },
 };

@@ -65,6 +65,7 @@ export const exports: typeof en = {
     interest_usd: 'Intereses (USD)',
     principal_usd: 'Amortización de capital (USD)',
     debt_service_usd: 'Servicio de deuda (USD)',
+    cfads_usd: 'CFADS (USD)',
     tax_usd: 'Impuestos (USD)',
     project_cash_flow_usd: 'Flujo de caja del proyecto (USD)',
     equity_cash_flow_usd: 'Flujo de caja del accionista (USD)',

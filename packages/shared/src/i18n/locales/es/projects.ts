@@ -24,7 +24,16 @@ export const projects: typeof en = {
     'El flujo de caja acumulado nunca llega a ser positivo dentro de la vida del proyecto.',
   dscrNone: 'sin deuda',
   yes: 'sí',
+  debtSizings: {
+    annuity: 'Proporción de deuda del capex, cuotas iguales (anualidad)',
+    sculpted: 'Dimensionado al DSCR objetivo, amortización esculpida (hasta la proporción de deuda)',
+  },
   no: 'no',
+  warningBadges: {
+    gas_short: 'Gas insuficiente para la capacidad',
+    dscr_below_one: 'DSCR menor que 1,0',
+    capacity_factor_unsupported: 'Opera más de lo que arden sus antorchas',
+  },
   lcoeNone: 'no existe: la planta no genera',
   carbonMethodologies: {
     flaring_and_grid:
@@ -127,6 +136,15 @@ export const projects: typeof en = {
     carbonRevenue: 'Ingresos por carbono, primer año vendido (año {{year}})',
     carbonNone: 'ninguno',
     avoidedTotal: 'CO2e evitado en toda la vida',
+    dscrBelowOne:
+      'En el año {{year}} la caja disponible para el servicio de deuda cubre solo {{dscr}} veces el servicio de deuda: por debajo de 1,0 el capital propio paga a los prestamistas. Dimensione el préstamo a un DSCR mínimo, o pida menos.',
+    capacityFactorUnsupported:
+      'La planta opera con un factor de capacidad de {{factor}}, pero sus antorchas se vieron encendidas solo en el {{frequency}} de las noches sin nubes (EOG VIIRS): el gas fluye esa fracción del tiempo, y la planta no puede operar más tiempo que eso.',
+    llcr: 'LLCR',
+    llcrNote:
+      'Cobertura de la vida del préstamo: el CFADS de los años del préstamo a la tasa de la deuda ÷ el préstamo.',
+    averageDscr: 'DSCR promedio',
+    loan: 'Préstamo',
     mirr: 'TIRM del proyecto',
     equityMirr: 'TIRM del accionista',
     mirrNote:
@@ -203,6 +221,7 @@ export const projects: typeof en = {
       omUsd: 'O&M',
       ebitdaUsd: 'EBITDA',
       debtServiceUsd: 'Servicio de deuda',
+      cfadsUsd: 'CFADS',
       taxUsd: 'Impuestos',
       projectCashFlowUsd: 'Flujo del proyecto',
       equityCashFlowUsd: 'Flujo del accionista',
@@ -256,6 +275,8 @@ export const projects: typeof en = {
     mirrFinanceRate: 'Tasa de financiamiento de la TIRM (%)',
     mirrReinvestmentRate: 'Tasa de reinversión de la TIRM (%)',
     canStopEarly: 'Detener la planta cuando ya no cubra sus costos en efectivo',
+    debtSizing: 'Dimensionamiento del préstamo',
+    targetMinDscr: 'DSCR mínimo objetivo',
   },
   form: {
     newTitle: 'Iniciar un proyecto de gas a energía',
@@ -352,5 +373,7 @@ export const projects: typeof en = {
     hhvRatioOutOfRange: 'Ingrese un poder calorífico superior de 1 a 1,25 veces el inferior',
     mirrRateOutOfRange: 'Ingrese una tasa de 0 % a 50 %',
     booleanRequired: 'Elija sí o no',
+    targetDscrOutOfRange: 'Ingrese un DSCR objetivo de 1,0 a 5,0',
+    debtSizingInvalid: 'Elija cómo se dimensiona el préstamo',
   },
 };
