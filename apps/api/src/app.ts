@@ -35,6 +35,7 @@ import { passportRoutes } from './modules/passport/passport.routes.js';
 import { investorsRoutes } from './modules/investors/investors.routes.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { dataRoomRoutes } from './modules/data-room/data-room.routes.js';
+import { conversationsRoutes } from './modules/data-room/conversations.routes.js';
 import { featuredProjectRoutes } from './modules/projects/featured.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
@@ -226,6 +227,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(investorsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(dataRoomRoutes(ctx));
+  await app.register(conversationsRoutes(ctx));
   await app.register(featuredProjectRoutes(ctx));
   await app.register(adminRoutes(ctx));
   await app.register(appConfigRoutes(ctx));

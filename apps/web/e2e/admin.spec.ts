@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { lastMailTo } from './support/accounts';
 import { blockingViolations } from './support/axe';
@@ -32,6 +33,10 @@ const TEXT = {
     imported: /^Imported /,
     production: 'Production of YPF S.A.',
     line: 'Line',
+    preview: 'Preview',
+    previewed: /^Preview of wb-bolivia-2024\.csv: nothing was changed\./,
+    matched: /of 12 sites matched to the nearest satellite flare of their country within 1,500 m\./,
+    importPreviewed: 'Import this file',
   },
   es: {
     users: 'Usuarios',
@@ -56,6 +61,10 @@ const TEXT = {
     imported: /^Se importó /,
     production: 'Producción de YPF S.A.',
     line: 'Línea',
+    preview: 'Vista previa',
+    previewed: /^Vista previa de wb-bolivia-2024\.csv: no se cambió nada\./,
+    matched: /de 12 sitios asociados a la antorcha satelital más cercana de su país a menos de 1500 m\./,
+    importPreviewed: 'Importar este archivo',
   },
 } as const;
 
@@ -174,6 +183,32 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
 
     // After: the explorer shows the publisher's production, newest first.
     expect(await productionTable()).toContain(publisher);
+    await admin.context.close();
+  });
+
+  test(`an administrator previews the World Bank's per-flare file, reads the matching, then imports it (${language})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const admin = await newPage(browser, { language, role: 'admin' });
+    const { page } = admin;
+    await page.goto('/admin/imports');
+    await expect(h1(page)).toHaveText(T.imports);
+    // The shipped Bolivian extract, as the World Bank's CSV export writes it, restated under its own source.
+    await page.getByLabel(T.source, { exact: false }).first().fill('wb-flare-sites-2024');
+    await page.getByLabel(T.file).setInputFiles({
+      name: 'wb-bolivia-2024.csv',
+      mimeType: 'text/csv',
+      buffer: fs.readFileSync(path.resolve('data/seed/worldbank_flare_sites/wb_flare_sites_2024_BOL.csv')),
+    });
+    await page.getByRole('button', { name: T.preview, exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: T.previewed })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('site-matching')).toHaveText(T.matched);
+    await expect(page.getByTestId('import-counts')).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: T.importPreviewed }).click();
+    await expect(page.getByRole('status').filter({ hasText: T.imported })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('site-matching')).toHaveText(T.matched);
     await admin.context.close();
   });
 }

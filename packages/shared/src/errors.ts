@@ -76,6 +76,8 @@ export const ERROR_STATUS = {
   project_model_unavailable: 409,
   /** A mail's unsubscribe link whose token is not one of ours (changed or cut short). */
   unsubscribe_link_invalid: 400,
+  /** An answer to a question that has one already (answered a moment ago by someone else of the owner's side). */
+  question_answered: 409,
   /** A data-room upload that is not a PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, or whose name says otherwise. */
   document_type_refused: 415,
   /** The database or another dependency is down. */

@@ -122,7 +122,7 @@ const pinThisProcess = (cores: string) =>
   execFileSync('taskset', ['-a', '-p', '-c', cores, String(process.pid)], { stdio: 'ignore' });
 
 /** The product's server (bench-server.ts) on `database` (a SQLite file or a PostgreSQL URL), in a child process of its own. */
-const startServer = async (database: string, serverCores: string | null, from: CodeFrom) => {
+export const startServer = async (database: string, serverCores: string | null, from: CodeFrom) => {
   const port = await freePort();
   const command = [
     process.execPath,

@@ -10,13 +10,15 @@ import { systemClock } from '../infra/clock.js';
 import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
 import { translate } from '../i18n.js';
 import { createJob, executeJob } from '../modules/imports/imports.service.js';
+import { summaryLines } from '../modules/imports/summary-lines.js';
 import { createProgressBar } from '../modules/imports/progress-bar.js';
 import { prepareRowReader } from '../modules/imports/row-reader.js';
 
 /*
  * npm run import -- seed
  * npm run import -- <file.csv|file.xlsx> --source "<publisher>" [--kind …] [--title …] [--licence …]
- *   [--url …] [--date YYYY-MM-DD] [--sheet …] [--lang en|es]
+ *   [--url …] [--date YYYY-MM-DD] [--sheet …] [--lang en|es] [--preview]
+ * --preview runs the whole import and rolls it back: it prints what the import would change.
  * The same pipeline as the admin upload (modules/imports). Exit 0 imported, 1 refused, 2 bad usage.
  */
 
@@ -32,6 +34,7 @@ const { values: flags, positionals } = parseArgs({
     date: { type: 'string' },
     sheet: { type: 'string' },
     lang: { type: 'string' },
+    preview: { type: 'boolean' },
   },
 });
 const flag = (name: string) => (typeof flags[name] === 'string' ? (flags[name] as string) : undefined);
@@ -81,18 +84,26 @@ try {
       const bytes = fs.readFileSync(file);
       const fileName = path.basename(file);
       const deps = { db, importDb: db, dialect: config.database.dialect, clock: systemClock };
-      const id = await createJob(deps, { bytes, fileName, source: source.data, origin: 'cli', userId: null });
+      const preview = flags.preview === true;
+      const id = await createJob(deps, {
+        bytes,
+        fileName,
+        source: source.data,
+        origin: 'cli',
+        userId: null,
+        preview,
+      });
       const bar = createProgressBar(process.stderr, locale);
       const started = performance.now();
       const { result, failure } = await executeJob(
         deps,
-        { id, bytes, fileName, source: source.data },
+        { id, bytes, fileName, source: source.data, preview },
         bar.update,
       );
       bar.end();
       if (result) {
         out(
-          t('imports.cli.imported', {
+          t(preview ? 'imports.cli.previewed' : 'imports.cli.imported', {
             file: fileName,
             template: t(`imports.templates.${result.template}`),
             rows: result.rows,
@@ -100,7 +111,13 @@ try {
           }),
         );
         for (const [table, counts] of Object.entries(result.counts))
-          out(t('imports.cli.counts', { table: t(`imports.tables.${table}`), ...counts }));
+          out(
+            t(counts.deleted ? 'imports.cli.countsDeleted' : 'imports.cli.counts', {
+              table: t(`imports.tables.${table}`),
+              ...counts,
+            }),
+          );
+        for (const line of summaryLines(result.summary, t)) out(line);
       } else if (failure) {
         const lines = [t('imports.cli.failed', { message: t(`errors.${failure.code}`) })];
         const details = failure.options.details ?? {};

@@ -257,6 +257,10 @@ export type ImportJobsTable = {
   updated_at: string;
   /** The process that queued or runs it: `host/pid/start` (imports.service.ts RUNNER); null before migration 012. */
   runner: string | null;
+  /** 1 for a preview, rolled back at its end (migration 021). */
+  preview: number;
+  /** What the import found beyond its counts, as JSON (migration 021). */
+  summary: string | null;
 };
 /** Roll-ups (migration 004): one flare's observations summed per year and source. */
 /** Which company operated a flare in a year, where a source dates it (migration 017, decision 014). */
@@ -337,6 +341,8 @@ export type ProjectsTable = {
   composition: string | null;
   model_inputs: string;
   funding_sought_usd: number;
+  /** The funding sought by instrument as JSON (migration 030); null: assumed from the model. */
+  funding_plan: string | null;
   milestones: string;
   owner_id: string | null;
   is_published: Generated<number>;
@@ -501,6 +507,28 @@ export type DataRoomAccessLogTable = {
   ip: string | null;
   created_at: string;
 };
+export type ProjectQuestionsTable = {
+  id: string;
+  project_id: string;
+  asker_id: string | null;
+  document_id: string | null;
+  body: string;
+  answer: string | null;
+  answered_by: string | null;
+  answered_at: string | null;
+  visibility: string;
+  created_at: string;
+};
+export type ProjectMessagesTable = {
+  id: string;
+  project_id: string;
+  investor_id: string;
+  sender_id: string | null;
+  sender_side: string;
+  body: string;
+  read_at: string | null;
+  created_at: string;
+};
 
 export type Database = {
   app_settings: AppSettingsTable;
@@ -545,6 +573,8 @@ export type Database = {
   data_room_documents: DataRoomDocumentsTable;
   data_room_versions: DataRoomVersionsTable;
   data_room_access_log: DataRoomAccessLogTable;
+  project_questions: ProjectQuestionsTable;
+  project_messages: ProjectMessagesTable;
 };
 
 export type Db = Kysely<Database>;

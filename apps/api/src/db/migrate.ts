@@ -19,6 +19,9 @@ import * as flareOperatorYears from './migrations/2026-11-26-017-flare-operator-
 import * as apiKeyExpiry from './migrations/2026-11-26-018-api-key-expiry.js';
 import * as accountChangeNotify from './migrations/2026-11-26-019-account-change-notify.js';
 import * as operatorsWorldwide from './migrations/2026-11-27-020-operators-worldwide.js';
+import * as importPreviews from './migrations/2026-11-27-021-import-previews.js';
+import * as fundingPlan from './migrations/2026-11-27-030-funding-plan.js';
+import * as questionsAndMessages from './migrations/2026-11-27-031-questions-and-messages.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +44,9 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-018-api-key-expiry': apiKeyExpiry,
   '2026-11-26-019-account-change-notify': accountChangeNotify,
   '2026-11-27-020-operators-worldwide': operatorsWorldwide,
+  '2026-11-27-021-import-previews': importPreviews,
+  '2026-11-27-030-funding-plan': fundingPlan,
+  '2026-11-27-031-questions-and-messages': questionsAndMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ import {
   type FlareRow,
   type FlaringSource,
   type FlaringSummary,
+  type GroupResponse,
   type GwpHorizon,
   type MapResponse,
   type WorldSummaryResponse,
@@ -565,3 +566,56 @@ export const buildFlare = (horizon: GwpHorizon = 'gwp100'): FlareResponse => {
     sources: SOURCES,
   };
 };
+
+/** Rosneft world-wide: two of its Russian production companies, rolled up by their owner's rule. */
+export const buildGroup = (): GroupResponse => ({
+  group: { slug: 'rosneft', name: 'Rosneft' },
+  latestYear: 2024,
+  countries: [RUSSIA],
+  companies: [
+    {
+      slug: 'vostsibneftegaz',
+      name: 'Vostsibneftegaz',
+      isUnattributed: false,
+      country: RUSSIA,
+      flaredM3: 2_389_580_000,
+      activeFlares: 79,
+      flareCount: 83,
+      ownerEvidence:
+        'East Siberian Oil and Gas Company is a Rosneft subsidiary (Rosneft, annual report 2022).',
+    },
+    {
+      slug: 'yuganskneftegaz',
+      name: 'Yuganskneftegaz',
+      isUnattributed: false,
+      country: RUSSIA,
+      flaredM3: 1_708_810_000,
+      activeFlares: 43,
+      flareCount: 45,
+      ownerEvidence:
+        'RN-Yuganskneftegaz is Rosneft’s largest production subsidiary (Rosneft, annual report 2022).',
+    },
+  ],
+  summary: {
+    year: 2024,
+    sourceId: 'eog-vnf-catalog-2017-2024',
+    flaredM3: 4_098_390_000,
+    activeFlares: 122,
+    co2eTonnes: flaringEmissions({ volumeM3: 4_098_390_000, horizon: 'gwp100' }).co2e,
+    horizon: 'gwp100',
+    isDefaultComposition: true,
+    groupRank: { rank: 2, of: 341, year: 2024, among: 'named_groups', countries: 18 },
+  },
+  series: [
+    { year: 2023, satelliteM3: 3_500_000_000 },
+    { year: 2024, satelliteM3: 4_098_390_000 },
+  ],
+  progressTo2030: null,
+  attributionBasis: {
+    datedYears: [2024],
+    undatedYears: [2023],
+    asOfYear: 2024,
+    sourceIds: ['wb-flare-sites-2024'],
+  },
+  sources: SOURCES,
+});

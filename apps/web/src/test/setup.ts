@@ -32,3 +32,10 @@ globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObse
 
 // jsdom does not lay out, so it has no scrolling; Mantine's combobox scrolls the active option into view.
 Element.prototype.scrollIntoView ??= () => undefined;
+
+// jsdom has no font loading; Mantine's autosizing textarea listens for fonts that finish loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}

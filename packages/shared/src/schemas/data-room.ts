@@ -46,23 +46,48 @@ export const dataRoomResponseSchema = z.object({
 });
 export type DataRoomResponse = z.infer<typeof dataRoomResponseSchema>;
 
-export const DATA_ROOM_ACTIONS = ['view', 'download', 'upload', 'replace', 'remove'] as const;
+export const DATA_ROOM_ACTIONS = [
+  'view',
+  'download',
+  'upload',
+  'replace',
+  'remove',
+  'ask',
+  'answer',
+] as const;
+export type DataRoomAction = (typeof DATA_ROOM_ACTIONS)[number];
 
-/** What the owner's log can be narrowed to: views, downloads, the owner's side's changes, refusals. */
-export const DATA_ROOM_LOG_KINDS = ['viewed', 'downloaded', 'changed', 'refused'] as const;
+/**
+ * What the owner's log can be narrowed to: views, downloads, the owner's side's changes, questions and
+ * answers, refusals.
+ */
+export const DATA_ROOM_LOG_KINDS = ['viewed', 'downloaded', 'changed', 'questions', 'refused'] as const;
 export type DataRoomLogKind = (typeof DATA_ROOM_LOG_KINDS)[number];
 export const DATA_ROOM_LOG_PAGE_SIZE = 25;
 export const DATA_ROOM_LOG_MAX_PAGE_SIZE = 100;
 
-/** GET /api/projects/:project/data-room/log: one page, newest first, of one person or kind or all. */
-export const dataRoomLogQuerySchema = z.object({
+/** What the owner's log can be narrowed to: one person, one document, one kind, a span of whole UTC days. */
+export const dataRoomLogFilterSchema = z.object({
   /** A username (any case), as the log and its `people` show it. */
   person: z.string().trim().max(40).optional(),
+  /** A document's id, as the log's `documents` name it. */
+  document: z.uuid({ error: 'validation.invalid_value' }).optional(),
   kind: z.enum(DATA_ROOM_LOG_KINDS, { error: 'validation.invalid_value' }).optional(),
+  /** The first and last day (UTC, YYYY-MM-DD) of the entries, both included. */
+  from: z.iso.date({ error: 'validation.invalid_value' }).optional(),
+  to: z.iso.date({ error: 'validation.invalid_value' }).optional(),
+});
+export type DataRoomLogFilter = z.infer<typeof dataRoomLogFilterSchema>;
+
+/** GET /api/projects/:project/data-room/log: one page, newest first, of the entries the filter keeps. */
+export const dataRoomLogQuerySchema = dataRoomLogFilterSchema.extend({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(DATA_ROOM_LOG_MAX_PAGE_SIZE).default(DATA_ROOM_LOG_PAGE_SIZE),
 });
 export type DataRoomLogQuery = z.infer<typeof dataRoomLogQuerySchema>;
+
+/** The most rows one CSV of a project's log holds (newest first); narrow the filter for older ones. */
+export const DATA_ROOM_LOG_CSV_MAX_ROWS = 50_000;
 
 export const dataRoomLogResponseSchema = z.object({
   items: z.array(
@@ -72,8 +97,10 @@ export const dataRoomLogResponseSchema = z.object({
       action: z.enum(DATA_ROOM_ACTIONS),
       outcome: z.enum(['allowed', 'refused']),
       reason: z.string().nullable(),
+      documentId: z.string().nullable(),
       fileName: z.string().nullable(),
       version: z.number().int().nullable(),
+      /** The address it came from: administrators only (issue 27, item 4), null for the owner. */
       ip: z.string().nullable(),
     }),
   ),
@@ -83,5 +110,9 @@ export const dataRoomLogResponseSchema = z.object({
   pageSize: z.number().int(),
   /** Everyone with an account in this project's log (for the person filter), by username. */
   people: z.array(z.string()),
+  /** Every document the log names (for the document filter), removed ones too, by name. */
+  documents: z.array(z.object({ id: z.string(), fileName: z.string(), isRemoved: z.boolean() })),
+  /** Whether the log shows addresses: to administrators only. */
+  showsIp: z.boolean(),
 });
 export type DataRoomLogResponse = z.infer<typeof dataRoomLogResponseSchema>;

@@ -353,6 +353,18 @@ export const compositionSchema = z.object({
 });
 export type CompositionView = z.infer<typeof compositionSchema>;
 
+/**
+ * Which years of a company's (or a group's) series a source dates (decision 016): `datedYears` have every
+ * volume dated by a source (`sourceIds`); `undatedYears` hold flares filed under it as the operator of
+ * their latest dated year (`asOfYear`): the history of the flares it runs, not who ran them then.
+ */
+export const attributionBasisSchema = z.object({
+  datedYears: z.array(z.number().int()),
+  undatedYears: z.array(z.number().int()),
+  asOfYear: z.number().int().nullable(),
+  sourceIds: z.array(z.string()),
+});
+
 export const companyAliasSchema = z.object({
   name: z.string(),
   kind: z.enum(['rename', 'branch', 'spelling', 'encoding']),
@@ -389,17 +401,7 @@ export const companyResponseSchema = z.object({
     /** The company's group among every named group world-wide (`among`: named_groups). */
     groupRank: rankSchema.nullable(),
   }),
-  /**
-   * Which of its years a source dates (decision 016): `datedYears` have every volume dated by a source
-   * (`sourceIds`); `undatedYears` hold flares filed under it as the operator of their latest dated year
-   * (`asOfYear`): the history of flares it runs, not a record of who ran them then.
-   */
-  attributionBasis: z.object({
-    datedYears: z.array(z.number().int()),
-    undatedYears: z.array(z.number().int()),
-    asOfYear: z.number().int().nullable(),
-    sourceIds: z.array(z.string()),
-  }),
+  attributionBasis: attributionBasisSchema,
   series: z.array(yearSeriesPointSchema),
   production: z.array(productionFigureSchema),
   fields: z.array(fieldRowSchema),
@@ -440,12 +442,7 @@ export const groupResponseSchema = z.object({
   }),
   series: z.array(z.object({ year: z.number().int(), satelliteM3: z.number().nullable() })),
   progressTo2030: progressSchema.nullable(),
-  attributionBasis: z.object({
-    datedYears: z.array(z.number().int()),
-    undatedYears: z.array(z.number().int()),
-    asOfYear: z.number().int().nullable(),
-    sourceIds: z.array(z.string()),
-  }),
+  attributionBasis: attributionBasisSchema,
   sources: z.array(sourceSchema),
 });
 export type GroupResponse = z.infer<typeof groupResponseSchema>;

@@ -4,13 +4,24 @@ import { isCleanText, slugify } from '../text.js';
 import { FLARE_TYPES } from './flaring.js';
 
 /**
- * Imports of operator and regulator data (CLI and admin upload, CSV or XLSX). Four templates; the
+ * Imports of operator and regulator data (CLI and admin upload, CSV or XLSX). Five templates; the
  * template of a file is detected from its header row; every data row is validated with the row schema
  * of its template. Row messages are dictionary keys (`imports.row.*`), translated by the web and the CLI.
+ * The fifth, `worldbank_sites`, is the World Bank's per-flare workbook as it publishes it (issue 24):
+ * its rows are read by the API's own reader of that workbook (flaring-data/worldbank-sites.ts), which the
+ * seed shares, not by a schema here.
  */
 
-export const IMPORT_TEMPLATE_KINDS = ['flares', 'observations', 'production', 'gas_composition'] as const;
+export const IMPORT_TEMPLATE_KINDS = [
+  'flares',
+  'observations',
+  'production',
+  'gas_composition',
+  'worldbank_sites',
+] as const;
 export type ImportTemplateKind = (typeof IMPORT_TEMPLATE_KINDS)[number];
+/** The templates whose rows this module's zod schemas check (all but the World Bank's workbook). */
+export type SchemaTemplateKind = Exclude<ImportTemplateKind, 'worldbank_sites'>;
 
 export const IMPORT_FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type ImportFileFormat = (typeof IMPORT_FILE_FORMATS)[number];
@@ -339,7 +350,7 @@ export type ImportRowOf = {
  * Validates one row (its non-empty cells by column) with its template's zod schema; on success the
  * typed row, else zod's issues (messages are `imports.row.*` keys).
  */
-export const parseImportRow = <K extends ImportTemplateKind>(kind: K, cells: Record<string, string>) => {
+export const parseImportRow = <K extends SchemaTemplateKind>(kind: K, cells: Record<string, string>) => {
   const { schema, convert } = IMPORT_ROW_SCHEMAS[kind];
   const result = schema.safeParse(cells);
   return result.success
@@ -351,11 +362,35 @@ export const parseImportRow = <K extends ImportTemplateKind>(kind: K, cells: Rec
 // Templates: the header row of each (column names as written in the file, in this order)
 // ---------------------------------------------------------------------------------------------
 
-export type ImportColumn = { name: string; isRequired: boolean };
+/**
+ * A template's column: `name` is what its header cell reads as (case, spaces and hyphens aside); `label`,
+ * where the publisher's own header differs ('Field  Operator'), is what the downloadable template writes.
+ */
+export type ImportColumn = { name: string; isRequired: boolean; label?: string };
 
 const columns = (requiredNames: string[], optionalNames: string[]): ImportColumn[] => [
   ...requiredNames.map((name) => ({ name, isRequired: true })),
   ...optionalNames.map((name) => ({ name, isRequired: false })),
+];
+
+/**
+ * The World Bank's "Flare Volume Estimates by Individual Flare Location" workbook, one row per flare site and
+ * year, with its header as published (double spaces included). Its snake-cased extracts ('field_operator')
+ * read the same. A volume is needed in `bcm` or `Flaring Vol (million m3)`.
+ */
+const WORLD_BANK_COLUMNS: Array<{ name: string; label: string; isRequired: boolean }> = [
+  { name: 'country', label: 'Country', isRequired: true },
+  { name: 'latitude', label: 'Latitude', isRequired: true },
+  { name: 'longitude', label: 'Longitude', isRequired: true },
+  { name: 'bcm', label: 'bcm', isRequired: false },
+  { name: 'mmscfd', label: 'MMscfd', isRequired: false },
+  { name: 'year', label: 'Year', isRequired: true },
+  { name: 'field_type', label: 'Field  Type', isRequired: false },
+  { name: 'field_name', label: 'Field Name', isRequired: false },
+  { name: 'field_operator', label: 'Field  Operator', isRequired: true },
+  { name: 'location', label: 'Location', isRequired: false },
+  { name: 'flare_level', label: 'Flare Level', isRequired: false },
+  { name: 'flaring_vol_million_m3', label: 'Flaring Vol (million m3)', isRequired: false },
 ];
 
 export const IMPORT_TEMPLATES: Record<
@@ -394,7 +429,14 @@ export const IMPORT_TEMPLATES: Record<
   gas_composition: {
     columns: columns(['country', 'company', 'flare_name', 'sampled_on', ...GAS_COMPONENTS], []),
   },
+  worldbank_sites: {
+    columns: WORLD_BANK_COLUMNS,
+    requiredAny: ['bcm', 'flaring_vol_million_m3'],
+  },
 };
+
+/** What a template's header row says for a column: the publisher's own label, else its name. */
+export const importColumnLabel = (column: ImportColumn): string => column.label ?? column.name;
 
 /** Header cell → column name: case, spaces and hyphens do not matter ('Flare Name' = 'flare_name'). */
 export const normaliseHeader = (cell: string): string =>
@@ -437,11 +479,20 @@ export const importSourceSchema = z.object({
   publishedOn: optionalFormText(10).refine((value) => value === undefined || isRealDate(value), {
     error: 'validation.invalid_value',
   }),
-  /** The worksheet to read in an XLSX workbook (default: the one named after a template, else the first). */
+  /**
+   * The worksheet to read in an XLSX workbook (default: the one named after a template, else the first
+   * whose first row is a template's header, else the first).
+   */
   sheet: optionalFormText(100),
 });
 export type ImportSourceInput = z.input<typeof importSourceSchema>;
 export type ImportSource = z.infer<typeof importSourceSchema>;
+
+/** The upload's `preview` form field: 'true' runs the whole import and rolls it back (nothing changes). */
+export const importPreviewFieldSchema = z
+  .enum(['true', 'false'], { error: 'validation.invalid_value' })
+  .optional()
+  .transform((value) => value === 'true');
 
 // ---------------------------------------------------------------------------------------------
 // Reports and job status
@@ -464,8 +515,57 @@ export const importTableCountsSchema = z.object({
   inserted: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
+  /** Rows of the source an import of a whole publication replaced and no longer holds (World Bank sites). */
+  deleted: z.number().int().optional(),
 });
 export type ImportTableCounts = z.infer<typeof importTableCountsSchema>;
+
+/** A site of a per-flare file, as the import's summary names it. */
+const summarySiteSchema = z.object({
+  line: z.number().int(),
+  /** ISO 3166-1 alpha-3. */
+  country: z.string(),
+  year: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  operator: z.string().nullable(),
+});
+
+/** How many of a list there are, and the first few of them. */
+const firstOf = <T extends z.ZodType>(item: T) => z.object({ count: z.number().int(), first: z.array(item) });
+
+/** Sites listed in full in an import's summary (the rest are counted). */
+export const IMPORT_SUMMARY_MAX_LISTED = 50;
+
+/**
+ * What matching a per-flare file's sites to the satellite catalogue's flares came to (World Bank
+ * workbook, decision 016): the radius, the sites matched, those with no flare of their country within
+ * the radius, those whose flare went to a larger site of the same year (a flare with two claims), and
+ * the flare-years a regulator's dated record kept.
+ */
+export const siteMatchingSummarySchema = z.object({
+  radiusM: z.number(),
+  sites: z.number().int(),
+  matched: z.number().int(),
+  /** Matched sites whose flare-year a regulator dates: the regulator's company stays (precedence). */
+  keptByRegulator: z.number().int(),
+  countries: z.array(z.string()),
+  years: z.array(z.number().int()),
+  unmatched: firstOf(summarySiteSchema),
+  outclaimed: firstOf(
+    summarySiteSchema.extend({
+      /** The flare both sites are nearest to, and the line of the site that took it. */
+      flareName: z.string(),
+      distanceM: z.number(),
+      takenByLine: z.number().int(),
+    }),
+  ),
+});
+export type SiteMatchingSummary = z.infer<typeof siteMatchingSummarySchema>;
+
+/** What an import found beyond its counts (only the World Bank's workbook so far). */
+export const importSummarySchema = z.object({ siteMatching: siteMatchingSummarySchema.optional() });
+export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const importJobSchema = z.object({
   id: z.string(),
@@ -481,6 +581,9 @@ export const importJobSchema = z.object({
   processedRows: z.number().int(),
   /** Per table: rows inserted, updated and left unchanged (a re-import changes nothing). */
   counts: z.record(z.string(), importTableCountsSchema).nullable(),
+  /** A preview: the whole import ran and was rolled back; counts and summary say what it would change. */
+  preview: z.boolean(),
+  summary: importSummarySchema.nullable(),
   error: z
     .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
     .nullable(),
@@ -512,6 +615,7 @@ export const importJobSummarySchema = z.object({
   createdBy: z.object({ id: z.string(), email: z.string() }).nullable(),
   totalRows: z.number().int().nullable(),
   counts: z.record(z.string(), importTableCountsSchema).nullable(),
+  preview: z.boolean(),
   rowErrorCount: z.number().int(),
   errorCode: z.string().nullable(),
   createdAt: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.js';
 import { INSTRUMENTS, PIPELINE_STAGES, PIPELINE_STEPS } from '../domain/investor-pipeline.js';
-import { PROJECT_STAGES } from './projects.js';
+import { MAX_PROJECT_FUNDING_USD, PROJECT_STAGES } from './projects.js';
 import { isCleanText } from '../text.js';
 
 /**
@@ -178,6 +178,8 @@ export const ndaResponseSchema = z.object({
 export type NdaResponse = z.infer<typeof ndaResponseSchema>;
 
 export const ndaAcceptancesResponseSchema = z.object({
+  /** Whether `ip` is given: to administrators only (null for the owner). */
+  showsIp: z.boolean(),
   items: z.array(
     z.object({
       username: z.string().nullable(),
@@ -199,8 +201,55 @@ export const expectedReturnSchema = z.discriminatedUnion('kind', [
 ]);
 export type ExpectedReturn = z.infer<typeof expectedReturnSchema>;
 
+/** The amount of one instrument in the funding plan: 0 (not sought) up to the largest capex. */
+const plannedUsd = () =>
+  z
+    .number({ error: 'investors.validation.amountRequired' })
+    .finite({ error: 'investors.validation.amountRequired' })
+    .min(0, { error: 'investors.validation.amountNotNegative' })
+    .max(MAX_PROJECT_FUNDING_USD, { error: 'investors.validation.amountTooLarge' });
+
+/**
+ * PUT /api/projects/:project/funding-plan: what the owner seeks of each instrument (US dollars). Their sum
+ * becomes the project's funding sought; it may not exceed the capex (checked by the API, which knows it):
+ * the owner's own contribution is what the capex leaves.
+ */
+export const fundingPlanRequestSchema = z.object({
+  equityUsd: plannedUsd(),
+  debtUsd: plannedUsd(),
+  mezzanineUsd: plannedUsd(),
+  grantUsd: plannedUsd(),
+});
+export type FundingPlanRequest = z.infer<typeof fundingPlanRequestSchema>;
+
+/** The funding plan as read (domain/funding-plan.ts), with what investors indicated and committed of each. */
+export const fundingPlanSchema = z.object({
+  capexUsd: z.number(),
+  fundingSoughtUsd: z.number(),
+  /** capex − funding sought (negative when a project seeks more than its capex). */
+  ownerContributionUsd: z.number(),
+  /** True while the owner has not split the funding: debt up to the model's debt, the rest equity. */
+  isAssumed: z.boolean(),
+  /** The debt the cash-flow model computes returns on (debt share × capex). */
+  modelDebtUsd: z.number(),
+  /** Every instrument, in INSTRUMENTS order, with what is sought and what live entries indicate and commit. */
+  instruments: z.array(
+    z.object({
+      instrument: z.enum(INSTRUMENTS),
+      soughtUsd: z.number(),
+      indicatedUsd: z.number(),
+      committedUsd: z.number(),
+    }),
+  ),
+  /** Whether the viewer may change the plan (the owner and administrators). */
+  canEdit: z.boolean(),
+});
+export type FundingPlanResponse = z.infer<typeof fundingPlanSchema>;
+
 export const investorFinancialsResponseSchema = z.object({
   fundingSoughtUsd: z.number(),
+  /** The funding sought by instrument, reconciled with the capex and the owner's contribution. */
+  plan: fundingPlanSchema,
   indicatedUsd: z.number(),
   committedUsd: z.number(),
   viewerRole: z.enum(['owner', 'admin', 'investor']),

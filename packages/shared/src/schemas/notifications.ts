@@ -14,6 +14,14 @@ export const NOTIFICATION_KINDS = [
   'data_room_document',
   /** To investors: a project entered seeking_funding in a country and technology they follow. */
   'new_opportunity',
+  /** To a project's owner: an investor asked a question in the data room. */
+  'question_asked',
+  /** To the asker: the owner's side answered their question. */
+  'question_answered',
+  /** To every other investor under the NDA: an answer was published to all. */
+  'answer_published',
+  /** To the other side of a conversation: a new message. */
+  'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -49,6 +57,15 @@ export const notificationPreferencesSchema = z.object({
   ),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+/**
+ * PUT /api/account/notification-preferences: the kinds to change. A kind left out keeps its setting, so
+ * a client written before a kind existed (or a form showing some kinds) does not fail or reset others.
+ */
+export const notificationPreferencesUpdateSchema = z.object({
+  email: notificationPreferencesSchema.shape.email.partial(),
+});
+export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 
 /** POST /api/notifications/unsubscribe: the signed token of a mail's one-click link. */
 export const unsubscribeRequestSchema = z.object({ token: z.string().min(10).max(300) });

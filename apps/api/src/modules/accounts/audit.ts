@@ -28,6 +28,8 @@ export const AUDIT_EVENTS = [
   'import_failed',
   // Issue 25: a data room refused to someone without an account (rate-limited per address).
   'data_room_refused',
+  // A preview ran an import and rolled it back (issue 24): nothing changed, but it is on record.
+  'import_previewed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -79,7 +79,14 @@ export const markRemoved = async (db: Db, projectId: string, documentId: string,
 export const logAccess = (db: Db, row: Insertable<DataRoomAccessLogTable>) =>
   db.insertInto('data_room_access_log').values(row).execute();
 
-export type LogFilter = { personKey?: string | undefined; kind?: DataRoomLogKind | undefined };
+export type LogFilter = {
+  personKey?: string | undefined;
+  documentId?: string | undefined;
+  kind?: DataRoomLogKind | undefined;
+  /** ISO-8601 instants, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+};
 
 /**
  * A project's log rows matching `filter`: one person (by username key) and one kind. Refusals of visitors
@@ -99,6 +106,9 @@ const logRows = (db: Db, projectId: string, filter: LogFilter) => {
       ]),
     );
   if (filter.personKey !== undefined) query = query.where('users.username_key', '=', filter.personKey);
+  if (filter.documentId !== undefined) query = query.where('log.document_id', '=', filter.documentId);
+  if (filter.from !== undefined) query = query.where('log.created_at', '>=', filter.from);
+  if (filter.to !== undefined) query = query.where('log.created_at', '<=', filter.to);
   switch (filter.kind) {
     case 'viewed':
       return query.where('log.outcome', '=', 'allowed').where('log.action', '=', 'view');
@@ -108,6 +118,8 @@ const logRows = (db: Db, projectId: string, filter: LogFilter) => {
       return query
         .where('log.outcome', '=', 'allowed')
         .where('log.action', 'in', ['upload', 'replace', 'remove']);
+    case 'questions':
+      return query.where('log.outcome', '=', 'allowed').where('log.action', 'in', ['ask', 'answer']);
     case 'refused':
       return query.where('log.outcome', '=', 'refused');
     default:
@@ -133,6 +145,7 @@ export const accessLog = (
       'log.reason',
       'log.version',
       'log.ip',
+      'log.document_id',
       'users.username',
       'v.file_name',
     ])
@@ -164,3 +177,28 @@ export const peopleInLog = async (db: Db, projectId: string): Promise<string[]> 
       .orderBy('users.username')
       .execute()
   ).flatMap((row) => (row.username === null ? [] : [row.username]));
+
+/**
+ * Every document a project's log names, removed ones included, with the name of its latest version (for
+ * the log's document filter), by name.
+ */
+export const documentsInLog = async (db: Db, projectId: string) =>
+  db
+    .selectFrom('data_room_documents as d')
+    .innerJoin('data_room_versions as v', (join) =>
+      join.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.current_version'),
+    )
+    .select(['d.id', 'v.file_name', 'd.removed_at'])
+    .where('d.project_id', '=', projectId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('data_room_access_log as log')
+          .select('log.id')
+          .whereRef('log.document_id', '=', 'd.id')
+          .where('log.project_id', '=', projectId),
+      ),
+    )
+    .orderBy('v.file_name')
+    .orderBy('d.id')
+    .execute();

@@ -1,7 +1,10 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
+  DATA_ROOM_LOG_CSV_MAX_ROWS,
   DATA_ROOM_MAX_BYTES,
+  dataRoomLogFilterSchema,
   dataRoomLogQuerySchema,
+  LOCALES,
   dataRoomLogResponseSchema,
   dataRoomResponseSchema,
   isCleanText,
@@ -209,12 +212,39 @@ export const dataRoomRoutes =
         schema: {
           tags,
           summary: 'Who viewed, downloaded or was refused what, and when (owner or administrator)',
-          description: `One page, newest first, of everything or of one \`person\` (a username) and one \`kind\` (viewed, downloaded, changed, refused), with the total and the people in the log. Visitors without an account are not in it: their refusals go to the administrators' audit log (\`data_room_refused\`, at most ${service.VISITOR_REFUSAL_LIMITS.perIp.limit} an hour per address). ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
+          description: `One page, newest first, of everything or of one \`person\` (a username), one \`document\`, one \`kind\` (viewed, downloaded, changed, refused) and the days \`from\`–\`to\` (UTC, both included), with the total and the people and documents in the log. IP addresses to administrators only (null for the owner). Visitors without an account are not in it: their refusals go to the administrators' audit log (\`data_room_refused\`, at most ${service.VISITOR_REFUSAL_LIMITS.perIp.limit} an hour per address). ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
           params,
           querystring: dataRoomLogQuerySchema,
           response: { 200: dataRoomLogResponseSchema },
         },
       },
       async (request) => service.accessLog(ctx.db, request.user, request.params.project, request.query),
+    );
+
+    app.get(
+      '/api/projects/:project/data-room/log.csv',
+      {
+        schema: {
+          tags,
+          summary: 'The access log as CSV, with the same filters (owner or administrator)',
+          description: `Headers and words in \`lang\`; newest first, at most ${DATA_ROOM_LOG_CSV_MAX_ROWS} rows; the IP address column for administrators only. ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
+          params,
+          querystring: dataRoomLogFilterSchema.extend({ lang: z.enum(LOCALES).default('en') }),
+        },
+      },
+      async (request, reply) => {
+        const { lang, ...filter } = request.query;
+        const { body, slug } = await service.accessLogCsv(
+          ctx.db,
+          request.user,
+          request.params.project,
+          filter,
+          lang,
+        );
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', disposition(`${slug}-data-room-log.csv`))
+          .send(body);
+      },
     );
   };

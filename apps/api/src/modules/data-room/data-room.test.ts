@@ -486,6 +486,83 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       ).toBe(true);
     });
 
+    it('filters by document and by days (UTC, both included), and names the documents in the log', async () => {
+      const all = await logOf();
+      expect((all as LogPage & { documents: unknown }).documents).toEqual([
+        { id: room.documentId, fileName: 'Model.csv', isRemoved: false },
+      ]);
+      const count = async (query: string) => (await logOf(query)).total;
+      // The upload and the 4 downloads name the document; looks at the room and refusals do not.
+      expect(await count(`?document=${room.documentId}`)).toBe(5);
+      expect(await count(`?document=${room.documentId}&kind=downloaded&person=reader_rosa`)).toBe(4);
+      const day = all.items[0]!.at.slice(0, 10);
+      const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(await count(`?from=${day}&to=${day}`)).toBe(all.total);
+      expect(await count(`?from=${next}`)).toBe(0);
+      expect(await count(`?to=2000-01-01`)).toBe(0);
+      for (const query of ['?document=not-a-uuid', '?from=2026-13-01', '?to=yesterday']) {
+        const response = await get(owner.token, `/api/projects/${room.slug}/data-room/log${query}`);
+        expect(response.statusCode, query).toBe(400);
+      }
+    });
+
+    it('shows IP addresses to administrators only, never to the owner', async () => {
+      const mine = (await get(owner.token, `/api/projects/${room.slug}/data-room/log`)).json();
+      expect(mine.showsIp).toBe(false);
+      expect(mine.items.every((item: { ip: string | null }) => item.ip === null)).toBe(true);
+      const admins = (await get(admin.token, `/api/projects/${room.slug}/data-room/log`)).json();
+      expect(admins.showsIp).toBe(true);
+      expect(admins.items.some((item: { ip: string | null }) => item.ip === '127.0.0.1')).toBe(true);
+    });
+
+    describe('as CSV (/log.csv)', () => {
+      const csvOf = async (token: string | undefined, query = '') =>
+        get(token, `/api/projects/${room.slug}/data-room/log.csv${query}`);
+      const linesOf = (body: string) =>
+        body
+          .replace(/^\ufeff/, '')
+          .trim()
+          .split(/\r?\n/);
+
+      it('gives the owner the filtered log in their language, without addresses', async () => {
+        const response = await csvOf(owner.token, '?kind=downloaded');
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(response.headers['content-disposition']).toContain(`${room.slug}-data-room-log.csv`);
+        expect(response.headers['cache-control']).toBe('private, no-store');
+        const lines = linesOf(response.body);
+        expect(lines[0]).toBe('Time (UTC),Person,Action,Document,Version,Outcome,Reason');
+        expect(lines).toHaveLength(5);
+        expect(lines[1]).toMatch(/^2026-[^,]+,Reader_Rosa,Downloaded,Model\.csv,1,Allowed,$/);
+        expect(response.body).not.toContain('127.0.0.1');
+        const spanish = linesOf((await csvOf(owner.token, '?kind=refused&lang=es')).body);
+        expect(spanish[0]).toBe('Hora (UTC),Persona,Acción,Documento,Versión,Resultado,Motivo');
+        expect(spanish[1]).toMatch(/,curious_carl,Consultó la sala,,,Rechazado,Acepte primero /);
+      });
+
+      it('adds the address column for administrators', async () => {
+        const lines = linesOf((await csvOf(admin.token, '?kind=downloaded')).body);
+        expect(lines[0]).toBe('Time (UTC),Person,Action,Document,Version,Outcome,Reason,IP address');
+        expect(lines[1]).toMatch(/,127\.0\.0\.1$/);
+      });
+
+      it('refuses everyone but the owner’s side, and a bad filter', async () => {
+        const otherOwner = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
+        await buildProject(t.db, t.clock, { ownerId: otherOwner.user.id });
+        const codeOf = async (token: string | undefined, query = '') => {
+          const response = await csvOf(token, query);
+          return response.statusCode === 200 ? 200 : `${response.statusCode} ${response.json().error.code}`;
+        };
+        expect(await codeOf(undefined)).toBe('401 unauthenticated');
+        expect(await codeOf(noAccess.token)).toBe('403 no_project_access');
+        expect(await codeOf(stranger.token)).toBe('403 forbidden');
+        expect(await codeOf(reader.token)).toBe('403 forbidden');
+        expect(await codeOf(otherOwner.token)).toBe('403 forbidden');
+        expect(await codeOf(owner.token, '?lang=fr')).toBe('400 validation_failed');
+        expect(await codeOf(owner.token, '?from=tomorrow')).toBe('400 validation_failed');
+      });
+    });
+
     it('refuses an unknown kind or a page size over 100 on its field, and everyone but the owner’s side', async () => {
       for (const query of ['?kind=deleted', '?pageSize=101', '?page=0']) {
         const response = await get(owner.token, `/api/projects/${room.slug}/data-room/log${query}`);

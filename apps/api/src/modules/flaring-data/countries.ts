@@ -42,14 +42,23 @@ const DISPLAY_NAMES: Record<string, { en?: string; es?: string }> = {
 };
 
 /**
+ * Names already looked up: i18n-iso-countries compares a name with every country's names (~35 µs), and the
+ * World Bank's workbook names a country on each of its 156 000 rows. Bounded, whatever a file holds.
+ */
+const knownNames = new Map<string, string | null>();
+const KNOWN_NAMES_MAX = 2000;
+
+/**
  * The ISO 3166-1 alpha-3 code of a country name as a publisher writes it, or null for regional
  * aggregates ('Total World', 'Other Asia Pacific', 'OPEC' …), which are not countries.
  */
 export const countryCodeOf = (name: string): string | null => {
+  let code = knownNames.get(name);
+  if (code !== undefined) return code;
   const trimmed = name.trim();
-  const alias = PUBLISHER_ALIASES[trimmed.toLowerCase()];
-  if (alias) return alias;
-  return isoCountries.getAlpha3Code(trimmed, 'en') ?? null;
+  code = PUBLISHER_ALIASES[trimmed.toLowerCase()] ?? isoCountries.getAlpha3Code(trimmed, 'en') ?? null;
+  if (knownNames.size < KNOWN_NAMES_MAX) knownNames.set(name, code);
+  return code;
 };
 
 /** The reference row of an ISO alpha-3 code, with names in English and Spanish. */

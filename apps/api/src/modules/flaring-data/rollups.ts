@@ -130,8 +130,14 @@ export const refreshRollupsForFlares = async (
     /** For the computed rows' bulk insert (see bulkInserter). */
     dialect?: Dialect;
     connection?: SQLite.Database | undefined;
+    /**
+     * Called between chunks: an import lets the event loop run there (on SQLite every statement is
+     * synchronous, and thousands of flares' roll-ups take seconds).
+     */
+    pause?: () => Promise<void>;
   },
 ): Promise<void> => {
+  const pause = input.pause ?? (() => Promise.resolve());
   const { sourceId } = input;
   const companyIds = new Set(input.formerCompanyIds ?? []);
   const computed = input.computed ?? [];
@@ -178,6 +184,7 @@ export const refreshRollupsForFlares = async (
       .where('flare_id', 'in', ids)
       .execute();
     for (const row of dated) companyIds.add(row.company_id);
+    await pause();
   }
   const countries = new Set<string>();
   for (const ids of chunks([...companyIds])) {
@@ -200,6 +207,7 @@ export const refreshRollupsForFlares = async (
       .where('id', 'in', ids)
       .execute();
     for (const row of rows) countries.add(row.country_iso3);
+    await pause();
   }
   for (const isos of chunks([...countries])) {
     let stale = db.deleteFrom('country_year_totals').where('country_iso3', 'in', isos);

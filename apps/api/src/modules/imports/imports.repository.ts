@@ -5,6 +5,8 @@ import type {
   DataSourcesTable,
   Db,
   FieldsTable,
+  FlareOperatorYearsTable,
+  FlareSiteMatchesTable,
   FlaresTable,
   GasCompositionsTable,
   ImportJobsTable,
@@ -49,6 +51,7 @@ export const listJobs = (db: Db, page: { limit: number; offset: number }) =>
       'j.created_by',
       'j.total_rows',
       'j.counts',
+      'j.preview',
       'j.row_error_count',
       'j.error_code',
       'j.created_at',
@@ -115,10 +118,13 @@ export const insertCompany = (db: Db, row: CompaniesTable) =>
 export const findField = (db: Db, iso3: string, slug: string) =>
   db
     .selectFrom('fields')
-    .select(['id', 'company_id'])
+    .select(['id', 'slug', 'name', 'company_id', 'field_type'])
     .where('country_iso3', '=', iso3)
     .where('slug', '=', slug)
     .executeTakeFirst();
+
+export const updateField = (db: Db, id: string, patch: Updateable<FieldsTable>) =>
+  db.updateTable('fields').set(patch).where('id', '=', id).execute();
 
 export const insertField = (db: Db, row: FieldsTable) => db.insertInto('fields').values(row).execute();
 
@@ -144,6 +150,125 @@ export const flareBySourceExternalId = (db: Db, sourceId: string, externalId: st
 
 export const updateFlare = (db: Db, id: string, patch: Updateable<FlaresTable>) =>
   db.updateTable('flares').set(patch).where('id', '=', id).execute();
+
+// --- Per-flare sources: the World Bank's sites matched to catalogue flares (decision 016) ---------
+
+/** The satellite catalogue's flares of some countries: what a per-flare source's sites are matched to. */
+export const catalogueFlaresOf = (db: Db, countries: readonly string[]) =>
+  db
+    .selectFrom('flares as f')
+    .innerJoin('data_sources as s', 's.id', 'f.source_id')
+    .select([
+      'f.id',
+      'f.name',
+      'f.company_id',
+      'f.country_iso3',
+      'f.field_id',
+      'f.latitude',
+      'f.longitude',
+      'f.location',
+      'f.external_id',
+      'f.source_id',
+      'f.search_key',
+    ])
+    .where('s.kind', '=', 'satellite')
+    .where('f.country_iso3', 'in', countries)
+    .orderBy('f.id')
+    .execute();
+export type CatalogueFlareRow = Awaited<ReturnType<typeof catalogueFlaresOf>>[number];
+
+/** Every flare name of some countries, by company: a flare moved or renamed must not take a name in use. */
+export const flareNamesOf = (db: Db, countries: readonly string[]) =>
+  db.selectFrom('flares').select(['company_id', 'name']).where('country_iso3', 'in', countries).execute();
+
+/** A source's site matches of flares of some countries in some years. */
+export const siteMatchesOf = (
+  db: Db,
+  sourceId: string,
+  countries: readonly string[],
+  years: readonly number[],
+) =>
+  db
+    .selectFrom('flare_site_matches as m')
+    .innerJoin('flares as f', 'f.id', 'm.flare_id')
+    .selectAll('m')
+    .select('f.country_iso3')
+    .where('m.source_id', '=', sourceId)
+    .where('f.country_iso3', 'in', countries)
+    .where('m.year', 'in', years)
+    .execute();
+
+/** Every source's dated years of flares of some countries in some years, with the source's kind. */
+export const operatorYearsOf = (db: Db, countries: readonly string[], years: readonly number[]) =>
+  db
+    .selectFrom('flare_operator_years as d')
+    .innerJoin('flares as f', 'f.id', 'd.flare_id')
+    .innerJoin('data_sources as s', 's.id', 'd.source_id')
+    .select(['d.flare_id', 'd.year', 'd.company_id', 'd.source_id', 's.kind', 'f.country_iso3'])
+    .where('f.country_iso3', 'in', countries)
+    .where('d.year', 'in', years)
+    .execute();
+
+/** Every dated year of some flares (at most a few hundred), and whether the flare has an observation that year. */
+export const datedYearsOfFlares = async (db: Db, flareIds: readonly string[]) =>
+  (
+    await db
+      .selectFrom('flare_operator_years as d')
+      .select((eb) => [
+        'd.flare_id',
+        'd.year',
+        'd.company_id',
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('observations as o')
+                .select('o.flare_id')
+                .whereRef('o.flare_id', '=', 'd.flare_id')
+                .whereRef('o.year', '=', 'd.year'),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('observed'),
+      ])
+      .where('d.flare_id', 'in', flareIds)
+      .execute()
+  ).map((row) => ({ ...row, observed: Number(row.observed) }));
+
+export const updateSiteMatch = (db: Db, row: FlareSiteMatchesTable) =>
+  db
+    .updateTable('flare_site_matches')
+    .set(row)
+    .where('flare_id', '=', row.flare_id)
+    .where('year', '=', row.year)
+    .where('source_id', '=', row.source_id)
+    .execute();
+
+export const deleteSiteMatch = (db: Db, key: { flare_id: string; year: number; source_id: string }) =>
+  db
+    .deleteFrom('flare_site_matches')
+    .where('flare_id', '=', key.flare_id)
+    .where('year', '=', key.year)
+    .where('source_id', '=', key.source_id)
+    .execute();
+
+export const updateOperatorYear = (db: Db, row: FlareOperatorYearsTable) =>
+  db
+    .updateTable('flare_operator_years')
+    .set({ company_id: row.company_id, source_id: row.source_id })
+    .where('flare_id', '=', row.flare_id)
+    .where('year', '=', row.year)
+    .execute();
+
+export const deleteOperatorYear = (db: Db, key: { flare_id: string; year: number }) =>
+  db
+    .deleteFrom('flare_operator_years')
+    .where('flare_id', '=', key.flare_id)
+    .where('year', '=', key.year)
+    .execute();
 
 // --- Observations, production, compositions ---------------------------------------------------
 

@@ -7,6 +7,7 @@ import {
   importJobListQuerySchema,
   importJobListResponseSchema,
   importJobSchema,
+  importPreviewFieldSchema,
   importSourceSchema,
   isCleanText,
   LOCALES,
@@ -65,9 +66,10 @@ export const importsRoutes =
       {
         schema: {
           tags: ['imports'],
-          summary: 'Download an import template: flares, observations (monthly), production, gas_composition',
+          summary:
+            'Download an import template: flares, observations (monthly), production, gas_composition, worldbank_sites',
           description:
-            'Public. `/api/imports/templates/observations.xlsx` or `.csv`. The XLSX has the data sheet and an instructions sheet in `lang` (en or es); the CSV only the header row.',
+            "Public. `/api/imports/templates/observations.xlsx` or `.csv`. The XLSX has the data sheet and an instructions sheet in `lang` (en or es); the CSV only the header row. `worldbank_sites` is the header of the World Bank's per-flare workbook as it publishes it.",
           params: z.object({ file: z.string().max(40) }),
           querystring: z.object({ lang: z.enum(LOCALES).default('en') }),
         },
@@ -92,7 +94,7 @@ export const importsRoutes =
         schema: {
           tags: ['imports'],
           summary: 'Upload a CSV or XLSX file to import (administrators)',
-          description: `multipart/form-data: \`file\` (at most ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB; 413 beyond), \`source\` (publisher, or an existing source id), optional \`kind\` (operator | regulator), \`title\`, \`licence\`, \`url\`, \`publishedOn\` (YYYY-MM-DD), \`sheet\`. Answers 202 with the job id and how many uploads are ahead of it (they run one at a time, in order); follow it at /api/imports/jobs/{id}.`,
+          description: `multipart/form-data: \`file\` (at most ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB; 413 beyond), \`source\` (publisher, or an existing source id), optional \`kind\` (operator | regulator), \`title\`, \`licence\`, \`url\`, \`publishedOn\` (YYYY-MM-DD), \`sheet\`, \`preview\` (\`true\`: the whole import runs and is rolled back; the job's counts and summary say what it would change). Answers 202 with the job id and how many uploads are ahead of it (they run one at a time, in order); follow it at /api/imports/jobs/{id}.`,
           response: { 202: importAcceptedSchema },
         },
       },
@@ -119,15 +121,18 @@ export const importsRoutes =
           throw new AppError('validation_failed', { fields: { file: 'validation.control_characters' } });
         }
         const source = importSourceSchema.safeParse(fields);
-        if (!source.success) {
+        const preview = importPreviewFieldSchema.safeParse(fields.preview);
+        if (!source.success || !preview.success) {
           const invalid: Record<string, string> = {};
-          for (const issue of source.error.issues) invalid[issue.path.join('.')] ??= issue.message;
+          for (const issue of source.error?.issues ?? []) invalid[issue.path.join('.')] ??= issue.message;
+          for (const issue of preview.error?.issues ?? []) invalid.preview ??= issue.message;
           throw new AppError('validation_failed', { fields: invalid });
         }
         if (!file || file.bytes.length === 0) throw new AppError('import_file_missing');
         const accepted = await jobs.submit({
           ...file,
           source: source.data,
+          preview: preview.data,
           userId: (request.user as { id: string }).id,
           meta: requestMeta(request),
         });

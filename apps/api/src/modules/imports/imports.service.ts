@@ -90,7 +90,12 @@ export type ImportFile = { bytes: Uint8Array; fileName: string };
 /** Records a new job (queued) with the file's provenance; returns its id. */
 export const createJob = async (
   deps: Pick<JobDeps, 'db' | 'clock'>,
-  input: ImportFile & { source: ImportSource; origin: 'upload' | 'cli'; userId: string | null },
+  input: ImportFile & {
+    source: ImportSource;
+    origin: 'upload' | 'cli';
+    userId: string | null;
+    preview?: boolean;
+  },
 ): Promise<string> => {
   const id = randomUUID();
   const now = deps.clock.now().toISOString();
@@ -119,6 +124,8 @@ export const createJob = async (
     finished_at: null,
     updated_at: now,
     runner: RUNNER,
+    preview: input.preview ? 1 : 0,
+    summary: null,
   });
   return id;
 };
@@ -131,7 +138,7 @@ export const createJob = async (
  */
 export const executeJob = async (
   deps: JobDeps,
-  job: ImportFile & { id: string; source: ImportSource },
+  job: ImportFile & { id: string; source: ImportSource; preview?: boolean },
   onProgress: (progress: ImportProgress) => void = () => {},
 ): Promise<{ result: ImportResult | null; failure: ImportFailure | AppError | null }> => {
   const now = () => deps.clock.now().toISOString();
@@ -159,29 +166,33 @@ export const executeJob = async (
       updated_at: now(),
     });
   };
+  const succeeded = (outcome: ImportResult) => ({
+    status: 'succeeded',
+    phase: 'done',
+    progress: 1,
+    template: outcome.template,
+    source_id: outcome.sourceId,
+    total_rows: outcome.rows,
+    processed_rows: outcome.rows,
+    counts: JSON.stringify(outcome.counts),
+    summary: outcome.summary ? JSON.stringify(outcome.summary) : null,
+    finished_at: now(),
+    updated_at: now(),
+  });
   try {
     const result = await runImport(
       { db: deps.importDb, dialect: deps.dialect, clock: deps.clock },
       {
         ...job,
         jobId: job.id,
+        preview: job.preview === true,
         // In the import's own transaction: committed data and a succeeded job, or neither.
-        beforeCommit: (trx, outcome) =>
-          repo.updateJob(trx, job.id, {
-            status: 'succeeded',
-            phase: 'done',
-            progress: 1,
-            template: outcome.template,
-            source_id: outcome.sourceId,
-            total_rows: outcome.rows,
-            processed_rows: outcome.rows,
-            counts: JSON.stringify(outcome.counts),
-            finished_at: now(),
-            updated_at: now(),
-          }),
+        beforeCommit: (trx, outcome) => repo.updateJob(trx, job.id, succeeded(outcome)),
       },
       persist,
     );
+    // A preview's transaction was rolled back: its job is marked done with what it found, after.
+    if (result.preview) await repo.updateJob(deps.db, job.id, succeeded(result));
     return { result, failure: null };
   } catch (error) {
     const failure = error instanceof AppError ? error : new AppError('internal', { cause: error });
@@ -225,6 +236,8 @@ export const presentJob = (row: ImportJobsTable, live?: ImportProgress, jobsAhea
     totalRows: live?.totalRows ?? row.total_rows,
     processedRows: live?.processedRows ?? row.processed_rows,
     counts: parse(row.counts, null),
+    preview: row.preview === 1,
+    summary: parse(row.summary, null),
     error: row.error_code
       ? {
           code: row.error_code,
@@ -253,6 +266,7 @@ export const presentJobSummary = (row: repo.JobSummaryRow): ImportJobSummary => 
   createdBy: row.created_by ? { id: row.created_by, email: row.created_by_email ?? '' } : null,
   totalRows: row.total_rows,
   counts: parse(row.counts, null),
+  preview: Number(row.preview) === 1,
   rowErrorCount: row.row_error_count,
   errorCode: row.error_code,
   createdAt: row.created_at,
@@ -289,7 +303,13 @@ export const createImportJobs = (deps: {
   let queue: Promise<void> = Promise.resolve();
 
   const run = async (
-    job: ImportFile & { id: string; source: ImportSource; userId: string; meta?: RequestMeta | undefined },
+    job: ImportFile & {
+      id: string;
+      source: ImportSource;
+      userId: string;
+      meta?: RequestMeta | undefined;
+      preview?: boolean | undefined;
+    },
   ) => {
     const importDb = deps.dialect === 'sqlite' ? createDatabase(deps.config.database) : deps.db;
     try {
@@ -297,7 +317,7 @@ export const createImportJobs = (deps: {
       await recordAudit(
         deps.db,
         deps.clock,
-        outcome.result ? 'import_succeeded' : 'import_failed',
+        outcome.result ? (outcome.result.preview ? 'import_previewed' : 'import_succeeded') : 'import_failed',
         null,
         job.meta ?? { ip: null, userAgent: null },
         {
@@ -306,6 +326,7 @@ export const createImportJobs = (deps: {
             jobId: job.id,
             fileName: job.fileName,
             source: job.source.source,
+            ...(job.preview && { preview: true }),
             ...(outcome.result
               ? { template: outcome.result.template, rows: outcome.result.rows }
               : { error: outcome.failure?.code }),
@@ -325,7 +346,7 @@ export const createImportJobs = (deps: {
      * once with its id and how many are ahead of it. Its outcome is audit-logged with who uploaded it.
      */
     submit: async (
-      input: ImportFile & { source: ImportSource; userId: string; meta?: RequestMeta },
+      input: ImportFile & { source: ImportSource; userId: string; meta?: RequestMeta; preview?: boolean },
     ): Promise<{ jobId: string; jobsAhead: number }> => {
       const id = await createJob(deps, { ...input, origin: 'upload' });
       const jobsAhead = pending.length;

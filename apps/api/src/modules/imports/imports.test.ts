@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_FILE_BYTES, IMPORT_TEMPLATES, type ImportJob } from '@flarescope/shared';
+import {
+  importColumnLabel,
+  IMPORT_MAX_FILE_BYTES,
+  IMPORT_TEMPLATES,
+  type ImportJob,
+} from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { multipartBody, type TestUpload } from '../../testing/multipart.js';
@@ -119,6 +124,21 @@ describe('imports', () => {
       });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('csrf_rejected');
+    });
+
+    it('previews a file (any template): says what it would write, writes nothing, and is told apart in the history', async () => {
+      const before = await snapshot();
+      t.clock.advance(1000);
+      const job = await importFile(
+        { name: 'flares.csv', content: FLARES_CSV },
+        { licence: 'CC BY 4.0', kind: 'operator', preview: 'true' },
+      );
+      expect(job).toMatchObject({ status: 'succeeded', preview: true, template: 'flares', summary: null });
+      expect(job.counts?.flares).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
+      expect(job.counts?.data_sources).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
+      expect(await snapshot()).toEqual(before);
+      const history = await t.app.inject({ url: '/api/imports/jobs', headers: { cookie: `auth=${admin}` } });
+      expect(history.json().items[0]).toMatchObject({ id: job.id, preview: true });
     });
 
     it('imports flares: creates their country, company and field, keeps the source with its licence', async () => {
@@ -592,7 +612,7 @@ describe('imports', () => {
   });
 
   describe('GET /api/imports/templates/:file', () => {
-    it('serves each CSV template with its header row, to anyone', async () => {
+    it('serves each CSV template with its header row (the World Bank’s as it publishes it), to anyone', async () => {
       for (const [kind, template] of Object.entries(IMPORT_TEMPLATES)) {
         const response = await t.app.inject({ method: 'GET', url: `/api/imports/templates/${kind}.csv` });
         expect(response.statusCode).toBe(200);
@@ -601,9 +621,13 @@ describe('imports', () => {
           `attachment; filename="flarescope-${kind}-template.csv"`,
         );
         expect(response.body.replace(/^\uFEFF/, '').trim()).toBe(
-          template.columns.map((c) => c.name).join(','),
+          template.columns.map(importColumnLabel).join(','),
         );
       }
+      const worldBank = await t.app.inject({ url: '/api/imports/templates/worldbank_sites.csv' });
+      expect(worldBank.body.replace(/^\uFEFF/, '').trim()).toBe(
+        'Country,Latitude,Longitude,bcm,MMscfd,Year,Field  Type,Field Name,Field  Operator,Location,Flare Level,Flaring Vol (million m3)',
+      );
     });
 
     it('serves XLSX templates with instructions in the asked language, which import once filled in', async () => {

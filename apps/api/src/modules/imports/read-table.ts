@@ -33,10 +33,18 @@ export const detectFormat = (bytes: Uint8Array, fileName: string): ImportFileFor
 /** Reads a file into rows of text cells, whichever of the two formats it is. */
 export const readTable = async (
   bytes: Uint8Array,
-  options: { fileName: string; sheet?: string | undefined },
+  options: {
+    fileName: string;
+    sheet?: string | undefined;
+    /** True for a template's header row: picks a workbook's data sheet when none is named after a template. */
+    isHeader?: (cells: string[]) => boolean;
+  },
 ): Promise<ImportTable & { format: ImportFileFormat }> => {
   if (bytes.length === 0) throw new ImportFailure('import_empty_file');
   const format = detectFormat(bytes, options.fileName);
-  const table = format === 'xlsx' ? await readXlsx(bytes, { sheet: options.sheet }) : readCsv(bytes);
+  const table =
+    format === 'xlsx'
+      ? await readXlsx(bytes, { sheet: options.sheet, isHeader: options.isHeader })
+      : readCsv(bytes);
   return { ...table, format };
 };

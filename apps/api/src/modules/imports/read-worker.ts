@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { IMPORT_TEMPLATES } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
-import { detectTemplate } from './detect-template.js';
+import { detectTemplate, isTemplateHeader } from './detect-template.js';
 import { ImportFailure } from './import-failure.js';
 import {
   BATCH_ROWS,
@@ -15,7 +15,7 @@ import {
   type ReaderMessage,
 } from './row-reader.js';
 import { readTable } from './read-table.js';
-import { validateRows } from './validate-rows.js';
+import { rowKeysOf, validateRows } from './validate-rows.js';
 
 /*
  * The import's reader thread (started by row-reader.ts, one per import): reads the file, detects its
@@ -55,9 +55,16 @@ const waitForWriter = (posted: number): boolean => {
 };
 
 const read = async () => {
-  const table = await readTable(input.bytes, { fileName: input.fileName, sheet: input.sheet });
+  const table = await readTable(input.bytes, {
+    fileName: input.fileName,
+    sheet: input.sheet,
+    isHeader: isTemplateHeader,
+  });
   const detected = detectTemplate(table);
-  const keys = IMPORT_TEMPLATES[detected.kind].columns.map((column) => column.name);
+  const keys = rowKeysOf(
+    detected.kind,
+    IMPORT_TEMPLATES[detected.kind].columns.map((column) => column.name),
+  );
   post({
     type: 'header',
     kind: detected.kind,

@@ -14,12 +14,12 @@ export class ImportCounts {
 
   add(table: string, what: keyof ImportTableCounts, n = 1): void {
     const counts = (this.tables[table] ??= { inserted: 0, updated: 0, unchanged: 0 });
-    counts[what] += n;
+    counts[what] = (counts[what] ?? 0) + n;
   }
 
-  /** True when the import inserted or updated anything. */
+  /** True when the import inserted, updated or deleted anything. */
   get hasChanges(): boolean {
-    return Object.values(this.tables).some((c) => c.inserted > 0 || c.updated > 0);
+    return Object.values(this.tables).some((c) => c.inserted > 0 || c.updated > 0 || (c.deleted ?? 0) > 0);
   }
 }
 
@@ -39,6 +39,14 @@ export const resolveCountryCode = (value: string): string | null => {
     if (alpha3) return alpha3;
   }
   return countryCodeOf(text) ?? isoCountries.getAlpha3Code(text, 'es') ?? null;
+};
+
+export type ResolvedField = {
+  id: string;
+  slug: string;
+  name: string;
+  company_id: string | null;
+  field_type: string | null;
 };
 
 export type NewFlare = {
@@ -62,7 +70,7 @@ export class Resolver {
   private countryCodes: Set<string> | undefined;
   private readonly countryValues = new Map<string, string | null>();
   private readonly companies = new Map<string, { id: string; slug: string }>();
-  private readonly fields = new Map<string, string>();
+  private readonly fields = new Map<string, ResolvedField>();
   private readonly flaresByCompany = new Map<string, Map<string, FlaresTable>>();
   private readonly flaresByExternalId = new Map<string, FlaresTable | null>();
   private pendingFlares: FlaresTable[] = [];
@@ -154,29 +162,38 @@ export class Resolver {
     companyId: string | null,
     fieldType: string | null = null,
   ): Promise<string> {
+    return (await this.fieldOf(iso3, name, companyId, fieldType)).id;
+  }
+
+  /**
+   * The field itself (as `field` finds or creates it): its slug, the name it was first given, its operator
+   * and type. The row is the import's cached one: a writer that changes the field updates it too.
+   */
+  async fieldOf(
+    iso3: string,
+    name: string,
+    companyId: string | null,
+    fieldType: string | null = null,
+  ): Promise<ResolvedField> {
     const slug = slugify(name);
     const key = `${iso3}:${slug}`;
     const cached = this.fields.get(key);
     if (cached) return cached;
-    let id = (await repo.findField(this.db, iso3, slug))?.id;
-    if (!id) {
-      id = stableId('field', iso3, slug);
+    let field: ResolvedField | undefined = await repo.findField(this.db, iso3, slug);
+    if (!field) {
+      field = { id: stableId('field', iso3, slug), slug, name, company_id: companyId, field_type: fieldType };
       await repo.insertField(this.db, {
-        id,
-        slug,
-        name,
+        ...field,
         country_iso3: iso3,
-        company_id: companyId,
         basin: null,
         province: null,
         outline: null,
         source_id: this.sourceId,
-        field_type: fieldType,
       });
       this.counts.add('fields', 'inserted');
     }
-    this.fields.set(key, id);
-    return id;
+    this.fields.set(key, field);
+    return field;
   }
 
   /** The flares of a company by name (loaded once per import). */

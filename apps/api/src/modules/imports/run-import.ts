@@ -3,6 +3,7 @@ import {
   type ImportFileFormat,
   type ImportPhase,
   type ImportSource,
+  type ImportSummary,
   type ImportTableCounts,
   type ImportTemplateKind,
 } from '@flarescope/shared';
@@ -17,10 +18,11 @@ import { refreshRollupsForFlares } from '../flaring-data/rollups.js';
 import { startRowReader } from './row-reader.js';
 import type { RowOf } from './validate-rows.js';
 import { writeCompositions } from './writers/write-compositions.js';
-import type { Rows, WriteContext, WriteOutcome } from './writers/write-context.js';
+import { createPause, type Rows, type WriteContext, type WriteOutcome } from './writers/write-context.js';
 import { writeFlares } from './writers/write-flares.js';
 import { writeObservations } from './writers/write-observations.js';
 import { writeProduction } from './writers/write-production.js';
+import { writeWorldBankSites } from './writers/write-worldbank-sites.js';
 
 export type ImportProgress = {
   phase: ImportPhase;
@@ -39,6 +41,10 @@ export type ImportResult = {
   sourceId: string;
   rows: number;
   counts: Record<string, ImportTableCounts>;
+  /** What the import found beyond its counts (the World Bank's sites: matched, unmatched, outclaimed). */
+  summary: ImportSummary | null;
+  /** True when it was a preview: everything ran, then was rolled back. */
+  preview: boolean;
 };
 
 export type ImportDeps = { db: Db; dialect: Dialect; clock: Clock };
@@ -49,11 +55,23 @@ export type ImportInput = {
   source: ImportSource;
   jobId: string;
   /**
+   * A preview: the whole import runs in its transaction (every check, every write, the roll-ups), which
+   * is then rolled back; the result says what it would have changed. `beforeCommit` is not called.
+   */
+  preview?: boolean;
+  /**
    * Called last inside the import's transaction with the result: the job's row is marked succeeded
    * there, so a committed import's job can never be left running or failed (issue 15, item 12).
    */
   beforeCommit?: (trx: Db, result: ImportResult) => Promise<unknown>;
 };
+
+/** Thrown at the end of a preview's transaction to roll it back, carrying what it found. */
+class PreviewRollback extends Error {
+  constructor(readonly result: ImportResult) {
+    super('preview rolled back');
+  }
+}
 
 /** Shares of the progress bar: reading the header, then checking and writing rows (then the roll-ups). */
 const SPAN = { reading: [0, 0.05], writing: [0.05, 1] } as const;
@@ -68,7 +86,13 @@ const LICENCE_NOT_STATED = 'Not stated by the importer';
  * publisher's slug), created on first import. What the importer states (title, licence, url, date,
  * kind) replaces what the source had; what it leaves out stays. `created`: the source is new.
  */
-const ensureDataSource = async (db: Db, source: ImportSource, now: string, counts: ImportCounts) => {
+const ensureDataSource = async (
+  db: Db,
+  source: ImportSource,
+  now: string,
+  counts: ImportCounts,
+  defaultKind: string,
+) => {
   const existing =
     (await repo.findDataSource(db, source.source)) ??
     (await repo.findDataSource(db, slugify(source.source).slice(0, 60)));
@@ -81,7 +105,7 @@ const ensureDataSource = async (db: Db, source: ImportSource, now: string, count
       licence: source.licence ?? LICENCE_NOT_STATED,
       url: source.url ?? null,
       published_on: source.publishedOn ?? null,
-      kind: source.kind ?? 'operator',
+      kind: source.kind ?? defaultKind,
       notes: null,
       created_at: now,
     });
@@ -114,6 +138,19 @@ const WRITERS: {
   observations: writeObservations,
   production: writeProduction,
   gas_composition: writeCompositions,
+  worldbank_sites: writeWorldBankSites,
+};
+
+/**
+ * The share of a writer's part of the progress bar that reading the rows takes: all of it for writers that
+ * write as the rows come, half for the World Bank's sites, which are matched and written once all are read.
+ */
+const READ_SHARE: Partial<Record<ImportTemplateKind, number>> = { worldbank_sites: 0.5 };
+
+/** The kind of a source an import creates when the importer does not say: a publisher of statistics for
+ * the World Bank's workbook, an operator otherwise. */
+const DEFAULT_SOURCE_KIND: Partial<Record<ImportTemplateKind, string>> = {
+  worldbank_sites: 'statistics',
 };
 
 const isBusy = (error: unknown) =>
@@ -161,11 +198,18 @@ export const runImport = async (
     const counts = new ImportCounts();
     const now = deps.clock.now().toISOString();
     let sourceId = '';
+    let committed: ImportResult | undefined;
     try {
       await deps.db.transaction().execute(async (trx) => {
         if (deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
         await report('writing', 0, 0);
-        const ensured = await ensureDataSource(trx, input.source, now, counts);
+        const ensured = await ensureDataSource(
+          trx,
+          input.source,
+          now,
+          counts,
+          DEFAULT_SOURCE_KIND[template] ?? 'operator',
+        );
         sourceId = ensured.id;
         const resolver = new Resolver(
           trx,
@@ -177,6 +221,7 @@ export const runImport = async (
         const connection = deps.dialect === 'sqlite' ? sqliteConnectionOf(deps.db) : undefined;
         // Each kind's writer takes the rows its schema produced; the map above pairs them.
         const write = WRITERS[template] as (ctx: WriteContext, rows: Rows<unknown>) => Promise<WriteOutcome>;
+        const readShare = READ_SHARE[template] ?? 1;
         const outcome = await write(
           {
             db: trx,
@@ -187,50 +232,56 @@ export const runImport = async (
             // Writers call this per batch; the reader counts the rows read (good and bad).
             onRows: () => {
               const handled = reader.handled();
-              return report('writing', (0.95 * handled) / Math.max(totalRows ?? 1, handled, 1), handled);
+              return report(
+                'writing',
+                (0.95 * readShare * handled) / Math.max(totalRows ?? 1, handled, 1),
+                handled,
+              );
             },
+            onShare: (share) =>
+              report('writing', 0.95 * (readShare + (1 - readShare) * share), reader.handled()),
           },
           reader.batches,
         );
         totalRows = reader.handled();
         errors.throwIfAny();
+        const allSources = outcome.allSources === true || outcome.formerCompanyIds.size > 0;
         await refreshRollupsForFlares(trx, {
           flareIds: [...outcome.flareIds],
           formerCompanyIds: [...outcome.formerCompanyIds],
-          // Only this source's observations changed, unless flares moved to another company.
-          sourceId: outcome.formerCompanyIds.size === 0 ? sourceId : undefined,
+          // Only this source's observations changed, unless flares (or their years) moved to another company.
+          sourceId: allSources ? undefined : sourceId,
           computed: outcome.flareYearTotals,
           dialect: deps.dialect,
           connection,
+          pause: createPause(),
         });
-        if (counts.hasChanges) await bumpDataVersion(trx, { value: `import:${input.jobId}`, now });
-        const rows = reader.handled();
-        await input.beforeCommit?.(trx, {
+        const result: ImportResult = {
           template,
           format: table.format,
           sheet: table.sheet,
           sourceId,
-          rows,
+          rows: reader.handled(),
           counts: counts.tables,
-        });
+          summary: outcome.summary ?? null,
+          preview: input.preview === true,
+        };
+        if (input.preview) throw new PreviewRollback(result);
+        if (counts.hasChanges) await bumpDataVersion(trx, { value: `import:${input.jobId}`, now });
+        await input.beforeCommit?.(trx, result);
+        committed = result;
       });
     } catch (error) {
-      if (isBusy(error)) throw new ImportFailure('import_busy');
-      throw error;
+      if (error instanceof PreviewRollback) committed = error.result;
+      else if (isBusy(error)) throw new ImportFailure('import_busy');
+      else throw error;
     } finally {
       // Committed or not: this process's views check the data version again on their next request.
-      if (counts.hasChanges) noteDataChanged();
+      if (counts.hasChanges && !input.preview) noteDataChanged();
     }
     const handled = reader.handled();
     await onProgress({ phase: 'done', progress: 1, processedRows: handled, totalRows: handled, template });
-    return {
-      template,
-      format: table.format,
-      sheet: table.sheet,
-      sourceId,
-      rows: handled,
-      counts: counts.tables,
-    };
+    return { ...(committed as ImportResult), rows: handled };
   } finally {
     await reader.stop();
   }

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import {
+  importColumnLabel,
   IMPORT_TEMPLATES,
   type ImportFileFormat,
   type ImportTemplateKind,
@@ -14,7 +15,13 @@ const describe = (locale: Locale, kind: ImportTemplateKind, column: string) => {
   return text === specific ? translate(locale, `imports.columns.${column}`) : text;
 };
 
-const header = (kind: ImportTemplateKind) => IMPORT_TEMPLATES[kind].columns.map((c) => c.name);
+/** The header row: column names, or the publisher's own labels ('Field  Operator') where it has them. */
+const header = (kind: ImportTemplateKind) => IMPORT_TEMPLATES[kind].columns.map(importColumnLabel);
+
+/** Notes under the columns: the World Bank's workbook is published, not filled in, and is matched. */
+const NOTES: Partial<Record<ImportTemplateKind, string[]>> = {
+  worldbank_sites: ['worldbank', 'worldbankMatching', 'allOrNothing', 'worldbankAgain'],
+};
 
 /** The CSV template: the header row only, UTF-8 with a byte-order mark so spreadsheets read accents. */
 const csvTemplate = (kind: ImportTemplateKind): Buffer => Buffer.from(`\uFEFF${header(kind).join(',')}\r\n`);
@@ -49,13 +56,13 @@ const xlsxTemplate = async (kind: ImportTemplateKind, locale: Locale): Promise<B
   ]).font = { bold: true };
   for (const column of IMPORT_TEMPLATES[kind].columns) {
     help.addRow([
-      column.name,
+      importColumnLabel(column),
       t(column.isRequired ? 'imports.instructions.yes' : 'imports.instructions.no'),
       describe(locale, kind, column.name),
     ]);
   }
   help.addRow([]);
-  for (const note of ['header', 'values', 'units', 'allOrNothing', 'again']) {
+  for (const note of NOTES[kind] ?? ['header', 'values', 'units', 'allOrNothing', 'again']) {
     help.addRow([t(`imports.instructions.notes.${note}`)]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -4,57 +4,143 @@ import {
   type ImportFileFormat,
   type ImportRowOf,
   type ImportTemplateKind,
+  type SchemaTemplateKind,
 } from '@flarescope/shared';
+import { readWorldBankRow, type WorldBankSite } from '../flaring-data/worldbank-sites.js';
 import type { DetectedTemplate } from './detect-template.js';
 import type { RowErrors } from './import-failure.js';
 import type { Valid } from './writers/write-context.js';
 
-export type RowOf<K extends ImportTemplateKind> = ImportRowOf[K];
+/**
+ * A World Bank site as the reader thread sends it: the fields of a WorldBankSite but its line (which goes
+ * with every row) and with `undefined` for null (a null value means text in the thread's messages).
+ */
+type Site = Omit<WorldBankSite, 'line'>;
+export type WorldBankSiteRow = {
+  [K in keyof Site as null extends Site[K] ? never : K]: Site[K];
+} & {
+  [K in keyof Site as null extends Site[K] ? K : never]?: Exclude<Site[K], null>;
+};
+
+export type RowOf<K extends ImportTemplateKind> = K extends SchemaTemplateKind
+  ? ImportRowOf[K]
+  : WorldBankSiteRow;
+
+/** The keys of a template's validated row, in the order the reader thread sends them. */
+export const rowKeysOf = (kind: ImportTemplateKind, columns: readonly string[]): string[] =>
+  kind === 'worldbank_sites'
+    ? ['iso3', 'year', 'latitude', 'longitude', 'volumeM3', 'fieldName', 'fieldType', 'operator', 'isOnshore']
+    : [...columns];
+
+type ValidateOptions = {
+  format: ImportFileFormat;
+  errors: Pick<RowErrors, 'add'>;
+  onRows: (handled: number) => void;
+};
 
 /**
- * Validates the data rows one by one, as they are iterated, with their template's zod schema: yields
- * the good ones typed, and reports each bad cell (line, column, reason) to `errors`. Formula-looking cells are refused before the schema sees them. In a CSV, a row with fewer
- * cells than the header (a file cut short) or with values past the header is refused whole.
+ * The cells of a row by column, trimmed, the empty ones left out; formula-looking cells are reported and
+ * left out too (`refused`). In a CSV, a row with fewer cells than the header (a file cut short) or with
+ * values past the header is refused whole: null.
+ */
+const cellsOf = (
+  detected: DetectedTemplate,
+  row: { line: number; cells: string[] },
+  options: ValidateOptions,
+  columnOf: (column: DetectedTemplate['columns'][number]) => string,
+): { input: Record<string, string>; refused: Set<string> } | null => {
+  const { line, cells } = row;
+  if (
+    options.format === 'csv' &&
+    (cells.length < detected.width ||
+      (cells.length > detected.width && cells.slice(detected.width).some((cell) => cell.trim() !== '')))
+  ) {
+    options.errors.add({
+      line,
+      column: null,
+      key: 'imports.row.column_count',
+      params: { found: cells.length, expected: detected.width },
+    });
+    return null;
+  }
+  const input: Record<string, string> = {};
+  const refused = new Set<string>();
+  for (const column of detected.columns) {
+    const cell = cells[column.index];
+    if (cell === undefined || cell === '') continue;
+    if (isFormulaLike(cell)) {
+      options.errors.add({ line, column: columnOf(column), key: 'imports.row.formula' });
+      refused.add(column.name);
+      continue;
+    }
+    const value = cell.trim();
+    if (value !== '') input[column.name] = value;
+  }
+  return { input, refused };
+};
+
+/**
+ * The World Bank's workbook, row by row, through the reader the seed uses too (readWorldBankRow: `NA`,
+ * thousands commas, the export's garbled accents). Reports name the column as the file's header writes it.
+ */
+function* validateWorldBankRows(
+  detected: DetectedTemplate,
+  options: ValidateOptions,
+): Generator<Valid<WorldBankSiteRow>> {
+  const labelOf = new Map(detected.columns.map((column) => [column.name, column.label]));
+  let handled = 0;
+  for (const row of detected.dataRows) {
+    handled += 1;
+    if (handled % 1000 === 0) options.onRows(handled);
+    const cells = cellsOf(detected, row, options, (column) => column.label);
+    if (!cells) continue;
+    const read = readWorldBankRow(cells.input, row.line);
+    if ('issues' in read) {
+      for (const issue of read.issues)
+        if (!cells.refused.has(issue.column))
+          options.errors.add({
+            line: row.line,
+            column: labelOf.get(issue.column) ?? issue.column,
+            key: issue.message,
+          });
+      continue;
+    }
+    if (cells.refused.size > 0) continue;
+    const { line, ...site } = read.site;
+    const data: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(site)) if (value !== null) data[key] = value;
+    yield { line, data: data as WorldBankSiteRow };
+  }
+  options.onRows(handled);
+}
+
+/**
+ * Validates the data rows one by one, as they are iterated, with their template's zod schema (the World
+ * Bank's workbook with its own reader): yields the good ones typed, and reports each bad cell (line,
+ * column, reason) to `errors`. Formula-looking cells are refused before the schema sees them. In a CSV,
+ * a row with fewer cells than the header (a file cut short) or with values past the header is refused whole.
  */
 export function* validateRows<K extends ImportTemplateKind>(
   kind: K,
   detected: DetectedTemplate,
-  options: { format: ImportFileFormat; errors: Pick<RowErrors, 'add'>; onRows: (handled: number) => void },
+  options: ValidateOptions,
 ): Generator<Valid<RowOf<K>>> {
+  if (kind === 'worldbank_sites') {
+    yield* validateWorldBankRows(detected, options) as Generator<Valid<RowOf<K>>>;
+    return;
+  }
   const { errors } = options;
   let handled = 0;
-  for (const { line, cells } of detected.dataRows) {
+  for (const row of detected.dataRows) {
     handled += 1;
     if (handled % 1000 === 0) options.onRows(handled);
-    if (
-      options.format === 'csv' &&
-      (cells.length < detected.width ||
-        (cells.length > detected.width && cells.slice(detected.width).some((cell) => cell.trim() !== '')))
-    ) {
-      errors.add({
-        line,
-        column: null,
-        key: 'imports.row.column_count',
-        params: { found: cells.length, expected: detected.width },
-      });
-      continue;
-    }
-    const input: Record<string, string> = {};
-    const refused = new Set<string>();
-    for (const { name, index } of detected.columns) {
-      const cell = cells[index];
-      if (cell === undefined || cell === '') continue;
-      if (isFormulaLike(cell)) {
-        errors.add({ line, column: name, key: 'imports.row.formula' });
-        refused.add(name);
-        continue;
-      }
-      const value = cell.trim();
-      if (value !== '') input[name] = value;
-    }
-    const result = parseImportRow(kind, input);
+    const cells = cellsOf(detected, row, options, (column) => column.name);
+    if (!cells) continue;
+    const { input, refused } = cells;
+    const { line } = row;
+    const result = parseImportRow(kind as SchemaTemplateKind, input);
     if (result.success) {
-      if (refused.size === 0) yield { line, data: result.data };
+      if (refused.size === 0) yield { line, data: result.data as RowOf<K> };
       continue;
     }
     for (const issue of result.issues) {

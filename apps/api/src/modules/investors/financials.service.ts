@@ -1,6 +1,8 @@
 import {
   evaluateProject,
+  fundingPlanOf,
   INSTRUMENTS,
+  parseFundingAmounts,
   isCommittedStage,
   isIndicatedStage,
   type ExpectedReturn,
@@ -8,6 +10,7 @@ import {
   type InvestorFinancialsResponse,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
+import { canEditProject } from '../access/policies.js';
 import { modelInputsOf } from '../projects/projects.presenters.js';
 import * as repo from './investors.repository.js';
 import { instrumentOf, stateOf } from './pipeline.service.js';
@@ -109,8 +112,32 @@ export const getInvestorFinancials = async (
     };
   });
   items.sort((a, b) => b.amountUsd - a.amountUsd);
+  const plan = fundingPlanOf({
+    capexUsd: inputs.capexUsd,
+    debtShare: inputs.debtShare,
+    fundingSoughtUsd: sought,
+    stored: parseFundingAmounts(row.funding_plan),
+  });
+  const sumOf = (instrument: Instrument, isCommitted: boolean) =>
+    items
+      .filter((item) => item.instrument === instrument && isCommittedStage(item.stage) === isCommitted)
+      .reduce((sum, item) => sum + item.amountUsd, 0);
   return {
     fundingSoughtUsd: sought,
+    plan: {
+      capexUsd: plan.capexUsd,
+      fundingSoughtUsd: plan.fundingSoughtUsd,
+      ownerContributionUsd: plan.ownerContributionUsd,
+      isAssumed: plan.isAssumed,
+      modelDebtUsd: plan.modelDebtUsd,
+      instruments: INSTRUMENTS.map((instrument) => ({
+        instrument,
+        soughtUsd: plan.sought[instrument],
+        indicatedUsd: sumOf(instrument, false),
+        committedUsd: sumOf(instrument, true),
+      })),
+      canEdit: canEditProject(user, access.project),
+    },
     indicatedUsd,
     committedUsd,
     viewerRole: access.role,

@@ -1,4 +1,5 @@
 import {
+  fundingPlanRequestSchema,
   investorFinancialsResponseSchema,
   investorProfileRequestSchema,
   investorProfileResponseSchema,
@@ -18,6 +19,7 @@ import { refusals } from '../../errors.js';
 import { requestMeta } from '../accounts/deps.js';
 import { notifyPipelineChange, type NoticeDeps } from '../notifications/notifications.service.js';
 import * as financials from './financials.service.js';
+import { saveFundingPlan } from './funding-plan.service.js';
 import { listMyProjects } from './my-projects.service.js';
 import * as nda from './nda.service.js';
 import * as pipeline from './pipeline.service.js';
@@ -244,5 +246,26 @@ export const investorsRoutes =
         },
       },
       async (request) => financials.getInvestorFinancials(ctx.db, request.user, request.params.project),
+    );
+
+    app.put(
+      '/api/projects/:project/funding-plan',
+      {
+        schema: {
+          tags,
+          summary: 'Splits the funding sought by instrument (owner or administrator)',
+          description: `US dollars of equity, debt, mezzanine and grant sought; their sum becomes the funding sought, and the owner’s own contribution is the capex less it. Answers the investor financials. ${refusals(
+            ...ACCESS_REFUSALS,
+            ['forbidden', 'an investor, or anyone who may not edit the project'],
+            ['project_model_unavailable', 'a project whose model inputs cannot be evaluated'],
+            ['validation_failed', 'a negative amount, or a sum above the capex (field `total`)'],
+          )}`,
+          params,
+          body: fundingPlanRequestSchema,
+          response: { 200: investorFinancialsResponseSchema },
+        },
+      },
+      async (request) =>
+        saveFundingPlan(ctx.db, ctx.clock, request.user, request.params.project, request.body),
     );
   };

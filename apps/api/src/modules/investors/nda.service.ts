@@ -12,7 +12,7 @@ import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import type { RequestMeta } from '../accounts/audit.js';
-import { canInvestIn } from '../access/policies.js';
+import { canInvestIn, isAdmin } from '../access/policies.js';
 import * as repo from './investors.repository.js';
 import { applyStep, stateOf, type PipelineChange } from './pipeline.service.js';
 import { requireProjectAccess, type Viewer } from './project-access.js';
@@ -192,13 +192,16 @@ export const listAcceptances = async (
   const access = await requireProjectAccess(db, viewer, slug);
   if (!access.isOwnerSide) throw new AppError('forbidden');
   const rows = await repo.acceptancesOfProject(db, access.row.id);
+  // Addresses are for the administrators' audit, never for the owner (issue 27, item 4).
+  const showsIp = isAdmin(access.user);
   return {
+    showsIp,
     items: rows.map((item) => ({
       username: item.username ?? null,
       organisation: item.organisation ?? null,
       version: Number(item.version),
       acceptedAt: item.accepted_at,
-      ip: item.ip,
+      ip: showsIp ? item.ip : null,
     })),
   };
 };

@@ -397,16 +397,17 @@ describe('the investor pipeline (/api/projects/:project/pipeline, /nda, /investo
       expect(outdated.statusCode).toBe(409);
       expect(outdated.json().error.code).toBe('nda_outdated');
       expect((await acceptNda(investor.token, project.slug, 2)).statusCode).toBe(200);
+      // The owner sees who accepted what and when; the address is for administrators (issue 27, item 4).
       const log = await get(owner.token, `/api/projects/${project.slug}/nda/acceptances`);
-      expect(log.json().items).toEqual([
-        {
-          username: investor.user.username,
-          organisation: 'Andes Energy Fund',
-          version: 2,
-          acceptedAt: '2026-11-21T12:03:00.000Z',
-          ip: '127.0.0.1',
-        },
-      ]);
+      const accepted = {
+        username: investor.user.username,
+        organisation: 'Andes Energy Fund',
+        version: 2,
+        acceptedAt: '2026-11-21T12:03:00.000Z',
+      };
+      expect(log.json()).toEqual({ showsIp: false, items: [{ ...accepted, ip: null }] });
+      const adminLog = await get(admin.token, `/api/projects/${project.slug}/nda/acceptances`);
+      expect(adminLog.json()).toEqual({ showsIp: true, items: [{ ...accepted, ip: '127.0.0.1' }] });
       expect((await get(investor.token, `/api/projects/${project.slug}/nda/acceptances`)).statusCode).toBe(
         403,
       );

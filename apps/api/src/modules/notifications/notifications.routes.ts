@@ -1,5 +1,6 @@
 import {
   notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
   notificationsResponseSchema,
   unsubscribeRequestSchema,
   unsubscribeResponseSchema,
@@ -75,7 +76,7 @@ export const notificationsRoutes =
           tags,
           summary: 'Turns each kind of notice e-mail on or off',
           description: refusals('unauthenticated', 'validation_failed'),
-          body: notificationPreferencesSchema,
+          body: notificationPreferencesUpdateSchema,
           response: { 200: notificationPreferencesSchema },
         },
       },

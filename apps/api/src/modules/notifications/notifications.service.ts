@@ -9,6 +9,7 @@ import {
   type Locale,
   type NotificationKind,
   type NotificationPreferences,
+  type NotificationPreferencesUpdate,
   type NotificationsResponse,
   type PipelineStep,
 } from '@flarescope/shared';
@@ -318,12 +319,14 @@ export const savePreferences = async (
   db: Db,
   clock: Clock,
   userId: string,
-  preferences: NotificationPreferences,
+  preferences: NotificationPreferencesUpdate,
 ): Promise<NotificationPreferences> => {
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
-    for (const kind of NOTIFICATION_KINDS)
-      await repo.setOptOut(trx, userId, kind, !preferences.email[kind], now);
+    for (const kind of NOTIFICATION_KINDS) {
+      const wanted = preferences.email[kind];
+      if (wanted !== undefined) await repo.setOptOut(trx, userId, kind, !wanted, now);
+    }
   });
   return getPreferences(db, userId);
 };
@@ -365,5 +368,110 @@ export const notifyNewDocument = async (
         .map((person) => person.user.id),
       data: { step: null, actor: null, amountUsd: null, instrument: null, documentName: input.documentName },
       path: `/project/${project.slug}/investors-financials#data-room-heading`,
+    });
+  });
+
+/** Those of `userIds` who may still see the project (open accounts with access). */
+const stillSeeing = async (deps: NoticeDeps, project: Project, userIds: string[]): Promise<string[]> => {
+  const people = await repo.accessOf(deps.db, userIds);
+  const policyProject = {
+    id: project.id,
+    ownerId: project.owner_id,
+    isPublished: project.is_published === 1,
+  };
+  return people
+    .filter((person) => canViewProject(person.user, policyProject, person.grantIds))
+    .map((person) => person.user.id);
+};
+
+const roomPath = (slug: string, room: 'questions' | 'messages') =>
+  `/project/${slug}/investors-financials?room=${room}#data-room-heading`;
+
+/** A question in a data room (issue 27, item 3), to the project's owner. */
+export const notifyQuestion = async (
+  deps: NoticeDeps,
+  input: { projectId: string; askerId: string; documentName: string | null },
+): Promise<void> =>
+  safely(deps, 'a question', async () => {
+    const project = await repo.projectForNotice(deps.db, { id: input.projectId });
+    if (!project?.owner_id || project.owner_id === input.askerId) return;
+    await deliver(deps, {
+      kind: 'question_asked',
+      project,
+      recipientIds: [project.owner_id],
+      data: {
+        step: null,
+        actor: await repo.actorName(deps.db, input.askerId),
+        amountUsd: null,
+        instrument: null,
+        documentName: input.documentName,
+      },
+      path: roomPath(project.slug, 'questions'),
+    });
+  });
+
+/**
+ * An answer: to the asker always; when published, also to everyone else who accepted the NDA and may
+ * still see the project (the answerer left out).
+ */
+export const notifyAnswer = async (
+  deps: NoticeDeps,
+  input: {
+    projectId: string;
+    askerId: string | null;
+    answererId: string;
+    isPublished: boolean;
+    documentName: string | null;
+  },
+): Promise<void> =>
+  safely(deps, 'an answer', async () => {
+    const project = await repo.projectForNotice(deps.db, { id: input.projectId });
+    if (!project) return;
+    const data = {
+      step: null,
+      actor: null,
+      amountUsd: null,
+      instrument: null,
+      documentName: input.documentName,
+    };
+    const path = roomPath(project.slug, 'questions');
+    if (input.askerId && input.askerId !== input.answererId) {
+      await deliver(deps, { kind: 'question_answered', project, recipientIds: [input.askerId], data, path });
+    }
+    if (!input.isPublished) return;
+    const others = (await repo.acceptedBy(deps.db, project.id)).filter(
+      (id) => id !== input.askerId && id !== input.answererId,
+    );
+    await deliver(deps, {
+      kind: 'answer_published',
+      project,
+      recipientIds: await stillSeeing(deps, project, others),
+      data,
+      path,
+    });
+  });
+
+/** A message, to the other side of the conversation: the project's owner, or the investor. */
+export const notifyMessage = async (
+  deps: NoticeDeps,
+  input: { projectId: string; investorId: string; senderId: string; senderSide: 'investor' | 'owner' },
+): Promise<void> =>
+  safely(deps, 'a message', async () => {
+    const project = await repo.projectForNotice(deps.db, { id: input.projectId });
+    if (!project) return;
+    const recipient = input.senderSide === 'investor' ? project.owner_id : input.investorId;
+    if (!recipient || recipient === input.senderId) return;
+    await deliver(deps, {
+      kind: 'message',
+      project,
+      recipientIds: [recipient],
+      data: {
+        step: null,
+        actor: await repo.actorName(deps.db, input.senderId),
+        amountUsd: null,
+        instrument: null,
+        documentName: null,
+      },
+      path: roomPath(project.slug, 'messages'),
     });
   });

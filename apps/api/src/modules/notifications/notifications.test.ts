@@ -111,6 +111,10 @@ describe('notices (/api/notifications) and their e-mails', () => {
       owner_decision: true,
       data_room_document: true,
       new_opportunity: true,
+      question_asked: true,
+      question_answered: true,
+      answer_published: true,
+      message: true,
     });
     const before = mailsTo(owner.user.email).length;
     t.clock.advance(1000);
@@ -129,9 +133,29 @@ describe('notices (/api/notifications) and their e-mails', () => {
         owner_decision: false,
         data_room_document: true,
         new_opportunity: true,
+        question_asked: true,
+        question_answered: true,
+        answer_published: true,
+        message: false,
       },
     });
     expect(saved.json().email.owner_decision).toBe(false);
+    expect(saved.json().email.message).toBe(false);
+    const partial = await send(investor.token, 'PUT', '/api/account/notification-preferences', {
+      email: { message: true },
+    });
+    expect(partial.json().email).toMatchObject({
+      owner_decision: false,
+      message: true,
+      investor_activity: true,
+    });
+    const wrong = await send(investor.token, 'PUT', '/api/account/notification-preferences', {
+      email: { message: 'yes' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect((await get(investor.token, '/api/account/notification-preferences')).json().email.message).toBe(
+      true,
+    );
     const notices = (await get(owner.token, '/api/notifications')).json();
     const one = await send(owner.token, 'POST', '/api/notifications/read', { id: notices.items[0].id });
     expect(one.json().unread).toBe(notices.unread - 1);

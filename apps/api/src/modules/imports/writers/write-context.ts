@@ -1,5 +1,8 @@
 import type SQLite from 'better-sqlite3';
-import type { Db, Dialect, FlareYearTotalsTable } from '../../../db/database.js';
+import type { ImportSummary } from '@flarescope/shared';
+import type { Insertable } from 'kysely';
+import { insertRows } from '../../../db/bulk-insert.js';
+import type { Database, Db, Dialect, FlareYearTotalsTable } from '../../../db/database.js';
 import type { RowErrors } from '../import-failure.js';
 import type { Resolver } from '../resolver.js';
 
@@ -21,6 +24,11 @@ export type WriteContext = {
    * job's status, which must not still be on its way when the import ends.
    */
   onRows: (handled: number) => void | Promise<void>;
+  /**
+   * For a writer that writes only once every row is read (the World Bank's sites, matched all together):
+   * how far it is through that writing, 0..1.
+   */
+  onShare: (share: number) => void | Promise<void>;
 };
 
 /**
@@ -31,6 +39,13 @@ export type WriteOutcome = {
   flareIds: Set<string>;
   formerCompanyIds: Set<string>;
   flareYearTotals?: FlareYearTotalsTable[];
+  /**
+   * True when the flares' companies changed for every source's observations (a year dated to another
+   * company), not only this source's: their roll-ups are refreshed for all sources.
+   */
+  allSources?: boolean;
+  /** What the import found beyond its counts (the import's report shows it). */
+  summary?: ImportSummary;
 };
 
 /** The outcome of a writer whose rows no roll-up reads. */
@@ -51,4 +66,32 @@ export const createRepeatCheck = (ctx: WriteContext) => {
     seen.set(key, line);
     return false;
   };
+};
+
+/**
+ * Lets the event loop run (requests, the job's status) at least every `everyMs` of a writer's own work:
+ * on SQLite each statement runs synchronously, and awaiting one only lets other promises run, so a writer
+ * that writes for seconds after its rows are read (the World Bank's sites) would hold every request until
+ * it ends. Call it between statements; it waits for the loop only when its time is up.
+ */
+export const createPause = (everyMs = 20) => {
+  let last = performance.now();
+  return async (): Promise<void> => {
+    if (performance.now() - last < everyMs) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    last = performance.now();
+  };
+};
+
+/** Inserts rows in batches of BATCH, letting the event loop run between them (see createPause). */
+export const insertInBatches = async <T extends keyof Database>(
+  db: Db,
+  table: T,
+  rows: ReadonlyArray<Insertable<Database[T]>>,
+  pause: () => Promise<void>,
+): Promise<void> => {
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await insertRows(db, table, rows.slice(i, i + BATCH));
+    await pause();
+  }
 };

@@ -1,10 +1,7 @@
 import type { PasswordResetRequest } from '@flarescope/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/password-reset: the new password; every session of the account ends. */
 export const resetPassword = async (input: PasswordResetRequest): Promise<void> => {
   await api.post('/auth/password-reset', input);
 };
-
-export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

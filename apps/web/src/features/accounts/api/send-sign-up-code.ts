@@ -1,5 +1,4 @@
 import { ACCOUNT_CAPTCHA_ACTIONS, type Locale } from '@flarescope/shared';
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { captcha } from '../../../lib/captcha';
 
@@ -8,5 +7,3 @@ export const sendSignUpCode = async (input: { email: string; language: Locale })
   const token = await captcha.getToken(ACCOUNT_CAPTCHA_ACTIONS.signUpCode);
   await api.post('/auth/signup/code', { ...input, captcha: token });
 };
-
-export const useSendSignUpCode = () => useMutation({ mutationFn: sendSignUpCode });

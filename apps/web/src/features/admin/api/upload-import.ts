@@ -14,12 +14,16 @@ export type ImportSourceFields = {
   sheet: string;
 };
 
+/** What one upload sends: the file, its source fields, and whether it is a preview (rolled back at its end). */
+export type ImportSubmission = { file: File; fields: ImportSourceFields; preview?: boolean };
+
 /** POST /api/imports (multipart): answers the job id and how many uploads are ahead of it. */
-export const uploadImport = ({ file, fields }: { file: File; fields: ImportSourceFields }) => {
+export const uploadImport = ({ file, fields, preview }: ImportSubmission) => {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
     if (value.trim() !== '') form.append(name, value.trim());
   }
+  if (preview) form.append('preview', 'true');
   form.append('file', file, file.name);
   return api.upload<ImportAccepted>('/imports', form);
 };

@@ -14,7 +14,7 @@ import {
 import { useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { useUploadImport, type ImportSourceFields } from '../api/upload-import';
+import { useUploadImport, type ImportSourceFields, type ImportSubmission } from '../api/upload-import';
 import classes from './admin.module.css';
 import { useAdminFormat } from './use-admin-format';
 
@@ -29,12 +29,16 @@ const EMPTY: ImportSourceFields = {
 };
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-type ImportUploadFormProps = { onAccepted: (accepted: ImportAccepted) => void };
+type ImportUploadFormProps = {
+  /** A job was accepted for this submission (a preview or an import). */
+  onAccepted: (accepted: ImportAccepted, submission: ImportSubmission) => void;
+};
 
 /**
- * The upload: a CSV or XLSX (chosen, or dragged onto the labelled drop area) and its source fields.
- * Field errors come from the server's shared schema; a file error (missing, too large, wrong type) is
- * said above the button. Uploads sent while another import runs are queued by the server.
+ * The upload: a CSV or XLSX (chosen, or dragged onto the labelled drop area) and its source fields, sent
+ * to be imported or previewed (the whole import, rolled back: what it would change). Field errors come
+ * from the server's shared schema; a file error (missing, too large, wrong type) is said above the
+ * buttons. Uploads sent while another import runs are queued by the server.
  */
 export const ImportUploadForm = ({ onAccepted }: ImportUploadFormProps) => {
   const { t } = useTranslation();
@@ -47,6 +51,7 @@ export const ImportUploadForm = ({ onAccepted }: ImportUploadFormProps) => {
   const [isDragging, setIsDragging] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<'import' | 'preview' | null>(null);
 
   const set = (name: keyof ImportSourceFields) => (value: string) =>
     setFields((current) => ({ ...current, [name]: value }));
@@ -58,8 +63,7 @@ export const ImportUploadForm = ({ onAccepted }: ImportUploadFormProps) => {
     if (dropped) setFile(dropped);
   };
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = async (preview: boolean) => {
     setError(null);
     const local: Record<string, string> = {};
     if (fields.source.trim() === '') local.source = 'validation.required';
@@ -67,14 +71,26 @@ export const ImportUploadForm = ({ onAccepted }: ImportUploadFormProps) => {
     else if (file.size > IMPORT_MAX_FILE_BYTES) local.file = 'errors.payload_too_large';
     setFieldErrors(local);
     if (!file || Object.keys(local).length > 0) return;
+    const submission = { file, fields, preview };
+    setPending(preview ? 'preview' : 'import');
     try {
-      onAccepted(await upload.mutateAsync({ file, fields }));
-      setFile(null);
-      if (inputRef.current) inputRef.current.value = '';
+      onAccepted(await upload.mutateAsync(submission), submission);
+      // A previewed file stays chosen: the preview's panel offers to import it.
+      if (!preview) {
+        setFile(null);
+        if (inputRef.current) inputRef.current.value = '';
+      }
     } catch (caught) {
       if (caught instanceof ApiError && Object.keys(caught.fields).length > 0) setFieldErrors(caught.fields);
       else setError(caught instanceof ApiError ? caught.messageKey : 'errors.general');
+    } finally {
+      setPending(null);
     }
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
   };
 
   const text = (
@@ -95,7 +111,7 @@ export const ImportUploadForm = ({ onAccepted }: ImportUploadFormProps) => {
       <Title order={2} size="h3" id="import-upload" mb="sm">
         {t('admin.imports.upload')}
       </Title>
-      <form onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <form onSubmit={handleSubmit} noValidate>
         <Stack gap="sm">
           <div
             className={isDragging ? `${classes.dropzone} ${classes.dropzoneActive}` : classes.dropzone}
@@ -166,9 +182,21 @@ export const ImportUploadForm = ({ onAccepted }: ImportUploadFormProps) => {
             </Alert>
           )}
           <Group>
-            <Button type="submit" color="orange.9" loading={upload.isPending}>
+            <Button type="submit" color="orange.9" loading={pending === 'import'} disabled={pending !== null}>
               {t('admin.imports.submit')}
             </Button>
+            <Button
+              variant="default"
+              loading={pending === 'preview'}
+              disabled={pending !== null}
+              onClick={() => void send(true)}
+              aria-describedby={`${inputId}-preview-hint`}
+            >
+              {t('admin.imports.preview')}
+            </Button>
+            <Text size="sm" c="dark.5" id={`${inputId}-preview-hint`}>
+              {t('admin.imports.previewHint')}
+            </Text>
           </Group>
         </Stack>
       </form>

@@ -1,10 +1,12 @@
 import { IMPORT_FILE_FORMATS, IMPORT_TEMPLATE_KINDS } from '@flarescope/shared';
-import { Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useImportJobs } from '../api/get-import-jobs';
+import { useUploadImport, type ImportSubmission } from '../api/upload-import';
 import { AdminHeader } from '../components/admin-layout';
 import classes from '../components/admin.module.css';
 import { ImportJobPanel } from '../components/import-job-panel';
@@ -94,8 +96,15 @@ const History = () => {
                   <Table.Td>{job.template ? t(`imports.templates.${job.template}`) : ''}</Table.Td>
                   <Table.Td>{job.totalRows === null ? '' : format.number(job.totalRows)}</Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS_COLOR[job.status]} variant="outline">
-                      {t(`imports.statuses.${job.status}`)}
+                    <Badge
+                      color={job.preview && job.status === 'succeeded' ? 'blue.9' : STATUS_COLOR[job.status]}
+                      variant="outline"
+                    >
+                      {t(
+                        job.preview && job.status === 'succeeded'
+                          ? 'imports.statuses.previewed'
+                          : `imports.statuses.${job.status}`,
+                      )}
                     </Badge>
                     {job.status === 'failed' && (
                       <Text size="xs" mt={2}>
@@ -121,17 +130,51 @@ const History = () => {
   );
 };
 
-/** Imports: upload with its source fields, the job's live progress and report, templates, history. */
+/**
+ * Imports: upload with its source fields (import, or preview: what it would change), the job's live
+ * progress and report (a preview's offers to import the same file), templates, history.
+ */
 export const AdminImportsScreen = () => {
   const { t } = useTranslation();
   useDocumentTitle(t('admin.console.nav.imports'));
-  const [jobId, setJobId] = useState<string | null>(null);
+  const upload = useUploadImport();
+  const [current, setCurrent] = useState<{ jobId: string; previewed?: ImportSubmission } | null>(null);
+  const [importError, setImportError] = useState<string | null>(null);
+  const importPreviewed = async (submission: ImportSubmission) => {
+    setImportError(null);
+    try {
+      const accepted = await upload.mutateAsync({ ...submission, preview: false });
+      setCurrent({ jobId: accepted.jobId });
+    } catch (caught) {
+      setImportError(caught instanceof ApiError ? caught.messageKey : 'errors.general');
+    }
+  };
   return (
     <>
       <AdminHeader section="imports" lead={t('admin.imports.lead')} />
       <Stack gap="lg">
-        <ImportUploadForm onAccepted={(accepted) => setJobId(accepted.jobId)} />
-        {jobId && <ImportJobPanel key={jobId} jobId={jobId} />}
+        <ImportUploadForm
+          onAccepted={(accepted, submission) =>
+            setCurrent({ jobId: accepted.jobId, ...(submission.preview && { previewed: submission }) })
+          }
+        />
+        {importError && (
+          <Alert color="red" variant="light" role="alert">
+            {t(importError)}
+          </Alert>
+        )}
+        {current && (
+          <ImportJobPanel
+            key={current.jobId}
+            jobId={current.jobId}
+            isImporting={upload.isPending}
+            onImport={
+              current.previewed
+                ? () => void importPreviewed(current.previewed as ImportSubmission)
+                : undefined
+            }
+          />
+        )}
         <Templates />
         <History />
       </Stack>

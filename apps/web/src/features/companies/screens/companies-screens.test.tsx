@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NO_FLARING_COLOR } from '../../../components/map/map-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildCompany, buildCountry, buildWorldSummary } from '../../../test/flaring-factories';
+import { buildCompany, buildCountry, buildGroup, buildWorldSummary } from '../../../test/flaring-factories';
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp } from '../../../test/render-app';
 
@@ -117,5 +117,54 @@ describe('Companies Explorer', () => {
     mockApi({ '/flaring/countries/narnia': notFound });
     await renderApp('/companies/narnia');
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeInTheDocument();
+  });
+});
+
+describe('a group world-wide (decision 016)', () => {
+  it('lists its companies with why each belongs, its figures, rank and which years a source dates', async () => {
+    mockApi({ '/flaring/groups/rosneft': buildGroup() });
+    await renderApp('/companies/world/rosneft');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosneft world-wide' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', {
+      name: 'Companies of Rosneft with their flared gas in 2024',
+    });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(/Vostsibneftegaz\s*Russia\s*2\.39/);
+    expect(rows[1]).toHaveTextContent('a Rosneft subsidiary');
+    expect(within(rows[1]!).getByRole('link', { name: 'Vostsibneftegaz' })).toHaveAttribute(
+      'href',
+      '/companies/russia/vostsibneftegaz',
+    );
+    expect(screen.getByText('2 of 341 named groups')).toBeInTheDocument();
+    expect(screen.getByTestId('attribution-basis')).toHaveTextContent(
+      '2023: the history of the flares Rosneft operated in 2024',
+    );
+  });
+
+  it('says the same in Spanish', async () => {
+    mockApi({ '/flaring/groups/rosneft': buildGroup() });
+    await renderApp('/companies/world/rosneft', { language: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rosneft en el mundo' })).toBeInTheDocument();
+    expect(await screen.findByText('2 de 341 grupos identificados')).toBeInTheDocument();
+    expect(screen.getByTestId('attribution-basis')).toHaveTextContent('la historia de las antorchas');
+  });
+
+  it('shows a company’s former names with their evidence and links its group', async () => {
+    mockApi({
+      '/flaring/countries/argentina/companies/ypf-s-a': buildCompany('gwp100', {
+        aliases: [{ name: 'YPF SA', kind: 'spelling', evidence: 'The same company without its stops.' }],
+        group: { slug: 'ypf-s-a', name: 'YPF S.A.', ownerEvidence: null, countries: 2, companies: 2 },
+      }),
+    });
+    await renderApp('/companies/argentina/ypf-s-a');
+    const identity = await screen.findByTestId('company-identity');
+    expect(identity).toHaveTextContent('Also known as');
+    expect(identity).toHaveTextContent(
+      'YPF SA (another spelling). Evidence: The same company without its stops.',
+    );
+    expect(within(identity).getByRole('link', { name: 'See YPF S.A. world-wide' })).toHaveAttribute(
+      'href',
+      '/companies/world/ypf-s-a',
+    );
   });
 });

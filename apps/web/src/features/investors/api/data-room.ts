@@ -14,17 +14,45 @@ export const dataRoomQueryOptions = (slug: string) =>
 export const useDataRoom = (slug: string, isEnabled: boolean) =>
   useQuery({ ...dataRoomQueryOptions(slug), enabled: isEnabled });
 
-export type DataRoomLogFilters = { person: string; kind: DataRoomLogKind | ''; page: number };
+export type DataRoomLogFilters = {
+  person: string;
+  document: string;
+  kind: DataRoomLogKind | '';
+  /** YYYY-MM-DD, or '' for no bound. */
+  from: string;
+  to: string;
+  page: number;
+};
 
-/** The log's query string: only the filters that narrow it. */
-export const dataRoomLogQuery = ({ person, kind, page }: DataRoomLogFilters) => {
+export const NO_LOG_FILTERS: DataRoomLogFilters = {
+  person: '',
+  document: '',
+  kind: '',
+  from: '',
+  to: '',
+  page: 1,
+};
+
+/** The log's query string: only the filters that narrow it (and `extra`, such as the CSV's language). */
+export const dataRoomLogQuery = (
+  { person, document, kind, from, to, page }: DataRoomLogFilters,
+  extra: Record<string, string> = {},
+) => {
   const params = new URLSearchParams();
   if (person) params.set('person', person);
+  if (document) params.set('document', document);
   if (kind) params.set('kind', kind);
+  if (from) params.set('from', from);
+  if (to) params.set('to', to);
   if (page > 1) params.set('page', String(page));
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
   const text = params.toString();
   return text ? `?${text}` : '';
 };
+
+/** Where the filtered log downloads as CSV in `lang` (a plain link: the browser sends the session cookie). */
+export const dataRoomLogCsvHref = (slug: string, filters: DataRoomLogFilters, lang: string) =>
+  `/api${base(slug)}/log.csv${dataRoomLogQuery({ ...filters, page: 1 }, { lang })}`;
 
 /** GET /api/projects/:project/data-room/log (owner and administrators): one page, filtered. */
 export const useDataRoomLog = (slug: string, filters: DataRoomLogFilters) =>

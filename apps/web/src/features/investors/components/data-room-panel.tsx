@@ -1,10 +1,4 @@
-import {
-  DATA_ROOM_FOLDERS,
-  DATA_ROOM_LOG_KINDS,
-  type DataRoomDocument,
-  type DataRoomFolder,
-  type DataRoomLogKind,
-} from '@flarescope/shared';
+import { DATA_ROOM_FOLDERS, type DataRoomDocument, type DataRoomFolder } from '@flarescope/shared';
 import {
   Alert,
   Anchor,
@@ -23,13 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { errorKeyOf, isApiError } from '../../../lib/form-errors';
-import {
-  downloadHref,
-  useDataRoom,
-  useDataRoomChange,
-  useDataRoomLog,
-  type DataRoomLogFilters,
-} from '../api/data-room';
+import { downloadHref, useDataRoom, useDataRoomChange } from '../api/data-room';
 
 const ACCEPT = '.pdf,.xlsx,.csv,.docx,.png,.jpg,.jpeg';
 
@@ -201,137 +189,9 @@ const DocumentRow = ({
   );
 };
 
-const LogPager = ({
-  page,
-  pageSize,
-  total,
-  onPage,
-}: {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}) => {
-  const { t } = useTranslation();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <Group justify="space-between" mt="xs">
-      <Text size="sm" c="dark.5" aria-live="polite">
-        {t('investors.dataRoom.logTotal', { count: total })} ·{' '}
-        {t('investors.dataRoom.logPage', { page, pages })}
-      </Text>
-      <Group gap="xs">
-        <Button variant="default" size="xs" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-          {t('investors.dataRoom.previousPage')}
-        </Button>
-        <Button variant="default" size="xs" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          {t('investors.dataRoom.nextPage')}
-        </Button>
-      </Group>
-    </Group>
-  );
-};
-
-/**
- * Who looked at what and when, for the owner's side: every entry by pages, newest first, narrowed to one
- * person or one kind (viewed, downloaded, changed, refused).
- */
-const AccessLog = ({ slug }: { slug: string }) => {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const [filters, setFilters] = useState<DataRoomLogFilters>({ person: '', kind: '', page: 1 });
-  const log = useDataRoomLog(slug, filters);
-  if (!log.data) return null;
-  const { items, people, total, page, pageSize } = log.data;
-  const isFiltered = filters.person !== '' || filters.kind !== '';
-  return (
-    <details>
-      <summary>{t('investors.dataRoom.log')}</summary>
-      <Stack gap="xs" mt="xs">
-        <Text size="sm" c="dark.4">
-          {t('investors.dataRoom.logHint')}
-        </Text>
-        <Group align="flex-end" wrap="wrap" role="group" aria-label={t('investors.dataRoom.logFilters')}>
-          <NativeSelect
-            label={t('investors.dataRoom.person')}
-            value={filters.person}
-            data={[
-              { value: '', label: t('investors.dataRoom.everyone') },
-              ...people.map((person) => ({ value: person, label: person })),
-            ]}
-            onChange={(event) => {
-              const person = event.currentTarget.value;
-              setFilters((current) => ({ ...current, person, page: 1 }));
-            }}
-          />
-          <NativeSelect
-            label={t('investors.dataRoom.kind')}
-            value={filters.kind}
-            data={[
-              { value: '', label: t('investors.dataRoom.allKinds') },
-              ...DATA_ROOM_LOG_KINDS.map((kind) => ({
-                value: kind,
-                label: t(`investors.dataRoom.kinds.${kind}`),
-              })),
-            ]}
-            onChange={(event) => {
-              const kind = event.currentTarget.value as DataRoomLogKind | '';
-              setFilters((current) => ({ ...current, kind, page: 1 }));
-            }}
-          />
-        </Group>
-        {items.length === 0 ? (
-          <Text size="sm" c="dark.4">
-            {t(isFiltered ? 'investors.dataRoom.logNoMatch' : 'investors.dataRoom.logEmpty')}
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table aria-label={t('investors.dataRoom.log')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('investors.dataRoom.when')}</Table.Th>
-                  <Table.Th scope="col">{t('investors.dataRoom.who')}</Table.Th>
-                  <Table.Th scope="col">{t('investors.dataRoom.what')}</Table.Th>
-                  <Table.Th scope="col">{t('investors.dataRoom.outcome')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item, index) => (
-                  <Table.Tr key={`${page}-${index}`}>
-                    <Table.Td>{format.dateTime(item.at)}</Table.Td>
-                    <Table.Td>{item.username ?? t('investors.dataRoom.deletedAccount')}</Table.Td>
-                    <Table.Td>
-                      {t(`investors.dataRoom.actions.${item.action}`)}
-                      {item.fileName && ` ${item.fileName}`}
-                      {item.version !== null && ` (v${item.version})`}
-                    </Table.Td>
-                    <Table.Td>
-                      {item.outcome === 'allowed'
-                        ? t('investors.dataRoom.allowed')
-                        : `${t('investors.dataRoom.refused')}${item.reason ? `: ${t(`errors.${item.reason}`)}` : ''}`}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-        {total > 0 && (
-          <LogPager
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            onPage={(next) => setFilters((current) => ({ ...current, page: next }))}
-          />
-        )}
-      </Stack>
-    </details>
-  );
-};
-
 /**
  * A project's data room: its documents by folder with their versions, for those who accepted the NDA; the
- * owner's side uploads, replaces and removes, and reads who looked at what.
+ * owner's side uploads, replaces and removes (who looked at what is the access log's tab).
  */
 export const DataRoomPanel = ({ slug, isOpen }: { slug: string; isOpen: boolean }) => {
   const { t } = useTranslation();
@@ -386,7 +246,6 @@ export const DataRoomPanel = ({ slug, isOpen }: { slug: string; isOpen: boolean 
         )}
         <StatusLine status={status} />
         {canManage && <UploadForm slug={slug} onStatus={setStatus} />}
-        {canManage && <AccessLog slug={slug} />}
       </Stack>
     </Paper>
   );

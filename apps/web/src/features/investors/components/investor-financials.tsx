@@ -5,6 +5,7 @@ import { useFormat } from '../../../lib/format';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { useInvestorFinancials } from '../api/get-investor-financials';
 import { expectedReturnText } from './expected-return';
+import { FundingPlan } from './funding-plan';
 
 const Totals = ({ data }: { data: InvestorFinancialsResponse }) => {
   const { t } = useTranslation();
@@ -147,6 +148,7 @@ export const InvestorFinancials = ({ slug }: { slug: string }) => {
       <Text c="dark.4" maw={760}>
         {t('investors.financials.lead')}
       </Text>
+      <FundingPlan slug={slug} plan={data.plan} />
       <Totals data={data} />
       <CommitmentsTable data={data} />
       <div>

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNda } from '../api/get-nda';
 import { usePipeline } from '../api/get-pipeline';
-import { DataRoomPanel } from './data-room-panel';
+import { DealRoom } from './deal-room';
 import { InvestorFinancials } from './investor-financials';
 import { NdaPanel } from './nda-panel';
 import { PipelinePanel } from './pipeline-panel';
@@ -42,7 +42,7 @@ export const InvestorsRoom = ({ slug }: { slug: string }) => {
         <NdaPanel slug={slug} />
       </Part>
       <Part id="data-room-heading" title={t('investors.dataRoom.title')}>
-        <DataRoomPanel slug={slug} isOpen={isRoomOpen} />
+        <DealRoom slug={slug} isOpen={isRoomOpen} isOwnerSide={isOwnerSide} />
       </Part>
     </Stack>
   );

@@ -25,6 +25,8 @@ const Acceptances = ({ slug }: { slug: string }) => {
   const format = useFormat();
   const acceptances = useNdaAcceptances(slug, true);
   if (!acceptances.data) return null;
+  // Addresses come to administrators only (issue 27, item 4): the column shows when the API sends them.
+  const showsIp = acceptances.data.showsIp;
   return (
     <div>
       <Title order={4} size="h6" mb={4}>
@@ -42,7 +44,7 @@ const Acceptances = ({ slug }: { slug: string }) => {
                 <Table.Th scope="col">{t('investors.pipeline.investor')}</Table.Th>
                 <Table.Th scope="col">{t('investors.nda.when')}</Table.Th>
                 <Table.Th scope="col">{t('investors.nda.version', { version: '' }).trim()}</Table.Th>
-                <Table.Th scope="col">{t('investors.nda.ip')}</Table.Th>
+                {showsIp && <Table.Th scope="col">{t('investors.nda.ip')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -51,7 +53,7 @@ const Acceptances = ({ slug }: { slug: string }) => {
                   <Table.Td>{item.organisation ?? item.username ?? '—'}</Table.Td>
                   <Table.Td>{format.dateTime(item.acceptedAt)}</Table.Td>
                   <Table.Td>{item.version}</Table.Td>
-                  <Table.Td>{item.ip ?? '—'}</Table.Td>
+                  {showsIp && <Table.Td>{item.ip ?? '—'}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -10,6 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import type { NotificationKind } from '@flarescope/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -32,6 +33,22 @@ const BellIcon = () => (
     <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
   </svg>
 );
+
+/** Where a notice leads: the project, or the tab of its data room it is about. */
+const noticeHref = (kind: NotificationKind, slug: string): string => {
+  switch (kind) {
+    case 'new_opportunity':
+      return paths.project.info(slug);
+    case 'question_asked':
+    case 'question_answered':
+    case 'answer_published':
+      return `${paths.project.investors(slug)}?room=questions`;
+    case 'message':
+      return `${paths.project.investors(slug)}?room=messages`;
+    default:
+      return paths.project.investors(slug);
+  }
+};
 
 /**
  * The header's bell: the unread count, and a list of the latest notices (each a link to its project)
@@ -79,11 +96,7 @@ export const NotificationBell = () => {
               <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {notices.data?.items.map((notice) => {
                   const text = noticeText(t, i18n.language, format.usdFull, notice);
-                  const href = notice.project
-                    ? notice.kind === 'new_opportunity'
-                      ? paths.project.info(notice.project.slug)
-                      : paths.project.investors(notice.project.slug)
-                    : null;
+                  const href = notice.project ? noticeHref(notice.kind, notice.project.slug) : null;
                   return (
                     <li key={notice.id}>
                       <Text size="sm" fw={notice.isRead ? 400 : 700}>

@@ -75,9 +75,9 @@ const StructureAndReturns = ({
             </div>
             <div>
               <Text size="sm" c="dark.4">
-                {t('projects.investors.fundingSought')}
+                {t('projects.investors.capex')}
               </Text>
-              <Text fw={700}>{format.usd(project.fundingSoughtUsd)}</Text>
+              <Text fw={700}>{format.usd(capex)}</Text>
             </div>
           </SimpleGrid>
         </Paper>

@@ -42,6 +42,7 @@ export const errors = {
     'This project’s figures are unavailable: some of its inputs lie outside what the model evaluates. Its owner can correct them.',
   unsubscribe_link_invalid:
     'This unsubscribe link is not valid. Change your e-mail preferences in the settings.',
+  question_answered: 'This question has been answered already. Reload to read the answer.',
   document_type_refused:
     'This file cannot go in the data room: only PDF, XLSX, CSV, DOCX, PNG and JPEG files, whose content matches their name.',
   service_unavailable: 'Error. Check your internet connection, refresh the website and try again.',

@@ -5,6 +5,7 @@ export const imports = {
     observations: 'Monthly observations',
     production: 'Production',
     gas_composition: 'Gas composition',
+    worldbank_sites: 'World Bank flare sites',
   },
   /** Tables an import reports counts for. */
   tables: {
@@ -16,6 +17,8 @@ export const imports = {
     observations: 'observations',
     production: 'production',
     gas_compositions: 'gas compositions',
+    flare_site_matches: 'sites matched to flares',
+    flare_operator_years: 'operators by year',
   },
   phases: {
     queued: 'Waiting',
@@ -28,6 +31,7 @@ export const imports = {
     running: 'Running',
     succeeded: 'Imported',
     failed: 'Not imported',
+    previewed: 'Previewed',
   },
   /** What to write in each column of the templates (the XLSX instructions sheet, the web). */
   columns: {
@@ -70,6 +74,20 @@ export const imports = {
     n2: 'Nitrogen, mole fraction.',
     co2: 'Carbon dioxide, mole fraction.',
     h2s: 'Hydrogen sulphide, mole fraction. The fractions add up to 1 ± 0.005; empty means 0.',
+    country_worldbank_sites: 'Country, in English as the World Bank writes it (Iraq; Venezuela, RB).',
+    latitude_worldbank_sites: 'Latitude of the flare site, decimal degrees.',
+    longitude_worldbank_sites: 'Longitude of the flare site, decimal degrees.',
+    bcm: 'Gas flared at the site in the year, billion m³ (this or Flaring Vol is needed).',
+    mmscfd: 'The same volume in million standard cubic feet a day (read, not stored).',
+    year: 'The year of the estimate, YYYY.',
+    field_type: 'OIL, GAS or LNG; NA when unknown.',
+    field_name: 'The field the site belongs to; NA when unknown. A flare without a field gets it.',
+    field_operator:
+      'The field’s operator, as the World Bank names it; NA when unknown. It names the flare’s operator that year.',
+    location_worldbank_sites: 'ONSHORE or OFFSHORE.',
+    flare_level: 'Small, Medium or Large (read, not stored).',
+    flaring_vol_million_m3:
+      'Gas flared in the year, million m³; values of 1,000 and more may have a thousands comma.',
   },
   instructions: {
     sheetName: 'Instructions',
@@ -87,6 +105,12 @@ export const imports = {
       allOrNothing:
         'One bad row stops the whole import, and nothing changes; the report lists every bad row with its line and column.',
       again: 'Importing the same file again changes nothing; a corrected file updates the rows it repeats.',
+      worldbank:
+        'Import the World Bank’s workbook ("Flare Volume Estimates by Individual Flare Location") as it is published, or its CSV export; no need to fill this template in.',
+      worldbankMatching:
+        'Each site is matched to the nearest satellite flare of its country within 1.5 km (one site per flare and year, the larger volume winning); its operator names that flare’s year, unless a regulator’s record dates it.',
+      worldbankAgain:
+        'A file restates the countries and years it covers: importing it again changes nothing, and a newer edition replaces what an earlier one said for them.',
     },
   },
   /** Reasons a row is refused (`line` and `column` come with each). */
@@ -121,6 +145,23 @@ export const imports = {
     new_flare_incomplete: 'To create a new flare, give latitude, longitude and type.',
     flare_name_taken: 'Another flare of this company already has this name.',
     external_id_taken: 'Another row of this file gives the same external_id to a different flare.',
+    country: 'Unknown country: write its English name as the World Bank does (Iraq; Venezuela, RB).',
+    year: 'Write a year as YYYY.',
+    field_type: 'Write OIL, GAS, LNG or NA.',
+  },
+  /** What matching a per-flare file's sites to satellite flares came to (the CLI prints it). */
+  summary: {
+    matched: '{{matched}} of {{sites}} sites matched to a satellite flare within {{radius}} m.',
+    keptByRegulator_one: '{{count}} flare-year stays with the operator a regulator dates it to.',
+    keptByRegulator_other: '{{count}} flare-years stay with the operator a regulator dates them to.',
+    unmatched_one: '{{count}} site has no satellite flare of its country within {{radius}} m:',
+    unmatched_other: '{{count}} sites have no satellite flare of their country within {{radius}} m:',
+    outclaimed_one: '{{count}} site is nearest to a flare a larger site of the same year took:',
+    outclaimed_other: '{{count}} sites are nearest to a flare a larger site of the same year took:',
+    site: 'line {{line}}, {{country}} {{year}}, {{coordinates}}, {{operator}}',
+    takenBy: '→ {{flare}} ({{distance}} m), taken by line {{line}}',
+    noOperator: 'operator not named',
+    more: '…and {{count}} more.',
   },
   report: {
     line: 'Line {{line}}: {{message}}',
@@ -130,9 +171,13 @@ export const imports = {
   },
   cli: {
     usage:
-      'Usage: npm run import -- <file.csv|file.xlsx> --source "<publisher>" [--kind operator|regulator] [--title "<title>"] [--licence "<licence>"] [--url <url>] [--date YYYY-MM-DD] [--sheet <name>] [--lang en|es]\n       npm run import -- seed   (reloads the shipped real data; replaces imported data too)',
+      'Usage: npm run import -- <file.csv|file.xlsx> --source "<publisher>" [--kind operator|regulator] [--title "<title>"] [--licence "<licence>"] [--url <url>] [--date YYYY-MM-DD] [--sheet <name>] [--lang en|es] [--preview]\n       npm run import -- seed   (reloads the shipped real data; replaces imported data too)',
     imported: 'Imported {{file}} ({{template}}, {{rows}} rows) in {{seconds}} s.',
+    previewed:
+      'Preview of {{file}} ({{template}}, {{rows}} rows) in {{seconds}} s: nothing was changed. The import would do this:',
     counts: '{{table}}: {{inserted}} inserted, {{updated}} updated, {{unchanged}} unchanged',
+    countsDeleted:
+      '{{table}}: {{inserted}} inserted, {{updated}} updated, {{unchanged}} unchanged, {{deleted}} deleted',
     failed: 'Import failed: {{message}}',
   },
 };

@@ -71,6 +71,22 @@ export const mail = {
       subject: 'New document in the data room of {{project}}',
       body: '“{{document}}” was added to the data room of {{project}}.',
     },
+    question_asked: {
+      subject: 'A question about {{project}}',
+      body: '{{actor}} asked a question about your project {{project}}. Answer it in the project’s data room, privately or to every investor.',
+    },
+    question_answered: {
+      subject: 'Your question about {{project}} was answered',
+      body: 'The owner of {{project}} answered your question. Read the answer in the project’s data room.',
+    },
+    answer_published: {
+      subject: 'A new answer about {{project}}',
+      body: 'The owner of {{project}} published an answer to every investor. Read it in the project’s data room.',
+    },
+    message: {
+      subject: 'A message about {{project}}',
+      body: '{{actor}} sent you a message about {{project}}. Read and answer it in the project’s data room.',
+    },
   },
   /** Mails of an administrator's change to the reader's access (issue 19). */
   access: {

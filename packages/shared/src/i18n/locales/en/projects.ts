@@ -219,11 +219,11 @@ export const projects = {
     },
   },
   investors: {
-    structure: 'Funding structure',
+    structure: 'Capital structure in the model',
     debt: 'Debt',
     equity: 'Equity',
     debtTerms: '{{rate}} a year over {{years}} years',
-    fundingSought: 'Funding sought',
+    capex: 'Capex (debt + equity)',
     returns: 'Expected returns',
     equityIrr: 'Equity IRR',
     projectIrr: 'Project IRR',

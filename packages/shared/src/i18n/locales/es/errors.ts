@@ -46,6 +46,7 @@ export const errors: typeof en = {
     'Las cifras de este proyecto no están disponibles: algunos de sus supuestos están fuera de lo que el modelo evalúa. Su propietario puede corregirlos.',
   unsubscribe_link_invalid:
     'Este enlace para darse de baja no es válido. Cambie sus preferencias de correo en la configuración.',
+  question_answered: 'Esta pregunta ya tiene respuesta. Recargue para leerla.',
   document_type_refused:
     'Este archivo no puede ir a la sala de datos: solo archivos PDF, XLSX, CSV, DOCX, PNG y JPEG cuyo contenido coincida con su nombre.',
   service_unavailable:

@@ -6,6 +6,7 @@ export const imports: typeof en = {
     observations: 'Observaciones mensuales',
     production: 'Producción',
     gas_composition: 'Composición del gas',
+    worldbank_sites: 'Sitios de quema (Banco Mundial)',
   },
   tables: {
     data_sources: 'fuentes de datos',
@@ -16,6 +17,8 @@ export const imports: typeof en = {
     observations: 'observaciones',
     production: 'producción',
     gas_compositions: 'composiciones de gas',
+    flare_site_matches: 'sitios asociados a antorchas',
+    flare_operator_years: 'operadores por año',
   },
   phases: {
     queued: 'En espera',
@@ -28,6 +31,7 @@ export const imports: typeof en = {
     running: 'En curso',
     succeeded: 'Importado',
     failed: 'No importado',
+    previewed: 'Vista previa',
   },
   columns: {
     country: 'País: código ISO 3166 (ARG o AR) o nombre en inglés (Argentina).',
@@ -73,6 +77,20 @@ export const imports: typeof en = {
     n2: 'Nitrógeno, fracción molar.',
     co2: 'Dióxido de carbono, fracción molar.',
     h2s: 'Sulfuro de hidrógeno, fracción molar. Las fracciones suman 1 ± 0,005; vacío significa 0.',
+    country_worldbank_sites: 'País, en inglés como lo escribe el Banco Mundial (Iraq; Venezuela, RB).',
+    latitude_worldbank_sites: 'Latitud del sitio de quema, en grados decimales.',
+    longitude_worldbank_sites: 'Longitud del sitio de quema, en grados decimales.',
+    bcm: 'Gas quemado en el sitio en el año, miles de millones de m³ (hace falta esta columna o Flaring Vol).',
+    mmscfd: 'El mismo volumen en millones de pies cúbicos estándar por día (se lee, no se guarda).',
+    year: 'El año de la estimación, AAAA.',
+    field_type: 'OIL, GAS o LNG; NA si no se conoce.',
+    field_name: 'El yacimiento del sitio; NA si no se conoce. Una antorcha sin yacimiento lo recibe.',
+    field_operator:
+      'El operador del yacimiento, como lo nombra el Banco Mundial; NA si no se conoce. Nombra al operador de la antorcha ese año.',
+    location_worldbank_sites: 'ONSHORE (en tierra) u OFFSHORE (costa afuera).',
+    flare_level: 'Small, Medium o Large (se lee, no se guarda).',
+    flaring_vol_million_m3:
+      'Gas quemado en el año, millones de m³; los valores de 1.000 o más pueden llevar una coma de miles.',
   },
   instructions: {
     sheetName: 'Instrucciones',
@@ -92,6 +110,12 @@ export const imports: typeof en = {
         'Una sola fila errónea detiene toda la importación y no cambia nada; el informe indica cada fila errónea con su línea y columna.',
       again:
         'Importar el mismo archivo otra vez no cambia nada; un archivo corregido actualiza las filas que repite.',
+      worldbank:
+        'Importe el libro del Banco Mundial («Flare Volume Estimates by Individual Flare Location») tal como se publica, o su exportación CSV; no hace falta completar esta plantilla.',
+      worldbankMatching:
+        'Cada sitio se asocia a la antorcha satelital más cercana de su país a menos de 1,5 km (un sitio por antorcha y año; gana el de mayor volumen); su operador nombra ese año de la antorcha, salvo que un registro del regulador lo feche.',
+      worldbankAgain:
+        'Un archivo reemplaza lo dicho para los países y años que cubre: importarlo otra vez no cambia nada, y una edición más nueva reemplaza lo que dijo una anterior para ellos.',
     },
   },
   row: {
@@ -127,6 +151,25 @@ export const imports: typeof en = {
     new_flare_incomplete: 'Para crear una antorcha nueva, indique latitud, longitud y tipo.',
     flare_name_taken: 'Otra antorcha de esta empresa ya tiene este nombre.',
     external_id_taken: 'Otra fila de este archivo da el mismo external_id a otra antorcha.',
+    country:
+      'País desconocido: escriba su nombre en inglés como lo hace el Banco Mundial (Iraq; Venezuela, RB).',
+    year: 'Escriba un año como AAAA.',
+    field_type: 'Escriba OIL, GAS, LNG o NA.',
+  },
+  summary: {
+    matched: '{{matched}} de {{sites}} sitios asociados a una antorcha satelital a menos de {{radius}} m.',
+    keptByRegulator_one: '{{count}} año de antorcha queda con el operador que le asigna un regulador.',
+    keptByRegulator_other: '{{count}} años de antorcha quedan con el operador que les asigna un regulador.',
+    unmatched_one: '{{count}} sitio no tiene ninguna antorcha satelital de su país a menos de {{radius}} m:',
+    unmatched_other:
+      '{{count}} sitios no tienen ninguna antorcha satelital de su país a menos de {{radius}} m:',
+    outclaimed_one: '{{count}} sitio está más cerca de una antorcha que tomó un sitio mayor del mismo año:',
+    outclaimed_other:
+      '{{count}} sitios están más cerca de una antorcha que tomó un sitio mayor del mismo año:',
+    site: 'línea {{line}}, {{country}} {{year}}, {{coordinates}}, {{operator}}',
+    takenBy: '→ {{flare}} ({{distance}} m), tomada por la línea {{line}}',
+    noOperator: 'operador sin nombre',
+    more: '…y {{count}} más.',
   },
   report: {
     line: 'Línea {{line}}: {{message}}',
@@ -136,9 +179,13 @@ export const imports: typeof en = {
   },
   cli: {
     usage:
-      'Uso: npm run import -- <archivo.csv|archivo.xlsx> --source "<editor>" [--kind operator|regulator] [--title "<título>"] [--licence "<licencia>"] [--url <url>] [--date AAAA-MM-DD] [--sheet <nombre>] [--lang en|es]\n     npm run import -- seed   (vuelve a cargar los datos reales incluidos; también reemplaza los importados)',
+      'Uso: npm run import -- <archivo.csv|archivo.xlsx> --source "<editor>" [--kind operator|regulator] [--title "<título>"] [--licence "<licencia>"] [--url <url>] [--date AAAA-MM-DD] [--sheet <nombre>] [--lang en|es] [--preview]\n     npm run import -- seed   (vuelve a cargar los datos reales incluidos; también reemplaza los importados)',
     imported: 'Se importó {{file}} ({{template}}, {{rows}} filas) en {{seconds}} s.',
+    previewed:
+      'Vista previa de {{file}} ({{template}}, {{rows}} filas) en {{seconds}} s: no se cambió nada. La importación haría esto:',
     counts: '{{table}}: {{inserted}} insertadas, {{updated}} actualizadas, {{unchanged}} sin cambios',
+    countsDeleted:
+      '{{table}}: {{inserted}} insertadas, {{updated}} actualizadas, {{unchanged}} sin cambios, {{deleted}} borradas',
     failed: 'La importación falló: {{message}}',
   },
 };

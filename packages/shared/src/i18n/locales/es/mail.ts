@@ -72,6 +72,22 @@ export const mail: typeof en = {
       subject: 'Nuevo documento en la sala de datos de {{project}}',
       body: 'Se agregó «{{document}}» a la sala de datos de {{project}}.',
     },
+    question_asked: {
+      subject: 'Una pregunta sobre {{project}}',
+      body: '{{actor}} hizo una pregunta sobre su proyecto {{project}}. Respóndala en la sala de datos del proyecto, en privado o a todos los inversores.',
+    },
+    question_answered: {
+      subject: 'Su pregunta sobre {{project}} fue respondida',
+      body: 'El titular de {{project}} respondió su pregunta. Lea la respuesta en la sala de datos del proyecto.',
+    },
+    answer_published: {
+      subject: 'Una nueva respuesta sobre {{project}}',
+      body: 'El titular de {{project}} publicó una respuesta para todos los inversores. Léala en la sala de datos del proyecto.',
+    },
+    message: {
+      subject: 'Un mensaje sobre {{project}}',
+      body: '{{actor}} le envió un mensaje sobre {{project}}. Léalo y respóndalo en la sala de datos del proyecto.',
+    },
   },
   access: {
     intro: 'Una persona administradora cambió el acceso de su cuenta de Flarescope ({{email}}).',

@@ -229,11 +229,11 @@ export const projects: typeof en = {
     },
   },
   investors: {
-    structure: 'Estructura de financiamiento',
+    structure: 'Estructura de capital del modelo',
     debt: 'Deuda',
     equity: 'Capital propio',
     debtTerms: '{{rate}} anual a {{years}} años',
-    fundingSought: 'Financiamiento buscado',
+    capex: 'Capex (deuda + capital)',
     returns: 'Rendimientos esperados',
     equityIrr: 'TIR del accionista',
     projectIrr: 'TIR del proyecto',

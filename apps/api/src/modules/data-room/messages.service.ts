@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import type { ConversationResponse, ConversationsResponse, MessageRequest } from '@flarescope/shared';
+import { AppError } from '../../errors.js';
+import type { RequestMeta } from '../accounts/audit.js';
+import type { ProjectAccess, Viewer } from '../investors/project-access.js';
+import * as repo from './conversations.repository.js';
+import { openRoom, type DataRoomDeps } from './data-room.service.js';
+
+/**
+ * Messages between a project's owner side (its owner and administrators) and one investor (issue 27,
+ * item 3), once the investor accepted the project's NDA: one conversation per project and investor,
+ * named in the URL by the investor's id.
+ */
+
+type Side = 'investor' | 'owner';
+export type MessageChange = { projectId: string; investorId: string; senderId: string; senderSide: Side };
+
+const personOf = (row: { id: string; username: string | null; organisation?: string | null }) => ({
+  id: row.id,
+  username: row.username ?? null,
+  organisation: row.organisation ?? null,
+});
+
+const ownerOf = async (deps: DataRoomDeps, access: ProjectAccess) => {
+  if (!access.row.owner_id) return null;
+  const owner = await repo.userRef(deps.db, access.row.owner_id);
+  return owner ? { id: owner.id, username: owner.username ?? null } : null;
+};
+
+/**
+ * Who the viewer is in the conversation with `investorId`: the investor themselves, or the owner's side
+ * talking to someone who accepted the NDA. Anyone else: `forbidden`; an investor who never accepted it:
+ * `not_found` (there is no such conversation).
+ */
+const sideIn = async (deps: DataRoomDeps, access: ProjectAccess, investorId: string): Promise<Side> => {
+  if (investorId === access.user.id && !access.isOwnerSide) return 'investor';
+  if (!access.isOwnerSide) throw new AppError('forbidden');
+  const readers = await repo.ndaReaders(deps.db, access.row.id);
+  if (!readers.some((reader) => reader.id === investorId)) throw new AppError('not_found');
+  return 'owner';
+};
+
+/**
+ * The viewer's conversations in a project: every investor who accepted the NDA for the owner's side, the
+ * investor's own for an investor; each with its counts. The project's owner is named, whose passport the
+ * investor may open (subject to its privacy).
+ */
+export const listConversations = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  meta: RequestMeta,
+): Promise<ConversationsResponse> => {
+  const access = await openRoom(deps, viewer, slug, { action: 'view', meta });
+  const counts = await repo.conversationCounts(
+    deps.db,
+    access.row.id,
+    access.isOwnerSide ? 'investor' : 'owner',
+  );
+  const people = access.isOwnerSide
+    ? await repo.ndaReaders(deps.db, access.row.id)
+    : [await repo.userRef(deps.db, access.user.id)].flatMap((row) => (row ? [row] : []));
+  return {
+    items: people
+      .filter((person) => !access.isOwnerSide || person.id !== access.user.id)
+      .map((person) => {
+        const count = counts.get(person.id);
+        return {
+          investor: personOf(person),
+          messages: count?.messages ?? 0,
+          unread: count?.unread ?? 0,
+          lastAt: count?.lastAt ?? null,
+        };
+      })
+      .sort((a, b) => (b.lastAt ?? '').localeCompare(a.lastAt ?? '')),
+    owner: await ownerOf(deps, access),
+  };
+};
+
+const presentConversation = async (
+  deps: DataRoomDeps,
+  access: ProjectAccess,
+  investorId: string,
+): Promise<ConversationResponse> => {
+  const [investor, rows] = await Promise.all([
+    repo.userRef(deps.db, investorId),
+    repo.messagesOf(deps.db, access.row.id, investorId),
+  ]);
+  if (!investor) throw new AppError('not_found');
+  return {
+    investor: personOf(investor),
+    owner: await ownerOf(deps, access),
+    items: rows.map((row) => ({
+      id: row.id,
+      body: row.body,
+      at: row.created_at,
+      side: row.sender_side === 'investor' ? ('investor' as const) : ('owner' as const),
+      sender: row.username ?? null,
+      isMine: row.sender_id === access.user.id,
+    })),
+    canSend: true,
+  };
+};
+
+/** One conversation, oldest first; what the other side sent is marked read. */
+export const getConversation = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  investorId: string,
+  meta: RequestMeta,
+): Promise<ConversationResponse> => {
+  const access = await openRoom(deps, viewer, slug, { action: 'view', meta });
+  const side = await sideIn(deps, access, investorId);
+  await repo.markMessagesRead(deps.db, {
+    projectId: access.row.id,
+    investorId,
+    fromSide: side === 'investor' ? 'owner' : 'investor',
+    now: deps.clock.now().toISOString(),
+  });
+  return presentConversation(deps, access, investorId);
+};
+
+/** Sends one message in the conversation with `investorId`; answers the conversation. */
+export const sendMessage = async (
+  deps: DataRoomDeps,
+  viewer: Viewer,
+  slug: string,
+  investorId: string,
+  body: MessageRequest,
+  meta: RequestMeta,
+): Promise<{ response: ConversationResponse; change: MessageChange }> => {
+  const access = await openRoom(deps, viewer, slug, { action: 'view', meta });
+  const side = await sideIn(deps, access, investorId);
+  await repo.insertMessage(deps.db, {
+    id: randomUUID(),
+    project_id: access.row.id,
+    investor_id: investorId,
+    sender_id: access.user.id,
+    sender_side: side,
+    body: body.body,
+    read_at: null,
+    created_at: deps.clock.now().toISOString(),
+  });
+  return {
+    response: await presentConversation(deps, access, investorId),
+    change: { projectId: access.row.id, investorId, senderId: access.user.id, senderSide: side },
+  };
+};

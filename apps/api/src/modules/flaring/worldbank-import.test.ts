@@ -1,0 +1,433 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { CountryResponse, ImportJob, ImportJobListResponse } from '@flarescope/shared';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { fingerprint } from '../../testing/fuzz.js';
+import { multipartBody, type TestUpload } from '../../testing/multipart.js';
+import { runCli } from '../../testing/run-cli.js';
+import {
+  shippedRows,
+  WORLD_BANK_SITES_DIR,
+  worldBankCsv,
+  worldBankWorkbook,
+  type WorldBankRow,
+} from '../../testing/worldbank-workbook.js';
+import { refreshAllRollups } from '../flaring-data/rollups.js';
+import { buildSeed, type SeedRows } from './seed/build-seed.js';
+import { loadSeed } from './seed/load-seed.js';
+import { SEED_DIR } from './seed/seed-path.js';
+
+const IRQ = 'wb_flare_sites_2024_IRQ.csv';
+const BOL = 'wb_flare_sites_2024_BOL.csv';
+const NIGERIA = 'wb_flare_sites_nigeria_2012_2024.csv';
+
+/** A copy of data/seed (links) whose World Bank folder leaves out some files: a database seeded without them. */
+const seedDirWithout = (left: string[]): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-seed-'));
+  for (const entry of fs.readdirSync(SEED_DIR)) {
+    if (entry === 'worldbank_flare_sites') continue;
+    fs.symlinkSync(path.join(SEED_DIR, entry), path.join(dir, entry));
+  }
+  fs.mkdirSync(path.join(dir, 'worldbank_flare_sites'));
+  for (const file of fs.readdirSync(WORLD_BANK_SITES_DIR))
+    if (!left.includes(file))
+      fs.symlinkSync(path.join(WORLD_BANK_SITES_DIR, file), path.join(dir, 'worldbank_flare_sites', file));
+  return dir;
+};
+
+/**
+ * Issue 24, item 1: the World Bank's per-flare workbook as it publishes it (and its CSV export, and the
+ * snake-cased extract) imports through the one pipeline, upload and CLI, and does in the database what
+ * the seed does with the shipped extracts (decision 016).
+ */
+describe('the World Bank per-flare workbook through the import pipeline', () => {
+  let t: TestApp;
+  let admin: string;
+  let user: string;
+  let seedDir: string;
+  /** The seed with every shipped file: what the database must look like once the left-out files are imported. */
+  let full: SeedRows;
+  const irqRows = shippedRows(IRQ);
+  const bolRows = shippedRows(BOL);
+  let irqWorkbook: Buffer;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    seedDir = seedDirWithout([IRQ, BOL]);
+    await loadSeed(t.db, t.clock, buildSeed(seedDir));
+    full = buildSeed(SEED_DIR);
+    admin = (await buildSignedInUser(t.db, t.clock, { role: 'admin' })).token;
+    user = (await buildSignedInUser(t.db, t.clock)).token;
+    irqWorkbook = await worldBankWorkbook(irqRows);
+  }, 300_000);
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(seedDir, { recursive: true, force: true });
+  });
+
+  const upload = (file: TestUpload, fields: Record<string, string> = {}, token: string | null = admin) => {
+    const body = multipartBody({ source: 'wb-flare-sites-2024', ...fields }, file);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      payload: body.payload,
+      headers: {
+        ...spaHeaders,
+        'content-type': body.contentType,
+        ...(token ? { cookie: `auth=${token}` } : {}),
+      },
+    });
+  };
+
+  const finished = async (jobId: string): Promise<ImportJob> => {
+    for (let i = 0; i < 6000; i += 1) {
+      const job = (
+        await t.app.inject({ url: `/api/imports/jobs/${jobId}`, headers: { cookie: `auth=${admin}` } })
+      ).json<ImportJob>();
+      if (job.status === 'succeeded' || job.status === 'failed') return job;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    throw new Error(`job ${jobId} did not finish`);
+  };
+
+  const importFile = async (file: TestUpload, fields: Record<string, string> = {}) => {
+    const response = await upload(file, fields);
+    expect(response.statusCode, response.body).toBe(202);
+    return finished(response.json<{ jobId: string }>().jobId);
+  };
+
+  const hashRows = async (table: string) => {
+    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db);
+    const lines = rows.rows.map((row) =>
+      JSON.stringify(Object.entries(row).sort(([a], [b]) => a.localeCompare(b))),
+    );
+    return createHash('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
+  };
+
+  /** The data, every row of what a per-flare import writes (not the jobs and audit rows it adds). */
+  const state = async () => {
+    const print = await fingerprint(t.db);
+    delete print.import_jobs;
+    for (const table of ['flares', 'flare_year_totals']) print[table] = await hashRows(table);
+    return print;
+  };
+
+  /** Every count of a job that changed nothing: nothing inserted, updated or deleted. */
+  const changedNothing = (job: ImportJob) => {
+    expect(job.status, JSON.stringify(job.error)).toBe('succeeded');
+    for (const [table, counts] of Object.entries(job.counts ?? {}))
+      expect({ table, ...counts }).toMatchObject({ table, inserted: 0, updated: 0 });
+    for (const counts of Object.values(job.counts ?? {})) expect(counts.deleted ?? 0).toBe(0);
+  };
+
+  /** What the seed with every file says of a country's flares, and what the database says. */
+  const country = async (iso3: string) => {
+    const flareIds = new Set(full.flares.filter((f) => f.country_iso3 === iso3).map((f) => f.id));
+    const seeded = {
+      flares: full.flares
+        .filter((f) => flareIds.has(f.id))
+        .map((f) => [f.id, f.name, f.company_id, f.field_id, f.location, f.search_key].join('|'))
+        .sort(),
+      operatorYears: full.operatorYears
+        .filter((d) => flareIds.has(d.flare_id))
+        .map((d) => [d.flare_id, d.year, d.company_id, d.source_id].join('|'))
+        .sort(),
+      siteMatches: full.siteMatches
+        .filter((m) => flareIds.has(m.flare_id))
+        .map((m) => JSON.stringify([m.flare_id, m.year, m.source_id, m.distance_m, m.operator, m.field_name]))
+        .sort(),
+      fields: full.fields
+        .filter((f) => f.country_iso3 === iso3)
+        .map((f) => [f.id, f.name, f.company_id, f.field_type, f.source_id].join('|'))
+        .sort(),
+      companies: full.companies
+        .filter((c) => c.country_iso3 === iso3)
+        .map((c) => [c.id, c.name, c.search_key, c.group_slug].join('|'))
+        .sort(),
+    };
+    const flares = await t.db.selectFrom('flares').selectAll().where('country_iso3', '=', iso3).execute();
+    const ids = flares.map((f) => f.id);
+    const stored = {
+      flares: flares
+        .map((f) => [f.id, f.name, f.company_id, f.field_id, f.location, f.search_key].join('|'))
+        .sort(),
+      operatorYears: (
+        await t.db.selectFrom('flare_operator_years').selectAll().where('flare_id', 'in', ids).execute()
+      )
+        .map((d) => [d.flare_id, d.year, d.company_id, d.source_id].join('|'))
+        .sort(),
+      siteMatches: (
+        await t.db.selectFrom('flare_site_matches').selectAll().where('flare_id', 'in', ids).execute()
+      )
+        .map((m) => JSON.stringify([m.flare_id, m.year, m.source_id, m.distance_m, m.operator, m.field_name]))
+        .sort(),
+      fields: (await t.db.selectFrom('fields').selectAll().where('country_iso3', '=', iso3).execute())
+        .map((f) => [f.id, f.name, f.company_id, f.field_type, f.source_id].join('|'))
+        .sort(),
+      companies: (await t.db.selectFrom('companies').selectAll().where('country_iso3', '=', iso3).execute())
+        .map((c) => [c.id, c.name, c.search_key, c.group_slug].join('|'))
+        .sort(),
+    };
+    return { seeded, stored };
+  };
+
+  it('refuses visitors and users, and a preview flag that is not true or false', async () => {
+    const file = { name: 'irq.xlsx', content: irqWorkbook };
+    expect((await upload(file, { preview: 'true' }, null)).statusCode).toBe(401);
+    expect((await upload(file, { preview: 'true' }, user)).statusCode).toBe(403);
+    const bad = await upload(file, { preview: 'maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { preview: 'validation.invalid_value' },
+    });
+  });
+
+  it('previews the workbook: what it would change and the matching, and nothing changes', async () => {
+    const before = await state();
+    const job = await importFile({ name: 'irq.xlsx', content: irqWorkbook }, { preview: 'true' });
+    expect(job).toMatchObject({ status: 'succeeded', preview: true, template: 'worldbank_sites' });
+    expect(job.counts?.flare_site_matches?.inserted).toBeGreaterThan(150);
+    expect(job.counts?.flare_operator_years?.inserted).toBeGreaterThan(150);
+    expect(job.counts?.companies?.inserted).toBeGreaterThan(10);
+    const matching = job.summary?.siteMatching;
+    expect(matching).toMatchObject({ radiusM: 1500, sites: 216, countries: ['IRQ'], years: [2024] });
+    expect(
+      (matching?.matched ?? 0) + (matching?.unmatched.count ?? 0) + (matching?.outclaimed.count ?? 0),
+    ).toBe(216);
+    expect(await state()).toEqual(before);
+    const history = (
+      await t.app.inject({ url: '/api/imports/jobs', headers: { cookie: `auth=${admin}` } })
+    ).json<ImportJobListResponse>();
+    expect(history.items[0]).toMatchObject({ id: job.id, preview: true, status: 'succeeded' });
+    const audit = await t.db
+      .selectFrom('audit_events')
+      .select('event')
+      .where('event', '=', 'import_previewed')
+      .execute();
+    expect(audit).toHaveLength(1);
+  }, 120_000);
+
+  it('imports the workbook as published: what the preview said, as the seed with the file would, LUKOIL on West Qurna 2', async () => {
+    const preview = await importFile({ name: 'irq.xlsx', content: irqWorkbook }, { preview: 'true' });
+    const job = await importFile({ name: 'irq.xlsx', content: irqWorkbook });
+    expect(job).toMatchObject({ status: 'succeeded', preview: false, sourceId: 'wb-flare-sites-2024' });
+    expect(job.counts).toEqual(preview.counts);
+    expect(job.summary).toEqual(preview.summary);
+
+    const { seeded, stored } = await country('IRQ');
+    expect(stored).toEqual(seeded);
+
+    const westQurna = await t.db
+      .selectFrom('flares')
+      .innerJoin('fields', 'fields.id', 'flares.field_id')
+      .innerJoin('companies', 'companies.id', 'flares.company_id')
+      .select(['companies.slug', 'fields.field_type'])
+      .where('fields.name', '=', 'West Qurna 2-Yamama')
+      .execute();
+    expect(westQurna.length).toBeGreaterThan(0);
+    expect(westQurna.every((f) => f.slug === 'lukoil' && f.field_type === 'oil')).toBe(true);
+    const iraq = (await t.app.inject({ url: '/api/flaring/countries/iraq' })).json<CountryResponse>();
+    expect((iraq.companies.find((c) => c.slug === 'lukoil')?.flaredM3 ?? 0) / 1e6).toBeGreaterThan(1900);
+
+    // The roll-ups the import refreshed are what a full rebuild gives.
+    const rollups = async () => ({
+      flares: await hashRows('flare_year_totals'),
+      companies: await hashRows('company_year_totals'),
+      countries: await hashRows('country_year_totals'),
+    });
+    const refreshed = await rollups();
+    await t.db.transaction().execute((trx) => refreshAllRollups(trx));
+    expect(await rollups()).toEqual(refreshed);
+  }, 120_000);
+
+  it('changes nothing when imported again, as the workbook or as its CSV export', async () => {
+    const before = await state();
+    changedNothing(await importFile({ name: 'irq.xlsx', content: irqWorkbook }));
+    const exported = fs.readFileSync(path.join(WORLD_BANK_SITES_DIR, IRQ));
+    changedNothing(await importFile({ name: IRQ, content: exported }));
+    expect(await state()).toEqual(before);
+  }, 120_000);
+
+  it('refuses the whole file for one bad row, with its line, column as the file names it, and reason', async () => {
+    const before = await state();
+    const rows: WorldBankRow[] = bolRows.map((row) => ({ ...row }));
+    (rows[3] as WorldBankRow).latitude = '95';
+    (rows[6] as WorldBankRow).country = 'Atlantis';
+    (rows[8] as WorldBankRow).field_type = 'CONDENSATE';
+    const job = await importFile({ name: 'bol.csv', content: worldBankCsv(rows) });
+    expect(job).toMatchObject({ status: 'failed', error: { code: 'import_invalid_rows' }, rowErrorCount: 3 });
+    expect(job.rowErrors).toEqual([
+      expect.objectContaining({ line: 5, column: 'Latitude', key: 'imports.row.latitude' }),
+      expect.objectContaining({ line: 8, column: 'Country', key: 'imports.row.country' }),
+      expect.objectContaining({ line: 10, column: 'Field  Type', key: 'imports.row.field_type' }),
+    ]);
+    expect(job.rowErrors[1]?.message).toBe(
+      'Unknown country: write its English name as the World Bank does (Iraq; Venezuela, RB).',
+    );
+    // A workbook that lacks a column the import needs is named for what it lacks.
+    const noOperator = await importFile({
+      name: 'bol.csv',
+      content: worldBankCsv(bolRows).replace(',Field  Operator,', ',Operator,'),
+    });
+    expect(noOperator).toMatchObject({
+      status: 'failed',
+      error: {
+        code: 'import_unknown_template',
+        details: {
+          closestTemplate: 'worldbank_sites',
+          missingColumns: ['field_operator'],
+          unknownColumns: ['operator'],
+        },
+      },
+    });
+    expect(await state()).toEqual(before);
+  }, 120_000);
+
+  it('imports the CSV export and the snake-cased extract with npm run import, previews there too', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-wb-'));
+    const cli = (args: string[]) => runCli('import', args, { database: t.config.database });
+    try {
+      const bol = path.join(WORLD_BANK_SITES_DIR, BOL);
+      const before = await state();
+      const preview = await cli([bol, '--source', 'wb-flare-sites-2024', '--preview', '--lang', 'es']);
+      expect(preview.code, preview.stderr).toBe(0);
+      expect(preview.stdout).toContain('Vista previa de wb_flare_sites_2024_BOL.csv');
+      expect(preview.stdout).toMatch(
+        /\d+ de 12 sitios asociados a una antorcha satelital a menos de 1500 m\./,
+      );
+      expect(await state()).toEqual(before);
+
+      const run = await cli([bol, '--source', 'wb-flare-sites-2024']);
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(/operators by year: \d+ inserted, 0 updated, 0 unchanged/);
+      expect(run.stdout).toMatch(/of 12 sites matched to a satellite flare within 1500 m\./);
+      const { seeded, stored } = await country('BOL');
+      expect(stored).toEqual(seeded);
+
+      // Nigeria's extract, snake-cased and 2012–2024, is in the seed: importing it as the same source changes nothing.
+      const settled = await state();
+      const nigeria = await cli([
+        path.join(WORLD_BANK_SITES_DIR, NIGERIA),
+        '--source',
+        'wb-flare-sites-2024',
+      ]);
+      expect(nigeria.code, nigeria.stderr).toBe(0);
+      expect(nigeria.stdout).toContain('Imported wb_flare_sites_nigeria_2012_2024.csv');
+      expect(nigeria.stdout).toMatch(/operators by year: 0 inserted, 0 updated, \d+ unchanged/);
+      expect(await state()).toEqual(settled);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('restates the country-years a file covers: a site left out of a new edition loses its dates', async () => {
+    const settled = await state();
+    // The largest matched Bolivian site, left out.
+    const match = await t.db
+      .selectFrom('flare_site_matches as m')
+      .innerJoin('flares as f', 'f.id', 'm.flare_id')
+      .select(['m.flare_id', 'm.site_latitude', 'm.site_longitude'])
+      .where('f.country_iso3', '=', 'BOL')
+      .orderBy('m.volume_m3', 'desc')
+      .executeTakeFirstOrThrow();
+    const without = bolRows.filter(
+      (row) => Number(row.latitude) !== match.site_latitude || Number(row.longitude) !== match.site_longitude,
+    );
+    expect(without).toHaveLength(bolRows.length - 1);
+    const job = await importFile({ name: 'bol-2.csv', content: worldBankCsv(without) });
+    expect(job.counts?.flare_site_matches).toMatchObject({ inserted: 0, deleted: 1 });
+    expect(job.counts?.flare_operator_years).toMatchObject({ inserted: 0, deleted: 1 });
+    const flare = await t.db
+      .selectFrom('flares')
+      .innerJoin('companies', 'companies.id', 'flares.company_id')
+      .select(['companies.is_unattributed'])
+      .where('flares.id', '=', match.flare_id)
+      .executeTakeFirstOrThrow();
+    // Only the World Bank's date filed it under its operator: without it, it is not attributed.
+    expect(flare.is_unattributed).toBe(1);
+    // The full file again: as it was (but the data version, which moved on twice).
+    await importFile({ name: 'bol.csv', content: worldBankCsv(bolRows) });
+    const { app_settings: _version, ...after } = await state();
+    const { app_settings: _before, ...expected } = settled;
+    expect(after).toEqual(expected);
+  }, 120_000);
+
+  it('answers twenty uploads of the same file at once as one import and nineteen that change nothing', async () => {
+    const before = await state();
+    const content = worldBankCsv(bolRows);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => upload({ name: 'bol.csv', content })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(202));
+    const jobs = await Promise.all(responses.map((r) => finished(r.json<{ jobId: string }>().jobId)));
+    for (const job of jobs) changedNothing(job);
+    expect(await state()).toEqual(before);
+  }, 180_000);
+
+  it('leaves a flare-year a regulator dates with the regulator’s company, and dates the years it does not', async () => {
+    const dated = await t.db
+      .selectFrom('flare_operator_years as d')
+      .innerJoin('flares as f', 'f.id', 'd.flare_id')
+      .select(['d.flare_id', 'd.company_id', 'f.latitude', 'f.longitude'])
+      .where('d.source_id', '=', 'ar-se-neuquina')
+      .where('d.year', '=', 2024)
+      .orderBy('d.flare_id')
+      .executeTakeFirstOrThrow();
+    const site = (year: string): WorldBankRow => ({
+      country: 'Argentina',
+      latitude: String(dated.latitude),
+      longitude: String(dated.longitude),
+      bcm: '0.01000',
+      mmscfd: '0.968',
+      year,
+      field_type: 'OIL',
+      field_name: 'Campo de prueba',
+      field_operator: 'Operadora de Prueba S.A.',
+      location: 'ONSHORE',
+      flare_level: 'Small',
+      flaring_vol_million_m3: '10.00',
+    });
+    const job = await importFile(
+      { name: 'arg.csv', content: worldBankCsv([site('2024'), site('2012')]) },
+      { source: 'World Bank GFMR (test edition)' },
+    );
+    expect(job.summary?.siteMatching).toMatchObject({ matched: 2, keptByRegulator: 1 });
+    const years = await t.db
+      .selectFrom('flare_operator_years as d')
+      .innerJoin('companies as c', 'c.id', 'd.company_id')
+      .select(['d.year', 'd.company_id', 'd.source_id', 'c.name'])
+      .where('d.flare_id', '=', dated.flare_id)
+      .where('d.year', 'in', [2012, 2024])
+      .orderBy('d.year')
+      .execute();
+    expect(years).toEqual([
+      {
+        year: 2012,
+        company_id: expect.any(String),
+        source_id: 'world-bank-gfmr-test-edition',
+        name: 'Operadora de Prueba S.A.',
+      },
+      expect.objectContaining({ year: 2024, company_id: dated.company_id, source_id: 'ar-se-neuquina' }),
+    ]);
+    // The site is kept as evidence either way, and a new source of the workbook is a publisher of statistics.
+    const matches = await t.db
+      .selectFrom('flare_site_matches')
+      .select('year')
+      .where('flare_id', '=', dated.flare_id)
+      .where('source_id', '=', 'world-bank-gfmr-test-edition')
+      .execute();
+    expect(matches.map((m) => m.year).sort()).toEqual([2012, 2024]);
+    const source = await t.db
+      .selectFrom('data_sources')
+      .select('kind')
+      .where('id', '=', 'world-bank-gfmr-test-edition')
+      .executeTakeFirstOrThrow();
+    expect(source.kind).toBe('statistics');
+  }, 120_000);
+});

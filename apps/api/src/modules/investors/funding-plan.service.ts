@@ -1,0 +1,60 @@
+import {
+  MAX_PROJECT_FUNDING_USD,
+  type FundingAmounts,
+  type FundingPlanRequest,
+  type InvestorFinancialsResponse,
+} from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import { lockWithin } from '../../db/races.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../infra/clock.js';
+import { canEditProject } from '../access/policies.js';
+import { modelInputsOf } from '../projects/projects.presenters.js';
+import * as projects from '../projects/projects.repository.js';
+import { getInvestorFinancials } from './financials.service.js';
+import { requireProjectAccess, type Viewer } from './project-access.js';
+
+/** Cents: a plan whose sum is above the capex by rounding only is not refused. */
+const TOLERANCE_USD = 0.005;
+
+/**
+ * Saves what the owner seeks of each instrument (the owner and administrators, issue 27 item 1): the sum
+ * becomes the project's funding sought, and may not exceed its capex (the owner's own contribution is what
+ * the capex leaves). One writer of a project at a time, as its stage and publication; answers the
+ * investor financials with the plan.
+ */
+export const saveFundingPlan = async (
+  db: Db,
+  clock: Clock,
+  viewer: Viewer,
+  slug: string,
+  body: FundingPlanRequest,
+): Promise<InvestorFinancialsResponse> => {
+  const access = await requireProjectAccess(db, viewer, slug);
+  if (!canEditProject(access.user, access.project)) throw new AppError('forbidden');
+  const amounts: FundingAmounts = {
+    equity: body.equityUsd,
+    debt: body.debtUsd,
+    mezzanine: body.mezzanineUsd,
+    grant: body.grantUsd,
+  };
+  const total = amounts.equity + amounts.debt + amounts.mezzanine + amounts.grant;
+  await db.transaction().execute(async (trx) => {
+    await lockWithin(trx, `project:${access.row.id}`);
+    // Read again under the lock: the capex is the one the plan is saved against.
+    const row = await projects.findProjectById(trx, access.row.id);
+    if (!row) throw new AppError('not_found');
+    const { capexUsd } = modelInputsOf(row);
+    if (total > Math.min(capexUsd, MAX_PROJECT_FUNDING_USD) + TOLERANCE_USD) {
+      throw new AppError('validation_failed', {
+        fields: { total: 'investors.validation.fundingAboveCapex' },
+      });
+    }
+    await projects.updateProject(trx, row.id, {
+      funding_plan: JSON.stringify(amounts),
+      funding_sought_usd: total,
+      updated_at: clock.now().toISOString(),
+    });
+  });
+  return getInvestorFinancials(db, viewer, slug);
+};

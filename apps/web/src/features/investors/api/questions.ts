@@ -1,0 +1,36 @@
+import type { AnswerRequest, QuestionRequest, QuestionsResponse } from '@flarescope/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+const base = (slug: string) => `/projects/${encodeURIComponent(slug)}/questions`;
+export const questionsQueryKey = (slug: string) => ['investors', 'questions', slug] as const;
+
+/** GET /api/projects/:project/questions: every question (owner's side), or one's own and the published ones. */
+export const questionsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: questionsQueryKey(slug),
+    queryFn: () => api.get<QuestionsResponse>(base(slug)),
+    retry: false,
+  });
+
+export const useQuestions = (slug: string, isEnabled: boolean) =>
+  useQuery({ ...questionsQueryOptions(slug), enabled: isEnabled });
+
+/** POST a question, and POST an answer (the owner's side); both answer the list. */
+export const useQuestionChange = (slug: string) => {
+  const queryClient = useQueryClient();
+  const onSuccess = (response: QuestionsResponse) => {
+    queryClient.setQueryData(questionsQueryKey(slug), response);
+  };
+  return {
+    ask: useMutation({
+      mutationFn: (body: QuestionRequest) => api.post<QuestionsResponse>(base(slug), body),
+      onSuccess,
+    }),
+    answer: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: AnswerRequest }) =>
+        api.post<QuestionsResponse>(`${base(slug)}/${id}/answer`, body),
+      onSuccess,
+    }),
+  };
+};
