@@ -131,6 +131,11 @@ const randomInputs = (random: () => number): ProjectModelInputs => {
   const canStopEarly = optional(() => random() < 0.5);
   const debtSizing = optional(() => DEBT_SIZINGS[Math.floor(random() * DEBT_SIZINGS.length)]);
   const targetMinDscr = optional(() => draw(random, B.targetMinDscr));
+  const overhaulCost = optional(() => draw(random, B.overhaulUsdPerKw));
+  const overhaulInterval = optional(() => draw(random, B.overhaulIntervalHours));
+  const salvage = optional(() => draw(random, B.salvageShareOfCapex));
+  const receivableDays = optional(() => draw(random, B.receivableDays));
+  const dsraMonths = optional(() => draw(random, B.dsraMonths));
   const decline = optional(() => draw(random, B.gasDeclineRate));
   if (grid !== undefined) inputs.gridEmissionFactorTco2PerMwh = grid;
   if (methane !== undefined) inputs.methaneMoleFraction = methane;
@@ -150,6 +155,11 @@ const randomInputs = (random: () => number): ProjectModelInputs => {
   if (canStopEarly !== undefined) inputs.canStopEarly = canStopEarly;
   if (debtSizing !== undefined) inputs.debtSizing = debtSizing;
   if (targetMinDscr !== undefined) inputs.targetMinDscr = targetMinDscr;
+  if (overhaulCost !== undefined) inputs.overhaulUsdPerKw = overhaulCost;
+  if (overhaulInterval !== undefined) inputs.overhaulIntervalHours = overhaulInterval;
+  if (salvage !== undefined) inputs.salvageShareOfCapex = salvage;
+  if (receivableDays !== undefined) inputs.receivableDays = receivableDays;
+  if (dsraMonths !== undefined) inputs.dsraMonths = dsraMonths;
   return inputs;
 };
 

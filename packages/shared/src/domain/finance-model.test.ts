@@ -357,6 +357,59 @@ describe('evaluateProject, three projects worked by hand', () => {
   });
 
   /*
+   * What lenders see (issue 26.6), each on A alone:
+   * - a major overhaul of 100 USD/kW every 10,000 running hours: A runs 2 × 0.5 × 8,760 / 2 = 4,380 h a
+   *   year, 4,380 | 8,760 | 13,140: the first falls due in year 3, 100 × 2,000 kW × 1.1² = 242,000.
+   *   Year 3's unlevered tax falls by 0.3 × 242,000 = 72,600, its project CF by 169,400:
+   *   NPV = 229,462.15 − 169,400 / 1.331 = 229,462.15 − 127,272.73 = 102,189.42
+   * - a salvage value of 10 % of capex, 300,000 received untaxed in year 3:
+   *   NPV = 229,462.15 + 300,000 / 1.331 = 229,462.15 + 225,394.44 = 454,856.59
+   * - receivables of 36.5 days (a tenth of the year's revenue), collected at the end of life:
+   *   owed 175,200 | 183,960 | 0, so the flows are −175,200 | −8,760 | +183,960
+   *   NPV = 229,462.15 − 159,272.73 − 7,239.67 + 138,211.87 = 201,161.62
+   * - a reserve of 6 months of debt service: 432,142.86 paid in by the equity at year 0, held through
+   *   year 1 (the service of year 2 is the same 864,285.71), released at year 2:
+   *   equity CF −1,932,142.86 | 501,027.95 | 982,102.17 | 1,159,286.49; the project's flows and DSCR unchanged.
+   * (Yescombe, "Principles of Project Finance", 2nd ed., 2014, on reserve accounts and cover ratios.)
+   */
+  it('A with a major overhaul, a salvage value, receivables and a debt-service reserve', () => {
+    const base = evaluateProject(projectA);
+    const overhaul = evaluateProject({ ...projectA, overhaulUsdPerKw: 100, overhaulIntervalHours: 10_000 });
+    expect(overhaul.yearly.map((row) => row.overhaulUsd)).toEqual([0, 0, 0, expect.closeTo(242_000, 4)]);
+    expectWithin01Percent(overhaul.yearly[3]?.unleveredTaxUsd ?? null, 372_974.47 - 72_600);
+    expectWithin01Percent(overhaul.npv, 102_189.42);
+    const salvage = evaluateProject({ ...projectA, salvageShareOfCapex: 0.1 });
+    expect(salvage.yearly[3]?.salvageUsd).toBeCloseTo(300_000, 6);
+    expectWithin01Percent(salvage.npv, 454_856.59);
+    const receivables = evaluateProject({ ...projectA, receivableDays: 36.5 });
+    [0, -175_200, -8_760, 183_960].forEach((flow, year) =>
+      expect(receivables.yearly[year]?.workingCapitalUsd).toBeCloseTo(flow, 4),
+    );
+    expectWithin01Percent(receivables.npv, 201_161.62);
+    const reserve = evaluateProject({ ...projectA, dsraMonths: 6 });
+    [-1_932_142.86, 501_027.95, 982_102.17, 1_159_286.49].forEach((flow, year) =>
+      expectWithin01Percent(reserve.yearly[year]?.equityCashFlowUsd ?? null, flow),
+    );
+    expect(reserve.npv).toBe(base.npv);
+    expect(reserve.minDscr).toBe(base.minDscr);
+  });
+
+  it('reproduces today’s figures exactly when every lender’s input is zero', () => {
+    const zero = {
+      overhaulUsdPerKw: 0,
+      overhaulIntervalHours: 60_000,
+      salvageShareOfCapex: 0,
+      receivableDays: 0,
+      dsraMonths: 0,
+    };
+    for (const inputs of [projectA, { ...projectA, debtSizing: 'sculpted' as const }, lateLosses]) {
+      expect(evaluateProject({ ...inputs, ...zero })).toEqual(evaluateProject(inputs));
+    }
+    // And A's hand-worked figures are those of before (the test above it): NPV 229,462.15.
+    expectWithin01Percent(evaluateProject({ ...projectA, ...zero }).npv, 229_462.15);
+  });
+
+  /*
    * Late losses (issue 26): 1 MW at 80 % (7,008 MWh), gas given away, a flat tariff of 100 USD/MWh,
    * fixed O&M of 250,000 rising 20 % a year, capex 800,000, 8 years, no debt, no tax.
    *   EBITDA = 700,800 − 250,000 × 1.2^(t−1) = 450,800 | 400,800 | 340,800 | 268,800 | 182,400 | 78,720

@@ -113,6 +113,11 @@ export const PROJECT_VALIDATION_KEYS = {
   booleanRequired: 'projects.validation.booleanRequired',
   targetDscrOutOfRange: 'projects.validation.targetDscrOutOfRange',
   debtSizingInvalid: 'projects.validation.debtSizingInvalid',
+  overhaulCostOutOfRange: 'projects.validation.overhaulCostOutOfRange',
+  overhaulIntervalOutOfRange: 'projects.validation.overhaulIntervalOutOfRange',
+  salvageOutOfRange: 'projects.validation.salvageOutOfRange',
+  receivableDaysOutOfRange: 'projects.validation.receivableDaysOutOfRange',
+  dsraMonthsOutOfRange: 'projects.validation.dsraMonthsOutOfRange',
 } as const;
 
 const KEYS = PROJECT_VALIDATION_KEYS;
@@ -209,6 +214,29 @@ export type ProjectModelInputs = {
   debtSizing?: DebtSizing;
   /** The DSCR a sculpted loan is sized to; default 1.3. */
   targetMinDscr?: number;
+  /**
+   * Cost of one major overhaul, USD per kW of capacity at today's prices (escalated with the costs), due
+   * each time the plant's running hours (full-load equivalent, E_t ÷ capacity) pass a multiple of
+   * overhaulIntervalHours; expensed. Default 0 (issue 26).
+   */
+  overhaulUsdPerKw?: number;
+  /** Running hours between major overhauls; default 60,000. */
+  overhaulIntervalHours?: number;
+  /**
+   * What the plant is worth at the end of its life, as a share of capex: positive a salvage value
+   * received, negative a decommissioning cost paid, in the last year of life (untaxed). Default 0.
+   */
+  salvageShareOfCapex?: number;
+  /**
+   * Days of revenue (electricity and carbon) owed to the project at each year's end: working capital
+   * tied up as revenue grows and released when it falls and at the end of life. Default 0.
+   */
+  receivableDays?: number;
+  /**
+   * Months of the next year's debt service the lenders require in a debt-service reserve account,
+   * funded by the equity at year 0, adjusted each year, released as the loan is repaid. Default 0.
+   */
+  dsraMonths?: number;
 };
 
 /** How a loan is sized (ProjectModelInputs.debtSizing). */
@@ -246,6 +274,11 @@ export const PROJECT_INPUT_FALLBACKS = {
   canStopEarly: false,
   debtSizing: 'annuity',
   targetMinDscr: 1.3,
+  overhaulUsdPerKw: 0,
+  overhaulIntervalHours: 60_000,
+  salvageShareOfCapex: 0,
+  receivableDays: 0,
+  dsraMonths: 0,
 } as const satisfies Required<
   Omit<
     ProjectModelInputs,
@@ -378,6 +411,16 @@ export const PROJECT_INPUT_BOUNDS = {
   // 1 (the cash just pays the debt) to 5: lenders size small thermal plants at about 1.2–1.5 (NREL
   // SAM's default target for debt sizing: 1.3); at 5 a loan is a fifth of what the plant could carry.
   targetMinDscr: { min: 1, max: 5, key: KEYS.targetDscrOutOfRange },
+  // Up to 2,000 USD/kW, the capex of a whole new engine plant (TECHNOLOGIES); every 1,000 h (a plant
+  // overhauled every six weeks) to 200,000 h (23 years of continuous running).
+  overhaulUsdPerKw: { min: 0, max: 2000, key: KEYS.overhaulCostOutOfRange },
+  overhaulIntervalHours: { min: 1000, max: 200_000, key: KEYS.overhaulIntervalOutOfRange },
+  // A decommissioning cost of up to half the capex (−50 %) to a salvage value of half of it (+50 %).
+  salvageShareOfCapex: { min: -0.5, max: 0.5, key: KEYS.salvageOutOfRange },
+  // Up to half a year of revenue owed.
+  receivableDays: { min: 0, max: 180, key: KEYS.receivableDaysOutOfRange },
+  // Up to a year of debt service held in reserve.
+  dsraMonths: { min: 0, max: 12, key: KEYS.dsraMonthsOutOfRange },
   // The project's own bound on the gas it may say it has (schemas/projects.ts, MAX_PROJECT_GAS_M3_PER_DAY:
   // more than twice all the gas flared on Earth). 0 is a flare gone out: no power.
   gasAvailableM3PerDay: { min: 0, max: 1e9, key: KEYS.gasAvailableOutOfRange },
@@ -445,6 +488,11 @@ const inputFields = (number: (bound: Bound) => z.ZodNumber) => ({
   canStopEarly: z.boolean({ error: KEYS.booleanRequired }).optional(),
   debtSizing: z.enum(DEBT_SIZINGS, { error: KEYS.debtSizingInvalid }).optional(),
   targetMinDscr: number(B.targetMinDscr).optional(),
+  overhaulUsdPerKw: number(B.overhaulUsdPerKw).optional(),
+  overhaulIntervalHours: number(B.overhaulIntervalHours).optional(),
+  salvageShareOfCapex: number(B.salvageShareOfCapex).optional(),
+  receivableDays: number(B.receivableDays).optional(),
+  dsraMonths: number(B.dsraMonths).optional(),
 });
 
 /**
@@ -559,7 +607,9 @@ export type ProjectYear = {
   fuelUsd: number;
   /** Fixed + variable O&M. */
   omUsd: number;
-  /** Revenue + carbon revenue − fuel − O&M. */
+  /** Major overhauls due in the year (overhaulUsdPerKw), expensed. */
+  overhaulUsd: number;
+  /** Revenue + carbon revenue − fuel − O&M − overhaul. */
   ebitdaUsd: number;
   /** Straight-line tax depreciation. */
   depreciationUsd: number;
@@ -573,9 +623,21 @@ export type ProjectYear = {
   unleveredTaxUsd: number;
   /** Cash flow available for debt service: EBITDA − tax. */
   cfadsUsd: number;
-  /** Unlevered free cash flow: −capex at year 0, then EBITDA − unlevered tax. */
+  /** Working capital released (+) or tied up (−) in the year: the change of the receivables. */
+  workingCapitalUsd: number;
+  /** Salvage value received (+) or decommissioning paid (−), in the last year of life. */
+  salvageUsd: number;
+  /** Paid into (−) or released from (+) the debt-service reserve account: equity flows only. */
+  dsraUsd: number;
+  /**
+   * Unlevered free cash flow: −capex at year 0, then EBITDA − unlevered tax + working capital +
+   * salvage.
+   */
   projectCashFlowUsd: number;
-  /** −capex × (1 − debtShare) at year 0, then EBITDA − debt service − tax. */
+  /**
+   * −capex × (1 − debtShare) at year 0, then EBITDA − debt service − tax + working capital + salvage;
+   * with the reserve account's movements every year.
+   */
   equityCashFlowUsd: number;
   /** CFADS / debt service; null in years without debt service. */
   dscr: number | null;
@@ -807,6 +869,7 @@ type Operations = Pick<
   | 'carbonRevenueUsd'
   | 'fuelUsd'
   | 'omUsd'
+  | 'overhaulUsd'
   | 'ebitdaUsd'
 >;
 
@@ -819,6 +882,7 @@ const IDLE: Operations = {
   carbonRevenueUsd: 0,
   fuelUsd: 0,
   omUsd: 0,
+  overhaulUsd: 0,
   ebitdaUsd: 0,
 };
 
@@ -835,6 +899,9 @@ const operations = (
   const years: Operations[] = [];
   let tariffIndex = 1;
   let costIndex = 1;
+  const overhaulUsd = (inputs.overhaulUsdPerKw ?? F.overhaulUsdPerKw) * inputs.capacityMw * 1000;
+  const interval = inputs.overhaulIntervalHours ?? F.overhaulIntervalHours;
+  let hours = 0;
   for (let year = 1; year <= inputs.lifetimeYears; year++) {
     const { energyMwh, gasM3, avoided } = operatingYear(inputs, year);
     const fuelMmbtu = (energyMwh * MJ_PER_MWH * hhvToLhv) / inputs.electricalEfficiency / MJ_PER_MMBTU;
@@ -842,6 +909,12 @@ const operations = (
     const carbonRevenueUsd = carbonRevenue(inputs, year, avoided);
     const fuelUsd = fuelMmbtu * inputs.gasPriceUsdPerMmbtu * costIndex;
     const omUsd = (inputs.fixedOmUsdPerYear + inputs.variableOmUsdPerMwh * energyMwh) * costIndex;
+    // Overhauls fall due as the running hours pass each multiple of the interval (several in a year
+    // when the interval is shorter than the year's hours).
+    const before = Math.floor(hours / interval);
+    hours += inputs.capacityMw > 0 ? energyMwh / inputs.capacityMw : 0;
+    const overhauls = overhaulUsd > 0 ? Math.floor(hours / interval) - before : 0;
+    const overhaulYearUsd = overhauls * overhaulUsd * costIndex;
     years.push({
       energyMwh,
       gasM3,
@@ -850,7 +923,8 @@ const operations = (
       carbonRevenueUsd,
       fuelUsd,
       omUsd,
-      ebitdaUsd: revenueUsd + carbonRevenueUsd - fuelUsd - omUsd,
+      overhaulUsd: overhaulYearUsd,
+      ebitdaUsd: revenueUsd + carbonRevenueUsd - fuelUsd - omUsd - overhaulYearUsd,
     });
     tariffIndex *= 1 + inputs.tariffEscalation;
     costIndex *= 1 + inputs.costEscalation;
@@ -888,6 +962,18 @@ const financeYears = (
   const carryForward = inputs.taxLossCarryForwardYears ?? F.taxLossCarryForwardYears;
   const projectLosses: { year: number; amount: number }[] = [];
   const equityLosses: { year: number; amount: number }[] = [];
+  // The reserve holds dsraMonths of the next year's service at each year's end, none once it is paid.
+  const dsraShare = (inputs.dsraMonths ?? F.dsraMonths) / 12;
+  const reserveAfter = (year: number): number => (year < tenor ? dsraShare * (service[year] ?? 0) : 0);
+  // Receivables: receivableDays of the year's revenue owed at its end, all collected at the end of life.
+  const receivableShare = (inputs.receivableDays ?? F.receivableDays) / DAYS_PER_YEAR;
+  const receivablesAfter = (year: number): number => {
+    const ops = operated.years[year - 1];
+    return year >= 1 && year < inputs.lifetimeYears && ops
+      ? (ops.revenueUsd + ops.carbonRevenueUsd) * receivableShare
+      : 0;
+  };
+  const salvageUsdAtEnd = (inputs.salvageShareOfCapex ?? F.salvageShareOfCapex) * inputs.capexUsd;
   const yearly: ProjectYear[] = [
     {
       year: 0,
@@ -900,8 +986,11 @@ const financeYears = (
       taxUsd: 0,
       unleveredTaxUsd: 0,
       cfadsUsd: 0,
+      workingCapitalUsd: 0,
+      salvageUsd: 0,
+      dsraUsd: -reserveAfter(0),
       projectCashFlowUsd: -inputs.capexUsd,
-      equityCashFlowUsd: -(inputs.capexUsd - debt),
+      equityCashFlowUsd: -(inputs.capexUsd - debt) - reserveAfter(0),
       dscr: null,
     },
   ];
@@ -927,6 +1016,9 @@ const financeYears = (
       equityLosses,
     );
     const cfadsUsd = ebitdaUsd - taxUsd;
+    const workingCapitalUsd = receivablesAfter(year - 1) - receivablesAfter(year);
+    const salvageUsd = year === inputs.lifetimeYears ? salvageUsdAtEnd : 0;
+    const dsraUsd = reserveAfter(year - 1) - reserveAfter(year);
     yearly.push({
       year,
       ...ops,
@@ -938,8 +1030,11 @@ const financeYears = (
       taxUsd,
       unleveredTaxUsd,
       cfadsUsd,
-      projectCashFlowUsd: ebitdaUsd - unleveredTaxUsd,
-      equityCashFlowUsd: ebitdaUsd - debtServiceUsd - taxUsd,
+      workingCapitalUsd,
+      salvageUsd,
+      dsraUsd,
+      projectCashFlowUsd: ebitdaUsd - unleveredTaxUsd + workingCapitalUsd + salvageUsd,
+      equityCashFlowUsd: ebitdaUsd - debtServiceUsd - taxUsd + workingCapitalUsd + salvageUsd + dsraUsd,
       dscr: debtServiceUsd > 0 ? cfadsUsd / debtServiceUsd : null,
     });
   }
@@ -1032,7 +1127,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   for (const row of yearly) {
     discountedFlows.push(row.projectCashFlowUsd * factor);
     if (row.year > 0) {
-      presentCosts += (row.fuelUsd + row.omUsd) * factor;
+      presentCosts += (row.fuelUsd + row.omUsd + row.overhaulUsd) * factor;
       presentEnergy += row.energyMwh * factor;
       avoidedTotal += row.avoidedCo2eTonnes;
     }
@@ -1409,6 +1504,11 @@ export type ProjectFinanceDefaults = Pick<
   canStopEarly: boolean;
   debtSizing: DebtSizing;
   targetMinDscr: number;
+  overhaulUsdPerKw: number;
+  overhaulIntervalHours: number;
+  salvageShareOfCapex: number;
+  receivableDays: number;
+  dsraMonths: number;
 };
 
 /**
@@ -1440,6 +1540,11 @@ export const DEFAULT_PROJECT_FINANCE: Readonly<ProjectFinanceDefaults> = {
   canStopEarly: false,
   debtSizing: 'annuity',
   targetMinDscr: 1.3,
+  overhaulUsdPerKw: 0,
+  overhaulIntervalHours: 60_000,
+  salvageShareOfCapex: 0,
+  receivableDays: 30,
+  dsraMonths: 6,
 };
 
 /** The source of each default of DEFAULT_PROJECT_FINANCE, or "Assumption: …" with the reasoning. */
@@ -1502,6 +1607,19 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
   targetMinDscr:
     'Assumption: 1.30, within the 1.2–1.5 lenders usually ask of small thermal plants (NREL System Advisor ' +
     'Model’s default target for debt sizing is 1.3).',
+  overhaulUsdPerKw:
+    'Assumption: 0, because the default O&M is the EPA CHP catalogue’s, which prices a service contract ' +
+    'that includes the major overhauls; enter a cost when an O&M quote leaves them out.',
+  overhaulIntervalHours:
+    'INNIO Jenbacher maintenance schedules for type 4 and 6 gas engines: a major overhaul after about ' +
+    '60,000 operating hours.',
+  salvageShareOfCapex:
+    'NREL Annual Technology Baseline (ATB), financial assumptions: the salvage value of a plant is taken to ' +
+    'offset its decommissioning cost, a net 0 % of capex.',
+  receivableDays: 'Assumption: 30 days, a month’s invoice paid the following month.',
+  dsraMonths:
+    'E. R. Yescombe, "Principles of Project Finance" (2nd ed., 2014), reserve accounts: a debt-service ' +
+    'reserve of the next 6 months’ debt service is usual.',
 };
 
 /** DEFAULT_PROJECT_FINANCE_SOURCES in Spanish, for Spanish screens. */
@@ -1567,6 +1685,19 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
   targetMinDscr:
     'Supuesto: 1,30, dentro del 1,2–1,5 que los prestamistas suelen pedir a pequeñas centrales térmicas (el ' +
     'objetivo por defecto del System Advisor Model de NREL para dimensionar deuda es 1,3).',
+  overhaulUsdPerKw:
+    'Supuesto: 0, porque el O&M por defecto es el del catálogo CHP de la EPA, que cotiza un contrato de ' +
+    'servicio que incluye los overhauls mayores; ingrese un costo cuando una cotización de O&M los excluya.',
+  overhaulIntervalHours:
+    'Programas de mantenimiento de INNIO Jenbacher para motores a gas tipo 4 y 6: un overhaul mayor a las ' +
+    '60.000 horas de operación, aproximadamente.',
+  salvageShareOfCapex:
+    'NREL Annual Technology Baseline (ATB), supuestos financieros: el valor de rescate de una planta se ' +
+    'considera igual a su costo de desmantelamiento, un neto de 0 % del capex.',
+  receivableDays: 'Supuesto: 30 días, la factura de un mes cobrada el mes siguiente.',
+  dsraMonths:
+    'E. R. Yescombe, "Principles of Project Finance" (2.ª ed., 2014), cuentas de reserva: lo habitual es una ' +
+    'reserva de servicio de deuda de los próximos 6 meses de servicio.',
 };
 
 /**

@@ -159,6 +159,14 @@ describe('the model of issue 26 through /api/projects', () => {
       [{ mirrFinanceRate: 0.6 }, 'mirrFinanceRate', 'mirrRateOutOfRange'],
       [{ mirrReinvestmentRate: -0.01 }, 'mirrReinvestmentRate', 'mirrRateOutOfRange'],
       [{ canStopEarly: 'yes' }, 'canStopEarly', 'booleanRequired'],
+      [{ overhaulUsdPerKw: -1 }, 'overhaulUsdPerKw', 'overhaulCostOutOfRange'],
+      [{ overhaulUsdPerKw: 2001 }, 'overhaulUsdPerKw', 'overhaulCostOutOfRange'],
+      [{ overhaulIntervalHours: 500 }, 'overhaulIntervalHours', 'overhaulIntervalOutOfRange'],
+      [{ salvageShareOfCapex: -0.6 }, 'salvageShareOfCapex', 'salvageOutOfRange'],
+      [{ salvageShareOfCapex: 0.6 }, 'salvageShareOfCapex', 'salvageOutOfRange'],
+      [{ receivableDays: 181 }, 'receivableDays', 'receivableDaysOutOfRange'],
+      [{ dsraMonths: 13 }, 'dsraMonths', 'dsraMonthsOutOfRange'],
+      [{ dsraMonths: -1 }, 'dsraMonths', 'dsraMonthsOutOfRange'],
     ];
     const before = await projectCount();
     for (const [model, field, key] of cases) {
@@ -313,5 +321,38 @@ describe('the model of issue 26 through /api/projects', () => {
       expect(response.json().error.fields[`model.${Object.keys(model)[0]}`]).toBe(key);
     }
     expect(await projectCount()).toBe(before);
+  });
+
+  it('saves what lenders see (overhaul, salvage, receivables, reserve) and serves and downloads it', async () => {
+    const lenders = {
+      overhaulUsdPerKw: 150,
+      overhaulIntervalHours: 20_000,
+      salvageShareOfCapex: -0.05,
+      receivableDays: 45,
+      dsraMonths: 6,
+    };
+    const created = await create(body({ ...lenders, capacityFactor: 0.5 }));
+    expect(created.statusCode).toBe(201);
+    const view = (await get(`/api/projects/${created.json().slug}`)).json();
+    expect(view.project.model).toMatchObject(lenders);
+    const expected = evaluateProject(view.project.model);
+    expect(view.results.npv).toBeCloseTo(expected.npv, 2);
+    // 10 MW at 50 %: 4,380 h a year, an overhaul in years 5, 10 and 14 (20,000-hour multiples).
+    const overhauls = view.results.yearly
+      .filter((year: { overhaulUsd: number }) => year.overhaulUsd > 0)
+      .map((year: { year: number }) => year.year);
+    expect(overhauls).toEqual([5, 10, 14, 19]);
+    expect(view.results.yearly[20].salvageUsd).toBeCloseTo(-0.05 * view.project.model.capexUsd, 4);
+    expect(view.results.yearly[0].dsraUsd).toBeLessThan(0);
+    const csv = await get(`/api/projects/${created.json().slug}/cash-flows?format=csv&lang=en`);
+    const header = csv.body.replace(/^\ufeff/, '').split('\n')[0] ?? '';
+    for (const column of [
+      'Major overhaul (USD)',
+      'Working capital released (USD)',
+      'Salvage or decommissioning (USD)',
+      'Debt-service reserve released (USD)',
+    ]) {
+      expect(header).toContain(column);
+    }
   });
 });

@@ -31,6 +31,10 @@ export const MODEL_SECTIONS: ReadonlyArray<{
       { key: 'tariffUsdPerMwh', kind: 'number', step: 1 },
       { key: 'tariffEscalation', kind: 'percent' },
       { key: 'costEscalation', kind: 'percent' },
+      { key: 'overhaulUsdPerKw', kind: 'number', step: 10 },
+      { key: 'overhaulIntervalHours', kind: 'number', step: 1000 },
+      { key: 'salvageShareOfCapex', kind: 'percent' },
+      { key: 'receivableDays', kind: 'number', step: 1 },
     ],
   },
   {
@@ -53,6 +57,7 @@ export const MODEL_SECTIONS: ReadonlyArray<{
       { key: 'taxRate', kind: 'percent' },
       { key: 'depreciationYears', kind: 'years' },
       { key: 'targetMinDscr', kind: 'number', step: 0.05 },
+      { key: 'dsraMonths', kind: 'number', step: 1 },
       { key: 'mirrFinanceRate', kind: 'percent' },
       { key: 'mirrReinvestmentRate', kind: 'percent' },
     ],
