@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capexUsdPerKwOf,
   DEFAULT_PROJECT_FINANCE,
   defaultProjectInputs,
   evaluateProject,
@@ -1032,8 +1033,33 @@ describe('defaults', () => {
     for (const technology of TECHNOLOGY_IDS) {
       const inputs = defaultProjectInputs({ technology, capacityMw: 2, gasLhvMjPerM3: 36 });
       expect(projectModelFieldErrors(inputs)).toEqual({});
-      expect(inputs.capexUsd).toBe(TECHNOLOGIES[technology].capexUsdPerKw * 2000);
+      expect(inputs.capexUsd).toBe(capexUsdPerKwOf(technology, 2) * 2000);
       expect(TECHNOLOGIES[technology].source.length).toBeGreaterThan(20);
+      expect(TECHNOLOGIES[technology].costSource).toMatch(/EPA/);
+      expect(TECHNOLOGIES[technology].costSourceEs).toMatch(/EPA/);
+    }
+  });
+
+  /*
+   * The capex cost curve (issue 26.7), a power law through the ends of the EPA CHP catalogue's tables:
+   * - engines, 2,900 USD/kW at 0.1 MW and 1,430 at 9.3 MW: b = ln(1,430 / 2,900) / ln(93) = −0.70704 /
+   *   4.53260 = −0.155990; at 2 MW, 2,900 × 20^−0.155990 = 2,900 × 0.626692 = 1,817.40 → 1,817
+   * - gas turbines, 3,300 at 3 MW and 1,250 at 45 MW: b = ln(0.378788) / ln(15) = −0.358479; at 10 MW,
+   *   3,300 × (10 / 3)^−0.358479 = 3,300 × 0.649470 = 2,143.25 → 2,143
+   * - microturbines, 4,300 at 65 kW and 2,500 at 1 MW: at 0.5 MW, 2,868.58 → 2,869
+   * and the end's cost outside the table: no extrapolation.
+   */
+  it('draws the capex per kW from a cost curve by size and technology', () => {
+    expectWithin01Percent(capexUsdPerKwOf('reciprocating_engine', 2), 1817.4);
+    expect(capexUsdPerKwOf('reciprocating_engine', 2)).toBe(1817);
+    expect(capexUsdPerKwOf('gas_turbine', 10)).toBe(2143);
+    expect(capexUsdPerKwOf('microturbine', 0.5)).toBe(2869);
+    expect(capexUsdPerKwOf('reciprocating_engine', 0.05)).toBe(2900);
+    expect(capexUsdPerKwOf('reciprocating_engine', 40)).toBe(1430);
+    expect(capexUsdPerKwOf('gas_turbine', 1)).toBe(3300);
+    // Smaller plants cost more per kW, for each technology.
+    for (const technology of TECHNOLOGY_IDS) {
+      expect(capexUsdPerKwOf(technology, 0.2)).toBeGreaterThanOrEqual(capexUsdPerKwOf(technology, 5));
     }
   });
 

@@ -1413,6 +1413,14 @@ export type TechnologyDefaults = {
   variableOmUsdPerMwh: number;
   /** Typical size of one unit (several units make a larger plant), MW. */
   unitSizeMw: { min: number; max: number };
+  /**
+   * The installed cost at the smallest and the largest system of the source's table (capexUsdPerKwOf
+   * draws the cost curve between them): capexUsdPerKw is the figure at a typical size.
+   */
+  costCurve: { small: { mw: number; usdPerKw: number }; large: { mw: number; usdPerKw: number } };
+  /** Where the cost curve comes from (the form shows it beside the capex), in English and Spanish. */
+  costSource: string;
+  costSourceEs: string;
   /** Where the figures come from, as shown on the Methodology page. */
   source: string;
   /** The same citation in Spanish. */
@@ -1434,6 +1442,16 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
     fixedOmUsdPerKwYear: 0,
     variableOmUsdPerMwh: 18,
     unitSizeMw: { min: 0.1, max: 10 },
+    costCurve: { small: { mw: 0.1, usdPerKw: 2900 }, large: { mw: 9.3, usdPerKw: 1430 } },
+    costSource:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §2, installed cost of its engine systems: ' +
+      'about 2,900 USD/kW at 100 kW to 1,430 USD/kW at 9.3 MW, a power law between them. These are CHP ' +
+      'systems with heat recovery: for a power-only genset they are an upper estimate.',
+    costSourceEs:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §2, costo instalado de sus sistemas de ' +
+      'motores: unos 2.900 USD/kW a 100 kW y 1.430 USD/kW a 9,3 MW, una ley de potencia entre ambos. Son ' +
+      'sistemas de cogeneración con recuperación de calor: para un grupo electrógeno solo eléctrico son una ' +
+      'estimación alta.',
     source:
       'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §2 Reciprocating internal combustion ' +
       'engines: installed cost about 1,430–2,900 USD/kW (larger to smaller units), O&M about 18 USD/MWh on ' +
@@ -1450,6 +1468,15 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
     fixedOmUsdPerKwYear: 0,
     variableOmUsdPerMwh: 13,
     unitSizeMw: { min: 0.03, max: 1 },
+    costCurve: { small: { mw: 0.065, usdPerKw: 4300 }, large: { mw: 1, usdPerKw: 2500 } },
+    costSource:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §5, installed cost of its microturbine ' +
+      'systems: about 4,300 USD/kW for a 65 kW unit to 2,500 USD/kW for a 1 MW package, a power law between ' +
+      'them (CHP systems with heat recovery: an upper estimate for power only).',
+    costSourceEs:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §5, costo instalado de sus sistemas de ' +
+      'microturbinas: unos 4.300 USD/kW para una unidad de 65 kW y 2.500 USD/kW para un paquete de 1 MW, una ' +
+      'ley de potencia entre ambos (sistemas con recuperación de calor: una estimación alta solo eléctrica).',
     source:
       'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §5 Microturbines: units of 30–330 kW, ' +
       'packages up to 1,000 kW, installed cost about 2,500–4,300 USD/kW, O&M about 13 USD/MWh; efficiency ' +
@@ -1465,6 +1492,15 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
     fixedOmUsdPerKwYear: 0,
     variableOmUsdPerMwh: 11,
     unitSizeMw: { min: 1, max: 50 },
+    costCurve: { small: { mw: 3, usdPerKw: 3300 }, large: { mw: 45, usdPerKw: 1250 } },
+    costSource:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §3, installed cost of its combustion ' +
+      'turbine systems: about 3,300 USD/kW at 3 MW to 1,250 USD/kW at 45 MW, a power law between them (CHP ' +
+      'systems with heat recovery: an upper estimate for simple cycle).',
+    costSourceEs:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §3, costo instalado de sus sistemas de ' +
+      'turbinas: unos 3.300 USD/kW a 3 MW y 1.250 USD/kW a 45 MW, una ley de potencia entre ambos (sistemas ' +
+      'con recuperación de calor: una estimación alta para ciclo simple).',
     source:
       'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §3 Combustion turbines: installed cost ' +
       'about 1,250–3,300 USD/kW (45 MW to 3 MW), O&M about 11 USD/MWh; simple-cycle efficiency of ' +
@@ -1474,6 +1510,20 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
       'instalado de unos 1.250–3.300 USD/kW (de 45 MW a 3 MW), O&M de unos 11 USD/MWh; eficiencia en ciclo ' +
       'simple de turbinas industriales de 3–10 MW de alrededor de 27 % PCS = 30 % PCI.',
   },
+};
+
+/**
+ * The installed cost per kW of `capacityMw` MW of `technology` (issue 26.7): a power law through the two
+ * ends of its source's table, cost = c_small × (P / P_small)^b with b = ln(c_large / c_small) /
+ * ln(P_large / P_small) — the economy of scale of the catalogue's own systems — and the end's cost
+ * outside them (no extrapolation). Rounded to the dollar.
+ */
+export const capexUsdPerKwOf = (technology: TechnologyId, capacityMw: number): number => {
+  const { small, large } = TECHNOLOGIES[technology].costCurve;
+  if (!(capacityMw > small.mw)) return small.usdPerKw;
+  if (capacityMw >= large.mw) return large.usdPerKw;
+  const exponent = Math.log(large.usdPerKw / small.usdPerKw) / Math.log(large.mw / small.mw);
+  return Math.round(small.usdPerKw * (capacityMw / small.mw) ** exponent);
 };
 
 /** The financial inputs a new project starts from (everything that is not about the plant or the gas). */
@@ -1703,7 +1753,7 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
 /**
  * A complete, valid set of inputs for a new project of `capacityMw` MW of `technology` burning gas of
  * `gasLhvMjPerM3` (and `gasHhvMjPerM3`, else the LHV × the default gas's ratio, to 0.01 MJ/m³):
- * TECHNOLOGIES for the plant (capex = USD/kW × 1000 × MW, fixed O&M likewise) and
+ * TECHNOLOGIES for the plant (capex = capexUsdPerKwOf × 1000 × MW, fixed O&M = USD/kW × 1000 × MW) and
  * DEFAULT_PROJECT_FINANCE for the rest.
  */
 export const defaultProjectInputs = ({
@@ -1724,7 +1774,7 @@ export const defaultProjectInputs = ({
     gasLhvMjPerM3,
     gasHhvMjPerM3: gasHhvMjPerM3 ?? Math.round(gasLhvMjPerM3 * DEFAULT_HHV_TO_LHV_RATIO * 100) / 100,
     electricalEfficiency: plant.electricalEfficiency,
-    capexUsd: plant.capexUsdPerKw * 1000 * capacityMw,
+    capexUsd: capexUsdPerKwOf(technology, capacityMw) * 1000 * capacityMw,
     fixedOmUsdPerYear: plant.fixedOmUsdPerKwYear * 1000 * capacityMw,
     variableOmUsdPerMwh: plant.variableOmUsdPerMwh,
   };

@@ -1,4 +1,5 @@
 import {
+  capexUsdPerKwOf,
   defaultProjectInputs,
   gasDeclineFromFlares,
   gasDeclineFromSeries,
@@ -46,7 +47,7 @@ export type ProjectFormState = {
   declineFit: GasDeclineFit | null;
 };
 
-const isTechnologyId = (value: string): value is TechnologyId =>
+export const isTechnologyId = (value: string): value is TechnologyId =>
   (TECHNOLOGY_IDS as readonly string[]).includes(value);
 
 /** 'BANDURRIA SUR' → 'Bandurria Sur' (the concession file writes field names in capitals). */
@@ -164,7 +165,7 @@ export const withTechnology = (state: ProjectFormState, technology: string): Pro
     model: {
       ...state.model,
       electricalEfficiency: plant.electricalEfficiency * 100,
-      capexUsd: Math.round(plant.capexUsdPerKw * 1000 * capacity),
+      capexUsd: Math.round(capexUsdPerKwOf(technology, capacity) * 1000 * capacity),
       fixedOmUsdPerYear: Math.round(plant.fixedOmUsdPerKwYear * 1000 * capacity),
       variableOmUsdPerMwh: plant.variableOmUsdPerMwh,
     },

@@ -1,7 +1,9 @@
 import {
+  capexUsdPerKwOf,
   CARBON_METHODOLOGIES,
   DEBT_SIZINGS,
   gasHhvOf,
+  TECHNOLOGIES,
   TECHNOLOGY_IDS,
   type CarbonMethodology,
   type DebtSizing,
@@ -32,6 +34,7 @@ import { localized } from './localized';
 import { MODEL_SECTIONS, type ModelField } from './model-fields';
 import {
   bodyOf,
+  isTechnologyId,
   modelInputsOf,
   withTechnology,
   type ProjectFormState,
@@ -121,6 +124,18 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
     ? t('projects.info.gasPriceLhvNote', {
         price: format.decimal(live.results.gasPriceLhvUsdPerMmbtu, 2),
         ratio: format.decimal(gasHhvOf(inputs) / inputs.gasLhvMjPerM3, 4),
+      })
+    : undefined;
+  // The default capex of this size and technology, from its cost curve, with the curve's source.
+  const capacity = Number(state.model.capacityMw) || 0;
+  const capexHelp = isTechnologyId(state.technology)
+    ? t('projects.form.capexHelp', {
+        usdPerKw: format.integer(capexUsdPerKwOf(state.technology, capacity)),
+        capacity: format.decimal(capacity, 1),
+        source:
+          i18n.language === 'es'
+            ? TECHNOLOGIES[state.technology].costSourceEs
+            : TECHNOLOGIES[state.technology].costSource,
       })
     : undefined;
   const errorOf = (name: string): string | undefined => {
@@ -225,7 +240,9 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                             ? declineHelp
                             : field.key === 'gasPriceUsdPerMmbtu'
                               ? priceHelp
-                              : undefined
+                              : field.key === 'capexUsd'
+                                ? capexHelp
+                                : undefined
                         }
                       />
                     </Grid.Col>

@@ -1,5 +1,5 @@
 import { evaluateProject, type ProjectModelInputs, type ProjectResponse } from '@flarescope/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderApp } from '../../../test/render-app';
 import { signedInAs } from '../../../test/render';
@@ -178,6 +178,27 @@ describe('the model’s several IRRs, MIRR and early stop on the project pages (
       const shown = await screen.findByTestId('project-warnings');
       expect(shown).toHaveTextContent(dscr);
       expect(plain(shown.textContent)).toContain(frequency);
+      view.unmount();
+    }
+  });
+
+  it('shows the capex default of the cost curve, with its source, beside the capex (issue 26.7)', async () => {
+    for (const [language, text] of [
+      ['en', 'Default for 1 MW: 2,025 USD/kW.'],
+      ['es', 'Valor por defecto para 1 MW: 2025 USD/kW.'],
+    ] as const) {
+      mockApi({
+        [`/projects/${SLUG}`]: projectOf(LATE_LOSSES),
+        '/projects/technologies': {
+          items: [
+            { id: 'reciprocating_engine', name: { en: 'Reciprocating engine', es: 'Motor alternativo' } },
+          ],
+        },
+      });
+      const view = await renderApp(`/project/${SLUG}/edit`, { session: signedInAs(), language });
+      await waitFor(() => expect(document.body.textContent).toContain(`${text} US EPA CHP Partnership`), {
+        timeout: 10_000,
+      });
       view.unmount();
     }
   });

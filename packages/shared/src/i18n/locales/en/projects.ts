@@ -278,6 +278,7 @@ export const projects = {
     dsraMonths: 'Debt-service reserve (months of debt service)',
   },
   form: {
+    capexHelp: 'Default for {{capacity}} MW: {{usdPerKw}} USD/kW. {{source}}',
     newTitle: 'Start a gas-to-power project',
     editTitle: 'Edit {{title}}',
     lead: 'Pre-filled from the flare: its gas, its operator and country, and the power its gas can feed. Every default has its source below; change anything and the figures follow as you type.',

@@ -288,6 +288,7 @@ export const projects: typeof en = {
     dsraMonths: 'Reserva de servicio de deuda (meses de servicio)',
   },
   form: {
+    capexHelp: 'Valor por defecto para {{capacity}} MW: {{usdPerKw}} USD/kW. {{source}}',
     newTitle: 'Iniciar un proyecto de gas a energía',
     editTitle: 'Editar {{title}}',
     lead: 'Completado a partir de la antorcha: su gas, su operador y país, y la potencia que su gas puede alimentar. Cada valor por defecto tiene su fuente abajo; cambie lo que quiera y las cifras se recalculan mientras escribe.',
