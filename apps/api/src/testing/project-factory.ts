@@ -38,9 +38,12 @@ export const buildProject = async (
     technology: options.technology ?? 'reciprocating_engine',
     gas_available_m3_per_day: 100_000,
     composition: null,
-    model_inputs: JSON.stringify(
-      defaultProjectInputs({ technology: 'reciprocating_engine', capacityMw: 10, gasLhvMjPerM3: 36 }),
-    ),
+    // 10 MW of engines at a flat 2,000 USD/kW (20 M$): the figure the funding tests are worked on, kept
+    // apart from the default cost curve (capexUsdPerKwOf), which gives 1,430 USD/kW at this size.
+    model_inputs: JSON.stringify({
+      ...defaultProjectInputs({ technology: 'reciprocating_engine', capacityMw: 10, gasLhvMjPerM3: 36 }),
+      capexUsd: 20_000_000,
+    }),
     funding_sought_usd: options.fundingSoughtUsd ?? 12_000_000,
     milestones: '[]',
     owner_id: options.ownerId,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GWP_HORIZONS } from './flaring-math.js';
 import {
   CARBON_METHODOLOGIES,
+  DEBT_SIZINGS,
   evaluateProject,
   HHV_TO_LHV_RATIO_BOUNDS,
   PROJECT_INPUT_BOUNDS,
@@ -128,6 +129,13 @@ const randomInputs = (random: () => number): ProjectModelInputs => {
   const financeRate = optional(() => draw(random, B.mirrFinanceRate));
   const reinvestmentRate = optional(() => draw(random, B.mirrReinvestmentRate));
   const canStopEarly = optional(() => random() < 0.5);
+  const debtSizing = optional(() => DEBT_SIZINGS[Math.floor(random() * DEBT_SIZINGS.length)]);
+  const targetMinDscr = optional(() => draw(random, B.targetMinDscr));
+  const overhaulCost = optional(() => draw(random, B.overhaulUsdPerKw));
+  const overhaulInterval = optional(() => draw(random, B.overhaulIntervalHours));
+  const salvage = optional(() => draw(random, B.salvageShareOfCapex));
+  const receivableDays = optional(() => draw(random, B.receivableDays));
+  const dsraMonths = optional(() => draw(random, B.dsraMonths));
   const decline = optional(() => draw(random, B.gasDeclineRate));
   if (grid !== undefined) inputs.gridEmissionFactorTco2PerMwh = grid;
   if (methane !== undefined) inputs.methaneMoleFraction = methane;
@@ -145,6 +153,13 @@ const randomInputs = (random: () => number): ProjectModelInputs => {
   if (financeRate !== undefined) inputs.mirrFinanceRate = financeRate;
   if (reinvestmentRate !== undefined) inputs.mirrReinvestmentRate = reinvestmentRate;
   if (canStopEarly !== undefined) inputs.canStopEarly = canStopEarly;
+  if (debtSizing !== undefined) inputs.debtSizing = debtSizing;
+  if (targetMinDscr !== undefined) inputs.targetMinDscr = targetMinDscr;
+  if (overhaulCost !== undefined) inputs.overhaulUsdPerKw = overhaulCost;
+  if (overhaulInterval !== undefined) inputs.overhaulIntervalHours = overhaulInterval;
+  if (salvage !== undefined) inputs.salvageShareOfCapex = salvage;
+  if (receivableDays !== undefined) inputs.receivableDays = receivableDays;
+  if (dsraMonths !== undefined) inputs.dsraMonths = dsraMonths;
   return inputs;
 };
 
@@ -175,6 +190,11 @@ const problemsOf = (inputs: ProjectModelInputs, withSensitivity: boolean): strin
     const result: ProjectModelResult = evaluateProject(inputs);
     const problems = nonFinite(result, 'result');
     if (result.yearly.length !== inputs.lifetimeYears + 1) problems.push('yearly has the wrong length');
+    // A sculpted loan covers its target in every year it is served (issue 26).
+    const target = inputs.targetMinDscr ?? 1.3;
+    if (inputs.debtSizing === 'sculpted' && result.minDscr !== null && result.minDscr < target * (1 - 1e-6)) {
+      problems.push(`a sculpted loan's minimum DSCR ${result.minDscr} is below its target ${target}`);
+    }
     if (withSensitivity) problems.push(...nonFinite(sensitivity(inputs), 'sensitivity'));
     return problems;
   } catch (error) {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capexUsdPerKwOf,
   DEFAULT_PROJECT_FINANCE,
   defaultProjectInputs,
   evaluateProject,
+  gasDeclineFromFlares,
   gasDeclineFromSeries,
   hasFiniteOutputs,
   irr,
@@ -285,6 +287,127 @@ describe('evaluateProject, three projects worked by hand', () => {
     // Without an HHV of its own the gas is the default associated gas, HHV/LHV = 39.5125 / 35.6756.
     const { gasHhvMjPerM3: _own, ...withoutHhv } = projectA;
     expectWithin01Percent(evaluateProject(withoutHhv).gasPriceLhvUsdPerMmbtu, 3 * 1.107552);
+  });
+
+  /*
+   * A with its loan sculpted to a minimum DSCR of 1.30 (issue 26), up to 70 % of capex:
+   *   CFADS = EBITDA − tax; in years 1 and 2 the depreciation leaves no tax whatever the interest, so
+   *   CFADS = 1,365,313.66 | 1,414,245.03 (no circularity to solve by hand)
+   *   service = CFADS / 1.3 = 1,050,241.28 | 1,087,880.79
+   *   capacity = 1,050,241.28 / 1.1 + 1,087,880.79 / 1.21 = 954,764.80 + 899,075.03 = 1,853,839.83
+   *     < 70 % × 3,000,000 = 2,100,000: the loan is 1,853,839.83, equity 1,146,160.17
+   *   interest 185,383.98, principal 864,857.29, balance 988,982.54; interest 98,898.25, principal 988,982.54
+   *   tax in year 3: 0.3 × (1,463,689.53 − 320,070.32 − 184,653.22) = 287,689.80
+   *   equity CF −1,146,160.17 | 315,072.38 | 326,364.24 | 1,175,999.74 → equity IRR 21.0432 %
+   *   DSCR 1.30 | 1.30;  LLCR = (1,365,313.66 / 1.1 + 1,414,245.03 / 1.21) / 1,853,839.83 = 1.30
+   * Capped at 50 % (1,500,000 < capacity), the services are scaled by 1,500,000 / 1,853,839.83 = 0.809131:
+   *   849,783.18 | 880,238.50, and the DSCR is 1.3 / 0.809131 = 1.6067 in both years.
+   */
+  it('A with its loan sculpted to a minimum DSCR of 1.30', () => {
+    const sculpted = { ...projectA, debtSizing: 'sculpted' as const, targetMinDscr: 1.3 };
+    const result = evaluateProject({ ...sculpted, debtShare: 0.7 });
+    expectWithin01Percent(result.debtUsd, 1_853_839.83);
+    expectWithin01Percent(result.yearly[1]?.debtServiceUsd ?? null, 1_050_241.28);
+    expectWithin01Percent(result.yearly[2]?.debtServiceUsd ?? null, 1_087_880.79);
+    expectWithin01Percent(result.yearly[1]?.interestUsd ?? null, 185_383.98);
+    expectWithin01Percent(result.yearly[2]?.principalUsd ?? null, 988_982.54);
+    expectWithin01Percent(result.yearly[3]?.taxUsd ?? null, 287_689.8);
+    [-1_146_160.17, 315_072.38, 326_364.24, 1_175_999.74].forEach((flow, year) =>
+      expectWithin01Percent(result.yearly[year]?.equityCashFlowUsd ?? null, flow),
+    );
+    expectWithin01Percent(result.equityIrr, 0.210432);
+    expectWithin01Percent(result.minDscr, 1.3);
+    expectWithin01Percent(result.averageDscr, 1.3);
+    expectWithin01Percent(result.llcr, 1.3);
+    // The project's own flows do not depend on the loan.
+    expect(result.npv).toBeCloseTo(evaluateProject(projectA).npv, 6);
+    const capped = evaluateProject(sculpted);
+    expectWithin01Percent(capped.debtUsd, 1_500_000);
+    expectWithin01Percent(capped.yearly[1]?.debtServiceUsd ?? null, 849_783.18);
+    expectWithin01Percent(capped.yearly[2]?.debtServiceUsd ?? null, 880_238.5);
+    expectWithin01Percent(capped.minDscr, 1.6067);
+  });
+
+  it('gives A’s annuity loan its LLCR and average DSCR', () => {
+    // LLCR = (1,365,313.66 / 1.1 + 1,414,245.03 / 1.21) / 1,500,000 = 2,409,991.78 / 1,500,000 = 1.6067;
+    // average DSCR = (1.5797 + 1.6363) / 2 = 1.6080.
+    const result = evaluateProject(projectA);
+    expectWithin01Percent(result.llcr, 1.6067);
+    expectWithin01Percent(result.averageDscr, 1.608);
+    expect(result.debtUsd).toBe(1_500_000);
+    expect(evaluateProject({ ...projectA, debtShare: 0 }).llcr).toBeNull();
+  });
+
+  it('sizes a sculpted loan on the CFADS after the tax its own interest saves', () => {
+    // With tax due in the loan's years, CFADS depends on the interest: the sizing is repeated until the
+    // loan settles, and then every year's cover is the target.
+    const inputs: ProjectModelInputs = {
+      ...plainProject({ taxRate: 0.35, depreciationYears: 20 }),
+      debtShare: 0.9,
+      debtRate: 0.08,
+      debtTenorYears: 10,
+      debtSizing: 'sculpted',
+      targetMinDscr: 1.4,
+    };
+    const result = evaluateProject(inputs);
+    const covers = result.yearly.slice(1, 11).map((row) => row.dscr);
+    covers.forEach((dscr) => expect(dscr).toBeCloseTo(1.4, 9));
+    expect(result.debtUsd).toBeLessThan(9_000_000);
+    const repaid = result.yearly.reduce((sum, row) => sum + row.principalUsd, 0);
+    expect(repaid).toBeCloseTo(result.debtUsd, 4);
+  });
+
+  /*
+   * What lenders see (issue 26.6), each on A alone:
+   * - a major overhaul of 100 USD/kW every 10,000 running hours: A runs 2 × 0.5 × 8,760 / 2 = 4,380 h a
+   *   year, 4,380 | 8,760 | 13,140: the first falls due in year 3, 100 × 2,000 kW × 1.1² = 242,000.
+   *   Year 3's unlevered tax falls by 0.3 × 242,000 = 72,600, its project CF by 169,400:
+   *   NPV = 229,462.15 − 169,400 / 1.331 = 229,462.15 − 127,272.73 = 102,189.42
+   * - a salvage value of 10 % of capex, 300,000 received untaxed in year 3:
+   *   NPV = 229,462.15 + 300,000 / 1.331 = 229,462.15 + 225,394.44 = 454,856.59
+   * - receivables of 36.5 days (a tenth of the year's revenue), collected at the end of life:
+   *   owed 175,200 | 183,960 | 0, so the flows are −175,200 | −8,760 | +183,960
+   *   NPV = 229,462.15 − 159,272.73 − 7,239.67 + 138,211.87 = 201,161.62
+   * - a reserve of 6 months of debt service: 432,142.86 paid in by the equity at year 0, held through
+   *   year 1 (the service of year 2 is the same 864,285.71), released at year 2:
+   *   equity CF −1,932,142.86 | 501,027.95 | 982,102.17 | 1,159,286.49; the project's flows and DSCR unchanged.
+   * (Yescombe, "Principles of Project Finance", 2nd ed., 2014, on reserve accounts and cover ratios.)
+   */
+  it('A with a major overhaul, a salvage value, receivables and a debt-service reserve', () => {
+    const base = evaluateProject(projectA);
+    const overhaul = evaluateProject({ ...projectA, overhaulUsdPerKw: 100, overhaulIntervalHours: 10_000 });
+    expect(overhaul.yearly.map((row) => row.overhaulUsd)).toEqual([0, 0, 0, expect.closeTo(242_000, 4)]);
+    expectWithin01Percent(overhaul.yearly[3]?.unleveredTaxUsd ?? null, 372_974.47 - 72_600);
+    expectWithin01Percent(overhaul.npv, 102_189.42);
+    const salvage = evaluateProject({ ...projectA, salvageShareOfCapex: 0.1 });
+    expect(salvage.yearly[3]?.salvageUsd).toBeCloseTo(300_000, 6);
+    expectWithin01Percent(salvage.npv, 454_856.59);
+    const receivables = evaluateProject({ ...projectA, receivableDays: 36.5 });
+    [0, -175_200, -8_760, 183_960].forEach((flow, year) =>
+      expect(receivables.yearly[year]?.workingCapitalUsd).toBeCloseTo(flow, 4),
+    );
+    expectWithin01Percent(receivables.npv, 201_161.62);
+    const reserve = evaluateProject({ ...projectA, dsraMonths: 6 });
+    [-1_932_142.86, 501_027.95, 982_102.17, 1_159_286.49].forEach((flow, year) =>
+      expectWithin01Percent(reserve.yearly[year]?.equityCashFlowUsd ?? null, flow),
+    );
+    expect(reserve.npv).toBe(base.npv);
+    expect(reserve.minDscr).toBe(base.minDscr);
+  });
+
+  it('reproduces today’s figures exactly when every lender’s input is zero', () => {
+    const zero = {
+      overhaulUsdPerKw: 0,
+      overhaulIntervalHours: 60_000,
+      salvageShareOfCapex: 0,
+      receivableDays: 0,
+      dsraMonths: 0,
+    };
+    for (const inputs of [projectA, { ...projectA, debtSizing: 'sculpted' as const }, lateLosses]) {
+      expect(evaluateProject({ ...inputs, ...zero })).toEqual(evaluateProject(inputs));
+    }
+    // And A's hand-worked figures are those of before (the test above it): NPV 229,462.15.
+    expectWithin01Percent(evaluateProject({ ...projectA, ...zero }).npv, 229_462.15);
   });
 
   /*
@@ -816,6 +939,37 @@ describe('gasDeclineFromSeries', () => {
     ).toBeCloseTo(0.5, 12);
   });
 
+  it('fits several flares over the years they all have gas', () => {
+    // The second flare is seen from 2023 only: over 2021–2024 the sum would jump in 2023. Over the
+    // years both have gas (2023, 2024) there are too few; with a third year in common, 2022–2024:
+    // 100 + 50, 90 + 45, 81 + 40.5 = 150, 135, 121.5 falls 10 % a year.
+    const old = [
+      { year: 2021, volumeM3: 110 },
+      { year: 2022, volumeM3: 100 },
+      { year: 2023, volumeM3: 90 },
+      { year: 2024, volumeM3: 81 },
+    ];
+    expect(
+      gasDeclineFromFlares([
+        old,
+        [
+          { year: 2023, volumeM3: 45 },
+          { year: 2024, volumeM3: 40.5 },
+        ],
+      ]),
+    ).toBeNull();
+    const fit = gasDeclineFromFlares([
+      old,
+      [
+        { year: 2022, volumeM3: 50 },
+        { year: 2023, volumeM3: 45 },
+        { year: 2024, volumeM3: 40.5 },
+      ],
+    ]);
+    expect(fit).toMatchObject({ fromYear: 2022, toYear: 2024, years: 3 });
+    expect(fit?.rate).toBeCloseTo(0.1, 12);
+  });
+
   it('assumes no growth, and no decline beyond its bound', () => {
     const rising = gasDeclineFromSeries([
       { year: 2018, volumeM3: 25e6 },
@@ -879,8 +1033,33 @@ describe('defaults', () => {
     for (const technology of TECHNOLOGY_IDS) {
       const inputs = defaultProjectInputs({ technology, capacityMw: 2, gasLhvMjPerM3: 36 });
       expect(projectModelFieldErrors(inputs)).toEqual({});
-      expect(inputs.capexUsd).toBe(TECHNOLOGIES[technology].capexUsdPerKw * 2000);
+      expect(inputs.capexUsd).toBe(capexUsdPerKwOf(technology, 2) * 2000);
       expect(TECHNOLOGIES[technology].source.length).toBeGreaterThan(20);
+      expect(TECHNOLOGIES[technology].costSource).toMatch(/EPA/);
+      expect(TECHNOLOGIES[technology].costSourceEs).toMatch(/EPA/);
+    }
+  });
+
+  /*
+   * The capex cost curve (issue 26.7), a power law through the ends of the EPA CHP catalogue's tables:
+   * - engines, 2,900 USD/kW at 0.1 MW and 1,430 at 9.3 MW: b = ln(1,430 / 2,900) / ln(93) = −0.70704 /
+   *   4.53260 = −0.155990; at 2 MW, 2,900 × 20^−0.155990 = 2,900 × 0.626692 = 1,817.40 → 1,817
+   * - gas turbines, 3,300 at 3 MW and 1,250 at 45 MW: b = ln(0.378788) / ln(15) = −0.358479; at 10 MW,
+   *   3,300 × (10 / 3)^−0.358479 = 3,300 × 0.649470 = 2,143.25 → 2,143
+   * - microturbines, 4,300 at 65 kW and 2,500 at 1 MW: at 0.5 MW, 2,868.58 → 2,869
+   * and the end's cost outside the table: no extrapolation.
+   */
+  it('draws the capex per kW from a cost curve by size and technology', () => {
+    expectWithin01Percent(capexUsdPerKwOf('reciprocating_engine', 2), 1817.4);
+    expect(capexUsdPerKwOf('reciprocating_engine', 2)).toBe(1817);
+    expect(capexUsdPerKwOf('gas_turbine', 10)).toBe(2143);
+    expect(capexUsdPerKwOf('microturbine', 0.5)).toBe(2869);
+    expect(capexUsdPerKwOf('reciprocating_engine', 0.05)).toBe(2900);
+    expect(capexUsdPerKwOf('reciprocating_engine', 40)).toBe(1430);
+    expect(capexUsdPerKwOf('gas_turbine', 1)).toBe(3300);
+    // Smaller plants cost more per kW, for each technology.
+    for (const technology of TECHNOLOGY_IDS) {
+      expect(capexUsdPerKwOf(technology, 0.2)).toBeGreaterThanOrEqual(capexUsdPerKwOf(technology, 5));
     }
   });
 

@@ -111,6 +111,13 @@ export const PROJECT_VALIDATION_KEYS = {
   hhvRatioOutOfRange: 'projects.validation.hhvRatioOutOfRange',
   mirrRateOutOfRange: 'projects.validation.mirrRateOutOfRange',
   booleanRequired: 'projects.validation.booleanRequired',
+  targetDscrOutOfRange: 'projects.validation.targetDscrOutOfRange',
+  debtSizingInvalid: 'projects.validation.debtSizingInvalid',
+  overhaulCostOutOfRange: 'projects.validation.overhaulCostOutOfRange',
+  overhaulIntervalOutOfRange: 'projects.validation.overhaulIntervalOutOfRange',
+  salvageOutOfRange: 'projects.validation.salvageOutOfRange',
+  receivableDaysOutOfRange: 'projects.validation.receivableDaysOutOfRange',
+  dsraMonthsOutOfRange: 'projects.validation.dsraMonthsOutOfRange',
 } as const;
 
 const KEYS = PROJECT_VALIDATION_KEYS;
@@ -200,7 +207,41 @@ export type ProjectModelInputs = {
    * its whole life; default false.
    */
   canStopEarly?: boolean;
+  /**
+   * How the loan is sized and repaid: 'annuity', debtShare × capex in level payments; 'sculpted', as
+   * much as a debt service of CFADS ÷ targetMinDscr repays, up to debtShare × capex. Default 'annuity'.
+   */
+  debtSizing?: DebtSizing;
+  /** The DSCR a sculpted loan is sized to; default 1.3. */
+  targetMinDscr?: number;
+  /**
+   * Cost of one major overhaul, USD per kW of capacity at today's prices (escalated with the costs), due
+   * each time the plant's running hours (full-load equivalent, E_t ÷ capacity) pass a multiple of
+   * overhaulIntervalHours; expensed. Default 0 (issue 26).
+   */
+  overhaulUsdPerKw?: number;
+  /** Running hours between major overhauls; default 60,000. */
+  overhaulIntervalHours?: number;
+  /**
+   * What the plant is worth at the end of its life, as a share of capex: positive a salvage value
+   * received, negative a decommissioning cost paid, in the last year of life (untaxed). Default 0.
+   */
+  salvageShareOfCapex?: number;
+  /**
+   * Days of revenue (electricity and carbon) owed to the project at each year's end: working capital
+   * tied up as revenue grows and released when it falls and at the end of life. Default 0.
+   */
+  receivableDays?: number;
+  /**
+   * Months of the next year's debt service the lenders require in a debt-service reserve account,
+   * funded by the equity at year 0, adjusted each year, released as the loan is repaid. Default 0.
+   */
+  dsraMonths?: number;
 };
+
+/** How a loan is sized (ProjectModelInputs.debtSizing). */
+export const DEBT_SIZINGS = ['annuity', 'sculpted'] as const;
+export type DebtSizing = (typeof DEBT_SIZINGS)[number];
 
 /**
  * What a credited tonne counts, with the methodology each assumes (the form shows the citation):
@@ -231,6 +272,13 @@ export const PROJECT_INPUT_FALLBACKS = {
   carbonMethodology: 'flaring_and_grid',
   gasDeclineRate: 0,
   canStopEarly: false,
+  debtSizing: 'annuity',
+  targetMinDscr: 1.3,
+  overhaulUsdPerKw: 0,
+  overhaulIntervalHours: 60_000,
+  salvageShareOfCapex: 0,
+  receivableDays: 0,
+  dsraMonths: 0,
 } as const satisfies Required<
   Omit<
     ProjectModelInputs,
@@ -360,6 +408,19 @@ export const PROJECT_INPUT_BOUNDS = {
   // earn elsewhere, in US dollars.
   mirrFinanceRate: { min: 0, max: 0.5, key: KEYS.mirrRateOutOfRange },
   mirrReinvestmentRate: { min: 0, max: 0.5, key: KEYS.mirrRateOutOfRange },
+  // 1 (the cash just pays the debt) to 5: lenders size small thermal plants at about 1.2–1.5 (NREL
+  // SAM's default target for debt sizing: 1.3); at 5 a loan is a fifth of what the plant could carry.
+  targetMinDscr: { min: 1, max: 5, key: KEYS.targetDscrOutOfRange },
+  // Up to 2,000 USD/kW, the capex of a whole new engine plant (TECHNOLOGIES); every 1,000 h (a plant
+  // overhauled every six weeks) to 200,000 h (23 years of continuous running).
+  overhaulUsdPerKw: { min: 0, max: 2000, key: KEYS.overhaulCostOutOfRange },
+  overhaulIntervalHours: { min: 1000, max: 200_000, key: KEYS.overhaulIntervalOutOfRange },
+  // A decommissioning cost of up to half the capex (−50 %) to a salvage value of half of it (+50 %).
+  salvageShareOfCapex: { min: -0.5, max: 0.5, key: KEYS.salvageOutOfRange },
+  // Up to half a year of revenue owed.
+  receivableDays: { min: 0, max: 180, key: KEYS.receivableDaysOutOfRange },
+  // Up to a year of debt service held in reserve.
+  dsraMonths: { min: 0, max: 12, key: KEYS.dsraMonthsOutOfRange },
   // The project's own bound on the gas it may say it has (schemas/projects.ts, MAX_PROJECT_GAS_M3_PER_DAY:
   // more than twice all the gas flared on Earth). 0 is a flare gone out: no power.
   gasAvailableM3PerDay: { min: 0, max: 1e9, key: KEYS.gasAvailableOutOfRange },
@@ -368,7 +429,7 @@ export const PROJECT_INPUT_BOUNDS = {
   // years. Growth is not modelled: a plant cannot count on gas that is not there yet.
   gasDeclineRate: { min: 0, max: 0.5, key: KEYS.gasDeclineOutOfRange },
 } as const satisfies Record<
-  Exclude<keyof ProjectModelInputs, 'gwpHorizon' | 'carbonMethodology' | 'canStopEarly'>,
+  Exclude<keyof ProjectModelInputs, 'gwpHorizon' | 'carbonMethodology' | 'canStopEarly' | 'debtSizing'>,
   Bound
 >;
 
@@ -425,6 +486,13 @@ const inputFields = (number: (bound: Bound) => z.ZodNumber) => ({
   mirrFinanceRate: number(B.mirrFinanceRate).optional(),
   mirrReinvestmentRate: number(B.mirrReinvestmentRate).optional(),
   canStopEarly: z.boolean({ error: KEYS.booleanRequired }).optional(),
+  debtSizing: z.enum(DEBT_SIZINGS, { error: KEYS.debtSizingInvalid }).optional(),
+  targetMinDscr: number(B.targetMinDscr).optional(),
+  overhaulUsdPerKw: number(B.overhaulUsdPerKw).optional(),
+  overhaulIntervalHours: number(B.overhaulIntervalHours).optional(),
+  salvageShareOfCapex: number(B.salvageShareOfCapex).optional(),
+  receivableDays: number(B.receivableDays).optional(),
+  dsraMonths: number(B.dsraMonths).optional(),
 });
 
 /**
@@ -539,7 +607,9 @@ export type ProjectYear = {
   fuelUsd: number;
   /** Fixed + variable O&M. */
   omUsd: number;
-  /** Revenue + carbon revenue − fuel − O&M. */
+  /** Major overhauls due in the year (overhaulUsdPerKw), expensed. */
+  overhaulUsd: number;
+  /** Revenue + carbon revenue − fuel − O&M − overhaul. */
   ebitdaUsd: number;
   /** Straight-line tax depreciation. */
   depreciationUsd: number;
@@ -551,11 +621,25 @@ export type ProjectYear = {
   taxUsd: number;
   /** Tax without the interest shield, for the unlevered project cash flow: on EBITDA − depreciation. */
   unleveredTaxUsd: number;
-  /** Unlevered free cash flow: −capex at year 0, then EBITDA − unlevered tax. */
+  /** Cash flow available for debt service: EBITDA − tax. */
+  cfadsUsd: number;
+  /** Working capital released (+) or tied up (−) in the year: the change of the receivables. */
+  workingCapitalUsd: number;
+  /** Salvage value received (+) or decommissioning paid (−), in the last year of life. */
+  salvageUsd: number;
+  /** Paid into (−) or released from (+) the debt-service reserve account: equity flows only. */
+  dsraUsd: number;
+  /**
+   * Unlevered free cash flow: −capex at year 0, then EBITDA − unlevered tax + working capital +
+   * salvage.
+   */
   projectCashFlowUsd: number;
-  /** −capex × (1 − debtShare) at year 0, then EBITDA − debt service − tax. */
+  /**
+   * −capex × (1 − debtShare) at year 0, then EBITDA − debt service − tax + working capital + salvage;
+   * with the reserve account's movements every year.
+   */
   equityCashFlowUsd: number;
-  /** CFADS / debt service, CFADS = EBITDA − tax; null in years without debt service. */
+  /** CFADS / debt service; null in years without debt service. */
   dscr: number | null;
 };
 
@@ -607,6 +691,15 @@ export type ProjectModelResult = {
   lcoeUsdPerMwh: number | null;
   /** Lowest DSCR over the debt years; null without debt. */
   minDscr: number | null;
+  /** Mean DSCR over the years with debt service; null without debt. */
+  averageDscr: number | null;
+  /**
+   * Loan life cover ratio: the CFADS of the loan's years discounted at the debt rate, over the loan
+   * (Yescombe, "Principles of Project Finance", on cover ratios); null without debt.
+   */
+  llcr: number | null;
+  /** The loan, USD: debtShare × capex, or less when sculpted to a target DSCR; 0 without. */
+  debtUsd: number;
   /** t CO2e avoided in the first year of operation against flaring the same gas. */
   avoidedCo2eTonnesPerYear: number;
   /** t CO2e avoided over the plant's life. */
@@ -776,6 +869,7 @@ type Operations = Pick<
   | 'carbonRevenueUsd'
   | 'fuelUsd'
   | 'omUsd'
+  | 'overhaulUsd'
   | 'ebitdaUsd'
 >;
 
@@ -788,6 +882,7 @@ const IDLE: Operations = {
   carbonRevenueUsd: 0,
   fuelUsd: 0,
   omUsd: 0,
+  overhaulUsd: 0,
   ebitdaUsd: 0,
 };
 
@@ -804,6 +899,9 @@ const operations = (
   const years: Operations[] = [];
   let tariffIndex = 1;
   let costIndex = 1;
+  const overhaulUsd = (inputs.overhaulUsdPerKw ?? F.overhaulUsdPerKw) * inputs.capacityMw * 1000;
+  const interval = inputs.overhaulIntervalHours ?? F.overhaulIntervalHours;
+  let hours = 0;
   for (let year = 1; year <= inputs.lifetimeYears; year++) {
     const { energyMwh, gasM3, avoided } = operatingYear(inputs, year);
     const fuelMmbtu = (energyMwh * MJ_PER_MWH * hhvToLhv) / inputs.electricalEfficiency / MJ_PER_MMBTU;
@@ -811,6 +909,12 @@ const operations = (
     const carbonRevenueUsd = carbonRevenue(inputs, year, avoided);
     const fuelUsd = fuelMmbtu * inputs.gasPriceUsdPerMmbtu * costIndex;
     const omUsd = (inputs.fixedOmUsdPerYear + inputs.variableOmUsdPerMwh * energyMwh) * costIndex;
+    // Overhauls fall due as the running hours pass each multiple of the interval (several in a year
+    // when the interval is shorter than the year's hours).
+    const before = Math.floor(hours / interval);
+    hours += inputs.capacityMw > 0 ? energyMwh / inputs.capacityMw : 0;
+    const overhauls = overhaulUsd > 0 ? Math.floor(hours / interval) - before : 0;
+    const overhaulYearUsd = overhauls * overhaulUsd * costIndex;
     years.push({
       energyMwh,
       gasM3,
@@ -819,7 +923,8 @@ const operations = (
       carbonRevenueUsd,
       fuelUsd,
       omUsd,
-      ebitdaUsd: revenueUsd + carbonRevenueUsd - fuelUsd - omUsd,
+      overhaulUsd: overhaulYearUsd,
+      ebitdaUsd: revenueUsd + carbonRevenueUsd - fuelUsd - omUsd - overhaulYearUsd,
     });
     tariffIndex *= 1 + inputs.tariffEscalation;
     costIndex *= 1 + inputs.costEscalation;
@@ -830,53 +935,72 @@ const operations = (
   return { years: years.map((year, index) => (index < lastYear ? year : IDLE)), lastYear };
 };
 
-/** The model on inputs already known to be valid (sensitivity skips the second validation). */
-const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
-  const lifetime = inputs.lifetimeYears;
-  const hhvToLhv = hhvToLhvOf(inputs);
-  const borrowed = inputs.debtShare * inputs.capexUsd;
-  const debt = borrowed >= MIN_DEBT_USD ? borrowed : 0;
-  const tenor = debt > 0 ? inputs.debtTenorYears : 0;
-  const payment = tenor > 0 ? annuityPayment(debt, inputs.debtRate, tenor) : 0;
+/** A loan: the amount borrowed at year 0, and the debt service due in operating years 1..tenor. */
+type DebtPlan = { debt: number; service: number[] };
+
+const NO_DEBT: DebtPlan = { debt: 0, service: [] };
+
+/**
+ * Years 0..N of the cash flows for given operations and loan: each year's debt service as planned,
+ * interest on the balance, principal the rest, depreciation, both taxes with their loss books, the cash
+ * flows and the DSCR.
+ */
+const financeYears = (
+  inputs: ProjectModelInputs,
+  operated: { years: Operations[] },
+  { debt, service }: DebtPlan,
+): ProjectYear[] => {
+  const tenor = service.length;
+  // The balance owed at the end of each year is what the services still due repay at the debt rate,
+  // B_{t−1} = (B_t + service_t) / (1 + i), B_tenor = 0: each year's service is then exactly the plan's
+  // and no rounding residue accumulates on the loan (interest = B_{t−1} × i, principal = the rest).
+  const owed: number[] = Array.from({ length: tenor + 1 }, () => 0);
+  for (let year = tenor; year >= 1; year--) {
+    owed[year - 1] = ((owed[year] ?? 0) + (service[year - 1] ?? 0)) / (1 + inputs.debtRate);
+  }
   const yearlyDepreciation = inputs.capexUsd / inputs.depreciationYears;
   const carryForward = inputs.taxLossCarryForwardYears ?? F.taxLossCarryForwardYears;
   const projectLosses: { year: number; amount: number }[] = [];
   const equityLosses: { year: number; amount: number }[] = [];
-
+  // The reserve holds dsraMonths of the next year's service at each year's end, none once it is paid.
+  const dsraShare = (inputs.dsraMonths ?? F.dsraMonths) / 12;
+  const reserveAfter = (year: number): number => (year < tenor ? dsraShare * (service[year] ?? 0) : 0);
+  // Receivables: receivableDays of the year's revenue owed at its end, all collected at the end of life.
+  const receivableShare = (inputs.receivableDays ?? F.receivableDays) / DAYS_PER_YEAR;
+  const receivablesAfter = (year: number): number => {
+    const ops = operated.years[year - 1];
+    return year >= 1 && year < inputs.lifetimeYears && ops
+      ? (ops.revenueUsd + ops.carbonRevenueUsd) * receivableShare
+      : 0;
+  };
+  const salvageUsdAtEnd = (inputs.salvageShareOfCapex ?? F.salvageShareOfCapex) * inputs.capexUsd;
   const yearly: ProjectYear[] = [
     {
       year: 0,
-      energyMwh: 0,
-      gasM3: 0,
-      avoidedCo2eTonnes: 0,
+      ...IDLE,
       capexUsd: inputs.capexUsd,
-      revenueUsd: 0,
-      carbonRevenueUsd: 0,
-      fuelUsd: 0,
-      omUsd: 0,
-      ebitdaUsd: 0,
       depreciationUsd: 0,
       interestUsd: 0,
       principalUsd: 0,
       debtServiceUsd: 0,
       taxUsd: 0,
       unleveredTaxUsd: 0,
+      cfadsUsd: 0,
+      workingCapitalUsd: 0,
+      salvageUsd: 0,
+      dsraUsd: -reserveAfter(0),
       projectCashFlowUsd: -inputs.capexUsd,
-      equityCashFlowUsd: -(inputs.capexUsd - debt),
+      equityCashFlowUsd: -(inputs.capexUsd - debt) - reserveAfter(0),
       dscr: null,
     },
   ];
-  let balance = debt;
-  const operated = operations(inputs, hhvToLhv);
-  for (let year = 1; year <= lifetime; year++) {
+  for (let year = 1; year <= inputs.lifetimeYears; year++) {
     const ops = operated.years[year - 1] ?? IDLE;
     const { ebitdaUsd } = ops;
     const depreciationUsd = year <= inputs.depreciationYears ? yearlyDepreciation : 0;
-    const interestUsd = year <= tenor ? balance * inputs.debtRate : 0;
-    // The last payment repays the balance exactly, so no rounding residue is left on the loan.
-    const principalUsd = year < tenor ? payment - interestUsd : year === tenor ? balance : 0;
-    balance -= principalUsd;
-    const debtServiceUsd = interestUsd + principalUsd;
+    const debtServiceUsd = year <= tenor ? (service[year - 1] ?? 0) : 0;
+    const interestUsd = year <= tenor ? (owed[year - 1] ?? 0) * inputs.debtRate : 0;
+    const principalUsd = debtServiceUsd - interestUsd;
     const unleveredTaxUsd = taxOfYear(
       ebitdaUsd - depreciationUsd,
       year,
@@ -891,6 +1015,10 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       carryForward,
       equityLosses,
     );
+    const cfadsUsd = ebitdaUsd - taxUsd;
+    const workingCapitalUsd = receivablesAfter(year - 1) - receivablesAfter(year);
+    const salvageUsd = year === inputs.lifetimeYears ? salvageUsdAtEnd : 0;
+    const dsraUsd = reserveAfter(year - 1) - reserveAfter(year);
     yearly.push({
       year,
       ...ops,
@@ -901,11 +1029,84 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       debtServiceUsd,
       taxUsd,
       unleveredTaxUsd,
-      projectCashFlowUsd: ebitdaUsd - unleveredTaxUsd,
-      equityCashFlowUsd: ebitdaUsd - debtServiceUsd - taxUsd,
-      dscr: debtServiceUsd > 0 ? (ebitdaUsd - taxUsd) / debtServiceUsd : null,
+      cfadsUsd,
+      workingCapitalUsd,
+      salvageUsd,
+      dsraUsd,
+      projectCashFlowUsd: ebitdaUsd - unleveredTaxUsd + workingCapitalUsd + salvageUsd,
+      equityCashFlowUsd: ebitdaUsd - debtServiceUsd - taxUsd + workingCapitalUsd + salvageUsd + dsraUsd,
+      dscr: debtServiceUsd > 0 ? cfadsUsd / debtServiceUsd : null,
     });
   }
+  return yearly;
+};
+
+/** debtShare × capex, or none under MIN_DEBT_USD. */
+const debtCapOf = (inputs: ProjectModelInputs): number => {
+  const borrowed = inputs.debtShare * inputs.capexUsd;
+  return borrowed >= MIN_DEBT_USD ? borrowed : 0;
+};
+
+/** debtShare × capex repaid in level payments over the tenor (annuityPayment). */
+const annuityPlan = (inputs: ProjectModelInputs): DebtPlan => {
+  const debt = debtCapOf(inputs);
+  if (debt === 0) return NO_DEBT;
+  const payment = annuityPayment(debt, inputs.debtRate, inputs.debtTenorYears);
+  return { debt, service: Array.from({ length: inputs.debtTenorYears }, () => payment) };
+};
+
+/** Iterations of sculpting's fixed point (it converges geometrically, by taxRate × (1 − (1 + i)^−n) / target < 0.8). */
+const MAX_SCULPTING_ROUNDS = 100;
+
+/**
+ * A loan sized to a target minimum DSCR with sculpted repayment (the lenders' way: NREL SAM Help, "Debt
+ * sizing: DSCR target"; E. R. Yescombe, "Principles of Project Finance", 2nd ed., 2014, on cover ratios): each year's debt
+ * service is that year's CFADS ÷ the target, and the loan is what those services repay at the debt
+ * rate, capped by debtShare × capex:
+ *   capacity = Σ_{t ≤ tenor} max(0, CFADS_t) / target / (1 + i)^t;  D = min(debtShare × capex, capacity)
+ *   service_t = max(0, CFADS_t) / target × D / capacity   (DSCR_t = target × capacity / D ≥ target)
+ * CFADS = EBITDA − tax, and the tax depends on the interest, which depends on D: the sizing starts from
+ * the CFADS without a loan and is repeated on the CFADS it gives until D settles (a fixed point: a dollar
+ * more of loan adds at most taxRate × (1 − (1 + i)^−n) / target < 0.8 dollar of capacity).
+ */
+const sculptedPlan = (inputs: ProjectModelInputs, operated: { years: Operations[] }): DebtPlan => {
+  const cap = debtCapOf(inputs);
+  if (cap === 0) return NO_DEBT;
+  const tenor = inputs.debtTenorYears;
+  const target = inputs.targetMinDscr ?? F.targetMinDscr;
+  let cfads = financeYears(inputs, operated, NO_DEBT).map((row) => row.cfadsUsd);
+  let plan = NO_DEBT;
+  for (let round = 0; round < MAX_SCULPTING_ROUNDS; round++) {
+    const covered = Array.from({ length: tenor }, (_, index) => Math.max(0, cfads[index + 1] ?? 0) / target);
+    let capacity = 0;
+    let factor = 1;
+    for (const service of covered) {
+      factor /= 1 + inputs.debtRate;
+      capacity += service * factor;
+    }
+    const debt = Math.min(cap, capacity);
+    const next: DebtPlan =
+      debt >= MIN_DEBT_USD
+        ? { debt, service: covered.map((service) => (service * debt) / capacity) }
+        : NO_DEBT;
+    const settled = next.service.every(
+      (service, index) => Math.abs(service - (plan.service[index] ?? 0)) <= 1e-12 * Math.max(1, service),
+    );
+    plan = next;
+    if (settled) break;
+    cfads = financeYears(inputs, operated, plan).map((row) => row.cfadsUsd);
+  }
+  return plan;
+};
+
+/** The model on inputs already known to be valid (sensitivity skips the second validation). */
+const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
+  const hhvToLhv = hhvToLhvOf(inputs);
+  const operated = operations(inputs, hhvToLhv);
+  const plan =
+    (inputs.debtSizing ?? F.debtSizing) === 'sculpted' ? sculptedPlan(inputs, operated) : annuityPlan(inputs);
+  const yearly = financeYears(inputs, operated, plan);
+  const tenor = plan.service.length;
 
   const projectFlows = yearly.map((row) => row.projectCashFlowUsd);
   const equityFlows = yearly.map((row) => row.equityCashFlowUsd);
@@ -920,14 +1121,24 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   let avoidedTotal = 0;
   const discountedFlows: number[] = [];
   let minDscr: number | null = null;
+  const dscrs: number[] = [];
+  let presentCfads = 0;
+  let debtFactor = 1;
   for (const row of yearly) {
     discountedFlows.push(row.projectCashFlowUsd * factor);
     if (row.year > 0) {
-      presentCosts += (row.fuelUsd + row.omUsd) * factor;
+      presentCosts += (row.fuelUsd + row.omUsd + row.overhaulUsd) * factor;
       presentEnergy += row.energyMwh * factor;
       avoidedTotal += row.avoidedCo2eTonnes;
     }
-    if (row.dscr !== null) minDscr = minDscr === null ? row.dscr : Math.min(minDscr, row.dscr);
+    if (row.year > 0 && row.year <= tenor) {
+      debtFactor /= 1 + inputs.debtRate;
+      presentCfads += row.cfadsUsd * debtFactor;
+    }
+    if (row.dscr !== null) {
+      minDscr = minDscr === null ? row.dscr : Math.min(minDscr, row.dscr);
+      dscrs.push(row.dscr);
+    }
     factor *= discount;
   }
   const first = yearly[1];
@@ -953,6 +1164,9 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     discountedPaybackYears: payback(discountedFlows),
     lcoeUsdPerMwh: lcoe(presentCosts, presentEnergy),
     minDscr,
+    averageDscr: dscrs.length > 0 ? dscrs.reduce((sum, dscr) => sum + dscr, 0) / dscrs.length : null,
+    llcr: plan.debt > 0 ? presentCfads / plan.debt : null,
+    debtUsd: plan.debt,
     avoidedCo2eTonnesPerYear: first?.avoidedCo2eTonnes ?? 0,
     avoidedCo2eTonnesTotal: avoidedTotal,
     gasPriceLhvUsdPerMmbtu: inputs.gasPriceUsdPerMmbtu * hhvToLhv,
@@ -1020,6 +1234,33 @@ export const hasFiniteOutputs = (result: ProjectModelResult): boolean =>
   result.yearly.every((row) => Object.values(row).every(isFiniteOrNull));
 
 // ---------------------------------------------------------------------------------------------
+// What the flares' detection frequency supports
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The share of the time a project's flares burn: each flare's detection frequency (the share of
+ * cloud-free nights its satellite source saw it burning, EOG VIIRS), weighted by the gas it gives. Its
+ * yearly volume averages over the nights it was out, so the gas flows that share of the time, at the
+ * average ÷ that share while it does: a plant on it runs at most that share of the year (with no gas
+ * storage), whatever its size. Flares without a frequency are left out; null when none has one. Weights
+ * are the daily gas; if no flare with a frequency has gas, their plain mean.
+ */
+export const detectionFrequencyOf = (
+  flares: ReadonlyArray<{ detectionFrequency: number | null; gasM3PerDay: number | null }>,
+): number | null => {
+  const known = flares.filter(
+    (flare): flare is { detectionFrequency: number; gasM3PerDay: number | null } =>
+      flare.detectionFrequency !== null && Number.isFinite(flare.detectionFrequency),
+  );
+  if (known.length === 0) return null;
+  const weight = known.reduce((sum, flare) => sum + Math.max(0, flare.gasM3PerDay ?? 0), 0);
+  return weight > 0
+    ? known.reduce((sum, flare) => sum + flare.detectionFrequency * Math.max(0, flare.gasM3PerDay ?? 0), 0) /
+        weight
+    : known.reduce((sum, flare) => sum + flare.detectionFrequency, 0) / known.length;
+};
+
+// ---------------------------------------------------------------------------------------------
 // The gas's decline, from a flare's own satellite series
 // ---------------------------------------------------------------------------------------------
 
@@ -1074,6 +1315,23 @@ export const gasDeclineFromSeries = (
     toYear: points.at(-1)?.[0] ?? 0,
     years: points.length,
   };
+};
+
+/**
+ * The decline of several flares' gas together (a project's linked flares): their volumes added over
+ * the years in which every one of them has gas, then gasDeclineFromSeries. A flare seen only lately
+ * would otherwise make the sum jump up in its first year and look like growth.
+ */
+export const gasDeclineFromFlares = (
+  flares: ReadonlyArray<ReadonlyArray<{ year: number; volumeM3: number }>>,
+): GasDeclineFit | null => {
+  const withGas = flares.map(
+    (series) => new Set(series.filter((point) => point.volumeM3 > 0).map((point) => point.year)),
+  );
+  const [first, ...others] = withGas;
+  if (!first) return null;
+  const common = [...first].filter((year) => others.every((years) => years.has(year)));
+  return gasDeclineFromSeries(flares.flat().filter((point) => common.includes(point.year)));
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -1155,6 +1413,14 @@ export type TechnologyDefaults = {
   variableOmUsdPerMwh: number;
   /** Typical size of one unit (several units make a larger plant), MW. */
   unitSizeMw: { min: number; max: number };
+  /**
+   * The installed cost at the smallest and the largest system of the source's table (capexUsdPerKwOf
+   * draws the cost curve between them): capexUsdPerKw is the figure at a typical size.
+   */
+  costCurve: { small: { mw: number; usdPerKw: number }; large: { mw: number; usdPerKw: number } };
+  /** Where the cost curve comes from (the form shows it beside the capex), in English and Spanish. */
+  costSource: string;
+  costSourceEs: string;
   /** Where the figures come from, as shown on the Methodology page. */
   source: string;
   /** The same citation in Spanish. */
@@ -1176,6 +1442,16 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
     fixedOmUsdPerKwYear: 0,
     variableOmUsdPerMwh: 18,
     unitSizeMw: { min: 0.1, max: 10 },
+    costCurve: { small: { mw: 0.1, usdPerKw: 2900 }, large: { mw: 9.3, usdPerKw: 1430 } },
+    costSource:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §2, installed cost of its engine systems: ' +
+      'about 2,900 USD/kW at 100 kW to 1,430 USD/kW at 9.3 MW, a power law between them. These are CHP ' +
+      'systems with heat recovery: for a power-only genset they are an upper estimate.',
+    costSourceEs:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §2, costo instalado de sus sistemas de ' +
+      'motores: unos 2.900 USD/kW a 100 kW y 1.430 USD/kW a 9,3 MW, una ley de potencia entre ambos. Son ' +
+      'sistemas de cogeneración con recuperación de calor: para un grupo electrógeno solo eléctrico son una ' +
+      'estimación alta.',
     source:
       'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §2 Reciprocating internal combustion ' +
       'engines: installed cost about 1,430–2,900 USD/kW (larger to smaller units), O&M about 18 USD/MWh on ' +
@@ -1192,6 +1468,15 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
     fixedOmUsdPerKwYear: 0,
     variableOmUsdPerMwh: 13,
     unitSizeMw: { min: 0.03, max: 1 },
+    costCurve: { small: { mw: 0.065, usdPerKw: 4300 }, large: { mw: 1, usdPerKw: 2500 } },
+    costSource:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §5, installed cost of its microturbine ' +
+      'systems: about 4,300 USD/kW for a 65 kW unit to 2,500 USD/kW for a 1 MW package, a power law between ' +
+      'them (CHP systems with heat recovery: an upper estimate for power only).',
+    costSourceEs:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §5, costo instalado de sus sistemas de ' +
+      'microturbinas: unos 4.300 USD/kW para una unidad de 65 kW y 2.500 USD/kW para un paquete de 1 MW, una ' +
+      'ley de potencia entre ambos (sistemas con recuperación de calor: una estimación alta solo eléctrica).',
     source:
       'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §5 Microturbines: units of 30–330 kW, ' +
       'packages up to 1,000 kW, installed cost about 2,500–4,300 USD/kW, O&M about 13 USD/MWh; efficiency ' +
@@ -1207,6 +1492,15 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
     fixedOmUsdPerKwYear: 0,
     variableOmUsdPerMwh: 11,
     unitSizeMw: { min: 1, max: 50 },
+    costCurve: { small: { mw: 3, usdPerKw: 3300 }, large: { mw: 45, usdPerKw: 1250 } },
+    costSource:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §3, installed cost of its combustion ' +
+      'turbine systems: about 3,300 USD/kW at 3 MW to 1,250 USD/kW at 45 MW, a power law between them (CHP ' +
+      'systems with heat recovery: an upper estimate for simple cycle).',
+    costSourceEs:
+      'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §3, costo instalado de sus sistemas de ' +
+      'turbinas: unos 3.300 USD/kW a 3 MW y 1.250 USD/kW a 45 MW, una ley de potencia entre ambos (sistemas ' +
+      'con recuperación de calor: una estimación alta para ciclo simple).',
     source:
       'US EPA CHP Partnership, "Catalog of CHP Technologies" (2017), §3 Combustion turbines: installed cost ' +
       'about 1,250–3,300 USD/kW (45 MW to 3 MW), O&M about 11 USD/MWh; simple-cycle efficiency of ' +
@@ -1216,6 +1510,20 @@ export const TECHNOLOGIES: Readonly<Record<TechnologyId, TechnologyDefaults>> = 
       'instalado de unos 1.250–3.300 USD/kW (de 45 MW a 3 MW), O&M de unos 11 USD/MWh; eficiencia en ciclo ' +
       'simple de turbinas industriales de 3–10 MW de alrededor de 27 % PCS = 30 % PCI.',
   },
+};
+
+/**
+ * The installed cost per kW of `capacityMw` MW of `technology` (issue 26.7): a power law through the two
+ * ends of its source's table, cost = c_small × (P / P_small)^b with b = ln(c_large / c_small) /
+ * ln(P_large / P_small) — the economy of scale of the catalogue's own systems — and the end's cost
+ * outside them (no extrapolation). Rounded to the dollar.
+ */
+export const capexUsdPerKwOf = (technology: TechnologyId, capacityMw: number): number => {
+  const { small, large } = TECHNOLOGIES[technology].costCurve;
+  if (!(capacityMw > small.mw)) return small.usdPerKw;
+  if (capacityMw >= large.mw) return large.usdPerKw;
+  const exponent = Math.log(large.usdPerKw / small.usdPerKw) / Math.log(large.mw / small.mw);
+  return Math.round(small.usdPerKw * (capacityMw / small.mw) ** exponent);
 };
 
 /** The financial inputs a new project starts from (everything that is not about the plant or the gas). */
@@ -1244,6 +1552,13 @@ export type ProjectFinanceDefaults = Pick<
   mirrFinanceRate: number;
   mirrReinvestmentRate: number;
   canStopEarly: boolean;
+  debtSizing: DebtSizing;
+  targetMinDscr: number;
+  overhaulUsdPerKw: number;
+  overhaulIntervalHours: number;
+  salvageShareOfCapex: number;
+  receivableDays: number;
+  dsraMonths: number;
 };
 
 /**
@@ -1273,6 +1588,13 @@ export const DEFAULT_PROJECT_FINANCE: Readonly<ProjectFinanceDefaults> = {
   mirrFinanceRate: 0.09,
   mirrReinvestmentRate: 0.1,
   canStopEarly: false,
+  debtSizing: 'annuity',
+  targetMinDscr: 1.3,
+  overhaulUsdPerKw: 0,
+  overhaulIntervalHours: 60_000,
+  salvageShareOfCapex: 0,
+  receivableDays: 30,
+  dsraMonths: 6,
 };
 
 /** The source of each default of DEFAULT_PROJECT_FINANCE, or "Assumption: …" with the reasoning. */
@@ -1329,6 +1651,25 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
   canStopEarly:
     'Assumption: no, the plant runs its whole life; tick it to let it stop after the last year its revenue ' +
     'covers its fuel and O&M.',
+  debtSizing:
+    'Assumption: the debt share of capex in level payments (an annuity); choose “sized to the target DSCR” ' +
+    'to borrow what the plant’s cash can serve, repaid as that cash comes in, as project lenders do.',
+  targetMinDscr:
+    'Assumption: 1.30, within the 1.2–1.5 lenders usually ask of small thermal plants (NREL System Advisor ' +
+    'Model’s default target for debt sizing is 1.3).',
+  overhaulUsdPerKw:
+    'Assumption: 0, because the default O&M is the EPA CHP catalogue’s, which prices a service contract ' +
+    'that includes the major overhauls; enter a cost when an O&M quote leaves them out.',
+  overhaulIntervalHours:
+    'INNIO Jenbacher maintenance schedules for type 4 and 6 gas engines: a major overhaul after about ' +
+    '60,000 operating hours.',
+  salvageShareOfCapex:
+    'NREL Annual Technology Baseline (ATB), financial assumptions: the salvage value of a plant is taken to ' +
+    'offset its decommissioning cost, a net 0 % of capex.',
+  receivableDays: 'Assumption: 30 days, a month’s invoice paid the following month.',
+  dsraMonths:
+    'E. R. Yescombe, "Principles of Project Finance" (2nd ed., 2014), reserve accounts: a debt-service ' +
+    'reserve of the next 6 months’ debt service is usual.',
 };
 
 /** DEFAULT_PROJECT_FINANCE_SOURCES in Spanish, for Spanish screens. */
@@ -1387,12 +1728,32 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
   canStopEarly:
     'Supuesto: no, la planta opera toda su vida; márquelo para que se detenga después del último año en que ' +
     'sus ingresos cubren su combustible y su O&M.',
+  debtSizing:
+    'Supuesto: la proporción de deuda del capex en cuotas iguales (una anualidad); elija «dimensionado al DSCR ' +
+    'objetivo» para pedir lo que la caja de la planta puede servir, amortizado a medida que entra esa caja, ' +
+    'como hacen los prestamistas de proyectos.',
+  targetMinDscr:
+    'Supuesto: 1,30, dentro del 1,2–1,5 que los prestamistas suelen pedir a pequeñas centrales térmicas (el ' +
+    'objetivo por defecto del System Advisor Model de NREL para dimensionar deuda es 1,3).',
+  overhaulUsdPerKw:
+    'Supuesto: 0, porque el O&M por defecto es el del catálogo CHP de la EPA, que cotiza un contrato de ' +
+    'servicio que incluye los overhauls mayores; ingrese un costo cuando una cotización de O&M los excluya.',
+  overhaulIntervalHours:
+    'Programas de mantenimiento de INNIO Jenbacher para motores a gas tipo 4 y 6: un overhaul mayor a las ' +
+    '60.000 horas de operación, aproximadamente.',
+  salvageShareOfCapex:
+    'NREL Annual Technology Baseline (ATB), supuestos financieros: el valor de rescate de una planta se ' +
+    'considera igual a su costo de desmantelamiento, un neto de 0 % del capex.',
+  receivableDays: 'Supuesto: 30 días, la factura de un mes cobrada el mes siguiente.',
+  dsraMonths:
+    'E. R. Yescombe, "Principles of Project Finance" (2.ª ed., 2014), cuentas de reserva: lo habitual es una ' +
+    'reserva de servicio de deuda de los próximos 6 meses de servicio.',
 };
 
 /**
  * A complete, valid set of inputs for a new project of `capacityMw` MW of `technology` burning gas of
  * `gasLhvMjPerM3` (and `gasHhvMjPerM3`, else the LHV × the default gas's ratio, to 0.01 MJ/m³):
- * TECHNOLOGIES for the plant (capex = USD/kW × 1000 × MW, fixed O&M likewise) and
+ * TECHNOLOGIES for the plant (capex = capexUsdPerKwOf × 1000 × MW, fixed O&M = USD/kW × 1000 × MW) and
  * DEFAULT_PROJECT_FINANCE for the rest.
  */
 export const defaultProjectInputs = ({
@@ -1413,7 +1774,7 @@ export const defaultProjectInputs = ({
     gasLhvMjPerM3,
     gasHhvMjPerM3: gasHhvMjPerM3 ?? Math.round(gasLhvMjPerM3 * DEFAULT_HHV_TO_LHV_RATIO * 100) / 100,
     electricalEfficiency: plant.electricalEfficiency,
-    capexUsd: plant.capexUsdPerKw * 1000 * capacityMw,
+    capexUsd: capexUsdPerKwOf(technology, capacityMw) * 1000 * capacityMw,
     fixedOmUsdPerYear: plant.fixedOmUsdPerKwYear * 1000 * capacityMw,
     variableOmUsdPerMwh: plant.variableOmUsdPerMwh,
   };

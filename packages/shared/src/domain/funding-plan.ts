@@ -25,7 +25,10 @@ export type FundingPlan = {
   sought: FundingAmounts;
   /** True when the owner has not split the funding sought (or the split no longer sums to it). */
   isAssumed: boolean;
-  /** The debt the cash-flow model assumes (debt share × capex), against which returns are computed. */
+  /**
+   * The debt the cash-flow model assumes (debt share × capex, or the loan sized to a target DSCR), against
+   * which returns are computed.
+   */
   modelDebtUsd: number;
 };
 

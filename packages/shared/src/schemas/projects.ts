@@ -157,6 +157,11 @@ export const projectYearSchema = z.object({
   debtServiceUsd: z.number(),
   taxUsd: z.number(),
   unleveredTaxUsd: z.number(),
+  cfadsUsd: z.number(),
+  overhaulUsd: z.number(),
+  workingCapitalUsd: z.number(),
+  salvageUsd: z.number(),
+  dsraUsd: z.number(),
   projectCashFlowUsd: z.number(),
   equityCashFlowUsd: z.number(),
   dscr: z.number().nullable(),
@@ -183,6 +188,8 @@ export const projectResultsSchema = z.object({
   /** Null when the plant generates nothing (its gas is gone). */
   lcoeUsdPerMwh: z.number().nullable(),
   minDscr: z.number().nullable(),
+  averageDscr: z.number().nullable(),
+  llcr: z.number().nullable(),
   avoidedCo2eTonnesPerYear: z.number(),
   avoidedCo2eTonnesTotal: z.number(),
   /** The traded (HHV) gas price × HHV/LHV: per MMBtu of the fuel energy the LHV efficiency burns. */
@@ -205,7 +212,12 @@ export const projectFlareSchema = z.object({
   /** Daily average of the latest year (m³/d) and that year; null when never seen. */
   latestM3PerDay: z.number().nullable(),
   latestYear: z.number().int().nullable(),
+  /** Share of cloud-free nights its satellite source saw it burning (0–1); null when unknown. */
+  detectionFrequency: z.number().nullable(),
 });
+
+/** What a project may be warned of (projectWarningSchema). */
+export const PROJECT_WARNING_CODES = ['gas_short', 'dscr_below_one', 'capacity_factor_unsupported'] as const;
 
 export const projectSummarySchema = z.object({
   slug: z.string(),
@@ -228,6 +240,8 @@ export const projectSummarySchema = z.object({
   npv: z.number().nullable(),
   irr: z.number().nullable(),
   avoidedCo2eTonnesPerYear: z.number().nullable(),
+  /** The codes of the project's warnings (projectWarningSchema): the cards flag them. */
+  warnings: z.array(z.enum(PROJECT_WARNING_CODES)),
   isPublished: z.boolean(),
   isIllustrative: z.boolean(),
   isFeatured: z.boolean(),
@@ -244,6 +258,24 @@ export const projectListResponseSchema = z.object({
   hasProjectAccess: z.boolean(),
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
+
+/** One warning of a project (projectResponseSchema.warnings). */
+export const projectWarningSchema = z.discriminatedUnion('code', [
+  z.object({
+    code: z.literal('gas_short'),
+    gasNeededM3PerDay: z.number(),
+    gasAvailableM3PerDay: z.number(),
+  }),
+  /** The lowest DSCR is below 1.0: in that year the equity pays part of the debt service. */
+  z.object({ code: z.literal('dscr_below_one'), minDscr: z.number(), year: z.number().int() }),
+  /** The plant's capacity factor is above the flares' detection frequency (detectionFrequencyOf). */
+  z.object({
+    code: z.literal('capacity_factor_unsupported'),
+    capacityFactor: z.number(),
+    detectionFrequency: z.number(),
+  }),
+]);
+export type ProjectWarning = z.infer<typeof projectWarningSchema>;
 
 export const projectResponseSchema = z.object({
   project: projectSummarySchema.extend({
@@ -270,14 +302,12 @@ export const projectResponseSchema = z.object({
   inputErrors: z.record(z.string(), z.string()),
   /** What the signed-in user may do with it. */
   can: z.object({ edit: z.boolean(), publish: z.boolean() }),
-  /** Notes the owner should read: the gas the flares give cannot feed the capacity. */
-  warnings: z.array(
-    z.object({
-      code: z.literal('gas_short'),
-      gasNeededM3PerDay: z.number(),
-      gasAvailableM3PerDay: z.number(),
-    }),
-  ),
+  /**
+   * Notes every reader of the project should see (issue 26): the gas cannot feed the capacity; the
+   * cash does not cover the debt service in some year; the capacity factor is above the share of the
+   * time the flares burn.
+   */
+  warnings: z.array(projectWarningSchema),
 });
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 

@@ -114,7 +114,8 @@ export const getInvestorFinancials = async (
   items.sort((a, b) => b.amountUsd - a.amountUsd);
   const plan = fundingPlanOf({
     capexUsd: inputs.capexUsd,
-    debtShare: inputs.debtShare,
+    // The loan the model takes: debtShare × capex, or less when sculpted to a target DSCR (issue 26).
+    debtShare: inputs.capexUsd > 0 ? results.debtUsd / inputs.capexUsd : 0,
     fundingSoughtUsd: sought,
     stored: parseFundingAmounts(row.funding_plan),
   });

@@ -1,3 +1,4 @@
+import { evaluateProject } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
@@ -39,6 +40,17 @@ describe('the funding plan (PUT /api/projects/:project/funding-plan, investor fi
   const planOf = async (token: string, slug: string): Promise<Plan> =>
     (await get(token, `/api/projects/${slug}/investor-financials`)).json().plan as Plan;
 
+  const gasOf = async (id: string) =>
+    Number(
+      (
+        await t.db
+          .selectFrom('projects')
+          .select('gas_available_m3_per_day')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).gas_available_m3_per_day,
+    );
+
   let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
   let otherOwner: Awaited<ReturnType<typeof buildSignedInUser>>;
   let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -63,6 +75,25 @@ describe('the funding plan (PUT /api/projects/:project/funding-plan, investor fi
       canEdit: true,
     });
     expect(soughtOf(plan)).toEqual({ equity: 0, debt: 12_000_000, mezzanine: 0, grant: 0 });
+  });
+
+  it('takes the model’s debt from a loan sculpted to a target DSCR, not debt share × capex', async () => {
+    const { id, slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+    const row = await t.db
+      .selectFrom('projects')
+      .select('model_inputs')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const inputs = { ...JSON.parse(row.model_inputs), debtSizing: 'sculpted', targetMinDscr: 4 };
+    await t.db
+      .updateTable('projects')
+      .set({ model_inputs: JSON.stringify(inputs) })
+      .where('id', '=', id)
+      .execute();
+    const expected = evaluateProject({ ...inputs, gasAvailableM3PerDay: await gasOf(id) });
+    expect(expected.debtUsd).toBeLessThan(12_000_000);
+    const plan = await planOf(owner.token, slug);
+    expect(plan.modelDebtUsd).toBeCloseTo(expected.debtUsd, 4);
   });
 
   it('saves the owner’s split: its sum becomes the funding sought, the own contribution what the capex leaves', async () => {

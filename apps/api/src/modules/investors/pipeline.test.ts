@@ -443,9 +443,11 @@ describe('the investor pipeline (/api/projects/:project/pipeline, /nda, /investo
       await step(owner.token, slug, { step: 'accept_indication', entryId: firstEntry.id });
       await step(first.token, slug, { step: 'commit', amountUsd: 4_000_000 });
 
-      const expected = evaluateProject(
-        defaultProjectInputs({ technology: 'reciprocating_engine', capacityMw: 10, gasLhvMjPerM3: 36 }),
-      );
+      // The factory's project: the defaults of 10 MW of engines at 20 M$ of capex (project-factory.ts).
+      const expected = evaluateProject({
+        ...defaultProjectInputs({ technology: 'reciprocating_engine', capacityMw: 10, gasLhvMjPerM3: 36 }),
+        capexUsd: 20_000_000,
+      });
       const ownerView = (await get(owner.token, `/api/projects/${slug}/investor-financials`)).json();
       expect(ownerView).toMatchObject({
         fundingSoughtUsd: 10_000_000,

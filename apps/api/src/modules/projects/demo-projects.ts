@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  DEBT_SIZINGS,
   DEFAULT_COMPOSITION,
   defaultProjectInputs,
   higherHeatingValueMjPerM3,
@@ -34,6 +35,21 @@ const demoFileSchema = z.object({
       stage: z.enum(PROJECT_STAGES),
       isFeatured: z.boolean(),
       milestones: z.array(milestoneSchema),
+      /**
+       * What the project sets apart from the defaults (issue 26: a capacity factor its flares' detection
+       * frequency supports, a loan its cash can serve); checked with the rest by insertProject.
+       */
+      model: z
+        .object({
+          capacityFactor: z.number(),
+          debtShare: z.number(),
+          debtTenorYears: z.number(),
+          debtSizing: z.enum(DEBT_SIZINGS),
+          targetMinDscr: z.number(),
+        })
+        .partial()
+        .strict()
+        .default({}),
     }),
   ),
 });
@@ -41,7 +57,8 @@ const demoFileSchema = z.object({
 /**
  * Loads the illustrative projects of `data/seed/demo-projects.json` (SOURCES.md there) once, after the
  * shipped flaring data, through the same checks as a user's project: each names real flares and takes
- * the model's documented defaults for its technology, on the default gas's heating value. Published,
+ * the model's documented defaults for its technology, on the default gas's heating values, with the few
+ * inputs its file sets apart (a capacity factor its flares support, its loan). Published,
  * without an owner, flagged illustrative. Returns how many it loaded (0 when already done).
  */
 export const loadDemoProjects = async (db: Db, clock: Clock, seedDir: string): Promise<number> => {
@@ -57,12 +74,15 @@ export const loadDemoProjects = async (db: Db, clock: Clock, seedDir: string): P
   const gasLhvMjPerM3 = Number(lowerHeatingValueMjPerM3(DEFAULT_COMPOSITION).toFixed(2));
   const gasHhvMjPerM3 = Number(higherHeatingValueMjPerM3(DEFAULT_COMPOSITION).toFixed(2));
   for (const demo of file.projects) {
-    const model = defaultProjectInputs({
-      technology: demo.technology,
-      capacityMw: demo.capacityMw,
-      gasLhvMjPerM3,
-      gasHhvMjPerM3,
-    });
+    const model = {
+      ...defaultProjectInputs({
+        technology: demo.technology,
+        capacityMw: demo.capacityMw,
+        gasLhvMjPerM3,
+        gasHhvMjPerM3,
+      }),
+      ...demo.model,
+    };
     await insertProject(db, clock, {
       ownerId: null,
       stage: demo.stage,

@@ -159,6 +159,14 @@ describe('the model of issue 26 through /api/projects', () => {
       [{ mirrFinanceRate: 0.6 }, 'mirrFinanceRate', 'mirrRateOutOfRange'],
       [{ mirrReinvestmentRate: -0.01 }, 'mirrReinvestmentRate', 'mirrRateOutOfRange'],
       [{ canStopEarly: 'yes' }, 'canStopEarly', 'booleanRequired'],
+      [{ overhaulUsdPerKw: -1 }, 'overhaulUsdPerKw', 'overhaulCostOutOfRange'],
+      [{ overhaulUsdPerKw: 2001 }, 'overhaulUsdPerKw', 'overhaulCostOutOfRange'],
+      [{ overhaulIntervalHours: 500 }, 'overhaulIntervalHours', 'overhaulIntervalOutOfRange'],
+      [{ salvageShareOfCapex: -0.6 }, 'salvageShareOfCapex', 'salvageOutOfRange'],
+      [{ salvageShareOfCapex: 0.6 }, 'salvageShareOfCapex', 'salvageOutOfRange'],
+      [{ receivableDays: 181 }, 'receivableDays', 'receivableDaysOutOfRange'],
+      [{ dsraMonths: 13 }, 'dsraMonths', 'dsraMonthsOutOfRange'],
+      [{ dsraMonths: -1 }, 'dsraMonths', 'dsraMonthsOutOfRange'],
     ];
     const before = await projectCount();
     for (const [model, field, key] of cases) {
@@ -240,9 +248,111 @@ describe('the model of issue 26 through /api/projects', () => {
     const short = (await get('/api/projects/saved-before-26')).json();
     expect(short.results.energyMwhPerYear).toBeCloseTo(before.energyMwhPerYear / 2, 0);
     expect(short.results.effectiveCapacityFactor).toBeCloseTo(0.85 / 2, 3);
+    // Half the energy does not serve the loan sized on all of it: that is said too (issue 26.5).
     expect(short.warnings).toEqual([
       { code: 'gas_short', gasNeededM3PerDay: expect.any(Number), gasAvailableM3PerDay: 25_500 },
+      { code: 'dscr_below_one', minDscr: short.results.minDscr, year: expect.any(Number) },
     ]);
+    expect(short.results.minDscr).toBeLessThan(1);
     expect(short.warnings[0].gasNeededM3PerDay).toBeCloseTo(before.gasM3PerDay, 3);
+  });
+
+  it('warns where the debt is not covered or the plant runs longer than its flares burn, on every read', async () => {
+    const flare = await t.db
+      .selectFrom('flares')
+      .select('detection_frequency')
+      .where('name', '=', LOMA_CAMPANA.name)
+      .executeTakeFirstOrThrow();
+    const frequency = Number(flare.detection_frequency);
+    expect(frequency).toBeGreaterThan(0.3);
+    expect(frequency).toBeLessThan(0.85);
+    // The defaults run the plant at 85 %: more of the year than the flare was seen burning.
+    const created = await create(body());
+    expect(created.statusCode).toBe(201);
+    const { slug, warnings } = created.json();
+    expect(warnings).toEqual([
+      { code: 'capacity_factor_unsupported', capacityFactor: 0.85, detectionFrequency: expect.any(Number) },
+    ]);
+    expect(warnings[0].detectionFrequency).toBeCloseTo(frequency, 9);
+    const page = (await get(`/api/projects/${slug}`)).json();
+    expect(page.warnings).toEqual(warnings);
+    const card = (await get('/api/projects?scope=mine'))
+      .json()
+      .items.find((item: { slug: string }) => item.slug === slug);
+    expect(card.warnings).toEqual(['capacity_factor_unsupported']);
+
+    // Within the flare's frequency, with a short annuity loan the cash cannot serve: the DSCR warning.
+    const tight = { capacityFactor: frequency, debtShare: 0.9, debtTenorYears: 3 };
+    const annuity = await create(body(tight));
+    expect(annuity.statusCode).toBe(201);
+    const annuityView = (await get(`/api/projects/${annuity.json().slug}`)).json();
+    expect(annuityView.results.minDscr).toBeLessThan(1);
+    expect(annuity.json().warnings).toEqual([
+      { code: 'dscr_below_one', minDscr: annuityView.results.minDscr, year: expect.any(Number) },
+    ]);
+    expect(annuityView.warnings).toEqual(annuity.json().warnings);
+    const year = annuityView.warnings[0].year;
+    expect(annuityView.results.yearly[year].dscr).toBe(annuityView.results.minDscr);
+
+    // The same loan sized to a minimum DSCR of 1.3: smaller, covered every year, no warning.
+    const sculpted = await create(body({ ...tight, debtSizing: 'sculpted', targetMinDscr: 1.3 }));
+    expect(sculpted.statusCode).toBe(201);
+    expect(sculpted.json().warnings).toEqual([]);
+    const sculptedView = (await get(`/api/projects/${sculpted.json().slug}`)).json();
+    expect(sculptedView.project.model).toMatchObject({ debtSizing: 'sculpted', targetMinDscr: 1.3 });
+    expect(sculptedView.results.minDscr).toBeCloseTo(1.3, 6);
+    expect(sculptedView.results.debtUsd).toBeLessThan(annuityView.results.debtUsd);
+    expect(sculptedView.results.llcr).toBeGreaterThanOrEqual(1.3 - 1e-9);
+    expect(sculptedView.results.equityUsd).toBeCloseTo(
+      sculptedView.project.model.capexUsd - sculptedView.results.debtUsd,
+      4,
+    );
+  });
+
+  it('refuses a loan sizing it does not know and a target DSCR out of bounds, and saves nothing', async () => {
+    const before = await projectCount();
+    for (const [model, key] of [
+      [{ debtSizing: 'bullet' }, 'projects.validation.debtSizingInvalid'],
+      [{ targetMinDscr: 0.9 }, 'projects.validation.targetDscrOutOfRange'],
+      [{ targetMinDscr: 5.5 }, 'projects.validation.targetDscrOutOfRange'],
+    ] as const) {
+      const response = await create(body(model as Partial<ProjectModelInputs>));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields[`model.${Object.keys(model)[0]}`]).toBe(key);
+    }
+    expect(await projectCount()).toBe(before);
+  });
+
+  it('saves what lenders see (overhaul, salvage, receivables, reserve) and serves and downloads it', async () => {
+    const lenders = {
+      overhaulUsdPerKw: 150,
+      overhaulIntervalHours: 20_000,
+      salvageShareOfCapex: -0.05,
+      receivableDays: 45,
+      dsraMonths: 6,
+    };
+    const created = await create(body({ ...lenders, capacityFactor: 0.5 }));
+    expect(created.statusCode).toBe(201);
+    const view = (await get(`/api/projects/${created.json().slug}`)).json();
+    expect(view.project.model).toMatchObject(lenders);
+    const expected = evaluateProject(view.project.model);
+    expect(view.results.npv).toBeCloseTo(expected.npv, 2);
+    // 10 MW at 50 %: 4,380 h a year, an overhaul in years 5, 10 and 14 (20,000-hour multiples).
+    const overhauls = view.results.yearly
+      .filter((year: { overhaulUsd: number }) => year.overhaulUsd > 0)
+      .map((year: { year: number }) => year.year);
+    expect(overhauls).toEqual([5, 10, 14, 19]);
+    expect(view.results.yearly[20].salvageUsd).toBeCloseTo(-0.05 * view.project.model.capexUsd, 4);
+    expect(view.results.yearly[0].dsraUsd).toBeLessThan(0);
+    const csv = await get(`/api/projects/${created.json().slug}/cash-flows?format=csv&lang=en`);
+    const header = csv.body.replace(/^\ufeff/, '').split('\n')[0] ?? '';
+    for (const column of [
+      'Major overhaul (USD)',
+      'Working capital released (USD)',
+      'Salvage or decommissioning (USD)',
+      'Debt-service reserve released (USD)',
+    ]) {
+      expect(header).toContain(column);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_COMPOSITION,
+  detectionFrequencyOf,
   GAS_COMPONENTS,
   hasFiniteOutputs,
   milestoneSchema,
@@ -13,6 +14,7 @@ import {
   type ProjectModelResult,
   type ProjectResponse,
   type ProjectStage,
+  type ProjectWarning,
   type ProjectSummary,
 } from '@flarescope/shared';
 import { z } from 'zod';
@@ -67,7 +69,7 @@ const milestonesOf = (row: repo.ProjectRow) => z.array(milestoneSchema).parse(JS
 export const loadProjectContext = async (
   db: Db,
   rows: readonly repo.ProjectRow[],
-  options: { withSeries?: boolean; withHistory?: boolean } = {},
+  options: { withSeries?: boolean; withVolumes?: boolean; withHistory?: boolean } = {},
 ) => {
   const ids = rows.map((row) => row.id);
   const [flares, countries, companies, technologies, owners] = await Promise.all([
@@ -79,7 +81,9 @@ export const loadProjectContext = async (
   ]);
   const flareIds = [...new Set(flares.map((flare) => flare.id))];
   const [volumes, compositions, history] = await Promise.all([
-    options.withSeries ? repo.yearlyVolumesOfFlares(db, flareIds) : Promise.resolve([]),
+    options.withSeries || options.withVolumes
+      ? repo.yearlyVolumesOfFlares(db, flareIds)
+      : Promise.resolve([]),
     options.withSeries ? repo.latestCompositionsOfFlares(db, flareIds) : Promise.resolve([]),
     options.withHistory && rows[0] ? repo.stageHistory(db, rows[0].id) : Promise.resolve([]),
   ]);
@@ -146,6 +150,13 @@ export const toSummary = (
     npv: result?.npv ?? null,
     irr: result?.irr ?? null,
     avoidedCo2eTonnesPerYear: result?.avoidedCo2eTonnesPerYear ?? null,
+    warnings: result
+      ? projectWarnings(
+          result,
+          Number(row.gas_available_m3_per_day),
+          detectionFrequencyOfProject(row.id, context),
+        ).map((warning) => warning.code)
+      : [],
     isPublished: row.is_published === 1,
     isIllustrative: row.is_illustrative === 1,
     isFeatured: row.is_featured === 1,
@@ -159,16 +170,59 @@ const compositionFromRow = (row: Record<(typeof GAS_COMPONENTS)[number], number>
   Object.fromEntries(GAS_COMPONENTS.map((key) => [key, Number(row[key])])) as GasComposition;
 
 /**
- * The gas the plant would burn at its capacity factor against the gas the project has: a warning with
- * the numbers, never a refusal (the model then generates what the gas feeds).
+ * What every reader of a project should be told, with the numbers, never a refusal (issue 26):
+ * - gas_short: the gas the plant would burn at its capacity factor is more than the project has (the
+ *   model then generates what the gas feeds);
+ * - dscr_below_one: in some year the cash available for debt service does not cover it (the lowest
+ *   DSCR and its year);
+ * - capacity_factor_unsupported: the plant runs more of the year than its flares burn
+ *   (detectionFrequencyOf), so it counts on gas that does not flow.
  */
-export const gasWarnings = (
-  gasNeededM3PerDay: number,
+export const projectWarnings = (
+  result: ProjectModelResult,
   gasAvailableM3PerDay: number,
-): ProjectResponse['warnings'] =>
-  gasNeededM3PerDay > gasAvailableM3PerDay * 1.0001
-    ? [{ code: 'gas_short', gasNeededM3PerDay, gasAvailableM3PerDay }]
-    : [];
+  detectionFrequency: number | null,
+): ProjectWarning[] => {
+  const warnings: ProjectWarning[] = [];
+  const gasNeededM3PerDay = result.gasNeededM3PerDay;
+  if (gasNeededM3PerDay > gasAvailableM3PerDay * 1.0001) {
+    warnings.push({ code: 'gas_short', gasNeededM3PerDay, gasAvailableM3PerDay });
+  }
+  const { minDscr } = result;
+  if (minDscr !== null && minDscr < 1) {
+    const year = result.yearly.find((row) => row.dscr === minDscr)?.year ?? 0;
+    warnings.push({ code: 'dscr_below_one', minDscr, year });
+  }
+  if (detectionFrequency !== null && result.effectiveCapacityFactor > detectionFrequency + 1e-9) {
+    warnings.push({
+      code: 'capacity_factor_unsupported',
+      capacityFactor: result.effectiveCapacityFactor,
+      detectionFrequency,
+    });
+  }
+  return warnings;
+};
+
+/** A flare's daily gas in its latest satellite year (context.volumes, in year order); null when never seen. */
+const latestDailyGas = (context: ProjectContext, flareId: string): number | null => {
+  const latest = context.volumes.filter((volume) => volume.flare_id === flareId).at(-1);
+  return latest ? Number(latest.volume_m3) / daysInYear(latest.year) : null;
+};
+
+/**
+ * The share of the time a project's linked flares burn (detectionFrequencyOf, weighted by their latest
+ * daily gas): the list and the page load the flares' volumes for it, the service computes it the same
+ * way on a write.
+ */
+const detectionFrequencyOfProject = (projectId: string, context: ProjectContext): number | null =>
+  detectionFrequencyOf(
+    context.flares
+      .filter((flare) => flare.projectId === projectId)
+      .map((flare) => ({
+        detectionFrequency: flare.detectionFrequency === null ? null : Number(flare.detectionFrequency),
+        gasM3PerDay: latestDailyGas(context, flare.id),
+      })),
+  );
 
 /** The whole project: the four pages read it. */
 export const toProjectResponse = (
@@ -208,13 +262,14 @@ export const toProjectResponse = (
         series,
         latestM3PerDay: latest ? latest.flaredM3 / daysInYear(latest.year) : null,
         latestYear: latest?.year ?? null,
+        detectionFrequency: flare.detectionFrequency === null ? null : Number(flare.detectionFrequency),
       };
     });
   const entered = row.composition ? (JSON.parse(row.composition) as GasComposition) : null;
   const measured = context.compositions[0];
   const composition = entered ?? (measured ? compositionFromRow(measured) : DEFAULT_COMPOSITION);
-  const debtUsd = inputs.capexUsd * inputs.debtShare;
   const gasAvailable = Number(row.gas_available_m3_per_day);
+  const detectionFrequency = detectionFrequencyOfProject(row.id, context);
   const owner = row.owner_id
     ? { username: context.owners.get(row.owner_id) ?? null, isYou: row.owner_id === viewer.viewerId }
     : null;
@@ -236,9 +291,9 @@ export const toProjectResponse = (
       createdAt: row.created_at,
     },
     flares,
-    results: result && { ...result, debtUsd, equityUsd: inputs.capexUsd - debtUsd },
+    results: result && { ...result, equityUsd: inputs.capexUsd - result.debtUsd },
     inputErrors: model.inputErrors,
     can: { edit: viewer.canEdit, publish: viewer.canPublish },
-    warnings: result ? gasWarnings(result.gasNeededM3PerDay, gasAvailable) : [],
+    warnings: result ? projectWarnings(result, gasAvailable, detectionFrequency) : [],
   };
 };

@@ -103,7 +103,7 @@ export const findFlareBySlugs = (db: Db, ref: { country: string; company: string
     .selectFrom('flares')
     .innerJoin('companies', 'companies.id', 'flares.company_id')
     .innerJoin('countries', 'countries.iso3', 'flares.country_iso3')
-    .select(['flares.id', 'flares.company_id', 'flares.country_iso3'])
+    .select(['flares.id', 'flares.company_id', 'flares.country_iso3', 'flares.detection_frequency'])
     .where('countries.slug', '=', ref.country)
     .where('companies.slug', '=', ref.company)
     .whereRef('companies.country_iso3', '=', 'countries.iso3')
@@ -126,6 +126,7 @@ export const flaresOfProjects = (db: Db, projectIds: readonly string[]) =>
           'flares.latitude',
           'flares.longitude',
           'flares.type',
+          'flares.detection_frequency as detectionFrequency',
           'companies.slug as companySlug',
           'companies.name as companyName',
           'companies.is_unattributed as isUnattributed',

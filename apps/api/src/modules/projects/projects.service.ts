@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   daysInYear,
+  detectionFrequencyOf,
   GAS_COMPONENTS,
   hasFiniteOutputs,
   isValidComposition,
@@ -35,8 +36,8 @@ import {
 } from '../access/policies.js';
 import * as repo from './projects.repository.js';
 import {
-  gasWarnings,
   loadProjectContext,
+  projectWarnings,
   toProjectResponse,
   toSummary,
   type ProjectContext,
@@ -90,7 +91,7 @@ export const listProjects = async (
   });
   const granted = await grants.projectGrantIds(db, user.id);
   const visible = rows.filter((row) => canViewProject(user, policyProject(row), granted));
-  const context = await loadProjectContext(db, visible);
+  const context = await loadProjectContext(db, visible, { withVolumes: true });
   const items = visible
     .map((row) => toSummary(row, context))
     .filter(
@@ -170,8 +171,8 @@ export const addTechnology = async (
   return listTechnologies(db);
 };
 
-/** The daily gas the linked flares give: each flare's latest satellite year, averaged per day, summed. */
-const gasOfFlares = async (db: Db, flareIds: readonly string[]): Promise<number> => {
+/** The daily gas each linked flare gives: its latest satellite year, averaged per day. */
+const gasOfFlares = async (db: Db, flareIds: readonly string[]): Promise<Map<string, number>> => {
   const volumes = await repo.yearlyVolumesOfFlares(db, flareIds);
   const latest = new Map<string, { year: number; volume: number }>();
   for (const row of volumes) {
@@ -179,7 +180,7 @@ const gasOfFlares = async (db: Db, flareIds: readonly string[]): Promise<number>
     if (!kept || row.year > kept.year)
       latest.set(row.flare_id, { year: row.year, volume: Number(row.volume_m3) });
   }
-  return [...latest.values()].reduce((sum, { year, volume }) => sum + volume / daysInYear(year), 0);
+  return new Map([...latest].map(([id, { year, volume }]) => [id, volume / daysInYear(year)]));
 };
 
 type ResolvedWrite = {
@@ -188,6 +189,8 @@ type ResolvedWrite = {
   companyId: string;
   gasAvailableM3PerDay: number;
   composition: GasComposition | null;
+  /** The share of the time the flares burn (detectionFrequencyOf), for the warnings. */
+  detectionFrequency: number | null;
 };
 
 /** Checks what the schema cannot (flares, technology, composition) and fills in the defaults. */
@@ -208,12 +211,21 @@ const resolveWrite = async (db: Db, body: ProjectWrite): Promise<ResolvedWrite> 
   const [first] = found;
   if (!first)
     throw new AppError('validation_failed', { fields: { flares: 'projects.validation.flaresRequired' } });
+  const gasByFlare = await gasOfFlares(db, flareIds);
+  const flaresGas = [...gasByFlare.values()].reduce((sum, gas) => sum + gas, 0);
+  const unique = [...new Map(found.map((flare) => [flare.id, flare])).values()];
   return {
     flareIds,
     countryIso3: first.country_iso3,
     companyId: first.company_id,
-    gasAvailableM3PerDay: body.gasAvailableM3PerDay ?? (await gasOfFlares(db, flareIds)),
+    gasAvailableM3PerDay: body.gasAvailableM3PerDay ?? flaresGas,
     composition,
+    detectionFrequency: detectionFrequencyOf(
+      unique.map((flare) => ({
+        detectionFrequency: flare.detection_frequency === null ? null : Number(flare.detection_frequency),
+        gasM3PerDay: gasByFlare.get(flare.id) ?? null,
+      })),
+    ),
   };
 };
 
@@ -332,7 +344,10 @@ export const insertProject = async (
     });
     return { slug: chosen, result };
   });
-  return { slug, warnings: gasWarnings(result.gasNeededM3PerDay, resolved.gasAvailableM3PerDay) };
+  return {
+    slug,
+    warnings: projectWarnings(result, resolved.gasAvailableM3PerDay, resolved.detectionFrequency),
+  };
 };
 
 /**
@@ -385,7 +400,7 @@ export const updateProject = async (
   });
   return {
     slug: saved.slug,
-    warnings: gasWarnings(saved.result.gasNeededM3PerDay, resolved.gasAvailableM3PerDay),
+    warnings: projectWarnings(saved.result, resolved.gasAvailableM3PerDay, resolved.detectionFrequency),
   };
 };
 

@@ -571,6 +571,20 @@ describe('gas-to-power projects (/api/projects)', () => {
       const big = (await get(viewer.token, '/api/projects/loma-campana-gas-to-power')).json();
       expect(big.project).toMatchObject({ stage: 'seeking_funding', isFeatured: true });
       expect(big.warnings).toEqual([]);
+      // Each passes its own warnings (issue 26): a capacity factor its flares' detection frequency
+      // supports, a loan its cash covers (sculpted to 1.3 on Loma Campana; none on Loma Negra, whose
+      // description says why), on the page and on the card.
+      expect(demos.every((item: { warnings: string[] }) => item.warnings.length === 0)).toBe(true);
+      expect(big.results.minDscr).toBeGreaterThanOrEqual(1.3 - 1e-9);
+      expect(big.project.model.capacityFactor).toBeLessThanOrEqual(
+        Math.min(...big.flares.map((flare: { detectionFrequency: number }) => flare.detectionFrequency)) +
+          0.1,
+      );
+      expect(small.results.minDscr).toBeNull();
+      expect(small.project.model.capacityFactor).toBeLessThanOrEqual(small.flares[0].detectionFrequency);
+      const turbines = (await get(viewer.token, '/api/projects/la-calera-gas-turbines')).json();
+      expect(turbines.warnings).toEqual([]);
+      expect(turbines.results.minDscr).toBeGreaterThanOrEqual(1);
     });
   });
 });

@@ -38,7 +38,19 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
         fromModel(
           'npv',
           t('projects.info.npv', { rate: format.percent(project.model.discountRate * 100, 1) }),
-          (model) => ({ value: format.usd(model.npv) }),
+          (model) => ({
+            value: format.usd(model.npv),
+            // A plant that stops early (canStopEarly) says when: its NPV counts only those years.
+            note:
+              model.operatingYears === 0
+                ? t('projects.info.neverRuns')
+                : model.operatingYears < project.model.lifetimeYears
+                  ? t('projects.info.stoppedEarly', {
+                      year: model.operatingYears,
+                      lifetime: project.model.lifetimeYears,
+                    })
+                  : undefined,
+          }),
         ),
         fromModel('irr', t('projects.info.irr'), (model) => ({
           value: text.irr(model.irr, model.irrRoots),

@@ -107,6 +107,14 @@ export const LiveFigures = ({
               </div>
             ))}
           </SimpleGrid>
+          {results.minDscr !== null && results.minDscr < 1 && (
+            <Alert color="orange" variant="light" mt="sm" role="status" data-testid="dscr-below-one">
+              {t('projects.info.dscrBelowOne', {
+                dscr: format.decimal(results.minDscr, 2),
+                year: results.yearly.find((row) => row.dscr === results.minDscr)?.year ?? 0,
+              })}
+            </Alert>
+          )}
           {results.operatingYears < inputs.lifetimeYears && (
             <Alert color="orange" variant="light" mt="sm" role="status" data-testid="stopped-early">
               {results.operatingYears === 0

@@ -25,6 +25,11 @@ export const ProjectCard = ({ project }: { project: ProjectSummary }) => {
             {t('projects.illustrative')}
           </Badge>
         )}
+        {project.warnings.map((code) => (
+          <Badge key={code} color="red" variant="light" data-warning={code}>
+            {t(`projects.warningBadges.${code}`)}
+          </Badge>
+        ))}
         {!project.isPublished && (
           <Badge color="dark" variant="outline">
             {t('projects.draft')}

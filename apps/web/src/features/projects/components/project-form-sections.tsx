@@ -167,7 +167,12 @@ export const MilestoneFields = memo(
 );
 
 /** The inputs the form asks for, whose defaults' sources it lists. */
-const MODEL_KEYS = new Set<string>([...MODEL_FIELDS.map((field) => field.key), 'carbonMethodology']);
+const MODEL_KEYS = new Set<string>([
+  ...MODEL_FIELDS.map((field) => field.key),
+  'carbonMethodology',
+  'canStopEarly',
+  'debtSizing',
+]);
 
 /** Where the defaults come from: the plant's published costs and the financial assumptions, each with its source. */
 export const DefaultsList = memo(

@@ -1,5 +1,7 @@
 import {
+  capexUsdPerKwOf,
   defaultProjectInputs,
+  gasDeclineFromFlares,
   gasDeclineFromSeries,
   higherHeatingValueMjPerM3,
   lowerHeatingValueMjPerM3,
@@ -8,6 +10,7 @@ import {
   TECHNOLOGIES,
   TECHNOLOGY_IDS,
   type CarbonMethodology,
+  type DebtSizing,
   type FlareResponse,
   type GasDeclineFit,
   type ProjectModelInputs,
@@ -37,13 +40,14 @@ export type ProjectFormState = {
   model: Record<string, Typed>;
   carbonMethodology: CarbonMethodology;
   canStopEarly: boolean;
+  debtSizing: DebtSizing;
   milestones: MilestoneState[];
   flares: ProjectWriteRequest['flares'];
   /** The decline fitted to the linked flares' satellite series (the decline field's help), or null. */
   declineFit: GasDeclineFit | null;
 };
 
-const isTechnologyId = (value: string): value is TechnologyId =>
+export const isTechnologyId = (value: string): value is TechnologyId =>
   (TECHNOLOGY_IDS as readonly string[]).includes(value);
 
 /** 'BANDURRIA SUR' → 'Bandurria Sur' (the concession file writes field names in capitals). */
@@ -109,6 +113,7 @@ export const stateFromFlare = (
     model: displayModel(inputs),
     carbonMethodology: inputs.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology,
     canStopEarly: inputs.canStopEarly ?? PROJECT_INPUT_FALLBACKS.canStopEarly,
+    debtSizing: inputs.debtSizing ?? PROJECT_INPUT_FALLBACKS.debtSizing,
     milestones: [],
     flares: [{ country: flare.country.slug, company: flare.company.slug, name: flare.flare.name }],
     declineFit,
@@ -130,6 +135,7 @@ export const stateFromProject = (data: ProjectResponse): ProjectFormState => ({
   model: displayModel(data.project.model),
   carbonMethodology: data.project.model.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology,
   canStopEarly: data.project.model.canStopEarly ?? PROJECT_INPUT_FALLBACKS.canStopEarly,
+  debtSizing: data.project.model.debtSizing ?? PROJECT_INPUT_FALLBACKS.debtSizing,
   milestones: data.project.milestones.map((milestone) => ({ ...milestone })),
   flares: data.flares.map((flare) => ({
     country: flare.country.slug,
@@ -139,12 +145,13 @@ export const stateFromProject = (data: ProjectResponse): ProjectFormState => ({
   declineFit: projectDeclineFit(data),
 });
 
-/** The decline fitted to a project's linked flares' satellite series (their volumes added by year). */
+/**
+ * The decline fitted to a project's linked flares' satellite series (their volumes added over the
+ * years they all have gas).
+ */
 export const projectDeclineFit = (data: ProjectResponse): GasDeclineFit | null =>
-  gasDeclineFromSeries(
-    data.flares.flatMap((flare) =>
-      flare.series.map((point) => ({ year: point.year, volumeM3: point.flaredM3 })),
-    ),
+  gasDeclineFromFlares(
+    data.flares.map((flare) => flare.series.map((point) => ({ year: point.year, volumeM3: point.flaredM3 }))),
   );
 
 /** A technology chosen in the form brings its efficiency, capex per kW and O&M (the capacity stays). */
@@ -158,7 +165,7 @@ export const withTechnology = (state: ProjectFormState, technology: string): Pro
     model: {
       ...state.model,
       electricalEfficiency: plant.electricalEfficiency * 100,
-      capexUsd: Math.round(plant.capexUsdPerKw * 1000 * capacity),
+      capexUsd: Math.round(capexUsdPerKwOf(technology, capacity) * 1000 * capacity),
       fixedOmUsdPerYear: Math.round(plant.fixedOmUsdPerKwYear * 1000 * capacity),
       variableOmUsdPerMwh: plant.variableOmUsdPerMwh,
     },
@@ -178,6 +185,7 @@ export const modelInputsOf = (state: ProjectFormState): ProjectModelInputs => ({
   ) as unknown as ProjectModelInputs),
   carbonMethodology: state.carbonMethodology,
   canStopEarly: state.canStopEarly,
+  debtSizing: state.debtSizing,
   ...(state.gasAvailableM3PerDay === '' ? {} : { gasAvailableM3PerDay: state.gasAvailableM3PerDay }),
 });
 

@@ -1,4 +1,13 @@
-import { CARBON_METHODOLOGIES, gasHhvOf, TECHNOLOGY_IDS, type CarbonMethodology } from '@flarescope/shared';
+import {
+  capexUsdPerKwOf,
+  CARBON_METHODOLOGIES,
+  DEBT_SIZINGS,
+  gasHhvOf,
+  TECHNOLOGIES,
+  TECHNOLOGY_IDS,
+  type CarbonMethodology,
+  type DebtSizing,
+} from '@flarescope/shared';
 import {
   Alert,
   Button,
@@ -25,6 +34,7 @@ import { localized } from './localized';
 import { MODEL_SECTIONS, type ModelField } from './model-fields';
 import {
   bodyOf,
+  isTechnologyId,
   modelInputsOf,
   withTechnology,
   type ProjectFormState,
@@ -114,6 +124,18 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
     ? t('projects.info.gasPriceLhvNote', {
         price: format.decimal(live.results.gasPriceLhvUsdPerMmbtu, 2),
         ratio: format.decimal(gasHhvOf(inputs) / inputs.gasLhvMjPerM3, 4),
+      })
+    : undefined;
+  // The default capex of this size and technology, from its cost curve, with the curve's source.
+  const capacity = Number(state.model.capacityMw) || 0;
+  const capexHelp = isTechnologyId(state.technology)
+    ? t('projects.form.capexHelp', {
+        usdPerKw: format.integer(capexUsdPerKwOf(state.technology, capacity)),
+        capacity: format.decimal(capacity, 1),
+        source:
+          i18n.language === 'es'
+            ? TECHNOLOGIES[state.technology].costSourceEs
+            : TECHNOLOGIES[state.technology].costSource,
       })
     : undefined;
   const errorOf = (name: string): string | undefined => {
@@ -218,7 +240,9 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                             ? declineHelp
                             : field.key === 'gasPriceUsdPerMmbtu'
                               ? priceHelp
-                              : undefined
+                              : field.key === 'capexUsd'
+                                ? capexHelp
+                                : undefined
                         }
                       />
                     </Grid.Col>
@@ -237,6 +261,21 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                           label: t(`projects.carbonMethodologies.${id}`),
                         }))}
                         data-field="carbonMethodology"
+                      />
+                    </Grid.Col>
+                  )}
+                  {section === 'finance' && (
+                    <Grid.Col span={12}>
+                      <NativeSelect
+                        label={t('projects.inputs.debtSizing')}
+                        value={state.debtSizing}
+                        error={errorOf('model.debtSizing')}
+                        onChange={(event) => update({ debtSizing: event.currentTarget.value as DebtSizing })}
+                        data={DEBT_SIZINGS.map((id) => ({
+                          value: id,
+                          label: t(`projects.debtSizings.${id}`),
+                        }))}
+                        data-field="debtSizing"
                       />
                     </Grid.Col>
                   )}

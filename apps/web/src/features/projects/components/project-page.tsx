@@ -13,6 +13,7 @@ import { addDictionarySections } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProject } from '../api/get-project';
 import { NoProjectAccess } from './no-project-access';
+import { ProjectWarnings } from './project-warnings';
 import { localized } from './localized';
 import classes from './projects.module.css';
 
@@ -124,7 +125,10 @@ export const ProjectPage = ({
           <>
             <ProjectHeading data={data} />
             <ProjectTabs slug={data.project.slug} current={tab} />
-            <Stack gap="xl">{children(data)}</Stack>
+            <Stack gap="xl">
+              <ProjectWarnings warnings={data.warnings} />
+              {children(data)}
+            </Stack>
           </>
         )}
       </QueryState>

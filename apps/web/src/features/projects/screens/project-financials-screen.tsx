@@ -30,8 +30,13 @@ const CASH_COLUMNS = [
   'carbonRevenueUsd',
   'fuelUsd',
   'omUsd',
+  'overhaulUsd',
   'ebitdaUsd',
   'debtServiceUsd',
+  'cfadsUsd',
+  'workingCapitalUsd',
+  'salvageUsd',
+  'dsraUsd',
   'taxUsd',
   'projectCashFlowUsd',
   'equityCashFlowUsd',
@@ -102,6 +107,12 @@ const InputsSection = ({ project }: { project: ProjectResponse['project'] }) => 
               </Table.Td>
             </Table.Tr>
           ))}
+          <Table.Tr>
+            <Table.Th scope="row">{t('projects.inputs.debtSizing')}</Table.Th>
+            <Table.Td>
+              {t(`projects.debtSizings.${project.model.debtSizing ?? PROJECT_INPUT_FALLBACKS.debtSizing}`)}
+            </Table.Td>
+          </Table.Tr>
           <Table.Tr>
             <Table.Th scope="row">{t('projects.inputs.canStopEarly')}</Table.Th>
             <Table.Td>{project.model.canStopEarly ? t('projects.yes') : t('projects.no')}</Table.Td>
@@ -195,7 +206,10 @@ const ResultsContent = ({
                 [t('projects.info.equityMirr'), text.mirr(results.equityMirr)],
                 [t('projects.info.lcoe'), text.lcoe(results.lcoeUsdPerMwh)],
                 [t('projects.info.payback'), text.years(results.paybackYears)],
+                [t('projects.info.loan'), format.usdFull(results.debtUsd)],
                 [t('projects.investors.minDscr'), text.dscr(results.minDscr)],
+                [t('projects.info.averageDscr'), text.dscr(results.averageDscr)],
+                [t('projects.info.llcr'), text.dscr(results.llcr)],
                 [t('projects.info.energy'), `${format.integer(results.energyMwhPerYear)} MWh`],
                 [t('projects.info.gasUsed'), format.dailyVolume(results.gasM3PerDay).text],
                 [

@@ -1,7 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/explorer/section';
-import { GasWarning } from '../components/gas-warning';
 import { HeadlineFigures } from '../components/headline-figures';
 import { ModelUnavailable } from '../components/model-unavailable';
 import { localized } from '../components/localized';
@@ -20,7 +19,6 @@ export const ProjectInfoScreen = () => {
         <>
           <StagePipeline project={data.project} />
           <ProjectActions data={data} />
-          <GasWarning warnings={data.warnings} />
           <ModelUnavailable data={data} />
           <HeadlineFigures data={data} />
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">

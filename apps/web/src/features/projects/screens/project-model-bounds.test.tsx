@@ -49,6 +49,7 @@ const legacyProject = (): ProjectResponse => {
       npv: null,
       irr: null,
       avoidedCo2eTonnesPerYear: null,
+      warnings: [],
       isPublished: false,
       isIllustrative: false,
       isFeatured: false,

@@ -24,7 +24,16 @@ export const projects: typeof en = {
     'El flujo de caja acumulado nunca llega a ser positivo dentro de la vida del proyecto.',
   dscrNone: 'sin deuda',
   yes: 'sí',
+  debtSizings: {
+    annuity: 'Proporción de deuda del capex, cuotas iguales (anualidad)',
+    sculpted: 'Dimensionado al DSCR objetivo, amortización esculpida (hasta la proporción de deuda)',
+  },
   no: 'no',
+  warningBadges: {
+    gas_short: 'Gas insuficiente para la capacidad',
+    dscr_below_one: 'DSCR menor que 1,0',
+    capacity_factor_unsupported: 'Opera más de lo que arden sus antorchas',
+  },
   lcoeNone: 'no existe: la planta no genera',
   carbonMethodologies: {
     flaring_and_grid:
@@ -128,6 +137,15 @@ export const projects: typeof en = {
     carbonRevenue: 'Ingresos por carbono, primer año vendido (año {{year}})',
     carbonNone: 'ninguno',
     avoidedTotal: 'CO2e evitado en toda la vida',
+    dscrBelowOne:
+      'En el año {{year}} la caja disponible para el servicio de deuda cubre solo {{dscr}} veces el servicio de deuda: por debajo de 1,0 el capital propio paga a los prestamistas. Dimensione el préstamo a un DSCR mínimo, o pida menos.',
+    capacityFactorUnsupported:
+      'La planta opera con un factor de capacidad de {{factor}}, pero sus antorchas se vieron encendidas solo en el {{frequency}} de las noches sin nubes (EOG VIIRS): el gas fluye esa fracción del tiempo, y la planta no puede operar más tiempo que eso.',
+    llcr: 'LLCR',
+    llcrNote:
+      'Cobertura de la vida del préstamo: el CFADS de los años del préstamo a la tasa de la deuda ÷ el préstamo.',
+    averageDscr: 'DSCR promedio',
+    loan: 'Préstamo',
     mirr: 'TIRM del proyecto',
     equityMirr: 'TIRM del accionista',
     mirrNote:
@@ -206,6 +224,11 @@ export const projects: typeof en = {
       omUsd: 'O&M',
       ebitdaUsd: 'EBITDA',
       debtServiceUsd: 'Servicio de deuda',
+      cfadsUsd: 'CFADS',
+      overhaulUsd: 'Overhaul',
+      workingCapitalUsd: 'Capital de trabajo',
+      salvageUsd: 'Rescate',
+      dsraUsd: 'Reserva (DSRA)',
       taxUsd: 'Impuestos',
       projectCashFlowUsd: 'Flujo del proyecto',
       equityCashFlowUsd: 'Flujo del accionista',
@@ -259,8 +282,16 @@ export const projects: typeof en = {
     mirrFinanceRate: 'Tasa de financiamiento de la TIRM (%)',
     mirrReinvestmentRate: 'Tasa de reinversión de la TIRM (%)',
     canStopEarly: 'Detener la planta cuando ya no cubra sus costos en efectivo',
+    debtSizing: 'Dimensionamiento del préstamo',
+    targetMinDscr: 'DSCR mínimo objetivo',
+    overhaulUsdPerKw: 'Costo del overhaul mayor (USD/kW)',
+    overhaulIntervalHours: 'Horas de operación entre overhauls mayores',
+    salvageShareOfCapex: 'Rescate (+) o desmantelamiento (−) al fin de la vida (% del capex)',
+    receivableDays: 'Cuentas por cobrar (días de ingresos)',
+    dsraMonths: 'Reserva de servicio de deuda (meses de servicio)',
   },
   form: {
+    capexHelp: 'Valor por defecto para {{capacity}} MW: {{usdPerKw}} USD/kW. {{source}}',
     newTitle: 'Iniciar un proyecto de gas a energía',
     editTitle: 'Editar {{title}}',
     lead: 'Completado a partir de la antorcha: su gas, su operador y país, y la potencia que su gas puede alimentar. Cada valor por defecto tiene su fuente abajo; cambie lo que quiera y las cifras se recalculan mientras escribe.',
@@ -355,5 +386,13 @@ export const projects: typeof en = {
     hhvRatioOutOfRange: 'Ingrese un poder calorífico superior de 1 a 1,25 veces el inferior',
     mirrRateOutOfRange: 'Ingrese una tasa de 0 % a 50 %',
     booleanRequired: 'Elija sí o no',
+    targetDscrOutOfRange: 'Ingrese un DSCR objetivo de 1,0 a 5,0',
+    overhaulCostOutOfRange: 'Ingrese un costo de overhaul de 0 a 2.000 USD/kW',
+    overhaulIntervalOutOfRange: 'Ingrese de 1.000 a 200.000 horas de operación',
+    salvageOutOfRange:
+      'Ingrese de −50 % (un costo de desmantelamiento) a +50 % (un valor de rescate) del capex',
+    receivableDaysOutOfRange: 'Ingrese de 0 a 180 días',
+    dsraMonthsOutOfRange: 'Ingrese de 0 a 12 meses',
+    debtSizingInvalid: 'Elija cómo se dimensiona el préstamo',
   },
 };
