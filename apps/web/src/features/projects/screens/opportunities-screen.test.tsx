@@ -27,6 +27,7 @@ const project = (slug: string, latitude: number, longitude: number): ProjectSumm
   isPublished: true,
   isIllustrative: false,
   isFeatured: false,
+  warnings: [],
   latitude,
   longitude,
   updatedAt: '2026-11-01T00:00:00.000Z',
