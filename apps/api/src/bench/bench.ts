@@ -33,7 +33,7 @@ import { benchWorldBankImport, type WorldBankBenchResult } from './worldbank-ben
  *   --targets flare,session]
  * `--only import` measures only the import (2 minutes); `--only worldbank` only the World Bank's full-size
  * workbook uploaded through the server while /api/health is asked (SQLite; 2–3 minutes); `--only stall` the
- * import's file uploaded through the server while /api/health and two views are asked (SQLite); `--from src` runs the server and the import from
+ * import's file uploaded through the server while /api/health and two views are asked; `--from src` runs the server and the import from
  * these sources under tsx instead of the compiled API (dist, which the script builds first, as npm start runs it).
  * Builds the shipped data in a temporary SQLite file, measures the flaring endpoints beside a bare
  * route of the same server, the import beside a raw insert loop, then does the endpoints again on a
@@ -325,7 +325,7 @@ try {
     });
   }
 
-  if (wants('stall') && !onPostgres) {
+  if (wants('stall')) {
     log(
       `The import's ${option('import-rows')} rows through the upload, with /api/health and two views asked meanwhile:`,
     );
@@ -334,6 +334,7 @@ try {
       dir,
       rows: option('import-rows'),
       from: codeFrom,
+      pgServerUrl: onPostgres ? pgServerUrl : undefined,
       log,
     });
   }
@@ -385,7 +386,7 @@ try {
   if (stall)
     out.push(
       '',
-      `#### The site during an upload of ${stall.rows} monthly observations (SQLite; import ${stall.importSeconds.toFixed(1)} s, load average ${stall.loadAverage.before.toFixed(1)} → ${stall.loadAverage.after.toFixed(1)})`,
+      `#### The site during an upload of ${stall.rows} monthly observations (${onPostgres ? 'PostgreSQL' : 'SQLite'}; import ${stall.importSeconds.toFixed(1)} s, load average ${stall.loadAverage.before.toFixed(1)} → ${stall.loadAverage.after.toFixed(1)})`,
       '',
       `| path, one request after another | idle p50 / p99 ms | during the import: requests | p50 ms | p99 ms | max ms | failed | budget p99 < ${BUDGETS.duringImportP99Ms} ms |`,
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
