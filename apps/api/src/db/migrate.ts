@@ -22,6 +22,7 @@ import * as operatorsWorldwide from './migrations/2026-11-27-020-operators-world
 import * as importPreviews from './migrations/2026-11-27-021-import-previews.js';
 import * as fundingPlan from './migrations/2026-11-27-030-funding-plan.js';
 import * as questionsAndMessages from './migrations/2026-11-27-031-questions-and-messages.js';
+import * as scenariosAndScreening from './migrations/2026-11-27-040-scenarios-and-screening.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-021-import-previews': importPreviews,
   '2026-11-27-030-funding-plan': fundingPlan,
   '2026-11-27-031-questions-and-messages': questionsAndMessages,
+  '2026-11-27-040-scenarios-and-screening': scenariosAndScreening,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

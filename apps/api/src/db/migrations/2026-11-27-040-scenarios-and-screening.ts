@@ -1,0 +1,89 @@
+import type { Kysely } from 'kysely';
+
+/* Frozen: never edit a migration that has shipped; add a new one. */
+
+/**
+ * Issue 26, items 8 and 9 (decision 025).
+ *
+ * `project_scenarios`: an owner's named sets of model-input overrides of one project (base, low gas,
+ * high carbon …), cascading with the project; a name is unique per project (compared by `name_key`,
+ * the trimmed lower-case name), which the create's lock and this index keep under concurrent requests.
+ *
+ * `screened_opportunities`: the finance model with its cited defaults run on every flare whose power
+ * potential reaches the screening threshold, one row per flare, rebuilt whole when the flaring data
+ * version changes (`app_settings.screening_version` names the version the rows come from). No foreign
+ * keys: the seed reload replaces the flares, and the rows are rebuilt after it. The indexes are the
+ * list's sorts, so a page is read without sorting the table.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
+export const up = async (db: Kysely<any>): Promise<void> => {
+  await db.schema
+    .createTable('project_scenarios')
+    .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('project_id', 'varchar(36)', (c) => c.notNull().references('projects.id').onDelete('cascade'))
+    .addColumn('name', 'varchar(80)', (c) => c.notNull())
+    .addColumn('name_key', 'varchar(80)', (c) => c.notNull())
+    .addColumn('overrides', 'text', (c) => c.notNull()) // JSON: the model inputs it changes
+    .addColumn('position', 'integer', (c) => c.notNull()) // the order they were saved in
+    .addColumn('created_by', 'varchar(36)', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_at', 'varchar(30)', (c) => c.notNull())
+    .addColumn('updated_at', 'varchar(30)', (c) => c.notNull())
+    .execute();
+  await db.schema
+    .createIndex('project_scenarios_name_idx')
+    .on('project_scenarios')
+    .columns(['project_id', 'name_key'])
+    .unique()
+    .execute();
+
+  await db.schema
+    .createTable('screened_opportunities')
+    .addColumn('flare_id', 'varchar(36)', (c) => c.primaryKey())
+    .addColumn('flare_name', 'varchar(200)', (c) => c.notNull())
+    .addColumn('country_iso3', 'varchar(3)', (c) => c.notNull())
+    .addColumn('country_slug', 'varchar(160)', (c) => c.notNull())
+    .addColumn('country_name_en', 'varchar(200)', (c) => c.notNull())
+    .addColumn('country_name_es', 'varchar(200)', (c) => c.notNull())
+    .addColumn('company_slug', 'varchar(160)', (c) => c.notNull())
+    .addColumn('company_name', 'varchar(300)', (c) => c.notNull())
+    .addColumn('company_sort', 'varchar(300)', (c) => c.notNull())
+    .addColumn('company_is_unattributed', 'integer', (c) => c.notNull())
+    .addColumn('latitude', 'real', (c) => c.notNull())
+    .addColumn('longitude', 'real', (c) => c.notNull())
+    .addColumn('power_mw', 'real', (c) => c.notNull())
+    .addColumn('volume_m3_per_day', 'real', (c) => c.notNull())
+    .addColumn('period', 'varchar(10)', (c) => c.notNull())
+    .addColumn('source_id', 'varchar(100)', (c) => c.notNull())
+    .addColumn('is_default_composition', 'integer', (c) => c.notNull())
+    .addColumn('capacity_mw', 'real', (c) => c.notNull())
+    .addColumn('capex_usd', 'real', (c) => c.notNull())
+    .addColumn('npv', 'real', (c) => c.notNull())
+    .addColumn('irr', 'real')
+    .addColumn('equity_irr', 'real')
+    .addColumn('min_dscr', 'real')
+    .addColumn('lcoe_usd_per_mwh', 'real')
+    .addColumn('payback_years', 'real')
+    .addColumn('avoided_co2e_t', 'real', (c) => c.notNull())
+    .addColumn('gas_decline_rate', 'real', (c) => c.notNull())
+    .execute();
+  for (const [name, column] of [
+    ['npv', 'npv'],
+    ['irr', 'irr'],
+    ['capacity', 'capacity_mw'],
+    ['avoided', 'avoided_co2e_t'],
+    ['country', 'country_slug'],
+    ['operator', 'company_sort'],
+  ] as const) {
+    await db.schema
+      .createIndex(`screened_opportunities_${name}_idx`)
+      .on('screened_opportunities')
+      .columns([column, 'flare_id'])
+      .execute();
+  }
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()
+export const down = async (db: Kysely<any>): Promise<void> => {
+  await db.schema.dropTable('screened_opportunities').ifExists().execute();
+  await db.schema.dropTable('project_scenarios').ifExists().execute();
+};
