@@ -39,6 +39,7 @@ import { conversationsRoutes } from './modules/data-room/conversations.routes.js
 import { featuredProjectRoutes } from './modules/projects/featured.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
 import { scenariosRoutes } from './modules/projects/scenarios.routes.js';
+import { screeningRoutes } from './modules/screening/screening.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { checkApiKeyRoutes } from './plugins/api-key-routes.js';
@@ -226,6 +227,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(importsRoutes(ctx));
   await app.register(projectsRoutes(ctx));
   await app.register(scenariosRoutes(ctx));
+  await app.register(screeningRoutes(ctx));
   await app.register(investorsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(dataRoomRoutes(ctx));
