@@ -571,7 +571,10 @@ export type ScreenedOpportunitiesTable = {
   payback_years: number | null;
   avoided_co2e_t: number;
   gas_decline_rate: number;
-};
+} & Record<ScreeningRankColumn, number>;
+/** A screened row's place in one sort and order of the list (1 = first). */
+export type ScreeningRankColumn =
+  `rank_${'npv' | 'irr' | 'capacity' | 'avoided' | 'country' | 'operator'}_${'asc' | 'desc'}`;
 
 export type Database = {
   app_settings: AppSettingsTable;

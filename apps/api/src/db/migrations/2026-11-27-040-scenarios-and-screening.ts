@@ -12,9 +12,25 @@ import type { Kysely } from 'kysely';
  * `screened_opportunities`: the finance model with its cited defaults run on every flare whose power
  * potential reaches the screening threshold, one row per flare, rebuilt whole when the flaring data
  * version changes (`app_settings.screening_version` names the version the rows come from). No foreign
- * keys: the seed reload replaces the flares, and the rows are rebuilt after it. The indexes are the
- * list's sorts, so a page is read without sorting the table.
+ * keys: the seed reload replaces the flares, and the rows are rebuilt after it. Each row carries its
+ * rank in every sort and order of the list, so a page is a range of one unique index.
  */
+/** The rank columns, one per sort and order of the list (frozen here, as the migration). */
+const SCREENING_ORDERS = [
+  'rank_npv_desc',
+  'rank_npv_asc',
+  'rank_irr_desc',
+  'rank_irr_asc',
+  'rank_capacity_desc',
+  'rank_capacity_asc',
+  'rank_avoided_desc',
+  'rank_avoided_asc',
+  'rank_country_desc',
+  'rank_country_asc',
+  'rank_operator_desc',
+  'rank_operator_asc',
+] as const;
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are written against Kysely<any>
 export const up = async (db: Kysely<any>): Promise<void> => {
   await db.schema
@@ -65,21 +81,25 @@ export const up = async (db: Kysely<any>): Promise<void> => {
     .addColumn('payback_years', 'double precision')
     .addColumn('avoided_co2e_t', 'double precision', (c) => c.notNull())
     .addColumn('gas_decline_rate', 'double precision', (c) => c.notNull())
+    // Each row's place (1 = first) in every order the list offers, computed with the rows: a page is
+    // then a range of one indexed column, as fast on page 400 as on page 1.
+    .$call((table) =>
+      SCREENING_ORDERS.reduce((t, order) => t.addColumn(order, 'integer', (c) => c.notNull()), table),
+    )
     .execute();
-  for (const [name, column] of [
-    ['npv', 'npv'],
-    ['irr', 'irr'],
-    ['capacity', 'capacity_mw'],
-    ['avoided', 'avoided_co2e_t'],
-    ['country', 'country_slug'],
-    ['operator', 'company_sort'],
-  ] as const) {
+  for (const order of SCREENING_ORDERS) {
     await db.schema
-      .createIndex(`screened_opportunities_${name}_idx`)
+      .createIndex(`screened_opportunities_${order}_idx`)
       .on('screened_opportunities')
-      .columns([column, 'flare_id'])
+      .column(order)
+      .unique()
       .execute();
   }
+  await db.schema
+    .createIndex('screened_opportunities_country_idx')
+    .on('screened_opportunities')
+    .column('country_iso3')
+    .execute();
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see up()

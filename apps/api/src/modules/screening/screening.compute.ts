@@ -10,7 +10,7 @@ import {
   tryEvaluateProject,
   type GasComposition,
 } from '@flarescope/shared';
-import type { Db, ScreenedOpportunitiesTable } from '../../db/database.js';
+import type { Db, ScreenedOpportunitiesTable, ScreeningRankColumn } from '../../db/database.js';
 
 /**
  * The screened opportunities of the data as it is (issue 26, item 9; decision 025): for every flare, the
@@ -44,6 +44,53 @@ const latestOf = (rows: readonly Observation[]): Observation | null =>
     (latest, row) => (!latest || row.period > latest.period ? row : latest),
     null,
   );
+
+type Figures = Omit<ScreenedOpportunitiesTable, ScreeningRankColumn>;
+
+/** What each sort of the list orders by. */
+const SORT_VALUES = {
+  npv: (row: Figures) => row.npv,
+  irr: (row: Figures) => row.irr,
+  capacity: (row: Figures) => row.capacity_mw,
+  avoided: (row: Figures) => row.avoided_co2e_t,
+  country: (row: Figures) => row.country_slug,
+  operator: (row: Figures) => row.company_sort,
+} as const;
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Each row's place in every sort and order: by the value (text by collation), a missing value (no IRR)
+ * last in both orders, ties by NPV (highest first) then by flare id, so every order is total.
+ */
+export const withRanks = (rows: readonly Figures[]): ScreenedOpportunitiesTable[] => {
+  const ranked = rows.map((row) => ({ ...row }) as ScreenedOpportunitiesTable);
+  for (const [sort, value] of Object.entries(SORT_VALUES) as Array<
+    [keyof typeof SORT_VALUES, (row: Figures) => number | string | null]
+  >) {
+    for (const order of ['asc', 'desc'] as const) {
+      const sign = order === 'asc' ? 1 : -1;
+      const sorted = [...ranked].sort((a, b) => {
+        const [x, y] = [value(a), value(b)];
+        if (x === null || y === null) {
+          if (x !== y) return x === null ? 1 : -1;
+        } else if (x !== y) {
+          return (
+            sign *
+            (typeof x === 'number' && typeof y === 'number'
+              ? x - y
+              : collator.compare(String(x), String(y)) || (x < y ? -1 : 1))
+          );
+        }
+        return b.npv - a.npv || (a.flare_id < b.flare_id ? -1 : a.flare_id > b.flare_id ? 1 : 0);
+      });
+      sorted.forEach((row, i) => {
+        row[`rank_${sort}_${order}`] = i + 1;
+      });
+    }
+  }
+  return ranked;
+};
 
 /** Every screened row of the data in `db`, computed (nothing written). */
 export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTable[]> => {
@@ -89,7 +136,7 @@ export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTab
     );
   }
   const series = byFlare(observations.map((row) => ({ ...row, volume_m3: Number(row.volume_m3) })));
-  const rows: ScreenedOpportunitiesTable[] = [];
+  const rows: Figures[] = [];
   for (const flare of flares) {
     const flareSeries = series.get(flare.id) ?? [];
     const latest = latestOf(flareSeries);
@@ -139,5 +186,5 @@ export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTab
       gas_decline_rate: draft.inputs.gasDeclineRate ?? 0,
     });
   }
-  return rows;
+  return withRanks(rows);
 };

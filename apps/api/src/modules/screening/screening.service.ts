@@ -6,7 +6,7 @@ import {
   type ScreenedListResponse,
   type ScreenedOpportunity,
 } from '@flarescope/shared';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db, ScreenedOpportunitiesTable } from '../../db/database.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import { lockWithin } from '../../db/races.js';
@@ -82,15 +82,6 @@ const ensureCurrent = async (db: Db, clock: Clock): Promise<void> => {
   checked = { at: now, changes, db };
 };
 
-const SORT_COLUMNS = {
-  npv: 'npv',
-  irr: 'irr',
-  capacity: 'capacity_mw',
-  avoided: 'avoided_co2e_t',
-  country: 'country_slug',
-  operator: 'company_sort',
-} as const;
-
 const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunity => ({
   flare: {
     name: row.flare_name,
@@ -126,8 +117,9 @@ const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunit
 });
 
 /**
- * One page of the screened opportunities, sorted (a missing IRR last either way; ties by NPV, then by
- * flare id, so pages never overlap), optionally of one country.
+ * One page of the screened opportunities in one of the orders ranked when they were computed (a
+ * missing IRR last either way; ties by NPV, then by flare id, so pages never overlap), optionally of
+ * one country.
  */
 export const listScreened = async (
   db: Db,
@@ -148,23 +140,19 @@ export const listScreened = async (
       .executeTakeFirst();
     iso3 = country?.iso3 ?? '';
   }
-  const column = SORT_COLUMNS[query.sort];
-  const direction = query.order;
-  let rows = db.selectFrom('screened_opportunities').selectAll();
+  const rank = `rank_${query.sort}_${query.order}` as const;
+  const from = (query.page - 1) * SCREENED_PAGE_SIZE;
+  let rows = db.selectFrom('screened_opportunities').selectAll().orderBy(rank).limit(SCREENED_PAGE_SIZE);
   let counted = db.selectFrom('screened_opportunities').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (iso3 !== undefined) {
-    rows = rows.where('country_iso3', '=', iso3);
+  if (iso3 === undefined) {
+    // Ranks are 1..total in every order: a page is a range of the rank's unique index.
+    rows = rows.where(rank, '>', from).where(rank, '<=', from + SCREENED_PAGE_SIZE);
+  } else {
+    rows = rows.where('country_iso3', '=', iso3).offset(from);
     counted = counted.where('country_iso3', '=', iso3);
   }
-  if (column === 'irr') rows = rows.orderBy(sql`irr is null`);
-  rows = rows.orderBy(column, direction);
-  if (column !== 'npv') rows = rows.orderBy('npv', 'desc');
-  rows = rows.orderBy('flare_id');
   const [page, total, version, sources] = await Promise.all([
-    rows
-      .limit(SCREENED_PAGE_SIZE)
-      .offset((query.page - 1) * SCREENED_PAGE_SIZE)
-      .execute(),
+    rows.execute(),
     counted.executeTakeFirstOrThrow(),
     readSetting(db, SCREENING_VERSION_KEY),
     db.selectFrom('data_sources').select(['id', 'publisher', 'title']).execute(),

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion } from '../flaring-data/data-version.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
+import { withRanks } from './screening.compute.js';
 import { refreshScreening } from './screening.service.js';
 
 /**
@@ -256,14 +257,18 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
       }
     ).items.map((item) => item.avoidedCo2eTonnesPerYear);
     expect(avoided).toEqual([...avoided].sort((a, b) => b - a));
-    // A row without an IRR sorts last both ways.
-    await t.db
-      .updateTable('screened_opportunities')
-      .set({ irr: null })
-      .where('flare_name', '=', 'fjord-01')
-      .execute();
-    expect((await namesBy('sort=irr&order=desc')).at(-1)).toBe('fjord-01');
-    expect((await namesBy('sort=irr&order=asc')).at(-1)).toBe('fjord-01');
+    // A row without an IRR ranks last both ways (ranks are computed with the rows).
+    const rows = await t.db.selectFrom('screened_opportunities').selectAll().execute();
+    const ranked = withRanks(
+      rows.map((row) => (row.flare_name === 'fjord-01' ? { ...row, irr: null } : row)),
+    );
+    const fjord = ranked.find((row) => row.flare_name === 'fjord-01');
+    expect(fjord?.rank_irr_desc).toBe(rows.length);
+    expect(fjord?.rank_irr_asc).toBe(rows.length);
+    const byIrr = ranked.filter((row) => row.irr !== null).sort((a, b) => a.rank_irr_asc - b.rank_irr_asc);
+    expect(byIrr.map((row) => row.irr)).toEqual(
+      byIrr.map((row) => row.irr).sort((a, b) => (a ?? 0) - (b ?? 0)),
+    );
   });
 
   it('follows the data: a new data version is screened again', async () => {

@@ -6,6 +6,7 @@ import {
   type ProjectSummary,
 } from '@flarescope/shared';
 import {
+  Anchor,
   Container,
   Group,
   NativeSelect,
@@ -17,11 +18,12 @@ import {
   Text,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/explorer/query-state';
 import { useMapText } from '../../../components/explorer/use-map-text';
 import { FlareMap } from '../../../components/map/flare-map';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 import { addDictionarySections } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -111,6 +113,9 @@ export const OpportunitiesScreen = () => {
         title={t('projects.opportunities.title')}
         lead={t('projects.opportunities.lead')}
       />
+      <Anchor component={Link} to={paths.screened} display="block" mb="md">
+        {t('projects.screened.link')}
+      </Anchor>
       <SegmentedControl
         mb="md"
         aria-label={t('projects.opportunities.listLabel')}

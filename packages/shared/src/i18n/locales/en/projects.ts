@@ -339,6 +339,7 @@ export const projects = {
     },
   },
   screened: {
+    technology: 'A plant of gas engines (reciprocating)',
     title: 'Screened opportunities',
     lead: 'Every flare whose gas could feed a plant of at least {{mw}} MW, with the finance model run on the documented defaults: a first look, not a project.',
     notice: 'Default model on satellite data, not an owner’s project.',

@@ -352,6 +352,7 @@ export const projects: typeof en = {
     },
   },
   screened: {
+    technology: 'Una planta de motores a gas (alternativos)',
     title: 'Oportunidades preseleccionadas',
     lead: 'Cada antorcha cuyo gas podría alimentar una planta de al menos {{mw}} MW, con el modelo financiero corrido sobre los valores por defecto documentados: una primera mirada, no un proyecto.',
     notice: 'Modelo por defecto sobre datos satelitales, no un proyecto de un titular.',
