@@ -9,6 +9,7 @@ import {
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion } from '../flaring-data/data-version.js';
+import { refreshAllRollups } from '../flaring-data/rollups.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { withRanks } from './screening.compute.js';
@@ -105,7 +106,11 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
     }
     return id;
   };
-  const bump = (value: string) => bumpDataVersion(t.db, { value, now: t.clock.now().toISOString() });
+  /** As the seed and the imports do: the roll-ups refreshed, the data version bumped. */
+  const bump = async (value: string) => {
+    await refreshAllRollups(t.db);
+    await bumpDataVersion(t.db, { value, now: t.clock.now().toISOString() });
+  };
 
   beforeAll(async () => {
     t = await buildTestApp();
