@@ -199,18 +199,21 @@ export const ScreenedScreen = () => {
                   count: data.total,
                   date: data.computedAt ? new Date(data.computedAt).toLocaleDateString(i18n.language) : '—',
                 })}{' '}
-                <Anchor component={Link} to={paths.methodology} size="sm">
+                <Anchor component={Link} to={paths.methodology} size="sm" underline="always">
                   {t('projects.financials.methodology')}
                 </Anchor>
               </Text>
               {data.items.length === 0 ? (
                 <Text>{t('projects.screened.empty')}</Text>
               ) : (
-                <ScreenedTable
-                  data={data}
-                  sort={{ column: sort, order }}
-                  onSort={(next) => set({ sort: next.column, order: next.order, page: '1' })}
-                />
+                // The page shown (the previous one stays while the next loads): tests wait on it.
+                <div data-page={data.page}>
+                  <ScreenedTable
+                    data={data}
+                    sort={{ column: sort, order }}
+                    onSort={(next) => set({ sort: next.column, order: next.order, page: '1' })}
+                  />
+                </div>
               )}
               <Group justify="space-between" mt="md">
                 <Button
