@@ -402,6 +402,53 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       );
     });
 
+    it('saves one scenario 20 times: one saved, the rest told the name is taken', async () => {
+      await expectRaceLikeSequence(
+        async () => ({ project: await buildProject(t.db, t.clock, { ownerId: admin.user.id }) }),
+        (f) => () =>
+          json(admin.token, 'POST', `/api/projects/${f.project.slug}/scenarios`, {
+            name: 'Low gas',
+            overrides: { gasAvailableM3PerDay: 60_000 },
+          }),
+        async (f) =>
+          (
+            await t.db
+              .selectFrom('project_scenarios')
+              .select(['name', 'overrides'])
+              .where('project_id', '=', f.project.id)
+              .execute()
+          ).map((row) => `${row.name} ${row.overrides}`),
+        ['201', '400 validation_failed {"name":"projects.scenarios.nameTaken"}'],
+      );
+    });
+
+    it('saves 20 scenarios of different names at once: 12 saved, the rest told there are too many', async () => {
+      const send = (slug: string, i: number) =>
+        json(admin.token, 'POST', `/api/projects/${slug}/scenarios`, {
+          name: `Scenario ${i}`,
+          overrides: {},
+        });
+      const countOf = async (projectId: string) =>
+        (
+          await t.db
+            .selectFrom('project_scenarios')
+            .select('id')
+            .where('project_id', '=', projectId)
+            .execute()
+        ).length;
+      const calm = await buildProject(t.db, t.clock, { ownerId: admin.user.id });
+      const sequential: Response[] = [];
+      for (let i = 0; i < TIMES; i += 1) sequential.push(await send(calm.slug, i));
+      const tooMany = '400 validation_failed {"name":"projects.scenarios.tooMany"}';
+      expect(answersOf(sequential)).toEqual(
+        [...Array<string>(12).fill('201'), ...Array<string>(TIMES - 12).fill(tooMany)].sort(),
+      );
+      const raced = await buildProject(t.db, t.clock, { ownerId: admin.user.id });
+      const concurrent = await Promise.all(Array.from({ length: TIMES }, (_, i) => send(raced.slug, i)));
+      expect(answersOf(concurrent)).toEqual(answersOf(sequential));
+      expect(await countOf(raced.id)).toBe(await countOf(calm.id));
+    });
+
     it('moves a project to one stage 20 times: one dated change, one audit row', async () => {
       await expectRaceLikeSequence(
         () => buildProject(t.db, t.clock, { ownerId: admin.user.id, stage: 'feasibility' }),

@@ -38,6 +38,8 @@ import { dataRoomRoutes } from './modules/data-room/data-room.routes.js';
 import { conversationsRoutes } from './modules/data-room/conversations.routes.js';
 import { featuredProjectRoutes } from './modules/projects/featured.routes.js';
 import { projectsRoutes } from './modules/projects/projects.routes.js';
+import { scenariosRoutes } from './modules/projects/scenarios.routes.js';
+import { screeningRoutes } from './modules/screening/screening.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { checkApiKeyRoutes } from './plugins/api-key-routes.js';
@@ -224,6 +226,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountRoutes(ctx));
   await app.register(importsRoutes(ctx));
   await app.register(projectsRoutes(ctx));
+  await app.register(scenariosRoutes(ctx));
+  await app.register(screeningRoutes(ctx));
   await app.register(investorsRoutes(ctx));
   await app.register(notificationsRoutes(ctx));
   await app.register(dataRoomRoutes(ctx));

@@ -10,6 +10,7 @@ import { isFlaringDataEmpty, loadShippedData, type SeedCounts } from './modules/
 import { SEED_DIR } from './modules/flaring/seed/seed-path.js';
 import { markInterruptedJobs } from './modules/imports/imports.service.js';
 import { loadDemoProjects } from './modules/projects/demo-projects.js';
+import { refreshScreening } from './modules/screening/screening.service.js';
 
 const main = async () => {
   let config;
@@ -43,7 +44,10 @@ const main = async () => {
     } catch (error) {
       demo = error instanceof Error ? error : new Error(String(error));
     }
-    return { shipped, demo, interrupted };
+    // The screened opportunities of the data as it is now (after the first load, or a migration).
+    const screeningStarted = Date.now();
+    const screened = (await refreshScreening(db, systemClock)) ? Date.now() - screeningStarted : null;
+    return { shipped, demo, interrupted, screened };
   });
   const app = await buildApp({ config, db });
   // SQLite: the write-ahead log is copied back on a thread of its own, not inside a request's commit.
@@ -61,6 +65,7 @@ const main = async () => {
     // A flare they name is gone (other data was loaded before the first start).
     app.log.warn({ err: startup.demo }, 'the illustrative projects were not loaded');
   } else if (startup.demo > 0) app.log.info({ projects: startup.demo }, 'loaded the illustrative projects');
+  if (startup.screened !== null) app.log.info({ ms: startup.screened }, 'screened the flares');
   // Accounts closed more than 30 days ago: purged at start and hourly (DESIGN §5).
   const stopPurge = startPurgeSchedule({
     db,

@@ -26,3 +26,5 @@ export * from './schemas/passport.js';
 export * from './domain/investor-pipeline.js';
 export * from './domain/funding-plan.js';
 export * from './schemas/admin.js';
+export * from './domain/flare-project.js';
+export * from './schemas/scenarios.js';

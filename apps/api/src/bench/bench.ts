@@ -7,6 +7,7 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { systemClock } from '../infra/clock.js';
 import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
+import { refreshScreening } from '../modules/screening/screening.service.js';
 import { buildSignedInUser } from '../testing/factories.js';
 import { buildScaledDatabase, type ScaledBuild } from './build-scaled.js';
 import type { CodeFrom } from './compiled.js';
@@ -46,7 +47,8 @@ import { benchWorldBankImport, type WorldBankBenchResult } from './worldbank-ben
  * `--processes 2` runs the endpoints on two server processes on the same database at once (the connections
  * shared between them, as behind a load balancer): on PostgreSQL each keeps its sessions in memory, which the
  * other's changes reach by LISTEN/NOTIFY, and the signed-in budget is taken that way (issue 25, item 8).
- * `--targets` measures only the targets named (world, country, company, company*, flare, session).
+ * `--targets` measures only the targets named (world, country, company, company*, flare, session,
+ * screened, screened-deep).
  */
 
 const { values: flags } = parseArgs({
@@ -149,6 +151,14 @@ const pickTargets = (file: string, cookie: string): EndpointTarget[] => {
     },
     // The start-up call every signed-in page makes (a session lookup and the refreshed cookies).
     { name: 'session', path: '/api/session', cookie },
+    // The Investors Room's screened opportunities (issue 26, item 9): the first page by NPV, and a deep
+    // page by operator (every page is one indexed query on the rows computed at load time).
+    { name: 'screened', path: '/api/screened-opportunities', cookie },
+    {
+      name: 'screened-deep',
+      path: '/api/screened-opportunities?sort=operator&order=asc&page=200',
+      cookie,
+    },
   ].filter((target) => !wantedTargets || wantedTargets.has(target.name));
 };
 const wantedTargets = flags.targets ? new Set(flags.targets.split(',').map((name) => name.trim())) : null;
@@ -294,6 +304,10 @@ try {
   const db = createDatabase({ dialect: 'sqlite', file: shippedDb });
   await migrateToLatest(db);
   await loadShippedData(db, systemClock);
+  // As the seed CLI and the server's start-up do: the screened opportunities of the data loaded.
+  const screeningStarted = performance.now();
+  await refreshScreening(db, systemClock);
+  log(`  screened the flares in ${((performance.now() - screeningStarted) / 1000).toFixed(1)} s`);
   const { token } = await buildSignedInUser(db, systemClock, { email: 'bench@example.com' });
   await db.destroy();
   const checkpoint = new SQLite(shippedDb);

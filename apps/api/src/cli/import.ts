@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { withStartupLock } from '../db/startup-lock.js';
 import { systemClock } from '../infra/clock.js';
 import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
+import { refreshScreening } from '../modules/screening/screening.service.js';
 import { translate } from '../i18n.js';
 import { createJob, executeJob } from '../modules/imports/imports.service.js';
 import { summaryLines } from '../modules/imports/summary-lines.js';
@@ -60,6 +61,7 @@ try {
   if (command === 'seed') {
     const started = Date.now();
     const counts = await loadShippedData(db, systemClock);
+    await refreshScreening(db, systemClock);
     out(
       `Loaded the shipped data in ${Date.now() - started} ms: ${Object.entries(counts)
         .map(([table, n]) => `${n} ${table}`)

@@ -537,6 +537,52 @@ export type ProjectMessagesTable = {
   created_at: string;
 };
 
+/** An owner's named set of model-input overrides of one project (migration 040, issue 26). */
+export type ProjectScenariosTable = {
+  id: string;
+  project_id: string;
+  name: string;
+  name_key: string;
+  overrides: string;
+  position: number;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+};
+/** The default model on one flare's satellite data (migration 040, issue 26; decision 025). */
+export type ScreenedOpportunitiesTable = {
+  flare_id: string;
+  flare_name: string;
+  country_iso3: string;
+  country_slug: string;
+  country_name_en: string;
+  country_name_es: string;
+  company_slug: string;
+  company_name: string;
+  company_sort: string;
+  company_is_unattributed: number;
+  latitude: number;
+  longitude: number;
+  power_mw: number;
+  volume_m3_per_day: number;
+  period: string;
+  source_id: string;
+  is_default_composition: number;
+  capacity_mw: number;
+  capex_usd: number;
+  npv: number;
+  irr: number | null;
+  equity_irr: number | null;
+  min_dscr: number | null;
+  lcoe_usd_per_mwh: number | null;
+  payback_years: number | null;
+  avoided_co2e_t: number;
+  gas_decline_rate: number;
+} & Record<ScreeningRankColumn, number>;
+/** A screened row's place in one sort and order of the list (1 = first). */
+export type ScreeningRankColumn =
+  `rank_${'npv' | 'irr' | 'capacity' | 'avoided' | 'country' | 'operator'}_${'asc' | 'desc'}`;
+
 export type Database = {
   app_settings: AppSettingsTable;
   users: UsersTable;
@@ -582,6 +628,8 @@ export type Database = {
   data_room_access_log: DataRoomAccessLogTable;
   project_questions: ProjectQuestionsTable;
   project_messages: ProjectMessagesTable;
+  project_scenarios: ProjectScenariosTable;
+  screened_opportunities: ScreenedOpportunitiesTable;
 };
 
 export type Db = Kysely<Database>;

@@ -108,6 +108,11 @@ export const signedInScreens: Screen[] = [
     heading: { en: 'Open opportunities', es: 'Oportunidades abiertas' },
   },
   {
+    name: 'screened',
+    path: '/opportunities/screened',
+    heading: { en: 'Screened opportunities', es: 'Oportunidades preseleccionadas' },
+  },
+  {
     name: 'new-project',
     path: '/projects/new?country=argentina&company=ypf-s-a&flare=loma-campana-01867',
     heading: { en: 'Start a gas-to-power project', es: 'Iniciar un proyecto de gas a energía' },

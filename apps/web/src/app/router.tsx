@@ -72,6 +72,7 @@ export const signedOutRoutes: RouteObject[] = [
       { path: '/project', element: redirectTo(paths.root) },
       { path: '/project/*', element: redirectTo(paths.root) },
       { path: paths.opportunities, element: redirectTo(paths.root) },
+      { path: paths.screened, element: redirectTo(paths.root) },
       { path: '/projects/*', element: redirectTo(paths.root) },
       ...publicPages,
     ],
@@ -92,6 +93,7 @@ export const signedInRoutes: RouteObject[] = [
       { path: paths.settings, ...screen(() => import('./routes/settings')) },
       { path: '/flaring-explorer/:country/:company/:name', ...screen(() => import('./routes/flare')) },
       { path: paths.opportunities, ...screen(() => import('./routes/opportunities')) },
+      { path: paths.screened, ...screen(() => import('./routes/screened-opportunities')) },
       { path: paths.newProject(), ...screen(() => import('./routes/project-new')) },
       {
         path: '/project/:project',

@@ -33,6 +33,8 @@ export const paths = {
   },
   /** The Investors Room: published projects the user may open (signed in). */
   opportunities: '/opportunities',
+  /** The default finance model on every flare large enough for a plant (signed in; issue 26). */
+  screened: '/opportunities/screened',
   /** A new project, pre-filled from the flare named in the query (signed in). */
   newProject: (flare?: { country: string; company: string; name: string }) =>
     flare

@@ -660,6 +660,9 @@ export const EXPORT_TABLES = [
   'composition',
   'cash_flows',
   'inputs',
+  'scenarios',
+  'scenario_cash_flows',
+  'scenario_inputs',
   'sources',
 ] as const;
 export type ExportTable = (typeof EXPORT_TABLES)[number];

@@ -5,9 +5,12 @@ import {
   canInvestIn,
   canOpenDataRoom,
   canEditProject,
+  canEditScenarios,
   canExport,
   canPublishProject,
   canViewProject,
+  canViewScenarios,
+  canViewScreenedOpportunities,
   isAdmin,
   type PolicyProject,
   type PolicyUser,
@@ -81,5 +84,25 @@ describe('policies', () => {
     expect(canDecideOnEntry(owner, published, { investorId: 'owner' })).toBe(false);
     expect(canDecideOnEntry(user(), published, { investorId: 'u2' })).toBe(false);
     expect(canDecideOnEntry(null, published, { investorId: 'u1' })).toBe(false);
+  });
+
+  it('shows scenarios to whoever reads the financials; only the owner and admins change them', () => {
+    const owner = user({ id: 'owner' });
+    const admin = user({ role: 'admin' });
+    const investor = user({ hasProjectAccess: true });
+    expect(canViewScenarios(investor, published, none)).toBe(true);
+    expect(canViewScenarios(user(), published, new Set(['p1']))).toBe(true);
+    expect(canViewScenarios(user(), published, none)).toBe(false);
+    expect(canViewScenarios(investor, draft, none)).toBe(false);
+    expect(canViewScenarios(null, published, none)).toBe(false);
+    expect(canEditScenarios(owner, published)).toBe(true);
+    expect(canEditScenarios(admin, draft)).toBe(true);
+    expect(canEditScenarios(investor, published)).toBe(false);
+    expect(canEditScenarios(null, published)).toBe(false);
+  });
+
+  it('shows the screened opportunities to signed-in users only', () => {
+    expect(canViewScreenedOpportunities(user())).toBe(true);
+    expect(canViewScreenedOpportunities(null)).toBe(false);
   });
 });

@@ -96,3 +96,23 @@ export const canOpenDataRoom = (
   hasAcceptedNda: boolean,
 ): boolean =>
   canManageInvestors(user, project) || (hasAcceptedNda && canViewProject(user, project, projectGrantIds));
+
+/**
+ * A project's scenarios side by side (issue 26, item 8): whoever may read its financials, which are
+ * part of the project's pages (canViewProject).
+ */
+export const canViewScenarios = (
+  user: PolicyUser | null,
+  project: PolicyProject,
+  projectGrantIds: ReadonlySet<string>,
+): boolean => canViewProject(user, project, projectGrantIds);
+
+/** Saving, changing and deleting a project's scenarios: those who edit the project (owner, admins). */
+export const canEditScenarios = (user: PolicyUser | null, project: PolicyProject): boolean =>
+  canEditProject(user, project);
+
+/**
+ * The screened opportunities (issue 26, item 9): the default model on satellite data, for any
+ * signed-in user, as the flare pages they come from and the project drafts one click away are.
+ */
+export const canViewScreenedOpportunities = (user: PolicyUser | null): boolean => user !== null;

@@ -19,6 +19,7 @@ import { recordAudit, type RequestMeta } from '../accounts/audit.js';
 import { ImportFailure } from './import-failure.js';
 import * as repo from './imports.repository.js';
 import { runImport, type ImportProgress, type ImportResult } from './run-import.js';
+import { refreshScreening } from '../screening/screening.service.js';
 
 /** A job that has not moved for this long died with its process (the queue lives in memory). */
 const STALE_AFTER_MS = 10 * 60 * 1000;
@@ -136,6 +137,18 @@ export const createJob = async (
  * row is not written while the import's transaction holds the write lock: the status is then read
  * from memory by this process (see createImportJobs) and written when the transaction ends.
  */
+/**
+ * The screened opportunities of the data the import just committed (decision 025). A failure here is
+ * logged and leaves the import succeeded: the list recomputes them when it finds them out of date.
+ */
+const refreshScreeningAfterImport = async (deps: JobDeps): Promise<void> => {
+  try {
+    await refreshScreening(deps.db, deps.clock);
+  } catch (error) {
+    deps.log?.error({ err: error }, 'screening after the import failed');
+  }
+};
+
 export const executeJob = async (
   deps: JobDeps,
   job: ImportFile & { id: string; source: ImportSource; preview?: boolean },
@@ -193,6 +206,7 @@ export const executeJob = async (
     );
     // A preview's transaction was rolled back: its job is marked done with what it found, after.
     if (result.preview) await repo.updateJob(deps.db, job.id, succeeded(result));
+    else await refreshScreeningAfterImport(deps);
     return { result, failure: null };
   } catch (error) {
     const failure = error instanceof AppError ? error : new AppError('internal', { cause: error });

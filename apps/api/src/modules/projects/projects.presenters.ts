@@ -34,7 +34,7 @@ const toStage = (value: string): ProjectStage =>
  * the plant may burn is the project's (its column, the linked flares' or the owner's figure), for
  * every project, older ones included (decision 021): the model limits generation to it.
  */
-const storedInputsOf = (row: repo.ProjectRow): ProjectModelInputs => ({
+export const storedInputsOf = (row: repo.ProjectRow): ProjectModelInputs => ({
   ...storedProjectModelInputsSchema.parse(JSON.parse(row.model_inputs)),
   gasAvailableM3PerDay: Number(row.gas_available_m3_per_day),
 });

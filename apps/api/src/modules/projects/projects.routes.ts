@@ -13,11 +13,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { AppError, refusals } from '../../errors.js';
+import { refusals } from '../../errors.js';
 import { requestMeta } from '../accounts/deps.js';
 import { notifyNewOpportunity } from '../notifications/notifications.service.js';
 import { renderExport } from '../flaring/flaring.export.js';
-import { projectSheets } from './projects.export.js';
 import * as service from './projects.service.js';
 
 const params = z.object({ project: z.string().min(1).max(160) });
@@ -143,8 +142,9 @@ export const projectsRoutes =
         schema: {
           tags,
           summary: 'The yearly cash flows (and the inputs) as CSV or XLSX',
-          description: `${ACCESS_RULE} \`format=csv\` gives the cash flows, \`format=xlsx\` the cash flows and the inputs as two sheets; headers in \`lang\`. ${refusals(
+          description: `${ACCESS_RULE} \`format=csv\` gives the cash flows (project and equity flows, the tax paid and the tax without the interest shield), \`format=xlsx\` the cash flows and the inputs, and, when the project has scenarios, the scenarios side by side, each one's cash flows and each one's inputs; \`scenario=<id>\` gives that scenario's cash flows and inputs instead of the project's. Headers in \`lang\`. ${refusals(
             ...ACCESS_REFUSALS,
+            ['not_found', 'a `scenario` the project does not have'],
             [
               'project_model_unavailable',
               'a project saved before the model’s bounds with inputs outside them (its `inputErrors`), until corrected',
@@ -154,19 +154,18 @@ export const projectsRoutes =
           querystring: z.object({
             format: z.enum(EXPORT_FORMATS).default('csv'),
             lang: z.enum(['en', 'es']).default('en'),
+            scenario: z.uuid().optional(),
           }),
           response: { 200: z.any().describe('The CSV or XLSX file (Content-Disposition: attachment)') },
         },
       },
       async (request, reply) => {
-        const view = await service.getProject(ctx.db, request.user, request.params.project);
-        if (view.results === null) throw new AppError('project_model_unavailable');
-        const file = await renderExport({
-          sheets: projectSheets(view.project, view.results),
-          format: request.query.format,
-          lang: request.query.lang,
-          name: `${view.project.slug}-cash-flows`,
+        const { format, lang, scenario } = request.query;
+        const download = await service.cashFlowDownload(ctx.db, request.user, request.params.project, {
+          lang,
+          scenarioId: scenario,
         });
+        const file = await renderExport({ sheets: download.sheets, format, lang, name: download.name });
         return reply
           .header('content-type', file.contentType)
           .header('content-disposition', `attachment; filename="${file.filename}"`)

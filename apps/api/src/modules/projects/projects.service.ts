@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import {
   daysInYear,
   detectionFrequencyOf,
+  dictionaries,
+  type Locale,
   GAS_COMPONENTS,
   hasFiniteOutputs,
   isValidComposition,
@@ -35,6 +37,9 @@ import {
   type PolicyUser,
 } from '../access/policies.js';
 import * as repo from './projects.repository.js';
+import type { ExportSheet } from '../flaring/flaring.export.js';
+import { projectSheets, scenarioSheets } from './projects.export.js';
+import { requireScenarioRun, scenarioRuns } from './scenarios.service.js';
 import {
   loadProjectContext,
   projectWarnings,
@@ -479,3 +484,42 @@ export const setPublication = async (
 };
 
 export type { ProjectContext };
+
+/**
+ * The cash-flow download of a project the viewer may read: the project's cash flows and inputs, and
+ * (XLSX) its scenarios beside them; with `scenarioId`, that scenario's cash flows and inputs instead.
+ * A project the model cannot evaluate (inputs saved before its bounds) is project_model_unavailable;
+ * so is a scenario whose overrides no longer fit the project's inputs.
+ */
+export const cashFlowDownload = async (
+  db: Db,
+  viewer: Viewer,
+  slug: string,
+  options: { lang: Locale; scenarioId?: string | undefined },
+): Promise<{ name: string; sheets: ExportSheet[] }> => {
+  const row = await requireVisibleProject(db, viewer, slug);
+  const view = await getProject(db, viewer, slug);
+  if (options.scenarioId !== undefined) {
+    const run = await requireScenarioRun(db, row, options.scenarioId);
+    if (run.result === null) throw new AppError('project_model_unavailable');
+    return {
+      name: `${row.slug}-${slugify(run.name).slice(0, 60) || 'scenario'}-cash-flows`,
+      sheets: projectSheets({ ...view.project, model: run.inputs }, run.result),
+    };
+  }
+  if (view.results === null) throw new AppError('project_model_unavailable');
+  const runs = await scenarioRuns(db, row);
+  const base = {
+    name: dictionaries[options.lang].exports.base_scenario,
+    inputs: view.project.model,
+    overrides: {},
+    result: view.results,
+  };
+  return {
+    name: `${row.slug}-cash-flows`,
+    sheets: [
+      ...projectSheets(view.project, view.results),
+      ...(runs.length > 0 ? scenarioSheets([base, ...runs], options.lang) : []),
+    ],
+  };
+};

@@ -1,6 +1,8 @@
-import { Alert, Container, Text } from '@mantine/core';
+import { Alert, Anchor, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
 
 /** SPEC §6: without project access the user sees 'You have not yet received access to projects data.' */
 export const NoProjectAccess = () => {
@@ -14,6 +16,10 @@ export const NoProjectAccess = () => {
           {t('projects.noAccess.body')}
         </Text>
       </Alert>
+      {/* The screened opportunities are the default model on flares, open to every signed-in user. */}
+      <Anchor component={Link} to={paths.screened} display="block" mt="md">
+        {t('projects.screened.link')}
+      </Anchor>
     </Container>
   );
 };

@@ -1,12 +1,11 @@
 import {
   capexUsdPerKwOf,
-  defaultProjectInputs,
+  flareProjectInputs,
   gasDeclineFromFlares,
   gasDeclineFromSeries,
   higherHeatingValueMjPerM3,
   lowerHeatingValueMjPerM3,
   PROJECT_INPUT_FALLBACKS,
-  SECONDS_PER_DAY,
   TECHNOLOGIES,
   TECHNOLOGY_IDS,
   type CarbonMethodology,
@@ -84,19 +83,16 @@ export const stateFromFlare = (
   technology: TechnologyId = 'reciprocating_engine',
 ): ProjectFormState => {
   const gas = flare.power?.volumeM3PerDay ?? 0;
-  const lhv = flare.power?.lhvMjPerM3 ?? lowerHeatingValueMjPerM3(flare.composition.components as never);
-  const efficiency = TECHNOLOGIES[technology].electricalEfficiency;
-  const capacityMw = Math.max(0.1, Math.floor(((gas * lhv * efficiency) / SECONDS_PER_DAY) * 10) / 10);
-  const declineFit = gasDeclineFromSeries(satelliteYears(flare));
-  const inputs = {
-    ...defaultProjectInputs({
-      technology,
-      capacityMw,
-      gasLhvMjPerM3: Number(lhv.toFixed(2)),
-      gasHhvMjPerM3: Number(higherHeatingValueMjPerM3(flare.composition.components as never).toFixed(2)),
-    }),
-    gasDeclineRate: declineFit?.rate ?? PROJECT_INPUT_FALLBACKS.gasDeclineRate,
-  };
+  // The same draft the screened opportunities run the model on (flareProjectInputs).
+  const { capacityMw, inputs, declineFit } = flareProjectInputs(
+    {
+      volumeM3PerDay: gas,
+      lhvMjPerM3: flare.power?.lhvMjPerM3 ?? lowerHeatingValueMjPerM3(flare.composition.components as never),
+      hhvMjPerM3: higherHeatingValueMjPerM3(flare.composition.components as never),
+      years: satelliteYears(flare),
+    },
+    technology,
+  );
   const place = titleCase(flare.flare.field?.name ?? flare.flare.name);
   const gasText = (locale: string) => Math.round(gas).toLocaleString(locale);
   return {

@@ -6,6 +6,7 @@ import {
   type ProjectSummary,
 } from '@flarescope/shared';
 import {
+  Anchor,
   Container,
   Button,
   Group,
@@ -19,8 +20,8 @@ import {
 } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { useMediaQuery } from '@mantine/hooks';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/explorer/query-state';
 import { useMapText } from '../../../components/explorer/use-map-text';
 import { FlareMap } from '../../../components/map/flare-map';
@@ -147,6 +148,9 @@ export const OpportunitiesScreen = () => {
         title={t('projects.opportunities.title')}
         lead={t('projects.opportunities.lead')}
       />
+      <Anchor component={Link} to={paths.screened} display="block" mb="md">
+        {t('projects.screened.link')}
+      </Anchor>
       <SegmentedControl
         mb="md"
         aria-label={t('projects.opportunities.listLabel')}

@@ -20,6 +20,7 @@ import { MODEL_FIELDS, modelValue, type ModelField } from '../components/model-f
 import { ModelUnavailable } from '../components/model-unavailable';
 import { ProjectPage } from '../components/project-page';
 import classes from '../components/projects.module.css';
+import { ScenariosSection } from '../components/scenarios-section';
 import { TornadoChart } from '../components/tornado-chart';
 import { useProjectText } from '../components/use-project-text';
 
@@ -262,6 +263,7 @@ const ResultsContent = ({
         />
       </SimpleGrid>
       <TornadoChart result={tornado} />
+      <ScenariosSection slug={project.slug} />
       <Section id="cash-flows-heading" title={t('projects.financials.cashFlows')}>
         <Text size="xs" c="dark.4" mb="xs">
           {t('projects.financials.cashFlowsNote')}

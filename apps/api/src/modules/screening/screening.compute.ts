@@ -1,0 +1,212 @@
+import {
+  daysInYear,
+  DEFAULT_COMPOSITION,
+  flareProjectInputs,
+  GAS_COMPONENTS,
+  hasFiniteOutputs,
+  higherHeatingValueMjPerM3,
+  powerPotentialMw,
+  SCREENING_MIN_POWER_MW,
+  tryEvaluateProject,
+  type GasComposition,
+} from '@flarescope/shared';
+import { createPause } from '../../infra/event-loop.js';
+import type { Db, ScreenedOpportunitiesTable, ScreeningRankColumn } from '../../db/database.js';
+
+/**
+ * The screened opportunities of the data as it is (issue 26, item 9; decision 025): for every flare, the
+ * flare page's power potential (its latest period's gas, any source, per day × the LHV of its measured
+ * composition, else the default × 0.38 ÷ 86 400); for each that reaches SCREENING_MIN_POWER_MW, the
+ * draft "start a project from this flare" would open (flareProjectInputs) and the model's figures on it.
+ */
+
+/** Days in a period: a year ('2024') or a month ('2024-02'), as the flare page counts them. */
+const daysInPeriod = (period: string): number => {
+  const year = Number(period.slice(0, 4));
+  if (period.length === 4) return daysInYear(year);
+  return new Date(Date.UTC(year, Number(period.slice(5, 7)), 0)).getUTCDate();
+};
+
+type Observation = { flare_id: string; period: string; volume_m3: number; source_id: string };
+
+/** Observations grouped by flare. */
+const byFlare = (observations: readonly Observation[]) => {
+  const grouped = new Map<string, Observation[]>();
+  for (const row of observations) {
+    const list = grouped.get(row.flare_id);
+    if (list) list.push(row);
+    else grouped.set(row.flare_id, [row]);
+  }
+  return grouped;
+};
+
+type Figures = Omit<ScreenedOpportunitiesTable, ScreeningRankColumn>;
+
+/** What each sort of the list orders by. */
+const SORT_VALUES = {
+  npv: (row: Figures) => row.npv,
+  irr: (row: Figures) => row.irr,
+  capacity: (row: Figures) => row.capacity_mw,
+  avoided: (row: Figures) => row.avoided_co2e_t,
+  country: (row: Figures) => row.country_slug,
+  operator: (row: Figures) => row.company_sort,
+} as const;
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * Each row's place in every sort and order: by the value (text by collation), a missing value (no IRR)
+ * last in both orders, ties by NPV (highest first) then by flare id, so every order is total.
+ */
+export const withRanks = (rows: readonly Figures[]): ScreenedOpportunitiesTable[] => {
+  const ranked = rows.map((row) => ({ ...row }) as ScreenedOpportunitiesTable);
+  for (const [sort, value] of Object.entries(SORT_VALUES) as Array<
+    [keyof typeof SORT_VALUES, (row: Figures) => number | string | null]
+  >) {
+    for (const order of ['asc', 'desc'] as const) {
+      const sign = order === 'asc' ? 1 : -1;
+      const sorted = [...ranked].sort((a, b) => {
+        const [x, y] = [value(a), value(b)];
+        if (x === null || y === null) {
+          if (x !== y) return x === null ? 1 : -1;
+        } else if (x !== y) {
+          return (
+            sign *
+            (typeof x === 'number' && typeof y === 'number'
+              ? x - y
+              : collator.compare(String(x), String(y)) || (x < y ? -1 : 1))
+          );
+        }
+        return b.npv - a.npv || (a.flare_id < b.flare_id ? -1 : a.flare_id > b.flare_id ? 1 : 0);
+      });
+      sorted.forEach((row, i) => {
+        row[`rank_${sort}_${order}`] = i + 1;
+      });
+    }
+  }
+  return ranked;
+};
+
+/** Every screened row of the data in `db`, computed (nothing written). */
+export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTable[]> => {
+  const [flares, latestRows, yearlyRows, compositions] = await Promise.all([
+    db
+      .selectFrom('flares as f')
+      .innerJoin('companies as c', 'c.id', 'f.company_id')
+      .innerJoin('countries as k', 'k.iso3', 'f.country_iso3')
+      .select([
+        'f.id',
+        'f.name',
+        'f.latitude',
+        'f.longitude',
+        'f.country_iso3',
+        'k.slug as country_slug',
+        'k.name_en as country_name_en',
+        'k.name_es as country_name_es',
+        'c.slug as company_slug',
+        'c.name as company_name',
+        'c.is_unattributed',
+      ])
+      .execute(),
+    // Each flare's latest period (from the roll-ups: max of their last periods) and its observations
+    // of that period; never every observation (19 million at 10× the shipped data).
+    db
+      .selectFrom('observations as o')
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('flare_year_totals')
+            .select((inner) => ['flare_id', inner.fn.max('last_period').as('period')])
+            .groupBy('flare_id')
+            .as('m'),
+        (join) => join.onRef('m.flare_id', '=', 'o.flare_id').onRef('m.period', '=', 'o.period'),
+      )
+      .select(['o.flare_id', 'o.period', 'o.volume_m3', 'o.source_id'])
+      .orderBy('o.flare_id')
+      .orderBy('o.source_id')
+      .execute(),
+    // The yearly observations (the decline is fitted to them); months are not read.
+    db
+      .selectFrom('observations')
+      .select(['flare_id', 'period', 'volume_m3', 'source_id'])
+      .where((eb) => eb(eb.fn('length', ['period']), '=', 4))
+      .orderBy('flare_id')
+      .orderBy('period')
+      .execute(),
+    db
+      .selectFrom('gas_compositions')
+      .select(['flare_id', 'sampled_on', ...GAS_COMPONENTS])
+      .orderBy('flare_id')
+      .orderBy('sampled_on', 'desc')
+      .execute(),
+  ]);
+  const measured = new Map<string, GasComposition>();
+  for (const row of compositions) {
+    if (measured.has(row.flare_id)) continue;
+    measured.set(
+      row.flare_id,
+      Object.fromEntries(GAS_COMPONENTS.map((key) => [key, Number(row[key])])) as GasComposition,
+    );
+  }
+  const latestByFlare = new Map<string, Observation>();
+  for (const row of latestRows) {
+    // The first source of the latest period, as the flare page (ordered by period, then source).
+    if (!latestByFlare.has(row.flare_id))
+      latestByFlare.set(row.flare_id, { ...row, volume_m3: Number(row.volume_m3) });
+  }
+  const years = byFlare(yearlyRows.map((row) => ({ ...row, volume_m3: Number(row.volume_m3) })));
+  const rows: Figures[] = [];
+  // ~12 000 model runs take a second or more: the loop lets requests in every 20 ms (on SQLite the
+  // server has this one thread; an import and the first list after a data change run this).
+  const pause = createPause();
+  for (const flare of flares) {
+    await pause();
+    const latest = latestByFlare.get(flare.id);
+    if (!latest || !(latest.volume_m3 > 0)) continue;
+    const gas = measured.get(flare.id) ?? null;
+    const volumeM3PerDay = latest.volume_m3 / daysInPeriod(latest.period);
+    const power = powerPotentialMw({ volumeM3PerDay, composition: gas });
+    if (power.powerMw < SCREENING_MIN_POWER_MW) continue;
+    const draft = flareProjectInputs({
+      volumeM3PerDay,
+      lhvMjPerM3: power.lhvMjPerM3,
+      hhvMjPerM3: higherHeatingValueMjPerM3(gas ?? DEFAULT_COMPOSITION),
+      years: (years.get(flare.id) ?? [])
+        .filter((row) => row.source_id === latest.source_id)
+        .map((row) => ({ year: Number(row.period), volumeM3: row.volume_m3 })),
+    });
+    const { result } = tryEvaluateProject(draft.inputs);
+    // Within the model's bounds every output is finite; a flare beyond them (none in the data) is left out.
+    if (!result || !hasFiniteOutputs(result)) continue;
+    rows.push({
+      flare_id: flare.id,
+      flare_name: flare.name,
+      country_iso3: flare.country_iso3,
+      country_slug: flare.country_slug,
+      country_name_en: flare.country_name_en,
+      country_name_es: flare.country_name_es,
+      company_slug: flare.company_slug,
+      company_name: flare.company_name,
+      company_sort: flare.company_name.toLocaleLowerCase('en'),
+      company_is_unattributed: flare.is_unattributed,
+      latitude: Number(flare.latitude),
+      longitude: Number(flare.longitude),
+      power_mw: power.powerMw,
+      volume_m3_per_day: volumeM3PerDay,
+      period: latest.period,
+      source_id: latest.source_id,
+      is_default_composition: power.isDefaultComposition ? 1 : 0,
+      capacity_mw: draft.capacityMw,
+      capex_usd: draft.inputs.capexUsd,
+      npv: result.npv,
+      irr: result.irr,
+      equity_irr: result.equityIrr,
+      min_dscr: result.minDscr,
+      lcoe_usd_per_mwh: result.lcoeUsdPerMwh,
+      payback_years: result.paybackYears,
+      avoided_co2e_t: result.avoidedCo2eTonnesPerYear,
+      gas_decline_rate: draft.inputs.gasDeclineRate ?? 0,
+    });
+  }
+  return withRanks(rows);
+};

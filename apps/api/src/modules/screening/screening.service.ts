@@ -1,0 +1,182 @@
+import {
+  FLARE_PROJECT_TECHNOLOGY,
+  SCREENED_PAGE_SIZE,
+  SCREENING_MIN_POWER_MW,
+  type ScreenedListQuery,
+  type ScreenedListResponse,
+  type ScreenedOpportunity,
+} from '@flarescope/shared';
+import type { Selectable } from 'kysely';
+import type { Db, ScreenedOpportunitiesTable } from '../../db/database.js';
+import { insertRows } from '../../db/bulk-insert.js';
+import { lockWithin } from '../../db/races.js';
+import { AppError } from '../../errors.js';
+import type { Clock } from '../../infra/clock.js';
+import { createPause } from '../../infra/event-loop.js';
+import { canViewScreenedOpportunities, type PolicyUser } from '../access/policies.js';
+import { localDataChanges, readDataVersion } from '../flaring-data/data-version.js';
+import { computeScreening } from './screening.compute.js';
+
+/**
+ * The screened opportunities (issue 26, item 9; decision 025): computed once per flaring data version
+ * into `screened_opportunities`, after the seed and after each import (refreshScreening), and again by
+ * the first list request that finds them older than the data (another process's import, a source
+ * renamed); a page is then one indexed query.
+ */
+
+/** app_settings key: the flaring data version the screened rows were computed from. */
+export const SCREENING_VERSION_KEY = 'screening_version';
+
+const readSetting = async (db: Db, key: string) =>
+  db.selectFrom('app_settings').select(['value', 'updated_at']).where('key', '=', key).executeTakeFirst();
+
+/** One rebuild per database at a time in this process: requests arriving meanwhile wait for it. */
+const running = new WeakMap<Db, Promise<boolean>>();
+/** When this process last found the rows current, and its data-change count then. */
+let checked = { at: 0, changes: -1, db: null as Db | null };
+
+/**
+ * Recomputes the screened rows when they are older than the flaring data (or were never computed);
+ * true when it did. The model runs outside the write transaction (on SQLite the write lock is the
+ * database's); the transaction then replaces the rows unless another process already wrote this
+ * version. Data that changes during the computation has a newer version, so the next call rebuilds.
+ */
+/** The rows in slices of 1 000, the event loop let run between them (infra/event-loop.ts). */
+const insertInSlices = async (db: Db, rows: readonly ScreenedOpportunitiesTable[]) => {
+  const pause = createPause();
+  for (let first = 0; first < rows.length; first += 1000) {
+    await insertRows(db, 'screened_opportunities', rows.slice(first, first + 1000));
+    await pause();
+  }
+};
+
+export const refreshScreening = async (db: Db, clock: Clock): Promise<boolean> => {
+  const pending = running.get(db);
+  if (pending) return pending;
+  const run = (async () => {
+    const version = await readDataVersion(db);
+    if (version === null) return false;
+    if ((await readSetting(db, SCREENING_VERSION_KEY))?.value === version) return false;
+    const rows = await computeScreening(db);
+    return db.transaction().execute(async (trx) => {
+      await lockWithin(trx, 'screening');
+      if ((await readSetting(trx, SCREENING_VERSION_KEY))?.value === version) return false;
+      await trx.deleteFrom('screened_opportunities').execute();
+      await insertInSlices(trx, rows);
+      const now = clock.now().toISOString();
+      await trx
+        .insertInto('app_settings')
+        .values({ key: SCREENING_VERSION_KEY, value: version, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: version, updated_at: now }))
+        .execute();
+      return true;
+    });
+  })();
+  running.set(db, run);
+  try {
+    return await run;
+  } finally {
+    running.delete(db);
+  }
+};
+
+/**
+ * refreshScreening, at most once a second per process unless this process changed the data (the view
+ * cache's rule): a list request then costs no version reads.
+ */
+const ensureCurrent = async (db: Db, clock: Clock): Promise<void> => {
+  const now = Date.now();
+  const changes = localDataChanges();
+  if (checked.db === db && checked.changes === changes && now - checked.at < 1000) return;
+  await refreshScreening(db, clock);
+  checked = { at: now, changes, db };
+};
+
+const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunity => ({
+  flare: {
+    name: row.flare_name,
+    country: {
+      slug: row.country_slug,
+      iso3: row.country_iso3,
+      nameEn: row.country_name_en,
+      nameEs: row.country_name_es,
+    },
+    company: {
+      slug: row.company_slug,
+      name: row.company_name,
+      isUnattributed: row.company_is_unattributed === 1,
+    },
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+  },
+  powerPotentialMw: Number(row.power_mw),
+  volumeM3PerDay: Number(row.volume_m3_per_day),
+  period: row.period,
+  sourceId: row.source_id,
+  isDefaultComposition: row.is_default_composition === 1,
+  capacityMw: Number(row.capacity_mw),
+  capexUsd: Number(row.capex_usd),
+  npv: Number(row.npv),
+  irr: row.irr === null ? null : Number(row.irr),
+  equityIrr: row.equity_irr === null ? null : Number(row.equity_irr),
+  minDscr: row.min_dscr === null ? null : Number(row.min_dscr),
+  lcoeUsdPerMwh: row.lcoe_usd_per_mwh === null ? null : Number(row.lcoe_usd_per_mwh),
+  paybackYears: row.payback_years === null ? null : Number(row.payback_years),
+  avoidedCo2eTonnesPerYear: Number(row.avoided_co2e_t),
+  gasDeclineRate: Number(row.gas_decline_rate),
+});
+
+/**
+ * One page of the screened opportunities in one of the orders ranked when they were computed (a
+ * missing IRR last either way; ties by NPV, then by flare id, so pages never overlap), optionally of
+ * one country.
+ */
+export const listScreened = async (
+  db: Db,
+  clock: Clock,
+  viewer: PolicyUser | null,
+  query: ScreenedListQuery,
+): Promise<ScreenedListResponse> => {
+  if (!canViewScreenedOpportunities(viewer)) throw new AppError('unauthenticated');
+  await ensureCurrent(db, clock);
+  let iso3: string | undefined;
+  if (query.country) {
+    const country = await db
+      .selectFrom('countries')
+      .select('iso3')
+      .where((eb) =>
+        eb.or([eb('slug', '=', query.country ?? ''), eb('iso3', '=', (query.country ?? '').toUpperCase())]),
+      )
+      .executeTakeFirst();
+    iso3 = country?.iso3 ?? '';
+  }
+  const rank = `rank_${query.sort}_${query.order}` as const;
+  const from = (query.page - 1) * SCREENED_PAGE_SIZE;
+  let rows = db.selectFrom('screened_opportunities').selectAll().orderBy(rank).limit(SCREENED_PAGE_SIZE);
+  let counted = db.selectFrom('screened_opportunities').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (iso3 === undefined) {
+    // Ranks are 1..total in every order: a page is a range of the rank's unique index.
+    rows = rows.where(rank, '>', from).where(rank, '<=', from + SCREENED_PAGE_SIZE);
+  } else {
+    rows = rows.where('country_iso3', '=', iso3).offset(from);
+    counted = counted.where('country_iso3', '=', iso3);
+  }
+  const [page, total, version, sources] = await Promise.all([
+    rows.execute(),
+    counted.executeTakeFirstOrThrow(),
+    readSetting(db, SCREENING_VERSION_KEY),
+    db.selectFrom('data_sources').select(['id', 'publisher', 'title']).execute(),
+  ]);
+  const used = new Set(page.map((row) => row.source_id));
+  return {
+    items: page.map(toItem),
+    total: Number(total.n),
+    page: query.page,
+    pageSize: SCREENED_PAGE_SIZE,
+    minPowerMw: SCREENING_MIN_POWER_MW,
+    technology: FLARE_PROJECT_TECHNOLOGY,
+    dataVersion: version?.value ?? null,
+    computedAt: version?.updated_at ?? null,
+    sources: sources.filter((source) => used.has(source.id)),
+  };
+};

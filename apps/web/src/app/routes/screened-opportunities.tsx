@@ -1,0 +1,3 @@
+import { ScreenedScreen } from '../../features/projects/screens/screened-screen';
+
+export default ScreenedScreen;

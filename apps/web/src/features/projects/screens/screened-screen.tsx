@@ -1,0 +1,243 @@
+import {
+  projectsDictionaries,
+  SCREENED_SORTS,
+  type ScreenedListResponse,
+  type ScreenedOpportunity,
+  type ScreenedSort,
+} from '@flarescope/shared';
+import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { QueryState } from '../../../components/explorer/query-state';
+import { SortableTable, type SortState, type TableColumn } from '../../../components/explorer/sortable-table';
+import { PageHeader } from '../../../components/ui/page-header';
+import { paths } from '../../../config/paths';
+import { addDictionarySections } from '../../../lib/i18n';
+import { useFormat } from '../../../lib/format';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useScreened } from '../api/get-screened';
+import { useProjectText } from '../components/use-project-text';
+
+addDictionarySections(projectsDictionaries);
+
+const isSort = (value: string | null): value is ScreenedSort =>
+  (SCREENED_SORTS as readonly string[]).includes(value ?? '');
+
+/** The publisher of a row's source, as the list names it. */
+const sourceName = (data: ScreenedListResponse, id: string) =>
+  data.sources.find((source) => source.id === id)?.publisher ?? id;
+
+const ScreenedTable = ({
+  data,
+  sort,
+  onSort,
+}: {
+  data: ScreenedListResponse;
+  sort: SortState;
+  onSort: (next: SortState) => void;
+}) => {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const text = useProjectText();
+  const columns: TableColumn<ScreenedOpportunity>[] = [
+    {
+      id: 'flare',
+      label: t('projects.screened.flare'),
+      rowHeader: true,
+      cell: (row) => (
+        <Stack gap={2}>
+          <Anchor
+            component={Link}
+            to={paths.flaring.flare(row.flare.country.slug, row.flare.company.slug, row.flare.name)}
+            size="sm"
+          >
+            {row.flare.name}
+          </Anchor>
+          <Text size="xs" c="dark.4" data-testid="screened-notice">
+            {t('projects.screened.rowNotice', {
+              source: sourceName(data, row.sourceId),
+              period: row.period,
+            })}
+            {row.isDefaultComposition ? ` · ${t('projects.screened.defaultGas')}` : ''}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: 'country',
+      label: t('projects.screened.country'),
+      sortable: true,
+      firstOrder: 'asc',
+      cell: (row) => (i18n.language === 'es' ? row.flare.country.nameEs : row.flare.country.nameEn),
+    },
+    {
+      id: 'operator',
+      label: t('projects.screened.operator'),
+      sortable: true,
+      firstOrder: 'asc',
+      cell: (row) =>
+        row.flare.company.isUnattributed ? t('explorer.unattributed.name') : row.flare.company.name,
+    },
+    {
+      id: 'capacity',
+      label: `${t('projects.screened.capacity')} (MW)`,
+      sortable: true,
+      numeric: true,
+      cell: (row) => (
+        <span title={t('projects.screened.power')}>
+          {format.decimal(row.capacityMw, 1)}
+          <Text span size="xs" c="dark.4">
+            {' '}
+            ({format.decimal(row.powerPotentialMw, 1)})
+          </Text>
+        </span>
+      ),
+    },
+    {
+      id: 'npv',
+      label: t('projects.screened.npv'),
+      sortable: true,
+      numeric: true,
+      cell: (row) => format.usd(row.npv),
+    },
+    {
+      id: 'irr',
+      label: t('projects.screened.irr'),
+      sortable: true,
+      numeric: true,
+      cell: (row) => text.irr(row.irr),
+    },
+    {
+      id: 'avoided',
+      label: t('projects.screened.avoided'),
+      sortable: true,
+      numeric: true,
+      cell: (row) => format.mass(row.avoidedCo2eTonnesPerYear).text,
+    },
+    {
+      id: 'action',
+      label: t('projects.screened.action'),
+      cell: (row) => (
+        <Button
+          component={Link}
+          size="compact-sm"
+          variant="light"
+          to={paths.newProject({
+            country: row.flare.country.slug,
+            company: row.flare.company.slug,
+            name: row.flare.name,
+          })}
+          aria-label={t('projects.screened.startLabel', { name: row.flare.name })}
+        >
+          {t('projects.screened.start')}
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <SortableTable
+      columns={columns}
+      rows={data.items}
+      rowKey={(row) => `${row.flare.country.slug}/${row.flare.company.slug}/${row.flare.name}`}
+      sort={sort}
+      onSort={onSort}
+      caption={t('projects.screened.listLabel')}
+    />
+  );
+};
+
+/**
+ * /opportunities/screened (signed in): every flare large enough for a plant, with the finance model on
+ * its documented defaults, sorted and paged by the API; each row one click from the project draft the
+ * flare starts. Every row says it is the default model on satellite data, not an owner's project.
+ */
+export const ScreenedScreen = () => {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('sort');
+  const sort: ScreenedSort = isSort(requested) ? requested : 'npv';
+  const order = params.get('order') === 'asc' ? 'asc' : 'desc';
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const query = useScreened({ sort, order, page });
+  useDocumentTitle(t('projects.screened.title'));
+  const set = (next: Record<string, string>) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(next)) updated.set(key, value);
+        return updated;
+      },
+      { preventScrollReset: true },
+    );
+  return (
+    <Container size="xl" py="xl">
+      <ExplorerBreadcrumbs
+        crumbs={[
+          { label: t('projects.opportunities.title'), to: paths.opportunities },
+          { label: t('projects.screened.title') },
+        ]}
+      />
+      <PageHeader
+        eyebrow={t('projects.noAccess.title')}
+        title={t('projects.screened.title')}
+        lead={t('projects.screened.lead', {
+          mw: (query.data?.minPowerMw ?? 0.5).toLocaleString(i18n.language),
+        })}
+      />
+      <Alert color="orange" variant="light" mb="md" data-testid="screened-banner">
+        {t('projects.screened.notice')}
+      </Alert>
+      <QueryState query={query}>
+        {(data) => {
+          const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+          return (
+            <>
+              <Text size="sm" c="dark.4" mb="sm">
+                {t('projects.screened.basis', {
+                  technology: t('projects.screened.technology'),
+                  count: data.total,
+                  date: data.computedAt ? new Date(data.computedAt).toLocaleDateString(i18n.language) : '—',
+                })}{' '}
+                <Anchor component={Link} to={paths.methodology} size="sm" underline="always">
+                  {t('projects.financials.methodology')}
+                </Anchor>
+              </Text>
+              {data.items.length === 0 ? (
+                <Text>{t('projects.screened.empty')}</Text>
+              ) : (
+                // The page shown (the previous one stays while the next loads): tests wait on it.
+                <div data-page={data.page}>
+                  <ScreenedTable
+                    data={data}
+                    sort={{ column: sort, order }}
+                    onSort={(next) => set({ sort: next.column, order: next.order, page: '1' })}
+                  />
+                </div>
+              )}
+              <Group justify="space-between" mt="md">
+                <Button
+                  variant="default"
+                  disabled={page <= 1}
+                  onClick={() => set({ page: String(page - 1) })}
+                >
+                  {t('projects.screened.previous')}
+                </Button>
+                <Text size="sm" aria-live="polite">
+                  {t('projects.screened.page', { page, pages })}
+                </Text>
+                <Button
+                  variant="default"
+                  disabled={page >= pages}
+                  onClick={() => set({ page: String(page + 1) })}
+                >
+                  {t('projects.screened.next')}
+                </Button>
+              </Group>
+            </>
+          );
+        }}
+      </QueryState>
+    </Container>
+  );
+};

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { projectModelInputsSchema } from '../domain/finance-model.js';
+import { isCleanText } from '../text.js';
+
+/**
+ * Scenarios of a project (issue 26, item 8): named sets of model-input overrides an owner saves beside
+ * the project's own inputs (base, low gas, high carbon …), and the figures each gives, side by side.
+ */
+
+/** A project keeps at most this many scenarios besides its own inputs. */
+export const MAX_PROJECT_SCENARIOS = 12;
+
+/**
+ * The inputs a scenario changes: any of the model's, each within its bounds (the same field messages
+ * as the project form), nothing else. The whole set (the project's inputs with these over them) is
+ * judged by the model when saved, so a tenor beyond a lifetime the scenario shortens is refused too.
+ */
+export const scenarioOverridesSchema = z.object(projectModelInputsSchema.shape).partial().strict();
+export type ScenarioOverrides = z.infer<typeof scenarioOverridesSchema>;
+
+/** POST /api/projects/:project/scenarios and PUT …/scenarios/:scenario. */
+export const scenarioWriteSchema = z.object({
+  name: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(80, { error: 'validation.too_long' })
+    .refine((value) => isCleanText(value), { error: 'validation.control_characters' }),
+  overrides: scenarioOverridesSchema,
+});
+export type ScenarioWrite = z.infer<typeof scenarioWriteSchema>;
+export type ScenarioWriteRequest = z.input<typeof scenarioWriteSchema>;
+
+/** The headline figures of one set of inputs; null when the model cannot evaluate them. */
+export const scenarioFiguresSchema = z.object({
+  npv: z.number(),
+  irr: z.number().nullable(),
+  equityIrr: z.number().nullable(),
+  mirr: z.number().nullable(),
+  minDscr: z.number().nullable(),
+  lcoeUsdPerMwh: z.number().nullable(),
+  paybackYears: z.number().nullable(),
+  discountedPaybackYears: z.number().nullable(),
+  energyMwhPerYear: z.number(),
+  avoidedCo2eTonnesPerYear: z.number(),
+  operatingYears: z.number().int(),
+});
+export type ScenarioFigures = z.infer<typeof scenarioFiguresSchema>;
+
+export const scenarioSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  overrides: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+  /** Null when the project's inputs with these overrides lie outside the model's bounds. */
+  figures: scenarioFiguresSchema.nullable(),
+  /** The message key of each input the model refuses (the project's inputs changed since it was saved). */
+  inputErrors: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Scenario = z.infer<typeof scenarioSchema>;
+
+/** GET /api/projects/:project/scenarios: the project as saved (the base) and each scenario. */
+export const scenariosResponseSchema = z.object({
+  base: scenarioFiguresSchema.nullable(),
+  items: z.array(scenarioSchema),
+  can: z.object({ edit: z.boolean() }),
+});
+export type ScenariosResponse = z.infer<typeof scenariosResponseSchema>;
+
+export const scenarioSavedResponseSchema = z.object({ scenario: scenarioSchema });
+export type ScenarioSavedResponse = z.infer<typeof scenarioSavedResponseSchema>;
+
+export const scenarioParamsSchema = z.object({
+  project: z.string().min(1).max(160),
+  scenario: z.uuid(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Screened opportunities (issue 26, item 9)
+// ---------------------------------------------------------------------------------------------
+
+export const SCREENED_SORTS = ['npv', 'irr', 'capacity', 'avoided', 'country', 'operator'] as const;
+export type ScreenedSort = (typeof SCREENED_SORTS)[number];
+
+/** Rows per page of the screened opportunities. */
+export const SCREENED_PAGE_SIZE = 25;
+
+export const screenedListQuerySchema = z.object({
+  sort: z.enum(SCREENED_SORTS).default('npv'),
+  order: z.enum(['asc', 'desc']).default('desc'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** A country slug or ISO alpha-3 code. */
+  country: z.string().min(1).max(160).optional(),
+});
+export type ScreenedListQuery = z.infer<typeof screenedListQuerySchema>;
+
+export const screenedOpportunitySchema = z.object({
+  flare: z.object({
+    name: z.string(),
+    country: z.object({ slug: z.string(), iso3: z.string(), nameEn: z.string(), nameEs: z.string() }),
+    company: z.object({ slug: z.string(), name: z.string(), isUnattributed: z.boolean() }),
+    latitude: z.number(),
+    longitude: z.number(),
+  }),
+  /** The flare page's power potential, MW, and the latest period's gas it comes from. */
+  powerPotentialMw: z.number(),
+  volumeM3PerDay: z.number(),
+  /** The period and source of that gas (a year, or a month). */
+  period: z.string(),
+  sourceId: z.string(),
+  isDefaultComposition: z.boolean(),
+  /** The default plant: its size and the model's figures on the default inputs. */
+  capacityMw: z.number(),
+  capexUsd: z.number(),
+  npv: z.number(),
+  irr: z.number().nullable(),
+  equityIrr: z.number().nullable(),
+  minDscr: z.number().nullable(),
+  lcoeUsdPerMwh: z.number().nullable(),
+  paybackYears: z.number().nullable(),
+  avoidedCo2eTonnesPerYear: z.number(),
+  gasDeclineRate: z.number(),
+});
+export type ScreenedOpportunity = z.infer<typeof screenedOpportunitySchema>;
+
+export const screenedListResponseSchema = z.object({
+  items: z.array(screenedOpportunitySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The threshold and technology every row was screened with, and the data version they come from. */
+  minPowerMw: z.number(),
+  technology: z.string(),
+  dataVersion: z.string().nullable(),
+  computedAt: z.string().nullable(),
+  sources: z.array(z.object({ id: z.string(), publisher: z.string(), title: z.string() })),
+});
+export type ScreenedListResponse = z.infer<typeof screenedListResponseSchema>;
