@@ -10,9 +10,10 @@ import { buildProject } from '../../testing/project-factory.js';
  * reads the financials reads them; each is the project's inputs with its overrides, run by the model.
  */
 
-/** The inputs of buildProject's project (10 MW of engines, 100 000 m³/d of gas). */
+/** The inputs of buildProject's project (10 MW of engines, 100 000 m³/d of gas, its capex of 20 M$). */
 const BASE: ProjectModelInputs = {
   ...defaultProjectInputs({ technology: 'reciprocating_engine', capacityMw: 10, gasLhvMjPerM3: 36 }),
+  capexUsd: 20_000_000,
   gasAvailableM3PerDay: 100_000,
 };
 
