@@ -2,7 +2,6 @@ import {
   capexUsdPerKwOf,
   flareProjectInputs,
   gasDeclineFromFlares,
-  gasDeclineFromSeries,
   higherHeatingValueMjPerM3,
   lowerHeatingValueMjPerM3,
   PROJECT_INPUT_FALLBACKS,
