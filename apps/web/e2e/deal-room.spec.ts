@@ -232,6 +232,8 @@ for (const language of ['en', 'es'] as const) {
     );
     await labelled(investor, T.message).fill('Could we visit the site next week?');
     await investor.getByRole('button', { name: T.send, exact: true }).click();
+    // Sent: the box empties (until then its text matches too) and the message is in the conversation.
+    await expect(labelled(investor, T.message)).toHaveValue('');
     await expect(investor.getByText('Could we visit the site next week?')).toBeVisible();
     expect(await blockingViolations(investor)).toEqual([]);
 
@@ -240,6 +242,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(owner.getByText('Could we visit the site next week?')).toBeVisible();
     await labelled(owner, O.message).fill('Yes: Tuesday at 10, at the Puesto Hernández gate.');
     await owner.getByRole('button', { name: O.send, exact: true }).click();
+    await expect(labelled(owner, O.message)).toHaveValue('');
     await expect(owner.getByText('Tuesday at 10')).toBeVisible();
     expect(await blockingViolations(owner)).toEqual([]);
     await shoot(owner, `owner-messages-${ownerLanguage}`);

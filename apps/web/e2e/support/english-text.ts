@@ -46,6 +46,12 @@ const PROPER_NAMES = [
   'Global Flaring and Methane Reduction Partnership',
   'The cost of financing for renewable power',
   'Catalog of CHP Technologies',
+  'Principles of Project Finance',
+  // Operators' own names, as the World Bank's workbook writes them (screened opportunities list them).
+  'National Iranian Oil Company',
+  'Iranian Offshore Oil Company',
+  'Pasargad Energy Development Co',
+  'North Oil Company',
   'Nightfire',
   'OpenStreetMap',
   'CARTO',

@@ -6,7 +6,7 @@ import frame from './map-frame.module.css';
 export const MapStatus = ({ hasFailed }: { hasFailed: boolean }) => {
   const { t } = useTranslation();
   return (
-    <div className={frame.overlay} role="status">
+    <div className={frame.overlay} role="status" data-map-status="">
       {hasFailed ? (
         <Text size="sm">{t('explorer.map.unavailable')}</Text>
       ) : (

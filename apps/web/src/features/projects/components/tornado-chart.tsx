@@ -26,8 +26,12 @@ export const TornadoChart = ({ result }: { result: SensitivityResult }) => {
   const title = t('projects.financials.tornado', { percent });
   const base = t('projects.financials.tornadoBase', { npv: format.usd(result.base.npv) });
   const baseAt = at(result.base.npv);
-  // The base case's label starts at its line, or ends there in the right half: never past the track.
-  const baseLabelStyle = baseAt <= 50 ? { left: `${baseAt}%` } : { right: `${100 - baseAt}%` };
+  // The base case's label starts at its line, or ends there in the right half: never past the track
+  // (on a phone's narrow track it wraps).
+  const baseLabelStyle =
+    baseAt <= 50
+      ? { marginLeft: `${baseAt}%` }
+      : { marginRight: `${100 - baseAt}%`, textAlign: 'right' as const };
   return (
     <figure style={{ margin: 0 }}>
       <figcaption>
