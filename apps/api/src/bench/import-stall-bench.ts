@@ -1,15 +1,17 @@
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { createDatabase } from '../db/database.js';
-import { systemClock } from '../infra/clock.js';
-import { buildSignedInUser } from '../testing/factories.js';
 import type { CodeFrom } from './compiled.js';
 import { startServer } from './endpoints.js';
 import { copySqliteToPostgres, dropDatabase } from './postgres.js';
 import { observationsCsvFor } from './synthetic.js';
-import { latencyFigures, pollUntil, uploadAndWait, type LatencyFigures } from './upload-bench.js';
+import {
+  adminHeaders,
+  copyShipped,
+  latencyFigures,
+  pollUntil,
+  uploadAndWait,
+  type LatencyFigures,
+} from './upload-bench.js';
 
 /** What a visitor and a monitor see while an operator's large file is imported (issue 25, item 7). */
 export type ImportStallResult = {
@@ -36,9 +38,7 @@ export const benchImportStall = async (input: {
   pgServerUrl?: string | undefined;
   log: (line: string) => void;
 }): Promise<ImportStallResult> => {
-  const file = path.join(input.dir, 'stall.db');
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-  fs.copyFileSync(input.shippedDb, file);
+  const file = copyShipped(input.shippedDb, input.dir, 'stall.db');
   const source = new SQLite(file, { readonly: true });
   const flares = source
     .prepare(
@@ -58,14 +58,10 @@ export const benchImportStall = async (input: {
   const database = input.pgServerUrl
     ? await copySqliteToPostgres({ file, serverUrl: input.pgServerUrl, name: pgName })
     : file;
-  const db = createDatabase(
+  const headers = await adminHeaders(
     input.pgServerUrl ? { dialect: 'postgres', url: database } : { dialect: 'sqlite', file },
+    'stall-admin@example.com',
   );
-  const { token } = await buildSignedInUser(db, systemClock, {
-    email: 'stall-admin@example.com',
-    role: 'admin',
-  });
-  await db.destroy();
 
   const paths = [
     '/api/health',
@@ -73,7 +69,6 @@ export const benchImportStall = async (input: {
     `/api/flaring/countries/${company.country}/companies/${company.company}`,
   ];
   const server = await startServer(database, null, input.from);
-  const headers = { cookie: `auth=${token}`, 'x-requested-with': 'XMLHttpRequest' };
   try {
     const idleUntil = performance.now() + 3000;
     const idle = await Promise.all(

@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { ImportJob } from '@flarescope/shared';
+import type { Database as DatabaseConfig } from '../config.js';
+import { createDatabase } from '../db/database.js';
+import { systemClock } from '../infra/clock.js';
+import { buildSignedInUser } from '../testing/factories.js';
 
 /** Latency of requests sent one after another: how a monitor, or one user, sees the site. */
 export type LatencyFigures = {
@@ -86,5 +92,24 @@ export const uploadAndWait = async (input: {
       };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+};
+
+/** A fresh copy of the shipped SQLite file as `dir/name` (any WAL of an earlier run removed first). */
+export const copyShipped = (shippedDb: string, dir: string, name: string): string => {
+  const file = path.join(dir, name);
+  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
+  fs.copyFileSync(shippedDb, file);
+  return file;
+};
+
+/** An administrator made in `database`, and the headers the admin console sends with its session. */
+export const adminHeaders = async (database: DatabaseConfig, email: string) => {
+  const db = createDatabase(database);
+  try {
+    const { token } = await buildSignedInUser(db, systemClock, { email, role: 'admin' });
+    return { cookie: `auth=${token}`, 'x-requested-with': 'XMLHttpRequest' };
+  } finally {
+    await db.destroy();
   }
 };

@@ -1,12 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { ImportJob } from '@flarescope/shared';
-import { createDatabase } from '../db/database.js';
-import { systemClock } from '../infra/clock.js';
 import { countryCodeOf, countryRow } from '../modules/flaring-data/countries.js';
-import { buildSignedInUser } from '../testing/factories.js';
 import {
   shippedRows,
   WORLD_BANK_SITES_DIR,
@@ -16,7 +12,14 @@ import {
 } from '../testing/worldbank-workbook.js';
 import type { CodeFrom } from './compiled.js';
 import { startServer } from './endpoints.js';
-import { latencyFigures, pollUntil, uploadAndWait, type LatencyFigures } from './upload-bench.js';
+import {
+  adminHeaders,
+  copyShipped,
+  latencyFigures,
+  pollUntil,
+  uploadAndWait,
+  type LatencyFigures,
+} from './upload-bench.js';
 
 /** The workbook's years: 2012–2024, as in the edition the shipped extracts come from. */
 const YEARS = Array.from({ length: 13 }, (_, i) => 2012 + i);
@@ -139,18 +142,9 @@ export const benchWorldBankImport = async (input: {
   input.log(
     `  workbook ${(xlsx.length / 2 ** 20).toFixed(1)} MB, CSV export ${(csv.length / 2 ** 20).toFixed(1)} MB`,
   );
-  const file = path.join(input.dir, 'worldbank.db');
-  for (const suffix of ['', '-wal', '-shm']) fs.rmSync(`${file}${suffix}`, { force: true });
-  fs.copyFileSync(input.shippedDb, file);
-  const db = createDatabase({ dialect: 'sqlite', file });
-  const { token } = await buildSignedInUser(db, systemClock, {
-    email: 'bench-admin@example.com',
-    role: 'admin',
-  });
-  await db.destroy();
-
+  const file = copyShipped(input.shippedDb, input.dir, 'worldbank.db');
+  const headers = await adminHeaders({ dialect: 'sqlite', file }, 'bench-admin@example.com');
   const server = await startServer(file, null, input.from);
-  const headers = { cookie: `auth=${token}`, 'x-requested-with': 'XMLHttpRequest' };
   const upload = (bytes: Buffer, name: string) =>
     uploadAndWait({ server, headers, source: 'World Bank GFMR 2012-2024 (bench)', bytes, name });
   try {
