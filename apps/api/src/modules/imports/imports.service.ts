@@ -139,11 +139,13 @@ export const createJob = async (
  */
 /**
  * The screened opportunities of the data the import just committed (decision 025). A failure here is
- * logged and leaves the import succeeded: the list recomputes them when it finds them out of date.
+ * logged and leaves the import succeeded: the list recomputes them when it finds them out of date. On
+ * the import's own connection (on SQLite, not the server's): the server's queries are not queued behind
+ * the rewrite's transaction, and read the previous rows until it commits (WAL).
  */
 const refreshScreeningAfterImport = async (deps: JobDeps): Promise<void> => {
   try {
-    await refreshScreening(deps.db, deps.clock);
+    await refreshScreening(deps.db, deps.clock, deps.importDb);
   } catch (error) {
     deps.log?.error({ err: error }, 'screening after the import failed');
   }

@@ -30,17 +30,14 @@ export const SCREENING_VERSION_KEY = 'screening_version';
 const readSetting = async (db: Db, key: string) =>
   db.selectFrom('app_settings').select(['value', 'updated_at']).where('key', '=', key).executeTakeFirst();
 
-/** One rebuild per database at a time in this process: requests arriving meanwhile wait for it. */
+/**
+ * One rebuild per database at a time in this process (keyed by the server's connection, whichever
+ * connection it runs through): requests arriving meanwhile wait for it.
+ */
 const running = new WeakMap<Db, Promise<boolean>>();
 /** When this process last found the rows current, and its data-change count then. */
 let checked = { at: 0, changes: -1, db: null as Db | null };
 
-/**
- * Recomputes the screened rows when they are older than the flaring data (or were never computed);
- * true when it did. The model runs outside the write transaction (on SQLite the write lock is the
- * database's); the transaction then replaces the rows unless another process already wrote this
- * version. Data that changes during the computation has a newer version, so the next call rebuilds.
- */
 /** The rows in slices of 1 000, the event loop let run between them (infra/event-loop.ts). */
 const insertInSlices = async (db: Db, rows: readonly ScreenedOpportunitiesTable[]) => {
   const pause = createPause();
@@ -50,15 +47,26 @@ const insertInSlices = async (db: Db, rows: readonly ScreenedOpportunitiesTable[
   }
 };
 
-export const refreshScreening = async (db: Db, clock: Clock): Promise<boolean> => {
+/**
+ * Recomputes the screened rows when they are older than the flaring data (or were never computed);
+ * true when it did. The model runs outside the write transaction (on SQLite the write lock is the
+ * database's); the transaction then replaces the rows unless another process already wrote this
+ * version. Data that changes during the computation has a newer version, so the next call rebuilds.
+ */
+export const refreshScreening = async (
+  db: Db,
+  clock: Clock,
+  /** The connection to read and write through (an import's own, on SQLite); `db` by default. */
+  via: Db = db,
+): Promise<boolean> => {
   const pending = running.get(db);
   if (pending) return pending;
   const run = (async () => {
-    const version = await readDataVersion(db);
+    const version = await readDataVersion(via);
     if (version === null) return false;
-    if ((await readSetting(db, SCREENING_VERSION_KEY))?.value === version) return false;
-    const rows = await computeScreening(db);
-    return db.transaction().execute(async (trx) => {
+    if ((await readSetting(via, SCREENING_VERSION_KEY))?.value === version) return false;
+    const rows = await computeScreening(via);
+    return via.transaction().execute(async (trx) => {
       await lockWithin(trx, 'screening');
       if ((await readSetting(trx, SCREENING_VERSION_KEY))?.value === version) return false;
       await trx.deleteFrom('screened_opportunities').execute();

@@ -264,7 +264,7 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
     expect(avoided).toEqual([...avoided].sort((a, b) => b - a));
     // A row without an IRR ranks last both ways (ranks are computed with the rows).
     const rows = await t.db.selectFrom('screened_opportunities').selectAll().execute();
-    const ranked = withRanks(
+    const ranked = await withRanks(
       rows.map((row) => (row.flare_name === 'fjord-01' ? { ...row, irr: null } : row)),
     );
     const fjord = ranked.find((row) => row.flare_name === 'fjord-01');
