@@ -1,5 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import { SESSION_COOKIE_NAME } from '@flarescope/shared';
 import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -42,6 +43,7 @@ import { scenariosRoutes } from './modules/projects/scenarios.routes.js';
 import { screeningRoutes } from './modules/screening/screening.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { resolveSession } from './modules/session/session.service.js';
 import { checkApiKeyRoutes } from './plugins/api-key-routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
@@ -241,13 +243,17 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiKeysRoutes(ctx));
 
   const spa = await registerSpa(app, { distDir: config.webDistDir });
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (!spa || !isClientRoute(request.method, request.url)) {
       return reply.status(404).send(errorBody('not_found'));
     }
     // Client routes (and unknown paths, which the SPA answers with its 404 screen) get index.html.
     // @fastify/etag answers a matching If-None-Match with 304, using this ETag (kept with the page).
-    const page = spa.page(request.url);
+    // Signed-in screens' heads are painted only for a signed-in request (first-paint.ts).
+    const session = await resolveSession(ctx.db, ctx.clock, request.cookies[SESSION_COOKIE_NAME]).catch(
+      () => null,
+    );
+    const page = spa.page(request.url, session ? session.role : 'visitor');
     void reply.header('cache-control', 'no-cache').header('etag', page.etag);
     return reply.type('text/html; charset=utf-8').send(page.html);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, presetLanguage, test, type Language } from './support/fixtures';
+import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
 
 /**
  * The server writes a static picture of the header and the page's title into index.html, so a slow
@@ -17,7 +17,20 @@ const holdAppCode = async (page: Page) => {
   return release;
 };
 
-const CASES: { language: Language; path: string; title: string; lead: RegExp; section: string }[] = [
+type Case = {
+  language: Language;
+  path: string;
+  title: string;
+  lead: RegExp;
+  /** The header link marked as the current section, when the page is under one. */
+  section?: string;
+  /** Signed in as this role: the heads of signed-in screens are painted only for them. */
+  as?: 'user' | 'admin';
+  /** The text block under the title: the lead of PageHeader, the intro of the legal screens. */
+  leadClass?: string;
+};
+
+const CASES: Case[] = [
   {
     language: 'en',
     path: '/companies',
@@ -32,14 +45,44 @@ const CASES: { language: Language; path: string; title: string; lead: RegExp; se
     lead: /^La quema de gas vista desde el espacio/,
     section: 'Explorador de quema',
   },
+  {
+    language: 'en',
+    path: '/passport',
+    title: 'My Passport',
+    lead: /^Your professional profile/,
+    section: 'Passport',
+    as: 'user',
+  },
+  {
+    language: 'es',
+    path: '/admin/users',
+    title: 'Usuarios',
+    lead: /^Busque una cuenta/,
+    as: 'admin',
+  },
+  {
+    language: 'es',
+    path: '/projects/new',
+    title: 'Iniciar un proyecto de gas a energía',
+    lead: /^Completado a partir de la antorcha/,
+    as: 'user',
+  },
+  {
+    language: 'en',
+    path: '/privacy',
+    title: 'Privacy policy',
+    lead: /^This policy explains/,
+    leadClass: 'fp-intro',
+  },
 ];
 
-for (const { language, path, title, lead, section } of CASES) {
-  test(`${path} in ${language}: the title shows before the app's code, and the app replaces it in place`, async ({
+for (const { language, path, title, lead, section, as, leadClass = 'fp-lead' } of CASES) {
+  test(`${path} in ${language}${as ? ` as ${as}` : ''}: the title shows before the app's code, and the app replaces it in place`, async ({
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     await presetLanguage(context, language);
+    if (as) await signIn(context, { role: as, language, hasProjectAccess: true });
     const page = await context.newPage();
     const release = await holdAppCode(page);
     await page.goto(path, { waitUntil: 'commit' });
@@ -47,8 +90,9 @@ for (const { language, path, title, lead, section } of CASES) {
     const firstPaint = page.locator('#first-paint');
     const pictureTitle = firstPaint.locator(`[lang="${language}"] .fp-title`);
     await expect(pictureTitle).toHaveText(title);
-    await expect(firstPaint.locator(`[lang="${language}"] .fp-lead`)).toHaveText(lead);
-    await expect(firstPaint.locator(`[lang="${language}"] [data-active]`)).toHaveText(section);
+    await expect(firstPaint.locator(`[lang="${language}"] .${leadClass}`)).toHaveText(lead);
+    if (section)
+      await expect(firstPaint.locator(`[lang="${language}"] .fp-link[data-active]`)).toHaveText(section);
     // Only the chosen language is drawn, and the picture is not offered to screen readers.
     await expect(firstPaint.locator(`:scope > :not([lang="${language}"])`)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
@@ -69,3 +113,26 @@ for (const { language, path, title, lead, section } of CASES) {
     await context.close();
   });
 }
+
+test("a visitor is not shown the heads of signed-in screens, nor anyone but an administrator the console's", async ({
+  browser,
+}) => {
+  const visitor = await browser.newContext();
+  const user = await browser.newContext();
+  await signIn(user, { role: 'user' });
+  for (const [context, paths] of [
+    [visitor, ['/passport', '/settings', '/admin']],
+    [user, ['/admin', '/admin/users']],
+  ] as const) {
+    const page = await context.newPage();
+    for (const path of paths) {
+      // The page as served, before any script ran.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toContain('id="first-paint"');
+      expect(html).not.toContain('class="fp-title"');
+      expect(html).not.toContain('class="fp-tab"');
+    }
+  }
+  await visitor.close();
+  await user.close();
+});

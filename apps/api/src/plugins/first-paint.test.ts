@@ -6,17 +6,52 @@ const INDEX_HTML = '<html><head><title>Flarescope</title></head><body><div id="r
 describe('first paint: the path of a hostile URL', () => {
   it('finds the page of a URL of 16 000 slashes at once (issue 15, item 1)', () => {
     const page = createFirstPaint(INDEX_HTML);
-    page('/companies'); // builds the pages once
+    page('/companies', 'visitor'); // builds the pages once
     // Trimming trailing slashes with /\/+$/ retried from each slash of the run: ~150 ms per request.
     const hostile = `/companies${'/'.repeat(16_000)}x`;
     const start = performance.now();
-    for (let i = 0; i < 10; i += 1) page(hostile);
+    for (let i = 0; i < 10; i += 1) page(hostile, 'visitor');
     expect(performance.now() - start).toBeLessThan(50);
   });
 
   it('still ignores trailing slashes', () => {
     const page = createFirstPaint(INDEX_HTML);
-    expect(page('/companies///?x=1').html).toBe(page('/companies').html);
-    expect(page('///').html).toBe(page('/').html);
+    expect(page('/companies///?x=1', 'visitor').html).toBe(page('/companies', 'visitor').html);
+    expect(page('///', 'visitor').html).toBe(page('/', 'visitor').html);
+  });
+});
+
+describe('first paint: whose screen is painted', () => {
+  const page = createFirstPaint(INDEX_HTML);
+  const painted = (url: string, viewer: 'visitor' | 'user' | 'admin') => page(url, viewer).html;
+
+  it("paints a public screen's head for everyone, in both languages", () => {
+    for (const viewer of ['visitor', 'user', 'admin'] as const) {
+      expect(painted('/companies', viewer)).toContain('class="fp-title"');
+    }
+    expect(painted('/privacy', 'visitor')).toContain('class="fp-intro"');
+    expect(painted('/privacy', 'visitor')).toMatch(/lang="en".*lang="es"/s);
+  });
+
+  it("paints a signed-in screen's head only for a signed-in request (issue 27, item 8)", () => {
+    expect(painted('/passport', 'visitor')).not.toContain('class="fp-title"');
+    expect(painted('/passport', 'user')).toContain('class="fp-title"');
+    expect(painted('/settings', 'admin')).toContain('class="fp-title"');
+  });
+
+  it('paints the console only for an administrator: nobody else is told it exists', () => {
+    for (const viewer of ['visitor', 'user'] as const) {
+      expect(painted('/admin/users', viewer)).not.toContain('class="fp-tab');
+      expect(painted('/admin/users', viewer)).not.toContain('class="fp-title"');
+    }
+    const html = painted('/admin/users', 'admin');
+    expect(html).toContain('<span class="fp-tab" data-active>Users</span>');
+    expect(html).toContain('class="fp-eyebrow"');
+  });
+
+  it('keeps no link or button in the picture', () => {
+    for (const url of ['/companies', '/passport', '/admin', '/privacy']) {
+      expect(painted(url, 'admin')).not.toMatch(/<(a|button)[\s>]/);
+    }
   });
 });

@@ -28,14 +28,110 @@ export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').up
 /** Routes without the shared header: the sign-in and registration screen (SPEC §2). */
 const HEADERLESS_PATHS = new Set(['/', '/oagregistermanualactive']);
 
-type PageHead = { title: string; lead: string; maxWidth: number };
+/** Who the request is from: a page head meant for users is not painted for a visitor, nor the console's. */
+export type FirstPaintViewer = 'visitor' | 'user' | 'admin';
 
-/** Screens whose title and lead are fixed texts (Mantine Container sizes: lg 1140, md 960). */
-const PAGE_HEADS: Record<string, PageHead> = {
-  '/flaring-explorer': { title: 'flaring.world.title', lead: 'flaring.world.lead', maxWidth: 1140 },
-  '/companies': { title: 'companies.title', lead: 'companies.lead', maxWidth: 1140 },
-  '/methodology': { title: 'methodology.title', lead: 'methodology.lead', maxWidth: 960 },
+/** One text of a page's head, as the app draws it (PageHeader, the legal screens). */
+type Block =
+  /** ExplorerBreadcrumbs: the way back, then this page (no links: a picture). */
+  | { kind: 'crumbs'; keys: readonly string[] }
+  | { kind: 'eyebrow'; key: string }
+  | { kind: 'title'; key: string }
+  | { kind: 'lead'; key: string }
+  /** The legal screens: a small grey line under the title, then an intro in black at the lead's size. */
+  | { kind: 'meta'; key: string }
+  | { kind: 'intro'; key: string };
+
+type PageHead = {
+  blocks: readonly Block[];
+  maxWidth: number;
+  audience: FirstPaintViewer;
+  /** The console's section tabs above the head (admin-layout.tsx), this one marked. */
+  adminSection?: AdminSection;
 };
+
+const ADMIN_SECTIONS = [
+  ['dashboard', '/admin'],
+  ['users', '/admin/users'],
+  ['imports', '/admin/imports'],
+  ['projects', '/admin/projects'],
+  ['sources', '/admin/sources'],
+  ['audit', '/admin/audit'],
+  ['registrations', '/admin/registrations'],
+] as const;
+type AdminSection = (typeof ADMIN_SECTIONS)[number][0];
+
+const pageHeader = (title: string, lead: string, eyebrow?: string): Block[] => [
+  ...(eyebrow ? [{ kind: 'eyebrow' as const, key: eyebrow }] : []),
+  { kind: 'title', key: title },
+  { kind: 'lead', key: lead },
+];
+
+const legal = (page: string): Block[] => [
+  { kind: 'title', key: `legal.${page}.title` },
+  { kind: 'meta', key: 'legal.lastUpdated' },
+  { kind: 'intro', key: `legal.${page}.intro` },
+];
+
+/**
+ * Screens whose head is fixed text (Mantine Container sizes: lg 1140, md 960): the page's largest
+ * text (Lighthouse's LCP element) is then drawn with the first paint, not seconds later by the app.
+ * Signed-in screens are painted only for a signed-in request (the console only for an administrator):
+ * a visitor is sent to sign in, and the console is not announced to anyone else.
+ */
+const PAGE_HEADS: Record<string, PageHead> = {
+  '/flaring-explorer': {
+    blocks: pageHeader('flaring.world.title', 'flaring.world.lead'),
+    maxWidth: 1140,
+    audience: 'visitor',
+  },
+  '/companies': {
+    blocks: pageHeader('companies.title', 'companies.lead'),
+    maxWidth: 1140,
+    audience: 'visitor',
+  },
+  '/methodology': {
+    blocks: pageHeader('methodology.title', 'methodology.lead'),
+    maxWidth: 960,
+    audience: 'visitor',
+  },
+  '/privacy': { blocks: legal('privacy'), maxWidth: 960, audience: 'visitor' },
+  '/terms': { blocks: legal('terms'), maxWidth: 960, audience: 'visitor' },
+  '/cookies': { blocks: legal('cookies'), maxWidth: 960, audience: 'visitor' },
+  '/opportunities': {
+    blocks: pageHeader(
+      'projects.opportunities.title',
+      'projects.opportunities.lead',
+      'projects.noAccess.title',
+    ),
+    maxWidth: 1140,
+    audience: 'user',
+  },
+  '/projects/new': {
+    blocks: [
+      { kind: 'crumbs', keys: ['projects.opportunities.title', 'projects.form.newTitle'] },
+      ...pageHeader('projects.form.newTitle', 'projects.form.lead'),
+    ],
+    maxWidth: 1140,
+    audience: 'user',
+  },
+  '/passport': { blocks: pageHeader('passport.title', 'passport.lead'), maxWidth: 1140, audience: 'user' },
+  '/settings': { blocks: pageHeader('settings.title', 'settings.lead'), maxWidth: 960, audience: 'user' },
+  ...Object.fromEntries(
+    ADMIN_SECTIONS.map(([section, path]) => [
+      path,
+      {
+        blocks: pageHeader(`admin.console.nav.${section}`, `admin.${section}.lead`, 'admin.console.title'),
+        maxWidth: 1140,
+        audience: 'admin',
+        adminSection: section,
+      } satisfies PageHead,
+    ]),
+  ),
+};
+
+const mayPaint = (head: PageHead, viewer: FirstPaintViewer): boolean =>
+  head.audience === 'visitor' || viewer === 'admin' || (head.audience === 'user' && viewer === 'user');
 
 /** The header's links, in the app header's order (its NAV_ITEMS). */
 const NAV_ITEMS = [
@@ -74,20 +170,49 @@ html:not([lang=es]) #${FIRST_PAINT_ID}>[lang=es],html[lang=es] #${FIRST_PAINT_ID
 .fp-burger{display:none;width:28px;height:28px;background:linear-gradient(#000,#000) 5px 8px/18px 2px no-repeat,linear-gradient(#000,#000) 5px 13px/18px 2px no-repeat,linear-gradient(#000,#000) 5px 18px/18px 2px no-repeat}
 .fp-page{box-sizing:border-box;margin:0 auto;padding:32px 16px}
 .fp-title{margin:0;font-size:34px;line-height:1.3;font-weight:700}
+.fp-eyebrow{margin:0 0 6px;font-size:12px;line-height:1.4;font-weight:700;text-transform:uppercase;letter-spacing:.08em;color:#7c2d12}
 .fp-lead{margin:6px 0 0;max-width:760px;font-size:18px;line-height:1.6;color:#424242}
+.fp-meta{margin:4px 0 0;font-size:14px;line-height:1.45;color:#495057}
+.fp-crumbs{display:flex;flex-wrap:wrap;align-items:center;gap:0 6px;min-height:16px;margin-bottom:12px;font-size:14px;line-height:1}
+.fp-crumbs>:first-child{color:#c2410c}
+.fp-intro{margin:20px 0 0;font-size:18px;line-height:1.6}
+.fp-tabs{display:flex;flex-wrap:wrap;gap:4px;border-bottom:1px solid #dee2e6;margin-bottom:20px}
+.fp-tab{padding:8px 14px;border-bottom:3px solid transparent;color:#242424;font-weight:600;font-size:14px;line-height:1.55}
+.fp-tab[data-active]{border-bottom-color:#7c2d12;color:#7c2d12}
 @media (max-width:75em){.fp-inner{padding-block:10px;row-gap:10px}.fp-burger{display:block;margin-left:auto}.fp-controls{order:5;flex-basis:100%}.fp-nav{display:none}}
-@media (max-width:48em){.fp-brand{min-height:44px}.fp-burger{width:44px;height:44px;background-position:13px 16px,13px 21px,13px 26px}.fp-controls{height:52px}}`;
+@media (max-width:48em){.fp-tab{display:inline-flex;align-items:center;min-height:44px;box-sizing:border-box}.fp-crumbs>span{display:inline-flex;align-items:center;min-height:44px}.fp-brand{min-height:44px}.fp-burger{width:44px;height:44px;background-position:13px 16px,13px 21px,13px 26px}.fp-controls{height:52px}}`;
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+const BLOCK_TAGS = { crumbs: 'div', eyebrow: 'p', title: 'div', lead: 'p', meta: 'p', intro: 'p' } as const;
+
+const renderBlock = (locale: Locale, block: Block): string => {
+  const tag = BLOCK_TAGS[block.kind];
+  const inner =
+    block.kind === 'crumbs'
+      ? block.keys.map((key) => `<span>${escapeHtml(text(locale, key))}</span>`).join('<span>/</span>')
+      : escapeHtml(text(locale, block.key));
+  return `<${tag} class="fp-${block.kind}">${inner}</${tag}>`;
+};
+
+/** The page's head as the app draws it: the console's tabs, then each text in its place. */
+const renderHead = (locale: Locale, head: PageHead): string => {
+  const tabs = head.adminSection
+    ? `<div class="fp-tabs">${ADMIN_SECTIONS.map(
+        ([section]) =>
+          `<span class="fp-tab"${section === head.adminSection ? ' data-active' : ''}>${escapeHtml(text(locale, `admin.console.nav.${section}`))}</span>`,
+      ).join('')}</div>`
+    : '';
+  const blocks = head.blocks.map((block) => renderBlock(locale, block)).join('');
+  return `<div class="fp-page" style="max-width:${head.maxWidth}px">${tabs}${blocks}</div>`;
+};
 
 const renderLocale = (locale: Locale, pathname: string, head: PageHead | undefined): string => {
   const nav = NAV_ITEMS.map(
     (item) =>
       `<span class="fp-link"${isActive(pathname, item.to) ? ' data-active' : ''}>${escapeHtml(text(locale, item.label))}</span>`,
   ).join('');
-  const page = head
-    ? `<div class="fp-page" style="max-width:${head.maxWidth}px"><div class="fp-title">${escapeHtml(text(locale, head.title))}</div><p class="fp-lead">${escapeHtml(text(locale, head.lead))}</p></div>`
-    : '';
+  const page = head ? renderHead(locale, head) : '';
   return (
     `<div lang="${locale}"><div class="fp-header"><div class="fp-inner">` +
     `<span class="fp-brand"><img src="/favicon.svg" alt="" width="28" height="28">${escapeHtml(text(locale, 'app.name'))}</span>` +
@@ -115,7 +240,7 @@ const pageOf = (html: string): SpaPage => ({ html, etag: weakEtagOf(html) });
  * Returns `index.html` for a client route with its first paint written in, or the page unchanged
  * for the routes without the shared header. Built once per path and kept (a handful of strings).
  */
-export const createFirstPaint = (indexHtml: string): ((url: string) => SpaPage) => {
+export const createFirstPaint = (indexHtml: string): ((url: string, viewer: FirstPaintViewer) => SpaPage) => {
   const rootTag = '<div id="root">';
   const plain = pageOf(indexHtml);
   if (!indexHtml.includes(rootTag) || !indexHtml.includes('</head>')) return () => plain;
@@ -125,11 +250,12 @@ export const createFirstPaint = (indexHtml: string): ((url: string) => SpaPage) 
     // modules right after it, instead of splitting a slow connection between them.
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
   const built = new Map<string, SpaPage>();
-  return (url: string): SpaPage => {
+  return (url: string, viewer: FirstPaintViewer): SpaPage => {
     const pathname = pathnameOf(url);
     if (HEADERLESS_PATHS.has(pathname)) return plain;
     // Only the fixed page heads are kept by path; every other path shares the header-only page.
-    const head = PAGE_HEADS[pathname];
+    const fixed = PAGE_HEADS[pathname];
+    const head = fixed && mayPaint(fixed, viewer) ? fixed : undefined;
     const cacheKey = head
       ? `page:${pathname}`
       : `nav:${NAV_ITEMS.find((item) => isActive(pathname, item.to))?.to ?? ''}`;

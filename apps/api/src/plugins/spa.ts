@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createFirstPaint, type SpaPage } from './first-paint.js';
+import { createFirstPaint, type FirstPaintViewer, type SpaPage } from './first-paint.js';
 
-/** The served web build: `page(url)` is index.html for that client route, with its first paint. */
-export type Spa = { page: (url: string) => SpaPage };
+/**
+ * The served web build: `page(url, viewer)` is index.html for that client route, with its first paint
+ * (the head of a signed-in screen only for a signed-in viewer).
+ */
+export type Spa = { page: (url: string, viewer: FirstPaintViewer) => SpaPage };
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and

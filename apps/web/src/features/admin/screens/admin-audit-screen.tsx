@@ -86,7 +86,7 @@ export const AdminAuditScreen = () => {
           />
         </>
       ) : query.isPending ? (
-        <LoadingState />
+        <LoadingState isScreenTall />
       ) : query.error instanceof ApiError && query.error.code === 'validation_failed' ? null : (
         <ErrorState onRetry={() => void query.refetch()} />
       )}

@@ -76,7 +76,7 @@ export const AdminDashboardScreen = () => {
       <AdminHeader section="dashboard" lead={t('admin.dashboard.lead')} />
       {!data ? (
         query.isPending ? (
-          <LoadingState />
+          <LoadingState isScreenTall />
         ) : (
           <ErrorState onRetry={() => void query.refetch()} />
         )

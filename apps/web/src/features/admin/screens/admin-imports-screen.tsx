@@ -57,7 +57,11 @@ const History = () => {
   const [page, setPage] = useState(1);
   const query = useImportJobs(page);
   if (!query.data)
-    return query.isPending ? <LoadingState /> : <ErrorState onRetry={() => void query.refetch()} />;
+    return query.isPending ? (
+      <LoadingState isScreenTall />
+    ) : (
+      <ErrorState onRetry={() => void query.refetch()} />
+    );
   const { items } = query.data;
   return (
     <section aria-labelledby="import-history">

@@ -63,7 +63,7 @@ export const AdminProjectsScreen = () => {
       )}
       {!query.data ? (
         query.isPending ? (
-          <LoadingState />
+          <LoadingState isScreenTall />
         ) : (
           <ErrorState onRetry={() => void query.refetch()} />
         )

@@ -100,7 +100,7 @@ export const AdminRegistrationsScreen = () => {
           />
         </>
       ) : query.isPending ? (
-        <LoadingState />
+        <LoadingState isScreenTall />
       ) : (
         <ErrorState onRetry={() => void query.refetch()} />
       )}

@@ -100,7 +100,7 @@ export const AdminSourcesScreen = () => {
       <AdminHeader section="sources" lead={t('admin.sources.lead')} />
       {!query.data ? (
         query.isPending ? (
-          <LoadingState />
+          <LoadingState isScreenTall />
         ) : (
           <ErrorState onRetry={() => void query.refetch()} />
         )

@@ -180,7 +180,7 @@ export const AdminUserScreen = () => {
   const { id = '' } = useParams();
   const query = useUser(id);
   if (query.data) return <UserPage user={query.data} />;
-  if (query.isPending) return <LoadingState />;
+  if (query.isPending) return <LoadingState isScreenTall />;
   if (query.error instanceof ApiError && query.error.code === 'user_not_found') {
     return (
       <Alert color="red" variant="light" role="alert">

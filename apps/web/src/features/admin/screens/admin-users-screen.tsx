@@ -154,7 +154,7 @@ export const AdminUsersScreen = () => {
           />
         </>
       ) : query.isPending ? (
-        <LoadingState />
+        <LoadingState isScreenTall />
       ) : (
         <ErrorState onRetry={() => void query.refetch()} />
       )}

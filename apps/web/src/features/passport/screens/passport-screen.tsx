@@ -1,8 +1,9 @@
 import type { PassportResponse } from '@flarescope/shared';
-import { Alert, Container, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../../components/explorer/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { countryName } from '../../../lib/countries';
 import { errorKeyOf } from '../../../lib/form-errors';
@@ -94,9 +95,12 @@ export const PassportScreen = ({ renderGeneralInfoEditor, investorProfile }: Pas
   };
 
   if (passport.isPending) {
+    // The page's head at once (the server painted it already), and a loading state as tall as the
+    // screen: the footer is not drawn in view and pushed away when the profile arrives.
     return (
-      <Container size="md" py="xl">
-        <Loader aria-label={t('passport.loading')} />
+      <Container size="lg" py="xl">
+        <PageHeader title={t('passport.title')} lead={t('passport.lead')} />
+        <LoadingState label={t('passport.loading')} isScreenTall />
       </Container>
     );
   }

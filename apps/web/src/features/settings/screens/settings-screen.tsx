@@ -2,6 +2,7 @@ import { Alert, Anchor, Container, Divider, Group, Loader, Stack } from '@mantin
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadingState } from '../../../components/explorer/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
@@ -61,6 +62,16 @@ export const SettingsScreen = ({
       );
     return <Loader size="sm" aria-label={t('app.loading')} />;
   };
+
+  if (account.isPending)
+    // The page's head at once (the server painted it already), then the sections together when the
+    // account arrives: a form drawn later would push the ones below it down (a layout shift).
+    return (
+      <Container size="md" py="xl">
+        <PageHeader title={t('settings.title')} lead={t('settings.lead')} />
+        <LoadingState isScreenTall />
+      </Container>
+    );
 
   return (
     <Container size="md" py="xl">
