@@ -43,7 +43,7 @@ import { scenariosRoutes } from './modules/projects/scenarios.routes.js';
 import { screeningRoutes } from './modules/screening/screening.routes.js';
 import { cookieDomain } from './modules/session/session-cookies.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
-import { resolveSession } from './modules/session/session.service.js';
+import { resolveSession, type ResolvedSession } from './modules/session/session.service.js';
 import { checkApiKeyRoutes } from './plugins/api-key-routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
@@ -55,10 +55,23 @@ import {
 } from './plugins/error-handler.js';
 import { FIRST_PAINT_SCRIPT_HASH } from './plugins/first-paint.js';
 import { registerInputGuard } from './plugins/input-guard.js';
+import { pathnameOf, projectHead, type PageHead } from './plugins/first-paint.js';
 import { isClientRoute, registerSpa } from './plugins/spa.js';
+import { getProjectHead } from './modules/projects/projects.service.js';
 
 /** JSON bodies are small forms; uploads get their own per-route limits. */
 const JSON_BODY_LIMIT = 64 * 1024;
+
+/** A project's four pages (SPEC §2): /project/{p}, and its details, financials and investors' pages. */
+const PROJECT_PAGE = /^\/project\/([^/]+)(?:\/(?:project-details|project-financials|investors-financials))?$/;
+
+const decodeURIComponentSafe = (value: string): string => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
 
 /**
  * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function trusting that many hops from the
@@ -243,6 +256,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiKeysRoutes(ctx));
 
   const spa = await registerSpa(app, { distDir: config.webDistDir });
+  /** The first paint's head made of data: a project's four pages, for a viewer who may read it. */
+  const dataHeadOf = async (url: string, viewer: ResolvedSession | null): Promise<PageHead | null> => {
+    const slug = PROJECT_PAGE.exec(pathnameOf(url))?.[1];
+    if (!slug || !viewer) return null;
+    const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(slug)).catch(() => null);
+    return head ? projectHead(head) : null;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     if (!spa || !isClientRoute(request.method, request.url)) {
       return reply.status(404).send(errorBody('not_found'));
@@ -253,7 +273,11 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     const session = await resolveSession(ctx.db, ctx.clock, request.cookies[SESSION_COOKIE_NAME]).catch(
       () => null,
     );
-    const page = spa.page(request.url, session ? session.role : 'visitor');
+    const page = spa.page(
+      request.url,
+      session ? session.role : 'visitor',
+      await dataHeadOf(request.url, session),
+    );
     void reply.header('cache-control', 'no-cache').header('etag', page.etag);
     return reply.type('text/html; charset=utf-8').send(page.html);
   });

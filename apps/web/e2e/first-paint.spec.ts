@@ -26,7 +26,7 @@ type Case = {
   section?: string;
   /** Signed in as this role: the heads of signed-in screens are painted only for them. */
   as?: 'user' | 'admin';
-  /** The text block under the title: the lead of PageHeader, the intro of the legal screens. */
+  /** The text block beside the title: PageHeader's lead, the legal screens' intro, a project's way back. */
   leadClass?: string;
 };
 
@@ -65,6 +65,14 @@ const CASES: Case[] = [
     path: '/projects/new',
     title: 'Iniciar un proyecto de gas a energía',
     lead: /^Completado a partir de la antorcha/,
+    as: 'user',
+  },
+  {
+    language: 'es',
+    path: '/project/loma-campana-gas-to-power/project-financials',
+    title: 'Loma Campana: gas asociado a energía',
+    lead: /^Oportunidades abiertas\/Loma Campana: gas asociado a energía$/,
+    leadClass: 'fp-crumbs',
     as: 'user',
   },
   {
@@ -114,15 +122,16 @@ for (const { language, path, title, lead, section, as, leadClass = 'fp-lead' } o
   });
 }
 
-test("a visitor is not shown the heads of signed-in screens, nor anyone but an administrator the console's", async ({
+test("a visitor is not shown the heads of signed-in screens, nor anyone but an administrator the console's, nor a project's to one who may not read it", async ({
   browser,
 }) => {
   const visitor = await browser.newContext();
   const user = await browser.newContext();
+  // Without project access: a published project's title is not theirs to see either.
   await signIn(user, { role: 'user' });
   for (const [context, paths] of [
-    [visitor, ['/passport', '/settings', '/admin']],
-    [user, ['/admin', '/admin/users']],
+    [visitor, ['/passport', '/settings', '/admin', '/project/loma-campana-gas-to-power']],
+    [user, ['/admin', '/admin/users', '/project/loma-campana-gas-to-power/project-financials']],
   ] as const) {
     const page = await context.newPage();
     for (const path of paths) {
@@ -131,6 +140,7 @@ test("a visitor is not shown the heads of signed-in screens, nor anyone but an a
       expect(html).toContain('id="first-paint"');
       expect(html).not.toContain('class="fp-title"');
       expect(html).not.toContain('class="fp-tab"');
+      expect(html).not.toContain('Loma Campana');
     }
   }
   await visitor.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFirstPaint } from './first-paint.js';
+import { createFirstPaint, projectHead } from './first-paint.js';
 
 const INDEX_HTML = '<html><head><title>Flarescope</title></head><body><div id="root"></div></body></html>';
 
@@ -53,5 +53,28 @@ describe('first paint: whose screen is painted', () => {
     for (const url of ['/companies', '/passport', '/admin', '/privacy']) {
       expect(painted(url, 'admin')).not.toMatch(/<(a|button)[\s>]/);
     }
+  });
+});
+
+describe("first paint: a project's head, made of its owner's words", () => {
+  const page = createFirstPaint(INDEX_HTML);
+  const head = projectHead({
+    title: { en: '<img src=x onerror=alert(1)> & "gas"', es: 'Gas <b>asociado</b>' },
+    stage: 'idea',
+    isIllustrative: false,
+    isPublished: false,
+  });
+
+  it('writes the title as text, never as markup, in both languages', () => {
+    const html = page('/project/p', 'user', head).html;
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<b>asociado');
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62; &#38; &#34;gas&#34;');
+    expect(html).toContain('<span class="fp-badge" data-tone="outline">Draft</span>');
+    expect(html).toContain('<span class="fp-badge" data-tone="orange">Idea</span>');
+  });
+
+  it('is painted for a signed-in viewer only', () => {
+    expect(page('/project/p', 'visitor', head).html).not.toContain('fp-badge"');
   });
 });

@@ -31,18 +31,25 @@ const HEADERLESS_PATHS = new Set(['/', '/oagregistermanualactive']);
 /** Who the request is from: a page head meant for users is not painted for a visitor, nor the console's. */
 export type FirstPaintViewer = 'visitor' | 'user' | 'admin';
 
-/** One text of a page's head, as the app draws it (PageHeader, the legal screens). */
+/** A dictionary key, or a text of the data in both languages (a project's title). */
+type Content = string | Readonly<Record<Locale, string>>;
+
+/** A project's stage and marks as the app's badges draw them (Mantine Badge, light or outline). */
+type Badge = { label: Content; tone: 'orange' | 'grape' | 'outline' };
+
+/** One text of a page's head, as the app draws it (PageHeader, the legal screens, a project's heading). */
 type Block =
   /** ExplorerBreadcrumbs: the way back, then this page (no links: a picture). */
-  | { kind: 'crumbs'; keys: readonly string[] }
-  | { kind: 'eyebrow'; key: string }
-  | { kind: 'title'; key: string }
-  | { kind: 'lead'; key: string }
+  | { kind: 'crumbs'; items: readonly Content[] }
+  | { kind: 'badges'; items: readonly Badge[] }
+  | { kind: 'eyebrow'; text: Content }
+  | { kind: 'title'; text: Content }
+  | { kind: 'lead'; text: Content }
   /** The legal screens: a small grey line under the title, then an intro in black at the lead's size. */
-  | { kind: 'meta'; key: string }
-  | { kind: 'intro'; key: string };
+  | { kind: 'meta'; text: Content }
+  | { kind: 'intro'; text: Content };
 
-type PageHead = {
+export type PageHead = {
   blocks: readonly Block[];
   maxWidth: number;
   audience: FirstPaintViewer;
@@ -62,16 +69,42 @@ const ADMIN_SECTIONS = [
 type AdminSection = (typeof ADMIN_SECTIONS)[number][0];
 
 const pageHeader = (title: string, lead: string, eyebrow?: string): Block[] => [
-  ...(eyebrow ? [{ kind: 'eyebrow' as const, key: eyebrow }] : []),
-  { kind: 'title', key: title },
-  { kind: 'lead', key: lead },
+  ...(eyebrow ? [{ kind: 'eyebrow' as const, text: eyebrow }] : []),
+  { kind: 'title', text: title },
+  { kind: 'lead', text: lead },
 ];
 
 const legal = (page: string): Block[] => [
-  { kind: 'title', key: `legal.${page}.title` },
-  { kind: 'meta', key: 'legal.lastUpdated' },
-  { kind: 'intro', key: `legal.${page}.intro` },
+  { kind: 'title', text: `legal.${page}.title` },
+  { kind: 'meta', text: 'legal.lastUpdated' },
+  { kind: 'intro', text: `legal.${page}.intro` },
 ];
+
+/**
+ * The head of a project's four pages (project-page.tsx: the way back, the stage and marks, the title),
+ * for a viewer the server has found may read the project; its largest text is the title.
+ */
+export const projectHead = (project: {
+  title: Readonly<Record<Locale, string>>;
+  stage: string;
+  isIllustrative: boolean;
+  isPublished: boolean;
+}): PageHead => ({
+  blocks: [
+    { kind: 'crumbs', items: ['projects.opportunities.title', project.title] },
+    {
+      kind: 'badges',
+      items: [
+        { label: `projects.stages.${project.stage}`, tone: 'orange' },
+        ...(project.isIllustrative ? [{ label: 'projects.illustrative', tone: 'grape' } as const] : []),
+        ...(project.isPublished ? [] : [{ label: 'projects.draft', tone: 'outline' } as const]),
+      ],
+    },
+    { kind: 'title', text: project.title },
+  ],
+  maxWidth: 1140,
+  audience: 'user',
+});
 
 /**
  * Screens whose head is fixed text (Mantine Container sizes: lg 1140, md 960): the page's largest
@@ -109,7 +142,7 @@ const PAGE_HEADS: Record<string, PageHead> = {
   },
   '/projects/new': {
     blocks: [
-      { kind: 'crumbs', keys: ['projects.opportunities.title', 'projects.form.newTitle'] },
+      { kind: 'crumbs', items: ['projects.opportunities.title', 'projects.form.newTitle'] },
       ...pageHeader('projects.form.newTitle', 'projects.form.lead'),
     ],
     maxWidth: 1140,
@@ -175,6 +208,10 @@ html:not([lang=es]) #${FIRST_PAINT_ID}>[lang=es],html[lang=es] #${FIRST_PAINT_ID
 .fp-meta{margin:4px 0 0;font-size:14px;line-height:1.45;color:#495057}
 .fp-crumbs{display:flex;flex-wrap:wrap;align-items:center;gap:0 6px;min-height:16px;margin-bottom:12px;font-size:14px;line-height:1}
 .fp-crumbs>:first-child{color:#c2410c}
+.fp-badges{display:flex;flex-wrap:wrap;gap:10px;margin-bottom:6px}
+.fp-badge{box-sizing:border-box;height:20px;padding:0 10px;border:1px solid transparent;border-radius:1000px;font-size:11px;line-height:18px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;background:#ffedd5;color:#7c2d12}
+.fp-badge[data-tone=grape]{background:#f3d9fa;color:#862e9c}
+.fp-badge[data-tone=outline]{background:none;border-color:#2e2e2e;color:#2e2e2e}
 .fp-intro{margin:20px 0 0;font-size:18px;line-height:1.6}
 .fp-tabs{display:flex;flex-wrap:wrap;gap:4px;border-bottom:1px solid #dee2e6;margin-bottom:20px}
 .fp-tab{padding:8px 14px;border-bottom:3px solid transparent;color:#242424;font-weight:600;font-size:14px;line-height:1.55}
@@ -184,14 +221,32 @@ html:not([lang=es]) #${FIRST_PAINT_ID}>[lang=es],html[lang=es] #${FIRST_PAINT_ID
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
-const BLOCK_TAGS = { crumbs: 'div', eyebrow: 'p', title: 'div', lead: 'p', meta: 'p', intro: 'p' } as const;
+const BLOCK_TAGS = {
+  crumbs: 'div',
+  badges: 'div',
+  eyebrow: 'p',
+  title: 'div',
+  lead: 'p',
+  meta: 'p',
+  intro: 'p',
+} as const;
+
+const contentText = (locale: Locale, content: Content): string =>
+  escapeHtml(typeof content === 'string' ? text(locale, content) : content[locale]);
 
 const renderBlock = (locale: Locale, block: Block): string => {
   const tag = BLOCK_TAGS[block.kind];
-  const inner =
-    block.kind === 'crumbs'
-      ? block.keys.map((key) => `<span>${escapeHtml(text(locale, key))}</span>`).join('<span>/</span>')
-      : escapeHtml(text(locale, block.key));
+  let inner: string;
+  if (block.kind === 'crumbs')
+    inner = block.items.map((item) => `<span>${contentText(locale, item)}</span>`).join('<span>/</span>');
+  else if (block.kind === 'badges')
+    inner = block.items
+      .map(
+        (badge) =>
+          `<span class="fp-badge" data-tone="${badge.tone}">${contentText(locale, badge.label)}</span>`,
+      )
+      .join('');
+  else inner = contentText(locale, block.text);
   return `<${tag} class="fp-${block.kind}">${inner}</${tag}>`;
 };
 
@@ -222,7 +277,7 @@ const renderLocale = (locale: Locale, pathname: string, head: PageHead | undefin
 };
 
 /** The path without its query and without a trailing slash ('/companies/?x' → '/companies'). */
-const pathnameOf = (url: string): string => {
+export const pathnameOf = (url: string): string => {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
   // A loop, not /\/+$/: that pattern retries from every slash of a run that does not end the path,
   // quadratic in a URL of slashes (16 000: 150 ms per request).
@@ -250,9 +305,17 @@ export const createFirstPaint = (indexHtml: string): ((url: string, viewer: Firs
     // modules right after it, instead of splitting a slow connection between them.
     .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
   const built = new Map<string, SpaPage>();
-  return (url: string, viewer: FirstPaintViewer): SpaPage => {
+  const withFirstPaint = (pathname: string, head: PageHead | undefined) => {
+    const firstPaint = `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${LOCALES.map((locale) =>
+      renderLocale(locale, pathname, head),
+    ).join('')}</div>`;
+    return pageOf(headed.replace(rootTag, `${firstPaint}${rootTag}`));
+  };
+  return (url: string, viewer: FirstPaintViewer, dataHead?: PageHead | null): SpaPage => {
     const pathname = pathnameOf(url);
     if (HEADERLESS_PATHS.has(pathname)) return plain;
+    // A head made of data (a project's) is built for this request alone.
+    if (dataHead && mayPaint(dataHead, viewer)) return withFirstPaint(pathname, dataHead);
     // Only the fixed page heads are kept by path; every other path shares the header-only page.
     const fixed = PAGE_HEADS[pathname];
     const head = fixed && mayPaint(fixed, viewer) ? fixed : undefined;
@@ -261,10 +324,7 @@ export const createFirstPaint = (indexHtml: string): ((url: string, viewer: Firs
       : `nav:${NAV_ITEMS.find((item) => isActive(pathname, item.to))?.to ?? ''}`;
     let page = built.get(cacheKey);
     if (page === undefined) {
-      const firstPaint = `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${LOCALES.map((locale) =>
-        renderLocale(locale, pathname, head),
-      ).join('')}</div>`;
-      page = pageOf(headed.replace(rootTag, `${firstPaint}${rootTag}`));
+      page = withFirstPaint(pathname, head);
       built.set(cacheKey, page);
     }
     return page;

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { createFirstPaint, type FirstPaintViewer, type SpaPage } from './first-paint.js';
+import { createFirstPaint, type FirstPaintViewer, type PageHead, type SpaPage } from './first-paint.js';
 
 /**
- * The served web build: `page(url, viewer)` is index.html for that client route, with its first paint
- * (the head of a signed-in screen only for a signed-in viewer).
+ * The served web build: `page(url, viewer, dataHead)` is index.html for that client route, with its first
+ * paint (the head of a signed-in screen only for a signed-in viewer; `dataHead`, a head made of data,
+ * for this request alone).
  */
-export type Spa = { page: (url: string, viewer: FirstPaintViewer) => SpaPage };
+export type Spa = { page: (url: string, viewer: FirstPaintViewer, dataHead?: PageHead | null) => SpaPage };
 
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and

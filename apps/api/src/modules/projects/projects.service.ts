@@ -142,6 +142,25 @@ export const getProject = async (db: Db, viewer: Viewer, slug: string): Promise<
   });
 };
 
+/**
+ * What a project's pages show first (the server's first paint, plugins/first-paint.ts): its title, stage
+ * and marks, or null when this viewer may not read it (the page then says so, as the API does).
+ */
+export const getProjectHead = async (db: Db, viewer: Viewer, slug: string) => {
+  try {
+    const row = await requireVisibleProject(db, viewer, slug);
+    return {
+      title: { en: row.title_en, es: row.title_es },
+      stage: row.stage,
+      isIllustrative: row.is_illustrative === 1,
+      isPublished: row.is_published === 1,
+    };
+  } catch (error) {
+    if (error instanceof AppError) return null;
+    throw error;
+  }
+};
+
 /** The technologies a project may name, in the administrators' order. */
 export const listTechnologies = async (db: Db): Promise<ProjectTechnologiesResponse> => ({
   items: (await repo.listTechnologies(db)).map((row) => ({
