@@ -295,7 +295,9 @@ const pageOf = (html: string): SpaPage => ({ html, etag: weakEtagOf(html) });
  * Returns `index.html` for a client route with its first paint written in, or the page unchanged
  * for the routes without the shared header. Built once per path and kept (a handful of strings).
  */
-export const createFirstPaint = (indexHtml: string): ((url: string, viewer: FirstPaintViewer) => SpaPage) => {
+export const createFirstPaint = (
+  indexHtml: string,
+): ((url: string, viewer: FirstPaintViewer, dataHead?: PageHead | null) => SpaPage) => {
   const rootTag = '<div id="root">';
   const plain = pageOf(indexHtml);
   if (!indexHtml.includes(rootTag) || !indexHtml.includes('</head>')) return () => plain;
