@@ -384,6 +384,8 @@ export const projects = {
       discountedPaybackYears: 'Discounted payback',
       energyMwhPerYear: 'Energy, year 1',
       avoidedCo2eTonnesPerYear: 'Avoided CO2e a year',
+      constructionYears: 'Construction years',
+      idcUsd: 'Interest during construction',
     },
   },
   screened: {

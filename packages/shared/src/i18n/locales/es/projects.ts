@@ -398,6 +398,8 @@ export const projects: typeof en = {
       discountedPaybackYears: 'Repago descontado',
       energyMwhPerYear: 'Energía, año 1',
       avoidedCo2eTonnesPerYear: 'CO2e evitado por año',
+      constructionYears: 'Años de construcción',
+      idcUsd: 'Intereses durante la construcción',
     },
   },
   screened: {
