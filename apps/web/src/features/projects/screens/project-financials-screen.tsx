@@ -288,9 +288,11 @@ const ResultsContent = ({
       <ScenariosSection slug={project.slug} />
       <Section id="cash-flows-heading" title={t('projects.financials.cashFlows')}>
         <Text size="xs" c="dark.4" mb="xs" data-testid="cash-flows-note">
-          {isBuilt
-            ? t('projects.financials.cashFlowsNoteConstruction', { years: results.constructionYears })
-            : t('projects.financials.cashFlowsNote')}
+          {results.constructionYears === 1
+            ? t('projects.financials.cashFlowsNoteConstructionOne')
+            : isBuilt
+              ? t('projects.financials.cashFlowsNoteConstruction', { years: results.constructionYears })
+              : t('projects.financials.cashFlowsNote')}
         </Text>
         <CaptionedTable caption={t('projects.financials.cashFlows')} isCaptionHidden>
           <Table.Thead>

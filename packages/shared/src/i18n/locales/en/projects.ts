@@ -193,6 +193,8 @@ export const projects = {
     results: 'Results',
     cashFlows: 'Yearly cash flows',
     cashFlowsNote: 'End-of-year cash flows; year 0 is the investment.',
+    cashFlowsNoteConstructionOne:
+      'End-of-year cash flows; C1 is the construction year (year 0), operation starts in year 1. The NPV is discounted to the start of construction; the payback counts from the start of operation.',
     cashFlowsNoteConstruction:
       'End-of-year cash flows; C1–C{{years}} are the construction years (C{{years}} is year 0), operation starts in year 1. The NPV is discounted to the start of construction; the payback counts from the start of operation.',
     constructionYear: 'C{{number}}',

@@ -202,6 +202,8 @@ export const projects: typeof en = {
     results: 'Resultados',
     cashFlows: 'Flujos de caja anuales',
     cashFlowsNote: 'Flujos al final de cada año; el año 0 es la inversión.',
+    cashFlowsNoteConstructionOne:
+      'Flujos al final de cada año; C1 es el año de construcción (el año 0), la operación empieza en el año 1. El VAN se descuenta al inicio de la construcción; el repago se cuenta desde el inicio de la operación.',
     cashFlowsNoteConstruction:
       'Flujos al final de cada año; C1–C{{years}} son los años de construcción (C{{years}} es el año 0), la operación empieza en el año 1. El VAN se descuenta al inicio de la construcción; el repago se cuenta desde el inicio de la operación.',
     constructionYear: 'C{{number}}',
