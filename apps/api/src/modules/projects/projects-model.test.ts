@@ -329,6 +329,9 @@ describe('the model of issue 26 through /api/projects', () => {
       .execute();
     const view = (await get('/api/projects/saved-before-26')).json();
     expect(view.inputErrors).toEqual({});
+    // Saved before the construction period: none, the whole capex at year 0 as it was (decision 026).
+    expect(view.results.constructionYears).toBe(0);
+    expect(view.results.yearly[0]).toMatchObject({ year: 0, constructionYear: null, idcUsd: 0 });
     // 100,000 m³/d feeds the 51,000 the plant burns: no carbon, no decline. Its gas price is read as
     // traded, per MMBtu(HHV) of the default gas (decision 021): fuel costs 10.76 % more than when the
     // price was taken on the LHV (an HHV equal to the LHV gives that old figure).
