@@ -70,6 +70,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByText(T.sharesError)).toBeVisible();
     await page.getByLabel(T.share(2)).fill('40');
     await expect(page.getByText(T.sharesError)).toHaveCount(0);
+    await page.getByLabel(T.share(2)).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`construction-form-${language}.png`) });
     await page.getByRole('button', { name: T.save }).click();
     await expect(page).toHaveURL(new RegExp(`/project/${project.slug}$`), { timeout: 20_000 });
 
