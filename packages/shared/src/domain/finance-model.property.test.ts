@@ -137,6 +137,22 @@ const randomInputs = (random: () => number): ProjectModelInputs => {
   const receivableDays = optional(() => draw(random, B.receivableDays));
   const dsraMonths = optional(() => draw(random, B.dsraMonths));
   const decline = optional(() => draw(random, B.gasDeclineRate));
+  // Issue 26.6: a construction period, its capex spread evenly or by random shares that sum to 1 (the
+  // last share is what the others leave, so that the schema's sum check passes).
+  const constructionYears = optional(() => draw(random, B.constructionYears));
+  const shares =
+    constructionYears !== undefined && constructionYears > 0
+      ? optional(() => {
+          const raw = Array.from({ length: constructionYears }, () => draw(random, { min: 0, max: 1 }));
+          const total = raw.reduce((sum, share) => sum + share, 0);
+          const scaled =
+            total > 0 ? raw.map((share) => share / total) : raw.map((_, index) => (index === 0 ? 1 : 0));
+          const last = Math.max(0, 1 - scaled.slice(0, -1).reduce((sum, share) => sum + share, 0));
+          return [...scaled.slice(0, -1), Math.min(1, last)];
+        })
+      : undefined;
+  if (constructionYears !== undefined) inputs.constructionYears = constructionYears;
+  if (shares !== undefined) inputs.constructionCapexShares = shares;
   if (grid !== undefined) inputs.gridEmissionFactorTco2PerMwh = grid;
   if (methane !== undefined) inputs.methaneMoleFraction = methane;
   if (flare !== undefined) inputs.flareCombustionEfficiency = flare;
@@ -189,7 +205,10 @@ const problemsOf = (inputs: ProjectModelInputs, withSensitivity: boolean): strin
   try {
     const result: ProjectModelResult = evaluateProject(inputs);
     const problems = nonFinite(result, 'result');
-    if (result.yearly.length !== inputs.lifetimeYears + 1) problems.push('yearly has the wrong length');
+    const construction = Math.max(1, inputs.constructionYears ?? 0);
+    if (result.yearly.length !== inputs.lifetimeYears + construction) {
+      problems.push('yearly has the wrong length');
+    }
     // A sculpted loan covers its target in every year it is served (issue 26).
     const target = inputs.targetMinDscr ?? 1.3;
     if (inputs.debtSizing === 'sculpted' && result.minDscr !== null && result.minDscr < target * (1 - 1e-6)) {
@@ -238,6 +257,10 @@ describe('evaluateProject on every input the schema accepts (issue 25.6)', () =>
       expect(values, field).toContain(bound.max);
       if (bound.min === 0 && !('isInteger' in bound)) expect(values, field).toContain(Number.MIN_VALUE);
     }
+    // A construction year with none of the capex, and one with all of it.
+    const shares = drawn.flatMap((inputs) => inputs.constructionCapexShares ?? []);
+    expect(shares).toContain(0);
+    expect(shares).toContain(1);
   });
 
   it('refuses the issue’s inputs: an efficiency of 1e-300, gas at 10⁴ USD/MMBtu, a heating value of 5e-324', () => {

@@ -444,6 +444,119 @@ describe('evaluateProject, three projects worked by hand', () => {
     depreciationYears: 8,
   };
 
+  /*
+   * A with a 2-year construction period, capex spent 50/50, 70 % debt at r = 10 % over 2 years (issue
+   * 26, item 6). Conventions: every cash flow at the end of its year (the model's; Brealey, Myers & Allen,
+   * ch. 2); construction years C1, C2 are years −1 and 0, operation starts in year 1 as without
+   * construction; the debt share of each year's capex is drawn in that year, the draws spread through the
+   * year, so that a year's draws accrue half a year's interest in it (mid-year convention, NREL ATB's
+   * construction financing factor, "Financial definitions"), compounding yearly after it; the interest
+   * during construction (IDC) is added to the loan, which is repaid from year 1 (Yescombe, "Principles of
+   * Project Finance", 2nd ed., IDC capitalised); NPV at the start of construction.
+   *   capex per year = 3,000,000 × 50 % = 1,500,000; draws = 70 % × 1,500,000 = 1,050,000 a year
+   *   √1.1 = 1.0488088
+   *   IDC C1 = 1,050,000 × (1.0488088 − 1) = 51,249.29;  balance after C1 = 1,101,249.29
+   *   IDC C2 = 1,101,249.29 × 10 % + 1,050,000 × 0.0488088 = 110,124.93 + 51,249.29 = 161,374.22
+   *   opening balance at year 0 = 1,101,249.29 + 1,050,000 + 161,374.22 = 2,312,623.51
+   *     (= 1,050,000 × (1.1^1.5 + 1.1^0.5) = 1,050,000 × 2.2024986)
+   *   IDC = 212,623.51
+   *   year-1 debt service (annuity over 2 years): 2,312,623.51 × 0.1 / (1 − 1.1⁻²) = 1,332,511.64;
+   *     interest 231,262.35, principal 1,101,249.29
+   *   equity: −(1,500,000 − 1,050,000) = −450,000 in each construction year
+   *   project flows (unchanged by debt and by when the capex is spent: the tax depreciates the capex from
+   *   year 1 as before): −1,500,000 | −1,500,000 | 1,365,313.66 | 1,414,245.03 | 1,090,715.06, at the ends
+   *   of years 1..5 from the start of construction:
+   *   NPV = −1,363,636.36 − 1,239,669.42 + 1,025,780.36 + 965,948.38 + 677,248.24 = 65,671.20
+   *   paybacks count from the start of operation: the capex is all spent by then, so they are A's.
+   */
+  it('A built over two years, 50/50, with 70 % debt: interest during construction', () => {
+    const built = {
+      ...projectA,
+      debtShare: 0.7,
+      constructionYears: 2,
+      constructionCapexShares: [0.5, 0.5],
+    };
+    const result = evaluateProject(built);
+    expect(result.constructionYears).toBe(2);
+    expect(result.yearly.map((row) => row.year)).toEqual([-1, 0, 1, 2, 3]);
+    expect(result.yearly.map((row) => row.constructionYear)).toEqual([1, 2, null, null, null]);
+    expect(result.yearly.map((row) => row.capexUsd)).toEqual([1_500_000, 1_500_000, 0, 0, 0]);
+    expect(result.yearly[0]?.debtDrawnUsd).toBeCloseTo(1_050_000, 2);
+    expectWithin01Percent(result.yearly[0]?.idcUsd ?? null, 51_249.29);
+    expectWithin01Percent(result.yearly[1]?.idcUsd ?? null, 161_374.22);
+    expectWithin01Percent(result.idcUsd, 212_623.51);
+    expect(result.debtUsd).toBeCloseTo(2_100_000, 2);
+    expectWithin01Percent(result.yearly[2]?.debtServiceUsd ?? null, 1_332_511.64);
+    expectWithin01Percent(result.yearly[2]?.interestUsd ?? null, 231_262.35);
+    expectWithin01Percent(result.yearly[2]?.principalUsd ?? null, 1_101_249.29);
+    // The loan is repaid: the principals add up to the opening balance.
+    expect((result.yearly[2]?.principalUsd ?? 0) + (result.yearly[3]?.principalUsd ?? 0)).toBeCloseTo(
+      2_312_623.51,
+      1,
+    );
+    expect(result.yearly.slice(0, 2).map((row) => row.equityCashFlowUsd)).toEqual([-450_000, -450_000]);
+    expect(result.yearly.slice(0, 2).every((row) => row.dscr === null && row.debtServiceUsd === 0)).toBe(
+      true,
+    );
+    expectWithin01Percent(result.npv, 65_671.2);
+    // IRR over the whole series: NPV 0 at it.
+    expect(
+      npv(
+        result.irr ?? Number.NaN,
+        result.yearly.map((row) => row.projectCashFlowUsd),
+      ),
+    ).toBeCloseTo(0, 2);
+    expectWithin01Percent(result.paybackYears, 2.2021);
+    // The evenly spread default is the same as 50/50 for two years.
+    expect(evaluateProject({ ...built, constructionCapexShares: undefined })).toEqual(result);
+  });
+
+  it('changes nothing with a construction period of 0: the vectors of before, to the last bit', () => {
+    for (const inputs of [
+      projectA,
+      { ...projectA, debtSizing: 'sculpted' as const },
+      { ...projectA, dsraMonths: 6, receivableDays: 30, salvageShareOfCapex: 0.1 },
+      lateLosses,
+    ]) {
+      expect(evaluateProject({ ...inputs, constructionYears: 0 })).toEqual(evaluateProject(inputs));
+      expect(evaluateProject({ ...inputs, constructionYears: 0, constructionCapexShares: [] })).toEqual(
+        evaluateProject(inputs),
+      );
+    }
+    expectWithin01Percent(evaluateProject({ ...projectA, constructionYears: 0 }).npv, 229_462.15);
+  });
+
+  it('with one construction year, spends the capex in year 0 and adds half a year of interest to the loan', () => {
+    const one = evaluateProject({ ...projectA, constructionYears: 1 });
+    const none = evaluateProject(projectA);
+    expect(one.yearly).toHaveLength(none.yearly.length);
+    expect(one.yearly[0]?.constructionYear).toBe(1);
+    // The NPV moves to the start of construction, a year before the capex is counted.
+    expect(one.npv).toBeCloseTo(none.npv / 1.1, 6);
+    expect(one.irr).toBeCloseTo(none.irr ?? Number.NaN, 12);
+    expect(one.lcoeUsdPerMwh).toBeCloseTo(none.lcoeUsdPerMwh ?? Number.NaN, 9);
+    expect(one.idcUsd).toBeCloseTo(1_500_000 * (Math.sqrt(1.1) - 1), 4);
+    expect(one.yearly[1]?.interestUsd).toBeCloseTo((1_500_000 + one.idcUsd) * 0.1, 4);
+  });
+
+  it('sizes a sculpted loan on the opening balance, interest during construction included', () => {
+    const sculpted = evaluateProject({
+      ...projectA,
+      debtShare: 1,
+      debtSizing: 'sculpted',
+      targetMinDscr: 1.3,
+      constructionYears: 2,
+    });
+    // The cash limits the loan: the target is met, and the draws with their interest are the balance.
+    expectWithin01Percent(sculpted.minDscr, 1.3);
+    expect(sculpted.debtUsd).toBeLessThan(3_000_000);
+    const growth = 0.5 * 1.1 ** 1.5 + 0.5 * 1.1 ** 0.5;
+    expect(sculpted.debtUsd + sculpted.idcUsd).toBeCloseTo(sculpted.debtUsd * growth, 4);
+    const principal = sculpted.yearly.reduce((sum, row) => sum + row.principalUsd, 0);
+    expect(principal).toBeCloseTo(sculpted.debtUsd + sculpted.idcUsd, 2);
+    expectWithin01Percent(sculpted.llcr, 1.3);
+  });
+
   it('lists the IRRs of a project with late losses and gives its MIRR', () => {
     const result = evaluateProject(lateLosses);
     expectWithin01Percent(result.yearly[8]?.ebitdaUsd ?? null, -194_995.2);
@@ -891,6 +1004,51 @@ describe('validation', () => {
   it('accepts a tenor of 0 without debt, whatever the lifetime', () => {
     expect(projectModelInputsSchema.safeParse(plainProject({ debtTenorYears: 0 })).success).toBe(true);
     expect(projectModelInputsSchema.safeParse(plainProject({ debtTenorYears: 30 })).success).toBe(true);
+  });
+
+  it('refuses a construction period of 4 years, and shares that do not match it or sum to 100 %', () => {
+    const K = PROJECT_VALIDATION_KEYS;
+    expect(projectModelFieldErrors({ ...plainProject(), constructionYears: 4 })).toEqual({
+      constructionYears: K.constructionYearsOutOfRange,
+    });
+    expect(projectModelFieldErrors({ ...plainProject(), constructionYears: 1.5 })).toEqual({
+      constructionYears: K.constructionYearsOutOfRange,
+    });
+    expect(
+      projectModelFieldErrors({
+        ...plainProject(),
+        constructionYears: 2,
+        constructionCapexShares: [0.6, 0.5],
+      }),
+    ).toEqual({ constructionCapexShares: K.constructionSharesSum });
+    expect(
+      projectModelFieldErrors({
+        ...plainProject(),
+        constructionYears: 3,
+        constructionCapexShares: [0.5, 0.5],
+      }),
+    ).toEqual({ constructionCapexShares: K.constructionSharesCount });
+    expect(
+      projectModelFieldErrors({
+        ...plainProject(),
+        constructionYears: 2,
+        constructionCapexShares: [1.5, -0.5],
+      }),
+    ).toEqual({ constructionCapexShares: K.constructionShareOutOfRange });
+    expect(projectModelFieldErrors({ ...plainProject(), constructionCapexShares: [1] })).toEqual({
+      constructionCapexShares: K.constructionSharesCount,
+    });
+    // Shares typed as percentages to two decimals sum to 100 % within rounding.
+    expect(
+      projectModelFieldErrors({
+        ...plainProject(),
+        constructionYears: 3,
+        constructionCapexShares: [0.3333, 0.3333, 0.3334],
+      }),
+    ).toEqual({});
+    expect(() => evaluateProject({ ...plainProject(), constructionYears: 4 })).toThrow(
+      ProjectModelInputError,
+    );
   });
 
   it('uses only message keys of the projects.validation namespace', () => {

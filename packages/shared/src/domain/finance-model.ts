@@ -23,7 +23,8 @@ import { JOULES_PER_BTU } from './units.js';
  * Conventions (the Methodology page repeats them):
  * - rates, shares and factors are fractions (0.1 = 10 %); money is US dollars, nominal;
  * - years are whole; cash flows fall at the end of each year; capex is spent at year 0 and the plant
- *   runs in years 1..lifetimeYears;
+ *   runs in years 1..lifetimeYears — or, with a construction period of C years (constructionYears), capex
+ *   is spent over construction years C1..CC, the last of which is year 0 (constructionOf);
  * - escalation starts after year 1: a price of year t is the year-1 price × (1 + escalation)^(t − 1);
  * - the gas price is the price as traded, per MMBtu of the gas's higher heating value (HHV); the fuel
  *   energy follows from the electrical efficiency on the lower heating value (LHV) and is converted with
@@ -118,6 +119,10 @@ export const PROJECT_VALIDATION_KEYS = {
   salvageOutOfRange: 'projects.validation.salvageOutOfRange',
   receivableDaysOutOfRange: 'projects.validation.receivableDaysOutOfRange',
   dsraMonthsOutOfRange: 'projects.validation.dsraMonthsOutOfRange',
+  constructionYearsOutOfRange: 'projects.validation.constructionYearsOutOfRange',
+  constructionShareOutOfRange: 'projects.validation.constructionShareOutOfRange',
+  constructionSharesCount: 'projects.validation.constructionSharesCount',
+  constructionSharesSum: 'projects.validation.constructionSharesSum',
 } as const;
 
 const KEYS = PROJECT_VALIDATION_KEYS;
@@ -237,6 +242,17 @@ export type ProjectModelInputs = {
    * funded by the equity at year 0, adjusted each year, released as the loan is repaid. Default 0.
    */
   dsraMonths?: number;
+  /**
+   * Years of construction before operating year 1, a whole number; default 0: the whole capex at year 0,
+   * as a project saved before the input. With C ≥ 1 years, construction years C1..CC hold the capex, the
+   * last being year 0, and the debt drawn in them accrues interest that is added to the loan (constructionOf).
+   */
+  constructionYears?: number;
+  /**
+   * Share of capex spent in each construction year, C1 first: as many as constructionYears, summing to 1.
+   * Default: evenly.
+   */
+  constructionCapexShares?: number[];
 };
 
 /** How a loan is sized (ProjectModelInputs.debtSizing). */
@@ -279,10 +295,16 @@ export const PROJECT_INPUT_FALLBACKS = {
   salvageShareOfCapex: 0,
   receivableDays: 0,
   dsraMonths: 0,
+  constructionYears: 0,
 } as const satisfies Required<
   Omit<
     ProjectModelInputs,
-    RequiredInput | 'gasAvailableM3PerDay' | 'gasHhvMjPerM3' | 'mirrFinanceRate' | 'mirrReinvestmentRate'
+    | RequiredInput
+    | 'gasAvailableM3PerDay'
+    | 'gasHhvMjPerM3'
+    | 'mirrFinanceRate'
+    | 'mirrReinvestmentRate'
+    | 'constructionCapexShares'
   >
 >;
 
@@ -330,6 +352,13 @@ type Bound = {
 const MAX_CAPACITY_MW = 10_000;
 /** Longest plant life, and so the longest tenor, depreciation and carry-forward, in years. */
 const MAX_YEARS = 60;
+/** Longest construction period, in years (PROJECT_INPUT_BOUNDS.constructionYears). */
+export const MAX_CONSTRUCTION_YEARS = 3;
+/**
+ * How far the construction shares' sum may stray from 1: a share typed as a percentage to two decimals
+ * (33.33 + 33.33 + 33.34) sums to 1 within floating point, 10⁻⁶ leaves room for any such rounding.
+ */
+const SHARES_SUM_TOLERANCE = 1e-6;
 
 /**
  * The domain of every numeric input: values that exist in a real project, with room to spare, each
@@ -428,8 +457,20 @@ export const PROJECT_INPUT_BOUNDS = {
   // flare gathers many wells of a field, and 50 % a year every year leaves 0.2 % of the gas after 10
   // years. Growth is not modelled: a plant cannot count on gas that is not there yet.
   gasDeclineRate: { min: 0, max: 0.5, key: KEYS.gasDeclineOutOfRange },
+  // 0 (capex at once, as before the input) to 3 years: gas engines and simple-cycle turbines of 1–50 MW
+  // are packaged plants built in about a year (DEFAULT_PROJECT_FINANCE_SOURCES.constructionYears); 3 years
+  // is a large combined cycle's build. Whole years, the model's step.
+  constructionYears: {
+    min: 0,
+    max: MAX_CONSTRUCTION_YEARS,
+    isInteger: true,
+    key: KEYS.constructionYearsOutOfRange,
+  },
 } as const satisfies Record<
-  Exclude<keyof ProjectModelInputs, 'gwpHorizon' | 'carbonMethodology' | 'canStopEarly' | 'debtSizing'>,
+  Exclude<
+    keyof ProjectModelInputs,
+    'gwpHorizon' | 'carbonMethodology' | 'canStopEarly' | 'debtSizing' | 'constructionCapexShares'
+  >,
   Bound
 >;
 
@@ -493,7 +534,15 @@ const inputFields = (number: (bound: Bound) => z.ZodNumber) => ({
   salvageShareOfCapex: number(B.salvageShareOfCapex).optional(),
   receivableDays: number(B.receivableDays).optional(),
   dsraMonths: number(B.dsraMonths).optional(),
+  constructionYears: number(B.constructionYears).optional(),
+  constructionCapexShares: z
+    .array(number(CONSTRUCTION_SHARE_BOUND), { error: KEYS.constructionSharesCount })
+    .max(MAX_CONSTRUCTION_YEARS, { error: KEYS.constructionSharesCount })
+    .optional(),
 });
+
+/** Each construction year's share of capex: 0 to all of it. */
+const CONSTRUCTION_SHARE_BOUND: Bound = { min: 0, max: 1, key: KEYS.constructionShareOutOfRange };
 
 /**
  * HHV ÷ LHV of any fuel gas lies between 1 (carbon monoxide forms no water) and that of hydrogen,
@@ -509,6 +558,28 @@ const buildInputsSchema = () =>
       const ratio = hhv / lhv;
       if (ratio < HHV_TO_LHV_RATIO_BOUNDS.min || ratio > HHV_TO_LHV_RATIO_BOUNDS.max) {
         context.addIssue({ code: 'custom', path: ['gasHhvMjPerM3'], message: KEYS.hhvRatioOutOfRange });
+      }
+    }
+    // Construction shares: one per construction year, summing to 1 (judged against a valid count).
+    const shares = inputs.constructionCapexShares;
+    const years = inputs.constructionYears ?? F.constructionYears;
+    if (shares !== undefined && isWithin(years, B.constructionYears) && Number.isInteger(years)) {
+      if (shares.length !== years) {
+        context.addIssue({
+          code: 'custom',
+          path: ['constructionCapexShares'],
+          message: KEYS.constructionSharesCount,
+        });
+      } else if (
+        years > 0 &&
+        shares.every((share) => isWithin(share, CONSTRUCTION_SHARE_BOUND)) &&
+        !(Math.abs(shares.reduce((sum, share) => sum + share, 0) - 1) <= SHARES_SUM_TOLERANCE)
+      ) {
+        context.addIssue({
+          code: 'custom',
+          path: ['constructionCapexShares'],
+          message: KEYS.constructionSharesSum,
+        });
       }
     }
     // A tenor is only judged against a valid share and lifetime.
@@ -589,17 +660,27 @@ export { irr, irrRoots, mirr, npv } from './finance-rates.js';
 // The model
 // ---------------------------------------------------------------------------------------------
 
-/** One year of the model, USD unless named. Year 0 holds capex only (and the equity's share of it). */
+/**
+ * One year of the model, USD unless named. Year 0 holds capex only (and the equity's share of it); with a
+ * construction period of C years, construction years C1..CC are years 1 − C..0 and share the capex.
+ */
 export type ProjectYear = {
+  /** Operating years 1..N; year 0 and before are construction (the last construction year is 0). */
   year: number;
+  /** 1..C for construction year C1..CC (shown "C1", "C2"…); null for operating years and a year 0 without construction. */
+  constructionYear: number | null;
   /** MWh generated (0 at year 0). */
   energyMwh: number;
   /** m³ of gas burnt in the year (15 °C, 101.325 kPa). */
   gasM3: number;
   /** t CO2e the year avoids against flaring the same gas (avoidedCo2eTonnes). */
   avoidedCo2eTonnes: number;
-  /** Capital expenditure (year 0 only). */
+  /** Capital expenditure (year 0, or each construction year's share). */
   capexUsd: number;
+  /** Debt drawn in the year against its capex (construction years; year 0 without construction). */
+  debtDrawnUsd: number;
+  /** Interest during construction: accrued on the debt drawn and added to the loan, not paid. */
+  idcUsd: number;
   /** Electricity sold. */
   revenueUsd: number;
   /** Carbon credits sold: credited t × share sold × price of the year. */
@@ -656,9 +737,15 @@ export type ProjectModelResult = {
   gasNeededM3PerDay: number;
   /** Share of the first year's 8760 h at full output once the gas limit applies (≤ capacityFactor). */
   effectiveCapacityFactor: number;
-  /** Years 0..lifetimeYears. */
+  /** Years 0..lifetimeYears, or construction years C1..CC (years 1 − C..0) and 1..lifetimeYears. */
   yearly: ProjectYear[];
-  /** NPV of the project cash flows at discountRate, USD. */
+  /** Construction years before operation (constructionYears, 0 when absent). */
+  constructionYears: number;
+  /**
+   * NPV of the project cash flows at discountRate, USD, at the start of construction: without
+   * construction at year 0 (undiscounted capex), with C years each flow discounted from its year's end
+   * to the start of C1.
+   */
   npv: number;
   /** IRR of the project cash flows; null when none exists or it is not unique. */
   irr: number | null;
@@ -680,7 +767,10 @@ export type ProjectModelResult = {
   equityMirr: number | null;
   /** The last year the plant runs: lifetimeYears, or fewer when it stops early (canStopEarly). */
   operatingYears: number;
-  /** Years until the cumulative project cash flow turns ≥ 0; null if it never does. */
+  /**
+   * Years from the start of operation until the cumulative project cash flow (all of the capex counted
+   * at the start of operation) turns ≥ 0; null if it never does.
+   */
   paybackYears: number | null;
   /** The same with flows discounted at discountRate; null if never. */
   discountedPaybackYears: number | null;
@@ -698,8 +788,13 @@ export type ProjectModelResult = {
    * (Yescombe, "Principles of Project Finance", on cover ratios); null without debt.
    */
   llcr: number | null;
-  /** The loan, USD: debtShare × capex, or less when sculpted to a target DSCR; 0 without. */
+  /**
+   * The loan drawn against capex, USD: debtShare × capex, or less when sculpted to a target DSCR; 0
+   * without. The balance repaid from year 1 is this plus idcUsd.
+   */
   debtUsd: number;
+  /** Interest during construction added to the loan, USD (0 without construction or debt). */
+  idcUsd: number;
   /** t CO2e avoided in the first year of operation against flaring the same gas. */
   avoidedCo2eTonnesPerYear: number;
   /** t CO2e avoided over the plant's life. */
@@ -769,6 +864,15 @@ const payback = (flows: readonly number[]): number | null => {
     cumulative += flow;
   }
   return null;
+};
+
+/**
+ * A cash-flow series as counted from the start of operation: the construction years' flows added into
+ * one year-0 flow (all of the capex spent by then), then years 1..N, for the paybacks.
+ */
+const fromOperation = (flows: readonly number[], constructionYears: number): number[] => {
+  const before = Math.max(1, constructionYears);
+  return [flows.slice(0, before).reduce((sum, flow) => sum + flow, 0), ...flows.slice(before)];
 };
 
 /** CO2e avoided in one year, t: its two parts (see avoidedCo2eTonnes). */
@@ -935,10 +1039,70 @@ const operations = (
   return { years: years.map((year, index) => (index < lastYear ? year : IDLE)), lastYear };
 };
 
-/** A loan: the amount borrowed at year 0, and the debt service due in operating years 1..tenor. */
-type DebtPlan = { debt: number; service: number[] };
+/**
+ * A loan: the amount drawn against capex (at year 0, or over the construction years in their capex
+ * shares), the balance owed at the start of operation (the draws with their interest during
+ * construction, constructionOf), and the debt service due in operating years 1..tenor.
+ */
+type DebtPlan = { debt: number; balance: number; service: number[] };
 
-const NO_DEBT: DebtPlan = { debt: 0, service: [] };
+const NO_DEBT: DebtPlan = { debt: 0, balance: 0, service: [] };
+
+/** How capex is spent before operation, and what a dollar of debt drawn with it owes at year 0. */
+type Construction = {
+  /** Construction years C (0: the whole capex at year 0). */
+  years: number;
+  /** Share of capex of each construction year, C1 first (none without construction). */
+  shares: readonly number[];
+  /** (1 + i)^0.5: a year's draws with the interest of half a year (mid-year convention). */
+  halfYear: number;
+  /** Σ_k share_k × (1 + i)^(C − k + 0.5): the balance at year 0 per dollar drawn; 1 without construction. */
+  growth: number;
+};
+
+/**
+ * The construction period (issue 26, item 6). Capex_k = capex × share_k in construction year Ck (k = 1..C;
+ * evenly, 1/C each, unless constructionCapexShares says otherwise), counted in the cash flows at the end
+ * of its year like every flow of the model; year Ck is year k − C, so the last is year 0 and operation
+ * starts in year 1 as without construction. The debt share of each year's capex is drawn in that year;
+ * the draws are spread through the year, so a year's draws accrue half a year's interest in it (the
+ * mid-year convention of NREL ATB's construction financing factor, "ConFinFactor" = Σ_k share_k ×
+ * (1 + i)^(k' + 0.5), k' the years from the draw's year to operation: NREL ATB, "Financial definitions")
+ * and the balance compounds yearly at the debt rate after it. Nothing is paid during construction: the
+ * interest (IDC) is added to the loan, and the balance at year 0,
+ *   B₀ = Σ_k draw_k × (1 + i)^(C − k + 0.5) = drawn × growth,
+ * is what is repaid from operating year 1 (Yescombe, "Principles of Project Finance", 2nd ed., on
+ * interest during construction capitalised into the loan). The equity pays its share of each year's
+ * capex as it is spent. The IDC is not depreciated for tax (a simplification: it overstates the tax a
+ * little). Without construction (C = 0) growth = 1 and the model is that of before.
+ */
+/**
+ * The share of capex of each construction year as the model takes it: the project's own, or evenly
+ * (none without construction). For forms and tables.
+ */
+export const constructionSharesOf = (
+  inputs: Pick<ProjectModelInputs, 'constructionYears' | 'constructionCapexShares'>,
+): number[] => {
+  const years = inputs.constructionYears ?? F.constructionYears;
+  if (years === 0) return [];
+  return inputs.constructionCapexShares ?? Array.from({ length: years }, () => 1 / years);
+};
+
+/** How a year is named on screen and in downloads: "C1", "C2"… for construction years, else its number. */
+export const yearLabelOf = (row: Pick<ProjectYear, 'year' | 'constructionYear'>): string =>
+  row.constructionYear === null ? String(row.year) : `C${row.constructionYear}`;
+
+const constructionOf = (inputs: ProjectModelInputs): Construction => {
+  const years = inputs.constructionYears ?? F.constructionYears;
+  const halfYear = Math.sqrt(1 + inputs.debtRate);
+  if (years === 0) return { years, shares: [], halfYear, growth: 1 };
+  const shares = constructionSharesOf(inputs);
+  const growth = shares.reduce(
+    (sum, share, index) => sum + share * halfYear * (1 + inputs.debtRate) ** (years - index - 1),
+    0,
+  );
+  return { years, shares, halfYear, growth };
+};
 
 /**
  * Years 0..N of the cash flows for given operations and loan: each year's debt service as planned,
@@ -949,6 +1113,7 @@ const financeYears = (
   inputs: ProjectModelInputs,
   operated: { years: Operations[] },
   { debt, service }: DebtPlan,
+  construction: Construction,
 ): ProjectYear[] => {
   const tenor = service.length;
   // The balance owed at the end of each year is what the services still due repay at the debt rate,
@@ -974,11 +1139,30 @@ const financeYears = (
       : 0;
   };
   const salvageUsdAtEnd = (inputs.salvageShareOfCapex ?? F.salvageShareOfCapex) * inputs.capexUsd;
-  const yearly: ProjectYear[] = [
-    {
-      year: 0,
+  const spending: { capex: number; drawn: number; idc: number; constructionYear: number | null }[] = [];
+  if (construction.years === 0) {
+    spending.push({ capex: inputs.capexUsd, drawn: debt, idc: 0, constructionYear: null });
+  } else {
+    // The balance of the construction loan: last year's with a year's interest, and this year's draws
+    // with half a year's (constructionOf).
+    let balance = 0;
+    construction.shares.forEach((share, index) => {
+      const drawn = debt * share;
+      const idc = balance * inputs.debtRate + drawn * (construction.halfYear - 1);
+      balance += drawn + idc;
+      spending.push({ capex: inputs.capexUsd * share, drawn, idc, constructionYear: index + 1 });
+    });
+  }
+  const yearly: ProjectYear[] = spending.map(({ capex, drawn, idc, constructionYear }, index) => {
+    const isLast = index === spending.length - 1;
+    const dsraUsd = isLast ? -reserveAfter(0) : 0;
+    return {
+      year: index + 1 - spending.length,
+      constructionYear,
       ...IDLE,
-      capexUsd: inputs.capexUsd,
+      capexUsd: capex,
+      debtDrawnUsd: drawn,
+      idcUsd: idc,
       depreciationUsd: 0,
       interestUsd: 0,
       principalUsd: 0,
@@ -988,12 +1172,12 @@ const financeYears = (
       cfadsUsd: 0,
       workingCapitalUsd: 0,
       salvageUsd: 0,
-      dsraUsd: -reserveAfter(0),
-      projectCashFlowUsd: -inputs.capexUsd,
-      equityCashFlowUsd: -(inputs.capexUsd - debt) - reserveAfter(0),
+      dsraUsd,
+      projectCashFlowUsd: -capex,
+      equityCashFlowUsd: -(capex - drawn) + dsraUsd,
       dscr: null,
-    },
-  ];
+    };
+  });
   for (let year = 1; year <= inputs.lifetimeYears; year++) {
     const ops = operated.years[year - 1] ?? IDLE;
     const { ebitdaUsd } = ops;
@@ -1021,8 +1205,11 @@ const financeYears = (
     const dsraUsd = reserveAfter(year - 1) - reserveAfter(year);
     yearly.push({
       year,
+      constructionYear: null,
       ...ops,
       capexUsd: 0,
+      debtDrawnUsd: 0,
+      idcUsd: 0,
       depreciationUsd,
       interestUsd,
       principalUsd,
@@ -1047,13 +1234,21 @@ const debtCapOf = (inputs: ProjectModelInputs): number => {
   return borrowed >= MIN_DEBT_USD ? borrowed : 0;
 };
 
-/** debtShare × capex repaid in level payments over the tenor (annuityPayment). */
-const annuityPlan = (inputs: ProjectModelInputs): DebtPlan => {
+/**
+ * debtShare × capex drawn, its balance at year 0 (with the interest during construction) repaid in
+ * level payments over the tenor (annuityPayment).
+ */
+const annuityPlan = (inputs: ProjectModelInputs, construction: Construction): DebtPlan => {
   const debt = debtCapOf(inputs);
   if (debt === 0) return NO_DEBT;
-  const payment = annuityPayment(debt, inputs.debtRate, inputs.debtTenorYears);
-  return { debt, service: Array.from({ length: inputs.debtTenorYears }, () => payment) };
+  const balance = debt * construction.growth;
+  const payment = annuityPayment(balance, inputs.debtRate, inputs.debtTenorYears);
+  return { debt, balance, service: Array.from({ length: inputs.debtTenorYears }, () => payment) };
 };
+
+/** The CFADS of operating years 1..N of a run of financeYears. */
+const operatingCfads = (rows: readonly ProjectYear[]): number[] =>
+  rows.filter((row) => row.year >= 1).map((row) => row.cfadsUsd);
 
 /** Iterations of sculpting's fixed point (it converges geometrically, by taxRate × (1 − (1 + i)^−n) / target < 0.8). */
 const MAX_SCULPTING_ROUNDS = 100;
@@ -1068,33 +1263,41 @@ const MAX_SCULPTING_ROUNDS = 100;
  * CFADS = EBITDA − tax, and the tax depends on the interest, which depends on D: the sizing starts from
  * the CFADS without a loan and is repeated on the CFADS it gives until D settles (a fixed point: a dollar
  * more of loan adds at most taxRate × (1 − (1 + i)^−n) / target < 0.8 dollar of capacity).
+ * With a construction period the capacity is the balance at year 0 the services repay, interest during
+ * construction included, and the cap is that of debtShare × capex drawn (× growth): the draws are the
+ * balance ÷ growth, in closed form, since every draw's interest is proportional to it (constructionOf).
  */
-const sculptedPlan = (inputs: ProjectModelInputs, operated: { years: Operations[] }): DebtPlan => {
-  const cap = debtCapOf(inputs);
+const sculptedPlan = (
+  inputs: ProjectModelInputs,
+  operated: { years: Operations[] },
+  construction: Construction,
+): DebtPlan => {
+  const cap = debtCapOf(inputs) * construction.growth;
   if (cap === 0) return NO_DEBT;
   const tenor = inputs.debtTenorYears;
   const target = inputs.targetMinDscr ?? F.targetMinDscr;
-  let cfads = financeYears(inputs, operated, NO_DEBT).map((row) => row.cfadsUsd);
+  let cfads = operatingCfads(financeYears(inputs, operated, NO_DEBT, construction));
   let plan = NO_DEBT;
   for (let round = 0; round < MAX_SCULPTING_ROUNDS; round++) {
-    const covered = Array.from({ length: tenor }, (_, index) => Math.max(0, cfads[index + 1] ?? 0) / target);
+    const covered = Array.from({ length: tenor }, (_, index) => Math.max(0, cfads[index] ?? 0) / target);
     let capacity = 0;
     let factor = 1;
     for (const service of covered) {
       factor /= 1 + inputs.debtRate;
       capacity += service * factor;
     }
-    const debt = Math.min(cap, capacity);
+    const balance = Math.min(cap, capacity);
+    const debt = balance / construction.growth;
     const next: DebtPlan =
       debt >= MIN_DEBT_USD
-        ? { debt, service: covered.map((service) => (service * debt) / capacity) }
+        ? { debt, balance, service: covered.map((service) => (service * balance) / capacity) }
         : NO_DEBT;
     const settled = next.service.every(
       (service, index) => Math.abs(service - (plan.service[index] ?? 0)) <= 1e-12 * Math.max(1, service),
     );
     plan = next;
     if (settled) break;
-    cfads = financeYears(inputs, operated, plan).map((row) => row.cfadsUsd);
+    cfads = operatingCfads(financeYears(inputs, operated, plan, construction));
   }
   return plan;
 };
@@ -1103,9 +1306,12 @@ const sculptedPlan = (inputs: ProjectModelInputs, operated: { years: Operations[
 const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const hhvToLhv = hhvToLhvOf(inputs);
   const operated = operations(inputs, hhvToLhv);
+  const construction = constructionOf(inputs);
   const plan =
-    (inputs.debtSizing ?? F.debtSizing) === 'sculpted' ? sculptedPlan(inputs, operated) : annuityPlan(inputs);
-  const yearly = financeYears(inputs, operated, plan);
+    (inputs.debtSizing ?? F.debtSizing) === 'sculpted'
+      ? sculptedPlan(inputs, operated, construction)
+      : annuityPlan(inputs, construction);
+  const yearly = financeYears(inputs, operated, plan, construction);
   const tenor = plan.service.length;
 
   const projectFlows = yearly.map((row) => row.projectCashFlowUsd);
@@ -1115,8 +1321,10 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const projectRoots = irrRoots(projectFlows);
   const equityRoots = irrRoots(equityFlows);
   const discount = 1 / (1 + inputs.discountRate);
+  // Discounted to the first row (year 0, or C1: the common factor 1/(1 + r) to the start of
+  // construction cancels in the LCOE and the discounted payback, and is applied to the NPV below).
   let factor = 1;
-  let presentCosts = inputs.capexUsd;
+  let presentCosts = 0;
   let presentEnergy = 0;
   let avoidedTotal = 0;
   const discountedFlows: number[] = [];
@@ -1126,6 +1334,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   let debtFactor = 1;
   for (const row of yearly) {
     discountedFlows.push(row.projectCashFlowUsd * factor);
+    presentCosts += row.capexUsd * factor;
     if (row.year > 0) {
       presentCosts += (row.fuelUsd + row.omUsd + row.overhaulUsd) * factor;
       presentEnergy += row.energyMwh * factor;
@@ -1141,7 +1350,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     }
     factor *= discount;
   }
-  const first = yearly[1];
+  const first = yearly.find((row) => row.year === 1);
   const capacityEnergy = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
   const firstEnergy = first?.energyMwh ?? 0;
 
@@ -1152,7 +1361,8 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       (capacityEnergy * MJ_PER_MWH) / inputs.electricalEfficiency / inputs.gasLhvMjPerM3 / DAYS_PER_YEAR,
     effectiveCapacityFactor: firstEnergy / (inputs.capacityMw * HOURS_PER_YEAR),
     yearly,
-    npv: npv(inputs.discountRate, projectFlows),
+    constructionYears: construction.years,
+    npv: npv(inputs.discountRate, projectFlows) * (construction.years > 0 ? discount : 1),
     irr: projectRoots.length === 1 ? (projectRoots[0] ?? null) : null,
     equityIrr: equityRoots.length === 1 ? (equityRoots[0] ?? null) : null,
     irrRoots: projectRoots,
@@ -1160,13 +1370,14 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     mirr: mirr(projectFlows, financeRate, reinvestmentRate),
     equityMirr: mirr(equityFlows, financeRate, reinvestmentRate),
     operatingYears: operated.lastYear,
-    paybackYears: payback(projectFlows),
-    discountedPaybackYears: payback(discountedFlows),
+    paybackYears: payback(fromOperation(projectFlows, construction.years)),
+    discountedPaybackYears: payback(fromOperation(discountedFlows, construction.years)),
     lcoeUsdPerMwh: lcoe(presentCosts, presentEnergy),
     minDscr,
     averageDscr: dscrs.length > 0 ? dscrs.reduce((sum, dscr) => sum + dscr, 0) / dscrs.length : null,
-    llcr: plan.debt > 0 ? presentCfads / plan.debt : null,
+    llcr: plan.debt > 0 ? presentCfads / plan.balance : null,
     debtUsd: plan.debt,
+    idcUsd: plan.balance - plan.debt,
     avoidedCo2eTonnesPerYear: first?.avoidedCo2eTonnes ?? 0,
     avoidedCo2eTonnesTotal: avoidedTotal,
     gasPriceLhvUsdPerMmbtu: inputs.gasPriceUsdPerMmbtu * hhvToLhv,
@@ -1195,6 +1406,11 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
  *   project CF_0 = −capex;  CF_t = EBITDA_t − unlevered tax_t
  *   equity CF_0 = −capex × (1 − debtShare);  CF_t = EBITDA_t − debt service_t − tax_t
  *   NPV = Σ CF_t / (1 + r)^t (year 0 undiscounted), r = discountRate; IRR per irr()
+ *   with a construction period of C ≥ 1 years (constructionOf): capex × share_k in construction year Ck
+ *     (year k − C), the debt drawn with it and its interest during construction added to the loan
+ *     repaid from year 1; NPV discounted to the start of construction (each flow from its year's end);
+ *     IRR and MIRR over the whole series; paybacks from the start of operation; LCOE with each year's
+ *     capex discounted as spent; DSCR and LLCR over the operating years only
  *   LCOE = (capex + Σ_t (fuel_t + O&M_t)/(1 + r)^t) / Σ_t E/(1 + r)^t — the present value of costs over
  *     the present value of energy (NREL SAM Help, "LCOE"; NREL ATB, "Levelized cost of energy"),
  *     before tax and financing: the flat tariff at which NPV = 0 without debt, tax or escalation
@@ -1559,6 +1775,7 @@ export type ProjectFinanceDefaults = Pick<
   salvageShareOfCapex: number;
   receivableDays: number;
   dsraMonths: number;
+  constructionYears: number;
 };
 
 /**
@@ -1595,6 +1812,7 @@ export const DEFAULT_PROJECT_FINANCE: Readonly<ProjectFinanceDefaults> = {
   salvageShareOfCapex: 0,
   receivableDays: 30,
   dsraMonths: 6,
+  constructionYears: 1,
 };
 
 /** The source of each default of DEFAULT_PROJECT_FINANCE, or "Assumption: …" with the reasoning. */
@@ -1661,8 +1879,10 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
     'Assumption: 0, because the default O&M is the EPA CHP catalogue’s, which prices a service contract ' +
     'that includes the major overhauls; enter a cost when an O&M quote leaves them out.',
   overhaulIntervalHours:
-    'INNIO Jenbacher maintenance schedules for type 4 and 6 gas engines: a major overhaul after about ' +
-    '60,000 operating hours.',
+    'MTU Onsite Energy, maintenance schedule MS50202/05E (2019) for its Series 4000 natural-gas generator ' +
+    'sets: maintenance intervals from 3,000 to 63,000 operating hours, the last level the major overhaul; ' +
+    'about 60,000 hours, rounded down. Older and smaller engines need one sooner (24,000–30,000 full-load ' +
+    'hours for some makers: Gas Technology Institute, "Engine drive systems: maintenance").',
   salvageShareOfCapex:
     'NREL Annual Technology Baseline (ATB), financial assumptions: the salvage value of a plant is taken to ' +
     'offset its decommissioning cost, a net 0 % of capex.',
@@ -1670,6 +1890,14 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES: Readonly<Record<keyof ProjectFinan
   dsraMonths:
     'E. R. Yescombe, "Principles of Project Finance" (2nd ed., 2014), reserve accounts: a debt-service ' +
     'reserve of the next 6 months’ debt service is usual.',
+  constructionYears:
+    '1 year, the capex spent over the year before operation, with interest on the debt drawn (half a ' +
+    'year’s on each year’s draws). Packaged gas-engine and simple-cycle turbine plants of 1–50 MW are built ' +
+    'in about a year: a sample engineering schedule of 13 months from authorisation to commercial operation ' +
+    'for a packaged energy plant (9 months of construction; J. Grist, "Engineering and construction project ' +
+    'management", appendix A), and NREL’s Annual Technology Baseline (2019), which gives gas plants one ' +
+    'construction financing factor of 1.022 and notes that simple-cycle turbines are built faster than ' +
+    'combined cycles. 0 puts the whole capex at the start of operation, as projects saved before this input.',
 };
 
 /** DEFAULT_PROJECT_FINANCE_SOURCES in Spanish, for Spanish screens. */
@@ -1739,8 +1967,11 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
     'Supuesto: 0, porque el O&M por defecto es el del catálogo CHP de la EPA, que cotiza un contrato de ' +
     'servicio que incluye los overhauls mayores; ingrese un costo cuando una cotización de O&M los excluya.',
   overhaulIntervalHours:
-    'Programas de mantenimiento de INNIO Jenbacher para motores a gas tipo 4 y 6: un overhaul mayor a las ' +
-    '60.000 horas de operación, aproximadamente.',
+    'MTU Onsite Energy, programa de mantenimiento MS50202/05E (2019) de sus grupos electrógenos a gas natural ' +
+    'Serie 4000: intervalos de 3.000 a 63.000 horas de operación, cuyo último nivel es el overhaul mayor; ' +
+    'unas 60.000 horas, redondeado hacia abajo. Motores más viejos o más chicos lo necesitan antes (24.000–' +
+    '30.000 horas a plena carga para algunos fabricantes: Gas Technology Institute, "Engine drive systems: ' +
+    'maintenance").',
   salvageShareOfCapex:
     'NREL Annual Technology Baseline (ATB), supuestos financieros: el valor de rescate de una planta se ' +
     'considera igual a su costo de desmantelamiento, un neto de 0 % del capex.',
@@ -1748,6 +1979,15 @@ export const DEFAULT_PROJECT_FINANCE_SOURCES_ES: Readonly<Record<keyof ProjectFi
   dsraMonths:
     'E. R. Yescombe, "Principles of Project Finance" (2.ª ed., 2014), cuentas de reserva: lo habitual es una ' +
     'reserva de servicio de deuda de los próximos 6 meses de servicio.',
+  constructionYears:
+    '1 año, el capex gastado durante el año anterior a la operación, con interés sobre la deuda desembolsada ' +
+    '(medio año sobre los desembolsos de cada año). Las plantas de motores a gas y de turbinas en ciclo simple ' +
+    'de 1–50 MW, en paquetes, se construyen en alrededor de un año: un cronograma de ingeniería de ejemplo de ' +
+    '13 meses desde la autorización hasta la operación comercial de una planta de energía en paquetes (9 meses ' +
+    'de construcción; J. Grist, "Engineering and construction project management", apéndice A), y el Annual ' +
+    'Technology Baseline de NREL (2019), que da a las centrales a gas un único factor de financiación de la ' +
+    'construcción de 1,022 y señala que las turbinas de ciclo simple se construyen más rápido que los ciclos ' +
+    'combinados. 0 pone todo el capex al inicio de la operación, como en los proyectos guardados antes de este dato.',
 };
 
 /**

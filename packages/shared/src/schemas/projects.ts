@@ -162,6 +162,10 @@ export const projectYearSchema = z.object({
   workingCapitalUsd: z.number(),
   salvageUsd: z.number(),
   dsraUsd: z.number(),
+  /** Construction year 1..C (shown C1…), null for operating years. */
+  constructionYear: z.number().int().nullable(),
+  debtDrawnUsd: z.number(),
+  idcUsd: z.number(),
   projectCashFlowUsd: z.number(),
   equityCashFlowUsd: z.number(),
   dscr: z.number().nullable(),
@@ -195,6 +199,10 @@ export const projectResultsSchema = z.object({
   /** The traded (HHV) gas price × HHV/LHV: per MMBtu of the fuel energy the LHV efficiency burns. */
   gasPriceLhvUsdPerMmbtu: z.number(),
   debtUsd: z.number(),
+  /** Interest during construction added to the loan; 0 without construction. */
+  idcUsd: z.number(),
+  /** Construction years before operation (yearly starts with them). */
+  constructionYears: z.number().int(),
   equityUsd: z.number(),
   yearly: z.array(projectYearSchema),
 });

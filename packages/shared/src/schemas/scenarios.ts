@@ -44,6 +44,9 @@ export const scenarioFiguresSchema = z.object({
   energyMwhPerYear: z.number(),
   avoidedCo2eTonnesPerYear: z.number(),
   operatingYears: z.number().int(),
+  /** Construction years before operation, and the interest during them added to the loan. */
+  constructionYears: z.number().int(),
+  idcUsd: z.number(),
 });
 export type ScenarioFigures = z.infer<typeof scenarioFiguresSchema>;
 

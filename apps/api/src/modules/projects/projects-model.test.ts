@@ -1,5 +1,6 @@
 import {
   defaultProjectInputs,
+  dictionaries,
   evaluateProject,
   type ProjectModelInputs,
   type ProjectWriteRequest,
@@ -216,6 +217,109 @@ describe('the model of issue 26 through /api/projects', () => {
     expect(stop.results.irr).toBe(stop.results.irrRoots[0]);
   });
 
+  it('saves a construction period, serves its construction years and downloads them (issue 26.6)', async () => {
+    const created = await create(
+      body(
+        { constructionYears: 2, constructionCapexShares: [0.4, 0.6], debtShare: 0.7 },
+        { titleEn: 'Built over two years' },
+      ),
+    );
+    expect(created.statusCode).toBe(201);
+    const { slug } = created.json();
+    const view = (await get(`/api/projects/${slug}`)).json();
+    expect(view.project.model.constructionYears).toBe(2);
+    expect(view.project.model.constructionCapexShares).toEqual([0.4, 0.6]);
+    const expected = evaluateProject(view.project.model);
+    expect(view.results.constructionYears).toBe(2);
+    expect(view.results.npv).toBeCloseTo(expected.npv, 2);
+    expect(view.results.idcUsd).toBeCloseTo(expected.idcUsd, 2);
+    expect(view.results.idcUsd).toBeGreaterThan(0);
+    expect(view.results.yearly).toHaveLength(view.project.model.lifetimeYears + 2);
+    expect(
+      view.results.yearly
+        .slice(0, 3)
+        .map((row: { year: number; constructionYear: number | null }) => [row.year, row.constructionYear]),
+    ).toEqual([
+      [-1, 1],
+      [0, 2],
+      [1, null],
+    ]);
+    expect(view.results.yearly[0].capexUsd).toBeCloseTo(0.4 * view.project.model.capexUsd, 2);
+
+    const csv = await get(`/api/projects/${slug}/cash-flows?format=csv&lang=en`);
+    expect(csv.statusCode).toBe(200);
+    const [header, first, second, third] = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\n');
+    const columns = header?.split(',') ?? [];
+    const cell = (line: string | undefined, name: string) => line?.split(',')[columns.indexOf(name)];
+    expect(columns).toContain('Year label (C = construction)');
+    expect([first, second, third].map((line) => cell(line, 'Year label (C = construction)'))).toEqual([
+      'C1',
+      'C2',
+      '1',
+    ]);
+    expect(Number(cell(first, 'Capex (USD)'))).toBeCloseTo(expected.yearly[0]?.capexUsd ?? 0, 2);
+    expect(Number(cell(second, 'Interest during construction added to the loan (USD)'))).toBeCloseTo(
+      expected.yearly[1]?.idcUsd ?? 0,
+      2,
+    );
+    expect(Number(cell(first, 'Cash flow to equity (USD)'))).toBeCloseTo(
+      expected.yearly[0]?.equityCashFlowUsd ?? 0,
+      2,
+    );
+    // The inputs sheet lists the shares, C1 first.
+    const inputs = await get(`/api/projects/${slug}/cash-flows?format=xlsx&lang=es`);
+    expect(inputs.statusCode).toBe(200);
+  });
+
+  it('refuses 4 construction years and shares that do not add up to 100 %, and changes nothing', async () => {
+    const created = await create(body({ constructionYears: 1 }, { titleEn: 'Built in a year' }));
+    expect(created.statusCode).toBe(201);
+    const { slug } = created.json();
+    const stored = async () =>
+      await t.db
+        .selectFrom('projects')
+        .select(['model_inputs', 'updated_at'])
+        .where('slug', '=', slug)
+        .executeTakeFirstOrThrow();
+    const before = await stored();
+    const count = await projectCount();
+    const cases: Array<[Partial<ProjectModelInputs>, string, string]> = [
+      [{ constructionYears: 4 }, 'constructionYears', 'constructionYearsOutOfRange'],
+      [{ constructionYears: -1 }, 'constructionYears', 'constructionYearsOutOfRange'],
+      [{ constructionYears: 1.5 }, 'constructionYears', 'constructionYearsOutOfRange'],
+      [
+        { constructionYears: 2, constructionCapexShares: [0.5, 0.6] },
+        'constructionCapexShares',
+        'constructionSharesSum',
+      ],
+      [
+        { constructionYears: 3, constructionCapexShares: [0.5, 0.5] },
+        'constructionCapexShares',
+        'constructionSharesCount',
+      ],
+    ];
+    for (const [model, field, key] of cases) {
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${slug}`,
+        headers: headers(owner.token),
+        payload: body(model, { titleEn: 'Built in a year' }),
+      });
+      expect(put.statusCode, key).toBe(400);
+      expect(put.json().error.fields[`model.${field}`], key).toBe(`projects.validation.${key}`);
+      // Translated in both languages.
+      const name = key as keyof typeof dictionaries.en.projects.validation;
+      expect(dictionaries.en.projects.validation[name]).toMatch(/\w/);
+      expect(dictionaries.es.projects.validation[name]).not.toBe(dictionaries.en.projects.validation[name]);
+      expect((await create(body(model))).statusCode, key).toBe(400);
+    }
+    expect(await stored()).toEqual(before);
+    expect(await projectCount()).toBe(count);
+  });
+
   it('serves a project saved before these inputs with its figures, and limits it to its gas', async () => {
     const old = await buildProject(t.db, t.clock, { ownerId: owner.user.id, slug: 'saved-before-26' });
     await t.db
@@ -225,6 +329,9 @@ describe('the model of issue 26 through /api/projects', () => {
       .execute();
     const view = (await get('/api/projects/saved-before-26')).json();
     expect(view.inputErrors).toEqual({});
+    // Saved before the construction period: none, the whole capex at year 0 as it was (decision 026).
+    expect(view.results.constructionYears).toBe(0);
+    expect(view.results.yearly[0]).toMatchObject({ year: 0, constructionYear: null, idcUsd: 0 });
     // 100,000 m³/d feeds the 51,000 the plant burns: no carbon, no decline. Its gas price is read as
     // traded, per MMBtu(HHV) of the default gas (decision 021): fuel costs 10.76 % more than when the
     // price was taken on the LHV (an HHV equal to the LHV gives that old figure).

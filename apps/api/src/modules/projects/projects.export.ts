@@ -1,5 +1,6 @@
 import {
   dictionaries,
+  yearLabelOf,
   type Locale,
   type ProjectModelInputs,
   type ProjectModelResult,
@@ -45,14 +46,19 @@ const INPUT_UNITS: Record<string, string> = {
   salvageShareOfCapex: 'fraction of capex',
   receivableDays: 'days',
   dsraMonths: 'months',
+  constructionYears: 'years before operation',
+  constructionCapexShares: 'fractions of capex, C1 first',
 };
 
 const CASH_FLOW_COLUMNS = [
   'year',
+  'year_label',
   'energy_mwh',
   'gas_m3',
   'avoided_co2e_t',
   'capex_usd',
+  'debt_drawn_usd',
+  'idc_usd',
   'revenue_usd',
   'carbon_revenue_usd',
   'fuel_usd',
@@ -79,10 +85,13 @@ type Cell = string | number | null;
 const cashFlowRows = (results: Pick<ProjectModelResult, 'yearly'>): Cell[][] =>
   results.yearly.map((y) => [
     y.year,
+    yearLabelOf(y),
     y.energyMwh,
     y.gasM3,
     y.avoidedCo2eTonnes,
     y.capexUsd,
+    y.debtDrawnUsd,
+    y.idcUsd,
     y.revenueUsd,
     y.carbonRevenueUsd,
     y.fuelUsd,
@@ -105,11 +114,13 @@ const cashFlowRows = (results: Pick<ProjectModelResult, 'yearly'>): Cell[][] =>
   ]);
 
 const inputCell = (value: unknown): Cell =>
-  typeof value === 'boolean'
-    ? String(value)
-    : typeof value === 'number' || typeof value === 'string'
-      ? value
-      : null;
+  Array.isArray(value)
+    ? value.join('; ')
+    : typeof value === 'boolean'
+      ? String(value)
+      : typeof value === 'number' || typeof value === 'string'
+        ? value
+        : null;
 
 const inputRows = (model: ProjectModelInputs): Cell[][] =>
   Object.entries(model).map(([key, value]) => [key, inputCell(value), INPUT_UNITS[key] ?? '']);
@@ -123,7 +134,7 @@ export type NamedRun = {
 };
 
 /**
- * A project's cash flows (one row per year, year 0 = capex) and the inputs that made them, as the
+ * A project's cash flows (one row per year, year 0 = capex, or construction years C1… before year 1) and the inputs that made them, as the
  * financials page shows them: CSV of one, XLSX of both. The project (unlevered) and equity cash flows
  * sit beside both taxes — the company's, after the interest shield, and the unlevered one the project
  * flow deducts — so that every figure can be rebuilt in a spreadsheet (issue 26, item 8).
@@ -156,6 +167,8 @@ export const scenarioSheets = (runs: readonly NamedRun[], lang: Locale): ExportS
       'energy_mwh',
       'avoided_co2e_t',
       'operating_years',
+      'construction_years',
+      'idc_usd',
     ],
     rows: runs.map(({ name, result: r }) => [
       name,
@@ -170,6 +183,8 @@ export const scenarioSheets = (runs: readonly NamedRun[], lang: Locale): ExportS
       r?.energyMwhPerYear ?? null,
       r?.avoidedCo2eTonnesPerYear ?? null,
       r?.operatingYears ?? null,
+      r?.constructionYears ?? null,
+      r?.idcUsd ?? null,
     ]),
   },
   {

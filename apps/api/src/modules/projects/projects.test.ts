@@ -542,9 +542,13 @@ describe('gas-to-power projects (/api/projects)', () => {
         .trim()
         .split('\n');
       // Spanish CSV as Spanish Excel opens it: `;` between fields, `,` as the decimal mark.
-      expect(lines[0]).toMatch(/^Año;Energía \(MWh\);Gas quemado \(m³\);CO2e evitado \(t\);Capex \(USD\)/);
+      expect(lines[0]).toMatch(
+        /^Año;Etiqueta del año \(C = construcción\);Energía \(MWh\);Gas quemado \(m³\);CO2e evitado \(t\);Capex \(USD\)/,
+      );
       expect(lines).toHaveLength(view.project.model.lifetimeYears + 2);
-      expect(Number(lines[1]?.split(';')[4]?.replace(',', '.'))).toBeCloseTo(view.project.model.capexUsd, 2);
+      // A project of the default inputs is built in a year: its first row is C1, year 0.
+      expect(lines[1]?.split(';').slice(0, 2)).toEqual(['0', 'C1']);
+      expect(Number(lines[1]?.split(';')[5]?.replace(',', '.'))).toBeCloseTo(view.project.model.capexUsd, 2);
       const xlsx = await get(owner.token, `/api/projects/${publishedSlug}/cash-flows?format=xlsx`);
       expect(xlsx.statusCode).toBe(200);
       expect(xlsx.headers['content-disposition']).toContain(`${publishedSlug}-cash-flows.xlsx`);

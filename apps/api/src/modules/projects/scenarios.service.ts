@@ -93,6 +93,8 @@ export const figuresOf = (result: ProjectModelResult): ScenarioFigures => ({
   energyMwhPerYear: result.energyMwhPerYear,
   avoidedCo2eTonnesPerYear: result.avoidedCo2eTonnesPerYear,
   operatingYears: result.operatingYears,
+  constructionYears: result.constructionYears,
+  idcUsd: result.idcUsd,
 });
 
 const toScenario = (project: repo.ProjectRow, row: ScenarioRow): Scenario => {

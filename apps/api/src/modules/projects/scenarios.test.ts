@@ -17,7 +17,14 @@ const BASE: ProjectModelInputs = {
   gasAvailableM3PerDay: 100_000,
 };
 
-type Figures = { npv: number; irr: number | null; equityIrr: number | null; minDscr: number | null };
+type Figures = {
+  npv: number;
+  irr: number | null;
+  equityIrr: number | null;
+  minDscr: number | null;
+  constructionYears: number;
+  idcUsd: number;
+};
 type ScenarioBody = { id: string; name: string; overrides: object; figures: Figures | null };
 
 describe('project scenarios (/api/projects/:project/scenarios)', () => {
@@ -173,7 +180,33 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
     expect(await fieldsOf({ name: 'Short life', overrides: { lifetimeYears: 5 } })).toEqual({
       'overrides.debtTenorYears': 'projects.validation.debtTenorBeyondLifetime',
     });
+    // A construction period of 4 years, or shares that do not add up to 100 % (issue 26.6).
+    expect(await fieldsOf({ name: 'Slow build', overrides: { constructionYears: 4 } })).toEqual({
+      'overrides.constructionYears': 'projects.validation.constructionYearsOutOfRange',
+    });
+    expect(
+      await fieldsOf({
+        name: 'Slow build',
+        overrides: { constructionYears: 2, constructionCapexShares: [0.7, 0.7] },
+      }),
+    ).toEqual({ 'overrides.constructionCapexShares': 'projects.validation.constructionSharesSum' });
     expect(await count()).toBe(before);
+  });
+
+  it('shows a scenario built over two years with its construction years and interest', async () => {
+    const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+    const built = await send(owner.token, 'POST', url(slug), {
+      name: 'Two-year build',
+      overrides: { constructionYears: 2 },
+    });
+    expect(built.statusCode).toBe(201);
+    const body = (await get(owner.token, url(slug))).json() as { base: Figures; items: ScenarioBody[] };
+    const expected = evaluateProject({ ...BASE, constructionYears: 2 });
+    const figures = body.items[0]?.figures;
+    expect(figures?.constructionYears).toBe(2);
+    expect(figures?.idcUsd).toBeCloseTo(expected.idcUsd, 4);
+    expect(figures?.npv).toBeCloseTo(expected.npv, 6);
+    expect(body.base.constructionYears).toBe(evaluateProject(BASE).constructionYears);
   });
 
   it('renames and deletes; a second delete is not found; 12 at most', async () => {

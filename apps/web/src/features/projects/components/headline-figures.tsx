@@ -12,6 +12,8 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
   const text = useProjectText();
   const { project, results } = data;
   const note = t('projects.info.figuresNote');
+  // With a construction period the NPV is at its start and the payback counts from operation.
+  const isBuilt = modelValue(project.model, 'constructionYears') > 0;
   // The gas is the flares' latest daily average unless the owner entered another figure.
   const flaresGas = data.flares.reduce((sum, flare) => sum + (flare.latestM3PerDay ?? 0), 0);
   const latestYear = Math.max(0, ...data.flares.map((flare) => flare.latestYear ?? 0));
@@ -37,7 +39,9 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
         },
         fromModel(
           'npv',
-          t('projects.info.npv', { rate: format.percent(project.model.discountRate * 100, 1) }),
+          t(isBuilt ? 'projects.info.npvAtConstruction' : 'projects.info.npv', {
+            rate: format.percent(project.model.discountRate * 100, 1),
+          }),
           (model) => ({
             value: format.usd(model.npv),
             // A plant that stops early (canStopEarly) says when: its NPV counts only those years.
@@ -69,10 +73,14 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
               ? text.lcoe(null)
               : { value: format.decimal(model.lcoeUsdPerMwh, 1), unit: 'USD/MWh', text: '' },
         })),
-        fromModel('payback', t('projects.info.payback'), (model) => ({
-          value: text.years(model.paybackYears),
-          note: model.paybackYears === null ? t('projects.paybackNeverExplained') : undefined,
-        })),
+        fromModel(
+          'payback',
+          t(isBuilt ? 'projects.info.paybackFromOperation' : 'projects.info.payback'),
+          (model) => ({
+            value: text.years(model.paybackYears),
+            note: model.paybackYears === null ? t('projects.paybackNeverExplained') : undefined,
+          }),
+        ),
         fromModel('avoided', t('projects.info.avoided'), (model) => ({
           value: t('projects.perYear', { value: format.mass(model.avoidedCo2eTonnesPerYear).text }),
         })),

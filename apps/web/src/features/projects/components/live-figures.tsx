@@ -76,7 +76,9 @@ export const LiveFigures = ({
             {[
               [
                 'npv',
-                t('projects.info.npv', { rate: format.percent(inputs.discountRate * 100, 1) }),
+                t(results.constructionYears > 0 ? 'projects.info.npvAtConstruction' : 'projects.info.npv', {
+                  rate: format.percent(inputs.discountRate * 100, 1),
+                }),
                 format.usd(results.npv),
               ],
               ['irr', t('projects.info.irr'), text.irr(results.irr, results.irrRoots)],
@@ -87,7 +89,15 @@ export const LiveFigures = ({
                 text.irr(results.equityIrr, results.equityIrrRoots),
               ],
               ['lcoe', t('projects.info.lcoe'), text.lcoe(results.lcoeUsdPerMwh)],
-              ['payback', t('projects.info.payback'), text.years(results.paybackYears)],
+              [
+                'payback',
+                t(
+                  results.constructionYears > 0
+                    ? 'projects.info.paybackFromOperation'
+                    : 'projects.info.payback',
+                ),
+                text.years(results.paybackYears),
+              ],
               ['dscr', t('projects.investors.minDscr'), text.dscr(results.minDscr)],
               [
                 'avoided',

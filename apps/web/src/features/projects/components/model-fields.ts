@@ -49,6 +49,7 @@ export const MODEL_SECTIONS: ReadonlyArray<{
   {
     section: 'finance',
     fields: [
+      { key: 'constructionYears', kind: 'years' },
       { key: 'lifetimeYears', kind: 'years' },
       { key: 'discountRate', kind: 'percent' },
       { key: 'debtShare', kind: 'percent' },

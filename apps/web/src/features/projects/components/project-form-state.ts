@@ -1,5 +1,6 @@
 import {
   capexUsdPerKwOf,
+  constructionSharesOf,
   flareProjectInputs,
   gasDeclineFromFlares,
   higherHeatingValueMjPerM3,
@@ -39,6 +40,11 @@ export type ProjectFormState = {
   carbonMethodology: CarbonMethodology;
   canStopEarly: boolean;
   debtSizing: DebtSizing;
+  /**
+   * Each construction year's share of capex as typed (%), C1 first; null: evenly (the model's default),
+   * as long as the owner has not changed them.
+   */
+  constructionShares: Typed[] | null;
   milestones: MilestoneState[];
   flares: ProjectWriteRequest['flares'];
   /** The decline fitted to the linked flares' satellite series (the decline field's help), or null. */
@@ -70,6 +76,21 @@ const satelliteYears = (flare: FlareResponse) => {
   return flare.series
     .filter((point) => point.period.length === 4 && point.sourceId === sourceId)
     .map((point) => ({ year: Number(point.period), volumeM3: point.flaredM3 }));
+};
+
+/** A share (0–1) as a percentage typed in the form, to 12 significant digits as the other percentages. */
+const sharePercent = (share: number): number => Number((share * 100).toPrecision(12));
+
+/**
+ * The construction years' shares of capex the form shows (%): as typed, or evenly for the years typed
+ * (none for 0 or a field being typed).
+ */
+export const constructionSharesShown = (state: ProjectFormState): Typed[] => {
+  const years = Number(state.model.constructionYears);
+  if (state.constructionShares !== null) return state.constructionShares;
+  return Number.isInteger(years) && years > 0 && years <= 3
+    ? constructionSharesOf({ constructionYears: years }).map(sharePercent)
+    : [];
 };
 
 /**
@@ -109,6 +130,7 @@ export const stateFromFlare = (
     carbonMethodology: inputs.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology,
     canStopEarly: inputs.canStopEarly ?? PROJECT_INPUT_FALLBACKS.canStopEarly,
     debtSizing: inputs.debtSizing ?? PROJECT_INPUT_FALLBACKS.debtSizing,
+    constructionShares: null,
     milestones: [],
     flares: [{ country: flare.country.slug, company: flare.company.slug, name: flare.flare.name }],
     declineFit,
@@ -131,6 +153,9 @@ export const stateFromProject = (data: ProjectResponse): ProjectFormState => ({
   carbonMethodology: data.project.model.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology,
   canStopEarly: data.project.model.canStopEarly ?? PROJECT_INPUT_FALLBACKS.canStopEarly,
   debtSizing: data.project.model.debtSizing ?? PROJECT_INPUT_FALLBACKS.debtSizing,
+  constructionShares: data.project.model.constructionCapexShares
+    ? data.project.model.constructionCapexShares.map((share) => sharePercent(share))
+    : null,
   milestones: data.project.milestones.map((milestone) => ({ ...milestone })),
   flares: data.flares.map((flare) => ({
     country: flare.country.slug,
@@ -181,6 +206,13 @@ export const modelInputsOf = (state: ProjectFormState): ProjectModelInputs => ({
   carbonMethodology: state.carbonMethodology,
   canStopEarly: state.canStopEarly,
   debtSizing: state.debtSizing,
+  ...(state.constructionShares === null
+    ? {}
+    : {
+        constructionCapexShares: state.constructionShares.map((share) =>
+          share === '' ? Number.NaN : Number((share / 100).toPrecision(12)),
+        ),
+      }),
   ...(state.gasAvailableM3PerDay === '' ? {} : { gasAvailableM3PerDay: state.gasAvailableM3PerDay }),
 });
 

@@ -18,6 +18,7 @@ import {
   NativeSelect,
   NumberInput,
   Stack,
+  Text,
 } from '@mantine/core';
 import { memo, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,7 @@ import { localized } from './localized';
 import { MODEL_SECTIONS, type ModelField } from './model-fields';
 import {
   bodyOf,
+  constructionSharesShown,
   isTechnologyId,
   modelInputsOf,
   withTechnology,
@@ -146,9 +148,20 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
   const update = useCallback<Update>((change) => setState((current) => ({ ...current, ...change })), []);
   const setModel = useCallback(
     (key: string, value: Typed) =>
-      setState((current) => ({ ...current, model: { ...current.model, [key]: value } })),
+      setState((current) => ({
+        ...current,
+        model: { ...current.model, [key]: value },
+        // Another number of construction years starts from an even spread again.
+        ...(key === 'constructionYears' ? { constructionShares: null } : {}),
+      })),
     [],
   );
+  const shares = constructionSharesShown(state);
+  const setShare = (index: number, value: Typed) =>
+    setState((current) => ({
+      ...current,
+      constructionShares: constructionSharesShown(current).map((share, i) => (i === index ? value : share)),
+    }));
 
   const handleSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -242,11 +255,46 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
                               ? priceHelp
                               : field.key === 'capexUsd'
                                 ? capexHelp
-                                : undefined
+                                : field.key === 'constructionYears'
+                                  ? t('projects.form.constructionHelp')
+                                  : undefined
                         }
                       />
                     </Grid.Col>
                   ))}
+                  {section === 'finance' && shares.length > 1 && (
+                    <Grid.Col span={12}>
+                      <Fieldset
+                        legend={t('projects.inputs.constructionCapexShares')}
+                        variant="unstyled"
+                        data-field="constructionCapexShares"
+                      >
+                        <Text size="xs" c="dark.4" mb={4}>
+                          {t('projects.form.constructionSharesHelp')}
+                        </Text>
+                        <Group gap="xs" align="flex-start">
+                          {shares.map((share, index) => (
+                            <NumberInput
+                              key={index}
+                              w={140}
+                              label={t('projects.inputs.constructionShare', { number: index + 1 })}
+                              value={share}
+                              min={0}
+                              max={100}
+                              onChange={(value) => setShare(index, typed(value))}
+                              data-field={`constructionShare.${index}`}
+                              {...separators}
+                            />
+                          ))}
+                        </Group>
+                        {errorOf('model.constructionCapexShares') && (
+                          <Text size="xs" c="red.8" mt={4} role="alert">
+                            {errorOf('model.constructionCapexShares')}
+                          </Text>
+                        )}
+                      </Fieldset>
+                    </Grid.Col>
+                  )}
                   {section === 'carbon' && (
                     <Grid.Col span={12}>
                       <NativeSelect

@@ -32,6 +32,8 @@ const FIGURES = [
   'discountedPaybackYears',
   'energyMwhPerYear',
   'avoidedCo2eTonnesPerYear',
+  'constructionYears',
+  'idcUsd',
 ] as const;
 
 type Row = { key: string; value: string };
@@ -59,6 +61,10 @@ const useFigureText = () => {
         return text.years(figures[key]);
       case 'energyMwhPerYear':
         return `${format.integer(figures.energyMwhPerYear)} MWh`;
+      case 'constructionYears':
+        return format.integer(figures.constructionYears);
+      case 'idcUsd':
+        return format.usdFull(figures.idcUsd);
       default:
         return format.mass(figures.avoidedCo2eTonnesPerYear).text;
     }

@@ -1,6 +1,8 @@
 import {
+  constructionSharesOf,
   PROJECT_INPUT_FALLBACKS,
   sensitivity,
+  yearLabelOf,
   type ProjectResponse,
   type ProjectResults,
 } from '@flarescope/shared';
@@ -25,6 +27,9 @@ import { TornadoChart } from '../components/tornado-chart';
 import { useProjectText } from '../components/use-project-text';
 
 const CASH_COLUMNS = [
+  'capexUsd',
+  'debtDrawnUsd',
+  'idcUsd',
   'energyMwh',
   'gasM3',
   'revenueUsd',
@@ -108,6 +113,16 @@ const InputsSection = ({ project }: { project: ProjectResponse['project'] }) => 
               </Table.Td>
             </Table.Tr>
           ))}
+          {constructionSharesOf(project.model).length > 0 && (
+            <Table.Tr>
+              <Table.Th scope="row">{t('projects.inputs.constructionCapexShares')}</Table.Th>
+              <Table.Td className={classes.numeric}>
+                {constructionSharesOf(project.model)
+                  .map((share, index) => `C${index + 1}: ${format.percent(share * 100, 2)}`)
+                  .join(' · ')}
+              </Table.Td>
+            </Table.Tr>
+          )}
           <Table.Tr>
             <Table.Th scope="row">{t('projects.inputs.debtSizing')}</Table.Th>
             <Table.Td>
@@ -172,7 +187,8 @@ const ResultsContent = ({
   const text = useProjectText();
   // The API gives results only for inputs within the model's bounds, where sensitivity never throws.
   const tornado = useMemo(() => sensitivity(project.model), [project.model]);
-  const years = results.yearly.map((year) => String(year.year));
+  const years = results.yearly.map(yearLabelOf);
+  const isBuilt = results.constructionYears > 0;
   const cumulativeValues = results.yearly.reduce<number[]>(
     (sums, year) => [...sums, (sums.at(-1) ?? 0) + year.projectCashFlowUsd / 1e6],
     [],
@@ -198,7 +214,9 @@ const ResultsContent = ({
             <Table.Tbody>
               {[
                 [
-                  t('projects.info.npv', { rate: format.percent(project.model.discountRate * 100, 1) }),
+                  t(isBuilt ? 'projects.info.npvAtConstruction' : 'projects.info.npv', {
+                    rate: format.percent(project.model.discountRate * 100, 1),
+                  }),
                   format.usdFull(results.npv),
                 ],
                 [t('projects.info.irr'), text.irr(results.irr, results.irrRoots)],
@@ -206,8 +224,12 @@ const ResultsContent = ({
                 [t('projects.info.mirr'), text.mirr(results.mirr)],
                 [t('projects.info.equityMirr'), text.mirr(results.equityMirr)],
                 [t('projects.info.lcoe'), text.lcoe(results.lcoeUsdPerMwh)],
-                [t('projects.info.payback'), text.years(results.paybackYears)],
+                [
+                  t(isBuilt ? 'projects.info.paybackFromOperation' : 'projects.info.payback'),
+                  text.years(results.paybackYears),
+                ],
                 [t('projects.info.loan'), format.usdFull(results.debtUsd)],
+                ...(isBuilt ? [[t('projects.info.idc'), format.usdFull(results.idcUsd)]] : []),
                 [t('projects.investors.minDscr'), text.dscr(results.minDscr)],
                 [t('projects.info.averageDscr'), text.dscr(results.averageDscr)],
                 [t('projects.info.llcr'), text.dscr(results.llcr)],
@@ -265,8 +287,12 @@ const ResultsContent = ({
       <TornadoChart result={tornado} />
       <ScenariosSection slug={project.slug} />
       <Section id="cash-flows-heading" title={t('projects.financials.cashFlows')}>
-        <Text size="xs" c="dark.4" mb="xs">
-          {t('projects.financials.cashFlowsNote')}
+        <Text size="xs" c="dark.4" mb="xs" data-testid="cash-flows-note">
+          {results.constructionYears === 1
+            ? t('projects.financials.cashFlowsNoteConstructionOne')
+            : isBuilt
+              ? t('projects.financials.cashFlowsNoteConstruction', { years: results.constructionYears })
+              : t('projects.financials.cashFlowsNote')}
         </Text>
         <CaptionedTable caption={t('projects.financials.cashFlows')} isCaptionHidden>
           <Table.Thead>
@@ -282,7 +308,7 @@ const ResultsContent = ({
           <Table.Tbody>
             {results.yearly.map((year) => (
               <Table.Tr key={year.year}>
-                <Table.Th scope="row">{year.year}</Table.Th>
+                <Table.Th scope="row">{yearLabelOf(year)}</Table.Th>
                 {CASH_COLUMNS.map((column) => (
                   <Table.Td key={column} className={classes.numeric}>
                     {cell(column, year[column])}

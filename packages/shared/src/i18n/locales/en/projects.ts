@@ -106,10 +106,13 @@ export const projects = {
     capex: 'Capex',
     fundingSought: 'Funding sought',
     npv: 'NPV at {{rate}}',
+    npvAtConstruction: 'NPV at {{rate}}, at the start of construction',
     irr: 'Project IRR',
     equityIrr: 'Equity IRR',
     lcoe: 'LCOE',
     payback: 'Payback',
+    paybackFromOperation: 'Payback (from the start of operation)',
+    idc: 'Interest during construction (added to the loan)',
     avoided: 'Avoided CO2e',
     gas: 'Gas available',
     gasNote: 'Linked flares, {{year}} daily average · EOG VIIRS',
@@ -190,6 +193,11 @@ export const projects = {
     results: 'Results',
     cashFlows: 'Yearly cash flows',
     cashFlowsNote: 'End-of-year cash flows; year 0 is the investment.',
+    cashFlowsNoteConstructionOne:
+      'End-of-year cash flows; C1 is the construction year (year 0), operation starts in year 1. The NPV is discounted to the start of construction; the payback counts from the start of operation.',
+    cashFlowsNoteConstruction:
+      'End-of-year cash flows; C1–C{{years}} are the construction years (C{{years}} is year 0), operation starts in year 1. The NPV is discounted to the start of construction; the payback counts from the start of operation.',
+    constructionYear: 'C{{number}}',
     year: 'Year',
     chartCash: 'Cash flow to the project per year',
     chartCumulative: 'Cumulative cash flow to the project',
@@ -223,6 +231,9 @@ export const projects = {
       projectCashFlowUsd: 'Cash flow to project',
       equityCashFlowUsd: 'Cash flow to equity',
       dscr: 'DSCR',
+      capexUsd: 'Capex',
+      debtDrawnUsd: 'Debt drawn',
+      idcUsd: 'Interest during construction',
     },
   },
   investors: {
@@ -279,6 +290,9 @@ export const projects = {
     salvageShareOfCapex: 'Salvage (+) or decommissioning (−) at end of life (% of capex)',
     receivableDays: 'Receivables (days of revenue)',
     dsraMonths: 'Debt-service reserve (months of debt service)',
+    constructionYears: 'Construction (years before operation)',
+    constructionCapexShares: 'Capex spent in each construction year (%)',
+    constructionShare: 'Capex in year C{{number}} (%)',
   },
   form: {
     capexHelp: 'Default for {{capacity}} MW: {{usdPerKw}} USD/kW. {{source}}',
@@ -307,6 +321,9 @@ export const projects = {
     gasAvailable: 'Gas available (m³/d)',
     gasAvailableHelp: 'The linked flares’ latest daily average: {{value}} m³/d ({{year}}, EOG VIIRS).',
     fundingSought: 'Funding sought (USD)',
+    constructionHelp:
+      'The capex is spent over the construction years C1…; the debt drawn accrues interest (half a year’s in the year drawn) that is added to the loan. 0: the whole capex at the start of operation.',
+    constructionSharesHelp: 'Evenly unless changed; the shares must add up to 100 %.',
     canStopEarlyHelp:
       'The plant then runs to the last year its revenue covers its fuel and O&M, and not after: the owner’s option to end early.',
     milestoneDate: 'Date (YYYY-MM)',
@@ -369,6 +386,8 @@ export const projects = {
       discountedPaybackYears: 'Discounted payback',
       energyMwhPerYear: 'Energy, year 1',
       avoidedCo2eTonnesPerYear: 'Avoided CO2e a year',
+      constructionYears: 'Construction years',
+      idcUsd: 'Interest during construction',
     },
   },
   screened: {
@@ -454,6 +473,10 @@ export const projects = {
     salvageOutOfRange: 'Enter from −50 % (a decommissioning cost) to +50 % (a salvage value) of capex',
     receivableDaysOutOfRange: 'Enter from 0 to 180 days',
     dsraMonthsOutOfRange: 'Enter from 0 to 12 months',
+    constructionYearsOutOfRange: 'Enter a whole number of construction years from 0 to 3',
+    constructionShareOutOfRange: 'Enter each year’s share of capex from 0 % to 100 %',
+    constructionSharesCount: 'Give one share of capex for each construction year',
+    constructionSharesSum: 'The construction years’ shares of capex must add up to 100 %',
     debtSizingInvalid: 'Choose how the loan is sized',
   },
 };

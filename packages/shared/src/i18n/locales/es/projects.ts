@@ -110,10 +110,13 @@ export const projects: typeof en = {
     capex: 'Capex',
     fundingSought: 'Financiamiento buscado',
     npv: 'VAN al {{rate}}',
+    npvAtConstruction: 'VAN al {{rate}}, al inicio de la construcción',
     irr: 'TIR del proyecto',
     equityIrr: 'TIR del accionista',
     lcoe: 'LCOE',
     payback: 'Repago',
+    paybackFromOperation: 'Repago (desde el inicio de la operación)',
+    idc: 'Intereses durante la construcción (sumados al préstamo)',
     avoided: 'CO2e evitado',
     gas: 'Gas disponible',
     gasNote: 'Antorchas vinculadas, promedio diario {{year}} · EOG VIIRS',
@@ -199,6 +202,11 @@ export const projects: typeof en = {
     results: 'Resultados',
     cashFlows: 'Flujos de caja anuales',
     cashFlowsNote: 'Flujos al final de cada año; el año 0 es la inversión.',
+    cashFlowsNoteConstructionOne:
+      'Flujos al final de cada año; C1 es el año de construcción (el año 0), la operación empieza en el año 1. El VAN se descuenta al inicio de la construcción; el repago se cuenta desde el inicio de la operación.',
+    cashFlowsNoteConstruction:
+      'Flujos al final de cada año; C1–C{{years}} son los años de construcción (C{{years}} es el año 0), la operación empieza en el año 1. El VAN se descuenta al inicio de la construcción; el repago se cuenta desde el inicio de la operación.',
+    constructionYear: 'C{{number}}',
     year: 'Año',
     chartCash: 'Flujo de caja del proyecto por año',
     chartCumulative: 'Flujo de caja acumulado del proyecto',
@@ -233,6 +241,9 @@ export const projects: typeof en = {
       projectCashFlowUsd: 'Flujo del proyecto',
       equityCashFlowUsd: 'Flujo del accionista',
       dscr: 'DSCR',
+      capexUsd: 'Capex',
+      debtDrawnUsd: 'Deuda desembolsada',
+      idcUsd: 'Intereses durante la construcción',
     },
   },
   investors: {
@@ -289,6 +300,9 @@ export const projects: typeof en = {
     salvageShareOfCapex: 'Rescate (+) o desmantelamiento (−) al fin de la vida (% del capex)',
     receivableDays: 'Cuentas por cobrar (días de ingresos)',
     dsraMonths: 'Reserva de servicio de deuda (meses de servicio)',
+    constructionYears: 'Construcción (años antes de la operación)',
+    constructionCapexShares: 'Capex gastado en cada año de construcción (%)',
+    constructionShare: 'Capex en el año C{{number}} (%)',
   },
   form: {
     capexHelp: 'Valor por defecto para {{capacity}} MW: {{usdPerKw}} USD/kW. {{source}}',
@@ -319,6 +333,9 @@ export const projects: typeof en = {
     gasAvailableHelp:
       'El último promedio diario de las antorchas vinculadas: {{value}} m³/d ({{year}}, EOG VIIRS).',
     fundingSought: 'Financiamiento buscado (USD)',
+    constructionHelp:
+      'El capex se gasta durante los años de construcción C1…; la deuda desembolsada devenga intereses (medio año en el año del desembolso) que se suman al préstamo. 0: todo el capex al inicio de la operación.',
+    constructionSharesHelp: 'En partes iguales salvo que se cambien; las partes deben sumar 100 %.',
     canStopEarlyHelp:
       'La planta opera entonces hasta el último año en que sus ingresos cubren su combustible y su O&M, y no después: la opción del responsable de terminar antes.',
     milestoneDate: 'Fecha (AAAA-MM)',
@@ -383,6 +400,8 @@ export const projects: typeof en = {
       discountedPaybackYears: 'Repago descontado',
       energyMwhPerYear: 'Energía, año 1',
       avoidedCo2eTonnesPerYear: 'CO2e evitado por año',
+      constructionYears: 'Años de construcción',
+      idcUsd: 'Intereses durante la construcción',
     },
   },
   screened: {
@@ -470,6 +489,10 @@ export const projects: typeof en = {
       'Ingrese de −50 % (un costo de desmantelamiento) a +50 % (un valor de rescate) del capex',
     receivableDaysOutOfRange: 'Ingrese de 0 a 180 días',
     dsraMonthsOutOfRange: 'Ingrese de 0 a 12 meses',
+    constructionYearsOutOfRange: 'Ingrese un número entero de años de construcción de 0 a 3',
+    constructionShareOutOfRange: 'Ingrese la parte del capex de cada año de 0 % a 100 %',
+    constructionSharesCount: 'Indique una parte del capex por cada año de construcción',
+    constructionSharesSum: 'Las partes del capex de los años de construcción deben sumar 100 %',
     debtSizingInvalid: 'Elija cómo se dimensiona el préstamo',
   },
 };
