@@ -27,6 +27,17 @@ import { computeScreening } from './screening.compute.js';
 /** app_settings key: the flaring data version the screened rows were computed from. */
 export const SCREENING_VERSION_KEY = 'screening_version';
 
+/**
+ * The model's version in the screening: raised whenever the model or the defaults a draft takes change
+ * its figures (2: the construction year of decision 026), so rows stored by an older model are
+ * screened again although the data did not change.
+ */
+const SCREENING_MODEL = 2;
+
+/** What SCREENING_VERSION_KEY holds: the data version and the model's, `<data> model <n>`. */
+const stampOf = (dataVersion: string) => `${dataVersion} model ${SCREENING_MODEL}`;
+const dataVersionOf = (stamp: string) => stamp.replace(/ model \d+$/, '');
+
 const readSetting = async (db: Db, key: string) =>
   db.selectFrom('app_settings').select(['value', 'updated_at']).where('key', '=', key).executeTakeFirst();
 
@@ -64,18 +75,19 @@ export const refreshScreening = async (
   const run = (async () => {
     const version = await readDataVersion(via);
     if (version === null) return false;
-    if ((await readSetting(via, SCREENING_VERSION_KEY))?.value === version) return false;
+    const stamp = stampOf(version);
+    if ((await readSetting(via, SCREENING_VERSION_KEY))?.value === stamp) return false;
     const rows = await computeScreening(via);
     return via.transaction().execute(async (trx) => {
       await lockWithin(trx, 'screening');
-      if ((await readSetting(trx, SCREENING_VERSION_KEY))?.value === version) return false;
+      if ((await readSetting(trx, SCREENING_VERSION_KEY))?.value === stamp) return false;
       await trx.deleteFrom('screened_opportunities').execute();
       await insertInSlices(trx, rows);
       const now = clock.now().toISOString();
       await trx
         .insertInto('app_settings')
-        .values({ key: SCREENING_VERSION_KEY, value: version, updated_at: now })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: version, updated_at: now }))
+        .values({ key: SCREENING_VERSION_KEY, value: stamp, updated_at: now })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: stamp, updated_at: now }))
         .execute();
       return true;
     });
@@ -183,7 +195,7 @@ export const listScreened = async (
     pageSize: SCREENED_PAGE_SIZE,
     minPowerMw: SCREENING_MIN_POWER_MW,
     technology: FLARE_PROJECT_TECHNOLOGY,
-    dataVersion: version?.value ?? null,
+    dataVersion: version ? dataVersionOf(version.value) : null,
     computedAt: version?.updated_at ?? null,
     sources: sources.filter((source) => used.has(source.id)),
   };

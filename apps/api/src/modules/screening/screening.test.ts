@@ -13,7 +13,7 @@ import { refreshAllRollups } from '../flaring-data/rollups.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { withRanks } from './screening.compute.js';
-import { refreshScreening } from './screening.service.js';
+import { refreshScreening, SCREENING_VERSION_KEY } from './screening.service.js';
 
 /**
  * Screened opportunities (issue 26, item 9): the default model on every flare of ≥ 0.5 MW of power
@@ -286,6 +286,20 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
     expect(await refreshScreening(t.db, t.clock)).toBe(false);
     await bump('screen-test-3');
     expect(await refreshScreening(t.db, t.clock)).toBe(true);
+  });
+
+  it('screens again rows an older model computed, the data unchanged (decision 026)', async () => {
+    await refreshScreening(t.db, t.clock);
+    expect(await refreshScreening(t.db, t.clock)).toBe(false);
+    // What a database screened before the construction year holds: the data version alone.
+    await t.db
+      .updateTable('app_settings')
+      .set({ value: 'screen-test-3' })
+      .where('key', '=', SCREENING_VERSION_KEY)
+      .execute();
+    expect(await refreshScreening(t.db, t.clock)).toBe(true);
+    const body = (await get('/api/screened-opportunities')).json() as { dataVersion: string };
+    expect(body.dataVersion).toBe('screen-test-3');
   });
 
   it('refuses visitors and bad queries', async () => {
