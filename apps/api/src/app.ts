@@ -28,6 +28,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { eventRoutes } from './modules/event/event.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { flaringRoutes } from './modules/flaring/flaring.routes.js';
+import { placeNames } from './modules/flaring/place-names.js';
 import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
 import { importsRoutes } from './modules/imports/imports.routes.js';
 import { authenticateApiKey } from './modules/passport/api-keys.service.js';
@@ -55,7 +56,7 @@ import {
 } from './plugins/error-handler.js';
 import { FIRST_PAINT_SCRIPT_HASH } from './plugins/first-paint.js';
 import { registerInputGuard } from './plugins/input-guard.js';
-import { pathnameOf, projectHead, type PageHead } from './plugins/first-paint.js';
+import { companyNameText, pathnameOf, placeHead, projectHead, type PageHead } from './plugins/first-paint.js';
 import { isClientRoute, registerSpa } from './plugins/spa.js';
 import { getProjectHead } from './modules/projects/projects.service.js';
 
@@ -64,6 +65,9 @@ const JSON_BODY_LIMIT = 64 * 1024;
 
 /** A project's four pages (SPEC §2): /project/{p}, and its details, financials and investors' pages. */
 const PROJECT_PAGE = /^\/project\/([^/]+)(?:\/(?:project-details|project-financials|investors-financials))?$/;
+
+/** A country's or a company's screen, in the flaring view or the companies directory (SPEC §2). */
+const PLACE_PAGE = /^\/(flaring-explorer|companies)\/([^/]+)(?:\/([^/]+))?$/;
 
 const decodeURIComponentSafe = (value: string): string => {
   try {
@@ -256,13 +260,34 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiKeysRoutes(ctx));
 
   const spa = await registerSpa(app, { distDir: config.webDistDir });
-  /** The first paint's head made of data: a project's four pages, for a viewer who may read it. */
+  /**
+   * The first paint's head made of data: a project's four pages for a viewer who may read it; a
+   * country's and a company's screens (public) for a country or company the data has.
+   */
   const dataHeadOf = async (url: string, viewer: ResolvedSession | null): Promise<PageHead | null> => {
-    const slug = PROJECT_PAGE.exec(pathnameOf(url))?.[1];
-    if (!slug || !viewer) return null;
-    const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(slug)).catch(() => null);
-    return head ? projectHead(head) : null;
+    const pathname = pathnameOf(url);
+    const project = PROJECT_PAGE.exec(pathname)?.[1];
+    if (project) {
+      if (!viewer) return null;
+      const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(project)).catch(() => null);
+      return head ? projectHead(head) : null;
+    }
+    const place = PLACE_PAGE.exec(pathname);
+    if (!place) return null;
+    const [, section, countrySlug = '', companySlug] = place;
+    const names = await placeNames(
+      ctx.db,
+      decodeURIComponentSafe(countrySlug),
+      companySlug === undefined ? undefined : decodeURIComponentSafe(companySlug),
+    ).catch(() => null);
+    if (!names) return null;
+    return placeHead(
+      section === 'flaring-explorer' ? 'flaring' : 'companies',
+      names.country,
+      names.company ? companyNameText(names.company) : undefined,
+    );
   };
+
   app.setNotFoundHandler(async (request, reply) => {
     if (!spa || !isClientRoute(request.method, request.url)) {
       return reply.status(404).send(errorBody('not_found'));

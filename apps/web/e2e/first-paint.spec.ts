@@ -76,6 +76,21 @@ const CASES: Case[] = [
     as: 'user',
   },
   {
+    language: 'es',
+    path: '/companies/argentina/ypf-s-a',
+    title: 'Perfil de la empresa: YPF S.A.',
+    lead: /^Explorador de empresas\/Argentina\/YPF S\.A\.$/,
+    leadClass: 'fp-crumbs',
+  },
+  {
+    language: 'en',
+    path: '/flaring-explorer/argentina',
+    title: 'Flaring in Argentina',
+    lead: /^Flaring Explorer\/Argentina$/,
+    leadClass: 'fp-crumbs',
+    section: 'Flaring Explorer',
+  },
+  {
     language: 'en',
     path: '/privacy',
     title: 'Privacy policy',
@@ -142,6 +157,9 @@ test("a visitor is not shown the heads of signed-in screens, nor anyone but an a
       expect(html).not.toContain('class="fp-tab"');
       expect(html).not.toContain('Loma Campana');
     }
+    // A country the data does not have gets no head (the app answers with its not-found screen).
+    const html = await (await page.request.get('/flaring-explorer/atlantis')).text();
+    expect(html).not.toContain('class="fp-title"');
   }
   await visitor.close();
   await user.close();

@@ -80,12 +80,56 @@ const legal = (page: string): Block[] => [
   { kind: 'intro', text: `legal.${page}.intro` },
 ];
 
+type LocalizedText = Readonly<Record<Locale, string>>;
+
+/** A dictionary text with data in it ('Flaring in {{country}}'), in both languages. */
+const filled = (key: string, params: Record<string, LocalizedText>): LocalizedText =>
+  Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      translate(
+        locale,
+        key,
+        Object.fromEntries(Object.entries(params).map(([name, value]) => [name, value[locale]])),
+      ),
+    ]),
+  ) as LocalizedText;
+
+/** A company's name as the app writes it: "Not attributed" for flares no source names an operator of. */
+export const companyNameText = (company: { name: string; isUnattributed: boolean }): LocalizedText =>
+  company.isUnattributed ? filled('explorer.unattributed.name', {}) : { en: company.name, es: company.name };
+
+/**
+ * The heads of the public country and company screens (the flaring view and the companies directory),
+ * for a country or company the data has: the way back and the title (their largest text on a phone).
+ */
+export const placeHead = (
+  section: 'flaring' | 'companies',
+  country: LocalizedText,
+  company?: LocalizedText,
+): PageHead => {
+  const home = section === 'flaring' ? 'flaring.world.title' : 'companies.title';
+  let title: LocalizedText;
+  if (!company)
+    title = filled(section === 'flaring' ? 'flaring.country.title' : 'companies.country.title', { country });
+  else if (section === 'flaring') title = filled('flaring.company.title', { company, country });
+  else title = filled('companies.profile.title', { company });
+  return {
+    blocks: [
+      { kind: 'crumbs', items: company ? [home, country, company] : [home, country] },
+      { kind: 'title', text: title },
+    ],
+    maxWidth: 1140,
+    audience: 'visitor',
+  };
+};
+
 /**
  * The head of a project's four pages (project-page.tsx: the way back, the stage and marks, the title),
  * for a viewer the server has found may read the project; its largest text is the title.
  */
 export const projectHead = (project: {
-  title: Readonly<Record<Locale, string>>;
+  title: LocalizedText;
   stage: string;
   isIllustrative: boolean;
   isPublished: boolean;
@@ -207,7 +251,7 @@ html:not([lang=es]) #${FIRST_PAINT_ID}>[lang=es],html[lang=es] #${FIRST_PAINT_ID
 .fp-lead{margin:6px 0 0;max-width:760px;font-size:18px;line-height:1.6;color:#424242}
 .fp-meta{margin:4px 0 0;font-size:14px;line-height:1.45;color:#495057}
 .fp-crumbs{display:flex;flex-wrap:wrap;align-items:center;gap:0 6px;min-height:16px;margin-bottom:12px;font-size:14px;line-height:1}
-.fp-crumbs>:first-child{color:#c2410c}
+.fp-crumb-link{color:#c2410c}
 .fp-badges{display:flex;flex-wrap:wrap;gap:10px;margin-bottom:6px}
 .fp-badge{box-sizing:border-box;height:20px;padding:0 10px;border:1px solid transparent;border-radius:1000px;font-size:11px;line-height:18px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;background:#ffedd5;color:#7c2d12}
 .fp-badge[data-tone=grape]{background:#f3d9fa;color:#862e9c}
@@ -238,7 +282,13 @@ const renderBlock = (locale: Locale, block: Block): string => {
   const tag = BLOCK_TAGS[block.kind];
   let inner: string;
   if (block.kind === 'crumbs')
-    inner = block.items.map((item) => `<span>${contentText(locale, item)}</span>`).join('<span>/</span>');
+    inner = block.items
+      .map((item, i) =>
+        i < block.items.length - 1
+          ? `<span class="fp-crumb-link">${contentText(locale, item)}</span>`
+          : `<span>${contentText(locale, item)}</span>`,
+      )
+      .join('<span>/</span>');
   else if (block.kind === 'badges')
     inner = block.items
       .map(

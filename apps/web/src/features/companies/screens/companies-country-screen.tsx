@@ -63,7 +63,9 @@ export const CompaniesCountryScreen = () => {
           horizon={DEFAULT_GWP_HORIZON}
         />
       </Group>
-      <QueryState query={country}>{(data) => <CountryCompanies data={data} />}</QueryState>
+      <QueryState query={country} isPage>
+        {(data) => <CountryCompanies data={data} />}
+      </QueryState>
     </Container>
   );
 };

@@ -39,9 +39,6 @@ export const CompaniesScreen = () => {
     <Container size="lg" py="xl">
       <PageHeader title={t('companies.title')} lead={t('companies.lead')} />
       <Stack gap="xl">
-        {world.data && (
-          <OperatorCoverageNote coverage={world.data.operatorCoverage} sources={world.data.sources} />
-        )}
         {!world.isError && (
           <Section id="select-country" title={t('companies.selectCountry')}>
             <CountrySelectMap
@@ -54,8 +51,15 @@ export const CompaniesScreen = () => {
             {world.data && <CountryIndex world={world.data} linkTo={paths.companies.country} />}
           </Section>
         )}
-        <QueryState query={world}>
-          {(data) => <CountryRanking world={data} linkTo={paths.companies.country} />}
+        {/* The coverage note with the ranking it qualifies, in one commit: drawn above the map when the
+            figures arrived, it pushed the map down (a layout shift of 0.18 on a phone). */}
+        <QueryState query={world} isPage>
+          {(data) => (
+            <Stack gap="md">
+              <OperatorCoverageNote coverage={data.operatorCoverage} sources={data.sources} />
+              <CountryRanking world={data} linkTo={paths.companies.country} />
+            </Stack>
+          )}
         </QueryState>
       </Stack>
     </Container>

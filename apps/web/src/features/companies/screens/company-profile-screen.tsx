@@ -135,7 +135,9 @@ export const CompanyProfileScreen = () => {
           horizon={DEFAULT_GWP_HORIZON}
         />
       </Group>
-      <QueryState query={company}>{(loaded) => <Profile data={loaded} />}</QueryState>
+      <QueryState query={company} isPage>
+        {(loaded) => <Profile data={loaded} />}
+      </QueryState>
     </Container>
   );
 };

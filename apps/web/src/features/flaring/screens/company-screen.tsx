@@ -168,7 +168,9 @@ export const CompanyScreen = () => {
           ...(data?.composition ? (['composition'] as const) : []),
         ]}
       />
-      <QueryState query={company}>{(loaded) => <CompanyContent data={loaded} />}</QueryState>
+      <QueryState query={company} isPage>
+        {(loaded) => <CompanyContent data={loaded} />}
+      </QueryState>
     </Container>
   );
 };

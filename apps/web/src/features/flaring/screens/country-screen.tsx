@@ -103,7 +103,9 @@ export const CountryScreen = () => {
         exportPath={`/flaring/exports/countries/${encodeURIComponent(slug)}`}
         tables={['summary', 'series', 'companies', 'flares']}
       />
-      <QueryState query={country}>{(data) => <CountryContent data={data} />}</QueryState>
+      <QueryState query={country} isPage>
+        {(data) => <CountryContent data={data} />}
+      </QueryState>
     </Container>
   );
 };
