@@ -112,9 +112,9 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: [`${API}/infra`, `${API}/db`],
+              target: [`${API}/lib`, `${API}/infra`, `${API}/db`],
               from: `${API}/modules`,
-              message: 'infra and db sit below the modules and do not import them.',
+              message: 'lib, infra and db are the floor the modules share: they import no module.',
             },
             {
               target: `${API}/plugins`,

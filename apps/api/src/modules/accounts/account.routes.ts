@@ -24,7 +24,7 @@ import {
   updateAccount,
   updatePreferences,
 } from './account.service.js';
-import { requestMeta } from './deps.js';
+import { requestMeta } from '../../lib/request-meta.js';
 
 const noContent = { 204: z.null() };
 

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
 import { setSessionCookies } from '../session/session-cookies.js';
 import { verifyCodeForTicket } from './codes.service.js';
-import { requestMeta } from './deps.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { DEVICE_COOKIE_NAME, DEVICE_COOKIE_PATH, rememberDevice } from './known-devices.js';
 import {
   requestPasswordResetCode,

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';
-import { recordAudit, type AuditEvent, type RequestMeta } from '../accounts/audit.js';
+import { recordAudit, type AuditEvent } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
 import { findUserByEmail, findUserById, updateUser } from '../accounts/users.repository.js';
 import * as grants from '../access/grants.repository.js';
 

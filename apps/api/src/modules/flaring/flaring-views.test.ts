@@ -13,7 +13,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
-import { escapeCell } from './flaring.export.js';
+import { escapeCell } from '../../lib/table-export.js';
 import { getMapPoints } from './views/map.js';
 import { bumpDataVersion } from '../flaring-data/data-version.js';
 import { refreshRollupsForFlares } from '../flaring-data/rollups.js';

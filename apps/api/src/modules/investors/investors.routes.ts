@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../accounts/deps.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { notifyPipelineChange, type NoticeDeps } from '../notifications/notifications.service.js';
 import * as financials from './financials.service.js';
 import { saveFundingPlan } from './funding-plan.service.js';

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import type { RequestMeta } from '../accounts/audit.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
 import { canInvestIn, isAdmin } from '../access/policies.js';
 import * as repo from './investors.repository.js';
 import { applyStep, stateOf, type PipelineChange } from './pipeline.service.js';

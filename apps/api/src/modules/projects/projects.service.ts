@@ -24,7 +24,8 @@ import type { Db } from '../../db/database.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import { recordAudit, type RequestMeta } from '../accounts/audit.js';
+import { recordAudit } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
 import * as grants from '../access/grants.repository.js';
 import {
   canCreateProject,
@@ -37,7 +38,7 @@ import {
   type PolicyUser,
 } from '../access/policies.js';
 import * as repo from './projects.repository.js';
-import type { ExportSheet } from '../flaring/flaring.export.js';
+import type { ExportSheet } from '../../lib/table-export.js';
 import { projectSheets, scenarioSheets } from './projects.export.js';
 import { requireScenarioRun, scenarioRuns } from './scenarios.service.js';
 import {
