@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { DAY_MS, type Clock } from '../../infra/clock.js';
 import type { RequestUser } from '../../plugins/auth.js';
-import { endUserSessions } from '../session/session.service.js';
+import { endUserSessions } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import { findPendingEmail, deleteCode } from './codes.repository.js';

@@ -5,7 +5,7 @@ import {
   type VerifyCodeRequest,
 } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
-import { endUserSessions } from '../session/session.service.js';
+import { endUserSessions } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import {

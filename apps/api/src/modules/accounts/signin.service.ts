@@ -1,6 +1,6 @@
 import { ACCOUNT_CAPTCHA_ACTIONS, type SignInRequest } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
-import { createSession, toSessionUser, type SessionUser } from '../session/session.service.js';
+import { createSession, toSessionUser, type SessionUser } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import { requireCaptcha } from '../../lib/require-captcha.js';

@@ -6,7 +6,7 @@ import {
 } from '@flarescope/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { createSession, toSessionUser, type SessionUser } from '../session/session.service.js';
+import { createSession, toSessionUser, type SessionUser } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import { consumeTicket, findTicket, limitCodeSending, sendCode } from './codes.service.js';

@@ -10,7 +10,7 @@ import type { Storage } from '../../infra/storage/index.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
-import { bumpDataVersion, noteDataChanged } from '../flaring-data/data-version.js';
+import { bumpDataVersion, noteDataChanged } from '../flaring-data/index.js';
 import * as repo from './admin-catalogue.repository.js';
 
 type Acting = { actorId: string; meta: RequestMeta };

@@ -20,7 +20,7 @@ import { type RequestMeta } from '../../lib/request-meta.js';
 import { ImportFailure } from './import-failure.js';
 import * as repo from './imports.repository.js';
 import { runImport, type ImportProgress, type ImportResult } from './run-import.js';
-import { refreshScreening } from '../screening/screening.service.js';
+import { refreshScreening } from '../screening/index.js';
 
 /** A job that has not moved for this long died with its process (the queue lives in memory). */
 const STALE_AFTER_MS = 10 * 60 * 1000;

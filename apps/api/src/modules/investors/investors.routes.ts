@@ -17,7 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { notifyPipelineChange, type NoticeDeps } from '../notifications/notifications.service.js';
+import { notifyPipelineChange, type NoticeDeps } from '../notifications/index.js';
 import * as financials from './financials.service.js';
 import { saveFundingPlan } from './funding-plan.service.js';
 import { listMyProjects } from './my-projects.service.js';

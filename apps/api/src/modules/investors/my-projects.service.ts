@@ -1,7 +1,6 @@
 import { PROJECT_STAGES, type AccountProjectsResponse, type ProjectStage } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
-import * as grants from '../access/grants.repository.js';
-import { canViewProject } from '../access/policies.js';
+import { canViewProject, projectGrantIds } from '../access/index.js';
 import * as repo from './investors.repository.js';
 import { stateOf } from './pipeline.service.js';
 import { requireSignedIn, type Viewer } from './project-access.js';
@@ -18,7 +17,7 @@ export const listMyProjects = async (db: Db, viewer: Viewer): Promise<AccountPro
   const user = requireSignedIn(viewer);
   const [owned, grantIds, entries] = await Promise.all([
     repo.projectsOwnedBy(db, user.id),
-    grants.projectGrantIds(db, user.id),
+    projectGrantIds(db, user.id),
     repo.entriesOfInvestor(db, user.id),
   ]);
   const others = await repo.projectsByIds(db, [...grantIds, ...entries.map((entry) => entry.project_id)]);

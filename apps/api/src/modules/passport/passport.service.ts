@@ -1,4 +1,4 @@
-import { listMyProjects } from '../investors/my-projects.service.js';
+import { listMyProjects } from '../investors/index.js';
 import { randomBytes, hash } from 'node:crypto';
 import {
   AUDIENCES,
@@ -19,9 +19,9 @@ import type { AppContext } from '../../context.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import { DEFAULT_MAX_PIXELS, processImage } from '../../infra/images/images.js';
-import { canExport, hasAnyProjectAccess } from '../access/policies.js';
-import { userStoragePrefix } from '../accounts/purge.service.js';
-import { listProjects, type Viewer } from '../projects/projects.service.js';
+import { canExport, hasAnyProjectAccess } from '../access/index.js';
+import { userStoragePrefix } from '../accounts/index.js';
+import { listProjects, type Viewer } from '../projects/index.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import * as repo from './passport.repository.js';
 import { toPassport, toProfile, visibilitiesOf } from './passport.presenters.js';

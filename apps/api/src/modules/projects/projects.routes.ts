@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { notifyNewOpportunity } from '../notifications/notifications.service.js';
+import { notifyNewOpportunity } from '../notifications/index.js';
 import { renderExport } from '../../lib/table-export.js';
 import * as service from './projects.service.js';
 

@@ -26,7 +26,6 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
-import * as grants from '../access/grants.repository.js';
 import {
   canCreateProject,
   canEditProject,
@@ -36,7 +35,8 @@ import {
   isAdmin,
   type PolicyProject,
   type PolicyUser,
-} from '../access/policies.js';
+  projectGrantIds,
+} from '../access/index.js';
 import * as repo from './projects.repository.js';
 import type { ExportSheet } from '../../lib/table-export.js';
 import { projectSheets, scenarioSheets } from './projects.export.js';
@@ -72,7 +72,7 @@ const requireVisibleProject = async (db: Db, viewer: Viewer, slug: string) => {
   const row = await repo.findProjectBySlug(db, slug);
   if (!row) throw new AppError('not_found');
   const project = policyProject(row);
-  if (!canViewProject(user, project, await grants.projectGrantIds(db, user.id))) {
+  if (!canViewProject(user, project, await projectGrantIds(db, user.id))) {
     throw new AppError(project.isPublished ? 'no_project_access' : 'not_found');
   }
   return row;
@@ -95,7 +95,7 @@ export const listProjects = async (
     stage: query.stage,
     technology: query.technology,
   });
-  const granted = await grants.projectGrantIds(db, user.id);
+  const granted = await projectGrantIds(db, user.id);
   const visible = rows.filter((row) => canViewProject(user, policyProject(row), granted));
   const context = await loadProjectContext(db, visible, { withVolumes: true });
   const items = visible
@@ -377,7 +377,7 @@ const requireEditable = async (db: Db, viewer: Viewer, slug: string) => {
   if (!row) throw new AppError('not_found');
   const project = policyProject(row);
   if (!canEditProject(user, project)) {
-    const visible = canViewProject(user, project, await grants.projectGrantIds(db, user.id));
+    const visible = canViewProject(user, project, await projectGrantIds(db, user.id));
     throw new AppError(visible ? 'forbidden' : 'not_found');
   }
   return { user, row };
