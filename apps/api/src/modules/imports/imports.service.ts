@@ -394,5 +394,3 @@ export const createImportJobs = (deps: {
     idle: (): Promise<void> => queue,
   };
 };
-
-export type ImportJobs = ReturnType<typeof createImportJobs>;

@@ -1,4 +1,4 @@
-import { listMyProjects } from '../investors/index.js';
+import { pipelineProjectSlugs } from '../investors/index.js';
 import { randomBytes, hash } from 'node:crypto';
 import {
   AUDIENCES,
@@ -187,10 +187,7 @@ export const myProjects = async (deps: Deps, user: RequestUser): Promise<MyProje
   );
   const ownedSlugs = new Set(owned.items.map((item) => item.slug));
   // The projects the user is an investor in (issue 17's pipeline), whatever their step.
-  const account = await listMyProjects(deps.db, viewer);
-  const pipelineSlugs = new Set(
-    account.items.filter((item) => item.pipelineStage !== null && !item.isOwner).map((item) => item.slug),
-  );
+  const pipelineSlugs = await pipelineProjectSlugs(deps.db, viewer);
   return {
     groups: [
       { kind: 'owned', items: owned.items },
