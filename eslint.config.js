@@ -15,6 +15,35 @@ const FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/** Every API module (folder under modules/), read from disk so that a new module gets its front door rule. */
+const API_MODULES = readdirSync(`${API}/modules`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Files that may reach past a module's front door, each for a reason: testing/e2e.ts is the package's
+ * entry for the web's e2e helpers, which load nothing of the API but the password hash (the accounts
+ * front door would bring its routes and Fastify's types into the web's typecheck); import-bench loads the
+ * pipeline's own files, compiled or not, by path; argon2 times the hash with its parameters. Tests inside
+ * a module import their own module's files freely (a zone never targets its own module); tests of other
+ * modules, the rest of testing/ and the top-level tests go through the front door.
+ */
+const API_DOOR_EXCEPTIONS = ['testing/e2e.ts', 'bench/import-bench.ts', 'bench/argon2.ts'];
+
+/** Everything in the API but one module and the exceptions: top-level files and folders, other modules. */
+const apiOutside = (module) => [
+  ...readdirSync(API)
+    .filter((name) => !['modules', 'bench', 'testing'].includes(name))
+    .map((name) => `${API}/${name}`),
+  ...API_MODULES.filter((other) => other !== module).map((other) => `${API}/modules/${other}`),
+  ...['bench', 'testing'].flatMap((folder) =>
+    readdirSync(`${API}/${folder}`)
+      .map((name) => `${folder}/${name}`)
+      .filter((file) => !API_DOOR_EXCEPTIONS.includes(file))
+      .map((file) => `${API}/${file}`),
+  ),
+];
+
 /** Code every layer may use; it imports neither a feature nor the app (bulletproof-react's zones). */
 const WEB_SHARED = ['lib', 'components', 'config'].map((folder) => `${WEB}/${folder}`);
 
@@ -101,7 +130,8 @@ export default tseslint.config(
       ],
     },
   },
-  // One direction in the API: infra, db, plugins ← modules ← app.ts; and modules in no circle.
+  // One direction in the API: lib, infra, db, plugins ← modules ← app.ts; modules in no circle; and each
+  // module reached only through its front door, modules/<m>/index.ts (decision 027).
   {
     files: [`${API}/**/*.ts`],
     plugins: { flarescope: { rules: { 'no-module-cycle': noModuleCycle } } },
@@ -112,18 +142,24 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: [`${API}/infra`, `${API}/db`],
+              target: [`${API}/lib`, `${API}/infra`, `${API}/db`],
               from: `${API}/modules`,
-              message: 'infra and db sit below the modules and do not import them.',
+              message: 'lib, infra and db are the floor the modules share: they import no module.',
             },
             {
               target: `${API}/plugins`,
               from: `${API}/modules`,
               // The request guards (plugins/auth.ts) resolve the session and ask the access policies;
-              // these two are the exceptions until the guards move into a module of their own.
-              except: ['./session/session.service.ts', './access/policies.ts'],
+              // these two front doors are the exceptions until the guards move into a module of their own.
+              except: ['./session/index.ts', './access/index.ts'],
               message: 'plugins sit below the modules and do not import them.',
             },
+            ...API_MODULES.map((module) => ({
+              target: apiOutside(module),
+              from: `${API}/modules/${module}`,
+              except: ['./index.ts'],
+              message: `Reach modules/${module} through its front door, modules/${module}/index.ts; export what others need there.`,
+            })),
           ],
         },
       ],

@@ -6,7 +6,7 @@ import { defaultProjectInputs, type ProjectWriteRequest } from '@flarescope/shar
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUnsubscribeToken } from './modules/notifications/unsubscribe-token.js';
+import { signUnsubscribeToken } from './modules/notifications/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from './testing/build-test-app.js';
 import { buildSignedInUser } from './testing/factories.js';
 import { multipartBody } from './testing/multipart.js';

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeed } from './modules/flaring/seed/build-seed.js';
-import { loadSeed } from './modules/flaring/seed/load-seed.js';
-import { SEED_DIR } from './modules/flaring/seed/seed-path.js';
-import { loadDemoProjects } from './modules/projects/demo-projects.js';
+import { buildSeed, loadSeed, SEED_DIR } from './modules/flaring/index.js';
+import { loadDemoProjects } from './modules/projects/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from './testing/build-test-app.js';
 import { buildSignedInUser } from './testing/factories.js';
 import {

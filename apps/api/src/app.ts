@@ -20,31 +20,32 @@ import { createCaptchaVerifier } from './infra/captcha/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
 import { createMailer } from './infra/mail/index.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
-import { accountRoutes } from './modules/accounts/account.routes.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
-import { authRoutes } from './modules/accounts/auth.routes.js';
-import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
-import { captchaRoutes } from './modules/captcha/captcha.routes.js';
-import { eventRoutes } from './modules/event/event.routes.js';
-import { filesRoutes } from './modules/files/files.routes.js';
-import { flaringRoutes } from './modules/flaring/flaring.routes.js';
-import { placeNames } from './modules/flaring/place-names.js';
-import { APP_VERSION, healthRoutes } from './modules/health/health.routes.js';
-import { importsRoutes } from './modules/imports/imports.routes.js';
-import { authenticateApiKey } from './modules/passport/api-keys.service.js';
-import { apiKeysRoutes } from './modules/passport/api-keys.routes.js';
-import { passportRoutes } from './modules/passport/passport.routes.js';
-import { investorsRoutes } from './modules/investors/investors.routes.js';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
-import { dataRoomRoutes } from './modules/data-room/data-room.routes.js';
-import { conversationsRoutes } from './modules/data-room/conversations.routes.js';
-import { featuredProjectRoutes } from './modules/projects/featured.routes.js';
-import { projectsRoutes } from './modules/projects/projects.routes.js';
-import { scenariosRoutes } from './modules/projects/scenarios.routes.js';
-import { screeningRoutes } from './modules/screening/screening.routes.js';
-import { cookieDomain } from './modules/session/session-cookies.js';
-import { sessionRoutes } from './modules/session/session.routes.js';
-import { resolveSession, type ResolvedSession } from './modules/session/session.service.js';
+import { accountRoutes, authRoutes } from './modules/accounts/index.js';
+import { adminRoutes } from './modules/admin/index.js';
+import { appConfigRoutes } from './modules/app-config/index.js';
+import { captchaRoutes } from './modules/captcha/index.js';
+import { eventRoutes } from './modules/event/index.js';
+import { filesRoutes } from './modules/files/index.js';
+import { flaringRoutes, placeNames } from './modules/flaring/index.js';
+import { APP_VERSION, healthRoutes } from './modules/health/index.js';
+import { importsRoutes } from './modules/imports/index.js';
+import { authenticateApiKey, apiKeysRoutes, passportRoutes } from './modules/passport/index.js';
+import { investorsRoutes } from './modules/investors/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
+import { dataRoomRoutes, conversationsRoutes } from './modules/data-room/index.js';
+import {
+  featuredProjectRoutes,
+  getProjectHead,
+  projectsRoutes,
+  scenariosRoutes,
+} from './modules/projects/index.js';
+import { screeningRoutes } from './modules/screening/index.js';
+import {
+  cookieDomain,
+  resolveSession,
+  sessionRoutes,
+  type ResolvedSession,
+} from './modules/session/index.js';
 import { checkApiKeyRoutes } from './plugins/api-key-routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
@@ -54,11 +55,16 @@ import {
   frameworkErrors,
   registerErrorHandler,
 } from './plugins/error-handler.js';
-import { FIRST_PAINT_SCRIPT_HASH } from './plugins/first-paint.js';
 import { registerInputGuard } from './plugins/input-guard.js';
-import { companyNameText, pathnameOf, placeHead, projectHead, type PageHead } from './plugins/first-paint.js';
+import {
+  companyNameText,
+  FIRST_PAINT_SCRIPT_HASH,
+  pathnameOf,
+  placeHead,
+  projectHead,
+  type PageHead,
+} from './plugins/first-paint.js';
 import { isClientRoute, registerSpa } from './plugins/spa.js';
-import { getProjectHead } from './modules/projects/projects.service.js';
 
 /** JSON bodies are small forms; uploads get their own per-route limits. */
 const JSON_BODY_LIMIT = 64 * 1024;

@@ -4,7 +4,7 @@ import type { Clock } from './infra/clock.js';
 import type { CaptchaVerifier } from './infra/captcha/captcha.js';
 import type { Mailer } from './infra/mail/index.js';
 import type { Storage } from './infra/storage/index.js';
-import type { CookieSettings } from './modules/session/session-cookies.js';
+import type { CookieSettings } from './modules/session/index.js';
 import type { Guards } from './plugins/auth.js';
 
 /** What route modules receive: configuration and the infrastructure behind small interfaces. */

@@ -5,12 +5,11 @@ import { migrateToLatest } from './db/migrate.js';
 import { withStartupLock } from './db/startup-lock.js';
 import { startServerCheckpoints } from './db/wal-checkpoints.js';
 import { systemClock } from './infra/clock.js';
-import { startPurgeSchedule } from './modules/accounts/purge-schedule.js';
-import { isFlaringDataEmpty, loadShippedData, type SeedCounts } from './modules/flaring/seed/load-seed.js';
-import { SEED_DIR } from './modules/flaring/seed/seed-path.js';
-import { markInterruptedJobs } from './modules/imports/imports.service.js';
-import { loadDemoProjects } from './modules/projects/demo-projects.js';
-import { refreshScreening } from './modules/screening/screening.service.js';
+import { startPurgeSchedule } from './modules/accounts/index.js';
+import { isFlaringDataEmpty, loadShippedData, type SeedCounts, SEED_DIR } from './modules/flaring/index.js';
+import { markInterruptedJobs } from './modules/imports/index.js';
+import { loadDemoProjects } from './modules/projects/index.js';
+import { refreshScreening } from './modules/screening/index.js';
 
 const main = async () => {
   let config;

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { createDatabase } from '../db/database.js';
 import type { FlaresTable } from '../db/database.js';
-import { stableId } from '../modules/flaring-data/ids.js';
-import { refreshAllRollups } from '../modules/flaring-data/rollups.js';
+import { refreshAllRollups, stableId } from '../modules/flaring-data/index.js';
 import { MONTHS } from './synthetic.js';
 
 export const MONTHLY_SOURCE = 'bench-operator-monthly';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import SQLite from 'better-sqlite3';
 import type { ImportJob } from '@flarescope/shared';
-import { countryCodeOf, countryRow } from '../modules/flaring-data/countries.js';
+import { countryCodeOf, countryRow } from '../modules/flaring-data/index.js';
 import {
   shippedRows,
   WORLD_BANK_SITES_DIR,

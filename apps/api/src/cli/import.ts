@@ -7,13 +7,16 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { withStartupLock } from '../db/startup-lock.js';
 import { systemClock } from '../infra/clock.js';
-import { loadShippedData } from '../modules/flaring/seed/load-seed.js';
-import { refreshScreening } from '../modules/screening/screening.service.js';
+import { loadShippedData } from '../modules/flaring/index.js';
+import { refreshScreening } from '../modules/screening/index.js';
 import { translate } from '../i18n.js';
-import { createJob, executeJob } from '../modules/imports/imports.service.js';
-import { summaryLines } from '../modules/imports/summary-lines.js';
-import { createProgressBar } from '../modules/imports/progress-bar.js';
-import { prepareRowReader } from '../modules/imports/row-reader.js';
+import {
+  createJob,
+  executeJob,
+  summaryLines,
+  createProgressBar,
+  prepareRowReader,
+} from '../modules/imports/index.js';
 
 /*
  * npm run import -- seed

@@ -4,7 +4,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { withStartupLock } from '../db/startup-lock.js';
 import { systemClock } from '../infra/clock.js';
 import { createStorage } from '../infra/storage/index.js';
-import { purgeClosedAccounts } from '../modules/accounts/purge.service.js';
+import { purgeClosedAccounts } from '../modules/accounts/index.js';
 
 /** npm run accounts:purge — deletes accounts closed more than 30 days ago, with their rows and files. */
 const config = loadConfig();

@@ -4,8 +4,8 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { withStartupLock } from '../db/startup-lock.js';
 import { systemClock } from '../infra/clock.js';
-import { changeUserAccess, type AccessChange } from '../modules/admin/user-access.service.js';
-import { findProjectBySlug } from '../modules/projects/projects.repository.js';
+import { changeUserAccess, type AccessChange } from '../modules/admin/index.js';
+import { findProjectBySlug } from '../modules/projects/index.js';
 import { translate } from '../i18n.js';
 
 /** The shared end of the user CLIs: language, messages, exit codes, and applying one change. */

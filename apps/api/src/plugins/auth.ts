@@ -2,8 +2,8 @@ import { SESSION_COOKIE_NAME } from '@flarescope/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
-import { canExport, hasAnyProjectAccess, isAdmin } from '../modules/access/policies.js';
-import { resolveSession, type ResolvedSession } from '../modules/session/session.service.js';
+import { canExport, hasAnyProjectAccess, isAdmin } from '../modules/access/index.js';
+import { resolveSession, type ResolvedSession } from '../modules/session/index.js';
 import { acceptsApiKey } from './api-key-routes.js';
 
 /**

@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db, UsersTable } from '../db/database.js';
 import type { Clock } from '../infra/clock.js';
-import { hashPassword } from '../modules/accounts/passwords.js';
-import { createSession } from '../modules/session/session.service.js';
+import { hashPassword } from '../modules/accounts/index.js';
+import { createSession } from '../modules/session/index.js';
 import type { TestApp } from './build-test-app.js';
 import { spaHeaders } from './build-test-app.js';
 import { buildUser } from './factories.js';
@@ -88,26 +88,6 @@ export const signUpForm = (email: string, ticket: string, overrides: Record<stri
   units: 'metric',
   ...overrides,
 });
-
-/** Signs up through the API with codes from the outbox; returns the session token. */
-export const signUpThroughApi = async (
-  t: TestApp,
-  email: string,
-  overrides: Record<string, unknown> = {},
-) => {
-  const sent = await call(t, 'POST', '/api/auth/signup/code', { email, captcha: 'ok' });
-  if (sent.statusCode !== 204) throw new Error(`signup/code: ${sent.statusCode} ${sent.body}`);
-  const code = await outboxCode(t, email);
-  const verified = await call(t, 'POST', '/api/auth/signup/verify', { email, code });
-  const created = await call(
-    t,
-    'POST',
-    '/api/auth/signup',
-    signUpForm(email, verified.json().ticket, overrides),
-  );
-  if (created.statusCode !== 201) throw new Error(`signup: ${created.statusCode} ${created.body}`);
-  return authCookieOf(created) as string;
-};
 
 /**
  * Makes every UPDATE of `users.<column>` fail in the database (a trigger), as a broken disk or a lost

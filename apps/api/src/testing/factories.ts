@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db, UsersTable } from '../db/database.js';
 import type { Clock } from '../infra/clock.js';
-import { createSession } from '../modules/session/session.service.js';
+import { createSession } from '../modules/session/index.js';
 
 /** A users row, and the account-wide grants to give it (1 = granted, as the columns they replaced). */
 export type UserOverrides = Partial<Insertable<UsersTable>> & {

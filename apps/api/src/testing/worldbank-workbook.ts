@@ -4,8 +4,8 @@ import { PassThrough } from 'node:stream';
 import { importColumnLabel, IMPORT_TEMPLATES } from '@flarescope/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import { worldBankHeaderKey } from '../modules/flaring-data/worldbank-sites.js';
-import { SEED_DIR } from '../modules/flaring/seed/seed-path.js';
+import { worldBankHeaderKey } from '../modules/flaring-data/index.js';
+import { SEED_DIR } from '../modules/flaring/index.js';
 
 /*
  * Files in the layouts the World Bank publishes its per-flare workbook in ("Flare Volume Estimates by

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.js';
 import { INSTRUMENTS, PIPELINE_STAGES, PIPELINE_STEPS } from '../domain/investor-pipeline.js';
-import { MAX_PROJECT_FUNDING_USD, PROJECT_STAGES } from './projects.js';
+import { MAX_PROJECT_FUNDING_USD } from './projects.js';
 import { isCleanText } from '../text.js';
 
 /**
@@ -273,20 +273,3 @@ export const investorFinancialsResponseSchema = z.object({
   returns: z.array(expectedReturnSchema),
 });
 export type InvestorFinancialsResponse = z.infer<typeof investorFinancialsResponseSchema>;
-
-/** GET /api/account/projects: the user's projects, for the passport. */
-export const accountProjectsResponseSchema = z.object({
-  items: z.array(
-    z.object({
-      slug: z.string(),
-      title: z.object({ en: z.string(), es: z.string() }),
-      projectStage: z.enum(PROJECT_STAGES),
-      isOwner: z.boolean(),
-      hasAccess: z.boolean(),
-      pipelineStage: z.enum(PIPELINE_STAGES).nullable(),
-      isIndicationAccepted: z.boolean(),
-      updatedAt: z.string(),
-    }),
-  ),
-});
-export type AccountProjectsResponse = z.infer<typeof accountProjectsResponseSchema>;

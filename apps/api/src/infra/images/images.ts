@@ -4,12 +4,6 @@ import { AppError } from '../../errors.js';
 /** The image types uploads may be: by their bytes, never their name (DESIGN §5). */
 export type ImageType = 'jpeg' | 'png' | 'webp';
 
-export const IMAGE_CONTENT_TYPES: Record<ImageType, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-};
-
 /**
  * The type of an image from its first bytes (its signature), or null for anything else: SVG (text, may carry
  * scripts), GIF (animated or not), HEIC, PDF, text renamed .jpg … are all null.

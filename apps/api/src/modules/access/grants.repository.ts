@@ -62,13 +62,6 @@ export const projectGrantIds = async (db: Db, userId: string): Promise<Set<strin
   return new Set(rows.map((row) => row.project_id));
 };
 
-/** Every grant of a user, oldest first (the admin's view of an account). */
-export const listUserGrants = (db: Db, userId: string) =>
-  db.selectFrom('access_grants').selectAll().where('user_id', '=', userId).orderBy('created_at').execute();
-
-export const deleteProjectGrants = (db: Db, projectId: string) =>
-  db.deleteFrom('access_grants').where('kind', '=', 'projects').where('project_id', '=', projectId).execute();
-
 /**
  * The two account-wide grants as 0/1 columns of a query on `users` (the session lookup, the account's
  * reads): `has_premium_access` and `has_project_access`, as the columns they replaced were named.

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, refusals } from '../../errors.js';
 import type { RequestUser } from '../../plugins/auth.js';
-import { clearSessionCookies } from '../session/session-cookies.js';
+import { clearSessionCookies } from '../session/index.js';
 import {
   changeEmail,
   changePassword,
@@ -24,7 +24,7 @@ import {
   updateAccount,
   updatePreferences,
 } from './account.service.js';
-import { requestMeta } from './deps.js';
+import { requestMeta } from '../../lib/request-meta.js';
 
 const noContent = { 204: z.null() };
 

@@ -7,7 +7,7 @@ import {
 } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildUser } from '../../testing/factories.js';
-import { createSession } from '../session/session.service.js';
+import { createSession } from '../session/index.js';
 
 const profile = {
   firstName: 'Lucía',

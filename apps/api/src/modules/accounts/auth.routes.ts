@@ -17,9 +17,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
-import { setSessionCookies } from '../session/session-cookies.js';
+import { setSessionCookies } from '../session/index.js';
 import { verifyCodeForTicket } from './codes.service.js';
-import { requestMeta } from './deps.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { DEVICE_COOKIE_NAME, DEVICE_COOKIE_PATH, rememberDevice } from './known-devices.js';
 import {
   requestPasswordResetCode,

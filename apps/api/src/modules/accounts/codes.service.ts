@@ -10,11 +10,12 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import type { RequestMeta } from './audit.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
 import { composeCodeMail } from './code-mail.js';
 import * as repo from './codes.repository.js';
 import type { AccountsDeps } from './deps.js';
-import { consumeRateLimit, RATE_LIMITS, refundRateLimit } from './rate-limits.js';
+import { consumeRateLimit, refundRateLimit } from '../../lib/rate-limits.js';
+import { RATE_LIMITS } from './rate-limits.js';
 
 const MINUTE_MS = 60_000;
 

@@ -5,8 +5,9 @@ import {
   type VerifyCodeRequest,
 } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
-import { endUserSessions } from '../session/session.service.js';
-import { recordAudit, type RequestMeta } from './audit.js';
+import { endUserSessions } from '../session/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
 import {
   consumeTicket,
   findTicket,
@@ -14,9 +15,11 @@ import {
   sendCode,
   verifyCodeForTicket,
 } from './codes.service.js';
-import { requireCaptcha, type AccountsDeps } from './deps.js';
+import { requireCaptcha } from '../../lib/require-captcha.js';
+import { type AccountsDeps } from './deps.js';
 import { hashPassword } from './passwords.js';
-import { consumeRateLimit, RATE_LIMITS } from './rate-limits.js';
+import { consumeRateLimit } from '../../lib/rate-limits.js';
+import { RATE_LIMITS } from './rate-limits.js';
 import { isPastGrace } from './signin.service.js';
 import * as users from './users.repository.js';
 

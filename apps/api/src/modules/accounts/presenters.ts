@@ -1,7 +1,7 @@
 import type { AccountResponse } from '@flarescope/shared';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/database.js';
-import { toSessionUser } from '../session/session.service.js';
+import { toSessionUser } from '../session/index.js';
 
 /** A users row as GET /api/account shows it. */
 export const toAccount = (

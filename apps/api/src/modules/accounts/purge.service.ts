@@ -3,9 +3,10 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { DAY_MS } from '../../infra/clock.js';
 import { isValidKey, type Storage } from '../../infra/storage/storage.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../../lib/audit.js';
 import { deleteDeadCodes } from './codes.repository.js';
-import { RATE_LIMITS, rateLimitKey, SIGN_IN_ACCOUNT_PREFIX } from './rate-limits.js';
+import { RATE_LIMITS, SIGN_IN_ACCOUNT_PREFIX } from './rate-limits.js';
+import { rateLimitKey } from '../../lib/rate-limits.js';
 
 /** The storage prefix of a user's uploaded files: `users/<user id>/` (cover photo and the like). */
 export const userStoragePrefix = (userId: string): string => `users/${userId}/`;

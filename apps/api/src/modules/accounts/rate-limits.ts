@@ -1,9 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-
-export type RateLimitRule = { prefix: string; limit: number; windowSeconds: number };
+import { rateLimitKey, type RateLimitRule } from '../../lib/rate-limits.js';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -30,55 +28,7 @@ export const RATE_LIMITS = {
   passwordResetIp: { prefix: 'reset:ip', limit: 10, windowSeconds: HOUR },
   /** Current-password checks of a signed-in user (change password, close account). */
   passwordCheckUser: { prefix: 'password:user', limit: 10, windowSeconds: 15 * MINUTE },
-  /** Business Mastery registrations of interest from one IP (an office may register a few people). */
-  eventInterestIp: { prefix: 'event:ip', limit: 10, windowSeconds: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
-
-export const rateLimitKey = (rule: Pick<RateLimitRule, 'prefix'>, subject: string): string =>
-  `${rule.prefix}:${subject.toLowerCase()}`.slice(0, 300);
-
-/**
- * Counts one request against `rule` for `subject` and refuses with `rate_limited` (and the seconds
- * until the window ends) past the limit. One upsert: a new window starts at 1, otherwise +1; both
- * SQLite and PostgreSQL run it atomically, so concurrent processes never lose a count.
- */
-export const consumeRateLimit = async (
-  db: Db,
-  clock: Clock,
-  rule: RateLimitRule,
-  subject: string,
-): Promise<void> => {
-  const now = clock.now();
-  const nowIso = now.toISOString();
-  const windowMs = rule.windowSeconds * 1000;
-  const cutoff = new Date(now.getTime() - windowMs).toISOString();
-  const isExpired = sql<boolean>`rate_limits.window_start <= ${cutoff}`;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key: rateLimitKey(rule, subject), window_start: nowIso, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${isExpired} then 1 else rate_limits.count + 1 end`,
-        window_start: sql<string>`case when ${isExpired} then ${nowIso} else rate_limits.window_start end`,
-      }),
-    )
-    .returning(['count', 'window_start'])
-    .executeTakeFirstOrThrow();
-  if (Number(row.count) <= rule.limit) return;
-  const endsAt = Date.parse(row.window_start) + windowMs;
-  const retryAfterSeconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
-  throw new AppError('rate_limited', { details: { retryAfterSeconds } });
-};
-
-/** Gives back one request counted against `rule` for `subject` (one that did not happen after all). */
-export const refundRateLimit = async (db: Db, rule: RateLimitRule, subject: string): Promise<void> => {
-  await db
-    .updateTable('rate_limits')
-    .set((eb) => ({ count: eb('count', '-', 1) }))
-    .where('key', '=', rateLimitKey(rule, subject))
-    .where('count', '>', 0)
-    .execute();
-};
 
 /**
  * Sign-in attempts per email, from every source: past SIGN_IN_FREE_ATTEMPTS in a row, each next attempt
@@ -143,12 +93,4 @@ export const countSignInAttempt = async (
     .where('count', '=', row.count)
     .executeTakeFirst();
   if (Number(updated.numUpdatedRows) !== 1) raced();
-};
-
-export const resetRateLimit = async (
-  db: Db,
-  rule: Pick<RateLimitRule, 'prefix'>,
-  subject: string,
-): Promise<void> => {
-  await db.deleteFrom('rate_limits').where('key', '=', rateLimitKey(rule, subject)).execute();
 };

@@ -1,17 +1,14 @@
 import { ACCOUNT_CAPTCHA_ACTIONS, type SignInRequest } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
-import { createSession, toSessionUser, type SessionUser } from '../session/session.service.js';
-import { recordAudit, type RequestMeta } from './audit.js';
-import { requireCaptcha, type AccountsDeps } from './deps.js';
+import { createSession, toSessionUser, type SessionUser } from '../session/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
+import { requireCaptcha } from '../../lib/require-captcha.js';
+import { type AccountsDeps } from './deps.js';
 import { verifyPassword } from './passwords.js';
 import { isKnownDevice, rememberDevice } from './known-devices.js';
-import {
-  consumeRateLimit,
-  countSignInAttempt,
-  RATE_LIMITS,
-  resetRateLimit,
-  SIGN_IN_ACCOUNT_PREFIX,
-} from './rate-limits.js';
+import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limits.js';
+import { countSignInAttempt, RATE_LIMITS, SIGN_IN_ACCOUNT_PREFIX } from './rate-limits.js';
 import * as users from './users.repository.js';
 
 /** A closed account whose 30 days are over: it no longer exists for sign-in or password reset. */

@@ -6,10 +6,12 @@ import {
 } from '@flarescope/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { createSession, toSessionUser, type SessionUser } from '../session/session.service.js';
-import { recordAudit, type RequestMeta } from './audit.js';
+import { createSession, toSessionUser, type SessionUser } from '../session/index.js';
+import { recordAudit } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
 import { consumeTicket, findTicket, limitCodeSending, sendCode } from './codes.service.js';
-import { requireCaptcha, type AccountsDeps } from './deps.js';
+import { requireCaptcha } from '../../lib/require-captcha.js';
+import { type AccountsDeps } from './deps.js';
 import { hashPassword } from './passwords.js';
 import { profileColumns } from './presenters.js';
 import * as users from './users.repository.js';

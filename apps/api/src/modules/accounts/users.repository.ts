@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db, UsersTable } from '../../db/database.js';
-import { accountAccessColumns } from '../access/grants.repository.js';
+import { accountAccessColumns } from '../access/index.js';
 
 /** All SQL for accounts on the users table. `db` may be a transaction. */
 
@@ -35,6 +35,10 @@ export const insertUser = (db: Db, row: Insertable<UsersTable>) =>
 
 export const updateUser = (db: Db, id: string, values: Updateable<UsersTable>) =>
   db.updateTable('users').set(values).where('id', '=', id).executeTakeFirst();
+
+/** An administrator's role change (admin/user-access), in the caller's transaction. */
+export const setUserRole = (db: Db, id: string, role: string, updatedAt: string) =>
+  updateUser(db, id, { role, updated_at: updatedAt });
 
 /** Reopens a closed account still within its grace period; false when it is past (or not closed). */
 export const reopenUser = async (db: Db, id: string, nowIso: string): Promise<boolean> => {

@@ -8,8 +8,9 @@ import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Storage } from '../../infra/storage/index.js';
 import { AppError } from '../../errors.js';
-import { recordAudit, type RequestMeta } from '../accounts/audit.js';
-import { bumpDataVersion, noteDataChanged } from '../flaring-data/data-version.js';
+import { recordAudit } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
+import { bumpDataVersion, noteDataChanged } from '../flaring-data/index.js';
 import * as repo from './admin-catalogue.repository.js';
 
 type Acting = { actorId: string; meta: RequestMeta };

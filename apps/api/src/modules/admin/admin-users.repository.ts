@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { AdminUserListQuery } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
-import { likePattern } from './audit-log.repository.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 /** All SQL of the admin console's users table and user page. `db` may be a transaction. */
 

@@ -21,7 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../accounts/deps.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import * as users from './admin-users.service.js';
 import * as catalogue from './admin-catalogue.service.js';
 import { auditCsv, listAudit } from './audit-log.service.js';

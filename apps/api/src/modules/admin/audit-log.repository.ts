@@ -1,5 +1,6 @@
 import { sql, type SqlBool, type Expression } from 'kysely';
 import type { Db } from '../../db/database.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 /** All SQL of the audit log as administrators read it. `db` may be a transaction. */
 
@@ -13,9 +14,6 @@ export type AuditFilter = {
   from?: string | undefined;
   to?: string | undefined;
 };
-
-/** `%text%` for LIKE, with LIKE's own characters taken literally (escape character `!`). */
-export const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[!%_]/g, '!$&')}%`;
 
 const filtered = (db: Db, filter: AuditFilter) => {
   let query = db

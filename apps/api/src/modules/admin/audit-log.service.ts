@@ -1,7 +1,7 @@
 import { dictionaries, type AuditListQuery, type AuditListResponse, type Locale } from '@flarescope/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database.js';
-import { escapeCell } from '../flaring/flaring.export.js';
+import { escapeCell } from '../../lib/table-export.js';
 import { presentAuditRow } from './admin-users.service.js';
 import * as repo from './audit-log.repository.js';
 

@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';
-import { recordAudit, type AuditEvent, type RequestMeta } from '../accounts/audit.js';
-import { findUserByEmail, findUserById, updateUser } from '../accounts/users.repository.js';
-import * as grants from '../access/grants.repository.js';
+import { recordAudit, type AuditEvent } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
+import { findUserByEmail, findUserById, setUserRole } from '../accounts/index.js';
+import { ALL_PROJECTS, type GrantKind, deleteGrant, findGrant, insertGrant } from '../access/index.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -70,10 +71,10 @@ export const applyAccessChange = async (
     });
 
   await db.transaction().execute(async (trx) => {
-    const setGrant = async (kind: grants.GrantKind, projectId: string, on: boolean) => {
-      const existing = await grants.findGrant(trx, user.id, kind, projectId);
+    const setGrant = async (kind: GrantKind, projectId: string, on: boolean) => {
+      const existing = await findGrant(trx, user.id, kind, projectId);
       if (on && !existing) {
-        await grants.insertGrant(trx, {
+        await insertGrant(trx, {
           id: randomUUID(),
           userId: user.id,
           kind,
@@ -83,7 +84,7 @@ export const applyAccessChange = async (
           now,
         });
       } else if (!on && existing) {
-        await grants.deleteGrant(trx, user.id, kind, projectId);
+        await deleteGrant(trx, user.id, kind, projectId);
       } else {
         return;
       }
@@ -107,15 +108,15 @@ export const applyAccessChange = async (
       if (!current) throw new AppError('user_not_found');
       if (change.role !== current.role) {
         if (current.role === 'admin' && actor.actorId !== null) await requireAnotherAdmin(trx);
-        await updateUser(trx, user.id, { role: change.role, updated_at: now });
+        await setUserRole(trx, user.id, change.role, now);
         applied.push({ kind: 'role', from: current.role, to: change.role });
         await audit(trx, 'role_changed', { from: current.role, to: change.role });
       }
     }
     if (change.hasPremiumAccess !== undefined)
-      await setGrant('premium', grants.ALL_PROJECTS, change.hasPremiumAccess);
+      await setGrant('premium', ALL_PROJECTS, change.hasPremiumAccess);
     if (change.hasProjectAccess !== undefined) {
-      const projectIds = change.projectIds ?? [change.projectId ?? grants.ALL_PROJECTS];
+      const projectIds = change.projectIds ?? [change.projectId ?? ALL_PROJECTS];
       for (const projectId of projectIds) await setGrant('projects', projectId, change.hasProjectAccess);
     }
   });

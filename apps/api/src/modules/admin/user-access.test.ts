@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser, buildUser } from '../../testing/factories.js';
 import { runCli } from '../../testing/run-cli.js';
-import { accountAccessColumns } from '../access/grants.repository.js';
+import { accountAccessColumns } from '../access/index.js';
 import { changeUserAccess } from './user-access.service.js';
 
 const userCli = (t: TestApp, script: 'user-role' | 'user-access', args: string[]) =>

@@ -11,13 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../accounts/deps.js';
-import {
-  notifyAnswer,
-  notifyMessage,
-  notifyQuestion,
-  type NoticeDeps,
-} from '../notifications/notifications.service.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { notifyAnswer, notifyMessage, notifyQuestion, type NoticeDeps } from '../notifications/index.js';
 import * as messages from './messages.service.js';
 import * as questions from './questions.service.js';
 

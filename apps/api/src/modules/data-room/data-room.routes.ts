@@ -17,8 +17,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError, refusals } from '../../errors.js';
-import { requestMeta } from '../accounts/deps.js';
-import { notifyNewDocument, notifyNewVersion } from '../notifications/notifications.service.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { notifyNewDocument, notifyNewVersion } from '../notifications/index.js';
 import * as service from './data-room.service.js';
 
 const params = z.object({ project: z.string().min(1).max(160) });

@@ -26,13 +26,13 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { isWatermarkable, watermark, watermarkText } from '../../infra/images/watermark.js';
 import type { Storage, StoredFile } from '../../infra/storage/index.js';
-import { recordAudit, type RequestMeta } from '../accounts/audit.js';
-import { consumeRateLimit, type RateLimitRule } from '../accounts/rate-limits.js';
-import { canOpenDataRoom, isAdmin } from '../access/policies.js';
-import { escapeCell } from '../flaring/flaring.export.js';
-import * as investors from '../investors/investors.repository.js';
-import { requireProjectAccess, type ProjectAccess, type Viewer } from '../investors/project-access.js';
-import * as projects from '../projects/projects.repository.js';
+import { recordAudit } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits.js';
+import { canOpenDataRoom, isAdmin } from '../access/index.js';
+import { escapeCell } from '../../lib/table-export.js';
+import { hasAcceptedNda, requireProjectAccess, type ProjectAccess, type Viewer } from '../investors/index.js';
+import { findProjectBySlug } from '../projects/index.js';
 import * as repo from './data-room.repository.js';
 import { documentTypeOf } from './sniff.js';
 
@@ -121,12 +121,12 @@ export const openRoom = async (
   slug: string,
   request: { action: Action; isManagerAction?: boolean; documentId?: string; meta: RequestMeta },
 ): Promise<ProjectAccess> => {
-  const row = await projects.findProjectBySlug(deps.db, slug);
+  const row = await findProjectBySlug(deps.db, slug);
   if (!row) throw new AppError('not_found');
   try {
     const access = await requireProjectAccess(deps.db, viewer, slug);
-    const acceptance = await investors.latestAcceptance(deps.db, row.id, access.user.id);
-    if (!canOpenDataRoom(access.user, access.project, access.grantIds, acceptance !== undefined)) {
+    const hasAccepted = await hasAcceptedNda(deps.db, row.id, access.user.id);
+    if (!canOpenDataRoom(access.user, access.project, access.grantIds, hasAccepted)) {
       throw new AppError('nda_required');
     }
     if (request.isManagerAction && !access.isOwnerSide) throw new AppError('forbidden');

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AnswerRequest, AnswerVisibility, QuestionRequest, QuestionsResponse } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
-import type { RequestMeta } from '../accounts/audit.js';
-import type { ProjectAccess, Viewer } from '../investors/project-access.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
+import type { ProjectAccess, Viewer } from '../investors/index.js';
 import * as repo from './conversations.repository.js';
 import { log, openRoom, type DataRoomDeps } from './data-room.service.js';
 import * as room from './data-room.repository.js';

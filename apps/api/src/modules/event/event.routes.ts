@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../accounts/deps.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { interestCsv, listInterest, registerInterest } from './event.service.js';
 
 /** Business Mastery: registrations of interest (POST, anyone with the bot check) and their list (admins). */

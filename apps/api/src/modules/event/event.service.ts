@@ -10,13 +10,16 @@ import {
 } from '@flarescope/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { AppContext } from '../../context.js';
-import { escapeCell } from '../flaring/flaring.export.js';
+import { escapeCell } from '../../lib/table-export.js';
 import { fill } from '../../i18n.js';
 import type { MailMessage } from '../../infra/mail/index.js';
-import type { RequestMeta } from '../accounts/audit.js';
-import { requireCaptcha } from '../accounts/deps.js';
-import { consumeRateLimit, RATE_LIMITS } from '../accounts/rate-limits.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
+import { requireCaptcha } from '../../lib/require-captcha.js';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits.js';
 import * as repo from './event.repository.js';
+
+/** Business Mastery registrations of interest from one IP (an office may register a few people). */
+const EVENT_INTEREST_IP: RateLimitRule = { prefix: 'event:ip', limit: 10, windowSeconds: 60 * 60 };
 
 type Registration = {
   name: string;
@@ -95,7 +98,7 @@ export const registerInterest = async (
   meta: RequestMeta,
   log?: { warn: (details: Record<string, unknown>, message: string) => void },
 ): Promise<{ updated: boolean }> => {
-  await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.eventInterestIp, meta.ip ?? 'unknown');
+  await consumeRateLimit(ctx.db, ctx.clock, EVENT_INTEREST_IP, meta.ip ?? 'unknown');
   await requireCaptcha(ctx, EVENT_CAPTCHA_ACTION, input.captcha, meta);
   const language = input.language ?? 'en';
   const email = input.email.toLowerCase();

@@ -37,24 +37,6 @@ export const WORLD_BANK_COLUMNS = [
 ] as const;
 export type WorldBankColumn = (typeof WORLD_BANK_COLUMNS)[number];
 
-/** The columns a row cannot do without: where and when the site is, and what names its operator. */
-export const WORLD_BANK_REQUIRED_COLUMNS: readonly WorldBankColumn[] = [
-  'country',
-  'latitude',
-  'longitude',
-  'year',
-  'field_operator',
-];
-
-/** True when a header row (as keys) is the workbook's: every required column and a volume column. */
-export const isWorldBankHeader = (keys: readonly string[]): boolean => {
-  const present = new Set(keys);
-  return (
-    WORLD_BANK_REQUIRED_COLUMNS.every((column) => present.has(column)) &&
-    (present.has('bcm') || present.has('flaring_vol_million_m3'))
-  );
-};
-
 /**
  * The CSV export of the workbook garbles some accented letters (decoded in a CJK code page): ó → 籀,
  * á → 獺, ñ → 簽 in Venezuelan names (data/seed/worldbank_flare_sites/PROVENANCE_2024.md). These

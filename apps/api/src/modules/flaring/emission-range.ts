@@ -1,10 +1,7 @@
-import { FIELD_COMBUSTION_EFFICIENCY, co2eRangeByType, type GwpHorizon } from '@flarescope/shared';
+import { co2eRangeByType, type GwpHorizon } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { unmeasuredVolumeByType } from './emission-range.repository.js';
 import { toFlareType } from './presenters.js';
-
-/** The combustion efficiency measured for lit flares in US basins (Plant et al., Science, 2022). */
-export const LOW_COMBUSTION_EFFICIENCY = FIELD_COMBUSTION_EFFICIENCY;
 
 /**
  * CO2e of an entity swept over the assumed efficiency (0.98 → 0.95) and, per flare type, the published

@@ -18,14 +18,8 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import {
-  companySheets,
-  countrySheets,
-  flareSheets,
-  renderExport,
-  worldSheets,
-  type ExportSheet,
-} from './flaring.export.js';
+import { companySheets, countrySheets, flareSheets, worldSheets } from './flaring.export.js';
+import { renderExport, type ExportSheet } from '../../lib/table-export.js';
 import { createViewCache } from './view-cache.js';
 import { createViewRoutes } from './view-route.js';
 import { getCompany, getFieldOutlines } from './views/company.js';

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { fingerprint } from '../../testing/fuzz.js';
-import { SCREENING_VERSION_KEY } from '../screening/screening.service.js';
+import { SCREENING_VERSION_KEY } from '../screening/index.js';
 import { multipartBody, type TestUpload } from '../../testing/multipart.js';
 import { runCli } from '../../testing/run-cli.js';
 import {
@@ -18,7 +18,7 @@ import {
   worldBankWorkbook,
   type WorldBankRow,
 } from '../../testing/worldbank-workbook.js';
-import { refreshAllRollups } from '../flaring-data/rollups.js';
+import { refreshAllRollups } from '../flaring-data/index.js';
 import { buildSeed, type SeedRows } from './seed/build-seed.js';
 import { loadSeed } from './seed/load-seed.js';
 import { SEED_DIR } from './seed/seed-path.js';

@@ -4,7 +4,7 @@ import {
   normaliseHeader,
   type ImportTemplateKind,
 } from '@flarescope/shared';
-import { worldBankHeaderKey } from '../flaring-data/worldbank-sites.js';
+import { worldBankHeaderKey } from '../flaring-data/index.js';
 import { ImportFailure } from './import-failure.js';
 import type { ImportTable, TableRow } from './read-table.js';
 

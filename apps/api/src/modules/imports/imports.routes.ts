@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
-import { requestMeta } from '../accounts/deps.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { createImportJobs, listJobs } from './imports.service.js';
 import { prepareRowReader } from './row-reader.js';
 import { buildTemplate, TEMPLATE_CONTENT_TYPES } from './templates.js';

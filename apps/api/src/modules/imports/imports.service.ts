@@ -15,11 +15,12 @@ import type { Config } from '../../config.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';
 import { errorBody } from '../../plugins/error-handler.js';
-import { recordAudit, type RequestMeta } from '../accounts/audit.js';
+import { recordAudit } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
 import { ImportFailure } from './import-failure.js';
 import * as repo from './imports.repository.js';
 import { runImport, type ImportProgress, type ImportResult } from './run-import.js';
-import { refreshScreening } from '../screening/screening.service.js';
+import { refreshScreening } from '../screening/index.js';
 
 /** A job that has not moved for this long died with its process (the queue lives in memory). */
 const STALE_AFTER_MS = 10 * 60 * 1000;
@@ -395,5 +396,3 @@ export const createImportJobs = (deps: {
     idle: (): Promise<void> => queue,
   };
 };
-
-export type ImportJobs = ReturnType<typeof createImportJobs>;

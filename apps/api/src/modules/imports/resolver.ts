@@ -3,9 +3,14 @@ import { searchKey, slugify } from '@flarescope/shared';
 import isoCountries from 'i18n-iso-countries';
 import type { Db, FlaresTable } from '../../db/database.js';
 import { insertRows } from '../../db/bulk-insert.js';
-import { countryCodeOf, countryRow } from '../flaring-data/countries.js';
-import { stableId, UNATTRIBUTED_SLUG } from '../flaring-data/ids.js';
-import { createNameResolver, type NameResolver } from '../flaring-data/worldbank-sites.js';
+import {
+  countryCodeOf,
+  countryRow,
+  stableId,
+  UNATTRIBUTED_SLUG,
+  createNameResolver,
+  type NameResolver,
+} from '../flaring-data/index.js';
 import * as repo from './imports.repository.js';
 
 /** What an import did to each table. */

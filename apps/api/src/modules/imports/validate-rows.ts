@@ -6,7 +6,7 @@ import {
   type ImportTemplateKind,
   type SchemaTemplateKind,
 } from '@flarescope/shared';
-import { readWorldBankRow, type WorldBankSite } from '../flaring-data/worldbank-sites.js';
+import { readWorldBankRow, type WorldBankSite } from '../flaring-data/index.js';
 import type { DetectedTemplate } from './detect-template.js';
 import type { RowErrors } from './import-failure.js';
 import type { Valid } from './writers/write-context.js';

@@ -10,8 +10,8 @@ import {
   type InvestorFinancialsResponse,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
-import { canEditProject } from '../access/policies.js';
-import { modelInputsOf } from '../projects/projects.presenters.js';
+import { canEditProject } from '../access/index.js';
+import { modelInputsOf } from '../projects/index.js';
 import * as repo from './investors.repository.js';
 import { instrumentOf, stateOf } from './pipeline.service.js';
 import { investorTypeOf } from './profile.service.js';

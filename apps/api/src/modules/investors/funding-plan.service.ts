@@ -8,9 +8,8 @@ import type { Db } from '../../db/database.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import { canEditProject } from '../access/policies.js';
-import { modelInputsOf } from '../projects/projects.presenters.js';
-import * as projects from '../projects/projects.repository.js';
+import { canEditProject } from '../access/index.js';
+import { findProjectById, modelInputsOf, updateFundingPlan } from '../projects/index.js';
 import { getInvestorFinancials } from './financials.service.js';
 import { requireProjectAccess, type Viewer } from './project-access.js';
 
@@ -42,7 +41,7 @@ export const saveFundingPlan = async (
   await db.transaction().execute(async (trx) => {
     await lockWithin(trx, `project:${access.row.id}`);
     // Read again under the lock: the capex is the one the plan is saved against.
-    const row = await projects.findProjectById(trx, access.row.id);
+    const row = await findProjectById(trx, access.row.id);
     if (!row) throw new AppError('not_found');
     const { capexUsd } = modelInputsOf(row);
     if (total > Math.min(capexUsd, MAX_PROJECT_FUNDING_USD) + TOLERANCE_USD) {
@@ -50,10 +49,10 @@ export const saveFundingPlan = async (
         fields: { total: 'investors.validation.fundingAboveCapex' },
       });
     }
-    await projects.updateProject(trx, row.id, {
-      funding_plan: JSON.stringify(amounts),
-      funding_sought_usd: total,
-      updated_at: clock.now().toISOString(),
+    await updateFundingPlan(trx, row.id, {
+      fundingPlan: JSON.stringify(amounts),
+      fundingSoughtUsd: total,
+      updatedAt: clock.now().toISOString(),
     });
   });
   return getInvestorFinancials(db, viewer, slug);

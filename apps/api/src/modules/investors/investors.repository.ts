@@ -11,7 +11,6 @@ import type {
 
 export type ProfileRow = Selectable<InvestorProfilesTable>;
 export type EntryRow = Selectable<PipelineEntriesTable>;
-export type EventRow = Selectable<PipelineEventsTable>;
 
 export const findProfile = (db: Db, userId: string) =>
   db.selectFrom('investor_profiles').selectAll().where('user_id', '=', userId).executeTakeFirst();
@@ -186,7 +185,7 @@ export const acceptancesOfProject = (db: Db, projectId: string) =>
     .orderBy('nda_acceptances.accepted_at', 'desc')
     .execute();
 
-/** Projects by id, for the "my projects" list. */
+/** Projects by id, for the passport's pipeline group. */
 export const projectsByIds = async (db: Db, ids: readonly string[]) => {
   if (ids.length === 0) return [];
   return db
@@ -195,6 +194,3 @@ export const projectsByIds = async (db: Db, ids: readonly string[]) => {
     .where('id', 'in', [...new Set(ids)])
     .execute();
 };
-
-export const projectsOwnedBy = (db: Db, userId: string) =>
-  db.selectFrom('projects').selectAll().where('owner_id', '=', userId).execute();

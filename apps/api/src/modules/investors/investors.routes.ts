@@ -3,7 +3,6 @@ import {
   investorFinancialsResponseSchema,
   investorProfileRequestSchema,
   investorProfileResponseSchema,
-  accountProjectsResponseSchema,
   ndaAcceptanceRequestSchema,
   ndaAcceptancesResponseSchema,
   ndaRequestSchema,
@@ -16,11 +15,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../accounts/deps.js';
-import { notifyPipelineChange, type NoticeDeps } from '../notifications/notifications.service.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { notifyPipelineChange, type NoticeDeps } from '../notifications/index.js';
 import * as financials from './financials.service.js';
 import { saveFundingPlan } from './funding-plan.service.js';
-import { listMyProjects } from './my-projects.service.js';
 import * as nda from './nda.service.js';
 import * as pipeline from './pipeline.service.js';
 import * as profile from './profile.service.js';
@@ -91,19 +89,6 @@ export const investorsRoutes =
         await profile.deleteProfile(ctx.db, request.user);
         return reply.status(204).send(null);
       },
-    );
-
-    app.get(
-      '/api/account/projects',
-      {
-        schema: {
-          tags,
-          summary: 'My projects: owned, granted, or in the pipeline of, each with its stage',
-          description: refusals('unauthenticated'),
-          response: { 200: accountProjectsResponseSchema },
-        },
-      },
-      async (request) => listMyProjects(ctx.db, request.user),
     );
 
     app.get(

@@ -11,8 +11,8 @@ import type { Db } from '../../db/database.js';
 import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import type { RequestMeta } from '../accounts/audit.js';
-import { canInvestIn, isAdmin } from '../access/policies.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
+import { canInvestIn, isAdmin } from '../access/index.js';
 import * as repo from './investors.repository.js';
 import { applyStep, stateOf, type PipelineChange } from './pipeline.service.js';
 import { requireProjectAccess, type Viewer } from './project-access.js';
@@ -52,6 +52,10 @@ const storeStandardTerms = async (trx: Db, projectId: string, now: string) => {
     created_at: now,
   });
 };
+
+/** Whether the user has accepted a version of the project's NDA (the data room opens only then). */
+export const hasAcceptedNda = async (db: Db, projectId: string, userId: string): Promise<boolean> =>
+  (await repo.latestAcceptance(db, projectId, userId)) !== undefined;
 
 /** A project's confidentiality terms in both languages, and whether the viewer has accepted them. */
 export const getNda = async (db: Db, viewer: Viewer, slug: string): Promise<NdaResponse> => {

@@ -18,7 +18,7 @@ import type { Db } from '../../db/database.js';
 import { retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import { canDecideOnEntry, canInvestIn } from '../access/policies.js';
+import { canDecideOnEntry, canInvestIn } from '../access/index.js';
 import * as repo from './investors.repository.js';
 import { investorTypeOf } from './profile.service.js';
 import { requireProjectAccess, type ProjectAccess, type Viewer } from './project-access.js';

@@ -473,34 +473,4 @@ describe('the investor pipeline (/api/projects/:project/pipeline, /nda, /investo
       });
     });
   });
-
-  describe('my projects', () => {
-    it('lists owned, granted and pipeline projects, each once with its stages', async () => {
-      const investor = await investorWithProfile();
-      const owned = await buildProject(t.db, t.clock, {
-        ownerId: investor.user.id,
-        stage: 'idea',
-        isPublished: false,
-      });
-      const inPipeline = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
-      await step(investor.token, inPipeline.slug, { step: 'express_interest' });
-      const items = (await get(investor.token, '/api/account/projects')).json().items;
-      expect(
-        items.map(
-          (item: { slug: string; isOwner: boolean; pipelineStage: string | null; projectStage: string }) => [
-            item.slug,
-            item.isOwner,
-            item.pipelineStage,
-            item.projectStage,
-          ],
-        ),
-      ).toEqual(
-        expect.arrayContaining([
-          [owned.slug, true, null, 'idea'],
-          [inPipeline.slug, false, 'interested', 'seeking_funding'],
-        ]),
-      );
-      expect(items).toHaveLength(2);
-    });
-  });
 });

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import * as projects from '../projects/projects.repository.js';
+import { listTechnologies } from '../projects/index.js';
 import * as repo from './investors.repository.js';
 import { requireSignedIn, type Viewer } from './project-access.js';
 
@@ -47,7 +47,7 @@ export const saveProfile = async (
   input: InvestorProfileInput,
 ): Promise<{ profile: InvestorProfile }> => {
   const user = requireSignedIn(viewer);
-  const known = new Set((await projects.listTechnologies(db)).map((row) => row.id));
+  const known = new Set((await listTechnologies(db)).items.map((technology) => technology.id));
   if (input.technologies.some((id) => !known.has(id))) {
     throw new AppError('validation_failed', {
       fields: { technologies: 'investors.validation.technologyUnknown' },

@@ -1,6 +1,5 @@
 import { AppError } from '../../errors.js';
 import type { Db } from '../../db/database.js';
-import * as grants from '../access/grants.repository.js';
 import {
   canManageInvestors,
   canViewProject,
@@ -8,8 +7,9 @@ import {
   isProjectOwner,
   type PolicyProject,
   type PolicyUser,
-} from '../access/policies.js';
-import * as projects from '../projects/projects.repository.js';
+  projectGrantIds,
+} from '../access/index.js';
+import { findProjectBySlug, type ProjectRow } from '../projects/index.js';
 
 /** The signed-in user asking, or null for a visitor. */
 export type Viewer = PolicyUser | null;
@@ -19,7 +19,7 @@ export type ViewerRole = 'owner' | 'admin' | 'investor';
 
 export type ProjectAccess = {
   user: PolicyUser;
-  row: projects.ProjectRow;
+  row: ProjectRow;
   project: PolicyProject;
   grantIds: Set<string>;
   role: ViewerRole;
@@ -39,10 +39,10 @@ export const requireSignedIn = (viewer: Viewer): PolicyUser => {
  */
 export const requireProjectAccess = async (db: Db, viewer: Viewer, slug: string): Promise<ProjectAccess> => {
   const user = requireSignedIn(viewer);
-  const row = await projects.findProjectBySlug(db, slug);
+  const row = await findProjectBySlug(db, slug);
   if (!row) throw new AppError('not_found');
   const project: PolicyProject = { id: row.id, ownerId: row.owner_id, isPublished: row.is_published === 1 };
-  const grantIds = await grants.projectGrantIds(db, user.id);
+  const grantIds = await projectGrantIds(db, user.id);
   if (!canViewProject(user, project, grantIds)) {
     throw new AppError(project.isPublished ? 'no_project_access' : 'not_found');
   }

@@ -20,7 +20,7 @@ import { AppError } from '../../errors.js';
 import { translate } from '../../i18n.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Mailer } from '../../infra/mail/index.js';
-import { canViewProject } from '../access/policies.js';
+import { canViewProject } from '../access/index.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
 

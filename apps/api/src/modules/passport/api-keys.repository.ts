@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.js';
-import { accountAccessColumns } from '../access/grants.repository.js';
+import { accountAccessColumns } from '../access/index.js';
 
 /** All SQL of personal API keys. `db` may be a transaction. */
 

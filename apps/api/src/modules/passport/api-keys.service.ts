@@ -10,9 +10,9 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { DAY_MS } from '../../infra/clock.js';
 import type { RequestUser } from '../../plugins/auth.js';
-import { canExport } from '../access/policies.js';
-import { consumeRateLimit, type RateLimitRule } from '../accounts/rate-limits.js';
-import { toSessionUser } from '../session/session.service.js';
+import { canExport } from '../access/index.js';
+import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits.js';
+import { toSessionUser } from '../session/index.js';
 import * as repo from './api-keys.repository.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'dialect'>;

@@ -1,4 +1,4 @@
-import { listMyProjects } from '../investors/my-projects.service.js';
+import { pipelineProjectSlugs } from '../investors/index.js';
 import { randomBytes, hash } from 'node:crypto';
 import {
   AUDIENCES,
@@ -19,9 +19,9 @@ import type { AppContext } from '../../context.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import { DEFAULT_MAX_PIXELS, processImage } from '../../infra/images/images.js';
-import { canExport, hasAnyProjectAccess } from '../access/policies.js';
-import { userStoragePrefix } from '../accounts/purge.service.js';
-import { listProjects, type Viewer } from '../projects/projects.service.js';
+import { canExport, hasAnyProjectAccess } from '../access/index.js';
+import { userStoragePrefix } from '../accounts/index.js';
+import { listProjects, type Viewer } from '../projects/index.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import * as repo from './passport.repository.js';
 import { toPassport, toProfile, visibilitiesOf } from './passport.presenters.js';
@@ -187,10 +187,7 @@ export const myProjects = async (deps: Deps, user: RequestUser): Promise<MyProje
   );
   const ownedSlugs = new Set(owned.items.map((item) => item.slug));
   // The projects the user is an investor in (issue 17's pipeline), whatever their step.
-  const account = await listMyProjects(deps.db, viewer);
-  const pipelineSlugs = new Set(
-    account.items.filter((item) => item.pipelineStage !== null && !item.isOwner).map((item) => item.slug),
-  );
+  const pipelineSlugs = await pipelineProjectSlugs(deps.db, viewer);
   return {
     groups: [
       { kind: 'owned', items: owned.items },

@@ -8,11 +8,9 @@ import { DAY_MS } from '../../infra/clock.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { multipartBody } from '../../testing/multipart.js';
-import { changeUserAccess } from '../admin/user-access.service.js';
-import { purgeClosedAccounts } from '../accounts/purge.service.js';
-import { buildSeed } from '../flaring/seed/build-seed.js';
-import { loadSeed } from '../flaring/seed/load-seed.js';
-import { SEED_DIR } from '../flaring/seed/seed-path.js';
+import { changeUserAccess } from '../admin/index.js';
+import { purgeClosedAccounts } from '../accounts/index.js';
+import { buildSeed, loadSeed, SEED_DIR } from '../flaring/index.js';
 import { isValidKey } from '../../infra/storage/storage.js';
 import { coverKey } from './passport.service.js';
 

@@ -1,7 +1,7 @@
 import { featuredProjectResponseSchema } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
-import { featuredProject } from '../admin/admin-catalogue.service.js';
+import { featuredProject } from '../admin/index.js';
 
 /**
  * The project an administrator featured on the home screen (the Investors Room card): public, title,

@@ -9,9 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildProject } from '../../testing/project-factory.js';
-import { buildSeed } from '../flaring/seed/build-seed.js';
-import { loadSeed } from '../flaring/seed/load-seed.js';
-import { SEED_DIR } from '../flaring/seed/seed-path.js';
+import { buildSeed, loadSeed, SEED_DIR } from '../flaring/index.js';
 
 /*
  * Issue 26: the model's new inputs (carbon revenue, gas that limits generation and declines) through

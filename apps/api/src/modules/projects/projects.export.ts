@@ -6,7 +6,7 @@ import {
   type ProjectModelResult,
   type ProjectResponse,
 } from '@flarescope/shared';
-import type { ExportSheet } from '../flaring/flaring.export.js';
+import type { ExportSheet } from '../../lib/table-export.js';
 
 /** Units of the model's inputs, as the model takes them (fractions, US dollars). */
 const INPUT_UNITS: Record<string, string> = {

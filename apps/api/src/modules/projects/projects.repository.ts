@@ -46,6 +46,18 @@ export const insertProject = (db: Db, row: Insertable<ProjectsTable>) =>
 export const updateProject = (db: Db, id: string, values: Partial<Insertable<ProjectsTable>>) =>
   db.updateTable('projects').set(values).where('id', '=', id).execute();
 
+/** The funding plan's amounts (JSON) and their sum, the funding sought (the investors' funding-plan service). */
+export const updateFundingPlan = (
+  db: Db,
+  id: string,
+  plan: { fundingPlan: string; fundingSoughtUsd: number; updatedAt: string },
+) =>
+  updateProject(db, id, {
+    funding_plan: plan.fundingPlan,
+    funding_sought_usd: plan.fundingSoughtUsd,
+    updated_at: plan.updatedAt,
+  });
+
 export const replaceProjectFlares = async (db: Db, projectId: string, flareIds: readonly string[]) => {
   await db.deleteFrom('project_flares').where('project_id', '=', projectId).execute();
   if (flareIds.length === 0) return;

@@ -14,9 +14,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../accounts/deps.js';
-import { notifyNewOpportunity } from '../notifications/notifications.service.js';
-import { renderExport } from '../flaring/flaring.export.js';
+import { requestMeta } from '../../lib/request-meta.js';
+import { notifyNewOpportunity } from '../notifications/index.js';
+import { renderExport } from '../../lib/table-export.js';
 import * as service from './projects.service.js';
 
 const params = z.object({ project: z.string().min(1).max(160) });

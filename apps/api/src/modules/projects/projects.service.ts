@@ -24,8 +24,8 @@ import type { Db } from '../../db/database.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import { recordAudit, type RequestMeta } from '../accounts/audit.js';
-import * as grants from '../access/grants.repository.js';
+import { recordAudit } from '../../lib/audit.js';
+import { type RequestMeta } from '../../lib/request-meta.js';
 import {
   canCreateProject,
   canEditProject,
@@ -35,9 +35,10 @@ import {
   isAdmin,
   type PolicyProject,
   type PolicyUser,
-} from '../access/policies.js';
+  projectGrantIds,
+} from '../access/index.js';
 import * as repo from './projects.repository.js';
-import type { ExportSheet } from '../flaring/flaring.export.js';
+import type { ExportSheet } from '../../lib/table-export.js';
 import { projectSheets, scenarioSheets } from './projects.export.js';
 import { requireScenarioRun, scenarioRuns } from './scenarios.service.js';
 import {
@@ -71,7 +72,7 @@ const requireVisibleProject = async (db: Db, viewer: Viewer, slug: string) => {
   const row = await repo.findProjectBySlug(db, slug);
   if (!row) throw new AppError('not_found');
   const project = policyProject(row);
-  if (!canViewProject(user, project, await grants.projectGrantIds(db, user.id))) {
+  if (!canViewProject(user, project, await projectGrantIds(db, user.id))) {
     throw new AppError(project.isPublished ? 'no_project_access' : 'not_found');
   }
   return row;
@@ -94,7 +95,7 @@ export const listProjects = async (
     stage: query.stage,
     technology: query.technology,
   });
-  const granted = await grants.projectGrantIds(db, user.id);
+  const granted = await projectGrantIds(db, user.id);
   const visible = rows.filter((row) => canViewProject(user, policyProject(row), granted));
   const context = await loadProjectContext(db, visible, { withVolumes: true });
   const items = visible
@@ -395,7 +396,7 @@ const requireEditable = async (db: Db, viewer: Viewer, slug: string) => {
   if (!row) throw new AppError('not_found');
   const project = policyProject(row);
   if (!canEditProject(user, project)) {
-    const visible = canViewProject(user, project, await grants.projectGrantIds(db, user.id));
+    const visible = canViewProject(user, project, await projectGrantIds(db, user.id));
     throw new AppError(visible ? 'forbidden' : 'not_found');
   }
   return { user, row };

@@ -7,10 +7,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
-import { changeUserAccess } from '../admin/user-access.service.js';
-import { buildSeed } from '../flaring/seed/build-seed.js';
-import { loadSeed } from '../flaring/seed/load-seed.js';
-import { SEED_DIR } from '../flaring/seed/seed-path.js';
+import { changeUserAccess } from '../admin/index.js';
+import { buildSeed, loadSeed, SEED_DIR } from '../flaring/index.js';
 import { buildProject } from '../../testing/project-factory.js';
 import { loadDemoProjects } from './demo-projects.js';
 import { insertProject, updateProject } from './projects.service.js';

@@ -16,13 +16,13 @@ import type { Db, ProjectScenariosTable } from '../../db/database.js';
 import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import * as grants from '../access/grants.repository.js';
 import {
   canEditScenarios,
   canViewScenarios,
   type PolicyProject,
   type PolicyUser,
-} from '../access/policies.js';
+  projectGrantIds,
+} from '../access/index.js';
 import { storedInputsOf } from './projects.presenters.js';
 import * as repo from './projects.repository.js';
 
@@ -47,7 +47,7 @@ const requireReadable = async (db: Db, viewer: Viewer, slug: string) => {
   const row = await repo.findProjectBySlug(db, slug);
   if (!row) throw new AppError('not_found');
   const project = policyProject(row);
-  if (!canViewScenarios(viewer, project, await grants.projectGrantIds(db, viewer.id))) {
+  if (!canViewScenarios(viewer, project, await projectGrantIds(db, viewer.id))) {
     throw new AppError(project.isPublished ? 'no_project_access' : 'not_found');
   }
   return { user: viewer, row };

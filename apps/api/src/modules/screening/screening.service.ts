@@ -13,8 +13,8 @@ import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { createPause } from '../../infra/event-loop.js';
-import { canViewScreenedOpportunities, type PolicyUser } from '../access/policies.js';
-import { localDataChanges, readDataVersion } from '../flaring-data/data-version.js';
+import { canViewScreenedOpportunities, type PolicyUser } from '../access/index.js';
+import { localDataChanges, readDataVersion } from '../flaring-data/index.js';
 import { computeScreening } from './screening.compute.js';
 
 /**

@@ -8,8 +8,7 @@ import {
   type GasComposition,
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bumpDataVersion } from '../flaring-data/data-version.js';
-import { refreshAllRollups } from '../flaring-data/rollups.js';
+import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { withRanks } from './screening.compute.js';

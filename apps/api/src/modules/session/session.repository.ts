@@ -10,7 +10,7 @@ import {
   pgPoolOf,
   sqliteConnectionOf,
 } from '../../db/database.js';
-import { accountAccessColumns } from '../access/grants.repository.js';
+import { accountAccessColumns } from '../access/index.js';
 import { createSessionCache } from './session-cache.js';
 
 /** All SQL for sessions. `db` may be a transaction. */

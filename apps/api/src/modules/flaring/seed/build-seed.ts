@@ -19,9 +19,11 @@ import type {
   PublishedWorldTotalsTable,
   ReportedFlaringTable,
 } from '../../../db/database.js';
-import { countryCodeOf, countryRow } from '../../flaring-data/countries.js';
-import { stableId, UNATTRIBUTED_SLUG } from '../../flaring-data/ids.js';
 import {
+  countryCodeOf,
+  countryRow,
+  stableId,
+  UNATTRIBUTED_SLUG,
   createNameResolver,
   matchSites,
   readWorldBankRow,
@@ -29,7 +31,7 @@ import {
   type CompanyAlias,
   type CompanyGroupRule,
   type WorldBankSite,
-} from '../../flaring-data/worldbank-sites.js';
+} from '../../flaring-data/index.js';
 import { operatorOfYear, readOperatorHistory, yearsOf } from './operator-history.js';
 import { SEED_SOURCES } from './sources.js';
 

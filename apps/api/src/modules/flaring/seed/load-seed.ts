@@ -1,8 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Database, Db } from '../../../db/database.js';
 import type { Clock } from '../../../infra/clock.js';
-import { bumpDataVersion, noteDataChanged } from '../../flaring-data/data-version.js';
-import { refreshAllRollups } from '../../flaring-data/rollups.js';
+import { bumpDataVersion, noteDataChanged, refreshAllRollups } from '../../flaring-data/index.js';
 import { buildSeed, type SeedRows } from './build-seed.js';
 import { SEED_DIR } from './seed-path.js';
 

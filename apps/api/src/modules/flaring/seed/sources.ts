@@ -88,5 +88,3 @@ export const SEED_SOURCES = [
       'Shipped: 2024 rows of 16 countries and Nigeria 2012–2024 (data/seed/worldbank_flare_sites). Each site is matched to the nearest satellite catalogue flare within 1.5 km to name its operator and field (decision 016); its volumes are not loaded (the same VIIRS detections as the catalogue).',
   },
 ] as const;
-
-export type SeedSourceId = (typeof SEED_SOURCES)[number]['id'];

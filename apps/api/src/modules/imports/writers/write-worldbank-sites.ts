@@ -8,7 +8,7 @@ import {
   type SiteMatch,
   type SiteMatching,
   type WorldBankSite,
-} from '../../flaring-data/worldbank-sites.js';
+} from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';
 import type { WorldBankSiteRow } from '../validate-rows.js';
 import { BATCH, insertInBatches, type Rows, type WriteContext, type WriteOutcome } from './write-context.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../infra/clock.js';
+import type { Db } from '../db/database.js';
+import type { Clock } from '../infra/clock.js';
+import type { RequestMeta } from './request-meta.js';
 
 export const AUDIT_EVENTS = [
   'signin',
@@ -32,9 +33,6 @@ export const AUDIT_EVENTS = [
   'import_previewed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
-
-/** Who asked: the client address and browser. Never a password, code or token. */
-export type RequestMeta = { ip: string | null; userAgent: string | null };
 
 /** Who made an admin change and what it was (kept as JSON in `details`); never a secret. */
 export type AuditChange = { actorId: string | null; details: Record<string, unknown> };

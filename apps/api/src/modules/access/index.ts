@@ -1,0 +1,32 @@
+/**
+ * The access module's front door: every permission rule (policies.ts, pure) and the grants they read.
+ * Other modules and the request guards (plugins/auth.ts) import this file only.
+ */
+export {
+  canCreateProject,
+  canDecideOnEntry,
+  canEditProject,
+  canEditScenarios,
+  canExport,
+  canInvestIn,
+  canManageInvestors,
+  canOpenDataRoom,
+  canPublishProject,
+  canViewProject,
+  canViewScenarios,
+  canViewScreenedOpportunities,
+  hasAnyProjectAccess,
+  isAdmin,
+  isProjectOwner,
+  type PolicyProject,
+  type PolicyUser,
+} from './policies.js';
+export {
+  accountAccessColumns,
+  ALL_PROJECTS,
+  deleteGrant,
+  findGrant,
+  insertGrant,
+  projectGrantIds,
+  type GrantKind,
+} from './grants.repository.js';

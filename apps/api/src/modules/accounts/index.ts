@@ -1,0 +1,7 @@
+/** The accounts module's front door: its routes, the purge of closed accounts, the users other modules read. */
+export { accountRoutes } from './account.routes.js';
+export { authRoutes } from './auth.routes.js';
+export { hashPassword } from './passwords.js';
+export { startPurgeSchedule } from './purge-schedule.js';
+export { purgeClosedAccounts, userStoragePrefix } from './purge.service.js';
+export { findUserByEmail, findUserById, setUserRole } from './users.repository.js';

@@ -1,0 +1,2 @@
+/** The app-config module's front door. */
+export { appConfigRoutes } from './app-config.routes.js';

@@ -1,0 +1,2 @@
+/** The captcha module's front door. */
+export { captchaRoutes } from './captcha.routes.js';

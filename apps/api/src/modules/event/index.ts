@@ -1,0 +1,2 @@
+/** The event module's front door. */
+export { eventRoutes } from './event.routes.js';

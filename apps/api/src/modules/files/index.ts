@@ -1,0 +1,2 @@
+/** The files module's front door. */
+export { filesRoutes } from './files.routes.js';

@@ -1,0 +1,21 @@
+/**
+ * The front door of what the seed, the imports and the views share (ids, countries, roll-ups, the data
+ * version, the World Bank's sites), below all three.
+ */
+export { countryCodeOf, countryRow } from './countries.js';
+export { bumpDataVersion, localDataChanges, noteDataChanged, readDataVersion } from './data-version.js';
+export { stableId, UNATTRIBUTED_SLUG } from './ids.js';
+export { refreshAllRollups, refreshRollupsForFlares } from './rollups.js';
+export {
+  createNameResolver,
+  MATCH_RADIUS_M,
+  matchSites,
+  readWorldBankRow,
+  worldBankHeaderKey,
+  type CompanyAlias,
+  type CompanyGroupRule,
+  type NameResolver,
+  type SiteMatch,
+  type SiteMatching,
+  type WorldBankSite,
+} from './worldbank-sites.js';

@@ -1,0 +1,5 @@
+/** The investors module's front door: its routes, a project's access for a viewer, the NDA, the pipeline. */
+export { investorsRoutes } from './investors.routes.js';
+export { hasAcceptedNda } from './nda.service.js';
+export { pipelineProjectSlugs } from './pipeline-projects.service.js';
+export { requireProjectAccess, type ProjectAccess, type Viewer } from './project-access.js';

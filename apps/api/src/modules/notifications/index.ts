@@ -1,0 +1,13 @@
+/** The notifications module's front door: its routes and the notices other modules send. */
+export { notificationsRoutes } from './notifications.routes.js';
+export {
+  notifyAnswer,
+  notifyMessage,
+  notifyNewDocument,
+  notifyNewOpportunity,
+  notifyNewVersion,
+  notifyPipelineChange,
+  notifyQuestion,
+  type NoticeDeps,
+} from './notifications.service.js';
+export { signUnsubscribeToken } from './unsubscribe-token.js';

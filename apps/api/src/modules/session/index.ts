@@ -1,0 +1,16 @@
+/** The session module's front door: its routes, sessions and their cookies, and the guards' lookup. */
+export {
+  clearSessionCookies,
+  cookieDomain,
+  setSessionCookies,
+  type CookieSettings,
+} from './session-cookies.js';
+export { sessionRoutes } from './session.routes.js';
+export {
+  createSession,
+  endUserSessions,
+  resolveSession,
+  toSessionUser,
+  type ResolvedSession,
+  type SessionUser,
+} from './session.service.js';
