@@ -59,6 +59,7 @@ import { registerInputGuard } from './plugins/input-guard.js';
 import {
   companyNameText,
   FIRST_PAINT_SCRIPT_HASH,
+  homeHead,
   pathnameOf,
   placeHead,
   projectHead,
@@ -267,11 +268,14 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
 
   const spa = await registerSpa(app, { distDir: config.webDistDir });
   /**
-   * The first paint's head made of data: a project's four pages for a viewer who may read it; a
-   * country's and a company's screens (public) for a country or company the data has.
+   * The first paint's head made of data: the welcome screen's greeting; a project's four pages for a
+   * viewer who may read it; a country's and a company's screens (public) for a country or company the
+   * data has.
    */
   const dataHeadOf = async (url: string, viewer: ResolvedSession | null): Promise<PageHead | null> => {
     const pathname = pathnameOf(url);
+    // The welcome screen greets a signed-in user by name (its visitors' head is kept with the others).
+    if (pathname === '/home') return viewer ? homeHead(viewer.firstName || viewer.username) : null;
     const project = PROJECT_PAGE.exec(pathname)?.[1];
     if (project) {
       if (!viewer) return null;

@@ -91,6 +91,13 @@ const CASES: Case[] = [
     section: 'Flaring Explorer',
   },
   {
+    language: 'es',
+    path: '/home',
+    title: 'Bienvenido a Flarescope',
+    lead: /^Una base de datos independiente de la quema de gas/,
+    as: 'user',
+  },
+  {
     language: 'en',
     path: '/privacy',
     title: 'Privacy policy',

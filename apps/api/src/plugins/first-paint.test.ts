@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFirstPaint, projectHead } from './first-paint.js';
+import { createFirstPaint, homeHead, projectHead } from './first-paint.js';
 
 const INDEX_HTML = '<html><head><title>Flarescope</title></head><body><div id="root"></div></body></html>';
 
@@ -76,5 +76,17 @@ describe("first paint: a project's head, made of its owner's words", () => {
 
   it('is painted for a signed-in viewer only', () => {
     expect(page('/project/p', 'visitor', head).html).not.toContain('fp-badge"');
+  });
+});
+
+describe('first paint: the welcome screen', () => {
+  const page = createFirstPaint(INDEX_HTML);
+
+  it("greets a signed-in user by the name in their session, escaped; a visitor's has no greeting", () => {
+    const greeted = page('/home', 'user', homeHead('Ana <i>')).html;
+    expect(greeted).toContain('<p class="fp-greeting">Welcome back, Ana &#60;i&#62;</p>');
+    expect(greeted).toContain('<p class="fp-greeting">Hola de nuevo, Ana &#60;i&#62;</p>');
+    expect(page('/home', 'visitor').html).not.toContain('class="fp-greeting"');
+    expect(page('/home', 'visitor').html).toContain('Goal: zero routine flaring by 2030');
   });
 });

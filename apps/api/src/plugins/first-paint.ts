@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import { FIRST_PAINT_ID, LOCALE_STORAGE_KEY, LOCALES, type Locale } from '@flarescope/shared';
+import {
+  FIRST_PAINT_ID,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  ZERO_ROUTINE_FLARING_YEAR,
+  type Locale,
+} from '@flarescope/shared';
 import { weakEtagOf } from '../infra/etag.js';
 import { translate } from '../i18n.js';
 
@@ -35,7 +41,7 @@ export type FirstPaintViewer = 'visitor' | 'user' | 'admin';
 type Content = string | Readonly<Record<Locale, string>>;
 
 /** A project's stage and marks as the app's badges draw them (Mantine Badge, light or outline). */
-type Badge = { label: Content; tone: 'orange' | 'grape' | 'outline' };
+type Badge = { label: Content; tone: 'orange' | 'grape' | 'outline' | 'filled' };
 
 /** One text of a page's head, as the app draws it (PageHeader, the legal screens, a project's heading). */
 type Block =
@@ -43,6 +49,8 @@ type Block =
   | { kind: 'crumbs'; items: readonly Content[] }
   | { kind: 'badges'; items: readonly Badge[] }
   | { kind: 'eyebrow'; text: Content }
+  /** The welcome screen's greeting of a signed-in user, above its title. */
+  | { kind: 'greeting'; text: Content }
   | { kind: 'title'; text: Content }
   | { kind: 'lead'; text: Content }
   /** The legal screens: a small grey line under the title, then an intro in black at the lead's size. */
@@ -53,6 +61,8 @@ export type PageHead = {
   blocks: readonly Block[];
   maxWidth: number;
   audience: FirstPaintViewer;
+  /** The welcome screen's dark hero band (welcome-screen.tsx) instead of a plain page head. */
+  isHero?: boolean;
   /** The console's section tabs above the head (admin-layout.tsx), this one marked. */
   adminSection?: AdminSection;
 };
@@ -95,6 +105,9 @@ const filled = (key: string, params: Record<string, LocalizedText>): LocalizedTe
     ]),
   ) as LocalizedText;
 
+const sameInBoth = (value: string): LocalizedText =>
+  Object.fromEntries(LOCALES.map((locale) => [locale, value])) as LocalizedText;
+
 /** A company's name as the app writes it: "Not attributed" for flares no source names an operator of. */
 export const companyNameText = (company: { name: string; isUnattributed: boolean }): LocalizedText =>
   company.isUnattributed ? filled('explorer.unattributed.name', {}) : { en: company.name, es: company.name };
@@ -123,6 +136,32 @@ export const placeHead = (
     audience: 'visitor',
   };
 };
+
+/**
+ * The welcome screen's hero (/home): the goal, the greeting of a signed-in user by name, the title and
+ * the lead; its largest text is the lead.
+ */
+export const homeHead = (greetingName: string | null): PageHead => ({
+  blocks: [
+    {
+      kind: 'badges',
+      items: [
+        {
+          label: filled('home.goal', { year: sameInBoth(String(ZERO_ROUTINE_FLARING_YEAR)) }),
+          tone: 'filled',
+        },
+      ],
+    },
+    ...(greetingName === null
+      ? []
+      : [{ kind: 'greeting' as const, text: filled('home.greeting', { name: sameInBoth(greetingName) }) }]),
+    { kind: 'title', text: 'home.title' },
+    { kind: 'lead', text: 'home.lead' },
+  ],
+  maxWidth: 1140,
+  audience: 'visitor',
+  isHero: true,
+});
 
 /**
  * The head of a project's four pages (project-page.tsx: the way back, the stage and marks, the title),
@@ -172,6 +211,7 @@ const PAGE_HEADS: Record<string, PageHead> = {
     maxWidth: 960,
     audience: 'visitor',
   },
+  '/home': homeHead(null),
   '/privacy': { blocks: legal('privacy'), maxWidth: 960, audience: 'visitor' },
   '/terms': { blocks: legal('terms'), maxWidth: 960, audience: 'visitor' },
   '/cookies': { blocks: legal('cookies'), maxWidth: 960, audience: 'visitor' },
@@ -256,6 +296,13 @@ html:not([lang=es]) #${FIRST_PAINT_ID}>[lang=es],html[lang=es] #${FIRST_PAINT_ID
 .fp-badge{box-sizing:border-box;height:20px;padding:0 10px;border:1px solid transparent;border-radius:1000px;font-size:11px;line-height:18px;font-weight:700;letter-spacing:.25px;text-transform:uppercase;background:#ffedd5;color:#7c2d12}
 .fp-badge[data-tone=grape]{background:#f3d9fa;color:#862e9c}
 .fp-badge[data-tone=outline]{background:none;border-color:#2e2e2e;color:#2e2e2e}
+.fp-badge[data-tone=filled]{background:#c2410c;color:#fff}
+.fp-hero{background:linear-gradient(135deg,#1a1b1e 0%,#3b2414 60%,#7a3410 100%);color:#fff}
+.fp-hero .fp-page{padding-block:56px}
+.fp-hero .fp-badges{margin-bottom:16px;padding-top:4px}
+.fp-hero .fp-title{font-size:clamp(2rem,4vw,3rem)}
+.fp-hero .fp-lead{margin-top:16px;color:#e9ecef}
+.fp-greeting{margin:0;font-size:20px;line-height:1.65;font-weight:700;color:#e9ecef}
 .fp-intro{margin:20px 0 0;font-size:18px;line-height:1.6}
 .fp-tabs{display:flex;flex-wrap:wrap;gap:4px;border-bottom:1px solid #dee2e6;margin-bottom:20px}
 .fp-tab{padding:8px 14px;border-bottom:3px solid transparent;color:#242424;font-weight:600;font-size:14px;line-height:1.55}
@@ -268,6 +315,7 @@ const isActive = (pathname: string, to: string) => pathname === to || pathname.s
 const BLOCK_TAGS = {
   crumbs: 'div',
   badges: 'div',
+  greeting: 'p',
   eyebrow: 'p',
   title: 'div',
   lead: 'p',
@@ -309,7 +357,8 @@ const renderHead = (locale: Locale, head: PageHead): string => {
       ).join('')}</div>`
     : '';
   const blocks = head.blocks.map((block) => renderBlock(locale, block)).join('');
-  return `<div class="fp-page" style="max-width:${head.maxWidth}px">${tabs}${blocks}</div>`;
+  const page = `<div class="fp-page" style="max-width:${head.maxWidth}px">${tabs}${blocks}</div>`;
+  return head.isHero ? `<div class="fp-hero">${page}</div>` : page;
 };
 
 const renderLocale = (locale: Locale, pathname: string, head: PageHead | undefined): string => {
