@@ -47,6 +47,9 @@ const PROPER_NAMES = [
   'The cost of financing for renewable power',
   'Catalog of CHP Technologies',
   'Principles of Project Finance',
+  'Engine drive systems: maintenance',
+  'Engineering and construction project management',
+  'MTU Onsite Energy',
   // Operators' own names, as the World Bank's workbook writes them (screened opportunities list them).
   'National Iranian Oil Company',
   'Iranian Offshore Oil Company',
