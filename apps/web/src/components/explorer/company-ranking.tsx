@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyName } from './names';
 import { useFormat } from '../../lib/format';
-import { SortableTable, useSortedRows, type TableColumn } from './sortable-table';
-import { useShowAll } from './use-show-all';
+import { SortableTable, useSortedRows, type TableColumn } from '../ui/sortable-table';
+import { useShowAll } from '../ui/use-show-all';
 
 type CompanyRankingProps = {
   companies: readonly CompanyRankRow[];

@@ -2,8 +2,8 @@ import { GAS_COMPONENTS, type GasComponent } from '@flarescope/shared';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
-import classes from './explorer.module.css';
-import { CaptionedTable } from './table-scroll';
+import classes from '../ui/table.module.css';
+import { CaptionedTable } from '../ui/table-scroll';
 
 type CompositionTableProps = { components: Partial<Record<GasComponent, number>>; caption: string };
 

@@ -3,8 +3,8 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { sourceName } from './sources-list';
-import { SortableTable, useSortedRows, type TableColumn } from './sortable-table';
-import { useShowAll } from './use-show-all';
+import { SortableTable, useSortedRows, type TableColumn } from '../ui/sortable-table';
+import { useShowAll } from '../ui/use-show-all';
 
 type ProductionRow = CompanyResponse['production'][number];
 

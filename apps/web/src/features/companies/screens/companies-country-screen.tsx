@@ -6,9 +6,9 @@ import { Link, useParams } from 'react-router';
 import { AttributionNote } from '../../../components/explorer/attribution-note';
 import { CompanyRanking } from '../../../components/explorer/company-ranking';
 import { DownloadButton } from '../../../components/explorer/download-button';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { countryName } from '../../../components/explorer/names';
-import { QueryState } from '../../../components/explorer/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useCountry } from '../../../lib/flaring/get-country';
@@ -52,7 +52,7 @@ export const CompaniesCountryScreen = () => {
   if (country.isError && !country.data) return <QueryState query={country}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[{ label: t('companies.title'), to: paths.companies.list }, { label: name }]}
       />
       <PageHeader title={title} />

@@ -6,13 +6,13 @@ import { Link, useParams } from 'react-router';
 import { AttributionBasisNote } from '../../../components/explorer/attribution-basis-note';
 import { CompanyIdentity } from '../../../components/explorer/company-identity';
 import { DownloadButton } from '../../../components/explorer/download-button';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { FieldsTable } from '../../../components/explorer/fields-table';
-import { KeyFigures } from '../../../components/explorer/key-figures';
+import { KeyFigures } from '../../../components/ui/key-figures';
 import { companyName, countryName } from '../../../components/explorer/names';
 import { ProductionTable } from '../../../components/explorer/production-table';
-import { QueryState } from '../../../components/explorer/query-state';
-import { Section } from '../../../components/explorer/section';
+import { QueryState } from '../../../components/ui/query-state';
+import { Section } from '../../../components/ui/section';
 import { SourcesList } from '../../../components/explorer/sources-list';
 import { useSummaryFigures } from '../../../components/explorer/summary-figures';
 import { UnattributedNote } from '../../../components/explorer/unattributed-note';
@@ -120,7 +120,7 @@ export const CompanyProfileScreen = () => {
   if (company.isError && !data) return <QueryState query={company}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('companies.title'), to: paths.companies.list },
           { label: place, to: paths.companies.country(countrySlug) },

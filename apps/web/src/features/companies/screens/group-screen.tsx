@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LineChart } from '../../../components/charts/line-chart';
 import { AttributionBasisNote } from '../../../components/explorer/attribution-basis-note';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
-import { KeyFigures } from '../../../components/explorer/key-figures';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { KeyFigures } from '../../../components/ui/key-figures';
 import { companyName, countryName } from '../../../components/explorer/names';
-import { QueryState } from '../../../components/explorer/query-state';
-import { Section } from '../../../components/explorer/section';
-import { SortableTable, useSortedRows, type TableColumn } from '../../../components/explorer/sortable-table';
+import { QueryState } from '../../../components/ui/query-state';
+import { Section } from '../../../components/ui/section';
+import { SortableTable, useSortedRows, type TableColumn } from '../../../components/ui/sortable-table';
 import { sourceName, SourcesList } from '../../../components/explorer/sources-list';
 import { ProgressNote, TooFewYearsNote } from '../../../components/explorer/progress-note';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -185,7 +185,7 @@ export const GroupScreen = () => {
   if (group.isError && !group.data) return <QueryState query={group}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('companies.title'), to: paths.companies.list },
           { label: t('companies.group.world') },

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { companyName } from '../../../components/explorer/names';
-import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import classes from '../../../components/explorer/explorer.module.css';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useFlares, type FlareOwner } from '../api/get-flares';
-import { SortableTable, type TableColumn } from '../../../components/explorer/sortable-table';
+import { SortableTable, type TableColumn } from '../../../components/ui/sortable-table';
 
 const PAGE_SIZE = 25;
 

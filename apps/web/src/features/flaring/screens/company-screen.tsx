@@ -6,11 +6,11 @@ import { AttributionBasisNote } from '../../../components/explorer/attribution-b
 import { CompanyIdentity } from '../../../components/explorer/company-identity';
 import { CompositionView } from '../../../components/explorer/composition-view';
 import { FieldsTable } from '../../../components/explorer/fields-table';
-import { KeyFigures } from '../../../components/explorer/key-figures';
+import { KeyFigures } from '../../../components/ui/key-figures';
 import { companyName, countryName } from '../../../components/explorer/names';
 import { ProductionTable } from '../../../components/explorer/production-table';
-import { QueryState } from '../../../components/explorer/query-state';
-import { Section } from '../../../components/explorer/section';
+import { QueryState } from '../../../components/ui/query-state';
+import { Section } from '../../../components/ui/section';
 import { SourcesList } from '../../../components/explorer/sources-list';
 import { useSummaryFigures } from '../../../components/explorer/summary-figures';
 import { UnattributedNote } from '../../../components/explorer/unattributed-note';
@@ -21,7 +21,7 @@ import { useCompany } from '../../../lib/flaring/get-company';
 import { useFieldOutlines } from '../../../lib/flaring/get-field-outlines';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FieldFound } from '../components/field-found';
@@ -146,7 +146,7 @@ export const CompanyScreen = () => {
   if (company.isError && !data) return <QueryState query={company}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('flaring.world.title'), to: paths.flaring.world },
           { label: place, to: paths.flaring.country(countrySlug) },

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { AttributionNote } from '../../../components/explorer/attribution-note';
 import { CompanyRanking } from '../../../components/explorer/company-ranking';
-import { KeyFigures } from '../../../components/explorer/key-figures';
+import { KeyFigures } from '../../../components/ui/key-figures';
 import { countryName } from '../../../components/explorer/names';
-import { QueryState } from '../../../components/explorer/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { SourcesList } from '../../../components/explorer/sources-list';
 import { useSummaryFigures } from '../../../components/explorer/summary-figures';
 import { useHorizon } from '../../../components/explorer/use-horizon';
@@ -15,7 +15,7 @@ import { paths } from '../../../config/paths';
 import { useCountry } from '../../../lib/flaring/get-country';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareTable } from '../components/flare-table';
@@ -93,7 +93,7 @@ export const CountryScreen = () => {
   if (country.isError && !country.data) return <QueryState query={country}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[{ label: t('flaring.world.title'), to: paths.flaring.world }, { label: name }]}
       />
       <PageHeader title={t('flaring.country.title', { country: name })} />

@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SourcesList } from '../../../components/explorer/sources-list';
 import { CompositionTable } from '../../../components/explorer/composition-table';
-import { CaptionedTable } from '../../../components/explorer/table-scroll';
+import { CaptionedTable } from '../../../components/ui/table-scroll';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useWorldSummary } from '../../../lib/flaring/get-world-summary';

@@ -22,7 +22,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '@mantine/hooks';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { QueryState } from '../../../components/explorer/query-state';
+import { QueryState } from '../../../components/ui/query-state';
 import { useMapText } from '../../../components/explorer/use-map-text';
 import { FlareMap } from '../../../components/map/flare-map';
 import { pointsBounds } from '../../../components/map/map-data';

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 
 export type Crumb = { label: string; to?: string };
 
-/** World › Country › Company › Flare: the way back up, as a labelled navigation landmark. */
-export const ExplorerBreadcrumbs = ({ crumbs }: { crumbs: readonly Crumb[] }) => {
+/** The way back up (World › Country › Company › Flare in the explorer), as a labelled navigation landmark. */
+export const PageBreadcrumbs = ({ crumbs }: { crumbs: readonly Crumb[] }) => {
   const { t } = useTranslation();
   return (
     <nav aria-label={t('explorer.breadcrumbs')}>

@@ -2,7 +2,7 @@ import { Alert, Button, Container, Loader, Stack, Text } from '@mantine/core';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client';
-import { NotFoundScreen } from '../ui/not-found-screen';
+import { NotFoundScreen } from './not-found-screen';
 
 /** True when the API answered 404 (an unknown country, company or flare). */
 export const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
@@ -47,7 +47,7 @@ type QueryStateProps<T> = {
 };
 
 /**
- * The states every explorer screen has: loading, the not-found screen for an unknown name, the
+ * The states every screen that waits for a query has: loading, the not-found screen for an unknown name, the
  * general error with a retry, then the content.
  */
 export const QueryState = <T,>({ query, children, isPage = false }: QueryStateProps<T>) => {

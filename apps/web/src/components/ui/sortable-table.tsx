@@ -2,7 +2,7 @@ import { Table, UnstyledButton, type TableProps } from '@mantine/core';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import classes from './explorer.module.css';
+import classes from './table.module.css';
 import { TableScroll } from './table-scroll';
 
 export type SortOrder = 'asc' | 'desc';

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { Shown } from '../../lib/format';
-import classes from './explorer.module.css';
+import classes from './key-figures.module.css';
 
 export type KeyFigure = {
   key: string;

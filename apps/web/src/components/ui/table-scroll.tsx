@@ -1,7 +1,7 @@
 import { Table, type TableProps } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import classes from './explorer.module.css';
+import classes from './table.module.css';
 
 /** Whether the box can scroll further left or right, kept up to date as it scrolls and resizes. */
 const useSideways = (box: React.RefObject<HTMLDivElement | null>) => {
