@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Group, Modal, Stack, Table, Text, TextInput } fr
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
-import { publisherName } from '../../../components/explorer/sources-list';
+import { publisherName } from '../../../domains/flaring/components/sources-list';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSources, useUpdateSource } from '../api/get-sources';

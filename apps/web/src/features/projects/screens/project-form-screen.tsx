@@ -6,7 +6,7 @@ import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { QueryState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useFlare } from '../../../lib/flaring/get-flare';
+import { useFlare } from '../../../domains/flaring/api/get-flare';
 import { addDictionarySections } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProject } from '../api/get-project';

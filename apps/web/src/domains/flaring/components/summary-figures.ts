@@ -1,8 +1,8 @@
 import type { FlaringSource, FlaringSummary, Rank } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { useCo2eRangeNote } from './co2e-range-note';
-import type { KeyFigure } from '../ui/key-figures';
+import type { KeyFigure } from '../../../components/ui/key-figures';
 import { ratioGapNote, type RatioCoverage } from './ratio-gap';
 import { sourceName } from './sources-list';
 

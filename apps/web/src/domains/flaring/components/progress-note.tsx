@@ -3,7 +3,7 @@ import { MIN_OPERATOR_PROGRESS_YEARS, ZERO_ROUTINE_FLARING_YEAR } from '@flaresc
 import { Alert, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sourceName } from './sources-list';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../../lib/format';
 
 type ProgressNoteProps = {
   progress: NonNullable<FlaringSummary['progressTo2030']>;

@@ -1,6 +1,6 @@
 import type { GroupResponse, GwpHorizon } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 export const getGroup = (group: string, horizon: GwpHorizon) =>
   api.get<GroupResponse>(`/flaring/groups/${encodeURIComponent(group)}?horizon=${horizon}`);

@@ -1,6 +1,6 @@
 import type { Co2eRangeView, GasEnd } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../../lib/format';
 
 /**
  * The note beside a CO2e figure: its low–high range over the combustion efficiency and, per flare

@@ -4,9 +4,9 @@ import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { companyName } from './names';
-import { useFormat } from '../../lib/format';
-import { SortableTable, useSortedRows, type TableColumn } from '../ui/sortable-table';
-import { useShowAll } from '../ui/use-show-all';
+import { useFormat } from '../../../lib/format';
+import { SortableTable, useSortedRows, type TableColumn } from '../../../components/ui/sortable-table';
+import { useShowAll } from '../../../components/ui/use-show-all';
 
 type CompanyRankingProps = {
   companies: readonly CompanyRankRow[];

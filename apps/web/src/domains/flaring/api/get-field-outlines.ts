@@ -1,6 +1,6 @@
 import type { FieldOutlinesResponse } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 export const getFieldOutlines = (country: string, company: string) =>
   api.get<FieldOutlinesResponse>(

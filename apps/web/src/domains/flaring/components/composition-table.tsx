@@ -1,9 +1,9 @@
 import { GAS_COMPONENTS, type GasComponent } from '@flarescope/shared';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format';
-import classes from '../ui/table.module.css';
-import { CaptionedTable } from '../ui/table-scroll';
+import { useFormat } from '../../../lib/format';
+import classes from '../../../components/ui/table.module.css';
+import { CaptionedTable } from '../../../components/ui/table-scroll';
 
 type CompositionTableProps = { components: Partial<Record<GasComponent, number>>; caption: string };
 

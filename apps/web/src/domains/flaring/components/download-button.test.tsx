@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildWorldSummary } from '../../test/flaring-factories';
-import { mockApi, renderApp, reply, requestedUrls } from '../../test/render-app';
-import { signedInAs } from '../../test/render';
+import { buildWorldSummary } from '../../../test/flaring-factories';
+import { mockApi, renderApp, reply, requestedUrls } from '../../../test/render-app';
+import { signedInAs } from '../../../test/render';
 
-vi.mock('../map/map-engine', () => import('../../test/fake-map-engine'));
+vi.mock('../map/map-engine', () => import('../../../test/fake-map-engine'));
 
 const NO_ACCESS = 'You have not yet received access to premium data.';
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeMap } from '../../test/fake-map-engine';
-import { mockApi } from '../../test/mock-api';
-import { renderScreen } from '../../test/render';
+import { fakeMap } from '../../../test/fake-map-engine';
+import { mockApi } from '../../../test/mock-api';
+import { renderScreen } from '../../../test/render';
 import { FlareMap } from './flare-map';
 
-vi.mock('./map-engine', () => import('../../test/fake-map-engine'));
+vi.mock('./map-engine', () => import('../../../test/fake-map-engine'));
 
 /** An IntersectionObserver the test moves: `show()` brings every observed element on screen. */
 const observed = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();

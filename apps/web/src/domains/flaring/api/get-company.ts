@@ -1,6 +1,6 @@
 import type { CompanyResponse, GwpHorizon } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 export const getCompany = (country: string, company: string, horizon: GwpHorizon) =>
   api.get<CompanyResponse>(

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NO_FLARING_COLOR, OUTLINE_COLOR, SHADE_BREAKS_M3, SHADE_COLORS } from '../map/map-data';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../../lib/format';
 import classes from './explorer.module.css';
 
 type MapLegendProps = { year: number; showShades?: boolean; showFlares?: boolean; showOutlines?: boolean };

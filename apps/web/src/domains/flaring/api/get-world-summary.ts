@@ -1,6 +1,6 @@
 import type { GwpHorizon, WorldSummaryResponse } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 export const getWorldSummary = (horizon: GwpHorizon) =>
   api.get<WorldSummaryResponse>(`/flaring/world?horizon=${horizon}`);

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../test/render';
+import { renderScreen } from '../../../test/render';
 import { CountrySelectMap, countryPaths, project } from './country-select-map';
 import { NO_FLARING_COLOR, SHADE_COLORS, shadeColorOf } from './map-data';
 import { loadWorldCountries } from './world-geometry';

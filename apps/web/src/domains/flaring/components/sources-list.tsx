@@ -3,8 +3,8 @@ import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useFormat } from '../../lib/format';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
 
 type SourcesListProps = {
   sources: readonly FlaringSource[];

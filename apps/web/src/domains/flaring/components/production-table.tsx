@@ -1,10 +1,10 @@
 import type { CompanyResponse, FlaringSource } from '@flarescope/shared';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { sourceName } from './sources-list';
-import { SortableTable, useSortedRows, type TableColumn } from '../ui/sortable-table';
-import { useShowAll } from '../ui/use-show-all';
+import { SortableTable, useSortedRows, type TableColumn } from '../../../components/ui/sortable-table';
+import { useShowAll } from '../../../components/ui/use-show-all';
 
 type ProductionRow = CompanyResponse['production'][number];
 

@@ -1,6 +1,6 @@
 import type { MapResponse } from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 export type MapPointsQuery = {
   country?: string;

@@ -2,8 +2,8 @@ import type { FlaringSource, OperatorCoverage } from '@flarescope/shared';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
-import { useFormat } from '../../lib/format';
+import { paths } from '../../../config/paths';
+import { useFormat } from '../../../lib/format';
 import { sourceName } from './sources-list';
 
 /**

@@ -1,6 +1,6 @@
 import type { CountryResponse, GwpHorizon } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 export const getCountry = (country: string, horizon: GwpHorizon) =>
   api.get<CountryResponse>(`/flaring/countries/${encodeURIComponent(country)}?horizon=${horizon}`);

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppConfig } from '../../lib/get-app-config';
+import { useAppConfig } from '../../../lib/get-app-config';
 import type { CountryShade, MapPoint, PointProperties } from './map-data';
 import type { Bounds, createMapEngine, MapEngine } from './map-engine';
 import { loadWorldCountries, type CountryCollection } from './world-geometry';

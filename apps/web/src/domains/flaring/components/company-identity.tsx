@@ -2,7 +2,7 @@ import type { CompanyResponse } from '@flarescope/shared';
 import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths } from '../../../config/paths';
 
 /**
  * One company, one name (decision 016): the names it is also known by, each with why (a rename, another

@@ -6,8 +6,8 @@ import {
 } from '@flarescope/shared';
 import { Badge, Group, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BarList } from '../charts/bar-list';
-import { useFormat } from '../../lib/format';
+import { BarList } from '../../../components/charts/bar-list';
+import { useFormat } from '../../../lib/format';
 import { sourceName } from './sources-list';
 import { CompositionTable } from './composition-table';
 

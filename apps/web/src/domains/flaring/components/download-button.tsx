@@ -2,10 +2,10 @@ import type { ExportFormat, ExportTable, GwpHorizon } from '@flarescope/shared';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../../lib/preferences';
-import { useSession } from '../../lib/session';
-import { api, ApiError } from '../../lib/api-client';
-import { saveFile } from '../../lib/save-file';
+import { usePreferences } from '../../../lib/preferences';
+import { useSession } from '../../../lib/session';
+import { api, ApiError } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 type DownloadButtonProps = {
   /** The view's export under /api, e.g. '/flaring/exports/countries/argentina'. */

@@ -1,9 +1,9 @@
 import type { CompanyResponse } from '@flarescope/shared';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format';
-import { SortableTable, useSortedRows, type TableColumn } from '../ui/sortable-table';
-import { useShowAll } from '../ui/use-show-all';
+import { useFormat } from '../../../lib/format';
+import { SortableTable, useSortedRows, type TableColumn } from '../../../components/ui/sortable-table';
+import { useShowAll } from '../../../components/ui/use-show-all';
 
 type FieldRow = CompanyResponse['fields'][number];
 

@@ -2,7 +2,7 @@ import type { CountryRef } from '@flarescope/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PointProperties } from '../map/map-data';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { countryName } from './names';
 
 /** The hover texts of the map: a country's name and flared gas, a flare's name or a cluster's size. */

@@ -1,6 +1,6 @@
 import type { FlareResponse, GwpHorizon } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../api-client';
+import { api } from '../../../lib/api-client';
 
 export type FlareKey = { country: string; company: string; name: string };
 

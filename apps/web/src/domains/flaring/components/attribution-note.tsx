@@ -1,7 +1,7 @@
 import type { CountryResponse, FlaringSource } from '@flarescope/shared';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format';
+import { useFormat } from '../../../lib/format';
 import { sourceName } from './sources-list';
 
 type AttributionNoteProps = {
