@@ -32,7 +32,7 @@ import { addDictionarySections } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProjects, type ProjectListFilters } from '../api/get-projects';
-import { useTechnologies } from '../api/get-technologies';
+import { useTechnologies } from '../../../domains/projects/api/get-technologies';
 import { localized } from '../components/localized';
 import { NoProjectAccess } from '../components/no-project-access';
 import { ProjectCard } from '../components/project-card';

@@ -2,6 +2,7 @@ import type { ProjectTechnologiesResponse } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
+/** GET /api/projects/technologies: the list projects name and investors follow (one query for both). */
 export const getTechnologies = () => api.get<ProjectTechnologiesResponse>('/projects/technologies');
 
 export const getTechnologiesQueryOptions = () =>
