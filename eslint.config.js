@@ -44,7 +44,18 @@ const apiOutside = (module) => [
   ),
 ];
 
-/** Code every layer may use; it imports neither a feature nor the app (bulletproof-react's zones). */
+/**
+ * Every folder under domains/ (decision 028): a domain's screens' building blocks, maps and API hooks, which
+ * several features use; read from disk like the features.
+ */
+const DOMAINS = readdirSync(`${WEB}/domains`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Code every layer may use; it imports no domain, no feature and not the app (bulletproof-react's zones):
+ * UI primitives, the API client, i18n, formatting.
+ */
 const WEB_SHARED = ['lib', 'components', 'config'].map((folder) => `${WEB}/${folder}`);
 
 export default tseslint.config(
@@ -101,7 +112,7 @@ export default tseslint.config(
     // No module reaches itself again through its imports (type-only imports excepted: they vanish at build).
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
-  // One direction in the web: shared (lib, components, config) ← features ← app.
+  // One direction in the web: shared (lib, components, config) ← domains ← features ← app (decision 028).
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
     rules: {
@@ -111,9 +122,20 @@ export default tseslint.config(
           zones: [
             {
               target: WEB_SHARED,
-              from: [`${WEB}/features`, `${WEB}/app`],
-              message: 'Shared code (lib, components, config) imports neither a feature nor the app.',
+              from: [`${WEB}/domains`, `${WEB}/features`, `${WEB}/app`],
+              message: 'Shared code (lib, components, config) imports no domain, no feature and not the app.',
             },
+            {
+              target: `${WEB}/domains`,
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message: 'A domain imports neither a feature nor the app; the features import the domain.',
+            },
+            ...DOMAINS.map((domain) => ({
+              target: `${WEB}/domains/${domain}`,
+              from: `${WEB}/domains`,
+              except: [`./${domain}`],
+              message: 'Domains do not import each other; a feature may use several.',
+            })),
             {
               target: `${WEB}/features`,
               from: `${WEB}/app`,

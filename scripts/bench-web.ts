@@ -39,7 +39,7 @@ const ROUTES = [
   'methodology',
 ];
 
-/** What the map sets when its points layer is drawn (components/map/flare-map.tsx). */
+/** What the map sets when its points layer is drawn (domains/flaring/map/flare-map.tsx). */
 type MapMark = { pointsRenderedAt: number; points: number };
 type BenchWindow = { __flarescopeMap?: MapMark };
 
@@ -87,7 +87,7 @@ const measureBundles = async () => {
     });
     // What the map adds on demand: the map engine's chunks that the world route has not loaded yet.
     const worldRoute = closure([entry, 'src/app/routes/flaring-world.tsx']);
-    const mapEngine = Object.keys(manifest).find((key) => key.endsWith('components/map/map-engine.ts'));
+    const mapEngine = Object.keys(manifest).find((key) => key.endsWith('domains/flaring/map/map-engine.ts'));
     const onDemand = mapEngine
       ? [...closure([mapEngine])]
           .filter((key) => !worldRoute.has(key))

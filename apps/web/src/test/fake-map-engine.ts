@@ -1,10 +1,10 @@
-import type { CountryShade, MapPoint } from '../components/map/map-data';
-import type { MapEngine, MapEngineOptions } from '../components/map/map-engine';
+import type { CountryShade, MapPoint } from '../domains/flaring/map/map-data';
+import type { MapEngine, MapEngineOptions } from '../domains/flaring/map/map-engine';
 
 /**
  * Stands in for map-engine.ts in jsdom (no WebGL): records what the screen asks the map to show and
  * lets a test play the user's clicks through the callbacks the screen gave it.
- * Use with `vi.mock('<path>/components/map/map-engine', () => import('<path>/test/fake-map-engine'))`.
+ * Use with `vi.mock('<path>/domains/flaring/map/map-engine', () => import('<path>/test/fake-map-engine'))`.
  */
 export const fakeMap = {
   options: null as MapEngineOptions | null,

@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Paper, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadAudit, useAudit } from '../api/get-audit';

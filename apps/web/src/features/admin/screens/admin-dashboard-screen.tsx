@@ -2,7 +2,7 @@ import type { AdminDashboard } from '@flarescope/shared';
 import { Anchor, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useDashboard } from '../api/get-dashboard';

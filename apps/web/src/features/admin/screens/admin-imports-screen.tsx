@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Group, Paper, Stack, Table, Text, Title } from '@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useImportJobs } from '../api/get-import-jobs';
 import { useUploadImport, type ImportSubmission } from '../api/upload-import';

@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, NativeSelect, Table, Text } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -1,6 +1,6 @@
 import { Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { countryName } from '../../../lib/countries';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { downloadRegistrations, useRegistrations } from '../api/get-registrations';

@@ -2,7 +2,7 @@ import { PROJECT_ACCESS_SCOPES, USER_ROLES, type AdminUserSummary } from '@flare
 import { Badge, Group, NativeSelect, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useUsers, type UserFilters } from '../api/get-users';

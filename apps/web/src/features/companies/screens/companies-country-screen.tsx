@@ -3,15 +3,15 @@ import { DEFAULT_GWP_HORIZON } from '@flarescope/shared';
 import { Anchor, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AttributionNote } from '../../../components/explorer/attribution-note';
-import { CompanyRanking } from '../../../components/explorer/company-ranking';
-import { DownloadButton } from '../../../components/explorer/download-button';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
-import { countryName } from '../../../components/explorer/names';
-import { QueryState } from '../../../components/explorer/query-state';
+import { AttributionNote } from '../../../domains/flaring/components/attribution-note';
+import { CompanyRanking } from '../../../domains/flaring/components/company-ranking';
+import { DownloadButton } from '../../../domains/flaring/components/download-button';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { countryName } from '../../../domains/flaring/components/names';
+import { QueryState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useCountry } from '../../../lib/flaring/get-country';
+import { useCountry } from '../../../domains/flaring/api/get-country';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -52,7 +52,7 @@ export const CompaniesCountryScreen = () => {
   if (country.isError && !country.data) return <QueryState query={country}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[{ label: t('companies.title'), to: paths.companies.list }, { label: name }]}
       />
       <PageHeader title={title} />

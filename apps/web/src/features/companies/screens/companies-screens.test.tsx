@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NO_FLARING_COLOR } from '../../../components/map/map-data';
+import { NO_FLARING_COLOR } from '../../../domains/flaring/map/map-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCompany, buildCountry, buildGroup, buildWorldSummary } from '../../../test/flaring-factories';
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp } from '../../../test/render-app';
 
-vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
+vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
 
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -3,22 +3,22 @@ import { DEFAULT_GWP_HORIZON } from '@flarescope/shared';
 import { Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { AttributionBasisNote } from '../../../components/explorer/attribution-basis-note';
-import { CompanyIdentity } from '../../../components/explorer/company-identity';
-import { DownloadButton } from '../../../components/explorer/download-button';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
-import { FieldsTable } from '../../../components/explorer/fields-table';
-import { KeyFigures } from '../../../components/explorer/key-figures';
-import { companyName, countryName } from '../../../components/explorer/names';
-import { ProductionTable } from '../../../components/explorer/production-table';
-import { QueryState } from '../../../components/explorer/query-state';
-import { Section } from '../../../components/explorer/section';
-import { SourcesList } from '../../../components/explorer/sources-list';
-import { useSummaryFigures } from '../../../components/explorer/summary-figures';
-import { UnattributedNote } from '../../../components/explorer/unattributed-note';
+import { AttributionBasisNote } from '../../../domains/flaring/components/attribution-basis-note';
+import { CompanyIdentity } from '../../../domains/flaring/components/company-identity';
+import { DownloadButton } from '../../../domains/flaring/components/download-button';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { FieldsTable } from '../../../domains/flaring/components/fields-table';
+import { KeyFigures } from '../../../components/ui/key-figures';
+import { companyName, countryName } from '../../../domains/flaring/components/names';
+import { ProductionTable } from '../../../domains/flaring/components/production-table';
+import { QueryState } from '../../../components/ui/query-state';
+import { Section } from '../../../components/ui/section';
+import { SourcesList } from '../../../domains/flaring/components/sources-list';
+import { useSummaryFigures } from '../../../domains/flaring/components/summary-figures';
+import { UnattributedNote } from '../../../domains/flaring/components/unattributed-note';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useCompany } from '../../../lib/flaring/get-company';
+import { useCompany } from '../../../domains/flaring/api/get-company';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -120,7 +120,7 @@ export const CompanyProfileScreen = () => {
   if (company.isError && !data) return <QueryState query={company}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('companies.title'), to: paths.companies.list },
           { label: place, to: paths.companies.country(countrySlug) },

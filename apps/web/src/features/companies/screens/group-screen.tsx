@@ -4,19 +4,19 @@ import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LineChart } from '../../../components/charts/line-chart';
-import { AttributionBasisNote } from '../../../components/explorer/attribution-basis-note';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
-import { KeyFigures } from '../../../components/explorer/key-figures';
-import { companyName, countryName } from '../../../components/explorer/names';
-import { QueryState } from '../../../components/explorer/query-state';
-import { Section } from '../../../components/explorer/section';
-import { SortableTable, useSortedRows, type TableColumn } from '../../../components/explorer/sortable-table';
-import { sourceName, SourcesList } from '../../../components/explorer/sources-list';
-import { ProgressNote, TooFewYearsNote } from '../../../components/explorer/progress-note';
+import { AttributionBasisNote } from '../../../domains/flaring/components/attribution-basis-note';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { KeyFigures } from '../../../components/ui/key-figures';
+import { companyName, countryName } from '../../../domains/flaring/components/names';
+import { QueryState } from '../../../components/ui/query-state';
+import { Section } from '../../../components/ui/section';
+import { SortableTable, useSortedRows, type TableColumn } from '../../../components/ui/sortable-table';
+import { sourceName, SourcesList } from '../../../domains/flaring/components/sources-list';
+import { ProgressNote, TooFewYearsNote } from '../../../domains/flaring/components/progress-note';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
-import { useGroup } from '../../../lib/flaring/get-group';
+import { useGroup } from '../../../domains/flaring/api/get-group';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
@@ -185,7 +185,7 @@ export const GroupScreen = () => {
   if (group.isError && !group.data) return <QueryState query={group}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('companies.title'), to: paths.companies.list },
           { label: t('companies.group.world') },

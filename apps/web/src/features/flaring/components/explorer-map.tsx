@@ -2,13 +2,13 @@ import type { CountryRef, MapResponse } from '@flarescope/shared';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { MapLegend } from '../../../components/explorer/map-legend';
-import { useMapText } from '../../../components/explorer/use-map-text';
-import { useOpenCountry } from '../../../components/explorer/use-open-country';
-import { FlareMap, type MapFocus } from '../../../components/map/flare-map';
-import { pointsBounds, type CountryShade, type PointProperties } from '../../../components/map/map-data';
+import { MapLegend } from '../../../domains/flaring/components/map-legend';
+import { useMapText } from '../../../domains/flaring/components/use-map-text';
+import { useOpenCountry } from '../../../domains/flaring/components/use-open-country';
+import { FlareMap, type MapFocus } from '../../../domains/flaring/map/flare-map';
+import { pointsBounds, type CountryShade, type PointProperties } from '../../../domains/flaring/map/map-data';
 import { paths } from '../../../config/paths';
-import { useMapPoints, type MapPointsQuery } from '../../../lib/flaring/get-map-points';
+import { useMapPoints, type MapPointsQuery } from '../../../domains/flaring/api/get-map-points';
 
 /** Fit the map to the flares it shows, or to the country's outline when there are none. */
 export const focusOnFlares =

@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { countryName } from '../../../components/explorer/names';
+import { countryName } from '../../../domains/flaring/components/names';
 import { paths } from '../../../config/paths';
 import { MIN_SEARCH_LENGTH, useSearchFlaring } from '../api/search-flaring';
 import classes from './explorer-search.module.css';

@@ -2,9 +2,9 @@ import type { ExportTable, GwpHorizon } from '@flarescope/shared';
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DownloadButton } from '../../../components/explorer/download-button';
-import { HorizonSwitch } from '../../../components/explorer/horizon-switch';
-import classes from '../../../components/explorer/explorer.module.css';
+import { DownloadButton } from '../../../domains/flaring/components/download-button';
+import { HorizonSwitch } from '../../../domains/flaring/components/horizon-switch';
+import classes from '../../../domains/flaring/components/explorer.module.css';
 import { paths } from '../../../config/paths';
 import { ExplorerSearch } from './explorer-search';
 

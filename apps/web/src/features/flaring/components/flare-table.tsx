@@ -3,13 +3,13 @@ import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../../lib/session';
-import { companyName } from '../../../components/explorer/names';
-import { ErrorState, LoadingState } from '../../../components/explorer/query-state';
-import classes from '../../../components/explorer/explorer.module.css';
+import { companyName } from '../../../domains/flaring/components/names';
+import { ErrorState, LoadingState } from '../../../components/ui/query-state';
+import classes from '../../../domains/flaring/components/explorer.module.css';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useFlares, type FlareOwner } from '../api/get-flares';
-import { SortableTable, type TableColumn } from '../../../components/explorer/sortable-table';
+import { SortableTable, type TableColumn } from '../../../components/ui/sortable-table';
 
 const PAGE_SIZE = 25;
 

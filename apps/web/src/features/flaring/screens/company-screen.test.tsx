@@ -4,7 +4,7 @@ import { buildCompany, buildCountry, buildFlareList, buildMap } from '../../../t
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp, requestedUrls } from '../../../test/render-app';
 
-vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
+vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
 
 const companyApi = (company = buildCompany()) => ({
   [`/flaring/countries/argentina/companies/${company.company.slug}`]: company,

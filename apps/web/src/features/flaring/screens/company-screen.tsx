@@ -2,32 +2,32 @@ import type { CompanyResponse } from '@flarescope/shared';
 import { Anchor, Container, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AttributionBasisNote } from '../../../components/explorer/attribution-basis-note';
-import { CompanyIdentity } from '../../../components/explorer/company-identity';
-import { CompositionView } from '../../../components/explorer/composition-view';
-import { FieldsTable } from '../../../components/explorer/fields-table';
-import { KeyFigures } from '../../../components/explorer/key-figures';
-import { companyName, countryName } from '../../../components/explorer/names';
-import { ProductionTable } from '../../../components/explorer/production-table';
-import { QueryState } from '../../../components/explorer/query-state';
-import { Section } from '../../../components/explorer/section';
-import { SourcesList } from '../../../components/explorer/sources-list';
-import { useSummaryFigures } from '../../../components/explorer/summary-figures';
-import { UnattributedNote } from '../../../components/explorer/unattributed-note';
-import { useHorizon } from '../../../components/explorer/use-horizon';
+import { AttributionBasisNote } from '../../../domains/flaring/components/attribution-basis-note';
+import { CompanyIdentity } from '../../../domains/flaring/components/company-identity';
+import { CompositionView } from '../../../domains/flaring/components/composition-view';
+import { FieldsTable } from '../../../domains/flaring/components/fields-table';
+import { KeyFigures } from '../../../components/ui/key-figures';
+import { companyName, countryName } from '../../../domains/flaring/components/names';
+import { ProductionTable } from '../../../domains/flaring/components/production-table';
+import { QueryState } from '../../../components/ui/query-state';
+import { Section } from '../../../components/ui/section';
+import { SourcesList } from '../../../domains/flaring/components/sources-list';
+import { useSummaryFigures } from '../../../domains/flaring/components/summary-figures';
+import { UnattributedNote } from '../../../domains/flaring/components/unattributed-note';
+import { useHorizon } from '../../../domains/flaring/components/use-horizon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useCompany } from '../../../lib/flaring/get-company';
-import { useFieldOutlines } from '../../../lib/flaring/get-field-outlines';
+import { useCompany } from '../../../domains/flaring/api/get-company';
+import { useFieldOutlines } from '../../../domains/flaring/api/get-field-outlines';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FieldFound } from '../components/field-found';
 import { FlareTable } from '../components/flare-table';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
-import { ProgressNote, TooFewYearsNote } from '../../../components/explorer/progress-note';
+import { ProgressNote, TooFewYearsNote } from '../../../domains/flaring/components/progress-note';
 
 const CompanyContent = ({ data }: { data: CompanyResponse }) => {
   const { t, i18n } = useTranslation();
@@ -146,7 +146,7 @@ export const CompanyScreen = () => {
   if (company.isError && !data) return <QueryState query={company}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('flaring.world.title'), to: paths.flaring.world },
           { label: place, to: paths.flaring.country(countrySlug) },

@@ -6,7 +6,7 @@ import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp, requestedUrls } from '../../../test/render-app';
 import { signedInAs } from '../../../test/render';
 
-vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
+vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
 
 const countryApi = () => ({
   '/config': { basemapStyleUrl: null },

@@ -2,25 +2,25 @@ import type { CountryResponse } from '@flarescope/shared';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { AttributionNote } from '../../../components/explorer/attribution-note';
-import { CompanyRanking } from '../../../components/explorer/company-ranking';
-import { KeyFigures } from '../../../components/explorer/key-figures';
-import { countryName } from '../../../components/explorer/names';
-import { QueryState } from '../../../components/explorer/query-state';
-import { SourcesList } from '../../../components/explorer/sources-list';
-import { useSummaryFigures } from '../../../components/explorer/summary-figures';
-import { useHorizon } from '../../../components/explorer/use-horizon';
+import { AttributionNote } from '../../../domains/flaring/components/attribution-note';
+import { CompanyRanking } from '../../../domains/flaring/components/company-ranking';
+import { KeyFigures } from '../../../components/ui/key-figures';
+import { countryName } from '../../../domains/flaring/components/names';
+import { QueryState } from '../../../components/ui/query-state';
+import { SourcesList } from '../../../domains/flaring/components/sources-list';
+import { useSummaryFigures } from '../../../domains/flaring/components/summary-figures';
+import { useHorizon } from '../../../domains/flaring/components/use-horizon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useCountry } from '../../../lib/flaring/get-country';
+import { useCountry } from '../../../domains/flaring/api/get-country';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareTable } from '../components/flare-table';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
-import { ProgressNote } from '../../../components/explorer/progress-note';
+import { ProgressNote } from '../../../domains/flaring/components/progress-note';
 
 const CountryContent = ({ data }: { data: CountryResponse }) => {
   const { t, i18n } = useTranslation();
@@ -93,7 +93,7 @@ export const CountryScreen = () => {
   if (country.isError && !country.data) return <QueryState query={country}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[{ label: t('flaring.world.title'), to: paths.flaring.world }, { label: name }]}
       />
       <PageHeader title={t('flaring.country.title', { country: name })} />

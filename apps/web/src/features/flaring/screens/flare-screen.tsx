@@ -3,24 +3,24 @@ import { Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@manti
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LineChart } from '../../../components/charts/line-chart';
-import { useCo2eRangeNote } from '../../../components/explorer/co2e-range-note';
-import { CompositionView } from '../../../components/explorer/composition-view';
-import { KeyFigures } from '../../../components/explorer/key-figures';
-import { MapLegend } from '../../../components/explorer/map-legend';
-import { companyName, countryName } from '../../../components/explorer/names';
-import { QueryState } from '../../../components/explorer/query-state';
-import { Section } from '../../../components/explorer/section';
-import { sourceName, SourcesList } from '../../../components/explorer/sources-list';
-import { useHorizon } from '../../../components/explorer/use-horizon';
-import { useMapText } from '../../../components/explorer/use-map-text';
-import { FlareMap } from '../../../components/map/flare-map';
+import { useCo2eRangeNote } from '../../../domains/flaring/components/co2e-range-note';
+import { CompositionView } from '../../../domains/flaring/components/composition-view';
+import { KeyFigures } from '../../../components/ui/key-figures';
+import { MapLegend } from '../../../domains/flaring/components/map-legend';
+import { companyName, countryName } from '../../../domains/flaring/components/names';
+import { QueryState } from '../../../components/ui/query-state';
+import { Section } from '../../../components/ui/section';
+import { sourceName, SourcesList } from '../../../domains/flaring/components/sources-list';
+import { useHorizon } from '../../../domains/flaring/components/use-horizon';
+import { useMapText } from '../../../domains/flaring/components/use-map-text';
+import { FlareMap } from '../../../domains/flaring/map/flare-map';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useFlare } from '../../../lib/flaring/get-flare';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
+import { useFlare } from '../../../domains/flaring/api/get-flare';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareFacts } from '../components/flare-facts';
 
@@ -274,7 +274,7 @@ export const FlareScreen = () => {
   if (flare.isError && !data) return <QueryState query={flare}>{() => null}</QueryState>;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('flaring.world.title'), to: paths.flaring.world },
           { label: place, to: paths.flaring.country(country) },

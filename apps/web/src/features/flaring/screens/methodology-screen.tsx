@@ -29,12 +29,12 @@ import {
 import { Anchor, Box, Code, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SourcesList } from '../../../components/explorer/sources-list';
-import { CompositionTable } from '../../../components/explorer/composition-table';
-import { CaptionedTable } from '../../../components/explorer/table-scroll';
+import { SourcesList } from '../../../domains/flaring/components/sources-list';
+import { CompositionTable } from '../../../domains/flaring/components/composition-table';
+import { CaptionedTable } from '../../../components/ui/table-scroll';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useWorldSummary } from '../../../lib/flaring/get-world-summary';
+import { useWorldSummary } from '../../../domains/flaring/api/get-world-summary';
 import { useFormat } from '../../../lib/format';
 import { addDictionarySections } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCountry, buildFlareList, buildMap, buildWorldSummary } from '../../../test/flaring-factories';
-import { NO_FLARING_COLOR } from '../../../components/map/map-data';
-import { loadWorldCountries } from '../../../components/map/world-geometry';
+import { NO_FLARING_COLOR } from '../../../domains/flaring/map/map-data';
+import { loadWorldCountries } from '../../../domains/flaring/map/world-geometry';
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, renderApp, reply, requestedUrls } from '../../../test/render-app';
 import { NARROW_SCREEN } from './world-screen';
 
-vi.mock('../../../components/map/map-engine', () => import('../../../test/fake-map-engine'));
+vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
 
 const worldApi = () => ({
   '/session': { signedIn: false, user: null },
@@ -123,7 +123,7 @@ describe('Flaring Explorer: world view', () => {
     await waitFor(() => expect(requestedUrls(fetchMock)).toContain('/api/flaring/map'));
     // The map's modules (MapLibre, here its stand-in, and the world layer) have loaded and its
     // flares have arrived: without the figures, still no map.
-    await Promise.all([import('../../../components/map/map-engine'), loadWorldCountries()]);
+    await Promise.all([import('../../../domains/flaring/map/map-engine'), loadWorldCountries()]);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(fakeMap.options).toBeNull();
     release();

@@ -3,7 +3,7 @@ import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { useInvestorProfile } from '../api/get-investor-profile';
-import { useTechnologies } from '../api/get-technologies';
+import { useTechnologies } from '../../../domains/projects/api/get-technologies';
 
 type InvestorProfileCardProps = {
   /** The profile to show; the signed-in user's own when left out. */

@@ -26,7 +26,7 @@ import { fieldErrorText } from '../../../components/forms/field-error';
 import { countryOptions } from '../../../lib/countries';
 import { applyFieldErrors, errorKeyOf } from '../../../lib/form-errors';
 import { useInvestorProfile } from '../api/get-investor-profile';
-import { useTechnologies } from '../api/get-technologies';
+import { useTechnologies } from '../../../domains/projects/api/get-technologies';
 import { useDeleteInvestorProfile, useSaveInvestorProfile } from '../api/save-investor-profile';
 
 type Input = z.input<typeof investorProfileRequestSchema>;

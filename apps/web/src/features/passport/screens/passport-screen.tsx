@@ -3,7 +3,7 @@ import { Alert, Container, Grid, Paper, Stack, Text, Title } from '@mantine/core
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../../components/explorer/query-state';
+import { LoadingState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { countryName } from '../../../lib/countries';
 import { errorKeyOf } from '../../../lib/form-errors';

@@ -1,6 +1,6 @@
 import type { ProjectResponse, ProjectResults } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
-import { KeyFigures, type KeyFigure } from '../../../components/explorer/key-figures';
+import { KeyFigures, type KeyFigure } from '../../../components/ui/key-figures';
 import { useFormat } from '../../../lib/format';
 import { modelValue } from './model-fields';
 import { useProjectText } from './use-project-text';

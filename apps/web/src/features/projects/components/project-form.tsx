@@ -27,7 +27,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
-import { useTechnologies } from '../api/get-technologies';
+import { useTechnologies } from '../../../domains/projects/api/get-technologies';
 import { useSaveProject } from '../api/save-project';
 import { LiveFigures, useLiveModel } from './live-figures';
 import { AboutFields, DefaultsList, MilestoneFields, type Update } from './project-form-sections';

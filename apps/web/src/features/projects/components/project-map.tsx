@@ -1,9 +1,9 @@
 import type { ProjectResponse } from '@flarescope/shared';
 import { useTranslation } from 'react-i18next';
-import { MapLegend } from '../../../components/explorer/map-legend';
-import { useMapText } from '../../../components/explorer/use-map-text';
-import { FlareMap } from '../../../components/map/flare-map';
-import type { MapPoint } from '../../../components/map/map-data';
+import { MapLegend } from '../../../domains/flaring/components/map-legend';
+import { useMapText } from '../../../domains/flaring/components/use-map-text';
+import { FlareMap } from '../../../domains/flaring/map/flare-map';
+import type { MapPoint } from '../../../domains/flaring/map/map-data';
 import { localized } from './localized';
 
 /** The project's flares on the map, sized by their latest year's volume. */

@@ -3,8 +3,8 @@ import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@man
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
-import { QueryState } from '../../../components/explorer/query-state';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { QueryState } from '../../../components/ui/query-state';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
@@ -117,7 +117,7 @@ export const ProjectPage = ({
   if (isApiError(query.error, 'no_project_access')) return <NoProjectAccess />;
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[{ label: t('projects.opportunities.title'), to: paths.opportunities }, { label: title }]}
       />
       <QueryState query={query} isPage>

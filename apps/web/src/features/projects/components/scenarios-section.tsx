@@ -2,9 +2,9 @@ import type { Scenario, ScenarioFigures, ScenariosResponse } from '@flarescope/s
 import { Alert, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/explorer/section';
-import { CaptionedTable } from '../../../components/explorer/table-scroll';
-import { QueryState } from '../../../components/explorer/query-state';
+import { Section } from '../../../components/ui/section';
+import { CaptionedTable } from '../../../components/ui/table-scroll';
+import { QueryState } from '../../../components/ui/query-state';
 import { api, ApiError } from '../../../lib/api-client';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';

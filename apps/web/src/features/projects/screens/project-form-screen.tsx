@@ -2,11 +2,11 @@ import { projectsDictionaries } from '@flarescope/shared';
 import { Alert, Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
-import { QueryState } from '../../../components/explorer/query-state';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { QueryState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
-import { useFlare } from '../../../lib/flaring/get-flare';
+import { useFlare } from '../../../domains/flaring/api/get-flare';
 import { addDictionarySections } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProject } from '../api/get-project';
@@ -29,7 +29,7 @@ export const NewProjectScreen = () => {
   useDocumentTitle(t('projects.form.newTitle'));
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('projects.opportunities.title'), to: paths.opportunities },
           { label: t('projects.form.newTitle') },
@@ -69,7 +69,7 @@ export const EditProjectScreen = () => {
   useDocumentTitle(t('projects.form.editTitle', { title }));
   return (
     <Container size="lg" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('projects.opportunities.title'), to: paths.opportunities },
           { label: title, to: paths.project.info(slug) },

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Section } from '../../../components/explorer/section';
+import { Section } from '../../../components/ui/section';
 import { HeadlineFigures } from '../components/headline-figures';
 import { ModelUnavailable } from '../components/model-unavailable';
 import { localized } from '../components/localized';

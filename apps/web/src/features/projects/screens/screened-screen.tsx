@@ -8,9 +8,9 @@ import {
 import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { ExplorerBreadcrumbs } from '../../../components/explorer/explorer-breadcrumbs';
-import { QueryState } from '../../../components/explorer/query-state';
-import { SortableTable, type SortState, type TableColumn } from '../../../components/explorer/sortable-table';
+import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
+import { QueryState } from '../../../components/ui/query-state';
+import { SortableTable, type SortState, type TableColumn } from '../../../components/ui/sortable-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { addDictionarySections } from '../../../lib/i18n';
@@ -172,7 +172,7 @@ export const ScreenedScreen = () => {
     );
   return (
     <Container size="xl" py="xl">
-      <ExplorerBreadcrumbs
+      <PageBreadcrumbs
         crumbs={[
           { label: t('projects.opportunities.title'), to: paths.opportunities },
           { label: t('projects.screened.title') },

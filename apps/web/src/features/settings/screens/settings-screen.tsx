@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Divider, Group, Loader, Stack } from '@mantin
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { LoadingState } from '../../../components/explorer/query-state';
+import { LoadingState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';

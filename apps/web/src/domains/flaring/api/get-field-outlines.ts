@@ -1,0 +1,20 @@
+import type { FieldOutlinesResponse } from '@flarescope/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getFieldOutlines = (country: string, company: string) =>
+  api.get<FieldOutlinesResponse>(
+    `/flaring/countries/${encodeURIComponent(country)}/companies/${encodeURIComponent(company)}/outlines`,
+  );
+
+export const getFieldOutlinesQueryOptions = (country: string, company: string) =>
+  queryOptions({
+    queryKey: ['flaring', 'outlines', country, company],
+    queryFn: () => getFieldOutlines(country, company),
+    // Outlines change only with a data load: keep them for the visit.
+    staleTime: Infinity,
+  });
+
+/** A company's concession outlines (GeoJSON), fetched only when `enabled` (it has published outlines). */
+export const useFieldOutlines = (country: string, company: string, enabled: boolean) =>
+  useQuery({ ...getFieldOutlinesQueryOptions(country, company), enabled });

@@ -1,0 +1,12 @@
+import type { GwpHorizon, WorldSummaryResponse } from '@flarescope/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getWorldSummary = (horizon: GwpHorizon) =>
+  api.get<WorldSummaryResponse>(`/flaring/world?horizon=${horizon}`);
+
+export const getWorldSummaryQueryOptions = (horizon: GwpHorizon) =>
+  queryOptions({ queryKey: ['flaring', 'world', horizon], queryFn: () => getWorldSummary(horizon) });
+
+/** World totals, the yearly series since 2012 and every country ranked (both explorers use it). */
+export const useWorldSummary = (horizon: GwpHorizon) => useQuery(getWorldSummaryQueryOptions(horizon));
