@@ -37,8 +37,11 @@ const HEADERLESS_PATHS = new Set(['/', '/oagregistermanualactive']);
 /** Who the request is from: a page head meant for users is not painted for a visitor, nor the console's. */
 export type FirstPaintViewer = 'visitor' | 'user' | 'admin';
 
-/** A dictionary key, or a text of the data in both languages (a project's title). */
-type Content = string | Readonly<Record<Locale, string>>;
+/** A text of the data in both languages (a project's title, a country's name). */
+type LocalizedText = Readonly<Record<Locale, string>>;
+
+/** A dictionary key, or a text of the data in both languages. */
+type Content = string | LocalizedText;
 
 /** A project's stage and marks as the app's badges draw them (Mantine Badge, light or outline). */
 type Badge = { label: Content; tone: 'orange' | 'grape' | 'outline' | 'filled' };
@@ -90,8 +93,6 @@ const legal = (page: string): Block[] => [
   { kind: 'intro', text: `legal.${page}.intro` },
 ];
 
-type LocalizedText = Readonly<Record<Locale, string>>;
-
 /** A dictionary text with data in it ('Flaring in {{country}}'), in both languages. */
 const filled = (key: string, params: Record<string, LocalizedText>): LocalizedText =>
   Object.fromEntries(
@@ -110,7 +111,7 @@ const sameInBoth = (value: string): LocalizedText =>
 
 /** A company's name as the app writes it: "Not attributed" for flares no source names an operator of. */
 export const companyNameText = (company: { name: string; isUnattributed: boolean }): LocalizedText =>
-  company.isUnattributed ? filled('explorer.unattributed.name', {}) : { en: company.name, es: company.name };
+  company.isUnattributed ? filled('explorer.unattributed.name', {}) : sameInBoth(company.name);
 
 /**
  * The heads of the public country and company screens (the flaring view and the companies directory),

@@ -111,23 +111,9 @@ export const withRanks = async (rows: readonly Figures[]): Promise<ScreenedOppor
 /** Flares read, and modelled, per batch: each batch's reads are a few milliseconds of the thread. */
 const FLARE_BATCH = 500;
 
-type FlareRow = {
-  id: string;
-  name: string;
-  latitude: number | string;
-  longitude: number | string;
-  country_iso3: string;
-  country_slug: string;
-  country_name_en: string;
-  country_name_es: string;
-  company_slug: string;
-  company_name: string;
-  is_unattributed: number;
-};
-
 /** The flares after `after` (by id), FLARE_BATCH of them, with what each batch's model runs need. */
 const readBatch = async (db: Db, after: string) => {
-  const flares: FlareRow[] = await db
+  const flares = await db
     .selectFrom('flares as f')
     .innerJoin('companies as c', 'c.id', 'f.company_id')
     .innerJoin('countries as k', 'k.iso3', 'f.country_iso3')
@@ -199,7 +185,7 @@ export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTab
     await pause();
     const batch = await readBatch(db, after);
     if (batch.flares.length === 0) break;
-    after = (batch.flares.at(-1) as FlareRow).id;
+    after = batch.flares[batch.flares.length - 1]?.id ?? after;
     await screenBatch(batch, rows, pause);
   }
   return withRanks(rows);
