@@ -14,17 +14,13 @@ import os from 'node:os';
 import { chromium } from 'playwright-core';
 import { createUser, startServer } from './bench-server.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { percentile } from './stats.js';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3196);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 1);
 const KEYSTROKES = 40;
 
 type TimedEvent = { name: string; duration: number; processing: number };
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
-};
 
 const server = await startServer(PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createUser, startServer, type BenchUser } from './bench-server.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { median } from './stats.js';
 
 const LH_RUNS = Number(process.env.LH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3196);
@@ -117,10 +118,6 @@ const measure = async (url: string, cookie: string | null): Promise<Run | null> 
   }
 };
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 const server = await startServer(PORT);

@@ -22,6 +22,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { build } from 'vite';
 import { startServer } from './bench-server.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.js';
+import { median } from './stats.js';
 
 const ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 const RUNS = Number(process.env.RUNS ?? 5);
@@ -47,10 +48,6 @@ type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string
 type Manifest = Record<string, ManifestChunk>;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
 
 /** 1. Builds the web app with a manifest into a temporary folder and sums each route's first load. */
 const measureBundles = async () => {
