@@ -211,7 +211,8 @@ describe('serving the web build', () => {
     fs.writeFileSync(
       path.join(dist, 'index.html'),
       '<!doctype html><html lang="en"><head><title>Flarescope</title>' +
-        '<script type="module" crossorigin src="/assets/app-abc123.js"></script></head>' +
+        '<script type="module" crossorigin src="/assets/app-abc123.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-def456.js"></head>' +
         '<body><div id="root"></div></body></html>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
@@ -250,8 +251,11 @@ describe('serving the web build', () => {
     // A picture only: hidden from assistive technology, unclickable, and without links or buttons.
     expect(response.body).toMatch(/<div id="first-paint" aria-hidden="true" inert>/);
     expect(firstPaint).not.toMatch(/<(a|button|input)\b/);
-    // The app's code is fetched after the stylesheet the first paint needs.
-    expect(response.body).toContain('<script type="module" fetchpriority="low" crossorigin');
+    // The app's modules are named, not fetched: the inline script starts them after the first paint.
+    expect(response.body).not.toContain('<script type="module"');
+    expect(response.body).not.toContain('rel="modulepreload"');
+    expect(response.body).toContain('<meta name="app-entry" content="/assets/app-abc123.js">');
+    expect(response.body).toContain('<meta name="app-module" content="/assets/react-def456.js">');
   });
 
   it('writes only the header for pages whose title comes from the data, with the section marked', async () => {
@@ -268,7 +272,7 @@ describe('serving the web build', () => {
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.body).not.toContain('first-paint');
-      expect(response.body).not.toContain('fetchpriority');
+      expect(response.body).toContain('<script type="module" crossorigin src="/assets/app-abc123.js">');
     },
   );
 
@@ -294,7 +298,7 @@ describe('serving the web build', () => {
     expect(response.body).not.toMatch(/<script>alert|%3Cscript/i);
   });
 
-  it('allows the inline language script by its hash and no other inline script', async () => {
+  it('allows the inline first-paint script by its hash and no other inline script', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/companies' });
     const inline = /<script>(.*?)<\/script>/s.exec(response.body)?.[1] ?? '';
     expect(inline).toContain('localStorage.getItem("flarescope.locale")');
