@@ -62,6 +62,7 @@ import {
   homeHead,
   pathnameOf,
   placeHead,
+  projectEditHead,
   projectHead,
   type PageHead,
 } from './plugins/first-paint.js';
@@ -71,7 +72,8 @@ import { isClientRoute, registerSpa } from './plugins/spa.js';
 const JSON_BODY_LIMIT = 64 * 1024;
 
 /** A project's four pages (SPEC §2): /project/{p}, and its details, financials and investors' pages. */
-const PROJECT_PAGE = /^\/project\/([^/]+)(?:\/(?:project-details|project-financials|investors-financials))?$/;
+const PROJECT_PAGE =
+  /^\/project\/([^/]+)(\/(?:project-details|project-financials|investors-financials|edit))?$/;
 
 /** A country's or a company's screen, in the flaring view or the companies directory (SPEC §2). */
 const PLACE_PAGE = /^\/(flaring-explorer|companies)\/([^/]+)(?:\/([^/]+))?$/;
@@ -274,13 +276,20 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
    */
   const dataHeadOf = async (url: string, viewer: ResolvedSession | null): Promise<PageHead | null> => {
     const pathname = pathnameOf(url);
-    // The welcome screen greets a signed-in user by name (its visitors' head is kept with the others).
-    if (pathname === '/home') return viewer ? homeHead(viewer.firstName || viewer.username) : null;
-    const project = PROJECT_PAGE.exec(pathname)?.[1];
-    if (project) {
+    // The welcome screen greets a signed-in user by name (its visitors' head is kept with the others);
+    // signed in, it is at `/` (SPEC §2: /home leads there).
+    if (pathname === '/home' || pathname === '/') {
+      return viewer ? homeHead(viewer.firstName || viewer.username) : null;
+    }
+    const projectPage = PROJECT_PAGE.exec(pathname);
+    if (projectPage?.[1]) {
       if (!viewer) return null;
-      const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(project)).catch(() => null);
-      return head ? projectHead(head) : null;
+      const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(projectPage[1])).catch(
+        () => null,
+      );
+      if (!head) return null;
+      if (projectPage[2] !== '/edit') return projectHead(head);
+      return head.canEdit ? projectEditHead(head) : null;
     }
     const place = PLACE_PAGE.exec(pathname);
     if (!place) return null;

@@ -76,6 +76,14 @@ const CASES: Case[] = [
     as: 'user',
   },
   {
+    language: 'en',
+    path: '/project/loma-campana-gas-to-power/edit',
+    title: 'Edit Loma Campana associated gas to power',
+    lead: /^Open opportunities\/Loma Campana associated gas to power\/Edit project$/,
+    leadClass: 'fp-crumbs',
+    as: 'admin',
+  },
+  {
     language: 'es',
     path: '/companies/argentina/ypf-s-a',
     title: 'Perfil de la empresa: YPF S.A.',
@@ -92,7 +100,8 @@ const CASES: Case[] = [
   },
   {
     language: 'es',
-    path: '/home',
+    // Signed in, the welcome screen is at `/` (the visitors' sign-in screen has no first paint).
+    path: '/',
     title: 'Bienvenido a Flarescope',
     lead: /^Una base de datos independiente de la quema de gas/,
     as: 'user',
@@ -170,4 +179,24 @@ test("a visitor is not shown the heads of signed-in screens, nor anyone but an a
   }
   await visitor.close();
   await user.close();
+});
+
+test("a project's edit page is painted for who may edit it, and for nobody else", async ({ browser }) => {
+  const reader = await browser.newContext();
+  const admin = await browser.newContext();
+  // May read the illustrative project (project access), may not edit it (not its owner).
+  await signIn(reader, { role: 'user', hasProjectAccess: true });
+  await signIn(admin, { role: 'admin' });
+  const served = async (context: typeof reader, path: string) =>
+    (await (await context.newPage()).request.get(path)).text();
+  expect(await served(reader, '/project/loma-campana-gas-to-power')).toContain('class="fp-title"');
+  const refused = await served(reader, '/project/loma-campana-gas-to-power/edit');
+  expect(refused).toContain('id="first-paint"');
+  expect(refused).not.toContain('class="fp-title"');
+  expect(refused).not.toContain('Loma Campana');
+  expect(await served(admin, '/project/loma-campana-gas-to-power/edit')).toContain(
+    'Edit Loma Campana associated gas to power',
+  );
+  await reader.close();
+  await admin.close();
 });

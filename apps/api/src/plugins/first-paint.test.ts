@@ -89,4 +89,11 @@ describe('first paint: the welcome screen', () => {
     expect(page('/home', 'visitor').html).not.toContain('class="fp-greeting"');
     expect(page('/home', 'visitor').html).toContain('Goal: zero routine flaring by 2030');
   });
+
+  it('paints it at `/` for a signed-in user, and nothing over the sign-in screen of a visitor', () => {
+    expect(page('/', 'user', homeHead('Ana')).html).toContain('<p class="fp-greeting">Welcome back, Ana</p>');
+    expect(page('/', 'admin', homeHead('Ana')).html).toContain('class="fp-title"');
+    expect(page('/', 'visitor', homeHead('Ana')).html).not.toContain('first-paint');
+    expect(page('/oagregistermanualactive', 'user').html).not.toContain('first-paint');
+  });
 });

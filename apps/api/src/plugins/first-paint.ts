@@ -207,6 +207,19 @@ export const projectHead = (project: {
 });
 
 /**
+ * The head of a project's edit page (project-form-screen.tsx: the way back, then "Edit {title}"), for
+ * a viewer the server has found may edit it (its owner, an administrator).
+ */
+export const projectEditHead = (project: { title: LocalizedText }): PageHead => ({
+  blocks: [
+    { kind: 'crumbs', items: ['projects.opportunities.title', project.title, 'projects.info.edit'] },
+    { kind: 'title', text: filled('projects.form.editTitle', { title: project.title }) },
+  ],
+  maxWidth: 1140,
+  audience: 'user',
+});
+
+/**
  * Screens whose head is fixed text (Mantine Container sizes: lg 1140, md 960): the page's largest
  * text (Lighthouse's LCP element) is then drawn with the first paint, not seconds later by the app.
  * Signed-in screens are painted only for a signed-in request (the console only for an administrator):
@@ -438,7 +451,8 @@ export const createFirstPaint = (
   };
   return (url: string, viewer: FirstPaintViewer, dataHead?: PageHead | null): SpaPage => {
     const pathname = pathnameOf(url);
-    if (HEADERLESS_PATHS.has(pathname)) return plain;
+    // The sign-in screens have no shared header; a signed-in `/` is the welcome screen, which has.
+    if (HEADERLESS_PATHS.has(pathname) && (viewer === 'visitor' || pathname !== '/')) return plain;
     // A head made of data (a project's) is built for this request alone.
     if (dataHead && mayPaint(dataHead, viewer)) return withFirstPaint(pathname, dataHead);
     // Only the fixed page heads are kept by path; every other path shares the header-only page.

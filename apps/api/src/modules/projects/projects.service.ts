@@ -155,6 +155,7 @@ export const getProjectHead = async (db: Db, viewer: Viewer, slug: string) => {
       stage: row.stage,
       isIllustrative: row.is_illustrative === 1,
       isPublished: row.is_published === 1,
+      canEdit: canEditProject(viewer, policyProject(row)),
     };
   } catch (error) {
     if (error instanceof AppError) return null;
