@@ -107,6 +107,13 @@ const CASES: Case[] = [
     as: 'user',
   },
   {
+    language: 'es',
+    path: '/bussiness',
+    title: 'Business Mastery',
+    lead: /^Una competencia de licitación en vivo/,
+    leadClass: 'fp-tagline',
+  },
+  {
     language: 'en',
     path: '/privacy',
     title: 'Privacy policy',

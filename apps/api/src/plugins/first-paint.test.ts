@@ -97,3 +97,23 @@ describe('first paint: the welcome screen', () => {
     expect(page('/oagregistermanualactive', 'user').html).not.toContain('first-paint');
   });
 });
+
+describe('first paint: the event page', () => {
+  const page = createFirstPaint(INDEX_HTML);
+
+  it('paints its hero and the challenge paragraph, with the numbers filled in and no button', () => {
+    const html = page('/bussiness', 'visitor').html;
+    expect(html).toContain('<div class="fp-title">Business Mastery</div>');
+    expect(html).toContain('<p class="fp-hint">Places are by selection: 40 professionals per country');
+    expect(html).toContain(
+      '<p class="fp-hint">La participación es por selección: se eligen 40 profesionales',
+    );
+    expect(html).toContain(
+      '<p class="fp-paragraph">Each edition is built around a real routine-flaring case',
+    );
+    expect(html).toContain('<div class="fp-button-place"></div>');
+    expect(html).not.toContain('{{');
+    expect(html).not.toContain('Register your interest');
+    expect(html).not.toMatch(/<(a|button|input)\b/);
+  });
+});

@@ -3,6 +3,7 @@ import {
   FIRST_PAINT_ID,
   LOCALE_STORAGE_KEY,
   LOCALES,
+  EVENT,
   ZERO_ROUTINE_FLARING_YEAR,
   type Locale,
 } from '@flarescope/shared';
@@ -74,14 +75,25 @@ type Block =
   | { kind: 'lead'; text: Content }
   /** The legal screens: a small grey line under the title, then an intro in black at the lead's size. */
   | { kind: 'meta'; text: Content }
-  | { kind: 'intro'; text: Content };
+  | { kind: 'intro'; text: Content }
+  /** The event page's hero: its tagline, the place of its button (kept empty: no button in a
+   * picture), the hint under the button. */
+  | { kind: 'tagline'; text: Content }
+  | { kind: 'button-place' }
+  | { kind: 'hint'; text: Content }
+  /** A section's heading (Title order 2) and its first paragraph, below a band. */
+  | { kind: 'heading'; text: Content }
+  | { kind: 'paragraph'; text: Content };
 
 export type PageHead = {
   blocks: readonly Block[];
   maxWidth: number;
   audience: FirstPaintViewer;
-  /** The welcome screen's dark hero band (welcome-screen.tsx) instead of a plain page head. */
-  isHero?: boolean;
+  /** A dark hero band instead of a plain page head: the welcome screen's (welcome-screen.tsx) or the
+   * event page's (business-screen.tsx). */
+  band?: 'welcome' | 'event';
+  /** What the page draws under the band, when that is its largest text on a phone. */
+  below?: readonly Block[];
   /** The console's section tabs above the head (admin-layout.tsx), this one marked. */
   adminSection?: AdminSection;
 };
@@ -177,8 +189,36 @@ export const homeHead = (greetingName: string | null): PageHead => ({
   ],
   maxWidth: 1140,
   audience: 'visitor',
-  isHero: true,
+  band: 'welcome',
 });
+
+const eventText = (key: string): LocalizedText =>
+  filled(`event.${key}`, {
+    perCountry: sameInBoth(String(EVENT.professionalsPerCountry)),
+    days: sameInBoth(String(EVENT.days)),
+    countries: sameInBoth(String(EVENT.countries)),
+  });
+
+/**
+ * The event page (/bussiness): its hero band, then the challenge's heading and first paragraph — on a
+ * phone that paragraph, below the band, is the page's largest text.
+ */
+const EVENT_HEAD: PageHead = {
+  blocks: [
+    { kind: 'eyebrow', text: eventText('eyebrow') },
+    { kind: 'title', text: eventText('title') },
+    { kind: 'tagline', text: eventText('tagline') },
+    { kind: 'button-place' },
+    { kind: 'hint', text: eventText('applyHint') },
+  ],
+  below: [
+    { kind: 'heading', text: eventText('challenge.heading') },
+    { kind: 'paragraph', text: eventText('challenge.paragraphs.0') },
+  ],
+  maxWidth: 1140,
+  audience: 'visitor',
+  band: 'event',
+};
 
 /**
  * The head of a project's four pages (project-page.tsx: the way back, the stage and marks, the title),
@@ -242,6 +282,7 @@ const PAGE_HEADS: Record<string, PageHead> = {
     audience: 'visitor',
   },
   '/home': homeHead(null),
+  '/bussiness': EVENT_HEAD,
   '/privacy': { blocks: legal('privacy'), maxWidth: 960, audience: 'visitor' },
   '/terms': { blocks: legal('terms'), maxWidth: 960, audience: 'visitor' },
   '/cookies': { blocks: legal('cookies'), maxWidth: 960, audience: 'visitor' },
@@ -332,13 +373,22 @@ html:not([lang=es]) #${FIRST_PAINT_ID}>[lang=es],html[lang=es] #${FIRST_PAINT_ID
 .fp-hero .fp-badges{margin-bottom:16px;padding-top:4px}
 .fp-hero .fp-title{font-size:clamp(2rem,4vw,3rem)}
 .fp-hero .fp-lead{margin-top:16px;color:#e9ecef}
+.fp-event{background:linear-gradient(120deg,#111315 0%,#2b1a10 55%,#8a3a0c 100%);color:#fff}
+.fp-event .fp-page{padding-block:64px}
+.fp-event .fp-eyebrow{margin:0;color:#fdba74}
+.fp-event .fp-title{font-size:clamp(2.2rem,5vw,3.5rem)}
+.fp-tagline{margin:16px 0 0;max-width:720px;font-size:20px;line-height:1.65;color:#e9ecef}
+.fp-button-place{height:42px;margin-top:32px}
+.fp-hint{margin:12px 0 0;font-size:14px;line-height:1.45;color:#e9ecef}
+.fp-heading{margin:0 0 16px;font-size:26px;line-height:1.35;font-weight:700}
+.fp-paragraph{margin:0;max-width:820px;font-size:16px;line-height:1.55}
 .fp-greeting{margin:0;font-size:20px;line-height:1.65;font-weight:700;color:#e9ecef}
 .fp-intro{margin:20px 0 0;font-size:18px;line-height:1.6}
 .fp-tabs{display:flex;flex-wrap:wrap;gap:4px;border-bottom:1px solid #dee2e6;margin-bottom:20px}
 .fp-tab{padding:8px 14px;border-bottom:3px solid transparent;color:#242424;font-weight:600;font-size:14px;line-height:1.55}
 .fp-tab[data-active]{border-bottom-color:#7c2d12;color:#7c2d12}
 @media (max-width:75em){.fp-inner{padding-block:10px;row-gap:10px}.fp-burger{display:block;margin-left:auto}.fp-controls{order:5;flex-basis:100%}.fp-nav{display:none}}
-@media (max-width:48em){.fp-tab{display:inline-flex;align-items:center;min-height:44px;box-sizing:border-box}.fp-crumbs>span{display:inline-flex;align-items:center;min-height:44px}.fp-brand{min-height:44px}.fp-burger{width:44px;height:44px;background-position:13px 16px,13px 21px,13px 26px}.fp-controls{height:52px}}`;
+@media (max-width:48em){.fp-button-place{height:44px}.fp-tab{display:inline-flex;align-items:center;min-height:44px;box-sizing:border-box}.fp-crumbs>span{display:inline-flex;align-items:center;min-height:44px}.fp-brand{min-height:44px}.fp-burger{width:44px;height:44px;background-position:13px 16px,13px 21px,13px 26px}.fp-controls{height:52px}}`;
 
 const isActive = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -351,6 +401,11 @@ const BLOCK_TAGS = {
   lead: 'p',
   meta: 'p',
   intro: 'p',
+  tagline: 'p',
+  'button-place': 'div',
+  hint: 'p',
+  heading: 'div',
+  paragraph: 'p',
 } as const;
 
 const contentText = (locale: Locale, content: Content): string =>
@@ -374,6 +429,7 @@ const renderBlock = (locale: Locale, block: Block): string => {
           `<span class="fp-badge" data-tone="${badge.tone}">${contentText(locale, badge.label)}</span>`,
       )
       .join('');
+  else if (block.kind === 'button-place') inner = '';
   else inner = contentText(locale, block.text);
   return `<${tag} class="fp-${block.kind}">${inner}</${tag}>`;
 };
@@ -387,8 +443,12 @@ const renderHead = (locale: Locale, head: PageHead): string => {
       ).join('')}</div>`
     : '';
   const blocks = head.blocks.map((block) => renderBlock(locale, block)).join('');
-  const page = `<div class="fp-page" style="max-width:${head.maxWidth}px">${tabs}${blocks}</div>`;
-  return head.isHero ? `<div class="fp-hero">${page}</div>` : page;
+  const pageOf = (inner: string) =>
+    `<div class="fp-page" style="max-width:${head.maxWidth}px">${inner}</div>`;
+  const page = pageOf(`${tabs}${blocks}`);
+  const below = head.below ? pageOf(head.below.map((block) => renderBlock(locale, block)).join('')) : '';
+  if (!head.band) return page;
+  return `<div class="${head.band === 'welcome' ? 'fp-hero' : 'fp-event'}">${page}</div>${below}`;
 };
 
 const renderLocale = (locale: Locale, pathname: string, head: PageHead | undefined): string => {
