@@ -45,6 +45,20 @@ const apiOutside = (module) => [
 ];
 
 /**
+ * Everything in packages/shared but the finance model's folder (domain/finance/), which the rest reaches
+ * only through its index.ts: the model's rooms stay free to move without their callers noticing.
+ */
+const SHARED = 'packages/shared/src';
+const sharedOutsideFinance = [
+  ...readdirSync(SHARED)
+    .filter((name) => name !== 'domain')
+    .map((name) => `${SHARED}/${name}`),
+  ...readdirSync(`${SHARED}/domain`)
+    .filter((name) => name !== 'finance')
+    .map((name) => `${SHARED}/domain/${name}`),
+];
+
+/**
  * Every folder under domains/ (decision 028): a domain's screens' building blocks, maps and API hooks, which
  * several features use; read from disk like the features.
  */
@@ -197,6 +211,19 @@ export default tseslint.config(
             {
               group: ['**/apps/**', '@flarescope/api', '@flarescope/web', 'node:*'],
               message: 'packages/shared has no I/O and imports neither app.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: sharedOutsideFinance,
+              from: `${SHARED}/domain/finance`,
+              except: ['./index.ts'],
+              message: 'Reach the finance model through its front door, domain/finance/index.ts.',
             },
           ],
         },

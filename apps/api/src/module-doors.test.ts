@@ -66,3 +66,40 @@ describe('module front doors', () => {
     expect(errors).toEqual([expect.stringContaining('import no module')]);
   }, 60_000);
 });
+
+describe('the finance model’s front door', () => {
+  /** The import boundary messages for `code` as if it were the file at `file` (under packages/shared/src). */
+  const sharedErrors = async (file: string, code: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(REPO, 'packages/shared/src', file) });
+    return (result?.messages ?? [])
+      .filter((message) => message.ruleId === 'import-x/no-restricted-paths')
+      .map((message) => message.message);
+  };
+
+  it('refuses an import into domain/finance/ from the rest of shared, and lets index.ts and the rooms through', async () => {
+    expect(
+      await sharedErrors(
+        'schemas/door-probe.ts',
+        "import { annuityPlan } from '../domain/finance/debt.js';\nexport const probe = annuityPlan;\n",
+      ),
+    ).toEqual([expect.stringContaining('domain/finance/index.ts')]);
+    expect(
+      await sharedErrors(
+        'domain/flare-project.ts',
+        "import { PROJECT_INPUT_FALLBACKS } from './finance/inputs.js';\nexport const probe = PROJECT_INPUT_FALLBACKS;\n",
+      ),
+    ).toEqual([expect.stringContaining('domain/finance/index.ts')]);
+    expect(
+      await sharedErrors(
+        'schemas/door-probe.ts',
+        "import { evaluateProject } from '../domain/finance/index.js';\nexport const probe = evaluateProject;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await sharedErrors(
+        'domain/finance/metrics.ts',
+        "import { annuityPlan } from './debt.js';\nexport const probe = annuityPlan;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+});

@@ -20,7 +20,7 @@ export * from './domain/flaring-math.js';
 export * from './domain/emission-range.js';
 export * from './domain/source-comparison.js';
 export * from './domain/units.js';
-export * from './domain/finance-model.js';
+export * from './domain/finance/index.js';
 export * from './domain/heating-value.js';
 export * from './schemas/passport.js';
 export * from './domain/investor-pipeline.js';

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import SQLite from 'better-sqlite3';
 import { createDatabase } from '../db/database.js';
-import type { FlaresTable } from '../db/database.js';
-import { refreshAllRollups, stableId } from '../modules/flaring-data/index.js';
+import { refreshAllRollups, stableId, type FlaresTable } from '../modules/flaring-data/index.js';
 import { MONTHS } from './synthetic.js';
 
 export const MONTHLY_SOURCE = 'bench-operator-monthly';

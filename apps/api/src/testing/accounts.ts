@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
-import type { Db, UsersTable } from '../db/database.js';
+import type { Db } from '../db/database.js';
 import type { Clock } from '../infra/clock.js';
-import { hashPassword } from '../modules/accounts/index.js';
+import { hashPassword, type UsersTable } from '../modules/accounts/index.js';
 import { createSession } from '../modules/session/index.js';
 import type { TestApp } from './build-test-app.js';
 import { spaHeaders } from './build-test-app.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Db, UsersTable } from '../db/database.js';
+import type { Db } from '../db/database.js';
+import type { UsersTable } from '../modules/accounts/index.js';
 import type { Clock } from '../infra/clock.js';
 import { createSession } from '../modules/session/index.js';
 

@@ -6,7 +6,7 @@ import {
   type GasDeclineFit,
   type ProjectModelInputs,
   type TechnologyId,
-} from './finance-model.js';
+} from './finance/index.js';
 import { SECONDS_PER_DAY } from './flaring-math.js';
 
 /**

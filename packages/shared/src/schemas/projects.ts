@@ -3,7 +3,7 @@ import {
   PROJECT_INPUT_BOUNDS,
   projectModelInputsSchema,
   storedProjectModelInputsSchema,
-} from '../domain/finance-model.js';
+} from '../domain/finance/index.js';
 
 /**
  * Gas-to-power projects (DESIGN §7): the request and response bodies of /api/projects, used by the API

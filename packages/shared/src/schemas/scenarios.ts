@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectModelInputsSchema } from '../domain/finance-model.js';
+import { projectModelInputsSchema } from '../domain/finance/index.js';
 import { isCleanText } from '../text.js';
 
 /**

@@ -5,3 +5,4 @@ export { hashPassword } from './passwords.js';
 export { startPurgeSchedule } from './purge-schedule.js';
 export { purgeClosedAccounts, userStoragePrefix } from './purge.service.js';
 export { findUserByEmail, findUserById, setUserRole } from './users.repository.js';
+export type { UsersTable } from './accounts.tables.js';

@@ -1,6 +1,6 @@
 import type { AccountResponse } from '@flarescope/shared';
 import type { Selectable } from 'kysely';
-import type { UsersTable } from '../../db/database.js';
+import type { UsersTable } from './accounts.tables.js';
 import { toSessionUser } from '../session/index.js';
 
 /** A users row as GET /api/account shows it. */

@@ -1,5 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Db, UsersTable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from './accounts.tables.js';
 import { accountAccessColumns } from '../access/index.js';
 
 /** All SQL for accounts on the users table. `db` may be a transaction. */

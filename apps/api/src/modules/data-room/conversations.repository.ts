@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db, ProjectMessagesTable, ProjectQuestionsTable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { ProjectMessagesTable, ProjectQuestionsTable } from './data-room.tables.js';
 
 /** All SQL of the deal room's questions and messages. `db` may be a transaction. */
 

@@ -1,6 +1,7 @@
 import type { DataRoomLogKind } from '@flarescope/shared';
 import type { Insertable } from 'kysely';
-import type { DataRoomAccessLogTable, DataRoomVersionsTable, Db } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { DataRoomAccessLogTable, DataRoomVersionsTable } from './data-room.tables.js';
 
 /** All SQL of the data room. `db` may be a transaction. */
 

@@ -1,5 +1,6 @@
 import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
-import type { Db, EventRegistrationsTable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { EventRegistrationsTable } from './event.tables.js';
 import { likePattern } from '../../lib/like-pattern.js';
 
 /** All SQL for Business Mastery registrations. `db` may be a transaction. */

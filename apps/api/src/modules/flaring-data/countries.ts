@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { searchKey, slugify } from '@flarescope/shared';
 import isoCountries from 'i18n-iso-countries';
-import type { CountriesTable } from '../../db/database.js';
+import type { CountriesTable } from './flaring-data.tables.js';
 
 const require = createRequire(import.meta.url);
 isoCountries.registerLocale(require('i18n-iso-countries/langs/en.json'));

@@ -1,6 +1,6 @@
 /**
  * The front door of what the seed, the imports and the views share (ids, countries, roll-ups, the data
- * version, the World Bank's sites), below all three.
+ * version, the World Bank's sites, the types of the data's tables), below all three.
  */
 export { countryCodeOf, countryRow } from './countries.js';
 export { bumpDataVersion, localDataChanges, noteDataChanged, readDataVersion } from './data-version.js';
@@ -19,3 +19,20 @@ export {
   type SiteMatching,
   type WorldBankSite,
 } from './worldbank-sites.js';
+export type {
+  CompaniesTable,
+  CompanyAliasesTable,
+  CompanyGroupRulesTable,
+  CountriesTable,
+  DataSourcesTable,
+  FieldsTable,
+  FlareOperatorYearsTable,
+  FlareSiteMatchesTable,
+  FlareYearTotalsTable,
+  FlaresTable,
+  GasCompositionsTable,
+  ObservationsTable,
+  ProductionTable,
+  PublishedWorldTotalsTable,
+  ReportedFlaringTable,
+} from './flaring-data.tables.js';

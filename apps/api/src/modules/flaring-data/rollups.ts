@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
-import type { Db, Dialect, FlareYearTotalsTable } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
+import type { FlareYearTotalsTable } from './flaring-data.tables.js';
 import { bulkInserter } from '../../db/bulk-insert.js';
 
 /**

@@ -1,18 +1,18 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type {
   CompaniesTable,
   CountriesTable,
   DataSourcesTable,
-  Db,
   FieldsTable,
   FlareOperatorYearsTable,
   FlareSiteMatchesTable,
   FlaresTable,
   GasCompositionsTable,
-  ImportJobsTable,
   ObservationsTable,
   ProductionTable,
-} from '../../db/database.js';
+} from '../flaring-data/index.js';
+import type { ImportJobsTable } from './imports.tables.js';
 
 /** All SQL of imports. `db` may be a transaction. */
 

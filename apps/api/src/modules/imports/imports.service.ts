@@ -10,7 +10,8 @@ import {
   type ImportSource,
   type ImportTemplateKind,
 } from '@flarescope/shared';
-import { openSiblingDatabase, type Db, type Dialect, type ImportJobsTable } from '../../db/database.js';
+import { openSiblingDatabase, type Db, type Dialect } from '../../db/database.js';
+import type { ImportJobsTable } from './imports.tables.js';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';

@@ -1,7 +1,7 @@
 import type { ImportTableCounts } from '@flarescope/shared';
 import { searchKey, slugify } from '@flarescope/shared';
 import isoCountries from 'i18n-iso-countries';
-import type { Db, FlaresTable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import {
   countryCodeOf,
@@ -10,6 +10,7 @@ import {
   UNATTRIBUTED_SLUG,
   createNameResolver,
   type NameResolver,
+  type FlaresTable,
 } from '../flaring-data/index.js';
 import * as repo from './imports.repository.js';
 

@@ -25,7 +25,7 @@ type ModelFigures = {
 };
 
 /**
- * What each instrument is expected to return, from the project's own cash-flow model (finance-model.ts):
+ * What each instrument is expected to return, from the project's own cash-flow model (domain/finance/):
  * equity its equity IRR; debt the model's debt rate, with the minimum DSCR as its cover; mezzanine sits
  * between the two (the model has no mezzanine tranche, so both bounds are shown); a grant none.
  */

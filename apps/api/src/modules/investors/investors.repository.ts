@@ -1,11 +1,11 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
 import type {
-  Db,
   InvestorProfilesTable,
   NdaAcceptancesTable,
   PipelineEntriesTable,
   PipelineEventsTable,
-} from '../../db/database.js';
+} from './investors.tables.js';
 
 /** All SQL of the investors module (profiles, pipeline, confidentiality terms). `db` may be a transaction. */
 

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { Db, NotificationsTable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { NotificationsTable } from './notifications.tables.js';
 
 /** All SQL of notices and e-mail preferences. `db` may be a transaction. */
 

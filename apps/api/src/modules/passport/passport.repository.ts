@@ -1,4 +1,5 @@
-import type { Db, UsersTable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { UsersTable } from '../accounts/index.js';
 
 /** All SQL of the passport: the profile columns of `users`. `db` may be a transaction. */
 

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Db, ProjectsTable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { ProjectsTable } from './projects.tables.js';
 
 /** All SQL for projects. `db` may be a transaction. */
 

@@ -12,7 +12,8 @@ import {
   type ScenarioWrite,
 } from '@flarescope/shared';
 import type { Selectable } from 'kysely';
-import type { Db, ProjectScenariosTable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { ProjectScenariosTable } from './projects.tables.js';
 import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';

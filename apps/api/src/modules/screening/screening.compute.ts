@@ -11,7 +11,8 @@ import {
   type GasComposition,
 } from '@flarescope/shared';
 import { createPause } from '../../infra/event-loop.js';
-import type { Db, ScreenedOpportunitiesTable, ScreeningRankColumn } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { ScreenedOpportunitiesTable, ScreeningRankColumn } from './screening.tables.js';
 
 /**
  * The screened opportunities of the data as it is (issue 26, item 9; decision 025): for every flare, the

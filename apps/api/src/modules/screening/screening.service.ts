@@ -7,7 +7,8 @@ import {
   type ScreenedOpportunity,
 } from '@flarescope/shared';
 import type { Selectable } from 'kysely';
-import type { Db, ScreenedOpportunitiesTable } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
+import type { ScreenedOpportunitiesTable } from './screening.tables.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';

@@ -1,6 +1,6 @@
 import { hash, randomBytes, randomUUID } from 'node:crypto';
 import { COOKIE_LIFETIME_DAYS, LOCALES, UNIT_SYSTEMS, type SessionResponse } from '@flarescope/shared';
-import type { Db, UsersTable } from '../../db/database.js';
+import type { Database, Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { DAY_MS } from '../../infra/clock.js';
 import * as repo from './session.repository.js';
@@ -18,8 +18,9 @@ const lifetimeMs = COOKIE_LIFETIME_DAYS * DAY_MS;
 const pick = <T extends string>(allowed: readonly T[], value: string, fallback: T): T =>
   (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
+/** The users table is the accounts module's, above this one: its type is read from the floor's Database. */
 type UserRow = Pick<
-  UsersTable,
+  Database['users'],
   'id' | 'email' | 'username' | 'first_name' | 'last_name' | 'language' | 'units' | 'role'
 > & {
   /** 1 when an account-wide grant exists (access_grants), else 0. */

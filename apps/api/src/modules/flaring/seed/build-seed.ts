@@ -5,20 +5,6 @@ import { point } from '@turf/helpers';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { bcmToM3, kbdToBblPerYear, m3ToBbl, searchKey, slugify } from '@flarescope/shared';
 import { parse } from 'csv-parse/sync';
-import type {
-  CompaniesTable,
-  CompanyAliasesTable,
-  CompanyGroupRulesTable,
-  FlareSiteMatchesTable,
-  CountriesTable,
-  FieldsTable,
-  FlareOperatorYearsTable,
-  FlaresTable,
-  ObservationsTable,
-  ProductionTable,
-  PublishedWorldTotalsTable,
-  ReportedFlaringTable,
-} from '../../../db/database.js';
 import {
   countryCodeOf,
   countryRow,
@@ -31,6 +17,18 @@ import {
   type CompanyAlias,
   type CompanyGroupRule,
   type WorldBankSite,
+  type CompaniesTable,
+  type CompanyAliasesTable,
+  type CompanyGroupRulesTable,
+  type FlareSiteMatchesTable,
+  type CountriesTable,
+  type FieldsTable,
+  type FlareOperatorYearsTable,
+  type FlaresTable,
+  type ObservationsTable,
+  type ProductionTable,
+  type PublishedWorldTotalsTable,
+  type ReportedFlaringTable,
 } from '../../flaring-data/index.js';
 import { operatorOfYear, readOperatorHistory, yearsOf } from './operator-history.js';
 import { SEED_SOURCES } from './sources.js';

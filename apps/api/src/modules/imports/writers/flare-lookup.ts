@@ -1,5 +1,5 @@
 import { slugify } from '@flarescope/shared';
-import type { FlaresTable } from '../../../db/database.js';
+import type { FlaresTable } from '../../flaring-data/index.js';
 import type { WriteContext } from './write-context.js';
 
 type FlareReference = { country: string; company: string; flare_name: string };

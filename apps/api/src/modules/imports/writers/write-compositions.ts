@@ -1,7 +1,6 @@
 import { GAS_COMPONENTS, type GasCompositionImportRow } from '@flarescope/shared';
 import { insertRows } from '../../../db/bulk-insert.js';
-import type { GasCompositionsTable } from '../../../db/database.js';
-import { stableId } from '../../flaring-data/index.js';
+import { stableId, type GasCompositionsTable } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';
 import { diffByKey } from './diff-by-key.js';
 import { createFlareLookup } from './flare-lookup.js';

@@ -2,7 +2,8 @@ import type SQLite from 'better-sqlite3';
 import type { ImportSummary } from '@flarescope/shared';
 import type { Insertable } from 'kysely';
 import { insertRows } from '../../../db/bulk-insert.js';
-import type { Database, Db, Dialect, FlareYearTotalsTable } from '../../../db/database.js';
+import type { Database, Db, Dialect } from '../../../db/database.js';
+import type { FlareYearTotalsTable } from '../../flaring-data/index.js';
 import type { RowErrors } from '../import-failure.js';
 import type { Resolver } from '../resolver.js';
 

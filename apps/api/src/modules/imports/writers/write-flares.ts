@@ -1,6 +1,6 @@
 import type { FlareImportRow } from '@flarescope/shared';
 import type { Updateable } from 'kysely';
-import type { FlaresTable } from '../../../db/database.js';
+import type { FlaresTable } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';
 import { createFlareLookup } from './flare-lookup.js';
 import { createRepeatCheck, type Rows, type WriteContext, type WriteOutcome } from './write-context.js';

@@ -1,6 +1,6 @@
 import type { ObservationImportRow } from '@flarescope/shared';
 import { bulkInserter } from '../../../db/bulk-insert.js';
-import type { FlareYearTotalsTable, FlaresTable, ObservationsTable } from '../../../db/database.js';
+import type { FlareYearTotalsTable, FlaresTable, ObservationsTable } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';
 import { diffByKey } from './diff-by-key.js';
 import { createFlareLookup } from './flare-lookup.js';

@@ -1,6 +1,6 @@
 import type { ProductionImportRow } from '@flarescope/shared';
 import { insertRows } from '../../../db/bulk-insert.js';
-import type { ProductionTable } from '../../../db/database.js';
+import type { ProductionTable } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';
 import { diffByKey } from './diff-by-key.js';
 import {

@@ -1,13 +1,15 @@
 import { IMPORT_SUMMARY_MAX_LISTED, searchKey, type SiteMatchingSummary } from '@flarescope/shared';
 import type { Updateable } from 'kysely';
 import { createPause } from '../../../infra/event-loop.js';
-import type { FlareOperatorYearsTable, FlareSiteMatchesTable, FlaresTable } from '../../../db/database.js';
 import {
   MATCH_RADIUS_M,
   matchSites,
   type SiteMatch,
   type SiteMatching,
   type WorldBankSite,
+  type FlareOperatorYearsTable,
+  type FlareSiteMatchesTable,
+  type FlaresTable,
 } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';
 import type { WorldBankSiteRow } from '../validate-rows.js';

@@ -1,6 +1,6 @@
 /**
  * The Methodology page: every formula of packages/shared/src/domain/flaring-math.ts, units.ts and
- * finance-model.ts with its source (DESIGN §6 and §7). Constants are interpolated from the code
+ * finance/ with its source (DESIGN §6 and §7). Constants are interpolated from the code
  * ({{gwp100}}, {{efficiency}} …).
  */
 export const methodology = {
@@ -174,7 +174,7 @@ export const methodology = {
         'NREL System Advisor Model (SAM) Help (cash flow, LCOE, DSCR); NREL Annual Technology Baseline (ATB), financial definitions; Brealey, Myers & Allen, Principles of Corporate Finance (NPV, IRR, payback); UNFCCC CDM methodology AM0009; 40 CFR 98.233(n); IPCC AR6 WG1 Table 7.15; Ember, Global Electricity Review 2024; US EPA CHP Partnership, Catalog of CHP Technologies (2017); Argentina: Ley 27.630 (2021) and Ley de Impuesto a las Ganancias (t.o. 2019), arts. 25 and 73.',
     },
   },
-  /** The model's formulas, one per line; the constants come from finance-model.ts. */
+  /** The model's formulas, one per line; the constants come from domain/finance/. */
   financeFormulas: [
     'E [MWh/yr] = P [MW] × CF × {{hours}}',
     'fuel [MJ/yr] = E × {{mjPerMwh}} / η;   gas [m³/d] = fuel / LHV / {{days}}',

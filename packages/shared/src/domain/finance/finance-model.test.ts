@@ -23,7 +23,7 @@ import {
   TECHNOLOGIES,
   TECHNOLOGY_IDS,
   tryEvaluateProject,
-} from './finance-model.js';
+} from './index.js';
 
 /** `actual` within 0.1 % of `expected` (the tolerance of issue 16). */
 const expectWithin01Percent = (actual: number | null, expected: number): void => {

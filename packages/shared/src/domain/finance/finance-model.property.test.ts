@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GWP_HORIZONS } from './flaring-math.js';
+import { GWP_HORIZONS } from '../flaring-math.js';
 import {
   CARBON_METHODOLOGIES,
   DEBT_SIZINGS,
@@ -11,7 +11,7 @@ import {
   type ProjectModelInputs,
   type ProjectModelResult,
   sensitivity,
-} from './finance-model.js';
+} from './index.js';
 
 /*
  * Issue 25.6: the model never throws on inputs its schema accepts, and gives only finite numbers (or

@@ -1,5 +1,5 @@
 /**
- * Discounting for the finance model (finance-model.ts re-exports it): NPV, every IRR of a series of
+ * Discounting for the finance model (metrics.ts re-exports it): NPV, every IRR of a series of
  * cash flows, the IRR when it is unique, and the MIRR. Written here rather than taken from npm:
  * docs/decisions/004-finance-model.md (and issue 26 for the roots and the MIRR).
  */

@@ -1,0 +1,76 @@
+/**
+ * The investors' tables: profiles, the pipeline and its events, the projects' NDAs and their acceptances.
+ * Added to the Database of db/database.ts by declaration merging: the floor imports no module.
+ */
+
+/** Investors meet projects (migration 011). */
+export type InvestorProfilesTable = {
+  user_id: string;
+  organisation: string;
+  type: string;
+  ticket_min_usd: number;
+  ticket_max_usd: number;
+  countries: string;
+  technologies: string;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PipelineEntriesTable = {
+  id: string;
+  project_id: string;
+  investor_id: string;
+  stage: string;
+  is_indication_accepted: number;
+  amount_usd: number | null;
+  instrument: string | null;
+  conditions: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PipelineEventsTable = {
+  id: string;
+  entry_id: string;
+  step: string;
+  stage: string;
+  actor_id: string | null;
+  actor_side: string;
+  amount_usd: number | null;
+  instrument: string | null;
+  conditions: string | null;
+  nda_version: number | null;
+  sequence: number;
+  created_at: string;
+};
+
+export type ProjectNdasTable = {
+  project_id: string;
+  version: number;
+  text_en: string;
+  text_es: string;
+  is_standard: number;
+  created_by: string | null;
+  created_at: string;
+};
+
+export type NdaAcceptancesTable = {
+  id: string;
+  project_id: string;
+  user_id: string;
+  version: number;
+  language: string;
+  ip: string | null;
+  user_agent: string | null;
+  accepted_at: string;
+};
+
+declare module '../../db/database.js' {
+  interface Database {
+    investor_profiles: InvestorProfilesTable;
+    pipeline_entries: PipelineEntriesTable;
+    pipeline_events: PipelineEventsTable;
+    project_ndas: ProjectNdasTable;
+    nda_acceptances: NdaAcceptancesTable;
+  }
+}
