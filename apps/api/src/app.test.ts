@@ -267,7 +267,7 @@ describe('serving the web build', () => {
     expect(firstPaint).not.toContain('colombia');
   });
 
-  it.each(['/', '/oagregistermanualactive'])(
+  it.each(['/?reset=1', '/oagregistermanualactive'])(
     'writes no first paint for %s, which has no header',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });

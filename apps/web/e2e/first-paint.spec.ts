@@ -107,6 +107,12 @@ const CASES: Case[] = [
     as: 'user',
   },
   {
+    language: 'en',
+    path: '/',
+    title: 'Sign in to Flarescope',
+    lead: /^Gas flaring data, operators and gas-to-power projects\.$/,
+  },
+  {
     language: 'es',
     path: '/bussiness',
     title: 'Business Mastery',

@@ -387,6 +387,14 @@ html:not([lang=es]) #${FIRST_PAINT_ID}>[lang=es],html[lang=es] #${FIRST_PAINT_ID
 .fp-tabs{display:flex;flex-wrap:wrap;gap:4px;border-bottom:1px solid #dee2e6;margin-bottom:20px}
 .fp-tab{padding:8px 14px;border-bottom:3px solid transparent;color:#242424;font-weight:600;font-size:14px;line-height:1.55}
 .fp-tab[data-active]{border-bottom-color:#7c2d12;color:#7c2d12}
+.fp-signin{min-height:100vh;background:linear-gradient(160deg,#101113 0%,#2b1a10 60%,#7a3410 100%)}
+.fp-signin-inner{box-sizing:border-box;max-width:520px;margin:0 auto;padding:32px 12px}
+.fp-signin-top{display:flex;align-items:center;height:52px;margin-bottom:20px}
+.fp-signin-brand{display:inline-flex;align-items:center;gap:8px;color:#fff;font-size:20px;line-height:1.65;font-weight:800}
+.fp-signin-paper{background:#fff;border-radius:8px;padding:16px;box-shadow:0 1px 3px rgba(0,0,0,.05),rgba(0,0,0,.05) 0 28px 23px -7px,rgba(0,0,0,.04) 0 12px 12px -7px}
+.fp-signin .fp-title{font-size:26px;line-height:1.35}
+.fp-signin .fp-lead{margin-top:4px;font-size:16px;line-height:1.55;color:#495057}
+@media (min-width:48em){.fp-signin-inner{padding:56px 16px}.fp-signin-top{height:33px}.fp-signin-paper{padding:32px}}
 @media (max-width:75em){.fp-inner{padding-block:10px;row-gap:10px}.fp-burger{display:block;margin-left:auto}.fp-controls{order:5;flex-basis:100%}.fp-nav{display:none}}
 @media (max-width:48em){.fp-button-place{height:44px}.fp-tab{display:inline-flex;align-items:center;min-height:44px;box-sizing:border-box}.fp-crumbs>span{display:inline-flex;align-items:center;min-height:44px}.fp-brand{min-height:44px}.fp-burger{width:44px;height:44px;background-position:13px 16px,13px 21px,13px 26px}.fp-controls{height:52px}}`;
 
@@ -465,6 +473,18 @@ const renderLocale = (locale: Locale, pathname: string, head: PageHead | undefin
   );
 };
 
+/**
+ * The sign-in screen (login-screen.tsx) on its gradient: the brand, then the card's title and lead. The
+ * language switch and the form are left out: no field or button in a picture, where a tap or typing
+ * would be lost (the 2026-11-21 lesson).
+ */
+const renderSignIn = (locale: Locale): string =>
+  `<div lang="${locale}"><div class="fp-signin"><div class="fp-signin-inner">` +
+  `<div class="fp-signin-top"><span class="fp-signin-brand"><img src="/favicon.svg" alt="" width="32" height="32">${escapeHtml(text(locale, 'app.name'))}</span></div>` +
+  `<div class="fp-signin-paper"><div class="fp-title">${escapeHtml(text(locale, 'accounts.signIn.title'))}</div>` +
+  `<p class="fp-lead">${escapeHtml(text(locale, 'accounts.brandLead'))}</p></div>` +
+  `</div></div></div>`;
+
 /** The path without its query and without a trailing slash ('/companies/?x' → '/companies'). */
 export const pathnameOf = (url: string): string => {
   const pathname = url.split(/[?#]/, 1)[0] ?? '/';
@@ -474,6 +494,10 @@ export const pathnameOf = (url: string): string => {
   while (end > 1 && pathname.charCodeAt(end - 1) === 47) end -= 1;
   return pathname.slice(0, end);
 };
+
+/** `/` signs in unless it is the password reset (`?reset=1`, login-screen.tsx). */
+const isSignInMode = (url: string): boolean =>
+  new URLSearchParams(url.split('#', 1)[0]?.split('?')[1] ?? '').get('reset') !== '1';
 
 /** A page as served: its HTML and an ETag for revalidation (`Cache-Control: no-cache`). */
 export type SpaPage = { html: string; etag: string };
@@ -503,6 +527,12 @@ export const createFirstPaint = (
     )
     .replace('</head>', `<style>${STYLE}</style><script>${FIRST_PAINT_SCRIPT}</script></head>`);
   const built = new Map<string, SpaPage>();
+  const signIn = pageOf(
+    headed.replace(
+      rootTag,
+      `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${LOCALES.map(renderSignIn).join('')}</div>${rootTag}`,
+    ),
+  );
   const withFirstPaint = (pathname: string, head: PageHead | undefined) => {
     const firstPaint = `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${LOCALES.map((locale) =>
       renderLocale(locale, pathname, head),
@@ -511,8 +541,10 @@ export const createFirstPaint = (
   };
   return (url: string, viewer: FirstPaintViewer, dataHead?: PageHead | null): SpaPage => {
     const pathname = pathnameOf(url);
-    // The sign-in screens have no shared header; a signed-in `/` is the welcome screen, which has.
-    if (HEADERLESS_PATHS.has(pathname) && (viewer === 'visitor' || pathname !== '/')) return plain;
+    // A visitor's `/` is the sign-in screen (its reset and registration modes are not painted); a
+    // signed-in `/` is the welcome screen, under the shared header.
+    if (pathname === '/' && viewer === 'visitor') return isSignInMode(url) ? signIn : plain;
+    if (HEADERLESS_PATHS.has(pathname) && pathname !== '/') return plain;
     // A head made of data (a project's) is built for this request alone.
     if (dataHead && mayPaint(dataHead, viewer)) return withFirstPaint(pathname, dataHead);
     // Only the fixed page heads are kept by path; every other path shares the header-only page.

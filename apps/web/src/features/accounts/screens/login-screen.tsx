@@ -75,6 +75,7 @@ export const LoginScreen = ({
                 <Title order={1} size="h2">
                   {title}
                 </Title>
+                {mode === 'signin' && <Text c="dimmed">{t('accounts.brandLead')}</Text>}
                 {mode === 'signup' && (
                   <Text size="sm">
                     {t('accounts.signUp.haveAccount')}{' '}
@@ -121,10 +122,12 @@ export const LoginScreen = ({
               )}
             </Stack>
           </Paper>
-          <Text size="sm" c="gray.3" mt="lg" ta="center">
-            {t('accounts.brandLead')}
-          </Text>
-          <Group justify="center" gap="md" mt="sm">
+          {mode !== 'signin' && (
+            <Text size="sm" c="gray.3" mt="lg" ta="center">
+              {t('accounts.brandLead')}
+            </Text>
+          )}
+          <Group justify="center" gap="md" mt={mode === 'signin' ? 'lg' : 'sm'}>
             {legalLinks.map((link) => (
               <Anchor key={link.to} component={Link} to={link.to} size="sm" c="gray.2">
                 {link.label}
