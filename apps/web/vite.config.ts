@@ -8,5 +8,27 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@flarescope/shared': shared } },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The libraries every screen runs (React, Mantine and what it builds on, the router,
+            // TanStack Query, i18next) in one chunk: the entry was 28 requests, ~20 of them small
+            // shared pieces of Mantine, each a round trip on a phone's connection. Measured 4x CPU and
+            // slow 4G: the app's own screen 0.3-0.5 s sooner for 31 kB (gzip) more on first load.
+            // Form, map, PDF and chart libraries stay with the screens that use them.
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](react|react-dom|scheduler|@mantine[\\/]core|@mantine[\\/]hooks|@floating-ui[\\/][^\\/]+|react-router|@tanstack[\\/][^\\/]+|i18next|react-i18next|clsx|react-remove-scroll[^\\/]*|react-style-singleton|use-callback-ref|use-sidecar|tslib|get-nonce|detect-node-es|react-textarea-autosize|use-composed-ref|use-isomorphic-layout-effect|use-latest|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
 });
