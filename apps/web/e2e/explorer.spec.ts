@@ -178,6 +178,26 @@ test.describe('on a phone', () => {
       .tap();
     await expect(h1(page)).toHaveText('Quema en Argentina');
   });
+
+  test("a company's map opens as a picture of its fields and flares; the interactive map on request (en)", async ({
+    page,
+  }) => {
+    await page.goto('/flaring-explorer/argentina/ypf-s-a');
+    await expect(h1(page)).toHaveText('Flaring by YPF S.A. in Argentina');
+    const picture = page.getByTestId('flares-picture').getByRole('img', { name: /YPF S\.A\./ });
+    await expect(picture).toBeVisible();
+    // Its flares and fields, drawn without MapLibre.
+    expect(await picture.locator('circle').count()).toBeGreaterThan(10);
+    expect(await picture.locator('path[fill="#0f766e"]').count()).toBeGreaterThan(0);
+    await expect(map(page)).toHaveCount(0);
+    await page
+      .getByTestId('flares-picture')
+      .screenshot({ path: test.info().outputPath('phone-company-picture.png') });
+
+    await page.getByRole('button', { name: /Open the interactive map/ }).tap();
+    await expect(page.getByTestId('flares-picture')).toHaveCount(0);
+    expect((await drawnMap(page, 'phone-company-map')).byteLength).toBeGreaterThan(10_000);
+  });
 });
 
 test.describe('downloads', () => {

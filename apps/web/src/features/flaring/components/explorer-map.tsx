@@ -1,11 +1,15 @@
 import type { CountryRef, MapResponse } from '@flarescope/shared';
+import { Button, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { MapLegend } from '../../../domains/flaring/components/map-legend';
 import { useMapText } from '../../../domains/flaring/components/use-map-text';
 import { useOpenCountry } from '../../../domains/flaring/components/use-open-country';
 import { FlareMap, type MapFocus } from '../../../domains/flaring/map/flare-map';
+import { FlaresPicture, NARROW_SCREEN } from '../../../domains/flaring/map/flares-picture';
 import { pointsBounds, type CountryShade, type PointProperties } from '../../../domains/flaring/map/map-data';
 import { paths } from '../../../config/paths';
 import { useMapPoints, type MapPointsQuery } from '../../../domains/flaring/api/get-map-points';
@@ -33,7 +37,15 @@ type ExplorerMapProps = {
   height?: number | string;
   /** A company's concession outlines, drawn under its flares and named in the legend. */
   outlines?: GeoJSON.FeatureCollection;
+  /**
+   * On a phone, a still picture of the map first (FlaresPicture) and the interactive map on request:
+   * MapLibre costs a phone over a second of its main thread at the top of the screen.
+   */
+  isPictureOnPhone?: boolean;
 };
+
+/** The map's height when the screen does not set one (FlareMap's). */
+const DEFAULT_HEIGHT = 420;
 
 /**
  * The Flaring Explorer's map: countries shaded by flared gas, flares of the latest year as circles.
@@ -51,8 +63,12 @@ export const ExplorerMap = ({
   focus,
   height,
   outlines,
+  isPictureOnPhone = false,
 }: ExplorerMapProps) => {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const isNarrow = useMediaQuery(NARROW_SCREEN, false, { getInitialValueInEffect: false });
+  const [wantsMap, setWantsMap] = useState(false);
   const session = useSession();
   const [view, setView] = useState<Pick<MapPointsQuery, 'bbox' | 'zoom'>>({});
   const points = useMapPoints({ country, company, ...view });
@@ -86,6 +102,43 @@ export const ExplorerMap = ({
   const resolvedFocus =
     typeof focus === 'function' ? (initial.data ? focus(initial.data) : undefined) : focus;
 
+  const legend =
+    year === undefined ? undefined : (
+      <MapLegend
+        year={year}
+        showShades={shades !== undefined}
+        showOutlines={(outlines?.features.length ?? 0) > 0}
+      />
+    );
+
+  if (isPictureOnPhone && isNarrow && !wantsMap) {
+    const frameHeight = typeof height === 'number' ? height : DEFAULT_HEIGHT;
+    return (
+      <Stack gap="sm">
+        <FlaresPicture
+          label={label}
+          points={initial.data?.points}
+          shades={shades}
+          outlines={outlines}
+          selectedIso3={selectedIso3}
+          bounds={resolvedFocus?.kind === 'bounds' ? resolvedFocus.bounds : null}
+          legend={legend}
+          height={frameHeight}
+          frameWidth={Math.max(1, window.innerWidth - 32)}
+        />
+        <Button
+          variant="light"
+          h="auto"
+          py={8}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          onClick={() => setWantsMap(true)}
+        >
+          {t('explorer.map.openInteractive')}
+        </Button>
+      </Stack>
+    );
+  }
+
   return (
     <FlareMap
       label={label}
@@ -99,15 +152,7 @@ export const ExplorerMap = ({
       onCountryClick={handleCountryClick}
       onPointClick={handlePointClick}
       onViewChange={handleViewChange}
-      legend={
-        year === undefined ? undefined : (
-          <MapLegend
-            year={year}
-            showShades={shades !== undefined}
-            showOutlines={(outlines?.features.length ?? 0) > 0}
-          />
-        )
-      }
+      legend={legend}
       height={height}
       isClustered={country === undefined}
       isDataPending={points.isPending || areShadesPending}

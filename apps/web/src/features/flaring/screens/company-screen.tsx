@@ -71,6 +71,7 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
         selectedIso3={country.iso3}
         focus={focusOnFlares(country.iso3)}
         outlines={outlines.data as GeoJSON.FeatureCollection | undefined}
+        isPictureOnPhone
       />
       <KeyFigures label={t('flaring.company.figuresLabel', { company: name })} figures={figures} />
       <FlaringSeriesChart

@@ -43,6 +43,7 @@ const CountryContent = ({ data }: { data: CountryResponse }) => {
         country={country.slug}
         selectedIso3={country.iso3}
         focus={focusOnFlares(country.iso3)}
+        isPictureOnPhone
       />
       <KeyFigures label={t('flaring.country.figuresLabel', { country: name })} figures={figures} />
       <FlaringSeriesChart

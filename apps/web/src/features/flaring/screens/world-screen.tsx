@@ -15,6 +15,7 @@ import { useHorizon } from '../../../domains/flaring/components/use-horizon';
 import { useMapText } from '../../../domains/flaring/components/use-map-text';
 import { useOpenCountry } from '../../../domains/flaring/components/use-open-country';
 import { CountrySelectMap } from '../../../domains/flaring/map/country-select-map';
+import { NARROW_SCREEN } from '../../../domains/flaring/map/flares-picture';
 import type { CountryShade } from '../../../domains/flaring/map/map-data';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -119,7 +120,7 @@ const WorldContent = ({ world }: { world: WorldSummaryResponse }) => {
 };
 
 /** Phone-sized screens: the world opens on the light SVG map, MapLibre and the flares load on request. */
-export const NARROW_SCREEN = '(max-width: 48em)';
+export { NARROW_SCREEN };
 
 type WorldMapProps = {
   countries: readonly CountryRef[];

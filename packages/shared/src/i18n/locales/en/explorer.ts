@@ -296,6 +296,7 @@ export const explorer = {
     retry: 'Try again',
   },
   map: {
+    openInteractive: 'Open the interactive map: zoom, and each flare’s details',
     loading: 'Loading the map…',
     unavailable: 'The map cannot be drawn in this browser. The tables on this page hold the same data.',
     zoomIn: 'Zoom in',

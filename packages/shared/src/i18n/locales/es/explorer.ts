@@ -299,6 +299,7 @@ export const explorer: typeof en = {
     retry: 'Intentar de nuevo',
   },
   map: {
+    openInteractive: 'Abrir el mapa interactivo: zoom y el detalle de cada antorcha',
     loading: 'Cargando el mapa…',
     unavailable:
       'El mapa no se puede dibujar en este navegador. Las tablas de esta página contienen los mismos datos.',
