@@ -45,6 +45,33 @@ const apiOutside = (module) => [
 ];
 
 /**
+ * Where the API's SQL may be written (issue 28, item 4): in a `*.repository.ts` file — a module's, the
+ * shared floor's (lib/) or infra's — and in these places that are data access by nature: db/ (the
+ * dialect layer: connections, migrations, the bulk insert, the locks and retries of db/races.ts, the app's
+ * secrets), testing/ (the tests' factories write rows directly) and bench/ (measures queries), besides
+ * the tests. Everywhere else a query goes through a repository's named function.
+ */
+const SQL_PLACES = [
+  `${API}/**/*.repository.ts`,
+  `${API}/db/**`,
+  `${API}/testing/**`,
+  `${API}/bench/**`,
+  `${API}/**/*.test.ts`,
+];
+const SQL_MESSAGE =
+  'SQL lives in repositories: move this query into a *.repository.ts function and call that.';
+/** Kysely's ways into SQL: a query builder's first call, the raw executor, the sql template and its helpers. */
+const SQL_SYNTAX = [
+  {
+    selector:
+      'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|insertInto|replaceInto|updateTable|deleteFrom|mergeInto|executeQuery)$/]',
+    message: SQL_MESSAGE,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: SQL_MESSAGE },
+  { selector: "MemberExpression[object.name='sql']", message: SQL_MESSAGE },
+];
+
+/**
  * Everything in packages/shared but the finance model's folder (domain/finance/), which the rest reaches
  * only through its index.ts: the model's rooms stay free to move without their callers noticing.
  */
@@ -198,6 +225,20 @@ export default tseslint.config(
             })),
           ],
         },
+      ],
+    },
+  },
+  // SQL only in repositories (and the places SQL_PLACES names). Both rules are this block's alone for
+  // these files: another block that sets no-restricted-syntax or no-restricted-imports for the API would
+  // replace these lists, so add to them here.
+  {
+    files: [`${API}/**/*.ts`],
+    ignores: SQL_PLACES,
+    rules: {
+      'no-restricted-syntax': ['error', ...SQL_SYNTAX],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql', 'CompiledQuery'], message: SQL_MESSAGE }] },
       ],
     },
   },

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The front doors (decision 027) hold by the lint: a module, the app's wiring or the shared floor that
- * imports another module's file rather than its index.ts is an error. Linted as text (nothing on disk
+ * imports another module's file rather than its index.ts is an error; so is a query written outside a
+ * repository (issue 28, item 4). Linted as text (nothing on disk
  * changes), under made-up names or, where the zones list files read from disk (testing/), a real one's.
  */
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -64,6 +65,57 @@ describe('module front doors', () => {
       "import { createSession } from '../modules/session/index.js';\nexport const probe = createSession;\n",
     );
     expect(errors).toEqual([expect.stringContaining('import no module')]);
+  }, 60_000);
+});
+
+describe('SQL only in repositories', () => {
+  /** The messages of the SQL rules for `code` as if it were the file at `file` (under src). */
+  const sqlErrors = async (file: string, code: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(API, file) });
+    return (result?.messages ?? [])
+      .filter((message) => ['no-restricted-syntax', 'no-restricted-imports'].includes(message.ruleId ?? ''))
+      .map((message) => message.message);
+  };
+  const query = [
+    "import type { Db } from '../../db/database.js';",
+    'export const probe = (db: Db) =>',
+    "  db.selectFrom('projects').selectAll().where('id', '=', 'x').executeTakeFirst();",
+    'export const probeWrite = (db: Db) =>',
+    "  db.deleteFrom('projects').where('id', '=', 'x').execute();",
+    '',
+  ].join('\n');
+  const template = [
+    "import { sql } from 'kysely';",
+    "import type { Db } from '../../db/database.js';",
+    'export const probe = (db: Db) => sql`analyze`.execute(db);',
+    "export const probeRaw = () => sql.raw('select 1');",
+    '',
+  ].join('\n');
+
+  it('refuses a query or an sql template in a service, and lets the module’s repository hold them', async () => {
+    const inService = await sqlErrors('modules/projects/probe.service.ts', query);
+    expect(inService).toEqual([
+      expect.stringContaining('SQL lives in repositories'),
+      expect.stringContaining('SQL lives in repositories'),
+    ]);
+    const templated = await sqlErrors('modules/projects/probe.service.ts', template);
+    // The import of `sql`, its template, its helper.
+    expect(templated).toHaveLength(3);
+    expect(templated.every((message) => message.includes('SQL lives in repositories'))).toBe(true);
+    expect(await sqlErrors('modules/projects/probe.repository.ts', query)).toEqual([]);
+    expect(await sqlErrors('modules/projects/probe.repository.ts', template)).toEqual([]);
+  }, 60_000);
+
+  it('holds the shared floor, infra and the wiring to it too, and lets the named exceptions through', async () => {
+    const floor = query.replaceAll('../../db/', '../db/');
+    expect(await sqlErrors('lib/probe.ts', floor)).toHaveLength(2);
+    expect(await sqlErrors('infra/probe.ts', floor)).toHaveLength(2);
+    expect(await sqlErrors('cli/probe.ts', floor)).toHaveLength(2);
+    expect(await sqlErrors('lib/probe.repository.ts', floor)).toEqual([]);
+    // db/ is the dialect layer; tests and their factories write rows directly.
+    expect(await sqlErrors('db/probe.ts', floor)).toEqual([]);
+    expect(await sqlErrors('modules/projects/probe.test.ts', query)).toEqual([]);
+    expect(await sqlErrors('testing/probe.ts', floor)).toEqual([]);
   }, 60_000);
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../infra/clock.js';
+import { insertAuditEvent } from './audit.repository.js';
 import type { RequestMeta } from './request-meta.js';
 
 export const AUDIT_EVENTS = [
@@ -46,17 +47,14 @@ export const recordAudit = async (
   meta: RequestMeta,
   change?: AuditChange,
 ): Promise<void> => {
-  await db
-    .insertInto('audit_events')
-    .values({
-      id: randomUUID(),
-      user_id: userId,
-      event,
-      ip: meta.ip?.slice(0, 45) ?? null,
-      user_agent: meta.userAgent?.slice(0, 300) ?? null,
-      created_at: clock.now().toISOString(),
-      actor_id: change?.actorId ?? null,
-      details: change ? JSON.stringify(change.details) : null,
-    })
-    .execute();
+  await insertAuditEvent(db, {
+    id: randomUUID(),
+    user_id: userId,
+    event,
+    ip: meta.ip?.slice(0, 45) ?? null,
+    user_agent: meta.userAgent?.slice(0, 300) ?? null,
+    created_at: clock.now().toISOString(),
+    actor_id: change?.actorId ?? null,
+    details: change ? JSON.stringify(change.details) : null,
+  });
 };

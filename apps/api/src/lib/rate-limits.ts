@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 import { AppError } from '../errors.js';
 import type { Clock } from '../infra/clock.js';
+import { countRateLimitHit, decrementRateLimit, deleteRateLimit } from './rate-limits.repository.js';
 
 /** A request budget: at most `limit` requests per subject in a fixed window, counted under `prefix`. */
 export type RateLimitRule = { prefix: string; limit: number; windowSeconds: number };
@@ -24,18 +24,7 @@ export const consumeRateLimit = async (
   const nowIso = now.toISOString();
   const windowMs = rule.windowSeconds * 1000;
   const cutoff = new Date(now.getTime() - windowMs).toISOString();
-  const isExpired = sql<boolean>`rate_limits.window_start <= ${cutoff}`;
-  const row = await db
-    .insertInto('rate_limits')
-    .values({ key: rateLimitKey(rule, subject), window_start: nowIso, count: 1 })
-    .onConflict((oc) =>
-      oc.column('key').doUpdateSet({
-        count: sql<number>`case when ${isExpired} then 1 else rate_limits.count + 1 end`,
-        window_start: sql<string>`case when ${isExpired} then ${nowIso} else rate_limits.window_start end`,
-      }),
-    )
-    .returning(['count', 'window_start'])
-    .executeTakeFirstOrThrow();
+  const row = await countRateLimitHit(db, rateLimitKey(rule, subject), nowIso, cutoff);
   if (Number(row.count) <= rule.limit) return;
   const endsAt = Date.parse(row.window_start) + windowMs;
   const retryAfterSeconds = Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
@@ -44,12 +33,7 @@ export const consumeRateLimit = async (
 
 /** Gives back one request counted against `rule` for `subject` (one that did not happen after all). */
 export const refundRateLimit = async (db: Db, rule: RateLimitRule, subject: string): Promise<void> => {
-  await db
-    .updateTable('rate_limits')
-    .set((eb) => ({ count: eb('count', '-', 1) }))
-    .where('key', '=', rateLimitKey(rule, subject))
-    .where('count', '>', 0)
-    .execute();
+  await decrementRateLimit(db, rateLimitKey(rule, subject));
 };
 
 export const resetRateLimit = async (
@@ -57,5 +41,5 @@ export const resetRateLimit = async (
   rule: Pick<RateLimitRule, 'prefix'>,
   subject: string,
 ): Promise<void> => {
-  await db.deleteFrom('rate_limits').where('key', '=', rateLimitKey(rule, subject)).execute();
+  await deleteRateLimit(db, rateLimitKey(rule, subject));
 };

@@ -3,6 +3,7 @@ import type { CaptchaAction } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../clock.js';
 import type { CaptchaVerifier } from './captcha.js';
+import { deleteExpiredCaptchaUses, spendCaptchaSignature } from './captcha-uses.repository.js';
 
 /** Work factor: the browser tries up to this many SHA-256 hashes (about 0.1–0.5 s on a laptop). */
 const MAX_NUMBER = 50_000;
@@ -55,12 +56,7 @@ export const createAltchaVerifier = (deps: { db: Db; clock: Clock; hmacKey: stri
       return false;
     if (!(await verifySolution(payload, deps.hmacKey, false))) return false;
     const now = deps.clock.now().toISOString();
-    await deps.db.deleteFrom('captcha_uses').where('expires_at', '<', now).execute();
-    const inserted = await deps.db
-      .insertInto('captcha_uses')
-      .values({ signature: payload.signature, expires_at: new Date(expires).toISOString() })
-      .onConflict((oc) => oc.column('signature').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+    await deleteExpiredCaptchaUses(deps.db, now);
+    return spendCaptchaSignature(deps.db, payload.signature, new Date(expires).toISOString());
   },
 });

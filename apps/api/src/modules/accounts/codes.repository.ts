@@ -105,6 +105,10 @@ export const deleteTicket = async (db: Db, ticketHash: string, nowIso: string): 
 export const deleteCode = (db: Db, id: string) =>
   db.deleteFrom('verification_codes').where('id', '=', id).execute();
 
+/** Every code and ticket sent to `address` (a purged account's). */
+export const deleteCodesTo = (db: Db, address: string) =>
+  db.deleteFrom('verification_codes').where('address', '=', address).execute();
+
 /** The new address a user is changing to, while its code is live. */
 export const findPendingEmail = async (db: Db, userId: string, nowIso: string, maxTries: number) => {
   const row = await db

@@ -1,12 +1,18 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { DAY_MS } from '../../infra/clock.js';
 import { isValidKey, type Storage } from '../../infra/storage/storage.js';
 import { recordAudit } from '../../lib/audit.js';
-import { deleteDeadCodes } from './codes.repository.js';
-import { RATE_LIMITS, SIGN_IN_ACCOUNT_PREFIX } from './rate-limits.js';
+import { deleteAuditEventsOf } from '../../lib/audit.repository.js';
 import { rateLimitKey } from '../../lib/rate-limits.js';
+import {
+  deleteRateLimits,
+  deleteRateLimitsBefore,
+  deleteRateLimitsStartingWith,
+} from '../../lib/rate-limits.repository.js';
+import { deleteCodesTo, deleteDeadCodes } from './codes.repository.js';
+import { RATE_LIMITS, SIGN_IN_ACCOUNT_PREFIX } from './rate-limits.js';
+import { deleteDueUser, listDueUsers } from './users.repository.js';
 
 /** The storage prefix of a user's uploaded files: `users/<user id>/` (cover photo and the like). */
 export const userStoragePrefix = (userId: string): string => `users/${userId}/`;
@@ -22,28 +28,16 @@ const BATCH = 200;
 const purgeUser = async (db: Db, clock: Clock, user: { id: string; email: string }, nowIso: string) =>
   db.transaction().execute(async (trx) => {
     // Sessions and codes sent for the user go with the row (ON DELETE CASCADE).
-    const deleted = await trx
-      .deleteFrom('users')
-      .where('id', '=', user.id)
-      .where('closed_at', 'is not', null)
-      .where('purge_after', '<=', nowIso)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return false;
-    await trx.deleteFrom('verification_codes').where('address', '=', user.email).execute();
+    if (!(await deleteDueUser(trx, user.id, nowIso))) return false;
+    await deleteCodesTo(trx, user.email);
     const keys = [{ prefix: SIGN_IN_ACCOUNT_PREFIX }, RATE_LIMITS.codeSendAddress].map((rule) =>
       rateLimitKey(rule, user.email),
     );
-    await trx
-      .deleteFrom('rate_limits')
-      .where('key', 'in', [...keys, rateLimitKey(RATE_LIMITS.passwordCheckUser, user.id)])
-      .execute();
+    await deleteRateLimits(trx, [...keys, rateLimitKey(RATE_LIMITS.passwordCheckUser, user.id)]);
     // The email's sign-in sources ('signin:source:<email> <ip>'), matched without LIKE's wildcards.
     const sources = rateLimitKey(RATE_LIMITS.signInSource, `${user.email} `);
-    await trx
-      .deleteFrom('rate_limits')
-      .where(sql<string>`substr(key, 1, ${sources.length})`, '=', sources)
-      .execute();
-    await trx.deleteFrom('audit_events').where('user_id', '=', user.id).execute();
+    await deleteRateLimitsStartingWith(trx, sources);
+    await deleteAuditEventsOf(trx, user.id);
     await recordAudit(trx, clock, 'account_purged', user.id, { ip: null, userAgent: null });
     return true;
   });
@@ -70,14 +64,7 @@ export const purgeClosedAccounts = async (deps: {
   const nowIso = now.toISOString();
   let purged = 0;
   for (;;) {
-    const due = await deps.db
-      .selectFrom('users')
-      .select(['id', 'email', 'cover_photo'])
-      .where('closed_at', 'is not', null)
-      .where('purge_after', '<=', nowIso)
-      .orderBy('purge_after')
-      .limit(BATCH)
-      .execute();
+    const due = await listDueUsers(deps.db, nowIso, BATCH);
     let progressed = false;
     for (const user of due) {
       try {
@@ -92,10 +79,7 @@ export const purgeClosedAccounts = async (deps: {
     if (due.length < BATCH || !progressed) break;
   }
   await deleteDeadCodes(deps.db, nowIso);
-  await deps.db
-    .deleteFrom('rate_limits')
-    .where('window_start', '<', new Date(now.getTime() - DAY_MS).toISOString())
-    .execute();
+  await deleteRateLimitsBefore(deps.db, new Date(now.getTime() - DAY_MS).toISOString());
   if (purged > 0) deps.log?.info({ purged }, 'purged closed accounts');
   return purged;
 };

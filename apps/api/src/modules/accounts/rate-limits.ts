@@ -2,6 +2,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { rateLimitKey, type RateLimitRule } from '../../lib/rate-limits.js';
+import { findRateLimit, insertRateLimitIfAbsent, moveRateLimit } from '../../lib/rate-limits.repository.js';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -65,18 +66,9 @@ export const countSignInAttempt = async (
   const raced = () => {
     if (options.mayRefuse) throw new AppError('rate_limited', { details: { retryAfterSeconds: 1 } });
   };
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['count', 'window_start'])
-    .where('key', '=', key)
-    .executeTakeFirst();
+  const row = await findRateLimit(db, key);
   if (!row) {
-    const inserted = await db
-      .insertInto('rate_limits')
-      .values({ key, window_start: nowIso, count: 1 })
-      .onConflict((oc) => oc.column('key').doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) raced();
+    if (!(await insertRateLimitIfAbsent(db, key, nowIso))) raced();
     return;
   }
   const sinceLastMs = now.getTime() - Date.parse(row.window_start);
@@ -85,12 +77,5 @@ export const countSignInAttempt = async (
   if (options.mayRefuse && waitMs > 0) {
     throw new AppError('rate_limited', { details: { retryAfterSeconds: Math.ceil(waitMs / 1000) } });
   }
-  const updated = await db
-    .updateTable('rate_limits')
-    .set({ count: streak + 1, window_start: nowIso })
-    .where('key', '=', key)
-    .where('window_start', '=', row.window_start)
-    .where('count', '=', row.count)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) !== 1) raced();
+  if (!(await moveRateLimit(db, key, row, { count: streak + 1, window_start: nowIso }))) raced();
 };

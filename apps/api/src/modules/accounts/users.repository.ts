@@ -52,3 +52,28 @@ export const reopenUser = async (db: Db, id: string, nowIso: string): Promise<bo
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 };
+
+/** Closed accounts whose grace period ended by `nowIso`, the earliest due first (the purge job). */
+export const listDueUsers = (db: Db, nowIso: string, limit: number) =>
+  db
+    .selectFrom('users')
+    .select(['id', 'email', 'cover_photo'])
+    .where('closed_at', 'is not', null)
+    .where('purge_after', '<=', nowIso)
+    .orderBy('purge_after')
+    .limit(limit)
+    .execute();
+
+/**
+ * Deletes a closed account whose grace period ended (its sessions and codes go with it: ON DELETE
+ * CASCADE); false when it was not due, or another process deleted it first.
+ */
+export const deleteDueUser = async (db: Db, id: string, nowIso: string): Promise<boolean> => {
+  const deleted = await db
+    .deleteFrom('users')
+    .where('id', '=', id)
+    .where('closed_at', 'is not', null)
+    .where('purge_after', '<=', nowIso)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1;
+};

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';
@@ -7,6 +6,7 @@ import { recordAudit, type AuditEvent } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import { findUserByEmail, findUserById, setUserRole } from '../accounts/index.js';
 import { ALL_PROJECTS, type GrantKind, deleteGrant, findGrant, insertGrant } from '../access/index.js';
+import { countOpenAdmins, findUserRole, lockAdminRows } from './user-access.repository.js';
 
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -97,14 +97,8 @@ export const applyAccessChange = async (
     if (change.role !== undefined) {
       // Read inside the transaction (after the lock on PostgreSQL): another administrator's change
       // that committed first counts.
-      if (deps.dialect === 'postgres') {
-        await sql`select id from users where role = 'admin' or id = ${user.id} for update`.execute(trx);
-      }
-      const current = await trx
-        .selectFrom('users')
-        .select('role')
-        .where('id', '=', user.id)
-        .executeTakeFirst();
+      if (deps.dialect === 'postgres') await lockAdminRows(trx, user.id);
+      const current = await findUserRole(trx, user.id);
       if (!current) throw new AppError('user_not_found');
       if (change.role !== current.role) {
         if (current.role === 'admin' && actor.actorId !== null) await requireAnotherAdmin(trx);
@@ -125,13 +119,7 @@ export const applyAccessChange = async (
 
 /** `last_admin` unless another open account holds the admin role. */
 const requireAnotherAdmin = async (trx: Db) => {
-  const { count } = await trx
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('role', '=', 'admin')
-    .where('closed_at', 'is', null)
-    .executeTakeFirstOrThrow();
-  if (Number(count) <= 1) throw new AppError('last_admin');
+  if ((await countOpenAdmins(trx)) <= 1) throw new AppError('last_admin');
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { readSetting, upsertSetting } from '../../lib/app-settings.repository.js';
 
 /**
  * The flaring data version: one app_settings value that changes with every change to the flaring
@@ -23,19 +24,11 @@ export const noteDataChanged = (): void => {
 /** Marks the flaring data as changed (`value` says by what), for caches and ETags keyed on it. */
 export const bumpDataVersion = async (db: Db, input: { value: string; now: string }): Promise<void> => {
   noteDataChanged();
-  await db
-    .insertInto('app_settings')
-    .values({ key: DATA_VERSION_KEY, value: input.value, updated_at: input.now })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value: input.value, updated_at: input.now }))
-    .execute();
+  await upsertSetting(db, { key: DATA_VERSION_KEY, value: input.value, updated_at: input.now });
 };
 
 /** The current data version, or null before any data was loaded. */
 export const readDataVersion = async (db: Db): Promise<string | null> => {
-  const row = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', DATA_VERSION_KEY)
-    .executeTakeFirst();
+  const row = await readSetting(db, DATA_VERSION_KEY);
   return row?.value ?? null;
 };

@@ -5,7 +5,7 @@
 export { countryCodeOf, countryRow } from './countries.js';
 export { bumpDataVersion, localDataChanges, noteDataChanged, readDataVersion } from './data-version.js';
 export { stableId, UNATTRIBUTED_SLUG } from './ids.js';
-export { refreshAllRollups, refreshRollupsForFlares } from './rollups.js';
+export { refreshAllRollups, refreshRollupsForFlares } from './rollups.repository.js';
 export {
   createNameResolver,
   MATCH_RADIUS_M,

@@ -2,5 +2,6 @@
 export { flaringRoutes } from './flaring.routes.js';
 export { placeNames, type PlaceNames } from './place-names.js';
 export { buildSeed } from './seed/build-seed.js';
-export { isFlaringDataEmpty, loadSeed, loadShippedData, type SeedCounts } from './seed/load-seed.js';
+export { loadSeed, loadShippedData, type SeedCounts } from './seed/load-seed.js';
+export { isFlaringDataEmpty } from './seed/seed.repository.js';
 export { SEED_DIR } from './seed/seed-path.js';

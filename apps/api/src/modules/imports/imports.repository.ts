@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type {
   CompaniesTable,
@@ -15,6 +15,14 @@ import type {
 import type { ImportJobsTable } from './imports.tables.js';
 
 /** All SQL of imports. `db` may be a transaction. */
+
+/** Any constant: imports on PostgreSQL take this advisory lock, so two never write at once. */
+const IMPORT_LOCK = 4_217_022;
+
+/** PostgreSQL: waits for, then holds until the transaction ends, the one lock every import takes. */
+export const lockImportsPostgres = async (trx: Db): Promise<void> => {
+  await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
+};
 
 // --- Jobs -------------------------------------------------------------------------------------
 

@@ -7,7 +7,6 @@ import {
   type ImportTableCounts,
   type ImportTemplateKind,
 } from '@flarescope/shared';
-import { sql } from 'kysely';
 import { createPause } from '../../infra/event-loop.js';
 import { sqliteConnectionOf, type Db, type Dialect } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
@@ -75,9 +74,6 @@ class PreviewRollback extends Error {
 
 /** Shares of the progress bar: reading the header, then checking and writing rows (then the roll-ups). */
 const SPAN = { reading: [0, 0.05], writing: [0.05, 1] } as const;
-
-/** Any constant: imports on PostgreSQL take this advisory lock, so two never write at once. */
-const IMPORT_LOCK = 4_217_022;
 
 const LICENCE_NOT_STATED = 'Not stated by the importer';
 
@@ -201,7 +197,7 @@ export const runImport = async (
     let committed: ImportResult | undefined;
     try {
       await deps.db.transaction().execute(async (trx) => {
-        if (deps.dialect === 'postgres') await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
+        if (deps.dialect === 'postgres') await repo.lockImportsPostgres(trx);
         await report('writing', 0, 0);
         const ensured = await ensureDataSource(
           trx,

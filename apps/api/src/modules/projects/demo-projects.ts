@@ -14,6 +14,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
+import { insertSetting, readSetting } from '../../lib/app-settings.repository.js';
 import { insertProject } from './projects.service.js';
 
 /** The flag in app_settings that says the illustrative projects were loaded (once: deleting them is final). */
@@ -62,12 +63,7 @@ const demoFileSchema = z.object({
  * without an owner, flagged illustrative. Returns how many it loaded (0 when already done).
  */
 export const loadDemoProjects = async (db: Db, clock: Clock, seedDir: string): Promise<number> => {
-  const done = await db
-    .selectFrom('app_settings')
-    .select('value')
-    .where('key', '=', LOADED_KEY)
-    .executeTakeFirst();
-  if (done) return 0;
+  if (await readSetting(db, LOADED_KEY)) return 0;
   const file = demoFileSchema.parse(
     JSON.parse(fs.readFileSync(path.join(seedDir, 'demo-projects.json'), 'utf8')),
   );
@@ -106,6 +102,6 @@ export const loadDemoProjects = async (db: Db, clock: Clock, seedDir: string): P
     });
   }
   const now = clock.now().toISOString();
-  await db.insertInto('app_settings').values({ key: LOADED_KEY, value: now, updated_at: now }).execute();
+  await insertSetting(db, { key: LOADED_KEY, value: now, updated_at: now });
   return file.projects.length;
 };

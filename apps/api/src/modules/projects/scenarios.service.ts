@@ -11,9 +11,7 @@ import {
   type ScenariosResponse,
   type ScenarioWrite,
 } from '@flarescope/shared';
-import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ProjectScenariosTable } from './projects.tables.js';
 import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
@@ -26,6 +24,13 @@ import {
 } from '../access/index.js';
 import { storedInputsOf } from './projects.presenters.js';
 import * as repo from './projects.repository.js';
+import {
+  deleteScenarioRow,
+  insertScenarioRow,
+  listScenarioRows,
+  type ScenarioRow,
+  updateScenarioRow,
+} from './scenarios.repository.js';
 
 /**
  * A project's scenarios (issue 26, item 8; decision 025): named sets of model-input overrides the
@@ -33,7 +38,6 @@ import * as repo from './projects.repository.js';
  * scenario follows the project it varies, and a figure is never stale), side by side with the base.
  */
 
-type ScenarioRow = Selectable<ProjectScenariosTable>;
 type Viewer = PolicyUser | null;
 
 const policyProject = (row: repo.ProjectRow): PolicyProject => ({
@@ -112,17 +116,9 @@ const toScenario = (project: repo.ProjectRow, row: ScenarioRow): Scenario => {
   };
 };
 
-const listRows = (db: Db, projectId: string) =>
-  db
-    .selectFrom('project_scenarios')
-    .selectAll()
-    .where('project_id', '=', projectId)
-    .orderBy('position')
-    .execute();
-
 /** The scenarios of a project with the inputs and results of each, for the cash-flow download. */
 export const scenarioRuns = async (db: Db, project: repo.ProjectRow) =>
-  (await listRows(db, project.id)).map((row) => {
+  (await listScenarioRows(db, project.id)).map((row) => {
     const overrides = overridesOf(row);
     const inputs = scenarioInputs(project, overrides);
     return { id: row.id, name: row.name, inputs, overrides, result: runInputs(inputs).result };
@@ -134,7 +130,7 @@ export const listScenarios = async (db: Db, viewer: Viewer, slug: string): Promi
   const base = runInputs(storedInputsOf(row)).result;
   return {
     base: base && figuresOf(base),
-    items: (await listRows(db, row.id)).map((scenario) => toScenario(row, scenario)),
+    items: (await listScenarioRows(db, row.id)).map((scenario) => toScenario(row, scenario)),
     can: { edit: canEditScenarios(user, policyProject(row)) },
   };
 };
@@ -177,7 +173,7 @@ export const createScenario = async (
     () =>
       db.transaction().execute(async (trx) => {
         await lockWithin(trx, `project-scenarios:${project.id}`);
-        const existing = await listRows(trx, project.id);
+        const existing = await listScenarioRows(trx, project.id);
         if (existing.some((row) => row.name_key === nameKey)) throw nameTaken();
         if (existing.length >= MAX_PROJECT_SCENARIOS) {
           throw new AppError('validation_failed', { fields: { name: 'projects.scenarios.tooMany' } });
@@ -194,7 +190,7 @@ export const createScenario = async (
           created_at: now,
           updated_at: now,
         };
-        await trx.insertInto('project_scenarios').values(row).execute();
+        await insertScenarioRow(trx, row);
         return row;
       }),
     { tables: ['project_scenarios'] },
@@ -218,7 +214,7 @@ export const updateScenario = async (
     () =>
       db.transaction().execute(async (trx) => {
         await lockWithin(trx, `project-scenarios:${project.id}`);
-        const existing = await listRows(trx, project.id);
+        const existing = await listScenarioRows(trx, project.id);
         const current = existing.find((row) => row.id === scenarioId);
         if (!current) throw new AppError('not_found');
         if (existing.some((row) => row.id !== scenarioId && row.name_key === nameKey)) throw nameTaken();
@@ -228,7 +224,7 @@ export const updateScenario = async (
           overrides: JSON.stringify(body.overrides),
           updated_at: clock.now().toISOString(),
         };
-        await trx.updateTable('project_scenarios').set(values).where('id', '=', scenarioId).execute();
+        await updateScenarioRow(trx, scenarioId, values);
         return { ...current, ...values };
       }),
     { tables: ['project_scenarios'] },
@@ -244,12 +240,7 @@ export const deleteScenario = async (
   scenarioId: string,
 ): Promise<void> => {
   const { row: project } = await requireEditable(db, viewer, slug);
-  const deleted = await db
-    .deleteFrom('project_scenarios')
-    .where('id', '=', scenarioId)
-    .where('project_id', '=', project.id)
-    .executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw new AppError('not_found');
+  if (!(await deleteScenarioRow(db, project.id, scenarioId))) throw new AppError('not_found');
 };
 
 /** One scenario of a project the viewer may read (the download of its cash flows), or not_found. */

@@ -13,6 +13,7 @@ import {
 import { createPause } from '../../infra/event-loop.js';
 import type { Db } from '../../db/database.js';
 import type { ScreenedOpportunitiesTable, ScreeningRankColumn } from './screening.tables.js';
+import { readScreeningBatch, type ScreeningBatch } from './screening.repository.js';
 
 /**
  * The screened opportunities of the data as it is (issue 26, item 9; decision 025): for every flare, the
@@ -112,70 +113,6 @@ export const withRanks = async (rows: readonly Figures[]): Promise<ScreenedOppor
 /** Flares read, and modelled, per batch: each batch's reads are a few milliseconds of the thread. */
 const FLARE_BATCH = 500;
 
-/** The flares after `after` (by id), FLARE_BATCH of them, with what each batch's model runs need. */
-const readBatch = async (db: Db, after: string) => {
-  const flares = await db
-    .selectFrom('flares as f')
-    .innerJoin('companies as c', 'c.id', 'f.company_id')
-    .innerJoin('countries as k', 'k.iso3', 'f.country_iso3')
-    .select([
-      'f.id',
-      'f.name',
-      'f.latitude',
-      'f.longitude',
-      'f.country_iso3',
-      'k.slug as country_slug',
-      'k.name_en as country_name_en',
-      'k.name_es as country_name_es',
-      'c.slug as company_slug',
-      'c.name as company_name',
-      'c.is_unattributed',
-    ])
-    .where('f.id', '>', after)
-    .orderBy('f.id')
-    .limit(FLARE_BATCH)
-    .execute();
-  if (flares.length === 0) return { flares, latestRows: [], yearlyRows: [], compositions: [] };
-  const ids = flares.map((flare) => flare.id);
-  const [latestRows, yearlyRows, compositions] = await Promise.all([
-    // Each flare's latest period (from the roll-ups: max of their last periods) and its observations
-    // of that period; never every observation (19 million at 10× the shipped data).
-    db
-      .selectFrom('observations as o')
-      .innerJoin(
-        (eb) =>
-          eb
-            .selectFrom('flare_year_totals')
-            .select((inner) => ['flare_id', inner.fn.max('last_period').as('period')])
-            .where('flare_id', 'in', ids)
-            .groupBy('flare_id')
-            .as('m'),
-        (join) => join.onRef('m.flare_id', '=', 'o.flare_id').onRef('m.period', '=', 'o.period'),
-      )
-      .select(['o.flare_id', 'o.period', 'o.volume_m3', 'o.source_id'])
-      .orderBy('o.flare_id')
-      .orderBy('o.source_id')
-      .execute(),
-    // The yearly observations (the decline is fitted to them); months are not read.
-    db
-      .selectFrom('observations')
-      .select(['flare_id', 'period', 'volume_m3', 'source_id'])
-      .where('flare_id', 'in', ids)
-      .where((eb) => eb(eb.fn('length', ['period']), '=', 4))
-      .orderBy('flare_id')
-      .orderBy('period')
-      .execute(),
-    db
-      .selectFrom('gas_compositions')
-      .select(['flare_id', 'sampled_on', ...GAS_COMPONENTS])
-      .where('flare_id', 'in', ids)
-      .orderBy('flare_id')
-      .orderBy('sampled_on', 'desc')
-      .execute(),
-  ]);
-  return { flares, latestRows, yearlyRows, compositions };
-};
-
 /** Every screened row of the data in `db`, computed (nothing written). */
 export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTable[]> => {
   const rows: Figures[] = [];
@@ -184,7 +121,7 @@ export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTab
   const pause = createPause();
   for (let after = ''; ;) {
     await pause();
-    const batch = await readBatch(db, after);
+    const batch = await readScreeningBatch(db, after, FLARE_BATCH);
     if (batch.flares.length === 0) break;
     after = batch.flares[batch.flares.length - 1]?.id ?? after;
     await screenBatch(batch, rows, pause);
@@ -194,7 +131,7 @@ export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTab
 
 /** The screened rows of one batch of flares, added to `rows`. */
 const screenBatch = async (
-  { flares, latestRows, yearlyRows, compositions }: Awaited<ReturnType<typeof readBatch>>,
+  { flares, latestRows, yearlyRows, compositions }: ScreeningBatch,
   rows: Figures[],
   pause: () => Promise<void>,
 ) => {

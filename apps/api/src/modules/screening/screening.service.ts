@@ -9,14 +9,21 @@ import {
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ScreenedOpportunitiesTable } from './screening.tables.js';
-import { insertRows } from '../../db/bulk-insert.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { createPause } from '../../infra/event-loop.js';
+import { readSetting, upsertSetting } from '../../lib/app-settings.repository.js';
 import { canViewScreenedOpportunities, type PolicyUser } from '../access/index.js';
 import { localDataChanges, readDataVersion } from '../flaring-data/index.js';
 import { computeScreening } from './screening.compute.js';
+import {
+  deleteScreenedRows,
+  findCountryIso3,
+  insertScreenedRows,
+  listSourceTitles,
+  screenedPage,
+} from './screening.repository.js';
 
 /**
  * The screened opportunities (issue 26, item 9; decision 025): computed once per flaring data version
@@ -39,9 +46,6 @@ const SCREENING_MODEL = 2;
 const stampOf = (dataVersion: string) => `${dataVersion} model ${SCREENING_MODEL}`;
 const dataVersionOf = (stamp: string) => stamp.replace(/ model \d+$/, '');
 
-const readSetting = async (db: Db, key: string) =>
-  db.selectFrom('app_settings').select(['value', 'updated_at']).where('key', '=', key).executeTakeFirst();
-
 /**
  * One rebuild per database at a time in this process (keyed by the server's connection, whichever
  * connection it runs through): requests arriving meanwhile wait for it.
@@ -54,7 +58,7 @@ let checked = { at: 0, changes: -1, db: null as Db | null };
 const insertInSlices = async (db: Db, rows: readonly ScreenedOpportunitiesTable[]) => {
   const pause = createPause();
   for (let first = 0; first < rows.length; first += 1000) {
-    await insertRows(db, 'screened_opportunities', rows.slice(first, first + 1000));
+    await insertScreenedRows(db, rows.slice(first, first + 1000));
     await pause();
   }
 };
@@ -82,14 +86,10 @@ export const refreshScreening = async (
     return via.transaction().execute(async (trx) => {
       await lockWithin(trx, 'screening');
       if ((await readSetting(trx, SCREENING_VERSION_KEY))?.value === stamp) return false;
-      await trx.deleteFrom('screened_opportunities').execute();
+      await deleteScreenedRows(trx);
       await insertInSlices(trx, rows);
       const now = clock.now().toISOString();
-      await trx
-        .insertInto('app_settings')
-        .values({ key: SCREENING_VERSION_KEY, value: stamp, updated_at: now })
-        .onConflict((oc) => oc.column('key').doUpdateSet({ value: stamp, updated_at: now }))
-        .execute();
+      await upsertSetting(trx, { key: SCREENING_VERSION_KEY, value: stamp, updated_at: now });
       return true;
     });
   })();
@@ -160,38 +160,21 @@ export const listScreened = async (
 ): Promise<ScreenedListResponse> => {
   if (!canViewScreenedOpportunities(viewer)) throw new AppError('unauthenticated');
   await ensureCurrent(db, clock);
-  let iso3: string | undefined;
-  if (query.country) {
-    const country = await db
-      .selectFrom('countries')
-      .select('iso3')
-      .where((eb) =>
-        eb.or([eb('slug', '=', query.country ?? ''), eb('iso3', '=', (query.country ?? '').toUpperCase())]),
-      )
-      .executeTakeFirst();
-    iso3 = country?.iso3 ?? '';
-  }
+  // A country the filter does not name matches no row ('').
+  const iso3 = query.country ? ((await findCountryIso3(db, query.country)) ?? '') : undefined;
   const rank = `rank_${query.sort}_${query.order}` as const;
   const from = (query.page - 1) * SCREENED_PAGE_SIZE;
-  let rows = db.selectFrom('screened_opportunities').selectAll().orderBy(rank).limit(SCREENED_PAGE_SIZE);
-  let counted = db.selectFrom('screened_opportunities').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (iso3 === undefined) {
-    // Ranks are 1..total in every order: a page is a range of the rank's unique index.
-    rows = rows.where(rank, '>', from).where(rank, '<=', from + SCREENED_PAGE_SIZE);
-  } else {
-    rows = rows.where('country_iso3', '=', iso3).offset(from);
-    counted = counted.where('country_iso3', '=', iso3);
-  }
+  const selected = screenedPage(db, { rank, from, size: SCREENED_PAGE_SIZE, iso3 });
   const [page, total, version, sources] = await Promise.all([
-    rows.execute(),
-    counted.executeTakeFirstOrThrow(),
+    selected.rows,
+    selected.total,
     readSetting(db, SCREENING_VERSION_KEY),
-    db.selectFrom('data_sources').select(['id', 'publisher', 'title']).execute(),
+    listSourceTitles(db),
   ]);
   const used = new Set(page.map((row) => row.source_id));
   return {
     items: page.map(toItem),
-    total: Number(total.n),
+    total,
     page: query.page,
     pageSize: SCREENED_PAGE_SIZE,
     minPowerMw: SCREENING_MIN_POWER_MW,

@@ -1,44 +1,9 @@
-import { sql, type Insertable } from 'kysely';
-import type { Database, Db } from '../../../db/database.js';
+import type { Db } from '../../../db/database.js';
 import type { Clock } from '../../../infra/clock.js';
 import { bumpDataVersion, noteDataChanged, refreshAllRollups } from '../../flaring-data/index.js';
 import { buildSeed, type SeedRows } from './build-seed.js';
 import { SEED_DIR } from './seed-path.js';
-
-/** Rows per INSERT: under PostgreSQL's 65 535 parameters for the widest table (21 columns). */
-const BATCH = 1000;
-
-const insertAll = async <T extends keyof Database>(
-  db: Db,
-  table: T,
-  rows: ReadonlyArray<Insertable<Database[T]>>,
-): Promise<void> => {
-  for (let i = 0; i < rows.length; i += BATCH) {
-    // Kysely cannot narrow the values type through a generic table name; the signature above checks the rows.
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + BATCH) as never)
-      .execute();
-  }
-};
-
-/** Tables of flaring data, children first (the order rows are deleted in). */
-const FLARING_TABLES = [
-  'flare_site_matches',
-  'flare_operator_years',
-  'company_aliases',
-  'company_group_rules',
-  'published_world_totals',
-  'reported_flaring',
-  'production',
-  'observations',
-  'gas_compositions',
-  'flares',
-  'fields',
-  'companies',
-  'countries',
-  'data_sources',
-] as const;
+import { analyzeTables, clearFlaringData, insertAll } from './seed.repository.js';
 
 export type SeedCounts = Record<
   'countries' | 'companies' | 'fields' | 'flares' | 'observations' | 'production' | 'reported',
@@ -52,7 +17,7 @@ export type SeedCounts = Record<
 export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<SeedCounts> => {
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
-    for (const table of FLARING_TABLES) await trx.deleteFrom(table).execute();
+    await clearFlaringData(trx);
     await insertAll(
       trx,
       'data_sources',
@@ -76,7 +41,7 @@ export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<Se
   noteDataChanged();
   // Fresh statistics after a bulk load: without them PostgreSQL plans joins of the new rows as if the
   // tables were empty (seconds instead of milliseconds); SQLite's planner uses them too.
-  await sql`analyze`.execute(db);
+  await analyzeTables(db);
   return {
     countries: rows.countries.length,
     companies: rows.companies.length,
@@ -86,15 +51,6 @@ export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<Se
     production: rows.production.length,
     reported: rows.reported.length,
   };
-};
-
-/** True when no flaring data is loaded yet (a new database). */
-export const isFlaringDataEmpty = async (db: Db): Promise<boolean> => {
-  const row = await db
-    .selectFrom('flares')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0) === 0;
 };
 
 /** Replaces all flaring data with the shipped real data of data/seed (first start, `npm run import -- seed`). */

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.js';
 import { buildSeed, type SeedRows } from './build-seed.js';
 import { countryCodeOf, countryRow } from '../../flaring-data/index.js';
-import { isFlaringDataEmpty, loadSeed } from './load-seed.js';
+import { loadSeed } from './load-seed.js';
+import { isFlaringDataEmpty } from './seed.repository.js';
 import { SEED_DIR } from './seed-path.js';
 
 describe('country names across publishers', () => {

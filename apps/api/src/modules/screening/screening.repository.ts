@@ -1,0 +1,121 @@
+import { GAS_COMPONENTS } from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import { insertRows } from '../../db/bulk-insert.js';
+import type { ScreenedOpportunitiesTable, ScreeningRankColumn } from './screening.tables.js';
+
+/**
+ * The screening's SQL: what the computation reads of the flaring data (screening.compute.ts), and the
+ * screened_opportunities table it writes and the list reads (screening.service.ts). `db` may be a
+ * transaction or an import's own connection.
+ */
+
+/**
+ * The flares after `after` (by id), `limit` of them, with what their model runs need: each flare's
+ * latest period's observations, its yearly observations and its compositions (newest first).
+ */
+export const readScreeningBatch = async (db: Db, after: string, limit: number) => {
+  const flares = await db
+    .selectFrom('flares as f')
+    .innerJoin('companies as c', 'c.id', 'f.company_id')
+    .innerJoin('countries as k', 'k.iso3', 'f.country_iso3')
+    .select([
+      'f.id',
+      'f.name',
+      'f.latitude',
+      'f.longitude',
+      'f.country_iso3',
+      'k.slug as country_slug',
+      'k.name_en as country_name_en',
+      'k.name_es as country_name_es',
+      'c.slug as company_slug',
+      'c.name as company_name',
+      'c.is_unattributed',
+    ])
+    .where('f.id', '>', after)
+    .orderBy('f.id')
+    .limit(limit)
+    .execute();
+  if (flares.length === 0) return { flares, latestRows: [], yearlyRows: [], compositions: [] };
+  const ids = flares.map((flare) => flare.id);
+  const [latestRows, yearlyRows, compositions] = await Promise.all([
+    // Each flare's latest period (from the roll-ups: max of their last periods) and its observations
+    // of that period; never every observation (19 million at 10× the shipped data).
+    db
+      .selectFrom('observations as o')
+      .innerJoin(
+        (eb) =>
+          eb
+            .selectFrom('flare_year_totals')
+            .select((inner) => ['flare_id', inner.fn.max('last_period').as('period')])
+            .where('flare_id', 'in', ids)
+            .groupBy('flare_id')
+            .as('m'),
+        (join) => join.onRef('m.flare_id', '=', 'o.flare_id').onRef('m.period', '=', 'o.period'),
+      )
+      .select(['o.flare_id', 'o.period', 'o.volume_m3', 'o.source_id'])
+      .orderBy('o.flare_id')
+      .orderBy('o.source_id')
+      .execute(),
+    // The yearly observations (the decline is fitted to them); months are not read.
+    db
+      .selectFrom('observations')
+      .select(['flare_id', 'period', 'volume_m3', 'source_id'])
+      .where('flare_id', 'in', ids)
+      .where((eb) => eb(eb.fn('length', ['period']), '=', 4))
+      .orderBy('flare_id')
+      .orderBy('period')
+      .execute(),
+    db
+      .selectFrom('gas_compositions')
+      .select(['flare_id', 'sampled_on', ...GAS_COMPONENTS])
+      .where('flare_id', 'in', ids)
+      .orderBy('flare_id')
+      .orderBy('sampled_on', 'desc')
+      .execute(),
+  ]);
+  return { flares, latestRows, yearlyRows, compositions };
+};
+
+export type ScreeningBatch = Awaited<ReturnType<typeof readScreeningBatch>>;
+
+export const deleteScreenedRows = async (db: Db): Promise<void> => {
+  await db.deleteFrom('screened_opportunities').execute();
+};
+
+export const insertScreenedRows = (db: Db, rows: readonly ScreenedOpportunitiesTable[]) =>
+  insertRows(db, 'screened_opportunities', rows);
+
+/** The iso3 of the country a list filter names (by slug or by iso3), or undefined. */
+export const findCountryIso3 = async (db: Db, slugOrIso3: string): Promise<string | undefined> => {
+  const country = await db
+    .selectFrom('countries')
+    .select('iso3')
+    .where((eb) => eb.or([eb('slug', '=', slugOrIso3), eb('iso3', '=', slugOrIso3.toUpperCase())]))
+    .executeTakeFirst();
+  return country?.iso3;
+};
+
+/**
+ * One page of screened rows in the order of `rank`, `from` rows in, `size` of them: for every country a
+ * range of the rank's unique index (ranks are 1..total in every order), for one country (`iso3`) an
+ * offset; and how many rows there are (of that country).
+ */
+export const screenedPage = (
+  db: Db,
+  page: { rank: ScreeningRankColumn; from: number; size: number; iso3: string | undefined },
+) => {
+  const { rank, from, size, iso3 } = page;
+  let rows = db.selectFrom('screened_opportunities').selectAll().orderBy(rank).limit(size);
+  let counted = db.selectFrom('screened_opportunities').select((eb) => eb.fn.countAll<number>().as('n'));
+  if (iso3 === undefined) {
+    rows = rows.where(rank, '>', from).where(rank, '<=', from + size);
+  } else {
+    rows = rows.where('country_iso3', '=', iso3).offset(from);
+    counted = counted.where('country_iso3', '=', iso3);
+  }
+  return { rows: rows.execute(), total: counted.executeTakeFirstOrThrow().then((row) => Number(row.n)) };
+};
+
+/** Every data source's id, publisher and title (the list names those its page's rows come from). */
+export const listSourceTitles = (db: Db) =>
+  db.selectFrom('data_sources').select(['id', 'publisher', 'title']).execute();
