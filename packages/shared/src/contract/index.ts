@@ -1,0 +1,2 @@
+export * from './route.js';
+export * from './accounts.js';
