@@ -187,6 +187,48 @@ export default tseslint.config(
       ],
     },
   },
+  // One route contract (decision 029): the web calls the API only through `api.call`/`downloadRoute`/
+  // `uploadRoute`/`href` with a route of `@flarescope/shared`'s contract, which builds the URL and types the
+  // answer; no `api.get<T>('/…')` with a hand-built URL and an asserted type, no '/api/…' string.
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [
+      `${WEB}/lib/api-client.ts`,
+      `${WEB}/**/*.test.{ts,tsx}`,
+      `${WEB}/test/**`,
+      `${WEB}/config/paths.ts`,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='api'][callee.property.name=/^(get|head|post|put|patch|delete|download|upload)$/]",
+          message: 'Call the API through its contract: api.call(xContract.route, { params, query, body }).',
+        },
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'No hand-built API URL: api.call, api.downloadRoute or api.href with a contract route.',
+        },
+      ],
+    },
+  },
+  // The API registers its routes from the same contract: app.route({ ...contractRoute(route, doc), handler }).
+  {
+    files: [`${API}/modules/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='app'][callee.property.name=/^(get|head|post|put|patch|delete|options|all)$/]",
+          message:
+            'Register a route from its contract: app.route({ ...contractRoute(xContract.route, doc), handler }).',
+        },
+      ],
+    },
+  },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {

@@ -2,7 +2,14 @@ import type { RouteContract, SuccessStatus } from '@flarescope/shared';
 import type { HTTPMethods } from 'fastify';
 
 /** What the OpenAPI document says of a route besides its shapes: the contract says only the wire. */
-export type RouteDoc = { tags: string[]; summary: string; description?: string; hide?: boolean };
+export type RouteDoc = {
+  tags: string[];
+  summary: string;
+  description?: string;
+  hide?: boolean;
+  /** A file route's documented answer (the contract has no JSON schema for it), or a JSON route's other answers. */
+  response?: Record<number, unknown>;
+};
 
 type StatusOf<C extends RouteContract> = C extends { status: infer S extends SuccessStatus } ? S : 200;
 
@@ -10,9 +17,8 @@ type StatusOf<C extends RouteContract> = C extends { status: infer S extends Suc
 export type ContractSchema<C extends RouteContract> = RouteDoc &
   (C extends { params: infer P } ? { params: P } : unknown) &
   (C extends { query: infer Q } ? { querystring: Q } : unknown) &
-  (C extends { body: infer B } ? { body: B } : unknown) & {
-    response: { [S in StatusOf<C>]: C['response'] };
-  };
+  (C extends { body: infer B } ? { body: B } : unknown) &
+  (C extends { response: infer R } ? { response: { [S in StatusOf<C>]: R } } : unknown);
 
 /**
  * The method, URL and schema of a route from its contract in `@flarescope/shared`, to spread into
@@ -31,6 +37,8 @@ export const contractRoute = <C extends RouteContract>(
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
-    response: { [contract.status ?? 200]: contract.response },
+    ...(contract.response
+      ? { response: { ...doc.response, [contract.status ?? 200]: contract.response } }
+      : {}),
   } as ContractSchema<C>,
 });

@@ -4,6 +4,8 @@ import {
   routeUrl,
   type ErrorBody,
   type ErrorCode,
+  type FileRoute,
+  type JsonRoute,
   type RouteContract,
   type RouteInput,
   type RouteResponse,
@@ -53,6 +55,12 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The input of a call, optional when the route needs none (no path parameter, no body). */
 export type CallArgs<R extends RouteContract> =
   object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+/** The parameters and query of a route's address (no body: a link or beacon sends its own). */
+export type HrefArgs<R extends RouteContract> =
+  object extends Omit<RouteInput<R>, 'body'>
+    ? [input?: Omit<RouteInput<R>, 'body'>]
+    : [input: Omit<RouteInput<R>, 'body'>];
 
 type RouteQueryRecord = Parameters<typeof routeUrl>[2];
 
@@ -214,24 +222,53 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       xhr.send(form);
     });
 
+  /** The URL of a contract route below `baseUrl`: the path with its encoded parameters, and the query. */
+  const urlOf = (route: RouteContract, input: { params?: unknown; query?: unknown } | undefined): string =>
+    routeUrl(
+      route.path,
+      input?.params as Record<string, string> | undefined,
+      input?.query as RouteQueryRecord,
+    ).slice('/api'.length);
+
   /**
    * A call of a route of the contract (`@flarescope/shared`'s `contract/`): the URL from its path and
    * parameters (encoded) and query, the body it takes, the answer typed by its response schema. A write
    * without a body sends `{}` (Fastify refuses an empty JSON body). Same headers, errors and cache as the rest.
    */
-  const call = <R extends RouteContract>(route: R, ...[input]: CallArgs<R>): Promise<RouteResponse<R>> => {
-    const { params, query, body } = (input ?? {}) as {
-      params?: Record<string, string>;
-      query?: RouteQueryRecord;
-      body?: unknown;
-    };
-    const url = routeUrl(route.path, params, query);
+  const call = <R extends JsonRoute>(route: R, ...[input]: CallArgs<R>): Promise<RouteResponse<R>> => {
+    const body = (input as { body?: unknown } | undefined)?.body;
     const sent = body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
-    return request<RouteResponse<R>>(route.method, url.slice('/api'.length), sent);
+    return request<RouteResponse<R>>(route.method, urlOf(route, input), sent);
   };
+
+  /** A file route of the contract (CSV, XLSX, a document), downloaded: its URL built as `call` builds it. */
+  const downloadRoute = <R extends FileRoute & { method: 'GET' }>(route: R, ...[input]: CallArgs<R>) =>
+    download(urlOf(route, input));
+
+  /**
+   * The address of a route, built as `call` builds its URL: for a plain link to a file (`<a href
+   * download>`: the browser sends the session cookie and saves the file itself), or a `keepalive` beacon.
+   */
+  const href = <R extends RouteContract>(route: R, ...[input]: HrefArgs<R>): string =>
+    `${baseUrl}${urlOf(route, input)}`;
+
+  /**
+   * A multipart upload to a route of the contract (its parts are not a JSON schema): the URL from the
+   * path and parameters, the method from the route, the answer typed by its response schema.
+   */
+  const uploadRoute = <R extends JsonRoute & { method: 'POST' | 'PUT' }>(
+    route: R,
+    input: Omit<RouteInput<R>, 'body'>,
+    form: FormData,
+    uploadOptions: Omit<UploadOptions, 'method'> = {},
+  ): Promise<RouteResponse<R>> =>
+    upload<RouteResponse<R>>(urlOf(route, input), form, { ...uploadOptions, method: route.method });
 
   return {
     call,
+    downloadRoute,
+    uploadRoute,
+    href,
     download,
     upload,
     get: <T>(path: string) => request<T>('GET', path),

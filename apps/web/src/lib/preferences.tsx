@@ -67,7 +67,7 @@ export const PreferencesProvider = ({
     async (changes: UpdatePreferencesRequest): Promise<boolean> => {
       if (!signedIn) return false;
       try {
-        await api.call(accountContract.updatePreferences, { body: changes });
+        await api.call(accountContract.patchPreferences, { body: changes });
         setSaveError(null);
         return true;
       } catch (error) {

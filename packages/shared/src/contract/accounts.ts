@@ -14,39 +14,39 @@ import { defineRoutes } from './route.js';
 /** Settings of the signed-in user. */
 export const accountContract = defineRoutes({
   get: { method: 'GET', path: '/api/account', response: accountResponseSchema },
-  update: {
+  patch: {
     method: 'PATCH',
     path: '/api/account',
     body: updateAccountRequestSchema,
     response: accountResponseSchema,
   },
-  updatePreferences: {
+  patchPreferences: {
     method: 'PATCH',
     path: '/api/account/preferences',
     body: updatePreferencesRequestSchema,
     response: preferencesResponseSchema,
   },
-  changePassword: {
+  postPassword: {
     method: 'POST',
     path: '/api/account/password',
     body: changePasswordRequestSchema,
     status: 204,
     response: z.null(),
   },
-  emailChangeCode: {
+  postEmailCode: {
     method: 'POST',
     path: '/api/account/email/code',
     body: emailChangeCodeRequestSchema,
     status: 204,
     response: z.null(),
   },
-  changeEmail: {
+  postEmail: {
     method: 'POST',
     path: '/api/account/email',
     body: changeEmailRequestSchema,
     response: accountResponseSchema,
   },
-  close: {
+  postClose: {
     method: 'POST',
     path: '/api/account/close',
     body: closeAccountRequestSchema,

@@ -20,6 +20,13 @@ describe('routeUrl', () => {
     ).toBe('/api/flaring/countries/US/companies/A%20%26%20B');
   });
 
+  it('fills a trailing wildcard with a key of several segments, each encoded', () => {
+    expect(routeUrl('/api/files/*', { '*': 'users/a b/cover/x?.webp' })).toBe(
+      '/api/files/users/a%20b/cover/x%3F.webp',
+    );
+    expect(() => routeUrl('/api/files/*', {})).toThrow(/\*/);
+  });
+
   it('refuses a missing or empty parameter rather than sending "undefined"', () => {
     expect(() => routeUrl('/api/projects/:slug', {})).toThrow(/:slug/);
     expect(() => routeUrl('/api/projects/:slug', { slug: '' })).toThrow(/:slug/);
@@ -57,7 +64,7 @@ describe('route types', () => {
     expectTypeOf<RouteBody<typeof routes.create>>().toEqualTypeOf<{ name: string }>();
     expectTypeOf<RouteParams<typeof routes.create>>().toEqualTypeOf<undefined>();
     expectTypeOf<RouteInput<typeof routes.create>>().toHaveProperty('body').toEqualTypeOf<{ name: string }>();
-    expectTypeOf<RouteResponse<typeof accountContract.changePassword>>().toEqualTypeOf<null>();
+    expectTypeOf<RouteResponse<typeof accountContract.postPassword>>().toEqualTypeOf<null>();
     expect(routes.one.path).toBe('/api/things/:id');
   });
 });

@@ -5,6 +5,23 @@ export type RouteMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** The success status a route answers with; a 204 route's `response` is `z.null()`. */
 export type SuccessStatus = 200 | 201 | 202 | 204;
 
+type RouteShape = {
+  method: RouteMethod;
+  path: `/api/${string}`;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** The JSON body; a multipart upload has none here (the route reads its parts). */
+  body?: z.ZodType;
+  /** 200 when absent. */
+  status?: SuccessStatus;
+};
+
+/** A route answering JSON, checked against `response` on the way out and typed by it on the way in. */
+export type JsonRoute = RouteShape & { response: z.ZodType; file?: never };
+
+/** A route answering a file (CSV, XLSX, a document): no JSON schema; the web downloads it. */
+export type FileRoute = RouteShape & { file: true; response?: never };
+
 /**
  * One route of the API as both sides see it: the method, the path with its `:name` parameters, and the
  * zod schemas of the parameters, the query, the JSON body and the success answer. The API registers the
@@ -12,22 +29,13 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
  * from `path` and `params`, answer typed by `response`). Documentation (tags, summary, refusals) and
  * guards stay with the route in the API: the contract says only what goes over the wire.
  */
-export type RouteContract = {
-  method: RouteMethod;
-  path: `/api/${string}`;
-  params?: z.ZodType;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** 200 when absent. */
-  status?: SuccessStatus;
-  response: z.ZodType;
-};
+export type RouteContract = JsonRoute | FileRoute;
 
 /** Keeps each route's literal types (method, path, schemas) while checking it is a route. */
 export const defineRoutes = <const T extends Record<string, RouteContract>>(routes: T): T => routes;
 
 /** What the web receives: the answer schema's output (JSON of what the API validated and serialised). */
-export type RouteResponse<R extends RouteContract> = z.output<R['response']>;
+export type RouteResponse<R extends JsonRoute> = z.output<R['response']>;
 
 /** The path parameters, as strings (they are encoded into the path). */
 export type RouteParams<R extends RouteContract> = R extends { params: infer P extends z.ZodType }
@@ -64,7 +72,7 @@ type QueryValue = string | number | boolean | null | undefined | readonly (strin
 
 /**
  * The URL of a call: each `:name` of the path replaced by its parameter, encoded (a missing one is an
- * error, not `undefined` in the URL), then the query of the defined, non-empty values in the order given,
+ * error, not `undefined` in the URL; a trailing `*` takes a key of several segments), then the query of the defined, non-empty values in the order given,
  * arrays as repeated keys.
  */
 export const routeUrl = (
@@ -72,13 +80,20 @@ export const routeUrl = (
   params?: Record<string, string | number> | null,
   query?: Record<string, QueryValue> | null,
 ): string => {
-  const filled = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null || value === '') {
-      throw new Error(`routeUrl: no value for :${name} in ${path}`);
-    }
-    return encodeURIComponent(String(value));
-  });
+  const wildcard = params?.['*'];
+  const filled = path
+    // A trailing `*` (Fastify's wildcard) takes a key of several segments: each one encoded, the slashes kept.
+    .replace(/\*$/, () => {
+      if (wildcard === undefined || wildcard === '') throw new Error(`routeUrl: no value for * in ${path}`);
+      return String(wildcard).split('/').map(encodeURIComponent).join('/');
+    })
+    .replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+      const value = params?.[name];
+      if (value === undefined || value === null || value === '') {
+        throw new Error(`routeUrl: no value for :${name} in ${path}`);
+      }
+      return encodeURIComponent(String(value));
+    });
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;

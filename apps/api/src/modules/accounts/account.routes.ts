@@ -1,4 +1,4 @@
-import { accountContract as contract } from '@flarescope/shared';
+import { accountContract } from '@flarescope/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
@@ -34,7 +34,7 @@ export const accountRoutes =
     app.addHook('preValidation', ctx.guards.requireUser);
 
     app.route({
-      ...contractRoute(contract.get, {
+      ...contractRoute(accountContract.get, {
         tags: ['accounts'],
         summary: 'The signed-in account, with a pending email change',
       }),
@@ -42,7 +42,7 @@ export const accountRoutes =
     });
 
     app.route({
-      ...contractRoute(contract.update, {
+      ...contractRoute(accountContract.patch, {
         tags: ['accounts'],
         summary: 'Edit the account fields (sign-up rules)',
         description: refusals('username_taken', 'validation_failed', 'unauthenticated'),
@@ -51,7 +51,7 @@ export const accountRoutes =
     });
 
     app.route({
-      ...contractRoute(contract.updatePreferences, {
+      ...contractRoute(accountContract.patchPreferences, {
         tags: ['accounts'],
         summary: 'Save language and/or units to the account',
         description: refusals(['language_save_failed', 'when the write fails'], 'validation_failed'),
@@ -60,7 +60,7 @@ export const accountRoutes =
     });
 
     app.route({
-      ...contractRoute(contract.changePassword, {
+      ...contractRoute(accountContract.postPassword, {
         tags: ['accounts'],
         summary: 'Change the password; every other session ends',
         description: refusals(
@@ -77,7 +77,7 @@ export const accountRoutes =
     });
 
     app.route({
-      ...contractRoute(contract.emailChangeCode, {
+      ...contractRoute(accountContract.postEmailCode, {
         tags: ['accounts'],
         summary: 'Change email, step 1: mail a code to the new address (bot check: send_code)',
         description: `The email changes only once the code is entered. ${refusals('email_taken', 'code_resend_wait', 'code_send_failed', 'captcha_failed', 'rate_limited')}`,
@@ -89,7 +89,7 @@ export const accountRoutes =
     });
 
     app.route({
-      ...contractRoute(contract.changeEmail, {
+      ...contractRoute(accountContract.postEmail, {
         tags: ['accounts'],
         summary: 'Change email, step 2: the code mailed to the new address makes the change',
         description: refusals('code_invalid', 'code_expired', 'email_taken'),
@@ -98,7 +98,7 @@ export const accountRoutes =
     });
 
     app.route({
-      ...contractRoute(contract.close, {
+      ...contractRoute(accountContract.postClose, {
         tags: ['accounts'],
         summary: 'Close the account: signs out everywhere; deleted after 30 days unless signed in again',
         description: refusals('wrong_current_password', 'rate_limited'),

@@ -5,7 +5,7 @@ import { accountQueryKey } from './get-account';
 
 /** POST /api/account/email: the code mailed to the new address makes it the account's email. */
 export const changeEmail = (input: ChangeEmailRequest): Promise<AccountResponse> =>
-  api.call(accountContract.changeEmail, { body: input });
+  api.call(accountContract.postEmail, { body: input });
 
 export const useChangeEmail = () => {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** POST /api/account/password: every other session of the account ends. */
 export const changePassword = async (input: ChangePasswordRequest): Promise<void> => {
-  await api.call(accountContract.changePassword, { body: input });
+  await api.call(accountContract.postPassword, { body: input });
 };
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** POST /api/account/close: signs out everywhere; the account is deleted after 30 days. */
 export const closeAccount = async (input: CloseAccountRequest): Promise<void> => {
-  await api.call(accountContract.close, { body: input });
+  await api.call(accountContract.postClose, { body: input });
 };
 
 export const useCloseAccount = () => useMutation({ mutationFn: closeAccount });

@@ -5,7 +5,7 @@ import { accountQueryKey } from './get-account';
 
 /** PATCH /api/account: names, username, birth date, location and work, with the sign-up rules. */
 export const updateAccount = (input: UpdateAccountRequest): Promise<AccountResponse> =>
-  api.call(accountContract.update, { body: input });
+  api.call(accountContract.patch, { body: input });
 
 export const useUpdateAccount = () => {
   const queryClient = useQueryClient();
