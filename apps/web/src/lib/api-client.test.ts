@@ -274,6 +274,13 @@ describe('call (the typed client of the route contract)', () => {
       response: z.object({ name: z.string() }),
     },
     touch: { method: 'POST', path: '/api/touch', status: 204, response: z.null() },
+    upload: {
+      method: 'PUT',
+      path: '/api/things/:owner/file',
+      params: z.object({ owner: z.string() }),
+      multipart: true,
+      response: z.object({ size: z.number() }),
+    },
     remove: {
       method: 'DELETE',
       path: '/api/things/:owner',
@@ -329,6 +336,23 @@ describe('call (the typed client of the route contract)', () => {
     });
   });
 
+  it('uploads to a multipart route with its method and URL, and links to a route with href', async () => {
+    const client = createApiClient({
+      fetch: vi.fn<typeof fetch>(),
+      createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
+    });
+    const done = client.uploadRoute(routes.upload, { params: { owner: 'a b' } }, new FormData());
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url]).toEqual(['PUT', '/api/things/a%20b/file']);
+    xhr.answer(200, { size: 3 });
+    const answer = await done;
+    expectTypeOf(answer).toEqualTypeOf<{ size: number }>();
+    expect(answer).toEqual({ size: 3 });
+    expect(client.href(routes.thing, { params: { owner: 'o', name: 'n' }, query: { q: 'x y' } })).toBe(
+      '/api/things/o/items/n?q=x+y',
+    );
+  });
+
   it('asks at compile time for what the route needs', () => {
     const { client } = setup([]);
     const typeOnly = () => {
@@ -338,6 +362,10 @@ describe('call (the typed client of the route contract)', () => {
       void client.call(routes.rename, { params: { owner: 'o' } });
       // @ts-expect-error this route takes no body
       void client.call(routes.touch, { body: { a: 1 } });
+      // @ts-expect-error a multipart route is not sent as JSON
+      void client.call(routes.upload, { params: { owner: 'o' } });
+      // @ts-expect-error a JSON route is not uploaded
+      void client.uploadRoute(routes.rename, { params: { owner: 'o' } }, new FormData());
       // @ts-expect-error a query value of the wrong type
       void client.call(routes.thing, { params: { owner: 'o', name: 'n' }, query: { page: 'two' } });
     };

@@ -235,7 +235,10 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
    * parameters (encoded) and query, the body it takes, the answer typed by its response schema. A write
    * without a body sends `{}` (Fastify refuses an empty JSON body). Same headers, errors and cache as the rest.
    */
-  const call = <R extends JsonRoute>(route: R, ...[input]: CallArgs<R>): Promise<RouteResponse<R>> => {
+  const call = <R extends JsonRoute & { multipart?: never }>(
+    route: R,
+    ...[input]: CallArgs<R>
+  ): Promise<RouteResponse<R>> => {
     const body = (input as { body?: unknown } | undefined)?.body;
     const sent = body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
     return request<RouteResponse<R>>(route.method, urlOf(route, input), sent);
@@ -256,7 +259,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
    * A multipart upload to a route of the contract (its parts are not a JSON schema): the URL from the
    * path and parameters, the method from the route, the answer typed by its response schema.
    */
-  const uploadRoute = <R extends JsonRoute & { method: 'POST' | 'PUT' }>(
+  const uploadRoute = <R extends JsonRoute & { method: 'POST' | 'PUT'; multipart: true }>(
     route: R,
     input: Omit<RouteInput<R>, 'body'>,
     form: FormData,

@@ -25,6 +25,7 @@ export const dataRoomContract = defineRoutes({
   postDataRoom: {
     method: 'POST',
     path: '/api/projects/:project/data-room',
+    multipart: true,
     params: projectParams,
     status: 201,
     response: dataRoomResponseSchema,
@@ -32,6 +33,7 @@ export const dataRoomContract = defineRoutes({
   postDataRoomVersions: {
     method: 'POST',
     path: '/api/projects/:project/data-room/:document/versions',
+    multipart: true,
     params: documentParams,
     response: dataRoomResponseSchema,
   },

@@ -17,7 +17,13 @@ export const importsContract = defineRoutes({
     query: z.object({ lang: z.enum(LOCALES).default('en') }),
     file: true,
   },
-  post: { method: 'POST', path: '/api/imports', status: 202, response: importAcceptedSchema },
+  post: {
+    method: 'POST',
+    path: '/api/imports',
+    multipart: true,
+    status: 202,
+    response: importAcceptedSchema,
+  },
   getJobs: {
     method: 'GET',
     path: '/api/imports/jobs',

@@ -17,7 +17,7 @@ export const passportContract = defineRoutes({
     body: passportUpdateSchema,
     response: passportResponseSchema,
   },
-  putCover: { method: 'PUT', path: '/api/passport/cover', response: passportResponseSchema },
+  putCover: { method: 'PUT', path: '/api/passport/cover', multipart: true, response: passportResponseSchema },
   deleteCover: { method: 'DELETE', path: '/api/passport/cover', response: passportResponseSchema },
   getProjects: { method: 'GET', path: '/api/passport/projects', response: myProjectsResponseSchema },
   getProfilesByUsername: {

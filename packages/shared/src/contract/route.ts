@@ -12,6 +12,8 @@ type RouteShape = {
   query?: z.ZodType;
   /** The JSON body; a multipart upload has none here (the route reads its parts). */
   body?: z.ZodType;
+  /** A multipart/form-data upload: the web sends it with `api.uploadRoute`, never as JSON. */
+  multipart?: true;
   /** 200 when absent. */
   status?: SuccessStatus;
 };
