@@ -321,6 +321,13 @@ describe('call (the typed client of the route contract)', () => {
     ]);
   });
 
+  it('rejects, sending nothing, when a path parameter is empty', async () => {
+    const { client, fetchMock } = setup([]);
+    const pending = client.call(routes.thing, { params: { owner: 'o', name: '' } });
+    await expect(pending).rejects.toThrow(/:name/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('shares the cache and the errors of the other calls', async () => {
     const { client, fetchMock } = setup([
       () => json({ name: 'x' }),

@@ -234,8 +234,9 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
    * A call of a route of the contract (`@flarescope/shared`'s `contract/`): the URL from its path and
    * parameters (encoded) and query, the body it takes, the answer typed by its response schema. A write
    * without a body sends `{}` (Fastify refuses an empty JSON body). Same headers, errors and cache as the rest.
+   * A missing path parameter rejects the promise, as any failure of a call does; nothing is sent.
    */
-  const call = <R extends JsonRoute & { multipart?: never }>(
+  const call = async <R extends JsonRoute & { multipart?: never }>(
     route: R,
     ...[input]: CallArgs<R>
   ): Promise<RouteResponse<R>> => {
@@ -245,7 +246,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
   };
 
   /** A file route of the contract (CSV, XLSX, a document), downloaded: its URL built as `call` builds it. */
-  const downloadRoute = <R extends FileRoute & { method: 'GET' }>(route: R, ...[input]: CallArgs<R>) =>
+  const downloadRoute = async <R extends FileRoute & { method: 'GET' }>(route: R, ...[input]: CallArgs<R>) =>
     download(urlOf(route, input));
 
   /**
@@ -259,7 +260,7 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
    * A multipart upload to a route of the contract (its parts are not a JSON schema): the URL from the
    * path and parameters, the method from the route, the answer typed by its response schema.
    */
-  const uploadRoute = <R extends JsonRoute & { method: 'POST' | 'PUT'; multipart: true }>(
+  const uploadRoute = async <R extends JsonRoute & { method: 'POST' | 'PUT'; multipart: true }>(
     route: R,
     input: Omit<RouteInput<R>, 'body'>,
     form: FormData,
