@@ -60,6 +60,21 @@ const SQL_PLACES = [
 ];
 const SQL_MESSAGE =
   'SQL lives in repositories: move this query into a *.repository.ts function and call that.';
+
+/** Kysely's raw-SQL tools, refused outside SQL_PLACES (renaming the import does not get around it). */
+const SQL_IMPORTS = {
+  paths: [{ name: 'kysely', importNames: ['sql', 'CompiledQuery'], message: SQL_MESSAGE }],
+};
+
+/** The API's modules register routes from the contract (decision 029), never with app.get & co. */
+const ROUTE_SYNTAX = [
+  {
+    selector:
+      "CallExpression[callee.object.name='app'][callee.property.name=/^(get|head|post|put|patch|delete|options|all)$/]",
+    message:
+      'Register a route from its contract: app.route({ ...contractRoute(xContract.route, doc), handler }).',
+  },
+];
 /** Kysely's ways into SQL: a query builder's first call, the raw executor, the sql template and its helpers. */
 const SQL_SYNTAX = [
   {
@@ -228,18 +243,50 @@ export default tseslint.config(
       ],
     },
   },
-  // SQL only in repositories (and the places SQL_PLACES names). Both rules are this block's alone for
-  // these files: another block that sets no-restricted-syntax or no-restricted-imports for the API would
-  // replace these lists, so add to them here.
+  // One route contract (decision 029): the web calls the API only through `api.call`/`downloadRoute`/
+  // `uploadRoute`/`href` with a route of `@flarescope/shared`'s contract, which builds the URL and types the
+  // answer; no `api.get<T>('/…')` with a hand-built URL and an asserted type, no '/api/…' string.
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [
+      `${WEB}/lib/api-client.ts`,
+      `${WEB}/**/*.test.{ts,tsx}`,
+      `${WEB}/test/**`,
+      `${WEB}/config/paths.ts`,
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='api'][callee.property.name=/^(get|head|post|put|patch|delete|download|upload)$/]",
+          message: 'Call the API through its contract: api.call(xContract.route, { params, query, body }).',
+        },
+        {
+          selector: 'Literal[value=/^\\/api\\//], TemplateElement[value.raw=/^\\/api\\//]',
+          message: 'No hand-built API URL: api.call, api.downloadRoute or api.href with a contract route.',
+        },
+      ],
+    },
+  },
+  // SQL only in repositories (and the places SQL_PLACES names), and, in the modules, routes registered from
+  // the contract: app.route({ ...contractRoute(route, doc), handler }). Both rules are these blocks' alone
+  // for these files: another block that sets no-restricted-syntax or no-restricted-imports for the API
+  // would replace these lists, so add to them here.
   {
     files: [`${API}/**/*.ts`],
-    ignores: SQL_PLACES,
+    ignores: [...SQL_PLACES, `${API}/modules/**`],
     rules: {
       'no-restricted-syntax': ['error', ...SQL_SYNTAX],
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'kysely', importNames: ['sql', 'CompiledQuery'], message: SQL_MESSAGE }] },
-      ],
+      'no-restricted-imports': ['error', SQL_IMPORTS],
+    },
+  },
+  {
+    files: [`${API}/modules/**/*.ts`],
+    ignores: SQL_PLACES,
+    rules: {
+      'no-restricted-syntax': ['error', ...SQL_SYNTAX, ...ROUTE_SYNTAX],
+      'no-restricted-imports': ['error', SQL_IMPORTS],
     },
   },
   {

@@ -1,6 +1,6 @@
 import '@mantine/core/styles.css';
 import './styles/touch-targets.css';
-import { DEFAULT_LOCALE, DEFAULT_UNITS, type CaptchaConfigResponse } from '@flarescope/shared';
+import { captchaContract, DEFAULT_LOCALE, DEFAULT_UNITS } from '@flarescope/shared';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -18,7 +18,7 @@ import { setupI18n, storedLocale } from './lib/i18n';
  */
 const start = async () => {
   void api
-    .get<CaptchaConfigResponse>('/captcha/config')
+    .call(captchaContract.getConfig)
     .then((config) => captcha.load(config))
     .catch(() => undefined); // Forms that need a token report the failure when they ask for one.
 

@@ -28,3 +28,4 @@ export * from './domain/funding-plan.js';
 export * from './schemas/admin.js';
 export * from './domain/flare-project.js';
 export * from './schemas/scenarios.js';
+export * from './contract/index.js';

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { defineRoutes } from '@flarescope/shared';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { z } from 'zod';
 import { ApiError, cacheLifetimeMs, createApiClient, filenameOf } from './api-client';
 
 const json = (body: unknown, init: ResponseInit & { cacheControl?: string } = {}) =>
@@ -252,5 +254,128 @@ describe('upload', () => {
     const upload = client().upload('/passport/cover', new FormData(), { signal: controller.signal });
     controller.abort();
     await expect(upload).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('call (the typed client of the route contract)', () => {
+  const routes = defineRoutes({
+    thing: {
+      method: 'GET',
+      path: '/api/things/:owner/items/:name',
+      params: z.object({ owner: z.string(), name: z.string() }),
+      query: z.object({ page: z.coerce.number().default(1), q: z.string().optional() }),
+      response: z.object({ name: z.string() }),
+    },
+    rename: {
+      method: 'PATCH',
+      path: '/api/things/:owner',
+      params: z.object({ owner: z.string() }),
+      body: z.object({ name: z.string() }),
+      response: z.object({ name: z.string() }),
+    },
+    touch: { method: 'POST', path: '/api/touch', status: 204, response: z.null() },
+    upload: {
+      method: 'PUT',
+      path: '/api/things/:owner/file',
+      params: z.object({ owner: z.string() }),
+      multipart: true,
+      response: z.object({ size: z.number() }),
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/things/:owner',
+      params: z.object({ owner: z.string() }),
+      status: 204,
+      response: z.null(),
+    },
+  });
+
+  it('builds the URL from the path, the encoded parameters and the query, and types the answer', async () => {
+    const { client, fetchMock } = setup([() => json({ name: 'x' })]);
+    const answer = await client.call(routes.thing, {
+      params: { owner: 'a/b', name: 'ñ ?' },
+      query: { page: 2, q: undefined },
+    });
+    expectTypeOf(answer).toEqualTypeOf<{ name: string }>();
+    expect(answer).toEqual({ name: 'x' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/things/a%2Fb/items/%C3%B1%20%3F?page=2');
+    expect(init?.method).toBe('GET');
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('sends the method and the JSON body; a write without a body sends {}, a DELETE nothing', async () => {
+    const { client, fetchMock } = setup([
+      () => json({ name: 'y' }),
+      () => new Response(null, { status: 204 }),
+      () => new Response(null, { status: 204 }),
+    ]);
+    await client.call(routes.rename, { params: { owner: 'o' }, body: { name: 'y' } });
+    expect(await client.call(routes.touch)).toBeNull();
+    await client.call(routes.remove, { params: { owner: 'o' } });
+    const calls = fetchMock.mock.calls.map(([url, init]) => [url, init?.method, init?.body]);
+    expect(calls).toEqual([
+      ['/api/things/o', 'PATCH', '{"name":"y"}'],
+      ['/api/touch', 'POST', '{}'],
+      ['/api/things/o', 'DELETE', undefined],
+    ]);
+  });
+
+  it('rejects, sending nothing, when a path parameter is empty', async () => {
+    const { client, fetchMock } = setup([]);
+    const pending = client.call(routes.thing, { params: { owner: 'o', name: '' } });
+    await expect(pending).rejects.toThrow(/:name/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shares the cache and the errors of the other calls', async () => {
+    const { client, fetchMock } = setup([
+      () => json({ name: 'x' }),
+      () => json({ error: { code: 'not_found', message: 'x' } }, { status: 404 }),
+    ]);
+    const input = { params: { owner: 'o', name: 'n' } };
+    await client.call(routes.thing, input);
+    expect(await client.get('/things/o/items/n')).toEqual({ name: 'x' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(client.call(routes.thing, { params: { owner: 'o', name: 'm' } })).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
+  });
+
+  it('uploads to a multipart route with its method and URL, and links to a route with href', async () => {
+    const client = createApiClient({
+      fetch: vi.fn<typeof fetch>(),
+      createXhr: () => new FakeXhr() as unknown as XMLHttpRequest,
+    });
+    const done = client.uploadRoute(routes.upload, { params: { owner: 'a b' } }, new FormData());
+    const xhr = FakeXhr.last!;
+    expect([xhr.method, xhr.url]).toEqual(['PUT', '/api/things/a%20b/file']);
+    xhr.answer(200, { size: 3 });
+    const answer = await done;
+    expectTypeOf(answer).toEqualTypeOf<{ size: number }>();
+    expect(answer).toEqual({ size: 3 });
+    expect(client.href(routes.thing, { params: { owner: 'o', name: 'n' }, query: { q: 'x y' } })).toBe(
+      '/api/things/o/items/n?q=x+y',
+    );
+  });
+
+  it('asks at compile time for what the route needs', () => {
+    const { client } = setup([]);
+    const typeOnly = () => {
+      // @ts-expect-error the path parameters are required
+      void client.call(routes.thing);
+      // @ts-expect-error the body is required
+      void client.call(routes.rename, { params: { owner: 'o' } });
+      // @ts-expect-error this route takes no body
+      void client.call(routes.touch, { body: { a: 1 } });
+      // @ts-expect-error a multipart route is not sent as JSON
+      void client.call(routes.upload, { params: { owner: 'o' } });
+      // @ts-expect-error a JSON route is not uploaded
+      void client.uploadRoute(routes.rename, { params: { owner: 'o' } }, new FormData());
+      // @ts-expect-error a query value of the wrong type
+      void client.call(routes.thing, { params: { owner: 'o', name: 'n' }, query: { page: 'two' } });
+    };
+    expect(typeOnly).toBeTypeOf('function');
   });
 });

@@ -1,4 +1,15 @@
-import { DEFAULT_CACHE_MS, isErrorCode, type ErrorBody, type ErrorCode } from '@flarescope/shared';
+import {
+  DEFAULT_CACHE_MS,
+  isErrorCode,
+  routeUrl,
+  type ErrorBody,
+  type ErrorCode,
+  type FileRoute,
+  type JsonRoute,
+  type RouteContract,
+  type RouteInput,
+  type RouteResponse,
+} from '@flarescope/shared';
 import { readStorage, STORAGE_KEYS } from './storage';
 
 /** An API failure the screens can show: `t(`errors.${code}`)`. Network failures use code `general`. */
@@ -40,6 +51,18 @@ export const filenameOf = (disposition: string | null): string | null => {
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The input of a call, optional when the route needs none (no path parameter, no body). */
+export type CallArgs<R extends RouteContract> =
+  object extends RouteInput<R> ? [input?: RouteInput<R>] : [input: RouteInput<R>];
+
+/** The parameters and query of a route's address (no body: a link or beacon sends its own). */
+export type HrefArgs<R extends RouteContract> =
+  object extends Omit<RouteInput<R>, 'body'>
+    ? [input?: Omit<RouteInput<R>, 'body'>]
+    : [input: Omit<RouteInput<R>, 'body'>];
+
+type RouteQueryRecord = Parameters<typeof routeUrl>[2];
 
 type CacheEntry = { expiresAt: number; data: unknown };
 
@@ -199,7 +222,57 @@ export const createApiClient = (options: ApiClientOptions = {}) => {
       xhr.send(form);
     });
 
+  /** The URL of a contract route below `baseUrl`: the path with its encoded parameters, and the query. */
+  const urlOf = (route: RouteContract, input: { params?: unknown; query?: unknown } | undefined): string =>
+    routeUrl(
+      route.path,
+      input?.params as Record<string, string> | undefined,
+      input?.query as RouteQueryRecord,
+    ).slice('/api'.length);
+
+  /**
+   * A call of a route of the contract (`@flarescope/shared`'s `contract/`): the URL from its path and
+   * parameters (encoded) and query, the body it takes, the answer typed by its response schema. A write
+   * without a body sends `{}` (Fastify refuses an empty JSON body). Same headers, errors and cache as the rest.
+   * A missing path parameter rejects the promise, as any failure of a call does; nothing is sent.
+   */
+  const call = async <R extends JsonRoute & { multipart?: never }>(
+    route: R,
+    ...[input]: CallArgs<R>
+  ): Promise<RouteResponse<R>> => {
+    const body = (input as { body?: unknown } | undefined)?.body;
+    const sent = body ?? (route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+    return request<RouteResponse<R>>(route.method, urlOf(route, input), sent);
+  };
+
+  /** A file route of the contract (CSV, XLSX, a document), downloaded: its URL built as `call` builds it. */
+  const downloadRoute = async <R extends FileRoute & { method: 'GET' }>(route: R, ...[input]: CallArgs<R>) =>
+    download(urlOf(route, input));
+
+  /**
+   * The address of a route, built as `call` builds its URL: for a plain link to a file (`<a href
+   * download>`: the browser sends the session cookie and saves the file itself), or a `keepalive` beacon.
+   */
+  const href = <R extends RouteContract>(route: R, ...[input]: HrefArgs<R>): string =>
+    `${baseUrl}${urlOf(route, input)}`;
+
+  /**
+   * A multipart upload to a route of the contract (its parts are not a JSON schema): the URL from the
+   * path and parameters, the method from the route, the answer typed by its response schema.
+   */
+  const uploadRoute = async <R extends JsonRoute & { method: 'POST' | 'PUT'; multipart: true }>(
+    route: R,
+    input: Omit<RouteInput<R>, 'body'>,
+    form: FormData,
+    uploadOptions: Omit<UploadOptions, 'method'> = {},
+  ): Promise<RouteResponse<R>> =>
+    upload<RouteResponse<R>>(urlOf(route, input), form, { ...uploadOptions, method: route.method });
+
   return {
+    call,
+    downloadRoute,
+    uploadRoute,
+    href,
     download,
     upload,
     get: <T>(path: string) => request<T>('GET', path),

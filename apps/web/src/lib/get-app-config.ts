@@ -1,8 +1,8 @@
-import type { AppConfigResponse } from '@flarescope/shared';
+import { appConfigContract } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
-export const getAppConfig = () => api.get<AppConfigResponse>('/config');
+export const getAppConfig = () => api.call(appConfigContract.get);
 
 export const getAppConfigQueryOptions = () =>
   queryOptions({ queryKey: ['config'], queryFn: getAppConfig, staleTime: Infinity });

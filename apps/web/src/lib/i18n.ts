@@ -5,6 +5,9 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export const isLocale = (value: unknown): value is Locale => LOCALES.includes(value as Locale);
 
+/** The locale of an i18next language (`i18n.language`), the default when it is none of ours. */
+export const localeOf = (language: string): Locale => (isLocale(language) ? language : DEFAULT_LOCALE);
+
 /** The locale chosen in this browser (local storage), or null when none was chosen yet. */
 export const storedLocale = (): Locale | null => {
   const value = readStorage(STORAGE_KEYS.locale);

@@ -1,4 +1,5 @@
 import {
+  accountContract,
   DEFAULT_UNITS,
   UNIT_SYSTEMS,
   type Locale,
@@ -66,7 +67,7 @@ export const PreferencesProvider = ({
     async (changes: UpdatePreferencesRequest): Promise<boolean> => {
       if (!signedIn) return false;
       try {
-        await api.patch('/account/preferences', changes);
+        await api.call(accountContract.patchPreferences, { body: changes });
         setSaveError(null);
         return true;
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@flarescope/shared';
+import { sessionContract, type SessionResponse } from '@flarescope/shared';
 import { createContext, useContext, type ReactNode } from 'react';
 import { api } from './api-client';
 
@@ -12,7 +12,7 @@ const signedOut: Session = { signedIn: false, user: null };
  */
 export const fetchSession = async (): Promise<Session> => {
   try {
-    return await api.get<Session>('/session');
+    return await api.call(sessionContract.get);
   } catch {
     return signedOut;
   }

@@ -1,21 +1,8 @@
-import {
-  passwordResetCodeRequestSchema,
-  passwordResetRequestSchema,
-  signInRequestSchema,
-  signInResponseSchema,
-  signUpCodeRequestSchema,
-  signUpRequestSchema,
-  signUpResponseSchema,
-  ticketResponseSchema,
-  usernameAvailableQuerySchema,
-  usernameAvailableResponseSchema,
-  verifyCodeRequestSchema,
-  COOKIE_LIFETIME_DAYS,
-} from '@flarescope/shared';
+import { COOKIE_LIFETIME_DAYS, authContract } from '@flarescope/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { setSessionCookies } from '../session/index.js';
 import { verifyCodeForTicket } from './codes.service.js';
@@ -28,8 +15,6 @@ import {
 } from './password-reset.service.js';
 import { signIn } from './signin.service.js';
 import { isUsernameAvailable, requestSignUpCode, signUp, SIGN_UP_TICKET_MINUTES } from './signup.service.js';
-
-const noContent = { 204: z.null() };
 
 /** 1000 days, as the session cookie. */
 const DEVICE_COOKIE_MAX_AGE = COOKIE_LIFETIME_DAYS * 24 * 60 * 60;
@@ -52,91 +37,66 @@ export const authRoutes =
         maxAge: DEVICE_COOKIE_MAX_AGE,
       });
 
-    app.post(
-      '/api/auth/signup/code',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign-up step 1: mail a 6-digit code to the address (bot check: signup)',
-          description: `${refusals('email_taken', ['code_resend_wait', '60 s per address, `details.retryAfterSeconds`'], 'code_send_failed', 'captcha_failed', 'rate_limited')} The mail is in \`language\` (default en).`,
-          body: signUpCodeRequestSchema,
-          response: noContent,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(authContract.postSignupCode, {
+        tags: ['auth'],
+        summary: 'Sign-up step 1: mail a 6-digit code to the address (bot check: signup)',
+        description: `${refusals('email_taken', ['code_resend_wait', '60 s per address, `details.retryAfterSeconds`'], 'code_send_failed', 'captcha_failed', 'rate_limited')} The mail is in \`language\` (default en).`,
+      }),
+      handler: async (request, reply) => {
         await requestSignUpCode(ctx, request.body, requestMeta(request));
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/signup/verify',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign-up step 2: the mailed code for a ticket (60 minutes, single use)',
-          description: refusals(
-            ['code_invalid', 'wrong code'],
-            ['code_expired', 'no live code, expired, used, or after 5 tries'],
-          ),
-          body: verifyCodeRequestSchema,
-          response: { 200: ticketResponseSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(authContract.postSignupVerify, {
+        tags: ['auth'],
+        summary: 'Sign-up step 2: the mailed code for a ticket (60 minutes, single use)',
+        description: refusals(
+          ['code_invalid', 'wrong code'],
+          ['code_expired', 'no live code, expired, used, or after 5 tries'],
+        ),
+      }),
+      handler: async (request) =>
         verifyCodeForTicket(ctx, 'signup', request.body, requestMeta(request), SIGN_UP_TICKET_MINUTES),
-    );
+    });
 
-    app.get(
-      '/api/auth/username-available',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Whether a username is free (compared without regard to case)',
-          querystring: usernameAvailableQuerySchema,
-          response: { 200: usernameAvailableResponseSchema },
-        },
-      },
-      async (request) => ({ available: await isUsernameAvailable(ctx, request.query.username) }),
-    );
+    app.route({
+      ...contractRoute(authContract.getUsernameAvailable, {
+        tags: ['auth'],
+        summary: 'Whether a username is free (compared without regard to case)',
+      }),
+      handler: async (request) => ({ available: await isUsernameAvailable(ctx, request.query.username) }),
+    });
 
-    app.post(
-      '/api/auth/signup',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign-up, last step: create the account and sign in (sets the auth cookie)',
-          description: refusals(
-            ['code_expired', 'bad, expired or used ticket'],
-            'email_taken',
-            'username_taken',
-            'validation_failed',
-          ),
-          body: signUpRequestSchema,
-          response: { 201: signUpResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(authContract.postSignup, {
+        tags: ['auth'],
+        summary: 'Sign-up, last step: create the account and sign in (sets the auth cookie)',
+        description: refusals(
+          ['code_expired', 'bad, expired or used ticket'],
+          'email_taken',
+          'username_taken',
+          'validation_failed',
+        ),
+      }),
+      handler: async (request, reply) => {
         const { user, token } = await signUp(ctx, request.body, requestMeta(request));
         setSessionCookies(request, reply, ctx.cookies, token);
         const device = request.cookies[DEVICE_COOKIE_NAME];
         setDeviceCookie(request, reply, await rememberDevice(ctx.db, ctx.clock, device, user.id));
         return reply.status(201).send({ user });
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/signin',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Sign in with email and password (bot check: login); sets the auth cookie',
-          description: `\`reopened\` is true when a closed account within its 30 days was reopened. Sets the \`device\` cookie (path /api/auth): the right password from a device that has signed in to the account before is never refused by the throttles. ${refusals(['invalid_credentials', 'any failure'], ['rate_limited', "too many attempts from this IP, or for this email from this IP, or a wait growing with the email's attempts in a row"], 'captcha_failed')}`,
-          body: signInRequestSchema,
-          response: { 200: signInResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(authContract.postSignin, {
+        tags: ['auth'],
+        summary: 'Sign in with email and password (bot check: login); sets the auth cookie',
+        description: `\`reopened\` is true when a closed account within its 30 days was reopened. Sets the \`device\` cookie (path /api/auth): the right password from a device that has signed in to the account before is never refused by the throttles. ${refusals(['invalid_credentials', 'any failure'], ['rate_limited', "too many attempts from this IP, or for this email from this IP, or a wait growing with the email's attempts in a row"], 'captcha_failed')}`,
+      }),
+      handler: async (request, reply) => {
         const { user, token, reopened, device } = await signIn(
           ctx,
           request.body,
@@ -147,59 +107,44 @@ export const authRoutes =
         setDeviceCookie(request, reply, device);
         return { user, reopened };
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/password-reset/code',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Forgot password step 1: mail a code (bot check: forgot_password)',
-          description: refusals(
-            'email_not_registered',
-            'code_resend_wait',
-            'code_send_failed',
-            'captcha_failed',
-            'rate_limited',
-          ),
-          body: passwordResetCodeRequestSchema,
-          response: noContent,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(authContract.postPasswordResetCode, {
+        tags: ['auth'],
+        summary: 'Forgot password step 1: mail a code (bot check: forgot_password)',
+        description: refusals(
+          'email_not_registered',
+          'code_resend_wait',
+          'code_send_failed',
+          'captcha_failed',
+          'rate_limited',
+        ),
+      }),
+      handler: async (request, reply) => {
         await requestPasswordResetCode(ctx, request.body, requestMeta(request));
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.post(
-      '/api/auth/password-reset/verify',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Forgot password step 2: the mailed code for a ticket (15 minutes, single use)',
-          description: refusals('code_invalid', 'code_expired'),
-          body: verifyCodeRequestSchema,
-          response: { 200: ticketResponseSchema },
-        },
-      },
-      async (request) => verifyPasswordResetCode(ctx, request.body, requestMeta(request)),
-    );
+    app.route({
+      ...contractRoute(authContract.postPasswordResetVerify, {
+        tags: ['auth'],
+        summary: 'Forgot password step 2: the mailed code for a ticket (15 minutes, single use)',
+        description: refusals('code_invalid', 'code_expired'),
+      }),
+      handler: async (request) => verifyPasswordResetCode(ctx, request.body, requestMeta(request)),
+    });
 
-    app.post(
-      '/api/auth/password-reset',
-      {
-        schema: {
-          tags: ['auth'],
-          summary: 'Forgot password step 3: set the new password; every session of the account ends',
-          description: refusals(['code_expired', 'bad, expired or used ticket'], 'validation_failed'),
-          body: passwordResetRequestSchema,
-          response: noContent,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(authContract.postPasswordReset, {
+        tags: ['auth'],
+        summary: 'Forgot password step 3: set the new password; every session of the account ends',
+        description: refusals(['code_expired', 'bad, expired or used ticket'], 'validation_failed'),
+      }),
+      handler: async (request, reply) => {
         await resetPassword(ctx, request.body, requestMeta(request));
         return reply.status(204).send(null);
       },
-    );
+    });
   };

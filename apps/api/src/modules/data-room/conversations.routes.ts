@@ -1,24 +1,13 @@
-import {
-  answerRequestSchema,
-  conversationResponseSchema,
-  conversationsResponseSchema,
-  messageRequestSchema,
-  questionRequestSchema,
-  questionsResponseSchema,
-  type ErrorCode,
-} from '@flarescope/shared';
+import { type ErrorCode, conversationsContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { notifyAnswer, notifyMessage, notifyQuestion, type NoticeDeps } from '../notifications/index.js';
 import * as messages from './messages.service.js';
 import * as questions from './questions.service.js';
 
-const params = z.object({ project: z.string().min(1).max(160) });
-const questionParams = params.extend({ question: z.uuid() });
-const conversationParams = params.extend({ investor: z.uuid() });
 const ROOM_REFUSALS: Array<ErrorCode | [ErrorCode, string]> = [
   ['unauthenticated', 'visitors (kept in the security log)'],
   ['no_project_access', 'no access to the project, or lost it'],
@@ -43,39 +32,27 @@ export const conversationsRoutes =
     // Visitors reach the handlers so that their refusals are logged too (as the data room's).
     app.addHook('preValidation', ctx.guards.optionalUser);
 
-    app.get(
-      '/api/projects/:project/questions',
-      {
-        schema: {
-          tags,
-          summary:
-            'Questions and answers: all for the owner’s side; an investor’s own and every published one',
-          description: refusals(...ROOM_REFUSALS),
-          params,
-          response: { 200: questionsResponseSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(conversationsContract.getQuestions, {
+        tags,
+        summary: 'Questions and answers: all for the owner’s side; an investor’s own and every published one',
+        description: refusals(...ROOM_REFUSALS),
+      }),
+      handler: async (request) =>
         questions.listQuestions(deps, request.user, request.params.project, requestMeta(request)),
-    );
+    });
 
-    app.post(
-      '/api/projects/:project/questions',
-      {
-        schema: {
-          tags,
-          summary: 'An investor asks a question, optionally about one document; the owner is told',
-          description: refusals(
-            ...ROOM_REFUSALS,
-            ['forbidden', 'the owner’s side (it answers)'],
-            ['validation_failed', 'an empty or too long question, or a document not in the room'],
-          ),
-          params,
-          body: questionRequestSchema,
-          response: { 201: questionsResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(conversationsContract.postQuestions, {
+        tags,
+        summary: 'An investor asks a question, optionally about one document; the owner is told',
+        description: refusals(
+          ...ROOM_REFUSALS,
+          ['forbidden', 'the owner’s side (it answers)'],
+          ['validation_failed', 'an empty or too long question, or a document not in the room'],
+        ),
+      }),
+      handler: async (request, reply) => {
         const { response, change } = await questions.askQuestion(
           deps,
           request.user,
@@ -90,26 +67,20 @@ export const conversationsRoutes =
         });
         return reply.status(201).send(response);
       },
-    );
+    });
 
-    app.post(
-      '/api/projects/:project/questions/:question/answer',
-      {
-        schema: {
-          tags,
-          summary: 'Answers a question once, privately or to every investor under the NDA (owner’s side)',
-          description: refusals(
-            ...ROOM_REFUSALS,
-            ['forbidden', 'an investor'],
-            ['question_answered', 'the question has an answer already'],
-            'validation_failed',
-          ),
-          params: questionParams,
-          body: answerRequestSchema,
-          response: { 200: questionsResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(conversationsContract.postQuestionsAnswer, {
+        tags,
+        summary: 'Answers a question once, privately or to every investor under the NDA (owner’s side)',
+        description: refusals(
+          ...ROOM_REFUSALS,
+          ['forbidden', 'an investor'],
+          ['question_answered', 'the question has an answer already'],
+          'validation_failed',
+        ),
+      }),
+      handler: async (request) => {
         const { response, change } = await questions.answerQuestion(
           deps,
           request.user,
@@ -127,40 +98,30 @@ export const conversationsRoutes =
         });
         return response;
       },
-    );
+    });
 
-    app.get(
-      '/api/projects/:project/conversations',
-      {
-        schema: {
-          tags,
-          summary:
-            'The viewer’s conversations: every investor under the NDA for the owner’s side, or their own',
-          description: refusals(...ROOM_REFUSALS),
-          params,
-          response: { 200: conversationsResponseSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(conversationsContract.getConversations, {
+        tags,
+        summary:
+          'The viewer’s conversations: every investor under the NDA for the owner’s side, or their own',
+        description: refusals(...ROOM_REFUSALS),
+      }),
+      handler: async (request) =>
         messages.listConversations(deps, request.user, request.params.project, requestMeta(request)),
-    );
+    });
 
-    app.get(
-      '/api/projects/:project/conversations/:investor',
-      {
-        schema: {
-          tags,
-          summary: 'One conversation, oldest first; the other side’s messages are marked read',
-          description: refusals(
-            ...ROOM_REFUSALS,
-            ['forbidden', 'another investor’s conversation'],
-            ['not_found', 'an investor who never accepted the NDA'],
-          ),
-          params: conversationParams,
-          response: { 200: conversationResponseSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(conversationsContract.getConversationsByInvestor, {
+        tags,
+        summary: 'One conversation, oldest first; the other side’s messages are marked read',
+        description: refusals(
+          ...ROOM_REFUSALS,
+          ['forbidden', 'another investor’s conversation'],
+          ['not_found', 'an investor who never accepted the NDA'],
+        ),
+      }),
+      handler: async (request) =>
         messages.getConversation(
           deps,
           request.user,
@@ -168,26 +129,20 @@ export const conversationsRoutes =
           request.params.investor,
           requestMeta(request),
         ),
-    );
+    });
 
-    app.post(
-      '/api/projects/:project/conversations/:investor',
-      {
-        schema: {
-          tags,
-          summary: 'Sends a message in a conversation; the other side is told',
-          description: refusals(
-            ...ROOM_REFUSALS,
-            ['forbidden', 'another investor’s conversation'],
-            ['not_found', 'an investor who never accepted the NDA'],
-            'validation_failed',
-          ),
-          params: conversationParams,
-          body: messageRequestSchema,
-          response: { 201: conversationResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(conversationsContract.postConversationsByInvestor, {
+        tags,
+        summary: 'Sends a message in a conversation; the other side is told',
+        description: refusals(
+          ...ROOM_REFUSALS,
+          ['forbidden', 'another investor’s conversation'],
+          ['not_found', 'an investor who never accepted the NDA'],
+          'validation_failed',
+        ),
+      }),
+      handler: async (request, reply) => {
         const { response, change } = await messages.sendMessage(
           deps,
           request.user,
@@ -199,5 +154,5 @@ export const conversationsRoutes =
         await notifyMessage(notices, change);
         return reply.status(201).send(response);
       },
-    );
+    });
   };

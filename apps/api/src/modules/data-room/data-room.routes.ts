@@ -2,28 +2,20 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   DATA_ROOM_LOG_CSV_MAX_ROWS,
   DATA_ROOM_MAX_BYTES,
-  dataRoomDocumentChangeSchema,
-  dataRoomLogFilterSchema,
-  dataRoomLogQuerySchema,
-  LOCALES,
-  dataRoomLogResponseSchema,
-  dataRoomResponseSchema,
-  dataRoomViewReportSchema,
   isCleanText,
   type ErrorCode,
+  dataRoomContract,
 } from '@flarescope/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { notifyNewDocument, notifyNewVersion } from '../notifications/index.js';
 import * as service from './data-room.service.js';
 
-const params = z.object({ project: z.string().min(1).max(160) });
-const documentParams = params.extend({ document: z.uuid() });
-const versionQuery = z.object({ version: z.coerce.number().int().min(1).max(100_000).optional() });
 const ROOM_REFUSALS: Array<ErrorCode | [ErrorCode, string]> = [
   ['unauthenticated', 'visitors (kept in the security log, not the project’s)'],
   ['no_project_access', 'no access to the project, or lost it'],
@@ -81,40 +73,30 @@ export const dataRoomRoutes =
     // Visitors reach the handlers so that their refusals are logged too.
     app.addHook('preValidation', ctx.guards.optionalUser);
 
-    app.get(
-      '/api/projects/:project/data-room',
-      {
-        schema: {
-          tags,
-          summary: 'The data room’s documents by folder (logged as a view)',
-          description: refusals(...ROOM_REFUSALS),
-          params,
-          response: { 200: dataRoomResponseSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(dataRoomContract.getDataRoom, {
+        tags,
+        summary: 'The data room’s documents by folder (logged as a view)',
+        description: refusals(...ROOM_REFUSALS),
+      }),
+      handler: async (request) =>
         service.listDocuments(deps, request.user, request.params.project, requestMeta(request)),
-    );
+    });
 
-    app.post(
-      '/api/projects/:project/data-room',
-      {
-        schema: {
-          tags,
-          summary: 'Adds a document to a folder (owner or administrator)',
-          description: `multipart/form-data: \`folder\` (technical | financial | legal | environmental), \`accessMode\` (\`download\`, the default, or \`view\`: read in the viewer only) and \`file\` (PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, its name agreeing; at most ${DATA_ROOM_MAX_BYTES / 1024 / 1024} MB). ${refusals(
-            ...ROOM_REFUSALS,
-            'forbidden',
-            ['document_type_refused', 'another type, or bytes that do not match the name'],
-            ['payload_too_large', 'over the size limit'],
-            ['document_not_viewable', 'view only for a file the viewer cannot show'],
-            'validation_failed',
-          )}`,
-          params,
-          response: { 201: dataRoomResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(dataRoomContract.postDataRoom, {
+        tags,
+        summary: 'Adds a document to a folder (owner or administrator)',
+        description: `multipart/form-data: \`folder\` (technical | financial | legal | environmental), \`accessMode\` (\`download\`, the default, or \`view\`: read in the viewer only) and \`file\` (PDF, XLSX, CSV, DOCX, PNG or JPEG by its bytes, its name agreeing; at most ${DATA_ROOM_MAX_BYTES / 1024 / 1024} MB). ${refusals(
+          ...ROOM_REFUSALS,
+          'forbidden',
+          ['document_type_refused', 'another type, or bytes that do not match the name'],
+          ['payload_too_large', 'over the size limit'],
+          ['document_not_viewable', 'view only for a file the viewer cannot show'],
+          'validation_failed',
+        )}`,
+      }),
+      handler: async (request, reply) => {
         const upload = await readUpload(request);
         const added = await service.addDocument(
           deps,
@@ -133,28 +115,22 @@ export const dataRoomRoutes =
         );
         return reply.status(201).send(added.room);
       },
-    );
+    });
 
-    app.post(
-      '/api/projects/:project/data-room/:document/versions',
-      {
-        schema: {
-          tags,
-          summary:
-            'Replaces a document with a new version; earlier versions are kept (owner or administrator)',
-          description: `multipart/form-data: \`file\` and an optional \`note\` (what changed, at most 500 characters). Everyone who read or downloaded an earlier version is told. ${refusals(
-            ...ROOM_REFUSALS,
-            'forbidden',
-            'document_type_refused',
-            'payload_too_large',
-            ['document_not_viewable', 'a view-only document’s new version the viewer cannot show'],
-            'validation_failed',
-          )}`,
-          params: documentParams,
-          response: { 200: dataRoomResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(dataRoomContract.postDataRoomVersions, {
+        tags,
+        summary: 'Replaces a document with a new version; earlier versions are kept (owner or administrator)',
+        description: `multipart/form-data: \`file\` and an optional \`note\` (what changed, at most 500 characters). Everyone who read or downloaded an earlier version is told. ${refusals(
+          ...ROOM_REFUSALS,
+          'forbidden',
+          'document_type_refused',
+          'payload_too_large',
+          ['document_not_viewable', 'a view-only document’s new version the viewer cannot show'],
+          'validation_failed',
+        )}`,
+      }),
+      handler: async (request) => {
         const replaced = await service.replaceDocument(
           deps,
           request.user,
@@ -166,20 +142,15 @@ export const dataRoomRoutes =
         await notifyNewVersion({ ...ctx, log: app.log }, replaced.notice);
         return replaced.room;
       },
-    );
+    });
 
-    app.delete(
-      '/api/projects/:project/data-room/:document',
-      {
-        schema: {
-          tags,
-          summary: 'Removes a document and its files (owner or administrator)',
-          description: refusals(...ROOM_REFUSALS, 'forbidden'),
-          params: documentParams,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(dataRoomContract.deleteDataRoomByDocument, {
+        tags,
+        summary: 'Removes a document and its files (owner or administrator)',
+        description: refusals(...ROOM_REFUSALS, 'forbidden'),
+      }),
+      handler: async (request, reply) => {
         await service.removeDocument(
           deps,
           request.user,
@@ -189,24 +160,19 @@ export const dataRoomRoutes =
         );
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.get(
-      '/api/projects/:project/data-room/:document/download',
-      {
-        schema: {
-          tags,
-          summary: 'Downloads a document (the current version, or `version`); logged, refusals too',
-          description: `The owner's side gets the file as uploaded; an investor a copy watermarked with their name, e-mail and the time (PDFs and pictures), and only when the owner allows downloads. ${refusals(
-            ...ROOM_REFUSALS,
-            ['document_view_only', 'an investor, for a document the owner lets them view only'],
-          )}`,
-          params: documentParams,
-          querystring: versionQuery,
-          response: { 200: z.any().describe('The file (Content-Disposition: attachment)') },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(dataRoomContract.getDataRoomDownload, {
+        response: { 200: z.any().describe('The file (Content-Disposition: attachment)') },
+        tags,
+        summary: 'Downloads a document (the current version, or `version`); logged, refusals too',
+        description: `The owner's side gets the file as uploaded; an investor a copy watermarked with their name, e-mail and the time (PDFs and pictures), and only when the owner allows downloads. ${refusals(
+          ...ROOM_REFUSALS,
+          ['document_view_only', 'an investor, for a document the owner lets them view only'],
+        )}`,
+      }),
+      handler: async (request, reply) => {
         const file = await service.downloadDocument(
           deps,
           request.user,
@@ -222,24 +188,19 @@ export const dataRoomRoutes =
           .header('x-content-type-options', 'nosniff')
           .send(file.body);
       },
-    );
+    });
 
-    app.get(
-      '/api/projects/:project/data-room/:document/view',
-      {
-        schema: {
-          tags,
-          summary: 'A PDF or picture for the browser’s viewer, watermarked with the reader and the time',
-          description: `Never the original bytes: a copy with the reader's name, e-mail and the time on every page. Logged as a reading; its id comes in \`x-view-id\`, against which the viewer reports pages and time. ${refusals(
-            ...ROOM_REFUSALS,
-            ['document_not_viewable', 'not a PDF or picture, or one that cannot be read'],
-          )}`,
-          params: documentParams,
-          querystring: versionQuery,
-          response: { 200: z.any().describe('The watermarked file (Content-Disposition: inline)') },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(dataRoomContract.getDataRoomView, {
+        response: { 200: z.any().describe('The watermarked file (Content-Disposition: inline)') },
+        tags,
+        summary: 'A PDF or picture for the browser’s viewer, watermarked with the reader and the time',
+        description: `Never the original bytes: a copy with the reader's name, e-mail and the time on every page. Logged as a reading; its id comes in \`x-view-id\`, against which the viewer reports pages and time. ${refusals(
+          ...ROOM_REFUSALS,
+          ['document_not_viewable', 'not a PDF or picture, or one that cannot be read'],
+        )}`,
+      }),
+      handler: async (request, reply) => {
         const file = await service.viewDocument(
           deps,
           request.user,
@@ -256,25 +217,19 @@ export const dataRoomRoutes =
           .header('x-view-id', file.viewId)
           .send(file.body);
       },
-    );
+    });
 
-    app.post(
-      '/api/projects/:project/data-room/:document/views/:view',
-      {
-        schema: {
-          tags,
-          summary: 'Reports how far a reading in the viewer went: distinct pages shown, seconds open',
-          description: `Only on the reader's own reading (\`x-view-id\` of the view); the most reported is kept. ${refusals(
-            ...ROOM_REFUSALS,
-            ['not_found', 'no such reading of this reader and document'],
-            'validation_failed',
-          )}`,
-          params: documentParams.extend({ view: z.uuid() }),
-          body: dataRoomViewReportSchema,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(dataRoomContract.postDataRoomViewsByView, {
+        tags,
+        summary: 'Reports how far a reading in the viewer went: distinct pages shown, seconds open',
+        description: `Only on the reader's own reading (\`x-view-id\` of the view); the most reported is kept. ${refusals(
+          ...ROOM_REFUSALS,
+          ['not_found', 'no such reading of this reader and document'],
+          'validation_failed',
+        )}`,
+      }),
+      handler: async (request, reply) => {
         await service.reportView(
           deps,
           request.user,
@@ -284,26 +239,20 @@ export const dataRoomRoutes =
         );
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.patch(
-      '/api/projects/:project/data-room/:document',
-      {
-        schema: {
-          tags,
-          summary: 'Changes what investors may do with a document: download it, or view it only',
-          description: refusals(
-            ...ROOM_REFUSALS,
-            'forbidden',
-            ['document_not_viewable', 'view only for a document the viewer cannot show'],
-            'validation_failed',
-          ),
-          params: documentParams,
-          body: dataRoomDocumentChangeSchema,
-          response: { 200: dataRoomResponseSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(dataRoomContract.patchDataRoomByDocument, {
+        tags,
+        summary: 'Changes what investors may do with a document: download it, or view it only',
+        description: refusals(
+          ...ROOM_REFUSALS,
+          'forbidden',
+          ['document_not_viewable', 'view only for a document the viewer cannot show'],
+          'validation_failed',
+        ),
+      }),
+      handler: async (request) =>
         service.changeDocument(
           deps,
           request.user,
@@ -312,35 +261,25 @@ export const dataRoomRoutes =
           request.body,
           requestMeta(request),
         ),
-    );
+    });
 
-    app.get(
-      '/api/projects/:project/data-room/log',
-      {
-        schema: {
-          tags,
-          summary: 'Who viewed, downloaded or was refused what, and when (owner or administrator)',
-          description: `One page, newest first, of everything or of one \`person\` (a username), one \`document\`, one \`kind\` (viewed, downloaded, changed, refused) and the days \`from\`–\`to\` (UTC, both included), with the total and the people and documents in the log. IP addresses to administrators only (null for the owner). Visitors without an account are not in it: their refusals go to the administrators' audit log (\`data_room_refused\`, at most ${service.VISITOR_REFUSAL_LIMITS.perIp.limit} an hour per address). ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
-          params,
-          querystring: dataRoomLogQuerySchema,
-          response: { 200: dataRoomLogResponseSchema },
-        },
-      },
-      async (request) => service.accessLog(ctx.db, request.user, request.params.project, request.query),
-    );
+    app.route({
+      ...contractRoute(dataRoomContract.getDataRoomLog, {
+        tags,
+        summary: 'Who viewed, downloaded or was refused what, and when (owner or administrator)',
+        description: `One page, newest first, of everything or of one \`person\` (a username), one \`document\`, one \`kind\` (viewed, downloaded, changed, refused) and the days \`from\`–\`to\` (UTC, both included), with the total and the people and documents in the log. IP addresses to administrators only (null for the owner). Visitors without an account are not in it: their refusals go to the administrators' audit log (\`data_room_refused\`, at most ${service.VISITOR_REFUSAL_LIMITS.perIp.limit} an hour per address). ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
+      }),
+      handler: async (request) =>
+        service.accessLog(ctx.db, request.user, request.params.project, request.query),
+    });
 
-    app.get(
-      '/api/projects/:project/data-room/log.csv',
-      {
-        schema: {
-          tags,
-          summary: 'The access log as CSV, with the same filters (owner or administrator)',
-          description: `Headers and words in \`lang\`; newest first, at most ${DATA_ROOM_LOG_CSV_MAX_ROWS} rows; the IP address column for administrators only. ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
-          params,
-          querystring: dataRoomLogFilterSchema.extend({ lang: z.enum(LOCALES).default('en') }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(dataRoomContract.getDataRoomLogCsv, {
+        tags,
+        summary: 'The access log as CSV, with the same filters (owner or administrator)',
+        description: `Headers and words in \`lang\`; newest first, at most ${DATA_ROOM_LOG_CSV_MAX_ROWS} rows; the IP address column for administrators only. ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
+      }),
+      handler: async (request, reply) => {
         const { lang, ...filter } = request.query;
         const { body, slug } = await service.accessLogCsv(
           ctx.db,
@@ -354,5 +293,5 @@ export const dataRoomRoutes =
           .header('content-disposition', disposition(`${slug}-data-room-log.csv`))
           .send(body);
       },
-    );
+    });
   };

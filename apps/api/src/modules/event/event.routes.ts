@@ -1,13 +1,7 @@
-import {
-  eventRegistrationListQuerySchema,
-  eventRegistrationListSchema,
-  LOCALES,
-  eventRegistrationRequestSchema,
-  eventRegistrationResponseSchema,
-} from '@flarescope/shared';
+import { eventContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { interestCsv, listInterest, registerInterest } from './event.service.js';
@@ -16,57 +10,41 @@ import { interestCsv, listInterest, registerInterest } from './event.service.js'
 export const eventRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/event/registrations',
-      {
-        schema: {
-          tags: ['event'],
-          summary: 'Register interest in Business Mastery (bot check: event_interest)',
-          description: `Stores the registration (the same email again replaces its details: \`updated\`), mails a confirmation in \`language\` and, when EVENT_INBOX is set, a copy to the organisers. ${refusals('validation_failed', 'captcha_failed', 'rate_limited')}`,
-          body: eventRegistrationRequestSchema,
-          response: { 200: eventRegistrationResponseSchema },
-        },
-      },
-      async (request) => registerInterest(ctx, request.body, requestMeta(request), request.log),
-    );
+    app.route({
+      ...contractRoute(eventContract.postRegistrations, {
+        tags: ['event'],
+        summary: 'Register interest in Business Mastery (bot check: event_interest)',
+        description: `Stores the registration (the same email again replaces its details: \`updated\`), mails a confirmation in \`language\` and, when EVENT_INBOX is set, a copy to the organisers. ${refusals('validation_failed', 'captcha_failed', 'rate_limited')}`,
+      }),
+      handler: async (request) => registerInterest(ctx, request.body, requestMeta(request), request.log),
+    });
 
     const ADMIN_ONLY = refusals(
       ['unauthenticated', 'visitors'],
       ['forbidden', 'signed-in users who are not administrators'],
     );
 
-    app.get(
-      '/api/event/registrations',
-      {
-        preValidation: ctx.guards.requireAdmin,
-        schema: {
-          tags: ['event'],
-          summary: 'Registrations of interest, newest first, searched (administrators)',
-          description: `\`q\`: part of the name, email, company, position, message or the country code. ${ADMIN_ONLY}`,
-          querystring: eventRegistrationListQuerySchema,
-          response: { 200: eventRegistrationListSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(eventContract.getRegistrations, {
+        tags: ['event'],
+        summary: 'Registrations of interest, newest first, searched (administrators)',
+        description: `\`q\`: part of the name, email, company, position, message or the country code. ${ADMIN_ONLY}`,
+      }),
+      preValidation: ctx.guards.requireAdmin,
+      handler: async (request, reply) => {
         void reply.header('cache-control', 'private, no-store');
         return listInterest(ctx, request.query);
       },
-    );
+    });
 
-    app.get(
-      '/api/event/registrations.csv',
-      {
-        preValidation: ctx.guards.requireAdmin,
-        schema: {
-          tags: ['event'],
-          summary: 'The searched registrations as CSV (headers, countries and roles in lang; administrators)',
-          description: `At most 50 000 rows, newest first. ${ADMIN_ONLY}`,
-          querystring: eventRegistrationListQuerySchema
-            .pick({ q: true })
-            .extend({ lang: z.enum(LOCALES).default('en') }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(eventContract.getRegistrationsCsv, {
+        tags: ['event'],
+        summary: 'The searched registrations as CSV (headers, countries and roles in lang; administrators)',
+        description: `At most 50 000 rows, newest first. ${ADMIN_ONLY}`,
+      }),
+      preValidation: ctx.guards.requireAdmin,
+      handler: async (request, reply) => {
         const body = await interestCsv(ctx, request.query.q, request.query.lang);
         return reply
           .header('cache-control', 'private, no-store')
@@ -74,5 +52,5 @@ export const eventRoutes =
           .header('content-disposition', 'attachment; filename="flarescope-business-mastery.csv"')
           .send(body);
       },
-    );
+    });
   };

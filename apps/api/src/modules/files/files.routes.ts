@@ -1,6 +1,7 @@
+import { filesContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
 import { isValidKey } from '../../infra/storage/storage.js';
 
@@ -24,17 +25,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const filesRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/files/*',
-      {
-        schema: {
-          tags: ['files'],
-          summary: 'A stored file (a cover photo), by its key',
-          description: `Immutable: cached for a year. ${refusals(['not_found', 'no file under this key, or a key outside the public files (users/<id>/cover/…)'])}`,
-          params: z.object({ '*': z.string() }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(filesContract.get, {
+        tags: ['files'],
+        summary: 'A stored file (a cover photo), by its key',
+        description: `Immutable: cached for a year. ${refusals(['not_found', 'no file under this key, or a key outside the public files (users/<id>/cover/…)'])}`,
+      }),
+      handler: async (request, reply) => {
         const key = request.params['*'];
         if (!isValidKey(key) || !isPublicKey(key)) throw new AppError('not_found');
         const file = await ctx.storage.get(key);
@@ -46,5 +43,5 @@ export const filesRoutes =
           .type(file.contentType);
         return reply.send(file.body);
       },
-    );
+    });
   };

@@ -1,23 +1,9 @@
-import {
-  exportQuerySchema,
-  companyResponseSchema,
-  fieldOutlinesResponseSchema,
-  countryResponseSchema,
-  flareListQuerySchema,
-  flareListResponseSchema,
-  flareResponseSchema,
-  groupResponseSchema,
-  horizonQuerySchema,
-  mapQuerySchema,
-  mapResponseSchema,
-  searchQuerySchema,
-  searchResponseSchema,
-  worldSummaryResponseSchema,
-} from '@flarescope/shared';
+import { flaringContract, type ExportQuery } from '@flarescope/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { companySheets, countrySheets, flareSheets, worldSheets } from './flaring.export.js';
 import { renderExport, type ExportSheet } from '../../lib/table-export.js';
 import { createViewCache } from './view-cache.js';
@@ -33,11 +19,6 @@ import { getWorldSummary } from './views/world.js';
 
 const UNITS =
   'Volumes in m³ at 15 °C and 101.325 kPa; masses in tonnes; power in MW. Every figure carries its year or period and source id (see `sources`).';
-
-const slug = z.string().min(1).max(160);
-const countryParams = z.object({ country: slug });
-const companyParams = countryParams.extend({ company: slug });
-const flareParams = companyParams.extend({ name: slug });
 
 /** Every flare of a country or company for a download, in the list's default order (volume, largest first). */
 const ALL_FLARES = { page: 1, pageSize: 1_000_000, sort: 'volume', order: 'desc' } as const;
@@ -55,41 +36,30 @@ export const flaringRoutes =
     const view = createViewRoutes(app, createViewCache(ctx.db));
     const publicView = { public: true } as const;
 
-    view('/api/flaring/world', {
+    view(flaringContract.world, {
       summary: 'World: latest satellite totals with CO2e, yearly series since 2012, countries ranked',
       description: `${UNITS} Satellite: EOG VIIRS upstream sites. The World Bank and Energy Institute series are those publishers’ own totals.`,
-      querystring: horizonQuerySchema,
-      response: worldSummaryResponseSchema,
       access: publicView,
       compute: ({ query }) => getWorldSummary(ctx.db, query),
     });
 
-    view('/api/flaring/countries/:country', {
+    view(flaringContract.country, {
       summary:
         'Country: key figures with period and source, yearly series beside the World Bank’s, companies ranked',
       description: `${UNITS} \`country\` is the URL slug (\`argentina\`, \`united-states\`).`,
-      params: countryParams,
-      querystring: horizonQuerySchema,
-      response: countryResponseSchema,
       access: publicView,
       compute: ({ params, query }) => getCountry(ctx.db, { slug: params.country, horizon: query.horizon }),
     });
 
-    view('/api/flaring/countries/:country/flares', {
+    view(flaringContract.countryFlares, {
       summary: 'A country’s flares, paged and sorted (volume of the latest year by default)',
-      params: countryParams,
-      querystring: flareListQuerySchema,
-      response: flareListResponseSchema,
       access: publicView,
       compute: ({ params, query }) => listFlares(ctx.db, { countrySlug: params.country, query }),
     });
 
-    view('/api/flaring/countries/:country/companies/:company', {
+    view(flaringContract.company, {
       summary: 'Company: key figures with world and country rank, fields, series, production, composition',
       description: `${UNITS} The company \`unattributed\` holds the flares no source attributes to an operator.`,
-      params: companyParams,
-      querystring: horizonQuerySchema,
-      response: companyResponseSchema,
       access: publicView,
       compute: ({ params, query }) =>
         getCompany(ctx.db, {
@@ -99,44 +69,33 @@ export const flaringRoutes =
         }),
     });
 
-    view('/api/flaring/groups/:group', {
+    view(flaringContract.group, {
       summary: 'Group world-wide: an owner with its subsidiaries, or one company in several countries',
       description: `${UNITS} \`group\` is the group slug of a company (\`eni\`, \`rosneft\`, \`pluspetrol\`): its companies in every country with their latest-year volume, the group's series, rank among groups and progress to 2030 (decision 016).`,
-      params: z.object({ group: slug }),
-      querystring: horizonQuerySchema,
-      response: groupResponseSchema,
       access: publicView,
       compute: ({ params, query }) => getGroup(ctx.db, { groupSlug: params.group, horizon: query.horizon }),
     });
 
-    view('/api/flaring/countries/:country/companies/:company/outlines', {
+    view(flaringContract.companyOutlines, {
       summary: 'A company’s concession outlines (GeoJSON FeatureCollection, WGS 84), for its map',
       description:
         'One feature per field with a published outline (Argentina: Secretaría de Energía, CC BY 4.0); an empty collection when none is published.',
-      params: companyParams,
-      response: fieldOutlinesResponseSchema,
       access: publicView,
       compute: ({ params }) =>
         getFieldOutlines(ctx.db, { countrySlug: params.country, companySlug: params.company }),
     });
 
-    view('/api/flaring/countries/:country/companies/:company/flares', {
+    view(flaringContract.companyFlares, {
       summary: 'A company’s flares, paged and sorted',
-      params: companyParams,
-      querystring: flareListQuerySchema,
-      response: flareListResponseSchema,
       access: publicView,
       compute: ({ params, query }) =>
         listFlares(ctx.db, { countrySlug: params.country, companySlug: params.company, query }),
     });
 
-    view('/api/flaring/countries/:country/companies/:company/flares/:name', {
+    view(flaringContract.flare, {
       summary:
         'One flare: general info, gas composition, efficiency, series with CO2e, power potential, provenance',
       description: `${UNITS} Signed-in users only (SPEC §6): 401 \`unauthenticated\` otherwise.`,
-      params: flareParams,
-      querystring: horizonQuerySchema,
-      response: flareResponseSchema,
       access: { public: false, guard: ctx.guards.requireUser },
       compute: ({ params, query }) =>
         getFlare(ctx.db, {
@@ -147,39 +106,32 @@ export const flaringRoutes =
         }),
     });
 
-    view('/api/flaring/map', {
+    view(flaringContract.map, {
       summary: 'Flares with gas flared in the latest year inside a box; grouped on a grid above the cap',
       description: `At most ${MAP_POINT_CAP} single flares; above that, clusters on a grid whose cells shrink as \`zoom\` grows. Filter by \`country\` (slug) and \`company\` (slug, with country).`,
-      querystring: mapQuerySchema,
-      response: mapResponseSchema,
       access: publicView,
       compute: ({ query }) => getMapPoints(ctx.db, query),
     });
 
-    app.get(
-      '/api/flaring/search',
-      {
-        preHandler: ctx.guards.optionalUser,
-        schema: {
-          tags,
-          summary:
-            'Countries, basins, provinces, companies, fields (concessions) and flares by name, accent-insensitive (Neuquén = neuquen)',
-          description:
-            'At most `limit` results of each kind, in that order. The same answer for visitors and signed-in users: both see the flares on the map and in the tables.',
-          querystring: searchQuerySchema,
-          response: { 200: searchResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(flaringContract.search, {
+        tags,
+        summary:
+          'Countries, basins, provinces, companies, fields (concessions) and flares by name, accent-insensitive (Neuquén = neuquen)',
+        description:
+          'At most `limit` results of each kind, in that order. The same answer for visitors and signed-in users: both see the flares on the map and in the tables.',
+      }),
+      preHandler: ctx.guards.optionalUser,
+      handler: async (request, reply) => {
         // The same answer for everyone, so shared caches may keep it briefly.
         void reply.header('cache-control', 'public, max-age=60');
         return search(ctx.db, { q: request.query.q, limit: request.query.limit });
       },
-    );
+    });
 
     const sendExport = async (
       reply: FastifyReply,
-      query: z.infer<typeof exportQuerySchema>,
+      query: ExportQuery,
       name: string,
       sheets: ExportSheet[],
     ) => {
@@ -197,20 +149,19 @@ export const flaringRoutes =
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.body);
     };
-    const exportSchema = {
+    const exportDoc = {
       tags: ['flaring', 'exports'],
       description: EXPORT_DESCRIPTION,
-      querystring: exportQuerySchema,
       response: exportResponse,
     };
 
-    app.get(
-      '/api/flaring/exports/world',
-      {
-        preHandler: ctx.guards.requirePremium,
-        schema: { ...exportSchema, summary: 'Download the world view' },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(flaringContract.exportWorld, {
+        ...exportDoc,
+        summary: 'Download the world view',
+      }),
+      preHandler: ctx.guards.requirePremium,
+      handler: async (request, reply) => {
         const view = await getWorldSummary(ctx.db, { horizon: request.query.horizon });
         return sendExport(
           reply,
@@ -219,15 +170,15 @@ export const flaringRoutes =
           worldSheets(view, request.query),
         );
       },
-    );
+    });
 
-    app.get(
-      '/api/flaring/exports/countries/:country',
-      {
-        preHandler: ctx.guards.requirePremium,
-        schema: { ...exportSchema, params: countryParams, summary: 'Download a country view' },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(flaringContract.exportCountry, {
+        ...exportDoc,
+        summary: 'Download a country view',
+      }),
+      preHandler: ctx.guards.requirePremium,
+      handler: async (request, reply) => {
         const { country } = request.params;
         const [view, flares] = await Promise.all([
           getCountry(ctx.db, { slug: country, horizon: request.query.horizon }),
@@ -240,15 +191,15 @@ export const flaringRoutes =
           countrySheets(view, flares.items, request.query),
         );
       },
-    );
+    });
 
-    app.get(
-      '/api/flaring/exports/countries/:country/companies/:company',
-      {
-        preHandler: ctx.guards.requirePremium,
-        schema: { ...exportSchema, params: companyParams, summary: 'Download a company view' },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(flaringContract.exportCompany, {
+        ...exportDoc,
+        summary: 'Download a company view',
+      }),
+      preHandler: ctx.guards.requirePremium,
+      handler: async (request, reply) => {
         const { country, company } = request.params;
         const [view, flares] = await Promise.all([
           getCompany(ctx.db, {
@@ -265,15 +216,15 @@ export const flaringRoutes =
           companySheets(view, flares.items, request.query),
         );
       },
-    );
+    });
 
-    app.get(
-      '/api/flaring/exports/countries/:country/companies/:company/flares/:name',
-      {
-        preHandler: ctx.guards.requirePremium,
-        schema: { ...exportSchema, params: flareParams, summary: 'Download a flare view' },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(flaringContract.exportFlare, {
+        ...exportDoc,
+        summary: 'Download a flare view',
+      }),
+      preHandler: ctx.guards.requirePremium,
+      handler: async (request, reply) => {
         const { country, company, name } = request.params;
         const view = await getFlare(ctx.db, {
           countrySlug: country,
@@ -288,5 +239,5 @@ export const flaringRoutes =
           flareSheets(view, request.query),
         );
       },
-    );
+    });
   };

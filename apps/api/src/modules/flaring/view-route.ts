@@ -1,6 +1,8 @@
+import type { JsonRoute } from '@flarescope/shared';
 import type { FastifyInstance, RouteShorthandOptions, preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { contractRoute } from '../../lib/contract-route.js';
 import { viewKey, type ViewCache } from './view-cache.js';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -13,49 +15,49 @@ const PRIVATE_CACHE = 'private, max-age=60';
 /** Who may read a view: anyone (shared caches may keep it), or the signed-in users `guard` lets through. */
 export type ViewAccess = { public: true } | { public: false; guard: preHandlerHookHandler };
 
-export type ViewSpec<P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType> = {
+/** A GET route of the contract answering JSON: a view. */
+export type ViewRoute = JsonRoute & { method: 'GET' };
+
+type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type ViewSpec<C extends ViewRoute> = {
   summary: string;
   description?: string;
-  params?: P;
-  querystring?: Q;
-  /** The 200 answer's schema: checked once per computed view, and the route's documented response. */
-  response: R;
   access: ViewAccess;
   /** Computes the view from the validated parameters and query, when the cache has none for this data. */
-  compute: (input: { params: z.output<P>; query: z.output<Q> }) => Promise<z.input<R>>;
+  compute: (input: {
+    params: Output<C['params']>;
+    query: Output<C['query']>;
+  }) => Promise<z.input<C['response']>>;
 };
 
 /**
- * Registers the GET routes of the flaring views: one place owns how a view is answered. Each view is
- * computed once per data version and key (`createViewCache`, keyed on the validated parameters and query),
- * checked against its response schema, served with its ETag and compressed once per encoding, under
- * `Cache-Control` by who may read it: public views 5 minutes in any cache, signed-in views a minute in the
- * browser only. The guard runs before the cache: the cache saves computing, never an authorisation.
+ * Registers the GET routes of the flaring views from their contract (`flaringContract`): one place owns
+ * how a view is answered. Each view is computed once per data version and key (`createViewCache`, keyed on
+ * the validated parameters and query), checked against its response schema, served with its ETag and
+ * compressed once per encoding, under `Cache-Control` by who may read it: public views 5 minutes in any
+ * cache, signed-in views a minute in the browser only. The guard runs before the cache: the cache saves
+ * computing, never an authorisation.
  */
 export const createViewRoutes = (app: ZodApp, cache: ViewCache) => {
   const tags = ['flaring'];
-  return <P extends z.ZodType, Q extends z.ZodType, R extends z.ZodType>(
-    url: string,
-    spec: ViewSpec<P, Q, R>,
-  ) => {
+  return <C extends ViewRoute>(contract: C, spec: ViewSpec<C>) => {
     const cacheControl = spec.access.public ? PUBLIC_CACHE : PRIVATE_CACHE;
+    const { url, schema } = contractRoute(contract, {
+      tags,
+      summary: spec.summary,
+      ...(spec.description ? { description: spec.description } : {}),
+    });
     const options: RouteShorthandOptions = {
       ...(spec.access.public ? {} : { preHandler: spec.access.guard }),
-      schema: {
-        tags,
-        summary: spec.summary,
-        ...(spec.description ? { description: spec.description } : {}),
-        ...(spec.params ? { params: spec.params } : {}),
-        ...(spec.querystring ? { querystring: spec.querystring } : {}),
-        response: { 200: spec.response },
-      },
+      schema,
     };
     (app as unknown as FastifyInstance).get(url, options, async (request, reply) => {
       void reply.header('cache-control', cacheControl);
-      return cache(reply, viewKey(request), spec.response, () =>
+      return cache(reply, viewKey(request), contract.response, () =>
         spec.compute({
-          params: request.params as z.output<P>,
-          query: request.query as z.output<Q>,
+          params: request.params as Output<C['params']>,
+          query: request.query as Output<C['query']>,
         }),
       );
     });

@@ -1,6 +1,7 @@
-import { healthResponseSchema } from '@flarescope/shared';
+import { healthContract, healthResponseSchema } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { pingDatabase } from '../../db/database.js';
 
 export const APP_VERSION = '0.1.0';
@@ -8,16 +9,13 @@ export const APP_VERSION = '0.1.0';
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/health',
-      {
-        schema: {
-          tags: ['health'],
-          summary: 'Liveness and database check',
-          response: { 200: healthResponseSchema, 503: healthResponseSchema },
-        },
-      },
-      async (_request, reply) => {
+    app.route({
+      ...contractRoute(healthContract.get, {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: { 503: healthResponseSchema },
+      }),
+      handler: async (_request, reply) => {
         const isDatabaseUp = await pingDatabase(ctx.db);
         void reply.header('cache-control', 'no-store');
         return reply.status(isDatabaseUp ? 200 : 503).send({
@@ -27,5 +25,5 @@ export const healthRoutes =
           version: APP_VERSION,
         });
       },
-    );
+    });
   };

@@ -3,21 +3,17 @@ import {
   IMPORT_FILE_FORMATS,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_TEMPLATE_KINDS,
-  importAcceptedSchema,
-  importJobListQuerySchema,
-  importJobListResponseSchema,
-  importJobSchema,
   importPreviewFieldSchema,
   importSourceSchema,
   isCleanText,
-  LOCALES,
   type ImportFileFormat,
   type ImportTemplateKind,
+  importsContract,
 } from '@flarescope/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { AppError } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { createImportJobs, listJobs } from './imports.service.js';
@@ -61,20 +57,15 @@ export const importsRoutes =
       },
     });
 
-    app.get(
-      '/api/imports/templates/:file',
-      {
-        schema: {
-          tags: ['imports'],
-          summary:
-            'Download an import template: flares, observations (monthly), production, gas_composition, worldbank_sites',
-          description:
-            "Public. `/api/imports/templates/observations.xlsx` or `.csv`. The XLSX has the data sheet and an instructions sheet in `lang` (en or es); the CSV only the header row. `worldbank_sites` is the header of the World Bank's per-flare workbook as it publishes it.",
-          params: z.object({ file: z.string().max(40) }),
-          querystring: z.object({ lang: z.enum(LOCALES).default('en') }),
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(importsContract.getTemplatesByFile, {
+        tags: ['imports'],
+        summary:
+          'Download an import template: flares, observations (monthly), production, gas_composition, worldbank_sites',
+        description:
+          "Public. `/api/imports/templates/observations.xlsx` or `.csv`. The XLSX has the data sheet and an instructions sheet in `lang` (en or es); the CSV only the header row. `worldbank_sites` is the header of the World Bank's per-flare workbook as it publishes it.",
+      }),
+      handler: async (request, reply) => {
         const match = TEMPLATE_FILE.exec(request.params.file);
         if (!match) throw new AppError('not_found');
         const [, kind, format] = match as unknown as [string, ImportTemplateKind, ImportFileFormat];
@@ -85,20 +76,16 @@ export const importsRoutes =
           .header('cache-control', 'public, max-age=3600')
           .send(body);
       },
-    );
+    });
 
-    app.post(
-      '/api/imports',
-      {
-        preHandler: ctx.guards.requireAdmin,
-        schema: {
-          tags: ['imports'],
-          summary: 'Upload a CSV or XLSX file to import (administrators)',
-          description: `multipart/form-data: \`file\` (at most ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB; 413 beyond), \`source\` (publisher, or an existing source id), optional \`kind\` (operator | regulator), \`title\`, \`licence\`, \`url\`, \`publishedOn\` (YYYY-MM-DD), \`sheet\`, \`preview\` (\`true\`: the whole import runs and is rolled back; the job's counts and summary say what it would change). Answers 202 with the job id and how many uploads are ahead of it (they run one at a time, in order); follow it at /api/imports/jobs/{id}.`,
-          response: { 202: importAcceptedSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(importsContract.post, {
+        tags: ['imports'],
+        summary: 'Upload a CSV or XLSX file to import (administrators)',
+        description: `multipart/form-data: \`file\` (at most ${IMPORT_MAX_FILE_BYTES / 1024 / 1024} MB; 413 beyond), \`source\` (publisher, or an existing source id), optional \`kind\` (operator | regulator), \`title\`, \`licence\`, \`url\`, \`publishedOn\` (YYYY-MM-DD), \`sheet\`, \`preview\` (\`true\`: the whole import runs and is rolled back; the job's counts and summary say what it would change). Answers 202 with the job id and how many uploads are ahead of it (they run one at a time, in order); follow it at /api/imports/jobs/{id}.`,
+      }),
+      preHandler: ctx.guards.requireAdmin,
+      handler: async (request, reply) => {
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         // The import's reader thread starts while the file is still arriving.
         void prepareRowReader();
@@ -138,46 +125,36 @@ export const importsRoutes =
         });
         return reply.status(202).send(accepted);
       },
-    );
+    });
 
-    app.get(
-      '/api/imports/jobs',
-      {
-        // Before validation: a visitor gets 401, not a list of field errors.
-        preValidation: ctx.guards.requireAdmin,
-        schema: {
-          tags: ['imports'],
-          summary: 'The history of import jobs, newest first (administrators)',
-          description:
-            'Who started each (null: the command line), when, the file, template and publisher, the counts per table or the error and how many rows were refused.',
-          querystring: importJobListQuerySchema,
-          response: { 200: importJobListResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(importsContract.getJobs, {
+        tags: ['imports'],
+        summary: 'The history of import jobs, newest first (administrators)',
+        description:
+          'Who started each (null: the command line), when, the file, template and publisher, the counts per table or the error and how many rows were refused.',
+      }),
+      // Before validation: a visitor gets 401, not a list of field errors.
+      preValidation: ctx.guards.requireAdmin,
+      handler: async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         return listJobs(ctx.db, request.query);
       },
-    );
+    });
 
-    app.get(
-      '/api/imports/jobs/:id',
-      {
-        preHandler: ctx.guards.requireAdmin,
-        schema: {
-          tags: ['imports'],
-          summary: 'Status of an import job (administrators)',
-          description:
-            'status queued | running | succeeded | failed; progress 0..1 with the phase; counts per table; on failure the error and every bad row (line, column, reason key and English message).',
-          params: z.object({ id: z.string().max(36) }),
-          response: { 200: importJobSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(importsContract.getJobsById, {
+        tags: ['imports'],
+        summary: 'Status of an import job (administrators)',
+        description:
+          'status queued | running | succeeded | failed; progress 0..1 with the phase; counts per table; on failure the error and every bad row (line, column, reason key and English message).',
+      }),
+      preHandler: ctx.guards.requireAdmin,
+      handler: async (request, reply) => {
         const job = await jobs.get(request.params.id);
         if (!job) throw new AppError('not_found');
         void reply.header('cache-control', 'no-store');
         return job;
       },
-    );
+    });
   };

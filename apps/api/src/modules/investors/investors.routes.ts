@@ -1,19 +1,7 @@
-import {
-  fundingPlanRequestSchema,
-  investorFinancialsResponseSchema,
-  investorProfileRequestSchema,
-  investorProfileResponseSchema,
-  ndaAcceptanceRequestSchema,
-  ndaAcceptancesResponseSchema,
-  ndaRequestSchema,
-  ndaResponseSchema,
-  pipelineResponseSchema,
-  pipelineStepRequestSchema,
-  type ErrorCode,
-} from '@flarescope/shared';
+import { type ErrorCode, investorsContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { notifyPipelineChange, type NoticeDeps } from '../notifications/index.js';
@@ -23,7 +11,6 @@ import * as nda from './nda.service.js';
 import * as pipeline from './pipeline.service.js';
 import * as profile from './profile.service.js';
 
-const params = z.object({ project: z.string().min(1).max(160) });
 const ACCESS_REFUSALS: Array<[ErrorCode, string]> = [
   ['unauthenticated', 'visitors'],
   ['no_project_access', 'a published project without access'],
@@ -45,93 +32,69 @@ export const investorsRoutes =
     });
     app.addHook('preValidation', ctx.guards.requireUser);
 
-    app.get(
-      '/api/account/investor-profile',
-      {
-        schema: {
-          tags,
-          summary: 'The signed-in user’s investor profile (null while they are not an investor)',
-          description: refusals('unauthenticated'),
-          response: { 200: investorProfileResponseSchema },
-        },
-      },
-      async (request) => profile.getProfile(ctx.db, request.user),
-    );
+    app.route({
+      ...contractRoute(investorsContract.getAccountInvestorProfile, {
+        tags,
+        summary: 'The signed-in user’s investor profile (null while they are not an investor)',
+        description: refusals('unauthenticated'),
+      }),
+      handler: async (request) => profile.getProfile(ctx.db, request.user),
+    });
 
-    app.put(
-      '/api/account/investor-profile',
-      {
-        schema: {
-          tags,
-          summary: 'Creates or replaces the signed-in user’s investor profile',
-          description: `Ticket sizes in US dollars. ${refusals('unauthenticated', [
-            'validation_failed',
-            'with fields: a ticket range upside down, an unknown country or technology',
-          ])}`,
-          body: investorProfileRequestSchema,
-          response: { 200: investorProfileResponseSchema },
-        },
-      },
-      async (request) => profile.saveProfile(ctx.db, ctx.clock, request.user, request.body),
-    );
+    app.route({
+      ...contractRoute(investorsContract.putAccountInvestorProfile, {
+        tags,
+        summary: 'Creates or replaces the signed-in user’s investor profile',
+        description: `Ticket sizes in US dollars. ${refusals('unauthenticated', [
+          'validation_failed',
+          'with fields: a ticket range upside down, an unknown country or technology',
+        ])}`,
+      }),
+      handler: async (request) => profile.saveProfile(ctx.db, ctx.clock, request.user, request.body),
+    });
 
-    app.delete(
-      '/api/account/investor-profile',
-      {
-        schema: {
-          tags,
-          summary: 'Removes the signed-in user’s investor profile (their pipeline history stays)',
-          description: refusals('unauthenticated'),
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(investorsContract.deleteAccountInvestorProfile, {
+        tags,
+        summary: 'Removes the signed-in user’s investor profile (their pipeline history stays)',
+        description: refusals('unauthenticated'),
+      }),
+      handler: async (request, reply) => {
         await profile.deleteProfile(ctx.db, request.user);
         return reply.status(204).send(null);
       },
-    );
+    });
 
-    app.get(
-      '/api/projects/:project/pipeline',
-      {
-        schema: {
-          tags,
-          summary: 'The investor pipeline: the viewer’s own entry, and every entry for the owner’s side',
-          description: refusals(...ACCESS_REFUSALS),
-          params,
-          response: { 200: pipelineResponseSchema },
-        },
-      },
-      async (request) => pipeline.getPipeline(ctx.db, request.user, request.params.project),
-    );
+    app.route({
+      ...contractRoute(investorsContract.getPipeline, {
+        tags,
+        summary: 'The investor pipeline: the viewer’s own entry, and every entry for the owner’s side',
+        description: refusals(...ACCESS_REFUSALS),
+      }),
+      handler: async (request) => pipeline.getPipeline(ctx.db, request.user, request.params.project),
+    });
 
-    app.post(
-      '/api/projects/:project/pipeline/steps',
-      {
-        schema: {
-          tags,
-          summary: 'Takes one step of the pipeline (decision 008)',
-          description: `The investor expresses interest, indicates (amount in USD, instrument), commits (amount, conditions) or withdraws on their own entry; the owner or an administrator accepts or declines an indication or closes a commitment, naming the entry. ${refusals(
-            ...ACCESS_REFUSALS,
-            [
-              'forbidden',
-              'a step of the other side, the owner investing in their own project, or anyone (administrators included) deciding on their own entry',
-            ],
-            ['investor_profile_required', 'an investor step without an investor profile'],
-            [
-              'project_not_seeking_funding',
-              'interest or an indication while the project is not seeking funding',
-            ],
-            ['nda_required', 'an indication or commitment before the confidentiality terms were accepted'],
-            ['validation_failed', 'an amount of 0 or above the funding sought'],
-            ['pipeline_step_invalid', 'a step not possible from the current stage'],
-          )}`,
-          params,
-          body: pipelineStepRequestSchema,
-          response: { 200: pipelineResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(investorsContract.postPipelineSteps, {
+        tags,
+        summary: 'Takes one step of the pipeline (decision 008)',
+        description: `The investor expresses interest, indicates (amount in USD, instrument), commits (amount, conditions) or withdraws on their own entry; the owner or an administrator accepts or declines an indication or closes a commitment, naming the entry. ${refusals(
+          ...ACCESS_REFUSALS,
+          [
+            'forbidden',
+            'a step of the other side, the owner investing in their own project, or anyone (administrators included) deciding on their own entry',
+          ],
+          ['investor_profile_required', 'an investor step without an investor profile'],
+          [
+            'project_not_seeking_funding',
+            'interest or an indication while the project is not seeking funding',
+          ],
+          ['nda_required', 'an indication or commitment before the confidentiality terms were accepted'],
+          ['validation_failed', 'an amount of 0 or above the funding sought'],
+          ['pipeline_step_invalid', 'a step not possible from the current stage'],
+        )}`,
+      }),
+      handler: async (request) => {
         const { response, change } = await pipeline.takeStep(
           ctx.db,
           ctx.clock,
@@ -142,53 +105,37 @@ export const investorsRoutes =
         await notifyPipelineChange(notices, change);
         return response;
       },
-    );
+    });
 
-    app.get(
-      '/api/projects/:project/nda',
-      {
-        schema: {
-          tags,
-          summary: 'The project’s confidentiality terms in force (en and es) and the viewer’s acceptance',
-          description: refusals(...ACCESS_REFUSALS),
-          params,
-          response: { 200: ndaResponseSchema },
-        },
-      },
-      async (request) => nda.getNda(ctx.db, request.user, request.params.project),
-    );
+    app.route({
+      ...contractRoute(investorsContract.getNda, {
+        tags,
+        summary: 'The project’s confidentiality terms in force (en and es) and the viewer’s acceptance',
+        description: refusals(...ACCESS_REFUSALS),
+      }),
+      handler: async (request) => nda.getNda(ctx.db, request.user, request.params.project),
+    });
 
-    app.put(
-      '/api/projects/:project/nda',
-      {
-        schema: {
-          tags,
-          summary: 'Saves the owner’s confidentiality terms as a new version (owner or administrator)',
-          description: refusals(...ACCESS_REFUSALS, 'forbidden', 'validation_failed'),
-          params,
-          body: ndaRequestSchema,
-          response: { 200: ndaResponseSchema },
-        },
-      },
-      async (request) => nda.saveNda(ctx.db, ctx.clock, request.user, request.params.project, request.body),
-    );
+    app.route({
+      ...contractRoute(investorsContract.putNda, {
+        tags,
+        summary: 'Saves the owner’s confidentiality terms as a new version (owner or administrator)',
+        description: refusals(...ACCESS_REFUSALS, 'forbidden', 'validation_failed'),
+      }),
+      handler: async (request) =>
+        nda.saveNda(ctx.db, ctx.clock, request.user, request.params.project, request.body),
+    });
 
-    app.post(
-      '/api/projects/:project/nda/acceptance',
-      {
-        schema: {
-          tags,
-          summary: 'Accepts the version of the terms read; logged with the user, time, IP and version',
-          description: `An investor’s pipeline moves to nda_accepted. ${refusals(...ACCESS_REFUSALS, [
-            'nda_outdated',
-            'the version is no longer the one in force',
-          ])}`,
-          params,
-          body: ndaAcceptanceRequestSchema,
-          response: { 200: ndaResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(investorsContract.postNdaAcceptance, {
+        tags,
+        summary: 'Accepts the version of the terms read; logged with the user, time, IP and version',
+        description: `An investor’s pipeline moves to nda_accepted. ${refusals(...ACCESS_REFUSALS, [
+          'nda_outdated',
+          'the version is no longer the one in force',
+        ])}`,
+      }),
+      handler: async (request) => {
         const user = request.user;
         const { response, change } = await nda.acceptNda(
           ctx.db,
@@ -201,56 +148,41 @@ export const investorsRoutes =
         if (change) await notifyPipelineChange(notices, change);
         return response;
       },
-    );
+    });
 
-    app.get(
-      '/api/projects/:project/nda/acceptances',
-      {
-        schema: {
-          tags,
-          summary: 'Who accepted the terms, which version, when and from which IP (owner or administrator)',
-          description: refusals(...ACCESS_REFUSALS, 'forbidden'),
-          params,
-          response: { 200: ndaAcceptancesResponseSchema },
-        },
-      },
-      async (request) => nda.listAcceptances(ctx.db, request.user, request.params.project),
-    );
+    app.route({
+      ...contractRoute(investorsContract.getNdaAcceptances, {
+        tags,
+        summary: 'Who accepted the terms, which version, when and from which IP (owner or administrator)',
+        description: refusals(...ACCESS_REFUSALS, 'forbidden'),
+      }),
+      handler: async (request) => nda.listAcceptances(ctx.db, request.user, request.params.project),
+    });
 
-    app.get(
-      '/api/projects/:project/investor-financials',
-      {
-        schema: {
-          tags,
-          summary: 'Funding sought, indications and commitments with their shares and expected returns',
-          description: `US dollars. The viewer’s own entry in full; others named to the owner’s side only. ${refusals(
-            ...ACCESS_REFUSALS,
-          )}`,
-          params,
-          response: { 200: investorFinancialsResponseSchema },
-        },
-      },
-      async (request) => financials.getInvestorFinancials(ctx.db, request.user, request.params.project),
-    );
+    app.route({
+      ...contractRoute(investorsContract.getInvestorFinancials, {
+        tags,
+        summary: 'Funding sought, indications and commitments with their shares and expected returns',
+        description: `US dollars. The viewer’s own entry in full; others named to the owner’s side only. ${refusals(
+          ...ACCESS_REFUSALS,
+        )}`,
+      }),
+      handler: async (request) =>
+        financials.getInvestorFinancials(ctx.db, request.user, request.params.project),
+    });
 
-    app.put(
-      '/api/projects/:project/funding-plan',
-      {
-        schema: {
-          tags,
-          summary: 'Splits the funding sought by instrument (owner or administrator)',
-          description: `US dollars of equity, debt, mezzanine and grant sought; their sum becomes the funding sought, and the owner’s own contribution is the capex less it. Answers the investor financials. ${refusals(
-            ...ACCESS_REFUSALS,
-            ['forbidden', 'an investor, or anyone who may not edit the project'],
-            ['project_model_unavailable', 'a project whose model inputs cannot be evaluated'],
-            ['validation_failed', 'a negative amount, or a sum above the capex (field `total`)'],
-          )}`,
-          params,
-          body: fundingPlanRequestSchema,
-          response: { 200: investorFinancialsResponseSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(investorsContract.putFundingPlan, {
+        tags,
+        summary: 'Splits the funding sought by instrument (owner or administrator)',
+        description: `US dollars of equity, debt, mezzanine and grant sought; their sum becomes the funding sought, and the owner’s own contribution is the capex less it. Answers the investor financials. ${refusals(
+          ...ACCESS_REFUSALS,
+          ['forbidden', 'an investor, or anyone who may not edit the project'],
+          ['project_model_unavailable', 'a project whose model inputs cannot be evaluated'],
+          ['validation_failed', 'a negative amount, or a sum above the capex (field `total`)'],
+        )}`,
+      }),
+      handler: async (request) =>
         saveFundingPlan(ctx.db, ctx.clock, request.user, request.params.project, request.body),
-    );
+    });
   };

@@ -1,13 +1,7 @@
-import {
-  notificationPreferencesSchema,
-  notificationPreferencesUpdateSchema,
-  notificationsResponseSchema,
-  unsubscribeRequestSchema,
-  unsubscribeResponseSchema,
-} from '@flarescope/shared';
+import { notificationsContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
 import * as service from './notifications.service.js';
 
@@ -25,75 +19,54 @@ export const notificationsRoutes =
       void reply.header('cache-control', 'private, no-store');
     });
 
-    app.get(
-      '/api/notifications',
-      {
-        preValidation: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary: 'The signed-in user’s latest 50 notices and how many are unread',
-          description: refusals('unauthenticated'),
-          response: { 200: notificationsResponseSchema },
-        },
-      },
-      async (request) => service.listNotices(ctx.db, userIdOf(request.user)),
-    );
+    app.route({
+      ...contractRoute(notificationsContract.get, {
+        tags,
+        summary: 'The signed-in user’s latest 50 notices and how many are unread',
+        description: refusals('unauthenticated'),
+      }),
+      preValidation: ctx.guards.requireUser,
+      handler: async (request) => service.listNotices(ctx.db, userIdOf(request.user)),
+    });
 
-    app.post(
-      '/api/notifications/read',
-      {
-        preValidation: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Marks one notice (`id`) or every notice read',
-          description: refusals('unauthenticated', ['not_found', 'a notice of another user']),
-          body: z.object({ id: z.uuid().optional() }),
-          response: { 200: notificationsResponseSchema },
-        },
-      },
-      async (request) => service.markNoticesRead(ctx.db, ctx.clock, userIdOf(request.user), request.body.id),
-    );
+    app.route({
+      ...contractRoute(notificationsContract.postRead, {
+        tags,
+        summary: 'Marks one notice (`id`) or every notice read',
+        description: refusals('unauthenticated', ['not_found', 'a notice of another user']),
+      }),
+      preValidation: ctx.guards.requireUser,
+      handler: async (request) =>
+        service.markNoticesRead(ctx.db, ctx.clock, userIdOf(request.user), request.body.id),
+    });
 
-    app.get(
-      '/api/account/notification-preferences',
-      {
-        preValidation: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Which kinds of notice e-mail the user gets',
-          description: refusals('unauthenticated'),
-          response: { 200: notificationPreferencesSchema },
-        },
-      },
-      async (request) => service.getPreferences(ctx.db, userIdOf(request.user)),
-    );
+    app.route({
+      ...contractRoute(notificationsContract.getAccountNotificationPreferences, {
+        tags,
+        summary: 'Which kinds of notice e-mail the user gets',
+        description: refusals('unauthenticated'),
+      }),
+      preValidation: ctx.guards.requireUser,
+      handler: async (request) => service.getPreferences(ctx.db, userIdOf(request.user)),
+    });
 
-    app.put(
-      '/api/account/notification-preferences',
-      {
-        preValidation: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Turns each kind of notice e-mail on or off',
-          description: refusals('unauthenticated', 'validation_failed'),
-          body: notificationPreferencesUpdateSchema,
-          response: { 200: notificationPreferencesSchema },
-        },
-      },
-      async (request) => service.savePreferences(ctx.db, ctx.clock, userIdOf(request.user), request.body),
-    );
+    app.route({
+      ...contractRoute(notificationsContract.putAccountNotificationPreferences, {
+        tags,
+        summary: 'Turns each kind of notice e-mail on or off',
+        description: refusals('unauthenticated', 'validation_failed'),
+      }),
+      preValidation: ctx.guards.requireUser,
+      handler: async (request) =>
+        service.savePreferences(ctx.db, ctx.clock, userIdOf(request.user), request.body),
+    });
 
-    app.post(
-      '/api/notifications/unsubscribe',
-      {
-        schema: {
-          tags,
-          summary: 'A notice mail’s one-click link: turns that kind of e-mail off (no sign-in)',
-          description: refusals(['unsubscribe_link_invalid', 'a token we did not sign'], 'validation_failed'),
-          body: unsubscribeRequestSchema,
-          response: { 200: unsubscribeResponseSchema },
-        },
-      },
-      async (request) => service.unsubscribe(ctx.db, ctx.clock, request.body.token),
-    );
+    app.route({
+      ...contractRoute(notificationsContract.postUnsubscribe, {
+        tags,
+        summary: 'A notice mail’s one-click link: turns that kind of e-mail off (no sign-in)',
+        description: refusals(['unsubscribe_link_invalid', 'a token we did not sign'], 'validation_failed'),
+      }),
+      handler: async (request) => service.unsubscribe(ctx.db, ctx.clock, request.body.token),
+    });
   };

@@ -1,8 +1,8 @@
-import { apiKeyCreatedSchema, apiKeyCreateSchema, apiKeyListSchema } from '@flarescope/shared';
+import { apiKeysContract } from '@flarescope/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import * as service from './api-keys.service.js';
@@ -26,56 +26,42 @@ export const apiKeysRoutes =
     app.addHook('onRequest', async (_request, reply) => {
       void reply.header('cache-control', 'no-store');
     });
-    app.get(
-      '/api/account/api-keys',
-      {
-        preValidation: ctx.guards.requirePremium,
-        schema: {
-          tags,
-          summary:
-            'Your API keys: name, prefix, created, last used, expiry (never the secret); expired ones until revoked',
-          description: PREMIUM,
-          response: { 200: apiKeyListSchema },
-        },
-      },
-      async (request) => service.listApiKeys(ctx, signedIn(request)),
-    );
+    app.route({
+      ...contractRoute(apiKeysContract.getApiKeys, {
+        tags,
+        summary:
+          'Your API keys: name, prefix, created, last used, expiry (never the secret); expired ones until revoked',
+        description: PREMIUM,
+      }),
+      preValidation: ctx.guards.requirePremium,
+      handler: async (request) => service.listApiKeys(ctx, signedIn(request)),
+    });
 
-    app.post(
-      '/api/account/api-keys',
-      {
-        preValidation: ctx.guards.requirePremium,
-        schema: {
-          tags,
-          summary: 'Create an API key: its secret is in this answer only',
-          description: `At most 10 keys that are not revoked. \`expiresInDays\`: 1–730, or null for no expiry; a year when left out. Use it as the \`x-api-key\` header on the premium data reads (120 a minute per key). ${refusals(['api_key_limit', '10 live keys'], 'validation_failed', ['unauthenticated', 'visitors'], ['no_premium_access', 'without premium access'])}`,
-          body: apiKeyCreateSchema,
-          response: { 201: apiKeyCreatedSchema },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...contractRoute(apiKeysContract.postApiKeys, {
+        tags,
+        summary: 'Create an API key: its secret is in this answer only',
+        description: `At most 10 keys that are not revoked. \`expiresInDays\`: 1–730, or null for no expiry; a year when left out. Use it as the \`x-api-key\` header on the premium data reads (120 a minute per key). ${refusals(['api_key_limit', '10 live keys'], 'validation_failed', ['unauthenticated', 'visitors'], ['no_premium_access', 'without premium access'])}`,
+      }),
+      preValidation: ctx.guards.requirePremium,
+      handler: async (request, reply) =>
         reply.status(201).send(await service.createApiKey(ctx, signedIn(request), request.body)),
-    );
+    });
 
-    app.delete(
-      '/api/account/api-keys/:id',
-      {
-        preValidation: ctx.guards.requirePremium,
-        schema: {
-          tags,
-          summary: 'Revoke an API key: it stops working at once',
-          description: refusals(
-            ['unauthenticated', 'visitors'],
-            ['no_premium_access', 'without premium access'],
-            ['not_found', 'no such live key of yours'],
-          ),
-          params: z.object({ id: z.string().max(40) }),
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(apiKeysContract.deleteApiKeysById, {
+        tags,
+        summary: 'Revoke an API key: it stops working at once',
+        description: refusals(
+          ['unauthenticated', 'visitors'],
+          ['no_premium_access', 'without premium access'],
+          ['not_found', 'no such live key of yours'],
+        ),
+      }),
+      preValidation: ctx.guards.requirePremium,
+      handler: async (request, reply) => {
         await service.revokeApiKey(ctx, signedIn(request), request.params.id);
         return reply.status(204).send(null);
       },
-    );
+    });
   };

@@ -1,18 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
-import {
-  COVER_MAX_BYTES,
-  coverCropSchema,
-  myProjectsResponseSchema,
-  passportResponseSchema,
-  passportUpdateSchema,
-  profileQuerySchema,
-  profileResponseSchema,
-  usernameSchema,
-} from '@flarescope/shared';
+import { COVER_MAX_BYTES, coverCropSchema, usernameSchema, passportContract } from '@flarescope/shared';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import * as service from './passport.service.js';
@@ -60,48 +51,35 @@ export const passportRoutes =
       limits: { fileSize: COVER_MAX_BYTES, files: 1, fields: 6, fieldSize: 64, parts: 8 },
     });
 
-    app.get(
-      '/api/passport',
-      {
-        preValidation: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary: "The signed-in user's passport: every field, its privacy, the cover, their access",
-          description: refusals('unauthenticated'),
-          response: { 200: passportResponseSchema },
-        },
-      },
-      async (request) => service.getPassport(ctx, signedIn(request)),
-    );
+    app.route({
+      ...contractRoute(passportContract.get, {
+        tags,
+        summary: "The signed-in user's passport: every field, its privacy, the cover, their access",
+        description: refusals('unauthenticated'),
+      }),
+      preValidation: ctx.guards.requireUser,
+      handler: async (request) => service.getPassport(ctx, signedIn(request)),
+    });
 
-    app.patch(
-      '/api/passport',
-      {
-        bodyLimit: UPDATE_BODY_LIMIT,
-        preValidation: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Edit the headline (one line, 120), about me (plain text, 2000) and privacy per field',
-          description: `Privacy: \`visibility\` maps profile, birthDate, location, work, about to only_me, signed_in or everyone. Name, birthdate, location and work are edited with PATCH /api/account. HTML in about me is refused (validation.no_html). ${refusals('validation_failed', 'unauthenticated')}`,
-          body: passportUpdateSchema,
-          response: { 200: passportResponseSchema },
-        },
-      },
-      async (request) => service.updatePassport(ctx, signedIn(request), request.body),
-    );
+    app.route({
+      ...contractRoute(passportContract.patch, {
+        tags,
+        summary: 'Edit the headline (one line, 120), about me (plain text, 2000) and privacy per field',
+        description: `Privacy: \`visibility\` maps profile, birthDate, location, work, about to only_me, signed_in or everyone. Name, birthdate, location and work are edited with PATCH /api/account. HTML in about me is refused (validation.no_html). ${refusals('validation_failed', 'unauthenticated')}`,
+      }),
+      bodyLimit: UPDATE_BODY_LIMIT,
+      preValidation: ctx.guards.requireUser,
+      handler: async (request) => service.updatePassport(ctx, signedIn(request), request.body),
+    });
 
-    app.put(
-      '/api/passport/cover',
-      {
-        preValidation: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Upload a new cover photo (replaces the old one, whose files are deleted)',
-          description: `multipart/form-data: \`file\` (JPEG, PNG or WebP, at most 10 MB, judged by its bytes) and optional \`left\`, \`top\`, \`width\`, \`height\` (the crop, in the picture's pixels as shown; without them the centre 4:1). Stored as a 1584×396 banner and a 528×132 variant, re-encoded as WebP without metadata. ${COVER_REFUSALS}`,
-          response: { 200: passportResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(passportContract.putCover, {
+        tags,
+        summary: 'Upload a new cover photo (replaces the old one, whose files are deleted)',
+        description: `multipart/form-data: \`file\` (JPEG, PNG or WebP, at most 10 MB, judged by its bytes) and optional \`left\`, \`top\`, \`width\`, \`height\` (the crop, in the picture's pixels as shown; without them the centre 4:1). Stored as a 1584×396 banner and a 528×132 variant, re-encoded as WebP without metadata. ${COVER_REFUSALS}`,
+      }),
+      preValidation: ctx.guards.requireUser,
+      handler: async (request) => {
         const user = signedIn(request);
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         const fields: Record<string, string> = {};
@@ -121,52 +99,38 @@ export const passportRoutes =
         if (crop && !crop.success) throw new AppError('image_crop_invalid');
         return service.setCover(ctx, user, { bytes, crop: crop?.data });
       },
-    );
+    });
 
-    app.delete(
-      '/api/passport/cover',
-      {
-        preValidation: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary: 'Remove the cover photo (its files are deleted)',
-          description: refusals('unauthenticated'),
-          response: { 200: passportResponseSchema },
-        },
-      },
-      async (request) => service.removeCover(ctx, signedIn(request)),
-    );
+    app.route({
+      ...contractRoute(passportContract.deleteCover, {
+        tags,
+        summary: 'Remove the cover photo (its files are deleted)',
+        description: refusals('unauthenticated'),
+      }),
+      preValidation: ctx.guards.requireUser,
+      handler: async (request) => service.removeCover(ctx, signedIn(request)),
+    });
 
-    app.get(
-      '/api/passport/projects',
-      {
-        preValidation: ctx.guards.requireUser,
-        schema: {
-          tags,
-          summary: 'My projects: owned (drafts too), then published ones the user has access to',
-          description: `Groups in order, each \`{ kind, items }\`; \`hasProjectAccess\` false: SPEC's message. ${refusals('unauthenticated')}`,
-          response: { 200: myProjectsResponseSchema },
-        },
-      },
-      async (request) => service.myProjects(ctx, signedIn(request)),
-    );
+    app.route({
+      ...contractRoute(passportContract.getProjects, {
+        tags,
+        summary: 'My projects: owned (drafts too), then published ones the user has access to',
+        description: `Groups in order, each \`{ kind, items }\`; \`hasProjectAccess\` false: SPEC's message. ${refusals('unauthenticated')}`,
+      }),
+      preValidation: ctx.guards.requireUser,
+      handler: async (request) => service.myProjects(ctx, signedIn(request)),
+    });
 
-    app.get(
-      '/api/profiles/:username',
-      {
-        preValidation: ctx.guards.optionalUser,
-        schema: {
-          tags,
-          summary: "A user's profile, showing only what its owner made visible to the viewer",
-          description: `\`viewAs\` (everyone, signed_in) shows it as a narrower audience: the owner's "view as". ${refusals(['not_found', 'no such user, or the profile is hidden from this viewer'])}`,
-          params: z.object({ username: z.string().max(100) }),
-          querystring: profileQuerySchema,
-          response: { 200: profileResponseSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...contractRoute(passportContract.getProfilesByUsername, {
+        tags,
+        summary: "A user's profile, showing only what its owner made visible to the viewer",
+        description: `\`viewAs\` (everyone, signed_in) shows it as a narrower audience: the owner's "view as". ${refusals(['not_found', 'no such user, or the profile is hidden from this viewer'])}`,
+      }),
+      preValidation: ctx.guards.optionalUser,
+      handler: async (request) => {
         if (!usernameSchema.safeParse(request.params.username).success) throw new AppError('not_found');
         return service.getProfile(ctx, request.user, request.params.username, request.query.viewAs);
       },
-    );
+    });
   };

@@ -1,6 +1,7 @@
-import { featuredProjectResponseSchema } from '@flarescope/shared';
+import { featuredContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { featuredProject } from '../admin/index.js';
 
 /**
@@ -10,18 +11,14 @@ import { featuredProject } from '../admin/index.js';
 export const featuredProjectRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/home/featured-project',
-      {
-        schema: {
-          tags: ['projects'],
-          summary: 'The project featured on the home screen, or null (everyone)',
-          response: { 200: featuredProjectResponseSchema },
-        },
-      },
-      async (_request, reply) => {
+    app.route({
+      ...contractRoute(featuredContract.getFeaturedProject, {
+        tags: ['projects'],
+        summary: 'The project featured on the home screen, or null (everyone)',
+      }),
+      handler: async (_request, reply) => {
         void reply.header('cache-control', 'no-store');
         return featuredProject(ctx.db);
       },
-    );
+    });
   };

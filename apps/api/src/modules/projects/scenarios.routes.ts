@@ -1,16 +1,9 @@
-import {
-  scenarioParamsSchema,
-  scenarioSavedResponseSchema,
-  scenariosResponseSchema,
-  scenarioWriteSchema,
-} from '@flarescope/shared';
+import { scenariosContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import * as scenarios from './scenarios.service.js';
-
-const params = z.object({ project: z.string().min(1).max(160) });
 
 /** Who reads a project's scenarios: as its financials are read. */
 const READ = refusals(
@@ -38,39 +31,28 @@ export const scenariosRoutes =
     });
     app.addHook('preValidation', ctx.guards.requireUser);
 
-    app.get(
-      '/api/projects/:project/scenarios',
-      {
-        schema: {
-          tags,
-          summary: 'The project as saved (base) and its scenarios, with the model’s figures of each',
-          description: `Each scenario is the project’s current inputs with its overrides over them, run on every read; \`figures: null\` with \`inputErrors\` when they no longer fit the model’s bounds. ${READ}`,
-          params,
-          response: { 200: scenariosResponseSchema },
-        },
-      },
-      async (request) => scenarios.listScenarios(ctx.db, request.user, request.params.project),
-    );
+    app.route({
+      ...contractRoute(scenariosContract.getScenarios, {
+        tags,
+        summary: 'The project as saved (base) and its scenarios, with the model’s figures of each',
+        description: `Each scenario is the project’s current inputs with its overrides over them, run on every read; \`figures: null\` with \`inputErrors\` when they no longer fit the model’s bounds. ${READ}`,
+      }),
+      handler: async (request) => scenarios.listScenarios(ctx.db, request.user, request.params.project),
+    });
 
-    app.post(
-      '/api/projects/:project/scenarios',
-      {
-        schema: {
-          tags,
-          summary: 'Saves a named scenario of a project (its owner or an administrator)',
-          description: `At most 12 per project; names are unique per project, whatever their case. ${refusals(
-            ...WRITE_REFUSALS,
-            [
-              'validation_failed',
-              'with fields: a taken name, too many scenarios, an unknown input, an override outside the model’s bounds',
-            ],
-          )}`,
-          params,
-          body: scenarioWriteSchema,
-          response: { 201: scenarioSavedResponseSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(scenariosContract.postScenarios, {
+        tags,
+        summary: 'Saves a named scenario of a project (its owner or an administrator)',
+        description: `At most 12 per project; names are unique per project, whatever their case. ${refusals(
+          ...WRITE_REFUSALS,
+          [
+            'validation_failed',
+            'with fields: a taken name, too many scenarios, an unknown input, an override outside the model’s bounds',
+          ],
+        )}`,
+      }),
+      handler: async (request, reply) => {
         const saved = await scenarios.createScenario(
           ctx.db,
           ctx.clock,
@@ -80,21 +62,15 @@ export const scenariosRoutes =
         );
         return reply.status(201).send(saved);
       },
-    );
+    });
 
-    app.put(
-      '/api/projects/:project/scenarios/:scenario',
-      {
-        schema: {
-          tags,
-          summary: 'Renames a scenario and replaces its overrides (its project’s owner or an administrator)',
-          description: refusals(...WRITE_REFUSALS, ['validation_failed', 'as for a new scenario']),
-          params: scenarioParamsSchema,
-          body: scenarioWriteSchema,
-          response: { 200: scenarioSavedResponseSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...contractRoute(scenariosContract.putScenariosByScenario, {
+        tags,
+        summary: 'Renames a scenario and replaces its overrides (its project’s owner or an administrator)',
+        description: refusals(...WRITE_REFUSALS, ['validation_failed', 'as for a new scenario']),
+      }),
+      handler: async (request) =>
         scenarios.updateScenario(
           ctx.db,
           ctx.clock,
@@ -103,22 +79,17 @@ export const scenariosRoutes =
           request.params.scenario,
           request.body,
         ),
-    );
+    });
 
-    app.delete(
-      '/api/projects/:project/scenarios/:scenario',
-      {
-        schema: {
-          tags,
-          summary: 'Deletes a scenario (its project’s owner or an administrator)',
-          description: refusals(...WRITE_REFUSALS),
-          params: scenarioParamsSchema,
-          response: { 204: z.null() },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...contractRoute(scenariosContract.deleteScenariosByScenario, {
+        tags,
+        summary: 'Deletes a scenario (its project’s owner or an administrator)',
+        description: refusals(...WRITE_REFUSALS),
+      }),
+      handler: async (request, reply) => {
         await scenarios.deleteScenario(ctx.db, request.user, request.params.project, request.params.scenario);
         return reply.status(204).send(null);
       },
-    );
+    });
   };

@@ -1,6 +1,7 @@
-import { screenedListQuerySchema, screenedListResponseSchema } from '@flarescope/shared';
+import { screeningContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { listScreened } from './screening.service.js';
 
@@ -16,21 +17,16 @@ export const screeningRoutes =
     });
     app.addHook('preValidation', ctx.guards.requireUser);
 
-    app.get(
-      '/api/screened-opportunities',
-      {
-        schema: {
-          tags: ['projects'],
-          summary:
-            'Every flare whose power potential reaches 0.5 MW, with the finance model run on the documented defaults',
-          description: `Not owners’ projects: the draft “start a project from this flare” opens, on the flare’s latest satellite gas (each row names its source and period). Computed once per flaring data version; 25 rows a page, sorted by NPV, IRR (none last), capacity, avoided CO2e, country or operator. ${refusals(
-            ['unauthenticated', 'visitors'],
-            'validation_failed',
-          )}`,
-          querystring: screenedListQuerySchema,
-          response: { 200: screenedListResponseSchema },
-        },
-      },
-      async (request) => listScreened(ctx.db, ctx.clock, request.user, request.query),
-    );
+    app.route({
+      ...contractRoute(screeningContract.get, {
+        tags: ['projects'],
+        summary:
+          'Every flare whose power potential reaches 0.5 MW, with the finance model run on the documented defaults',
+        description: `Not owners’ projects: the draft “start a project from this flare” opens, on the flare’s latest satellite gas (each row names its source and period). Computed once per flaring data version; 25 rows a page, sorted by NPV, IRR (none last), capacity, avoided CO2e, country or operator. ${refusals(
+          ['unauthenticated', 'visitors'],
+          'validation_failed',
+        )}`,
+      }),
+      handler: async (request) => listScreened(ctx.db, ctx.clock, request.user, request.query),
+    });
   };

@@ -1,4 +1,4 @@
-import type { SessionResponse } from '@flarescope/shared';
+import { sessionContract, type SessionResponse } from '@flarescope/shared';
 import { Button, Group, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,7 +31,7 @@ export const AccountMenu = ({ user }: AccountMenuProps) => {
     setIsSigningOut(true);
     setError(null);
     try {
-      await api.delete('/session');
+      await api.call(sessionContract.delete);
       // Signing out reloads the app so the signed-out route set is chosen (SPEC §2).
       window.location.assign(paths.root);
     } catch (caught) {

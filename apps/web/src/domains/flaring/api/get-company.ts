@@ -1,11 +1,9 @@
-import type { CompanyResponse, GwpHorizon } from '@flarescope/shared';
+import { flaringContract, type GwpHorizon } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const getCompany = (country: string, company: string, horizon: GwpHorizon) =>
-  api.get<CompanyResponse>(
-    `/flaring/countries/${encodeURIComponent(country)}/companies/${encodeURIComponent(company)}?horizon=${horizon}`,
-  );
+  api.call(flaringContract.company, { params: { country, company }, query: { horizon } });
 
 export const getCompanyQueryOptions = (country: string, company: string, horizon: GwpHorizon) =>
   queryOptions({

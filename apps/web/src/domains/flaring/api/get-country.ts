@@ -1,9 +1,9 @@
-import type { CountryResponse, GwpHorizon } from '@flarescope/shared';
+import { flaringContract, type GwpHorizon } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const getCountry = (country: string, horizon: GwpHorizon) =>
-  api.get<CountryResponse>(`/flaring/countries/${encodeURIComponent(country)}?horizon=${horizon}`);
+  api.call(flaringContract.country, { params: { country }, query: { horizon } });
 
 export const getCountryQueryOptions = (country: string, horizon: GwpHorizon) =>
   queryOptions({

@@ -1,11 +1,9 @@
-import type { FieldOutlinesResponse } from '@flarescope/shared';
+import { flaringContract } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const getFieldOutlines = (country: string, company: string) =>
-  api.get<FieldOutlinesResponse>(
-    `/flaring/countries/${encodeURIComponent(country)}/companies/${encodeURIComponent(company)}/outlines`,
-  );
+  api.call(flaringContract.companyOutlines, { params: { country, company } });
 
 export const getFieldOutlinesQueryOptions = (country: string, company: string) =>
   queryOptions({

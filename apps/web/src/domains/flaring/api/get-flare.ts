@@ -1,13 +1,11 @@
-import type { FlareResponse, GwpHorizon } from '@flarescope/shared';
+import { flaringContract, type GwpHorizon } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type FlareKey = { country: string; company: string; name: string };
 
 export const getFlare = ({ country, company, name }: FlareKey, horizon: GwpHorizon) =>
-  api.get<FlareResponse>(
-    `/flaring/countries/${encodeURIComponent(country)}/companies/${encodeURIComponent(company)}/flares/${encodeURIComponent(name)}?horizon=${horizon}`,
-  );
+  api.call(flaringContract.flare, { params: { country, company, name }, query: { horizon } });
 
 export const getFlareQueryOptions = (key: FlareKey, horizon: GwpHorizon) =>
   queryOptions({ queryKey: ['flaring', 'flare', key, horizon], queryFn: () => getFlare(key, horizon) });

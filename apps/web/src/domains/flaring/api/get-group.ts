@@ -1,9 +1,9 @@
-import type { GroupResponse, GwpHorizon } from '@flarescope/shared';
+import { flaringContract, type GwpHorizon } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const getGroup = (group: string, horizon: GwpHorizon) =>
-  api.get<GroupResponse>(`/flaring/groups/${encodeURIComponent(group)}?horizon=${horizon}`);
+  api.call(flaringContract.group, { params: { group }, query: { horizon } });
 
 /** A group world-wide: its companies in every country, its series, rank and progress (decision 016). */
 export const useGroup = (group: string, horizon: GwpHorizon) =>

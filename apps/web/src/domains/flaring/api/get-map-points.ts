@@ -1,4 +1,4 @@
-import type { MapResponse } from '@flarescope/shared';
+import { flaringContract } from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -10,17 +10,15 @@ export type MapPointsQuery = {
   zoom?: number;
 };
 
-const toSearch = ({ country, company, bbox, zoom }: MapPointsQuery): string => {
-  const params = new URLSearchParams();
-  if (bbox) params.set('bbox', bbox.map((value) => value.toFixed(4)).join(','));
-  if (zoom !== undefined) params.set('zoom', zoom.toFixed(1));
-  if (country) params.set('country', country);
-  if (company) params.set('company', company);
-  const search = params.toString();
-  return search ? `?${search}` : '';
-};
-
-export const getMapPoints = (query: MapPointsQuery) => api.get<MapResponse>(`/flaring/map${toSearch(query)}`);
+export const getMapPoints = ({ country, company, bbox, zoom }: MapPointsQuery) =>
+  api.call(flaringContract.map, {
+    query: {
+      bbox: bbox?.map((value) => value.toFixed(4)).join(','),
+      zoom: zoom === undefined ? undefined : Number(zoom.toFixed(1)),
+      country,
+      company,
+    },
+  });
 
 export const getMapPointsQueryOptions = (query: MapPointsQuery) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { GwpHorizon, WorldSummaryResponse } from '@flarescope/shared';
+import { flaringContract, type GwpHorizon } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const getWorldSummary = (horizon: GwpHorizon) =>
-  api.get<WorldSummaryResponse>(`/flaring/world?horizon=${horizon}`);
+  api.call(flaringContract.world, { query: { horizon } });
 
 export const getWorldSummaryQueryOptions = (horizon: GwpHorizon) =>
   queryOptions({ queryKey: ['flaring', 'world', horizon], queryFn: () => getWorldSummary(horizon) });

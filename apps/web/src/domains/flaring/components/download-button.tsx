@@ -1,15 +1,49 @@
-import type { ExportFormat, ExportTable, GwpHorizon } from '@flarescope/shared';
+import {
+  flaringContract,
+  type ExportFormat,
+  type ExportQuery,
+  type ExportTable,
+  type GwpHorizon,
+} from '@flarescope/shared';
 import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../../../lib/preferences';
 import { useSession } from '../../../lib/session';
 import { api, ApiError } from '../../../lib/api-client';
+import { localeOf } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
 
+/** Which view a download exports: the world, a country, a company in a country, or one flare. */
+export type ExportTarget =
+  | { view: 'world' }
+  | { view: 'country'; country: string }
+  | { view: 'company'; country: string; company: string }
+  | { view: 'flare'; country: string; company: string; name: string };
+
+/** The export of a view (`flaringContract.export*`), as a file. */
+const downloadExport = (target: ExportTarget, query: ExportQuery) => {
+  switch (target.view) {
+    case 'world':
+      return api.downloadRoute(flaringContract.exportWorld, { query });
+    case 'country':
+      return api.downloadRoute(flaringContract.exportCountry, { params: { country: target.country }, query });
+    case 'company':
+      return api.downloadRoute(flaringContract.exportCompany, {
+        params: { country: target.country, company: target.company },
+        query,
+      });
+    case 'flare':
+      return api.downloadRoute(flaringContract.exportFlare, {
+        params: { country: target.country, company: target.company, name: target.name },
+        query,
+      });
+  }
+};
+
 type DownloadButtonProps = {
-  /** The view's export under /api, e.g. '/flaring/exports/countries/argentina'. */
-  exportPath: string;
+  /** The view to export. */
+  exportOf: ExportTarget;
   /** The tables this view shows, in the order it shows them: one CSV each, all of them in the XLSX (sources are added). */
   tables: readonly ExportTable[];
   horizon: GwpHorizon;
@@ -20,7 +54,7 @@ type DownloadButtonProps = {
  * their licences (the last sheet, or a CSV of its own), for users with premium access. Everyone else gets the
  * SPEC §6 message; the server refuses them too (401/403), so hiding the menu is not the check.
  */
-export const DownloadButton = ({ exportPath, tables, horizon }: DownloadButtonProps) => {
+export const DownloadButton = ({ exportOf, tables, horizon }: DownloadButtonProps) => {
   const { t, i18n } = useTranslation();
   const session = useSession();
   const { units } = usePreferences();
@@ -30,12 +64,16 @@ export const DownloadButton = ({ exportPath, tables, horizon }: DownloadButtonPr
   const canDownload = session.user?.hasPremiumAccess === true;
 
   const download = async (format: ExportFormat, table?: ExportTable) => {
-    const params = new URLSearchParams({ format, lang: i18n.language, horizon, units });
-    if (table) params.set('table', table);
     setIsBusy(true);
     setMessage(null);
     try {
-      const file = await api.download(`${exportPath}?${params.toString()}`);
+      const file = await downloadExport(exportOf, {
+        format,
+        lang: localeOf(i18n.language),
+        horizon,
+        units,
+        table,
+      });
       saveFile(file.blob, file.filename ?? `flarescope.${format}`);
     } catch (error) {
       setMessage(t(error instanceof ApiError ? error.messageKey : 'errors.general'));

@@ -1,7 +1,7 @@
-import type { PasswordResetRequest } from '@flarescope/shared';
+import { authContract, type PasswordResetRequest } from '@flarescope/shared';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/password-reset: the new password; every session of the account ends. */
 export const resetPassword = async (input: PasswordResetRequest): Promise<void> => {
-  await api.post('/auth/password-reset', input);
+  await api.call(authContract.postPasswordReset, { body: input });
 };

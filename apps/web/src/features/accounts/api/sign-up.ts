@@ -1,6 +1,6 @@
-import type { SignUpRequest, SignUpResponse } from '@flarescope/shared';
+import { authContract, type SignUpRequest, type SignUpResponse } from '@flarescope/shared';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/signup: creates the account and signs it in (sets the `auth` cookie). */
 export const signUp = (input: SignUpRequest): Promise<SignUpResponse> =>
-  api.post<SignUpResponse>('/auth/signup', input);
+  api.call(authContract.postSignup, { body: input });

@@ -1,10 +1,10 @@
-import type { AdminProjectListResponse, ProjectStage } from '@flarescope/shared';
+import { adminContract, projectsContract, type ProjectStage } from '@flarescope/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const key = ['admin', 'projects'] as const;
 
-export const getAdminProjects = () => api.get<AdminProjectListResponse>('/admin/projects');
+export const getAdminProjects = () => api.call(adminContract.getProjects);
 
 /** GET /api/admin/projects: every project with stage, owner, published and featured state. */
 export const useAdminProjects = () => useQuery(queryOptions({ queryKey: key, queryFn: getAdminProjects }));
@@ -21,16 +21,27 @@ export type ProjectChange =
  * DELETE /api/admin/projects/:p (with the reason).
  */
 export const changeProject = (change: ProjectChange) => {
-  const slug = encodeURIComponent(change.slug);
   switch (change.kind) {
     case 'publication':
-      return api.post<null>(`/projects/${slug}/publication`, { isPublished: change.isPublished });
+      return api.call(projectsContract.postPublication, {
+        params: { project: change.slug },
+        body: { isPublished: change.isPublished },
+      });
     case 'stage':
-      return api.post<null>(`/projects/${slug}/stage`, { stage: change.stage });
+      return api.call(projectsContract.postStage, {
+        params: { project: change.slug },
+        body: { stage: change.stage },
+      });
     case 'feature':
-      return api.post<null>(`/admin/projects/${slug}/feature`, { isFeatured: change.isFeatured });
+      return api.call(adminContract.postProjectsFeature, {
+        params: { project: change.slug },
+        body: { isFeatured: change.isFeatured },
+      });
     default:
-      return api.delete<null>(`/admin/projects/${slug}`, { reason: change.reason });
+      return api.call(adminContract.deleteProjectsByProject, {
+        params: { project: change.slug },
+        body: { reason: change.reason },
+      });
   }
 };
 

@@ -1,12 +1,11 @@
-import type { AuditListQuery, AuditListResponse } from '@flarescope/shared';
+import { adminContract, type AuditListQuery } from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryString } from './query-string';
+import { localeOf } from '../../../lib/i18n';
 
 export type AuditFilters = Partial<AuditListQuery>;
 
-export const getAudit = (filters: AuditFilters) =>
-  api.get<AuditListResponse>(`/admin/audit${queryString(filters)}`);
+export const getAudit = (filters: AuditFilters) => api.call(adminContract.getAudit, { query: filters });
 
 export const getAuditQueryOptions = (filters: AuditFilters) =>
   queryOptions({ queryKey: ['admin', 'audit', filters], queryFn: () => getAudit(filters) });
@@ -17,4 +16,4 @@ export const useAudit = (filters: AuditFilters) =>
 
 /** GET /api/admin/audit.csv: the filtered log as a file. */
 export const downloadAudit = (filters: Omit<AuditFilters, 'page' | 'pageSize'>, lang: string) =>
-  api.download(`/admin/audit.csv${queryString({ ...filters, lang })}`);
+  api.downloadRoute(adminContract.getAuditCsv, { query: { ...filters, lang: localeOf(lang) } });

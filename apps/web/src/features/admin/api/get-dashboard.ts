@@ -1,8 +1,8 @@
-import type { AdminDashboard } from '@flarescope/shared';
+import { adminContract } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getDashboard = () => api.get<AdminDashboard>('/admin/dashboard');
+export const getDashboard = () => api.call(adminContract.getDashboard);
 
 export const getDashboardQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'dashboard'], queryFn: getDashboard });

@@ -1,4 +1,4 @@
-import type { ImportJob, ImportJobListResponse } from '@flarescope/shared';
+import { importsContract, type ImportJob } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -8,13 +8,13 @@ export const importJobsKey = ['admin', 'imports'] as const;
 export const IMPORT_POLL_MS = 500;
 
 export const getImportJobs = (page: number) =>
-  api.get<ImportJobListResponse>(`/imports/jobs?page=${page}&pageSize=20`);
+  api.call(importsContract.getJobs, { query: { page, pageSize: 20 } });
 
 /** GET /api/imports/jobs: the history, newest first. */
 export const useImportJobs = (page: number) =>
   useQuery(queryOptions({ queryKey: [...importJobsKey, 'list', page], queryFn: () => getImportJobs(page) }));
 
-export const getImportJob = (id: string) => api.get<ImportJob>(`/imports/jobs/${encodeURIComponent(id)}`);
+export const getImportJob = (id: string) => api.call(importsContract.getJobsById, { params: { id } });
 
 const isUnfinished = (job: ImportJob | undefined) => job?.status === 'queued' || job?.status === 'running';
 

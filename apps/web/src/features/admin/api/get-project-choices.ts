@@ -1,9 +1,10 @@
-import type { ProjectListResponse } from '@flarescope/shared';
+import { projectsContract } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Every project (administrators: drafts too), to name projects in a grant. */
-export const getProjectChoices = () => api.get<ProjectListResponse>('/projects?scope=all&sort=updated');
+export const getProjectChoices = () =>
+  api.call(projectsContract.get, { query: { scope: 'all', sort: 'updated' } });
 
 export const useProjectChoices = (isEnabled: boolean) =>
   useQuery({

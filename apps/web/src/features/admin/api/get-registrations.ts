@@ -1,12 +1,12 @@
-import type { EventRegistrationList, EventRegistrationListQuery } from '@flarescope/shared';
+import { eventContract, type EventRegistrationListQuery } from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryString } from './query-string';
+import { localeOf } from '../../../lib/i18n';
 
 export type RegistrationFilters = Partial<EventRegistrationListQuery>;
 
 export const getRegistrations = (filters: RegistrationFilters) =>
-  api.get<EventRegistrationList>(`/event/registrations${queryString(filters)}`);
+  api.call(eventContract.getRegistrations, { query: filters });
 
 export const getRegistrationsQueryOptions = (filters: RegistrationFilters) =>
   queryOptions({
@@ -20,4 +20,4 @@ export const useRegistrations = (filters: RegistrationFilters) =>
 
 /** GET /api/event/registrations.csv: the searched registrations as a file, in the reader's language. */
 export const downloadRegistrations = (q: string | undefined, lang: string) =>
-  api.download(`/event/registrations.csv${queryString({ q, lang })}`);
+  api.downloadRoute(eventContract.getRegistrationsCsv, { query: { q, lang: localeOf(lang) } });

@@ -1,11 +1,11 @@
-import type { AdminUserDetail } from '@flarescope/shared';
+import { adminContract } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { adminUsersKey } from './get-users';
 
 export const adminUserKey = (id: string) => [...adminUsersKey, 'one', id] as const;
 
-export const getUser = (id: string) => api.get<AdminUserDetail>(`/admin/users/${encodeURIComponent(id)}`);
+export const getUser = (id: string) => api.call(adminContract.getUsersById, { params: { id } });
 
 export const getUserQueryOptions = (id: string) =>
   queryOptions({ queryKey: adminUserKey(id), queryFn: () => getUser(id), retry: false });

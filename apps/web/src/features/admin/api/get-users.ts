@@ -1,14 +1,12 @@
-import type { AdminUserListQuery, AdminUserListResponse } from '@flarescope/shared';
+import { adminContract, type AdminUserListQuery } from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { queryString } from './query-string';
 
 export type UserFilters = Partial<AdminUserListQuery>;
 
 export const adminUsersKey = ['admin', 'users'] as const;
 
-export const getUsers = (filters: UserFilters) =>
-  api.get<AdminUserListResponse>(`/admin/users${queryString(filters)}`);
+export const getUsers = (filters: UserFilters) => api.call(adminContract.getUsers, { query: filters });
 
 export const getUsersQueryOptions = (filters: UserFilters) =>
   queryOptions({ queryKey: [...adminUsersKey, 'list', filters], queryFn: () => getUsers(filters) });

@@ -1,6 +1,7 @@
-import type { ImportAccepted } from '@flarescope/shared';
+import { importsContract } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { localeOf } from '../../../lib/i18n';
 import { importJobsKey } from './get-import-jobs';
 
 /** The upload's source fields, as the form holds them (empty ones are left out). */
@@ -25,7 +26,7 @@ export const uploadImport = ({ file, fields, preview }: ImportSubmission) => {
   }
   if (preview) form.append('preview', 'true');
   form.append('file', file, file.name);
-  return api.upload<ImportAccepted>('/imports', form);
+  return api.uploadRoute(importsContract.post, {}, form);
 };
 
 export const useUploadImport = () => {
@@ -35,3 +36,10 @@ export const useUploadImport = () => {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: importJobsKey }),
   });
 };
+
+/** Where a blank template downloads from, in `lang` (a plain link: the browser sends the session cookie). */
+export const importTemplateHref = (kind: string, format: string, lang: string) =>
+  api.href(importsContract.getTemplatesByFile, {
+    params: { file: `${kind}.${format}` },
+    query: { lang: localeOf(lang) },
+  });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '../../../components/ui/query-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useImportJobs } from '../api/get-import-jobs';
-import { useUploadImport, type ImportSubmission } from '../api/upload-import';
+import { importTemplateHref, useUploadImport, type ImportSubmission } from '../api/upload-import';
 import { AdminHeader } from '../components/admin-layout';
 import classes from '../components/admin.module.css';
 import { ImportJobPanel } from '../components/import-job-panel';
@@ -37,7 +37,7 @@ const Templates = () => {
               <Anchor
                 key={format}
                 size="sm"
-                href={`/api/imports/templates/${kind}.${format}?lang=${i18n.language}`}
+                href={importTemplateHref(kind, format, i18n.language)}
                 download
                 aria-label={`${t(`imports.templates.${kind}`)} (${format.toUpperCase()})`}
               >

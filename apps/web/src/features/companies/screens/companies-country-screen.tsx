@@ -58,7 +58,7 @@ export const CompaniesCountryScreen = () => {
       <PageHeader title={title} />
       <Group mb="lg">
         <DownloadButton
-          exportPath={`/flaring/exports/countries/${encodeURIComponent(slug)}`}
+          exportOf={{ view: 'country', country: slug }}
           tables={['summary', 'companies']}
           horizon={DEFAULT_GWP_HORIZON}
         />

@@ -130,7 +130,7 @@ export const CompanyProfileScreen = () => {
       <PageHeader title={title} />
       <Group mb="lg">
         <DownloadButton
-          exportPath={`/flaring/exports/countries/${encodeURIComponent(countrySlug)}/companies/${encodeURIComponent(companySlug)}`}
+          exportOf={{ view: 'company', country: countrySlug, company: companySlug }}
           tables={['summary', 'fields', 'production']}
           horizon={DEFAULT_GWP_HORIZON}
         />

@@ -1,21 +1,16 @@
-import type { FlareListQuery, FlareListResponse } from '@flarescope/shared';
+import { flaringContract, type FlareListQuery } from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 /** Whose flares: a country's, or one company's in a country. */
 export type FlareOwner = { country: string; company?: string };
 
-const basePath = ({ country, company }: FlareOwner) =>
-  `/flaring/countries/${encodeURIComponent(country)}${company ? `/companies/${encodeURIComponent(company)}` : ''}/flares`;
-
-export const getFlares = (owner: FlareOwner, query: FlareListQuery) => {
-  const params = new URLSearchParams({
-    page: String(query.page),
-    pageSize: String(query.pageSize),
-    sort: query.sort,
-    order: query.order,
-  });
-  return api.get<FlareListResponse>(`${basePath(owner)}?${params.toString()}`);
+export const getFlares = ({ country, company }: FlareOwner, query: FlareListQuery) => {
+  const { page, pageSize, sort, order } = query;
+  const listQuery = { page, pageSize, sort, order };
+  return company
+    ? api.call(flaringContract.companyFlares, { params: { country, company }, query: listQuery })
+    : api.call(flaringContract.countryFlares, { params: { country }, query: listQuery });
 };
 
 export const getFlaresQueryOptions = (owner: FlareOwner, query: FlareListQuery) =>

@@ -1,4 +1,4 @@
-import type { SearchResponse } from '@flarescope/shared';
+import { flaringContract } from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ export const MIN_SEARCH_LENGTH = 2;
 
 /** At most `limit` results of each kind (six kinds). */
 export const searchFlaring = (q: string, limit = 5) =>
-  api.get<SearchResponse>(`/flaring/search?q=${encodeURIComponent(q)}&limit=${limit}`);
+  api.call(flaringContract.search, { query: { q, limit } });
 
 export const searchFlaringQueryOptions = (q: string) =>
   queryOptions({

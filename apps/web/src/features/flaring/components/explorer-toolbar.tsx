@@ -2,7 +2,7 @@ import type { ExportTable, GwpHorizon } from '@flarescope/shared';
 import { Anchor, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DownloadButton } from '../../../domains/flaring/components/download-button';
+import { DownloadButton, type ExportTarget } from '../../../domains/flaring/components/download-button';
 import { HorizonSwitch } from '../../../domains/flaring/components/horizon-switch';
 import classes from '../../../domains/flaring/components/explorer.module.css';
 import { paths } from '../../../config/paths';
@@ -11,7 +11,7 @@ import { ExplorerSearch } from './explorer-search';
 type ExplorerToolbarProps = {
   horizon: GwpHorizon;
   onHorizonChange: (horizon: GwpHorizon) => void;
-  exportPath: string;
+  exportOf: ExportTarget;
   tables: readonly ExportTable[];
   withSearch?: boolean;
 };
@@ -20,7 +20,7 @@ type ExplorerToolbarProps = {
 export const ExplorerToolbar = ({
   horizon,
   onHorizonChange,
-  exportPath,
+  exportOf,
   tables,
   withSearch,
 }: ExplorerToolbarProps) => {
@@ -30,7 +30,7 @@ export const ExplorerToolbar = ({
       {withSearch && <ExplorerSearch />}
       <Group gap="sm" align="flex-start" ml={withSearch ? undefined : 0}>
         <HorizonSwitch value={horizon} onChange={onHorizonChange} />
-        <DownloadButton exportPath={exportPath} tables={tables} horizon={horizon} />
+        <DownloadButton exportOf={exportOf} tables={tables} horizon={horizon} />
         <Anchor component={Link} to={paths.methodology} size="sm" mt={4}>
           {t('explorer.methodologyLink')}
         </Anchor>

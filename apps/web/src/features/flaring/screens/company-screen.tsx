@@ -158,7 +158,7 @@ export const CompanyScreen = () => {
       <ExplorerToolbar
         horizon={horizon}
         onHorizonChange={setHorizon}
-        exportPath={`/flaring/exports/countries/${encodeURIComponent(countrySlug)}/companies/${encodeURIComponent(companySlug)}`}
+        exportOf={{ view: 'company', country: countrySlug, company: companySlug }}
         tables={[
           'summary',
           'series',

@@ -101,7 +101,7 @@ export const CountryScreen = () => {
       <ExplorerToolbar
         horizon={horizon}
         onHorizonChange={setHorizon}
-        exportPath={`/flaring/exports/countries/${encodeURIComponent(slug)}`}
+        exportOf={{ view: 'country', country: slug }}
         tables={['summary', 'series', 'companies', 'flares']}
       />
       <QueryState query={country} isPage>

@@ -289,7 +289,7 @@ export const FlareScreen = () => {
       <ExplorerToolbar
         horizon={horizon}
         onHorizonChange={setHorizon}
-        exportPath={`/flaring/exports/countries/${encodeURIComponent(country)}/companies/${encodeURIComponent(company)}/flares/${encodeURIComponent(name)}`}
+        exportOf={{ view: 'flare', country, company, name }}
         tables={['summary', 'series', 'composition']}
       />
       <QueryState query={flare} isPage>

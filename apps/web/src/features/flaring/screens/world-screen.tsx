@@ -191,7 +191,7 @@ export const WorldScreen = () => {
       <ExplorerToolbar
         horizon={horizon}
         onHorizonChange={setHorizon}
-        exportPath="/flaring/exports/world"
+        exportOf={{ view: 'world' }}
         tables={['summary', 'series', 'countries']}
         withSearch
       />

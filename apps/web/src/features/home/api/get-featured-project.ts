@@ -1,8 +1,8 @@
-import type { FeaturedProjectResponse } from '@flarescope/shared';
+import { featuredContract } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getFeaturedProject = () => api.get<FeaturedProjectResponse>('/home/featured-project');
+export const getFeaturedProject = () => api.call(featuredContract.getFeaturedProject);
 
 export const getFeaturedProjectQueryOptions = () =>
   queryOptions({ queryKey: ['home', 'featured-project'], queryFn: getFeaturedProject });

@@ -1,15 +1,15 @@
-import type { NdaRequest, NdaResponse } from '@flarescope/shared';
+import { investorsContract, type NdaRequest, type NdaResponse } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { ndaQueryKey } from './get-nda';
 
 /** POST /api/projects/:project/nda/acceptance: the version read. */
 export const acceptNda = ({ slug, version }: { slug: string; version: number }) =>
-  api.post<NdaResponse>(`/projects/${encodeURIComponent(slug)}/nda/acceptance`, { version });
+  api.call(investorsContract.postNdaAcceptance, { params: { project: slug }, body: { version } });
 
 /** PUT /api/projects/:project/nda: the owner's terms as a new version. */
 export const saveNda = ({ slug, body }: { slug: string; body: NdaRequest }) =>
-  api.put<NdaResponse>(`/projects/${encodeURIComponent(slug)}/nda`, body);
+  api.call(investorsContract.putNda, { params: { project: slug }, body });
 
 const useNdaMutation = <T>(slug: string, mutationFn: (input: T) => Promise<NdaResponse>) => {
   const queryClient = useQueryClient();

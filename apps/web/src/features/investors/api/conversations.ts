@@ -1,15 +1,14 @@
-import type { ConversationResponse, ConversationsResponse, MessageRequest } from '@flarescope/shared';
+import { conversationsContract, type MessageRequest } from '@flarescope/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-const base = (slug: string) => `/projects/${encodeURIComponent(slug)}/conversations`;
 export const conversationsQueryKey = (slug: string) => ['investors', 'conversations', slug] as const;
 
 /** GET /api/projects/:project/conversations: the owner side's conversations, or the investor's own. */
 export const conversationsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: conversationsQueryKey(slug),
-    queryFn: () => api.get<ConversationsResponse>(base(slug)),
+    queryFn: () => api.call(conversationsContract.getConversations, { params: { project: slug } }),
     retry: false,
   });
 
@@ -22,7 +21,9 @@ export const useConversation = (slug: string, investorId: string | null) => {
   return useQuery({
     queryKey: [...conversationsQueryKey(slug), investorId],
     queryFn: async () => {
-      const conversation = await api.get<ConversationResponse>(`${base(slug)}/${investorId ?? ''}`);
+      const conversation = await api.call(conversationsContract.getConversationsByInvestor, {
+        params: { project: slug, investor: investorId ?? '' },
+      });
       await queryClient.invalidateQueries({ queryKey: conversationsQueryKey(slug), exact: true });
       return conversation;
     },
@@ -34,7 +35,11 @@ export const useConversation = (slug: string, investorId: string | null) => {
 export const useSendMessage = (slug: string, investorId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: MessageRequest) => api.post<ConversationResponse>(`${base(slug)}/${investorId}`, body),
+    mutationFn: (body: MessageRequest) =>
+      api.call(conversationsContract.postConversationsByInvestor, {
+        params: { project: slug, investor: investorId },
+        body,
+      }),
     onSuccess: async (conversation) => {
       queryClient.setQueryData([...conversationsQueryKey(slug), investorId], conversation);
       await queryClient.invalidateQueries({ queryKey: conversationsQueryKey(slug), exact: true });

@@ -1,17 +1,13 @@
-import type {
-  DataRoomAccessMode,
-  DataRoomLogKind,
-  DataRoomLogResponse,
-  DataRoomResponse,
-} from '@flarescope/shared';
+import { dataRoomContract, type DataRoomAccessMode, type DataRoomLogKind } from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { localeOf } from '../../../lib/i18n';
 
-const base = (slug: string) => `/projects/${encodeURIComponent(slug)}/data-room`;
 export const dataRoomQueryKey = (slug: string) => ['investors', 'data-room', slug] as const;
 
 /** GET /api/projects/:project/data-room (each call is logged as a view). */
-export const getDataRoom = (slug: string) => api.get<DataRoomResponse>(base(slug));
+export const getDataRoom = (slug: string) =>
+  api.call(dataRoomContract.getDataRoom, { params: { project: slug } });
 
 export const dataRoomQueryOptions = (slug: string) =>
   queryOptions({ queryKey: dataRoomQueryKey(slug), queryFn: () => getDataRoom(slug), retry: false });
@@ -38,45 +34,53 @@ export const NO_LOG_FILTERS: DataRoomLogFilters = {
   page: 1,
 };
 
-/** The log's query string: only the filters that narrow it (and `extra`, such as the CSV's language). */
-export const dataRoomLogQuery = (
-  { person, document, kind, from, to, page }: DataRoomLogFilters,
-  extra: Record<string, string> = {},
-) => {
-  const params = new URLSearchParams();
-  if (person) params.set('person', person);
-  if (document) params.set('document', document);
-  if (kind) params.set('kind', kind);
-  if (from) params.set('from', from);
-  if (to) params.set('to', to);
-  if (page > 1) params.set('page', String(page));
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+/** The log's query: only the filters that narrow it (empty ones are left out of the URL), page past 1. */
+const dataRoomLogQuery = ({ person, document, kind, from, to, page }: DataRoomLogFilters) => ({
+  person,
+  document,
+  kind: kind || undefined,
+  from,
+  to,
+  page: page > 1 ? page : undefined,
+});
 
 /** Where the filtered log downloads as CSV in `lang` (a plain link: the browser sends the session cookie). */
-export const dataRoomLogCsvHref = (slug: string, filters: DataRoomLogFilters, lang: string) =>
-  `/api${base(slug)}/log.csv${dataRoomLogQuery({ ...filters, page: 1 }, { lang })}`;
+export const dataRoomLogCsvHref = (slug: string, filters: DataRoomLogFilters, lang: string) => {
+  const { page: _page, ...query } = dataRoomLogQuery(filters);
+  return api.href(dataRoomContract.getDataRoomLogCsv, {
+    params: { project: slug },
+    query: { ...query, lang: localeOf(lang) },
+  });
+};
 
 /** GET /api/projects/:project/data-room/log (owner and administrators): one page, filtered. */
 export const useDataRoomLog = (slug: string, filters: DataRoomLogFilters) =>
   useQuery({
     queryKey: [...dataRoomQueryKey(slug), 'log', filters],
-    queryFn: () => api.get<DataRoomLogResponse>(`${base(slug)}/log${dataRoomLogQuery(filters)}`),
+    queryFn: () =>
+      api.call(dataRoomContract.getDataRoomLog, {
+        params: { project: slug },
+        query: dataRoomLogQuery(filters),
+      }),
     placeholderData: keepPreviousData,
   });
 
 /** Where a document's version downloads from (a plain link: the browser sends the session cookie). */
 export const downloadHref = (slug: string, documentId: string, version?: number) =>
-  `/api${base(slug)}/${documentId}/download${version ? `?version=${version}` : ''}`;
+  api.href(dataRoomContract.getDataRoomDownload, {
+    params: { project: slug, document: documentId },
+    query: { version: version || undefined },
+  });
 
 /** A PDF or picture for the viewer: watermarked for its reader; `viewId` names the reading in the log. */
 export type ViewedFile = { blob: Blob; contentType: string; viewId: string };
 
 /** GET …/:document/view: the reader's watermarked copy (logged as a reading). */
 export const fetchView = async (slug: string, documentId: string, version?: number): Promise<ViewedFile> => {
-  const file = await api.download(`${base(slug)}/${documentId}/view${version ? `?version=${version}` : ''}`);
+  const file = await api.downloadRoute(dataRoomContract.getDataRoomView, {
+    params: { project: slug, document: documentId },
+    query: { version: version || undefined },
+  });
   return {
     blob: file.blob,
     contentType: file.headers?.get('content-type') ?? file.blob.type,
@@ -94,13 +98,18 @@ export const reportReading = (
   viewId: string,
   report: { pages: number; seconds: number },
 ) =>
-  fetch(`/api${base(slug)}/${documentId}/views/${viewId}`, {
-    method: 'POST',
-    keepalive: true,
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
-    body: JSON.stringify(report),
-  }).catch(() => undefined);
+  fetch(
+    api.href(dataRoomContract.postDataRoomViewsByView, {
+      params: { project: slug, document: documentId, view: viewId },
+    }),
+    {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+      body: JSON.stringify(report),
+    },
+  ).catch(() => undefined);
 
 type UploadInput = {
   file: File;
@@ -117,18 +126,24 @@ export const uploadDocument = (slug: string, input: UploadInput) => {
   if (input.accessMode) form.append('accessMode', input.accessMode);
   if (input.note) form.append('note', input.note);
   form.append('file', input.file);
-  return api.upload<DataRoomResponse>(
-    input.documentId ? `${base(slug)}/${input.documentId}/versions` : base(slug),
-    form,
-  );
+  return input.documentId
+    ? api.uploadRoute(
+        dataRoomContract.postDataRoomVersions,
+        { params: { project: slug, document: input.documentId } },
+        form,
+      )
+    : api.uploadRoute(dataRoomContract.postDataRoom, { params: { project: slug } }, form);
 };
 
 export const removeDocument = (slug: string, documentId: string) =>
-  api.delete<null>(`${base(slug)}/${documentId}`);
+  api.call(dataRoomContract.deleteDataRoomByDocument, { params: { project: slug, document: documentId } });
 
 /** PATCH …/:document: what investors may do with it. */
 export const changeAccessMode = (slug: string, documentId: string, accessMode: DataRoomAccessMode) =>
-  api.patch<DataRoomResponse>(`${base(slug)}/${documentId}`, { accessMode });
+  api.call(dataRoomContract.patchDataRoomByDocument, {
+    params: { project: slug, document: documentId },
+    body: { accessMode },
+  });
 
 export const useDataRoomChange = (slug: string) => {
   const queryClient = useQueryClient();

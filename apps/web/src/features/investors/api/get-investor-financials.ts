@@ -1,4 +1,4 @@
-import type { InvestorFinancialsResponse } from '@flarescope/shared';
+import { investorsContract } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const investorFinancialsQueryKey = (slug: string) => ['investors', 'finan
 
 /** GET /api/projects/:project/investor-financials: totals, commitments, shares and expected returns. */
 export const getInvestorFinancials = (slug: string) =>
-  api.get<InvestorFinancialsResponse>(`/projects/${encodeURIComponent(slug)}/investor-financials`);
+  api.call(investorsContract.getInvestorFinancials, { params: { project: slug } });
 
 export const investorFinancialsQueryOptions = (slug: string) =>
   queryOptions({ queryKey: investorFinancialsQueryKey(slug), queryFn: () => getInvestorFinancials(slug) });

@@ -1,4 +1,4 @@
-import type { PipelineResponse } from '@flarescope/shared';
+import { investorsContract } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const pipelineQueryKey = (slug: string) => ['investors', 'pipeline', slug
 
 /** GET /api/projects/:project/pipeline: the viewer's own entry, and every entry for the owner's side. */
 export const getPipeline = (slug: string) =>
-  api.get<PipelineResponse>(`/projects/${encodeURIComponent(slug)}/pipeline`);
+  api.call(investorsContract.getPipeline, { params: { project: slug } });
 
 export const pipelineQueryOptions = (slug: string) =>
   queryOptions({ queryKey: pipelineQueryKey(slug), queryFn: () => getPipeline(slug) });

@@ -1,15 +1,19 @@
-import type { AnswerRequest, QuestionRequest, QuestionsResponse } from '@flarescope/shared';
+import {
+  conversationsContract,
+  type AnswerRequest,
+  type QuestionRequest,
+  type QuestionsResponse,
+} from '@flarescope/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-const base = (slug: string) => `/projects/${encodeURIComponent(slug)}/questions`;
 export const questionsQueryKey = (slug: string) => ['investors', 'questions', slug] as const;
 
 /** GET /api/projects/:project/questions: every question (owner's side), or one's own and the published ones. */
 export const questionsQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: questionsQueryKey(slug),
-    queryFn: () => api.get<QuestionsResponse>(base(slug)),
+    queryFn: () => api.call(conversationsContract.getQuestions, { params: { project: slug } }),
     retry: false,
   });
 
@@ -24,12 +28,16 @@ export const useQuestionChange = (slug: string) => {
   };
   return {
     ask: useMutation({
-      mutationFn: (body: QuestionRequest) => api.post<QuestionsResponse>(base(slug), body),
+      mutationFn: (body: QuestionRequest) =>
+        api.call(conversationsContract.postQuestions, { params: { project: slug }, body }),
       onSuccess,
     }),
     answer: useMutation({
       mutationFn: ({ id, body }: { id: string; body: AnswerRequest }) =>
-        api.post<QuestionsResponse>(`${base(slug)}/${id}/answer`, body),
+        api.call(conversationsContract.postQuestionsAnswer, {
+          params: { project: slug, question: id },
+          body,
+        }),
       onSuccess,
     }),
   };

@@ -1,11 +1,11 @@
-import type { FundingPlanRequest, InvestorFinancialsResponse } from '@flarescope/shared';
+import { investorsContract, type FundingPlanRequest } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { investorFinancialsQueryKey } from './get-investor-financials';
 
 /** PUT /api/projects/:project/funding-plan (owner or administrator): the funding sought by instrument. */
 export const saveFundingPlan = ({ slug, body }: { slug: string; body: FundingPlanRequest }) =>
-  api.put<InvestorFinancialsResponse>(`/projects/${encodeURIComponent(slug)}/funding-plan`, body);
+  api.call(investorsContract.putFundingPlan, { params: { project: slug }, body });
 
 /** The answer is the investor financials; the project (its funding sought) is read again. */
 export const useSaveFundingPlan = (slug: string) => {

@@ -1,14 +1,14 @@
-import type { InvestorProfileRequest, InvestorProfileResponse } from '@flarescope/shared';
+import { investorsContract, type InvestorProfileRequest } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { investorProfileQueryKey } from './get-investor-profile';
 
 /** PUT /api/account/investor-profile: creates or replaces it. */
 export const saveInvestorProfile = (input: InvestorProfileRequest) =>
-  api.put<InvestorProfileResponse>('/account/investor-profile', input);
+  api.call(investorsContract.putAccountInvestorProfile, { body: input });
 
 /** DELETE /api/account/investor-profile. */
-export const deleteInvestorProfile = () => api.delete<null>('/account/investor-profile');
+export const deleteInvestorProfile = () => api.call(investorsContract.deleteAccountInvestorProfile);
 
 export const useSaveInvestorProfile = () => {
   const queryClient = useQueryClient();

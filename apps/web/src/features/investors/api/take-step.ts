@@ -1,11 +1,11 @@
-import type { PipelineResponse, PipelineStepRequest } from '@flarescope/shared';
+import { investorsContract, type PipelineStepRequest } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { pipelineQueryKey } from './get-pipeline';
 
 /** POST /api/projects/:project/pipeline/steps: one step of the pipeline. */
 export const takeStep = ({ slug, body }: { slug: string; body: PipelineStepRequest }) =>
-  api.post<PipelineResponse>(`/projects/${encodeURIComponent(slug)}/pipeline/steps`, body);
+  api.call(investorsContract.postPipelineSteps, { params: { project: slug }, body });
 
 /** The pipeline, the investor financials and my projects all change with a step. */
 export const useTakeStep = (slug: string) => {

@@ -1,11 +1,11 @@
-import type { NotificationKind, NotificationPreferences } from '@flarescope/shared';
+import { notificationsContract, type NotificationKind } from '@flarescope/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const preferencesQueryKey = ['notifications', 'preferences'] as const;
 
 /** GET /api/account/notification-preferences. */
-export const getPreferences = () => api.get<NotificationPreferences>('/account/notification-preferences');
+export const getPreferences = () => api.call(notificationsContract.getAccountNotificationPreferences);
 
 export const preferencesQueryOptions = () =>
   queryOptions({ queryKey: preferencesQueryKey, queryFn: getPreferences });
@@ -14,7 +14,7 @@ export const usePreferences = () => useQuery(preferencesQueryOptions());
 
 /** PUT /api/account/notification-preferences. */
 export const savePreferences = (email: Record<NotificationKind, boolean>) =>
-  api.put<NotificationPreferences>('/account/notification-preferences', { email });
+  api.call(notificationsContract.putAccountNotificationPreferences, { body: { email } });
 
 export const useSavePreferences = () => {
   const queryClient = useQueryClient();
@@ -26,4 +26,4 @@ export const useSavePreferences = () => {
 
 /** POST /api/notifications/unsubscribe: a mail's one-click link (no sign-in). */
 export const unsubscribe = (token: string) =>
-  api.post<{ kind: NotificationKind }>('/notifications/unsubscribe', { token });
+  api.call(notificationsContract.postUnsubscribe, { body: { token } });

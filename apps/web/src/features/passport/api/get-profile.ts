@@ -1,4 +1,4 @@
-import type { Audience, ProfileResponse } from '@flarescope/shared';
+import { passportContract, type Audience, type ProfileResponse } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -6,7 +6,7 @@ export const profileQueryKey = ['profile'] as const;
 
 /** GET /api/profiles/{username}: what the viewer (or the narrower audience of `viewAs`) may see. */
 export const getProfile = (username: string, viewAs?: Audience): Promise<ProfileResponse> =>
-  api.get<ProfileResponse>(`/profiles/${encodeURIComponent(username)}${viewAs ? `?viewAs=${viewAs}` : ''}`);
+  api.call(passportContract.getProfilesByUsername, { params: { username }, query: { viewAs } });
 
 export const profileQueryOptions = (username: string, viewAs?: Audience) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { PassportResponse, PassportUpdate } from '@flarescope/shared';
+import { passportContract, type PassportResponse, type PassportUpdate } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { passportQueryKey } from './get-passport';
@@ -6,7 +6,7 @@ import { profileQueryKey } from './get-profile';
 
 /** PATCH /api/passport: headline, about me and privacy per field. */
 export const updatePassport = (input: PassportUpdate): Promise<PassportResponse> =>
-  api.patch<PassportResponse>('/passport', input);
+  api.call(passportContract.patch, { body: input });
 
 export const useUpdatePassport = () => {
   const queryClient = useQueryClient();

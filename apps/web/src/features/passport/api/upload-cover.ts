@@ -1,4 +1,4 @@
-import type { CoverCrop, PassportResponse } from '@flarescope/shared';
+import { passportContract, type CoverCrop, type PassportResponse } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { passportQueryKey } from './get-passport';
@@ -11,7 +11,7 @@ export const uploadCover = ({ file, crop, onProgress }: CoverUpload): Promise<Pa
   const form = new FormData();
   for (const [name, value] of Object.entries(crop)) form.append(name, String(Math.round(value)));
   form.append('file', file, file.name);
-  return api.upload<PassportResponse>('/passport/cover', form, { method: 'PUT', onProgress });
+  return api.uploadRoute(passportContract.putCover, {}, form, { onProgress });
 };
 
 export const useUploadCover = () => {

@@ -3,6 +3,7 @@ import {
   API_KEY_EXPIRY_CHOICES,
   API_KEY_NAME_MAX_LENGTH,
   apiKeyCreateSchema,
+  flaringContract,
   type ApiKeyCreated,
 } from '@flarescope/shared';
 import {
@@ -23,6 +24,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { api } from '../../../lib/api-client';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { useApiKeys } from '../api/get-api-keys';
 import { useCreateApiKey } from '../api/create-api-key';
@@ -91,7 +93,7 @@ export const ApiKeysSection = () => {
       <Stack gap={4}>
         <Text size="sm">{t('passport.apiKeys.example')}</Text>
         <Code block className={classes.secret}>
-          {`curl -H "x-api-key: fsk_…" "${window.location.origin}/api/flaring/exports/world?format=csv"`}
+          {`curl -H "x-api-key: fsk_…" "${window.location.origin}${api.href(flaringContract.exportWorld, { query: { format: 'csv' } })}"`}
         </Code>
       </Stack>
       <Anchor href={paths.apiDocs} target="_blank" rel="noreferrer" fw={600}>

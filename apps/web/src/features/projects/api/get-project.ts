@@ -1,10 +1,11 @@
-import type { ProjectResponse } from '@flarescope/shared';
+import { projectsContract } from '@flarescope/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export const projectQueryKey = (slug: string) => ['projects', 'one', slug] as const;
 
-export const getProject = (slug: string) => api.get<ProjectResponse>(`/projects/${encodeURIComponent(slug)}`);
+export const getProject = (slug: string) =>
+  api.call(projectsContract.getByProject, { params: { project: slug } });
 
 export const getProjectQueryOptions = (slug: string) =>
   queryOptions({ queryKey: projectQueryKey(slug), queryFn: () => getProject(slug) });

@@ -1,20 +1,11 @@
-import type { ProjectListQuery, ProjectListResponse } from '@flarescope/shared';
+import { projectsContract, type ProjectListQuery } from '@flarescope/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 export type ProjectListFilters = Partial<ProjectListQuery>;
 
-const queryString = (filters: ProjectListFilters) => {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
-
 export const getProjects = (filters: ProjectListFilters) =>
-  api.get<ProjectListResponse>(`/projects${queryString(filters)}`);
+  api.call(projectsContract.get, { query: filters });
 
 export const projectsQueryKey = ['projects', 'list'] as const;
 

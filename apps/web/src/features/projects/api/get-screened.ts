@@ -1,4 +1,4 @@
-import type { ScreenedListResponse, ScreenedSort } from '@flarescope/shared';
+import { screeningContract, type ScreenedSort } from '@flarescope/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -9,12 +9,8 @@ export const useScreened = (params: ScreenedParams) =>
   useQuery({
     queryKey: ['projects', 'screened', params],
     queryFn: () =>
-      api.get<ScreenedListResponse>(
-        `/screened-opportunities?${new URLSearchParams({
-          sort: params.sort,
-          order: params.order,
-          page: String(params.page),
-        }).toString()}`,
-      ),
+      api.call(screeningContract.get, {
+        query: { sort: params.sort, order: params.order, page: params.page },
+      }),
     placeholderData: keepPreviousData,
   });

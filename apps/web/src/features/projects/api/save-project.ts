@@ -1,4 +1,4 @@
-import type { ProjectSavedResponse, ProjectWriteRequest } from '@flarescope/shared';
+import { projectsContract, type ProjectWriteRequest } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -7,8 +7,8 @@ export type SaveProjectInput = { slug?: string | undefined; body: ProjectWriteRe
 /** POST /api/projects (a new draft) or PUT /api/projects/:project (the owner's or an admin's edit). */
 export const saveProject = ({ slug, body }: SaveProjectInput) =>
   slug
-    ? api.put<ProjectSavedResponse>(`/projects/${encodeURIComponent(slug)}`, body)
-    : api.post<ProjectSavedResponse>('/projects', body);
+    ? api.call(projectsContract.putByProject, { params: { project: slug }, body })
+    : api.call(projectsContract.post, { body });
 
 export const useSaveProject = () => {
   const queryClient = useQueryClient();

@@ -1,15 +1,13 @@
-import type { ScenarioSavedResponse, ScenariosResponse, ScenarioWriteRequest } from '@flarescope/shared';
+import { scenariosContract, type ScenarioWriteRequest } from '@flarescope/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-
-const base = (slug: string) => `/projects/${encodeURIComponent(slug)}/scenarios`;
 
 export const scenariosQueryKey = (slug: string) => ['projects', 'scenarios', slug] as const;
 
 export const scenariosQueryOptions = (slug: string) =>
   queryOptions({
     queryKey: scenariosQueryKey(slug),
-    queryFn: () => api.get<ScenariosResponse>(base(slug)),
+    queryFn: () => api.call(scenariosContract.getScenarios, { params: { project: slug } }),
   });
 
 /** A project's base figures and its scenarios, side by side. */
@@ -23,8 +21,11 @@ export const useSaveScenario = () => {
   return useMutation({
     mutationFn: ({ slug, id, body }: Save) =>
       id
-        ? api.put<ScenarioSavedResponse>(`${base(slug)}/${encodeURIComponent(id)}`, body)
-        : api.post<ScenarioSavedResponse>(base(slug), body),
+        ? api.call(scenariosContract.putScenariosByScenario, {
+            params: { project: slug, scenario: id },
+            body,
+          })
+        : api.call(scenariosContract.postScenarios, { params: { project: slug }, body }),
     onSuccess: (_saved, { slug }) => queryClient.invalidateQueries({ queryKey: scenariosQueryKey(slug) }),
   });
 };
@@ -33,7 +34,7 @@ export const useDeleteScenario = () => {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ slug, id }: { slug: string; id: string }) =>
-      api.delete<null>(`${base(slug)}/${encodeURIComponent(id)}`),
+      api.call(scenariosContract.deleteScenariosByScenario, { params: { project: slug, scenario: id } }),
     onSuccess: (_done, { slug }) => queryClient.invalidateQueries({ queryKey: scenariosQueryKey(slug) }),
   });
 };

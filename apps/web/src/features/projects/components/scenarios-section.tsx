@@ -1,4 +1,9 @@
-import type { Scenario, ScenarioFigures, ScenariosResponse } from '@flarescope/shared';
+import {
+  projectsContract,
+  type Scenario,
+  type ScenarioFigures,
+  type ScenariosResponse,
+} from '@flarescope/shared';
 import { Alert, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +11,7 @@ import { Section } from '../../../components/ui/section';
 import { CaptionedTable } from '../../../components/ui/table-scroll';
 import { QueryState } from '../../../components/ui/query-state';
 import { api, ApiError } from '../../../lib/api-client';
+import { localeOf } from '../../../lib/i18n';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { useFormat } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
@@ -96,9 +102,10 @@ const Download = ({ slug, scenario }: { slug: string; scenario: Scenario }) => {
   const download = async () => {
     setMessage(null);
     try {
-      const file = await api.download(
-        `/projects/${encodeURIComponent(slug)}/cash-flows?format=csv&lang=${i18n.language}&scenario=${scenario.id}`,
-      );
+      const file = await api.downloadRoute(projectsContract.getCashFlows, {
+        params: { project: slug },
+        query: { format: 'csv', lang: localeOf(i18n.language), scenario: scenario.id },
+      });
       saveFile(file.blob, file.filename ?? `${slug}-scenario.csv`);
     } catch (error) {
       setMessage(t(errorKeyOf(error)));

@@ -1,5 +1,6 @@
 import {
   constructionSharesOf,
+  projectsContract,
   PROJECT_INPUT_FALLBACKS,
   sensitivity,
   yearLabelOf,
@@ -15,6 +16,7 @@ import { Section } from '../../../components/ui/section';
 import { CaptionedTable } from '../../../components/ui/table-scroll';
 import { paths } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
+import { localeOf } from '../../../lib/i18n';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { useFormat, type Format } from '../../../lib/format';
 import { saveFile } from '../../../lib/save-file';
@@ -66,9 +68,10 @@ const Downloads = ({ slug }: { slug: string }) => {
   const download = async (format: 'csv' | 'xlsx') => {
     setMessage(null);
     try {
-      const file = await api.download(
-        `/projects/${encodeURIComponent(slug)}/cash-flows?format=${format}&lang=${i18n.language}`,
-      );
+      const file = await api.downloadRoute(projectsContract.getCashFlows, {
+        params: { project: slug },
+        query: { format, lang: localeOf(i18n.language) },
+      });
       saveFile(file.blob, file.filename ?? `${slug}-cash-flows.${format}`);
     } catch (error) {
       setMessage(t(errorKeyOf(error)));

@@ -1,11 +1,11 @@
-import type { AccountResponse, ChangeEmailRequest } from '@flarescope/shared';
+import { accountContract, type AccountResponse, type ChangeEmailRequest } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from './get-account';
 
 /** POST /api/account/email: the code mailed to the new address makes it the account's email. */
 export const changeEmail = (input: ChangeEmailRequest): Promise<AccountResponse> =>
-  api.post<AccountResponse>('/account/email', input);
+  api.call(accountContract.postEmail, { body: input });
 
 export const useChangeEmail = () => {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { AccountResponse, UpdateAccountRequest } from '@flarescope/shared';
+import { accountContract, type AccountResponse, type UpdateAccountRequest } from '@flarescope/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { accountQueryKey } from './get-account';
 
 /** PATCH /api/account: names, username, birth date, location and work, with the sign-up rules. */
 export const updateAccount = (input: UpdateAccountRequest): Promise<AccountResponse> =>
-  api.patch<AccountResponse>('/account', input);
+  api.call(accountContract.patch, { body: input });
 
 export const useUpdateAccount = () => {
   const queryClient = useQueryClient();

@@ -1,0 +1,12 @@
+import { screenedListQuerySchema, screenedListResponseSchema } from '../schemas/scenarios.js';
+import { defineRoutes } from './route.js';
+
+/** Screened opportunities. */
+export const screeningContract = defineRoutes({
+  get: {
+    method: 'GET',
+    path: '/api/screened-opportunities',
+    query: screenedListQuerySchema,
+    response: screenedListResponseSchema,
+  },
+});
