@@ -1,8 +1,9 @@
 import { Box } from '@mantine/core';
 import type { Position } from 'geojson';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { shadeColorOf, type CountryShade } from './map-data';
-import { loadWorldCountries, type CountryCollection } from './world-geometry';
+import type { CountryCollection } from './world-geometry';
+import { useWorldCountries } from './use-world-countries';
 import classes from './country-select-map.module.css';
 import frame from './map-frame.module.css';
 import { MapStatus } from './map-status';
@@ -73,18 +74,7 @@ export const CountrySelectMap = ({
   onCountryClick,
   legend,
 }: CountrySelectMapProps) => {
-  const [world, setWorld] = useState<CountryCollection | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
-
-  useEffect(() => {
-    let isCancelled = false;
-    loadWorldCountries()
-      .then((loaded) => !isCancelled && setWorld(loaded))
-      .catch(() => !isCancelled && setHasFailed(true));
-    return () => {
-      isCancelled = true;
-    };
-  }, []);
+  const { world, hasFailed } = useWorldCountries();
 
   const paths = useMemo(() => (world ? countryPaths(world) : []), [world]);
   const volumes = useMemo(() => new Map(shades?.map((shade) => [shade.iso3, shade.flaredM3])), [shades]);

@@ -1,9 +1,10 @@
 import { Box } from '@mantine/core';
 import type { Polygon, MultiPolygon, Position } from 'geojson';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { countryPaths, project } from './country-select-map';
 import { OUTLINE_COLOR, shadeColorOf, type CountryShade, type MapPoint } from './map-data';
-import { geometryBounds, loadWorldCountries, type CountryCollection } from './world-geometry';
+import { geometryBounds } from './world-geometry';
+import { useWorldCountries } from './use-world-countries';
 import frame from './map-frame.module.css';
 import classes from './flares-picture.module.css';
 import { MapStatus } from './map-status';
@@ -100,17 +101,7 @@ export const FlaresPicture = ({
   height,
   frameWidth,
 }: FlaresPictureProps) => {
-  const [world, setWorld] = useState<CountryCollection | null>(null);
-  const [hasFailed, setHasFailed] = useState(false);
-  useEffect(() => {
-    let isCancelled = false;
-    loadWorldCountries()
-      .then((loaded) => !isCancelled && setWorld(loaded))
-      .catch(() => !isCancelled && setHasFailed(true));
-    return () => {
-      isCancelled = true;
-    };
-  }, []);
+  const { world, hasFailed } = useWorldCountries();
 
   const countries = useMemo(() => (world ? countryPaths(world) : []), [world]);
   const volumes = useMemo(() => new Map(shades?.map((shade) => [shade.iso3, shade.flaredM3])), [shades]);

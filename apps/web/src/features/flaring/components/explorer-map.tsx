@@ -1,5 +1,5 @@
 import type { CountryRef, MapResponse } from '@flarescope/shared';
-import { Button, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useMapText } from '../../../domains/flaring/components/use-map-text';
 import { useOpenCountry } from '../../../domains/flaring/components/use-open-country';
 import { FlareMap, type MapFocus } from '../../../domains/flaring/map/flare-map';
 import { FlaresPicture, NARROW_SCREEN } from '../../../domains/flaring/map/flares-picture';
+import { InteractiveMapButton } from '../../../domains/flaring/map/interactive-map-button';
 import { pointsBounds, type CountryShade, type PointProperties } from '../../../domains/flaring/map/map-data';
 import { paths } from '../../../config/paths';
 import { useMapPoints, type MapPointsQuery } from '../../../domains/flaring/api/get-map-points';
@@ -126,15 +127,9 @@ export const ExplorerMap = ({
           height={frameHeight}
           frameWidth={Math.max(1, window.innerWidth - 32)}
         />
-        <Button
-          variant="light"
-          h="auto"
-          py={8}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-          onClick={() => setWantsMap(true)}
-        >
+        <InteractiveMapButton onClick={() => setWantsMap(true)}>
           {t('explorer.map.openInteractive')}
-        </Button>
+        </InteractiveMapButton>
       </Stack>
     );
   }

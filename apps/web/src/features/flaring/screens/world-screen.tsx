@@ -1,5 +1,5 @@
 import type { CountryRef, FlaringSource, WorldSummaryResponse } from '@flarescope/shared';
-import { Box, Button, Container, Stack, Text } from '@mantine/core';
+import { Box, Container, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useMapText } from '../../../domains/flaring/components/use-map-text';
 import { useOpenCountry } from '../../../domains/flaring/components/use-open-country';
 import { CountrySelectMap } from '../../../domains/flaring/map/country-select-map';
 import { NARROW_SCREEN } from '../../../domains/flaring/map/flares-picture';
+import { InteractiveMapButton } from '../../../domains/flaring/map/interactive-map-button';
 import type { CountryShade } from '../../../domains/flaring/map/map-data';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -150,16 +151,9 @@ const WorldMap = ({ countries, shades, latestYear, isPending }: WorldMapProps) =
           onCountryClick={openCountry}
           legend={latestYear !== undefined && <MapLegend year={latestYear} showFlares={false} />}
         />
-        {/* The label wraps on a phone rather than being cut ("…en el mapa interactivo" is wider than 390 px). */}
-        <Button
-          variant="light"
-          h="auto"
-          py={8}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
-          onClick={() => setWantsFlares(true)}
-        >
+        <InteractiveMapButton onClick={() => setWantsFlares(true)}>
           {t('flaring.world.showFlares')}
-        </Button>
+        </InteractiveMapButton>
       </Stack>
     );
   }
