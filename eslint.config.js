@@ -232,6 +232,15 @@ export default tseslint.config(
               except: ['./session/index.ts', './access/index.ts'],
               message: 'plugins sit below the modules and do not import them.',
             },
+            {
+              // Side effects in services, not routes (issue 28, item 4): a route parses, authorises, calls
+              // the service and answers; the service that changed something sends its notices.
+              target: API_MODULES.filter((module) => module !== 'notifications').map(
+                (module) => `${API}/modules/${module}/**/*.routes.ts`,
+              ),
+              from: `${API}/modules/notifications`,
+              message: 'Routes send no notices: the service that makes the change sends them (ctx, input).',
+            },
             ...API_MODULES.map((module) => ({
               target: apiOutside(module),
               from: `${API}/modules/${module}`,

@@ -68,6 +68,31 @@ describe('module front doors', () => {
   }, 60_000);
 });
 
+describe('side effects in services, not routes', () => {
+  const notice = [
+    "import { notifyNewOpportunity } from '../notifications/index.js';",
+    'export const probe = notifyNewOpportunity;',
+    '',
+  ].join('\n');
+
+  it('refuses a module’s routes importing the notices, even through the front door, and lets its services', async () => {
+    expect(await boundaryErrors('modules/projects/probe.routes.ts', notice)).toEqual([
+      expect.stringContaining('Routes send no notices'),
+    ]);
+    expect(await boundaryErrors('modules/investors/probe.routes.ts', notice)).toEqual([
+      expect.stringContaining('Routes send no notices'),
+    ]);
+    expect(await boundaryErrors('modules/projects/probe.service.ts', notice)).toEqual([]);
+    // The notifications module's own routes serve its own endpoints.
+    expect(
+      await boundaryErrors(
+        'modules/notifications/probe.routes.ts',
+        "import * as service from './notifications.service.js';\nexport const probe = service;\n",
+      ),
+    ).toEqual([]);
+  }, 60_000);
+});
+
 describe('SQL only in repositories', () => {
   /** The messages of the SQL rules for `code` as if it were the file at `file` (under src). */
   const sqlErrors = async (file: string, code: string): Promise<string[]> => {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { notifyAnswer, notifyMessage, notifyQuestion, type NoticeDeps } from '../notifications/index.js';
+import { serviceContext } from '../../lib/service-context.js';
 import * as messages from './messages.service.js';
 import * as questions from './questions.service.js';
 
@@ -25,7 +25,6 @@ export const conversationsRoutes =
   async (app) => {
     const tags = ['data-room'];
     const deps = { db: ctx.db, clock: ctx.clock, storage: ctx.storage };
-    const notices: NoticeDeps = { ...ctx, log: app.log };
     app.addHook('onRequest', async (_request, reply) => {
       void reply.header('cache-control', 'private, no-store');
     });
@@ -53,17 +52,9 @@ export const conversationsRoutes =
         ),
       }),
       handler: async (request, reply) => {
-        const { response, change } = await questions.askQuestion(
-          deps,
-          request.user,
-          request.params.project,
-          request.body,
-          requestMeta(request),
-        );
-        await notifyQuestion(notices, {
-          projectId: change.projectId,
-          askerId: change.actorId,
-          documentName: change.documentName,
+        const response = await questions.askQuestion(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          body: request.body,
         });
         return reply.status(201).send(response);
       },
@@ -80,24 +71,12 @@ export const conversationsRoutes =
           'validation_failed',
         ),
       }),
-      handler: async (request) => {
-        const { response, change } = await questions.answerQuestion(
-          deps,
-          request.user,
-          request.params.project,
-          request.params.question,
-          request.body,
-          requestMeta(request),
-        );
-        await notifyAnswer(notices, {
-          projectId: change.projectId,
-          askerId: change.askerId,
-          answererId: change.actorId,
-          isPublished: change.visibility === 'published',
-          documentName: change.documentName,
-        });
-        return response;
-      },
+      handler: async (request) =>
+        questions.answerQuestion(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          questionId: request.params.question,
+          body: request.body,
+        }),
     });
 
     app.route({
@@ -143,15 +122,11 @@ export const conversationsRoutes =
         ),
       }),
       handler: async (request, reply) => {
-        const { response, change } = await messages.sendMessage(
-          deps,
-          request.user,
-          request.params.project,
-          request.params.investor,
-          request.body,
-          requestMeta(request),
-        );
-        await notifyMessage(notices, change);
+        const response = await messages.sendMessage(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          investorId: request.params.investor,
+          body: request.body,
+        });
         return reply.status(201).send(response);
       },
     });

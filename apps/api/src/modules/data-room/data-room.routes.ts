@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { notifyNewDocument, notifyNewVersion } from '../notifications/index.js';
+import { serviceContext } from '../../lib/service-context.js';
 import * as service from './data-room.service.js';
 
 const ROOM_REFUSALS: Array<ErrorCode | [ErrorCode, string]> = [
@@ -98,22 +98,11 @@ export const dataRoomRoutes =
       }),
       handler: async (request, reply) => {
         const upload = await readUpload(request);
-        const added = await service.addDocument(
-          deps,
-          request.user,
-          request.params.project,
+        const room = await service.addDocument(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
           upload,
-          requestMeta(request),
-        );
-        await notifyNewDocument(
-          { ...ctx, log: app.log },
-          {
-            projectSlug: request.params.project,
-            actorId: request.user?.id ?? '',
-            documentName: added.fileName,
-          },
-        );
-        return reply.status(201).send(added.room);
+        });
+        return reply.status(201).send(room);
       },
     });
 
@@ -130,18 +119,12 @@ export const dataRoomRoutes =
           'validation_failed',
         )}`,
       }),
-      handler: async (request) => {
-        const replaced = await service.replaceDocument(
-          deps,
-          request.user,
-          request.params.project,
-          request.params.document,
-          await readUpload(request),
-          requestMeta(request),
-        );
-        await notifyNewVersion({ ...ctx, log: app.log }, replaced.notice);
-        return replaced.room;
-      },
+      handler: async (request) =>
+        service.replaceDocument(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          documentId: request.params.document,
+          upload: await readUpload(request),
+        }),
     });
 
     app.route({

@@ -28,10 +28,12 @@ import { isWatermarkable, watermark, watermarkText } from '../../infra/images/wa
 import type { Storage, StoredFile } from '../../infra/storage/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits.js';
 import { canOpenDataRoom, isAdmin } from '../access/index.js';
 import { escapeCell } from '../../lib/table-export.js';
 import { hasAcceptedNda, requireProjectAccess, type ProjectAccess, type Viewer } from '../investors/index.js';
+import { notifyNewDocument, notifyNewVersion } from '../notifications/index.js';
 import { findProjectBySlug } from '../projects/index.js';
 import * as repo from './data-room.repository.js';
 import { documentTypeOf } from './sniff.js';
@@ -277,14 +279,16 @@ const requireViewable = async (bytes: Uint8Array, contentType: string) => {
   if (!sample) throw new AppError('document_not_viewable');
 };
 
-/** Adds a document to a folder (owner and administrators). Answers the room and the new document's id. */
+/**
+ * Adds a document to a folder (owner and administrators) and tells the investors who follow the room.
+ * Answers the room.
+ */
 export const addDocument = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  upload: Upload,
-  meta: RequestMeta,
-): Promise<{ room: DataRoomResponse; documentId: string; fileName: string }> => {
+  ctx: ServiceContext,
+  { slug, upload }: { slug: string; upload: Upload },
+): Promise<DataRoomResponse> => {
+  const { actor: viewer, meta } = ctx;
+  const deps: DataRoomDeps = ctx;
   const access = await openRoom(deps, viewer, slug, { action: 'upload', isManagerAction: true, meta });
   const folder = upload.fields.folder ?? '';
   if (!(DATA_ROOM_FOLDERS as readonly string[]).includes(folder)) {
@@ -328,25 +332,25 @@ export const addDocument = async (
     version: 1,
     meta,
   });
-  return {
-    room: await present(deps.db, access.row.id, true),
-    documentId,
-    fileName: fileNameOf(file.fileName),
-  };
+  const room = await present(deps.db, access.row.id, true);
+  await notifyNewDocument(ctx, {
+    projectSlug: slug,
+    actorId: viewer?.id ?? '',
+    documentName: fileNameOf(file.fileName),
+  });
+  return room;
 };
 
 /**
  * Replaces a document with a new version and its note; every earlier version is kept (owner and
- * administrators). Answers the room, and whom to tell: everyone else who read or downloaded an earlier one.
+ * administrators), and tells everyone else who read or downloaded an earlier one. Answers the room.
  */
 export const replaceDocument = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  documentId: string,
-  upload: Upload,
-  meta: RequestMeta,
-): Promise<{ room: DataRoomResponse; notice: NewVersionNotice }> => {
+  ctx: ServiceContext,
+  { slug, documentId, upload }: { slug: string; documentId: string; upload: Upload },
+): Promise<DataRoomResponse> => {
+  const { actor: viewer, meta } = ctx;
+  const deps: DataRoomDeps = ctx;
   const access = await openRoom(deps, viewer, slug, {
     action: 'replace',
     isManagerAction: true,
@@ -394,25 +398,15 @@ export const replaceDocument = async (
     meta,
   });
   const readers = await repo.readersOfDocument(deps.db, documentId);
-  return {
-    room: await present(deps.db, access.row.id, true),
-    notice: {
-      projectId: access.row.id,
-      actorId: access.user.id,
-      readerIds: readers.filter((id) => id !== access.user.id),
-      documentName: fileNameOf(file.fileName),
-      version,
-    },
-  };
-};
-
-/** Who is told of a new version, and of what. */
-export type NewVersionNotice = {
-  projectId: string;
-  actorId: string;
-  readerIds: string[];
-  documentName: string;
-  version: number;
+  const room = await present(deps.db, access.row.id, true);
+  await notifyNewVersion(ctx, {
+    projectId: access.row.id,
+    actorId: access.user.id,
+    readerIds: readers.filter((id) => id !== access.user.id),
+    documentName: fileNameOf(file.fileName),
+    version,
+  });
+  return room;
 };
 
 /** Removes a document: its files (every version) leave the storage; the log keeps that it existed. */

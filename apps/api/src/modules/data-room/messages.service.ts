@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { ConversationResponse, ConversationsResponse, MessageRequest } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import type { ProjectAccess, Viewer } from '../investors/index.js';
+import { notifyMessage } from '../notifications/index.js';
 import * as repo from './conversations.repository.js';
 import { openRoom, type DataRoomDeps } from './data-room.service.js';
 
@@ -13,7 +15,6 @@ import { openRoom, type DataRoomDeps } from './data-room.service.js';
  */
 
 type Side = 'investor' | 'owner';
-export type MessageChange = { projectId: string; investorId: string; senderId: string; senderSide: Side };
 
 const personOf = (row: { id: string; username: string | null; organisation?: string | null }) => ({
   id: row.id,
@@ -121,15 +122,13 @@ export const getConversation = async (
   return presentConversation(deps, access, investorId);
 };
 
-/** Sends one message in the conversation with `investorId`; answers the conversation. */
+/** Sends one message in the conversation with `investorId`, tells the other side, answers the conversation. */
 export const sendMessage = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  investorId: string,
-  body: MessageRequest,
-  meta: RequestMeta,
-): Promise<{ response: ConversationResponse; change: MessageChange }> => {
+  ctx: ServiceContext,
+  { slug, investorId, body }: { slug: string; investorId: string; body: MessageRequest },
+): Promise<ConversationResponse> => {
+  const { actor: viewer, meta } = ctx;
+  const deps: DataRoomDeps = ctx;
   const access = await openRoom(deps, viewer, slug, { action: 'view', meta });
   const side = await sideIn(deps, access, investorId);
   await repo.insertMessage(deps.db, {
@@ -142,8 +141,12 @@ export const sendMessage = async (
     read_at: null,
     created_at: deps.clock.now().toISOString(),
   });
-  return {
-    response: await presentConversation(deps, access, investorId),
-    change: { projectId: access.row.id, investorId, senderId: access.user.id, senderSide: side },
-  };
+  const response = await presentConversation(deps, access, investorId);
+  await notifyMessage(ctx, {
+    projectId: access.row.id,
+    investorId,
+    senderId: access.user.id,
+    senderSide: side,
+  });
+  return response;
 };

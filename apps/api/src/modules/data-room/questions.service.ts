@@ -2,19 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { AnswerRequest, AnswerVisibility, QuestionRequest, QuestionsResponse } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import type { ProjectAccess, Viewer } from '../investors/index.js';
+import { notifyAnswer, notifyQuestion } from '../notifications/index.js';
 import * as repo from './conversations.repository.js';
 import { log, openRoom, type DataRoomDeps } from './data-room.service.js';
 import * as room from './data-room.repository.js';
-
-/** What a question's notices need: who asked about what. */
-export type QuestionChange = {
-  projectId: string;
-  askerId: string | null;
-  actorId: string;
-  documentName: string | null;
-  visibility: AnswerVisibility;
-};
 
 const visibilityOf = (value: string): AnswerVisibility => (value === 'published' ? 'published' : 'private');
 
@@ -82,15 +75,15 @@ export const listQuestions = async (
 
 /**
  * An investor's question about the project or one of its current documents (the owner's side answers,
- * it does not ask: `forbidden`). Logged in the project's access log, its audit trail.
+ * it does not ask: `forbidden`). Logged in the project's access log, its audit trail; the owner's side is
+ * told once it is stored.
  */
 export const askQuestion = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  body: QuestionRequest & { documentId: string | null },
-  meta: RequestMeta,
-): Promise<{ response: QuestionsResponse; change: QuestionChange }> => {
+  ctx: ServiceContext,
+  { slug, body }: { slug: string; body: QuestionRequest & { documentId: string | null } },
+): Promise<QuestionsResponse> => {
+  const { actor: viewer, meta } = ctx;
+  const deps: DataRoomDeps = ctx;
   const access = await openRoom(deps, viewer, slug, {
     action: 'ask',
     documentId: body.documentId ?? undefined,
@@ -137,31 +130,22 @@ export const askQuestion = async (
     version: documentVersion,
     meta,
   });
-  return {
-    response: await present(deps, access),
-    change: {
-      projectId: access.row.id,
-      askerId: access.user.id,
-      actorId: access.user.id,
-      documentName,
-      visibility: 'private',
-    },
-  };
+  const response = await present(deps, access);
+  await notifyQuestion(ctx, { projectId: access.row.id, askerId: access.user.id, documentName });
+  return response;
 };
 
 /**
  * The owner's side answers a question once, privately (the asker reads it) or published (every investor
  * under the NDA reads it). Two answers at once: the first stands, the other is `question_answered`, as
- * it would be a moment later.
+ * it would be a moment later. The asker (or, published, every reader) is told once it is stored.
  */
 export const answerQuestion = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  questionId: string,
-  body: AnswerRequest,
-  meta: RequestMeta,
-): Promise<{ response: QuestionsResponse; change: QuestionChange }> => {
+  ctx: ServiceContext,
+  { slug, questionId, body }: { slug: string; questionId: string; body: AnswerRequest },
+): Promise<QuestionsResponse> => {
+  const { actor: viewer, meta } = ctx;
+  const deps: DataRoomDeps = ctx;
   const access = await openRoom(deps, viewer, slug, { action: 'answer', isManagerAction: true, meta });
   const question = await repo.findQuestion(deps.db, access.row.id, questionId);
   if (!question) throw new AppError('not_found');
@@ -184,14 +168,13 @@ export const answerQuestion = async (
     version: document ? Number(document.version) : null,
     meta,
   });
-  return {
-    response: await present(deps, access),
-    change: {
-      projectId: access.row.id,
-      askerId: question.asker_id,
-      actorId: access.user.id,
-      documentName: document?.file_name ?? null,
-      visibility: body.visibility,
-    },
-  };
+  const response = await present(deps, access);
+  await notifyAnswer(ctx, {
+    projectId: access.row.id,
+    askerId: question.asker_id,
+    answererId: access.user.id,
+    isPublished: body.visibility === 'published',
+    documentName: document?.file_name ?? null,
+  });
+  return response;
 };

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../../lib/request-meta.js';
-import { notifyPipelineChange, type NoticeDeps } from '../notifications/index.js';
+import { serviceContext } from '../../lib/service-context.js';
 import * as financials from './financials.service.js';
 import { saveFundingPlan } from './funding-plan.service.js';
 import * as nda from './nda.service.js';
@@ -26,7 +25,6 @@ export const investorsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['investors'];
-    const notices: NoticeDeps = { ...ctx, log: app.log };
     app.addHook('onRequest', async (_request, reply) => {
       void reply.header('cache-control', 'private, no-store');
     });
@@ -94,17 +92,11 @@ export const investorsRoutes =
           ['pipeline_step_invalid', 'a step not possible from the current stage'],
         )}`,
       }),
-      handler: async (request) => {
-        const { response, change } = await pipeline.takeStep(
-          ctx.db,
-          ctx.clock,
-          request.user,
-          request.params.project,
-          request.body,
-        );
-        await notifyPipelineChange(notices, change);
-        return response;
-      },
+      handler: async (request) =>
+        pipeline.takeStep(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          body: request.body,
+        }),
     });
 
     app.route({
@@ -135,19 +127,12 @@ export const investorsRoutes =
           'the version is no longer the one in force',
         ])}`,
       }),
-      handler: async (request) => {
-        const user = request.user;
-        const { response, change } = await nda.acceptNda(
-          ctx.db,
-          ctx.clock,
-          user,
-          request.params.project,
-          { version: request.body.version, language: user?.language ?? 'en' },
-          requestMeta(request),
-        );
-        if (change) await notifyPipelineChange(notices, change);
-        return response;
-      },
+      handler: async (request) =>
+        nda.acceptNda(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          version: request.body.version,
+          language: request.user?.language ?? 'en',
+        }),
     });
 
     app.route({

@@ -12,7 +12,9 @@ import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { canInvestIn, isAdmin } from '../access/index.js';
+import { notifyPipelineChange } from '../notifications/index.js';
 import * as repo from './investors.repository.js';
 import { applyStep, stateOf, type PipelineChange } from './pipeline.service.js';
 import { requireProjectAccess, type Viewer } from './project-access.js';
@@ -112,22 +114,24 @@ export const saveNda = async (
 /**
  * Records that the viewer accepted the version they read (`nda_outdated` when it is no longer the one in
  * force), with time, IP, browser and language. An investor's pipeline moves to `nda_accepted` when it
- * may; the acceptance is recorded either way. Answers the pipeline change, if any, for the notices.
+ * may; the acceptance is recorded either way. The owner's side is told of the pipeline's move, if any.
  */
-export const acceptNda = (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
-  slug: string,
-  input: { version: number; language: Locale },
-  meta: RequestMeta,
-): Promise<{ response: NdaResponse; change: PipelineChange | null }> =>
+export const acceptNda = async (
+  ctx: ServiceContext,
+  { slug, ...input }: { slug: string; version: number; language: Locale },
+): Promise<NdaResponse> => {
   // Accepted twice at once, the pipeline moves once: the second run reads the entry the first one
   // made or moved, records its acceptance and leaves the pipeline as it is, as it would a moment later.
-  retryLostInsert(() => acceptNdaOnce(db, clock, viewer, slug, input, meta), {
-    tables: ['pipeline_entries'],
-    isLostRace: (error) => error instanceof AppError && error.code === 'pipeline_step_invalid',
-  });
+  const { response, change } = await retryLostInsert(
+    () => acceptNdaOnce(ctx.db, ctx.clock, ctx.actor, slug, input, ctx.meta),
+    {
+      tables: ['pipeline_entries'],
+      isLostRace: (error) => error instanceof AppError && error.code === 'pipeline_step_invalid',
+    },
+  );
+  if (change) await notifyPipelineChange(ctx, change);
+  return response;
+};
 
 const acceptNdaOnce = async (
   db: Db,

@@ -18,7 +18,9 @@ import type { Db } from '../../db/database.js';
 import { retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { canDecideOnEntry, canInvestIn } from '../access/index.js';
+import { notifyPipelineChange } from '../notifications/index.js';
 import * as repo from './investors.repository.js';
 import { investorTypeOf } from './profile.service.js';
 import { requireProjectAccess, type ProjectAccess, type Viewer } from './project-access.js';
@@ -136,16 +138,20 @@ const refuseAmountAboveSought = (amountUsd: number, fundingSoughtUsd: number) =>
  * project, or anyone, administrators included, deciding on their own entry), `investor_profile_required`, `project_not_seeking_funding` (new interest or indications),
  * `nda_required` (an indication or commitment before the confidentiality terms were accepted),
  * `validation_failed` (an amount above the funding sought), `pipeline_step_invalid` (not from this stage).
+ * The other side is told once the step is stored.
  */
-export const takeStep = (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
-  slug: string,
-  body: PipelineStepRequest & { amountUsd?: number; conditions?: string },
-): Promise<{ response: PipelineResponse; change: PipelineChange }> =>
+export const takeStep = async (
+  ctx: ServiceContext,
+  { slug, body }: { slug: string; body: PipelineStepRequest & { amountUsd?: number; conditions?: string } },
+): Promise<PipelineResponse> => {
   // A first step racing another one of the same investor: the second run finds the entry the first made.
-  retryLostInsert(() => takeStepOnce(db, clock, viewer, slug, body), { tables: ['pipeline_entries'] });
+  const { response, change } = await retryLostInsert(
+    () => takeStepOnce(ctx.db, ctx.clock, ctx.actor, slug, body),
+    { tables: ['pipeline_entries'] },
+  );
+  await notifyPipelineChange(ctx, change);
+  return response;
+};
 
 const takeStepOnce = async (
   db: Db,

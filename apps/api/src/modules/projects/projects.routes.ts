@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
-import { notifyNewOpportunity } from '../notifications/index.js';
+import { serviceContext } from '../../lib/service-context.js';
 import { renderExport } from '../../lib/table-export.js';
 import * as service from './projects.service.js';
 
@@ -150,18 +150,10 @@ export const projectsRoutes =
         description: refusals('unauthenticated', 'forbidden', 'not_found', 'validation_failed'),
       }),
       handler: async (request, reply) => {
-        await service.changeStage(
-          ctx.db,
-          ctx.clock,
-          request.user,
-          request.params.project,
-          request.body.stage,
-          requestMeta(request),
-        );
-        // Investors following its country and technology hear of it (once per project).
-        if (request.body.stage === 'seeking_funding') {
-          await notifyNewOpportunity({ ...ctx, log: app.log }, request.params.project);
-        }
+        await service.changeStage(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          stage: request.body.stage,
+        });
         return reply.status(204).send(null);
       },
     });
@@ -173,16 +165,10 @@ export const projectsRoutes =
         description: refusals('unauthenticated', 'forbidden', 'not_found'),
       }),
       handler: async (request, reply) => {
-        await service.setPublication(
-          ctx.db,
-          ctx.clock,
-          request.user,
-          request.params.project,
-          request.body,
-          requestMeta(request),
-        );
-        if (request.body.isPublished)
-          await notifyNewOpportunity({ ...ctx, log: app.log }, request.params.project);
+        await service.setPublication(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          ...request.body,
+        });
         return reply.status(204).send(null);
       },
     });

@@ -26,6 +26,8 @@ import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { notifyNewOpportunity } from '../notifications/index.js';
 import {
   canCreateProject,
   canEditProject,
@@ -430,8 +432,19 @@ export const updateProject = async (
   };
 };
 
-/** Moves a project to a stage (owner or admin); the date of each change is kept and audit-logged. */
+/**
+ * Moves a project to a stage (owner or admin); the date of each change is kept and audit-logged. Investors
+ * following its country and technology hear of one seeking funding (once per project).
+ */
 export const changeStage = async (
+  ctx: ServiceContext,
+  { slug, stage }: { slug: string; stage: ProjectStage },
+): Promise<void> => {
+  await moveStage(ctx.db, ctx.clock, ctx.actor, slug, stage, ctx.meta);
+  if (stage === 'seeking_funding') await notifyNewOpportunity(ctx, slug);
+};
+
+const moveStage = async (
   db: Db,
   clock: Clock,
   viewer: Viewer,
@@ -462,8 +475,19 @@ export const changeStage = async (
   });
 };
 
-/** Publishes or unpublishes a project, and features it on the home screen (administrators only). */
+/**
+ * Publishes or unpublishes a project, and features it on the home screen (administrators only). Investors
+ * following its country and technology hear of a published one (once per project).
+ */
 export const setPublication = async (
+  ctx: ServiceContext,
+  { slug, ...change }: { slug: string; isPublished: boolean; isFeatured?: boolean | undefined },
+): Promise<void> => {
+  await publish(ctx.db, ctx.clock, ctx.actor, slug, change, ctx.meta);
+  if (change.isPublished) await notifyNewOpportunity(ctx, slug);
+};
+
+const publish = async (
   db: Db,
   clock: Clock,
   viewer: Viewer,
