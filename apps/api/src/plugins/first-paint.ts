@@ -48,8 +48,8 @@ const FIRST_PAINT_SCRIPT = `${LANGUAGE_SCRIPT};${START_SCRIPT}`;
 /** The CSP source that allows the first paint's inline script and nothing else inline. */
 export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
-/** Routes without the shared header: the sign-in and registration screen (SPEC §2). */
-const HEADERLESS_PATHS = new Set(['/', '/oagregistermanualactive']);
+/** The registration screen (SPEC §2): no shared header, and not painted (its form is its head). */
+const REGISTRATION_PATH = '/oagregistermanualactive';
 
 /** Who the request is from: a page head meant for users is not painted for a visitor, nor the console's. */
 export type FirstPaintViewer = 'visitor' | 'user' | 'admin';
@@ -527,24 +527,23 @@ export const createFirstPaint = (
     )
     .replace('</head>', `<style>${STYLE}</style><script>${FIRST_PAINT_SCRIPT}</script></head>`);
   const built = new Map<string, SpaPage>();
-  const signIn = pageOf(
-    headed.replace(
-      rootTag,
-      `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${LOCALES.map(renderSignIn).join('')}</div>${rootTag}`,
-    ),
-  );
-  const withFirstPaint = (pathname: string, head: PageHead | undefined) => {
-    const firstPaint = `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${LOCALES.map((locale) =>
-      renderLocale(locale, pathname, head),
-    ).join('')}</div>`;
-    return pageOf(headed.replace(rootTag, `${firstPaint}${rootTag}`));
-  };
+  /** The page with a picture drawn by `render` in each language, before the app's root. */
+  const withPicture = (render: (locale: Locale) => string) =>
+    pageOf(
+      headed.replace(
+        rootTag,
+        `<div id="${FIRST_PAINT_ID}" aria-hidden="true" inert>${LOCALES.map(render).join('')}</div>${rootTag}`,
+      ),
+    );
+  const signIn = withPicture(renderSignIn);
+  const withFirstPaint = (pathname: string, head: PageHead | undefined) =>
+    withPicture((locale) => renderLocale(locale, pathname, head));
   return (url: string, viewer: FirstPaintViewer, dataHead?: PageHead | null): SpaPage => {
     const pathname = pathnameOf(url);
     // A visitor's `/` is the sign-in screen (its reset and registration modes are not painted); a
     // signed-in `/` is the welcome screen, under the shared header.
     if (pathname === '/' && viewer === 'visitor') return isSignInMode(url) ? signIn : plain;
-    if (HEADERLESS_PATHS.has(pathname) && pathname !== '/') return plain;
+    if (pathname === REGISTRATION_PATH) return plain;
     // A head made of data (a project's) is built for this request alone.
     if (dataHead && mayPaint(dataHead, viewer)) return withFirstPaint(pathname, dataHead);
     // Only the fixed page heads are kept by path; every other path shares the header-only page.
