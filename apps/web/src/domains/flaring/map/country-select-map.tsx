@@ -1,5 +1,5 @@
 import { Box } from '@mantine/core';
-import type { Position } from 'geojson';
+import type { MultiPolygon, Polygon, Position } from 'geojson';
 import { useMemo, type ReactNode } from 'react';
 import { shadeColorOf, type CountryShade } from './map-data';
 import type { CountryCollection } from './world-geometry';
@@ -26,29 +26,38 @@ export const project = ([lon = 0, lat = 0]: Position): [number, number] => [
   (TOP - mercatorY(Math.max(-85, Math.min(85, lat)))) * PIXELS_PER_RADIAN,
 ];
 
-const ringPath = (ring: readonly Position[]) =>
-  `M${ring
-    .map((position) =>
-      project(position)
-        .map((value) => value.toFixed(1))
-        .join(','),
+/**
+ * A polygon or multipolygon as one SVG path (its rings, holes included, to be even-odd filled), with
+ * `digits` decimals of the SVG's units: 1 for the world, more for a map zoomed onto a company's fields.
+ */
+export const geometryPath = (geometry: Polygon | MultiPolygon, digits = 1): string =>
+  (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates)
+    .map((polygon) =>
+      polygon
+        .map(
+          (ring) =>
+            `M${ring
+              .map((position) =>
+                project(position)
+                  .map((value) => value.toFixed(digits))
+                  .join(','),
+              )
+              .join('L')}Z`,
+        )
+        .join(''),
     )
-    .join('L')}Z`;
+    .join('');
 
 type CountryPath = { key: string; iso3: string | null; name: string; d: string };
 
 /** One SVG path per country of the world layer (its polygons and holes, even-odd filled). */
 export const countryPaths = (world: CountryCollection): CountryPath[] =>
-  world.features.map((country, index) => {
-    const { geometry } = country;
-    const polygons = geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
-    return {
-      key: country.properties.iso3 ?? `${country.properties.name}-${index}`,
-      iso3: country.properties.iso3,
-      name: country.properties.name,
-      d: polygons.map((polygon) => polygon.map(ringPath).join('')).join(''),
-    };
-  });
+  world.features.map((country, index) => ({
+    key: country.properties.iso3 ?? `${country.properties.name}-${index}`,
+    iso3: country.properties.iso3,
+    name: country.properties.name,
+    d: geometryPath(country.geometry),
+  }));
 
 export type CountrySelectMapProps = {
   /** The map's accessible name ('Map for selecting a country'). */

@@ -48,6 +48,9 @@ export type FlareMapProps = {
  */
 export const WORLD_MAP_HEIGHT = 'clamp(280px, 50vw, 640px)';
 
+/** A map's height in pixels when its screen does not set one. */
+export const DEFAULT_MAP_HEIGHT = 420;
+
 declare global {
   interface Window {
     /** Set when the points layer has been drawn: read by the benchmark (scripts/bench-web.ts). */
@@ -186,7 +189,7 @@ export const FlareMap = (props: FlareMapProps) => {
       <div
         ref={containerRef}
         className={frame.map}
-        style={{ height: props.height ?? 420 }}
+        style={{ height: props.height ?? DEFAULT_MAP_HEIGHT }}
         data-testid="flare-map"
         data-map-ready={engine ? 'true' : undefined}
       >

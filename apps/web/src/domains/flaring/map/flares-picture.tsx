@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
-import type { Polygon, MultiPolygon, Position } from 'geojson';
+import type { MultiPolygon, Polygon } from 'geojson';
 import { useMemo, type ReactNode } from 'react';
-import { countryPaths, project } from './country-select-map';
+import { countryPaths, geometryPath, project } from './country-select-map';
 import { OUTLINE_COLOR, shadeColorOf, type CountryShade, type MapPoint } from './map-data';
 import { geometryBounds } from './world-geometry';
 import { useWorldCountries } from './use-world-countries';
@@ -53,20 +53,6 @@ export const viewBoxOf = (box: Box4, minSpan = 3): [number, number, number, numb
   return [cx - (width * margin) / 2, cy - (height * margin) / 2, width * margin, height * margin];
 };
 
-const ringPath = (ring: readonly Position[]) =>
-  `M${ring
-    .map((position) =>
-      project(position)
-        .map((value) => value.toFixed(2))
-        .join(','),
-    )
-    .join('L')}Z`;
-
-const geometryPath = (geometry: Polygon | MultiPolygon) =>
-  (geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates)
-    .map((polygon) => polygon.map(ringPath).join(''))
-    .join('');
-
 export type FlaresPictureProps = {
   /** The picture's accessible name (the map's). */
   label: string;
@@ -114,7 +100,8 @@ export const FlaresPicture = ({
         .filter((feature) => feature.geometry.type === 'Polygon' || feature.geometry.type === 'MultiPolygon')
         .map((feature, index) => ({
           key: String(feature.id ?? index),
-          d: geometryPath(feature.geometry as Polygon | MultiPolygon),
+          // Two decimals: zoomed onto a company's fields, one SVG unit is tens of pixels.
+          d: geometryPath(feature.geometry as Polygon | MultiPolygon, 2),
         })),
     [outlines],
   );

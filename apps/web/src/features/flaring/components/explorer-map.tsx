@@ -8,7 +8,7 @@ import { useSession } from '../../../lib/session';
 import { MapLegend } from '../../../domains/flaring/components/map-legend';
 import { useMapText } from '../../../domains/flaring/components/use-map-text';
 import { useOpenCountry } from '../../../domains/flaring/components/use-open-country';
-import { FlareMap, type MapFocus } from '../../../domains/flaring/map/flare-map';
+import { DEFAULT_MAP_HEIGHT, FlareMap, type MapFocus } from '../../../domains/flaring/map/flare-map';
 import { FlaresPicture, NARROW_SCREEN } from '../../../domains/flaring/map/flares-picture';
 import { InteractiveMapButton } from '../../../domains/flaring/map/interactive-map-button';
 import { pointsBounds, type CountryShade, type PointProperties } from '../../../domains/flaring/map/map-data';
@@ -44,9 +44,6 @@ type ExplorerMapProps = {
    */
   isPictureOnPhone?: boolean;
 };
-
-/** The map's height when the screen does not set one (FlareMap's). */
-const DEFAULT_HEIGHT = 420;
 
 /**
  * The Flaring Explorer's map: countries shaded by flared gas, flares of the latest year as circles.
@@ -113,7 +110,7 @@ export const ExplorerMap = ({
     );
 
   if (isPictureOnPhone && isNarrow && !wantsMap) {
-    const frameHeight = typeof height === 'number' ? height : DEFAULT_HEIGHT;
+    const frameHeight = typeof height === 'number' ? height : DEFAULT_MAP_HEIGHT;
     return (
       <Stack gap="sm">
         <FlaresPicture
