@@ -10,7 +10,7 @@ import { signUnsubscribeToken } from './modules/notifications/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from './testing/build-test-app.js';
 import { buildSignedInUser } from './testing/factories.js';
 import { multipartBody } from './testing/multipart.js';
-import { buildProject } from './testing/project-factory.js';
+import { buildArgentina, buildProject } from './testing/project-factory.js';
 
 /**
  * The concurrent-create cases of the fuzz suite (issue 25, item 5): every request that creates a row
@@ -153,17 +153,7 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
     admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
     // One flare of one company, enough to start projects from (no seed needed).
     const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('countries')
-      .values({
-        iso3: 'ARG',
-        iso2: 'AR',
-        slug: 'argentina',
-        name_en: 'Argentina',
-        name_es: 'Argentina',
-        search_key: 'argentina',
-      })
-      .execute();
+    await buildArgentina(t.db);
     await t.db
       .insertInto('data_sources')
       .values({

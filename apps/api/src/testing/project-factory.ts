@@ -3,6 +3,20 @@ import { defaultProjectInputs, type ProjectStage } from '@flarescope/shared';
 import type { Db } from '../db/database.js';
 import type { Clock } from '../infra/clock.js';
 
+/** The country the built projects sit in (buildProject's default `countryIso3`), without its flares. */
+export const buildArgentina = (db: Db) =>
+  db
+    .insertInto('countries')
+    .values({
+      iso3: 'ARG',
+      iso2: 'AR',
+      slug: 'argentina',
+      name_en: 'Argentina',
+      name_es: 'Argentina',
+      search_key: 'argentina',
+    })
+    .execute();
+
 /**
  * A project row without flares (the investors' tests need no flaring data): 10 MW of reciprocating
  * engines with the model's defaults, published and seeking funding unless told otherwise.

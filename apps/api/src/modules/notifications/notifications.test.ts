@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
-import { buildProject } from '../../testing/project-factory.js';
+import { buildArgentina, buildProject } from '../../testing/project-factory.js';
 
 const PROFILE = {
   organisation: 'Fondo Andino',
@@ -29,17 +29,7 @@ describe('notices (/api/notifications) and their e-mails', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await t.db
-      .insertInto('countries')
-      .values({
-        iso3: 'ARG',
-        iso2: 'AR',
-        slug: 'argentina',
-        name_en: 'Argentina',
-        name_es: 'Argentina',
-        search_key: 'argentina',
-      })
-      .execute();
+    await buildArgentina(t.db);
     owner = await buildSignedInUser(t.db, t.clock, { language: 'en', username: 'owner_olga' });
     investor = await buildSignedInUser(t.db, t.clock, { language: 'es', has_project_access: 1 });
     await send(investor.token, 'PUT', '/api/account/investor-profile', PROFILE);

@@ -4,7 +4,7 @@ import { createLocalStorage } from '../../infra/storage/local.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
-import { buildProject } from '../../testing/project-factory.js';
+import { buildArgentina, buildProject } from '../../testing/project-factory.js';
 import { resolveSession } from '../session/index.js';
 import { changeStage, setPublication } from './projects.service.js';
 
@@ -57,17 +57,7 @@ describe('the projects service sends its own notices', () => {
 
   beforeAll(async () => {
     t = await buildTestApp();
-    await t.db
-      .insertInto('countries')
-      .values({
-        iso3: 'ARG',
-        iso2: 'AR',
-        slug: 'argentina',
-        name_en: 'Argentina',
-        name_es: 'Argentina',
-        search_key: 'argentina',
-      })
-      .execute();
+    await buildArgentina(t.db);
     owner = await buildSignedInUser(t.db, t.clock);
     admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
     follower = await buildSignedInUser(t.db, t.clock, { language: 'en', has_project_access: 1 });
