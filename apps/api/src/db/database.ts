@@ -22,7 +22,7 @@ import {
 } from 'kysely';
 import pg from 'pg';
 import { createAccountChangeFeed, type AccountChangeFeed } from './account-changes.js';
-import { SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waits.js';
+import { retryWhileBusySync, SQLITE_BUSY_TIMEOUT_MS, WaitingSqliteDialect } from './sqlite-waits.js';
 import type { Database as DatabaseConfig } from '../config.js';
 
 /**
@@ -261,7 +261,7 @@ export const createDatabase = (config: DatabaseConfig): Db => {
     const sqlite = new SQLite(config.file);
     // WAL lets readers go on while an import writes. Waits for the write lock happen on timers
     // (WaitingSqliteDialect), so SQLite's own blocking wait is kept to a few milliseconds.
-    sqlite.pragma('journal_mode = WAL');
+    retryWhileBusySync(() => sqlite.pragma('journal_mode = WAL'));
     sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
     sqlite.pragma('foreign_keys = ON');
     const writes = new AccountWritesPlugin();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignedInUserWithPassword, call, TEST_PASSWORD } from '../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 import { createDatabase, type Db } from './database.js';
-import { isSqliteBusy, waitWhileBusy } from './sqlite-waits.js';
+import { isSqliteBusy, retryWhileBusySync, waitWhileBusy } from './sqlite-waits.js';
 
 const busyError = () => Object.assign(new Error('database is locked'), { code: 'SQLITE_BUSY' });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -31,6 +31,38 @@ describe('waitWhileBusy', () => {
         return Promise.reject(new Error('constraint failed'));
       }),
     ).rejects.toThrow('constraint failed');
+    expect(attempts).toBe(1);
+  });
+});
+
+describe('retryWhileBusySync (opening a database another process opens at the same moment)', () => {
+  it('runs again on SQLITE_BUSY, sleeping between tries, until it goes through', () => {
+    let attempts = 0;
+    const started = performance.now();
+    const mode = retryWhileBusySync(() => {
+      attempts += 1;
+      if (attempts < 3) throw busyError();
+      return 'wal';
+    });
+    expect(mode).toBe('wal');
+    expect(attempts).toBe(3);
+    // 10 ms, then 20 ms.
+    expect(performance.now() - started).toBeGreaterThanOrEqual(25);
+  });
+
+  it('gives up with the busy error once its budget is spent, and never retries other errors', () => {
+    expect(() =>
+      retryWhileBusySync(() => {
+        throw busyError();
+      }, 100),
+    ).toThrow('database is locked');
+    let attempts = 0;
+    expect(() =>
+      retryWhileBusySync(() => {
+        attempts += 1;
+        throw new Error('file is not a database');
+      }),
+    ).toThrow('file is not a database');
     expect(attempts).toBe(1);
   });
 });

@@ -37,6 +37,26 @@ export const waitWhileBusy = async <T>(run: () => Promise<T>, budgetMs = BUSY_WA
   }
 };
 
+/**
+ * `run` again while SQLite answers SQLITE_BUSY, sleeping the thread in between (10 ms, doubling to
+ * 100 ms) until `budgetMs` is spent. Only for opening a database, before the server serves anything:
+ * two processes opening one new file both switch it to WAL, which needs an exclusive lock; when both
+ * already read the file SQLite answers one of them SQLITE_BUSY at once, without its busy handler (it
+ * would be a deadlock), and that process failed to start ("database is locked", 1 start in ~60).
+ */
+export const retryWhileBusySync = <T>(run: () => T, budgetMs = BUSY_WAIT_MS): T => {
+  const deadline = performance.now() + budgetMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let delay = 10; ; delay = Math.min(delay * 2, 100)) {
+    try {
+      return run();
+    } catch (error) {
+      if (!isSqliteBusy(error) || performance.now() + delay > deadline) throw error;
+      Atomics.wait(pause, 0, 0, delay);
+    }
+  }
+};
+
 class WaitingConnection implements DatabaseConnection {
   inTransaction = false;
   constructor(readonly inner: DatabaseConnection) {}
