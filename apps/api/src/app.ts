@@ -75,8 +75,11 @@ const JSON_BODY_LIMIT = 64 * 1024;
 const PROJECT_PAGE =
   /^\/project\/([^/]+)(\/(?:project-details|project-financials|investors-financials|edit))?$/;
 
-/** A country's or a company's screen, in the flaring view or the companies directory (SPEC §2). */
-const PLACE_PAGE = /^\/(flaring-explorer|companies)\/([^/]+)(?:\/([^/]+))?$/;
+/**
+ * A country's or a company's screen, in the flaring view or the companies directory, or a flare's in
+ * the flaring view (SPEC §2).
+ */
+const PLACE_PAGE = /^\/(flaring-explorer|companies)\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?$/;
 
 const decodeURIComponentSafe = (value: string): string => {
   try {
@@ -271,8 +274,8 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const spa = await registerSpa(app, { distDir: config.webDistDir });
   /**
    * The first paint's head made of data: the welcome screen's greeting; a project's four pages for a
-   * viewer who may read it; a country's and a company's screens (public) for a country or company the
-   * data has.
+   * viewer who may read it; a country's and a company's screens (public) and a flare's (signed in) for
+   * a place the data has.
    */
   const dataHeadOf = async (url: string, viewer: ResolvedSession | null): Promise<PageHead | null> => {
     const pathname = pathnameOf(url);
@@ -293,17 +296,21 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     }
     const place = PLACE_PAGE.exec(pathname);
     if (!place) return null;
-    const [, section, countrySlug = '', companySlug] = place;
+    const [, section, countrySlug = '', companySlug, flareName] = place;
+    // A flare's screen is the flaring view's, for a signed-in user (the directory has none).
+    if (flareName !== undefined && (section !== 'flaring-explorer' || !viewer)) return null;
     const names = await placeNames(
       ctx.db,
       decodeURIComponentSafe(countrySlug),
       companySlug === undefined ? undefined : decodeURIComponentSafe(companySlug),
+      flareName === undefined ? undefined : decodeURIComponentSafe(flareName),
     ).catch(() => null);
     if (!names) return null;
     return placeHead(
       section === 'flaring-explorer' ? 'flaring' : 'companies',
       names.country,
       names.company ? companyNameText(names.company) : undefined,
+      names.flare,
     );
   };
 

@@ -84,6 +84,22 @@ const CASES: Case[] = [
     as: 'admin',
   },
   {
+    language: 'en',
+    path: '/flaring-explorer/argentina/ypf-s-a/loma-campana-01867',
+    title: 'Flare loma-campana-01867',
+    lead: /^Flaring Explorer\/Argentina\/YPF S\.A\.\/loma-campana-01867$/,
+    leadClass: 'fp-crumbs',
+    as: 'user',
+  },
+  {
+    language: 'es',
+    path: '/flaring-explorer/argentina/ypf-s-a/loma-campana-01867',
+    title: 'Antorcha loma-campana-01867',
+    lead: /^Explorador de quema\/Argentina\/YPF S\.A\.\/loma-campana-01867$/,
+    leadClass: 'fp-crumbs',
+    as: 'user',
+  },
+  {
     language: 'es',
     path: '/companies/argentina/ypf-s-a',
     title: 'Perfil de la empresa: YPF S.A.',
@@ -174,8 +190,27 @@ test("a visitor is not shown the heads of signed-in screens, nor anyone but an a
   // Without project access: a published project's title is not theirs to see either.
   await signIn(user, { role: 'user' });
   for (const [context, paths] of [
-    [visitor, ['/passport', '/settings', '/admin', '/project/loma-campana-gas-to-power']],
-    [user, ['/admin', '/admin/users', '/project/loma-campana-gas-to-power/project-financials']],
+    [
+      visitor,
+      [
+        '/passport',
+        '/settings',
+        '/admin',
+        '/project/loma-campana-gas-to-power',
+        '/flaring-explorer/argentina/ypf-s-a/loma-campana-01867',
+      ],
+    ],
+    [
+      user,
+      [
+        '/admin',
+        '/admin/users',
+        '/project/loma-campana-gas-to-power/project-financials',
+        // A flare the data does not have; the directory has no flare pages.
+        '/flaring-explorer/argentina/ypf-s-a/no-such-flare',
+        '/companies/argentina/ypf-s-a/loma-campana-01867',
+      ],
+    ],
   ] as const) {
     const page = await context.newPage();
     for (const path of paths) {

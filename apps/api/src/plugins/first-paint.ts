@@ -142,27 +142,31 @@ export const companyNameText = (company: { name: string; isUnattributed: boolean
   company.isUnattributed ? filled('explorer.unattributed.name', {}) : sameInBoth(company.name);
 
 /**
- * The heads of the public country and company screens (the flaring view and the companies directory),
- * for a country or company the data has: the way back and the title (their largest text on a phone).
+ * The heads of the country and company screens (the flaring view and the companies directory, public)
+ * and of a flare's screen (signed in only), for a place the data has: the way back and the title
+ * (their largest text on a phone).
  */
 export const placeHead = (
   section: 'flaring' | 'companies',
   country: LocalizedText,
   company?: LocalizedText,
+  flare?: string,
 ): PageHead => {
   const home = section === 'flaring' ? 'flaring.world.title' : 'companies.title';
   let title: LocalizedText;
   if (!company)
     title = filled(section === 'flaring' ? 'flaring.country.title' : 'companies.country.title', { country });
+  else if (flare !== undefined) title = filled('flaring.flare.title', { name: sameInBoth(flare) });
   else if (section === 'flaring') title = filled('flaring.company.title', { company, country });
   else title = filled('companies.profile.title', { company });
+  const crumbs = company ? [home, country, company] : [home, country];
   return {
     blocks: [
-      { kind: 'crumbs', items: company ? [home, country, company] : [home, country] },
+      { kind: 'crumbs', items: flare === undefined ? crumbs : [...crumbs, sameInBoth(flare)] },
       { kind: 'title', text: title },
     ],
     maxWidth: 1140,
-    audience: 'visitor',
+    audience: flare === undefined ? 'visitor' : 'user',
   };
 };
 

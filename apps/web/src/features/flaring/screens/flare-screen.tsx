@@ -284,7 +284,8 @@ export const FlareScreen = () => {
       />
       <PageHeader
         title={title}
-        lead={data ? t('flaring.flare.lead', { company: operator, country: place }) : undefined}
+        // Written from the address until the data names them, so the page does not move when it comes.
+        lead={t('flaring.flare.lead', { company: operator, country: place })}
       />
       <ExplorerToolbar
         horizon={horizon}

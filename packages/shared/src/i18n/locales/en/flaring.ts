@@ -128,7 +128,7 @@ export const flaring = {
     power: 'Power potential',
     startProject: 'Start a gas-to-power project',
     startProjectNote:
-      'Turn this flare’s gas into a power project: a form pre-filled with its gas, its operator and the power it can feed, with a cash-flow model you can check.',
+      'A project form pre-filled with this flare’s gas, operator and power, and a cash-flow model you can check.',
     powerTitle: 'How the power potential is estimated',
     powerExplained:
       'Burnt in a power plant instead of flared, this flare’s {{volume}} of gas with a heating value of {{lhv}} could feed about {{power}} of electricity at {{efficiency}} electrical efficiency ({{period}}).',

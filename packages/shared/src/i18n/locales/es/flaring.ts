@@ -130,7 +130,7 @@ export const flaring: typeof en = {
     power: 'Potencial eléctrico',
     startProject: 'Iniciar un proyecto de gas a energía',
     startProjectNote:
-      'Convierta el gas de esta antorcha en un proyecto eléctrico: un formulario completado con su gas, su operador y la potencia que puede alimentar, con un modelo de flujo de caja que puede verificar.',
+      'Un proyecto ya completado con el gas, el operador y la potencia de esta antorcha, y un modelo de flujo de caja verificable.',
     powerTitle: 'Cómo se estima el potencial eléctrico',
     powerExplained:
       'Si en lugar de quemarse se usara en una central eléctrica, el gas de esta antorcha ({{volume}}, con un poder calorífico de {{lhv}}) podría generar unos {{power}} de electricidad con una eficiencia eléctrica del {{efficiency}} ({{period}}).',
