@@ -189,6 +189,12 @@ test.describe('on a phone', () => {
     // Its flares and fields, drawn without MapLibre.
     expect(await picture.locator('circle').count()).toBeGreaterThan(10);
     expect(await picture.locator('path[fill="#0f766e"]').count()).toBeGreaterThan(0);
+    // Sized in screen pixels as the map's circles are (2.5 to 26 px), whatever the picture's zoom.
+    const radii = await picture
+      .locator('circle')
+      .evaluateAll((circles) => circles.map((circle) => circle.getBoundingClientRect().width / 2));
+    expect(Math.min(...radii)).toBeGreaterThanOrEqual(2.4);
+    expect(Math.max(...radii)).toBeLessThanOrEqual(26.1);
     await expect(map(page)).toHaveCount(0);
     await page
       .getByTestId('flares-picture')

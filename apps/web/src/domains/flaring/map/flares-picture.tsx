@@ -1,4 +1,5 @@
 import { Box } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { useMemo, type ReactNode } from 'react';
 import { countryPaths, geometryPath, project } from './country-select-map';
@@ -66,8 +67,6 @@ export type FlaresPictureProps = {
   /** Under the picture (the legend). */
   legend?: ReactNode;
   height: number;
-  /** The frame's width in pixels the circles are sized for (the map's circles are in pixels). */
-  frameWidth: number;
 };
 
 /**
@@ -85,9 +84,10 @@ export const FlaresPicture = ({
   bounds,
   legend,
   height,
-  frameWidth,
 }: FlaresPictureProps) => {
   const { world, hasFailed } = useWorldCountries();
+  // The frame's width: the circles are sized in pixels, as the map's are.
+  const { ref: frameRef, width: frameWidth } = useElementSize();
 
   const countries = useMemo(() => (world ? countryPaths(world) : []), [world]);
   const volumes = useMemo(() => new Map(shades?.map((shade) => [shade.iso3, shade.flaredM3])), [shades]);
@@ -106,12 +106,12 @@ export const FlaresPicture = ({
     [outlines],
   );
   // SVG units per pixel: the circles keep the map's pixel radii whatever the zoom.
-  const unit = viewBox ? Math.max(viewBox[2] / frameWidth, viewBox[3] / height) : 1;
+  const unit = viewBox ? Math.max(viewBox[2] / Math.max(1, frameWidth), viewBox[3] / height) : 1;
 
   return (
     <Box>
-      <div className={frame.map} style={{ height }} data-testid="flares-picture">
-        {world && viewBox && (
+      <div ref={frameRef} className={frame.map} style={{ height }} data-testid="flares-picture">
+        {world && viewBox && frameWidth > 0 && (
           <svg
             className={classes.svg}
             viewBox={viewBox.map((value) => value.toFixed(3)).join(' ')}

@@ -122,7 +122,6 @@ export const ExplorerMap = ({
           bounds={resolvedFocus?.kind === 'bounds' ? resolvedFocus.bounds : null}
           legend={legend}
           height={frameHeight}
-          frameWidth={Math.max(1, window.innerWidth - 32)}
         />
         <InteractiveMapButton onClick={() => setWantsMap(true)}>
           {t('explorer.map.openInteractive')}
