@@ -26,7 +26,6 @@ const CountryCompanies = ({ data }: { data: CountryResponse }) => {
           ? t('companies.country.summary', { count: attributed, country: name })
           : t('companies.country.noneAttributed', { country: name })}
       </Text>
-      <AttributionNote attribution={data.attribution} country={name} sources={data.sources} />
       <CompanyRanking
         companies={data.companies}
         ranks={data.companyRanks}
@@ -34,6 +33,9 @@ const CountryCompanies = ({ data }: { data: CountryResponse }) => {
         linkTo={(company) => paths.companies.company(data.country.slug, company)}
         caption={t('companies.country.caption', { country: name, year: data.latestYear })}
       />
+      {/* The ranking's footnote: how much of its "Not attributed" row no source names, and from where.
+          Under it, so a phone's first screen shows the operators, the page's purpose. */}
+      <AttributionNote attribution={data.attribution} country={name} sources={data.sources} />
       <Anchor component={Link} to={paths.flaring.country(data.country.slug)}>
         {t('companies.country.flaringLink', { country: name })}
       </Anchor>
