@@ -11,6 +11,8 @@ import { requestMeta, type RequestMeta } from './request-meta.js';
  * the mailer and storage, who acts and from where, and the log its side effects (the notices) report
  * their failures to. A service that changes something fires its own side effects with it, so that any
  * caller — a route, a job, a test — gets them; the route only parses, authorises, calls and answers.
+ * One rule for the shape: a `(ctx, input)` service takes the whole context, reads included (never a Pick
+ * of it), and one that needs more of the app widens it by intersection (the event's `EventContext`).
  */
 export type ServiceContext = {
   db: Db;

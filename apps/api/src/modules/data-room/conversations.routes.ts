@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../../lib/request-meta.js';
 import { serviceContext } from '../../lib/service-context.js';
 import * as messages from './messages.service.js';
 import * as questions from './questions.service.js';
@@ -24,7 +23,6 @@ export const conversationsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['data-room'];
-    const deps = { db: ctx.db, clock: ctx.clock, storage: ctx.storage };
     app.addHook('onRequest', async (_request, reply) => {
       void reply.header('cache-control', 'private, no-store');
     });
@@ -38,7 +36,7 @@ export const conversationsRoutes =
         description: refusals(...ROOM_REFUSALS),
       }),
       handler: async (request) =>
-        questions.listQuestions(deps, request.user, request.params.project, requestMeta(request)),
+        questions.listQuestions(serviceContext(ctx, request, app.log), { slug: request.params.project }),
     });
 
     app.route({
@@ -87,7 +85,7 @@ export const conversationsRoutes =
         description: refusals(...ROOM_REFUSALS),
       }),
       handler: async (request) =>
-        messages.listConversations(deps, request.user, request.params.project, requestMeta(request)),
+        messages.listConversations(serviceContext(ctx, request, app.log), { slug: request.params.project }),
     });
 
     app.route({
@@ -101,13 +99,10 @@ export const conversationsRoutes =
         ),
       }),
       handler: async (request) =>
-        messages.getConversation(
-          deps,
-          request.user,
-          request.params.project,
-          request.params.investor,
-          requestMeta(request),
-        ),
+        messages.getConversation(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          investorId: request.params.investor,
+        }),
     });
 
     app.route({

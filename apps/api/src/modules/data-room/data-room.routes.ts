@@ -12,7 +12,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
-import { requestMeta } from '../../lib/request-meta.js';
 import { serviceContext } from '../../lib/service-context.js';
 import * as service from './data-room.service.js';
 
@@ -62,7 +61,6 @@ export const dataRoomRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['data-room'];
-    const deps = { db: ctx.db, clock: ctx.clock, storage: ctx.storage };
     await app.register(fastifyMultipart, {
       // Fields: folder, accessMode, and a version's note (500 characters, up to 4 bytes each).
       limits: { fileSize: DATA_ROOM_MAX_BYTES, files: 1, fields: 3, fieldSize: 2000, parts: 4 },
@@ -80,7 +78,7 @@ export const dataRoomRoutes =
         description: refusals(...ROOM_REFUSALS),
       }),
       handler: async (request) =>
-        service.listDocuments(deps, request.user, request.params.project, requestMeta(request)),
+        service.listDocuments(serviceContext(ctx, request, app.log), { slug: request.params.project }),
     });
 
     app.route({
@@ -134,13 +132,10 @@ export const dataRoomRoutes =
         description: refusals(...ROOM_REFUSALS, 'forbidden'),
       }),
       handler: async (request, reply) => {
-        await service.removeDocument(
-          deps,
-          request.user,
-          request.params.project,
-          request.params.document,
-          requestMeta(request),
-        );
+        await service.removeDocument(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          documentId: request.params.document,
+        });
         return reply.status(204).send(null);
       },
     });
@@ -156,14 +151,11 @@ export const dataRoomRoutes =
         )}`,
       }),
       handler: async (request, reply) => {
-        const file = await service.downloadDocument(
-          deps,
-          request.user,
-          request.params.project,
-          request.params.document,
-          request.query.version,
-          requestMeta(request),
-        );
+        const file = await service.downloadDocument(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          documentId: request.params.document,
+          version: request.query.version,
+        });
         return reply
           .header('content-type', file.contentType)
           .header('content-length', file.size)
@@ -184,14 +176,11 @@ export const dataRoomRoutes =
         )}`,
       }),
       handler: async (request, reply) => {
-        const file = await service.viewDocument(
-          deps,
-          request.user,
-          request.params.project,
-          request.params.document,
-          request.query.version,
-          requestMeta(request),
-        );
+        const file = await service.viewDocument(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          documentId: request.params.document,
+          version: request.query.version,
+        });
         return reply
           .header('content-type', file.contentType)
           .header('content-length', file.size)
@@ -213,13 +202,12 @@ export const dataRoomRoutes =
         )}`,
       }),
       handler: async (request, reply) => {
-        await service.reportView(
-          deps,
-          request.user,
-          request.params.project,
-          { documentId: request.params.document, viewId: request.params.view, report: request.body },
-          requestMeta(request),
-        );
+        await service.reportView(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          documentId: request.params.document,
+          viewId: request.params.view,
+          report: request.body,
+        });
         return reply.status(204).send(null);
       },
     });
@@ -236,14 +224,11 @@ export const dataRoomRoutes =
         ),
       }),
       handler: async (request) =>
-        service.changeDocument(
-          deps,
-          request.user,
-          request.params.project,
-          request.params.document,
-          request.body,
-          requestMeta(request),
-        ),
+        service.changeDocument(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          documentId: request.params.document,
+          change: request.body,
+        }),
     });
 
     app.route({
@@ -253,7 +238,10 @@ export const dataRoomRoutes =
         description: `One page, newest first, of everything or of one \`person\` (a username), one \`document\`, one \`kind\` (viewed, downloaded, changed, refused) and the days \`from\`–\`to\` (UTC, both included), with the total and the people and documents in the log. IP addresses to administrators only (null for the owner). Visitors without an account are not in it: their refusals go to the administrators' audit log (\`data_room_refused\`, at most ${service.VISITOR_REFUSAL_LIMITS.perIp.limit} an hour per address). ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
       }),
       handler: async (request) =>
-        service.accessLog(ctx.db, request.user, request.params.project, request.query),
+        service.accessLog(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          query: request.query,
+        }),
     });
 
     app.route({
@@ -264,13 +252,11 @@ export const dataRoomRoutes =
       }),
       handler: async (request, reply) => {
         const { lang, ...filter } = request.query;
-        const { body, slug } = await service.accessLogCsv(
-          ctx.db,
-          request.user,
-          request.params.project,
-          filter,
+        const { body, slug } = await service.accessLogCsv(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          query: filter,
           lang,
-        );
+        });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', disposition(`${slug}-data-room-log.csv`))

@@ -118,16 +118,15 @@ const logVisitorRefusal = async (
  * anyone but the owner and administrators (`forbidden`).
  */
 export const openRoom = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  request: { action: Action; isManagerAction?: boolean; documentId?: string; meta: RequestMeta },
+  ctx: ServiceContext,
+  request: { slug: string; action: Action; isManagerAction?: boolean; documentId?: string },
 ): Promise<ProjectAccess> => {
-  const row = await findProjectBySlug(deps.db, slug);
+  const { actor: viewer, meta, db } = ctx;
+  const row = await findProjectBySlug(db, request.slug);
   if (!row) throw new AppError('not_found');
   try {
-    const access = await requireProjectAccess(deps.db, viewer, slug);
-    const hasAccepted = await hasAcceptedNda(deps.db, row.id, access.user.id);
+    const access = await requireProjectAccess(db, viewer, request.slug);
+    const hasAccepted = await hasAcceptedNda(db, row.id, access.user.id);
     if (!canOpenDataRoom(access.user, access.project, access.grantIds, hasAccepted)) {
       throw new AppError('nda_required');
     }
@@ -135,21 +134,21 @@ export const openRoom = async (
     return access;
   } catch (error) {
     if (error instanceof AppError && !viewer) {
-      await logVisitorRefusal(deps, {
+      await logVisitorRefusal(ctx, {
         slug: row.slug,
         action: request.action,
         documentId: request.documentId ?? null,
-        meta: request.meta,
+        meta,
       });
     } else if (error instanceof AppError) {
-      await log(deps, {
+      await log(ctx, {
         projectId: row.id,
         userId: viewer?.id ?? null,
         action: request.action,
         outcome: 'refused',
         reason: error.code,
         documentId: request.documentId ?? null,
-        meta: request.meta,
+        meta,
       });
     }
     throw error;
@@ -201,20 +200,18 @@ const present = async (db: Db, projectId: string, canManage: boolean): Promise<D
 
 /** The documents of a project's data room, by folder; each look is logged. */
 export const listDocuments = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  meta: RequestMeta,
+  ctx: ServiceContext,
+  { slug }: { slug: string },
 ): Promise<DataRoomResponse> => {
-  const access = await openRoom(deps, viewer, slug, { action: 'view', meta });
-  await log(deps, {
+  const access = await openRoom(ctx, { slug, action: 'view' });
+  await log(ctx, {
     projectId: access.row.id,
     userId: access.user.id,
     action: 'view',
     outcome: 'allowed',
-    meta,
+    meta: ctx.meta,
   });
-  return present(deps.db, access.row.id, access.isOwnerSide);
+  return present(ctx.db, access.row.id, access.isOwnerSide);
 };
 
 export type Upload = { fields: Record<string, string>; file: { bytes: Buffer; fileName: string } | null };
@@ -289,7 +286,7 @@ export const addDocument = async (
 ): Promise<DataRoomResponse> => {
   const { actor: viewer, meta } = ctx;
   const deps: DataRoomDeps = ctx;
-  const access = await openRoom(deps, viewer, slug, { action: 'upload', isManagerAction: true, meta });
+  const access = await openRoom(ctx, { slug, action: 'upload', isManagerAction: true });
   const folder = upload.fields.folder ?? '';
   if (!(DATA_ROOM_FOLDERS as readonly string[]).includes(folder)) {
     throw new AppError('validation_failed', { fields: { folder: 'validation.invalid_value' } });
@@ -349,14 +346,9 @@ export const replaceDocument = async (
   ctx: ServiceContext,
   { slug, documentId, upload }: { slug: string; documentId: string; upload: Upload },
 ): Promise<DataRoomResponse> => {
-  const { actor: viewer, meta } = ctx;
+  const { meta } = ctx;
   const deps: DataRoomDeps = ctx;
-  const access = await openRoom(deps, viewer, slug, {
-    action: 'replace',
-    isManagerAction: true,
-    documentId,
-    meta,
-  });
+  const access = await openRoom(ctx, { slug, action: 'replace', isManagerAction: true, documentId });
   const existing = await repo.findDocument(deps.db, access.row.id, documentId);
   if (!existing) throw new AppError('not_found');
   const note = noteOf(upload);
@@ -411,18 +403,12 @@ export const replaceDocument = async (
 
 /** Removes a document: its files (every version) leave the storage; the log keeps that it existed. */
 export const removeDocument = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  documentId: string,
-  meta: RequestMeta,
+  ctx: ServiceContext,
+  { slug, documentId }: { slug: string; documentId: string },
 ): Promise<void> => {
-  const access = await openRoom(deps, viewer, slug, {
-    action: 'remove',
-    isManagerAction: true,
-    documentId,
-    meta,
-  });
+  const { meta } = ctx;
+  const deps: DataRoomDeps = ctx;
+  const access = await openRoom(ctx, { slug, action: 'remove', isManagerAction: true, documentId });
   // Removed twice at once, it is removed once: the other request finds it gone, as it would a moment later.
   const isRemoved = await repo.markRemoved(
     deps.db,
@@ -470,6 +456,9 @@ const watermarkedFor = async (deps: DataRoomDeps, userId: string, bytes: Buffer,
   return watermark(bytes, contentType, watermarkText({ name, email: reader?.email ?? '' }, deps.clock.now()));
 };
 
+/** One version of one document of a project's room: the current one when `version` is not given. */
+type VersionRequest = { slug: string; documentId: string; version?: number | undefined };
+
 export type ServedFile = {
   body: StoredFile['body'] | Buffer;
   size: number;
@@ -484,15 +473,13 @@ export type ServedFile = {
  * name, e-mail and the time when it is a PDF or a picture that can be read (other types as uploaded).
  */
 export const downloadDocument = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  documentId: string,
-  requestedVersion: number | undefined,
-  meta: RequestMeta,
+  ctx: ServiceContext,
+  { slug, documentId, version: requested }: VersionRequest,
 ): Promise<ServedFile> => {
-  const access = await openRoom(deps, viewer, slug, { action: 'download', documentId, meta });
-  const { document, version, number } = await versionOf(deps, access.row.id, documentId, requestedVersion);
+  const { meta } = ctx;
+  const deps: DataRoomDeps = ctx;
+  const access = await openRoom(ctx, { slug, action: 'download', documentId });
+  const { document, version, number } = await versionOf(deps, access.row.id, documentId, requested);
   const entry = {
     projectId: access.row.id,
     userId: access.user.id,
@@ -530,15 +517,13 @@ export const downloadDocument = async (
  * reports its pages and time against.
  */
 export const viewDocument = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  documentId: string,
-  requestedVersion: number | undefined,
-  meta: RequestMeta,
+  ctx: ServiceContext,
+  { slug, documentId, version: requested }: VersionRequest,
 ): Promise<ServedFile & { viewId: string }> => {
-  const access = await openRoom(deps, viewer, slug, { action: 'read', documentId, meta });
-  const { version, number } = await versionOf(deps, access.row.id, documentId, requestedVersion);
+  const { meta } = ctx;
+  const deps: DataRoomDeps = ctx;
+  const access = await openRoom(ctx, { slug, action: 'read', documentId });
+  const { version, number } = await versionOf(deps, access.row.id, documentId, requested);
   if (!VIEWABLE_CONTENT_TYPES.includes(version.content_type)) throw new AppError('document_not_viewable');
   const file = await deps.storage.get(version.storage_key);
   if (!file) throw new AppError('not_found');
@@ -571,14 +556,11 @@ export const viewDocument = async (
 
 /** The viewer's report of one reading (pages shown, seconds open), on its own `read` entry only. */
 export const reportView = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  input: { documentId: string; viewId: string; report: DataRoomViewReport },
-  meta: RequestMeta,
+  ctx: ServiceContext,
+  input: { slug: string; documentId: string; viewId: string; report: DataRoomViewReport },
 ): Promise<void> => {
-  const access = await openRoom(deps, viewer, slug, { action: 'read', documentId: input.documentId, meta });
-  const isKnown = await repo.reportReading(deps.db, {
+  const access = await openRoom(ctx, { slug: input.slug, action: 'read', documentId: input.documentId });
+  const isKnown = await repo.reportReading(ctx.db, {
     id: input.viewId,
     userId: access.user.id,
     documentId: input.documentId,
@@ -593,19 +575,12 @@ export const reportView = async (
  * only (a PDF or picture that can be watermarked: `document_not_viewable` otherwise). Logged as a change.
  */
 export const changeDocument = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  documentId: string,
-  change: DataRoomDocumentChange,
-  meta: RequestMeta,
+  ctx: ServiceContext,
+  { slug, documentId, change }: { slug: string; documentId: string; change: DataRoomDocumentChange },
 ): Promise<DataRoomResponse> => {
-  const access = await openRoom(deps, viewer, slug, {
-    action: 'change',
-    isManagerAction: true,
-    documentId,
-    meta,
-  });
+  const { meta } = ctx;
+  const deps: DataRoomDeps = ctx;
+  const access = await openRoom(ctx, { slug, action: 'change', isManagerAction: true, documentId });
   const { version, number } = await versionOf(deps, access.row.id, documentId);
   if (change.accessMode === 'view') {
     const file = await deps.storage.get(version.storage_key);
@@ -670,12 +645,11 @@ const presentLogRow = (row: LogRow, showsIp: boolean) => ({
  * documents are in the log. Addresses only for administrators.
  */
 export const accessLog = async (
-  db: Db,
-  viewer: Viewer,
-  slug: string,
-  query: DataRoomLogQuery,
+  ctx: ServiceContext,
+  { slug, query }: { slug: string; query: DataRoomLogQuery },
 ): Promise<DataRoomLogResponse> => {
-  const { access, showsIp } = await openLog(db, viewer, slug);
+  const { db } = ctx;
+  const { access, showsIp } = await openLog(db, ctx.actor, slug);
   const filter = filterOf(query);
   const [rows, total, people, documents] = await Promise.all([
     repo.accessLog(db, access.row.id, filter, {
@@ -707,13 +681,11 @@ export const accessLog = async (
  * Excel read UTF-8; text that looks like a formula is escaped.
  */
 export const accessLogCsv = async (
-  db: Db,
-  viewer: Viewer,
-  slug: string,
-  query: DataRoomLogFilter,
-  lang: Locale,
+  ctx: ServiceContext,
+  { slug, query, lang }: { slug: string; query: DataRoomLogFilter; lang: Locale },
 ): Promise<{ body: Buffer; slug: string }> => {
-  const { access, showsIp } = await openLog(db, viewer, slug);
+  const { db } = ctx;
+  const { access, showsIp } = await openLog(db, ctx.actor, slug);
   const t = dictionaries[lang].investors.dataRoom;
   const rows = await repo.accessLog(db, access.row.id, filterOf(query), {
     limit: DATA_ROOM_LOG_CSV_MAX_ROWS,

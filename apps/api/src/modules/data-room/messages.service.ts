@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ConversationResponse, ConversationsResponse, MessageRequest } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
-import type { RequestMeta } from '../../lib/request-meta.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import type { ProjectAccess, Viewer } from '../investors/index.js';
+import type { ProjectAccess } from '../investors/index.js';
 import { notifyMessage } from '../notifications/index.js';
 import * as repo from './conversations.repository.js';
 import { openRoom, type DataRoomDeps } from './data-room.service.js';
@@ -47,12 +46,11 @@ const sideIn = async (deps: DataRoomDeps, access: ProjectAccess, investorId: str
  * investor may open (subject to its privacy).
  */
 export const listConversations = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  meta: RequestMeta,
+  ctx: ServiceContext,
+  { slug }: { slug: string },
 ): Promise<ConversationsResponse> => {
-  const access = await openRoom(deps, viewer, slug, { action: 'view', meta });
+  const deps: DataRoomDeps = ctx;
+  const access = await openRoom(ctx, { slug, action: 'view' });
   const counts = await repo.conversationCounts(
     deps.db,
     access.row.id,
@@ -105,13 +103,11 @@ const presentConversation = async (
 
 /** One conversation, oldest first; what the other side sent is marked read. */
 export const getConversation = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  investorId: string,
-  meta: RequestMeta,
+  ctx: ServiceContext,
+  { slug, investorId }: { slug: string; investorId: string },
 ): Promise<ConversationResponse> => {
-  const access = await openRoom(deps, viewer, slug, { action: 'view', meta });
+  const deps: DataRoomDeps = ctx;
+  const access = await openRoom(ctx, { slug, action: 'view' });
   const side = await sideIn(deps, access, investorId);
   await repo.markMessagesRead(deps.db, {
     projectId: access.row.id,
@@ -127,9 +123,8 @@ export const sendMessage = async (
   ctx: ServiceContext,
   { slug, investorId, body }: { slug: string; investorId: string; body: MessageRequest },
 ): Promise<ConversationResponse> => {
-  const { actor: viewer, meta } = ctx;
   const deps: DataRoomDeps = ctx;
-  const access = await openRoom(deps, viewer, slug, { action: 'view', meta });
+  const access = await openRoom(ctx, { slug, action: 'view' });
   const side = await sideIn(deps, access, investorId);
   await repo.insertMessage(deps.db, {
     id: randomUUID(),

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AnswerRequest, AnswerVisibility, QuestionRequest, QuestionsResponse } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
-import type { RequestMeta } from '../../lib/request-meta.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import type { ProjectAccess, Viewer } from '../investors/index.js';
+import type { ProjectAccess } from '../investors/index.js';
 import { notifyAnswer, notifyQuestion } from '../notifications/index.js';
 import * as repo from './conversations.repository.js';
 import { log, openRoom, type DataRoomDeps } from './data-room.service.js';
@@ -67,11 +66,9 @@ const present = async (deps: DataRoomDeps, access: ProjectAccess): Promise<Quest
  * and the refusal is logged).
  */
 export const listQuestions = async (
-  deps: DataRoomDeps,
-  viewer: Viewer,
-  slug: string,
-  meta: RequestMeta,
-): Promise<QuestionsResponse> => present(deps, await openRoom(deps, viewer, slug, { action: 'view', meta }));
+  ctx: ServiceContext,
+  { slug }: { slug: string },
+): Promise<QuestionsResponse> => present(ctx, await openRoom(ctx, { slug, action: 'view' }));
 
 /**
  * An investor's question about the project or one of its current documents (the owner's side answers,
@@ -82,13 +79,9 @@ export const askQuestion = async (
   ctx: ServiceContext,
   { slug, body }: { slug: string; body: QuestionRequest & { documentId: string | null } },
 ): Promise<QuestionsResponse> => {
-  const { actor: viewer, meta } = ctx;
+  const { meta } = ctx;
   const deps: DataRoomDeps = ctx;
-  const access = await openRoom(deps, viewer, slug, {
-    action: 'ask',
-    documentId: body.documentId ?? undefined,
-    meta,
-  });
+  const access = await openRoom(ctx, { slug, action: 'ask', documentId: body.documentId ?? undefined });
   if (access.isOwnerSide) throw new AppError('forbidden');
   let documentName: string | null = null;
   let documentVersion: number | null = null;
@@ -144,9 +137,9 @@ export const answerQuestion = async (
   ctx: ServiceContext,
   { slug, questionId, body }: { slug: string; questionId: string; body: AnswerRequest },
 ): Promise<QuestionsResponse> => {
-  const { actor: viewer, meta } = ctx;
+  const { meta } = ctx;
   const deps: DataRoomDeps = ctx;
-  const access = await openRoom(deps, viewer, slug, { action: 'answer', isManagerAction: true, meta });
+  const access = await openRoom(ctx, { slug, action: 'answer', isManagerAction: true });
   const question = await repo.findQuestion(deps.db, access.row.id, questionId);
   if (!question) throw new AppError('not_found');
   const isAnswered = await repo.answerQuestion(deps.db, question.id, {

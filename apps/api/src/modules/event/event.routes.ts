@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../../lib/request-meta.js';
+import { serviceContext } from '../../lib/service-context.js';
 import { interestCsv, listInterest, registerInterest } from './event.service.js';
 
 /** Business Mastery: registrations of interest (POST, anyone with the bot check) and their list (admins). */
@@ -16,7 +16,17 @@ export const eventRoutes =
         summary: 'Register interest in Business Mastery (bot check: event_interest)',
         description: `Stores the registration (the same email again replaces its details: \`updated\`), mails a confirmation in \`language\` and, when EVENT_INBOX is set, a copy to the organisers. ${refusals('validation_failed', 'captcha_failed', 'rate_limited')}`,
       }),
-      handler: async (request) => registerInterest(ctx, request.body, requestMeta(request), request.log),
+      handler: async (request) =>
+        registerInterest(
+          // The request's own log, as before: a mail not sent is a warning about this registration.
+          {
+            ...serviceContext(ctx, request, request.log),
+            log: request.log,
+            captcha: ctx.captcha,
+            config: ctx.config,
+          },
+          request.body,
+        ),
     });
 
     const ADMIN_ONLY = refusals(

@@ -9,11 +9,12 @@ import {
   type Locale,
 } from '@flarescope/shared';
 import { stringify } from 'csv-stringify/sync';
+import type { Config } from '../../config.js';
 import type { AppContext } from '../../context.js';
 import { escapeCell } from '../../lib/table-export.js';
 import { fill } from '../../i18n.js';
 import type { MailMessage } from '../../infra/mail/index.js';
-import type { RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { requireCaptcha } from '../../lib/require-captcha.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits.js';
 import * as repo from './event.repository.js';
@@ -87,17 +88,27 @@ const composeInboxMail = (registration: Omit<Registration, 'captcha'>, inbox: st
 };
 
 /**
+ * A registration's world: the request's service context, and what only the event needs of the app — the
+ * bot check and the organisers' inbox (EVENT_INBOX) — and a log that warns (a mail not sent is a warning:
+ * the registration is kept).
+ */
+export type EventContext = ServiceContext &
+  Pick<AppContext, 'captcha'> & {
+    config: Pick<Config, 'eventInbox'>;
+    log: { warn: (details: Record<string, unknown>, message: string) => void };
+  };
+
+/**
  * "Register your interest" (issue 20, item 18): bot check, a limit per IP, then the registration is
  * stored (a second one from the same address replaces the details) and confirmed by mail in the
  * registrant's language; the organisers get a copy at EVENT_INBOX when it is configured. A mail that
  * cannot be sent does not undo the registration (it is stored, and the organisers list it).
  */
 export const registerInterest = async (
-  ctx: Pick<AppContext, 'db' | 'clock' | 'captcha' | 'mailer' | 'config'>,
+  ctx: EventContext,
   input: Registration,
-  meta: RequestMeta,
-  log?: { warn: (details: Record<string, unknown>, message: string) => void },
 ): Promise<{ updated: boolean }> => {
+  const { meta } = ctx;
   await consumeRateLimit(ctx.db, ctx.clock, EVENT_INTEREST_IP, meta.ip ?? 'unknown');
   await requireCaptcha(ctx, EVENT_CAPTCHA_ACTION, input.captcha, meta);
   const language = input.language ?? 'en';
@@ -125,7 +136,7 @@ export const registerInterest = async (
     try {
       await ctx.mailer.send(mail);
     } catch (error) {
-      log?.warn({ err: error, to: mail.to === email ? 'registrant' : 'inbox' }, 'event mail not sent');
+      ctx.log.warn({ err: error, to: mail.to === email ? 'registrant' : 'inbox' }, 'event mail not sent');
     }
   }
   return { updated: existing !== undefined };

@@ -4,14 +4,13 @@ import {
   type FundingPlanRequest,
   type InvestorFinancialsResponse,
 } from '@flarescope/shared';
-import type { Db } from '../../db/database.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
-import type { Clock } from '../../infra/clock.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { canEditProject } from '../access/index.js';
 import { findProjectById, modelInputsOf, updateFundingPlan } from '../projects/index.js';
 import { getInvestorFinancials } from './financials.service.js';
-import { requireProjectAccess, type Viewer } from './project-access.js';
+import { requireProjectAccess } from './project-access.js';
 
 /** Cents: a plan whose sum is above the capex by rounding only is not refused. */
 const TOLERANCE_USD = 0.005;
@@ -23,12 +22,10 @@ const TOLERANCE_USD = 0.005;
  * investor financials with the plan.
  */
 export const saveFundingPlan = async (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
-  slug: string,
-  body: FundingPlanRequest,
+  ctx: ServiceContext,
+  { slug, body }: { slug: string; body: FundingPlanRequest },
 ): Promise<InvestorFinancialsResponse> => {
+  const { db, clock, actor: viewer } = ctx;
   const access = await requireProjectAccess(db, viewer, slug);
   if (!canEditProject(access.user, access.project)) throw new AppError('forbidden');
   const amounts: FundingAmounts = {

@@ -48,7 +48,8 @@ export const investorsRoutes =
           'with fields: a ticket range upside down, an unknown country or technology',
         ])}`,
       }),
-      handler: async (request) => profile.saveProfile(ctx.db, ctx.clock, request.user, request.body),
+      handler: async (request) =>
+        profile.saveProfile(serviceContext(ctx, request, app.log), { profile: request.body }),
     });
 
     app.route({
@@ -115,7 +116,10 @@ export const investorsRoutes =
         description: refusals(...ACCESS_REFUSALS, 'forbidden', 'validation_failed'),
       }),
       handler: async (request) =>
-        nda.saveNda(ctx.db, ctx.clock, request.user, request.params.project, request.body),
+        nda.saveNda(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          body: request.body,
+        }),
     });
 
     app.route({
@@ -168,6 +172,9 @@ export const investorsRoutes =
         )}`,
       }),
       handler: async (request) =>
-        saveFundingPlan(ctx.db, ctx.clock, request.user, request.params.project, request.body),
+        saveFundingPlan(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          body: request.body,
+        }),
     });
   };

@@ -84,12 +84,10 @@ export const getNda = async (db: Db, viewer: Viewer, slug: string): Promise<NdaR
  * stay valid: each records the version the investor agreed to.
  */
 export const saveNda = async (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
-  slug: string,
-  body: NdaRequest,
+  ctx: ServiceContext,
+  { slug, body }: { slug: string; body: NdaRequest },
 ): Promise<NdaResponse> => {
+  const { db, clock, actor: viewer } = ctx;
   const access = await requireProjectAccess(db, viewer, slug);
   if (!access.isOwnerSide) throw new AppError('forbidden');
   const now = clock.now().toISOString();

@@ -6,7 +6,7 @@ import {
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { Clock } from '../../infra/clock.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { listTechnologies } from '../projects/index.js';
 import * as repo from './investors.repository.js';
 import { requireSignedIn, type Viewer } from './project-access.js';
@@ -41,12 +41,11 @@ export const getProfile = async (db: Db, viewer: Viewer): Promise<{ profile: Inv
  * (`investors.validation.technologyUnknown` on the field otherwise); duplicates are dropped.
  */
 export const saveProfile = async (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
-  input: InvestorProfileInput,
+  ctx: ServiceContext,
+  { profile: input }: { profile: InvestorProfileInput },
 ): Promise<{ profile: InvestorProfile }> => {
-  const user = requireSignedIn(viewer);
+  const { db, clock } = ctx;
+  const user = requireSignedIn(ctx.actor);
   const known = new Set((await listTechnologies(db)).items.map((technology) => technology.id));
   if (input.technologies.some((id) => !known.has(id))) {
     throw new AppError('validation_failed', {

@@ -2,13 +2,9 @@ import { notificationsContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { AppError, refusals } from '../../errors.js';
+import { refusals } from '../../errors.js';
+import { serviceContext } from '../../lib/service-context.js';
 import * as service from './notifications.service.js';
-
-const userIdOf = (user: { id: string } | null): string => {
-  if (!user) throw new AppError('unauthenticated');
-  return user.id;
-};
 
 /** In-app notices (the header's bell), e-mail preferences per kind, and the mails' one-click unsubscribe. */
 export const notificationsRoutes =
@@ -26,7 +22,7 @@ export const notificationsRoutes =
         description: refusals('unauthenticated'),
       }),
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.listNotices(ctx.db, userIdOf(request.user)),
+      handler: async (request) => service.listNotices(ctx.db, service.userIdOf(request.user)),
     });
 
     app.route({
@@ -37,7 +33,7 @@ export const notificationsRoutes =
       }),
       preValidation: ctx.guards.requireUser,
       handler: async (request) =>
-        service.markNoticesRead(ctx.db, ctx.clock, userIdOf(request.user), request.body.id),
+        service.markNoticesRead(serviceContext(ctx, request, app.log), { id: request.body.id }),
     });
 
     app.route({
@@ -47,7 +43,7 @@ export const notificationsRoutes =
         description: refusals('unauthenticated'),
       }),
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.getPreferences(ctx.db, userIdOf(request.user)),
+      handler: async (request) => service.getPreferences(ctx.db, service.userIdOf(request.user)),
     });
 
     app.route({
@@ -58,7 +54,7 @@ export const notificationsRoutes =
       }),
       preValidation: ctx.guards.requireUser,
       handler: async (request) =>
-        service.savePreferences(ctx.db, ctx.clock, userIdOf(request.user), request.body),
+        service.savePreferences(serviceContext(ctx, request, app.log), { preferences: request.body }),
     });
 
     app.route({

@@ -20,6 +20,7 @@ import { AppError } from '../../errors.js';
 import { translate } from '../../i18n.js';
 import type { Clock } from '../../infra/clock.js';
 import type { Mailer } from '../../infra/mail/index.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject } from '../access/index.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
@@ -294,13 +295,19 @@ export const listNotices = async (db: Db, userId: string): Promise<Notifications
   };
 };
 
+/** The signed-in user's id (`unauthenticated` for a visitor): notices and preferences are one user's. */
+export const userIdOf = (user: { id: string } | null): string => {
+  if (!user) throw new AppError('unauthenticated');
+  return user.id;
+};
+
 /** Marks one notice read (`not_found` when it is not the user's), or all of them. */
 export const markNoticesRead = async (
-  db: Db,
-  clock: Clock,
-  userId: string,
-  id?: string,
+  ctx: ServiceContext,
+  { id }: { id?: string | undefined },
 ): Promise<NotificationsResponse> => {
+  const { db, clock } = ctx;
+  const userId = userIdOf(ctx.actor);
   const changed = await repo.markRead(db, userId, clock.now().toISOString(), id);
   if (id && changed === 0) {
     const mine = (await repo.listNotifications(db, userId, 1000)).some((row) => row.id === id);
@@ -320,11 +327,11 @@ export const getPreferences = async (db: Db, userId: string): Promise<Notificati
 };
 
 export const savePreferences = async (
-  db: Db,
-  clock: Clock,
-  userId: string,
-  preferences: NotificationPreferencesUpdate,
+  ctx: ServiceContext,
+  { preferences }: { preferences: NotificationPreferencesUpdate },
 ): Promise<NotificationPreferences> => {
+  const { db, clock } = ctx;
+  const userId = userIdOf(ctx.actor);
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const kind of NOTIFICATION_KINDS) {

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
+import { serviceContext } from '../../lib/service-context.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import * as service from './passport.service.js';
 
@@ -130,7 +131,10 @@ export const passportRoutes =
       preValidation: ctx.guards.optionalUser,
       handler: async (request) => {
         if (!usernameSchema.safeParse(request.params.username).success) throw new AppError('not_found');
-        return service.getProfile(ctx, request.user, request.params.username, request.query.viewAs);
+        return service.getProfile(serviceContext(ctx, request, app.log), {
+          username: request.params.username,
+          viewAs: request.query.viewAs,
+        });
       },
     });
   };

@@ -19,6 +19,7 @@ import type { AppContext } from '../../context.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import { DEFAULT_MAX_PIXELS, processImage } from '../../infra/images/images.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { canExport, hasAnyProjectAccess } from '../access/index.js';
 import { userStoragePrefix } from '../accounts/index.js';
 import { listProjects, type Viewer } from '../projects/index.js';
@@ -82,16 +83,15 @@ const narrower = (a: Audience, b: Audience | undefined): Audience =>
  * profile cannot be told from a missing one.
  */
 export const getProfile = async (
-  deps: Deps,
-  viewer: RequestUser | null,
-  username: string,
-  viewAs: Audience | undefined,
+  ctx: ServiceContext,
+  { username, viewAs }: { username: string; viewAs?: Audience | undefined },
 ): Promise<ProfileResponse> => {
-  const row = await repo.findProfileByUsername(deps.db, username);
+  const { actor: viewer } = ctx;
+  const row = await repo.findProfileByUsername(ctx.db, username);
   if (!row?.username) throw new AppError('not_found');
   const audience = narrower(audienceOf(viewer, row.id), viewAs);
   if (!isVisibleTo(visibilitiesOf(row).profile, audience)) throw new AppError('not_found');
-  return toProfile(deps.storage, { ...row, username: row.username }, audience, viewer?.id === row.id);
+  return toProfile(ctx.storage, { ...row, username: row.username }, audience, viewer?.id === row.id);
 };
 
 /**
