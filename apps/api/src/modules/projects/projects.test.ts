@@ -10,6 +10,8 @@ import { buildSignedInUser } from '../../testing/factories.js';
 import { changeUserAccess } from '../admin/index.js';
 import { buildSeed, loadSeed, SEED_DIR } from '../flaring/index.js';
 import { buildProject } from '../../testing/project-factory.js';
+import { testServiceContext } from '../../testing/service-context.js';
+import { resolveSession } from '../session/index.js';
 import { loadDemoProjects } from './demo-projects.js';
 import { insertProject, updateProject } from './projects.service.js';
 
@@ -148,13 +150,12 @@ describe('gas-to-power projects (/api/projects)', () => {
         .select('id')
         .where('slug', '=', publishedSlug)
         .executeTakeFirstOrThrow();
-      await changeUserAccess(
-        t.db,
-        t.clock,
-        user.email,
-        { hasProjectAccess: true, projectId: project.id },
-        { actorId: admin.user.id, reason: 'Data room for the Loma Campana NDA' },
-      );
+      await changeUserAccess(t, {
+        email: user.email,
+        hasProjectAccess: true,
+        projectId: project.id,
+        actor: { actorId: admin.user.id, reason: 'Data room for the Loma Campana NDA' },
+      });
       expect((await get(token, `/api/projects/${publishedSlug}`)).statusCode).toBe(200);
       expect((await get(token, '/api/projects')).json().items).toHaveLength(1);
       const audit = await t.db
