@@ -408,12 +408,7 @@ describe('gas-to-power projects (/api/projects)', () => {
       // Past the route's schema (the illustrative projects are saved this way): the service itself refuses.
       const before = await rowCounts();
       const stored = await storedModel(draftSlug);
-      const ownerViewer = {
-        id: owner.user.id,
-        role: 'user' as const,
-        hasPremiumAccess: false,
-        hasProjectAccess: false,
-      };
+      const ownerContext = testServiceContext(t, await resolveSession(t.db, t.clock, owner.token));
       const refusals: unknown[] = [];
       const refusal = (write: Promise<unknown>) =>
         write.then(
@@ -430,9 +425,9 @@ describe('gas-to-power projects (/api/projects)', () => {
             }),
           ),
           await refusal(
-            updateProject(t.db, t.clock, ownerViewer, draftSlug, {
-              ...projectWriteSchema.parse(body()),
-              model: bad,
+            updateProject(ownerContext, {
+              slug: draftSlug,
+              body: { ...projectWriteSchema.parse(body()), model: bad },
             }),
           ),
         );
