@@ -34,11 +34,13 @@ export const userCli = (flags: { lang?: string | boolean | undefined }) => {
         if (!projectId) return fail(t('admin.cli.noSuchProject', { project: options.projectSlug }), 1);
       }
       const user = await changeUserAccess(
-        db,
-        systemClock,
-        email,
-        { ...change, ...(projectId ? { projectId } : {}) },
-        { actorId: null, reason: options.reason?.slice(0, 500) ?? 'command line' },
+        { db, clock: systemClock },
+        {
+          ...change,
+          ...(projectId ? { projectId } : {}),
+          email,
+          actor: { actorId: null, reason: options.reason?.slice(0, 500) ?? 'command line' },
+        },
       );
       if (!user) return fail(t('admin.cli.noSuchUser', { email }), 1);
       const onOff = (value: boolean) => t(value ? 'admin.cli.on' : 'admin.cli.off');

@@ -19,7 +19,7 @@ import type { Db } from './database.js';
 const LOCK_SPACE = 25;
 
 /** Whether `db` (a transaction or the root) talks to PostgreSQL. */
-const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Db): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** Holds the write lock of `key` until `trx` ends (commit or rollback). Call it inside a transaction. */
 export const lockWithin = async (trx: Db, key: string): Promise<void> => {

@@ -15,7 +15,7 @@ import {
   updatePreferences,
 } from './account.service.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { requestMeta } from '../../lib/request-meta.js';
+import { serviceContext } from '../../lib/service-context.js';
 
 /** The user the requireUser guard resolved. */
 const signedIn = (request: FastifyRequest): RequestUser => {
@@ -47,7 +47,7 @@ export const accountRoutes =
         summary: 'Edit the account fields (sign-up rules)',
         description: refusals('username_taken', 'validation_failed', 'unauthenticated'),
       }),
-      handler: async (request) => updateAccount(ctx, signedIn(request).id, request.body),
+      handler: async (request) => updateAccount(serviceContext(ctx, request, app.log), request.body),
     });
 
     app.route({
@@ -56,7 +56,7 @@ export const accountRoutes =
         summary: 'Save language and/or units to the account',
         description: refusals(['language_save_failed', 'when the write fails'], 'validation_failed'),
       }),
-      handler: async (request) => updatePreferences(ctx, signedIn(request).id, request.body),
+      handler: async (request) => updatePreferences(serviceContext(ctx, request, app.log), request.body),
     });
 
     app.route({
@@ -71,7 +71,7 @@ export const accountRoutes =
         ),
       }),
       handler: async (request, reply) => {
-        await changePassword(ctx, signedIn(request), request.body, requestMeta(request));
+        await changePassword(serviceContext(ctx, request, app.log), request.body);
         return reply.status(204).send(null);
       },
     });
@@ -83,7 +83,7 @@ export const accountRoutes =
         description: `The email changes only once the code is entered. ${refusals('email_taken', 'code_resend_wait', 'code_send_failed', 'captcha_failed', 'rate_limited')}`,
       }),
       handler: async (request, reply) => {
-        await requestEmailChangeCode(ctx, signedIn(request), request.body, requestMeta(request));
+        await requestEmailChangeCode(serviceContext(ctx, request, app.log), request.body);
         return reply.status(204).send(null);
       },
     });
@@ -94,7 +94,7 @@ export const accountRoutes =
         summary: 'Change email, step 2: the code mailed to the new address makes the change',
         description: refusals('code_invalid', 'code_expired', 'email_taken'),
       }),
-      handler: async (request) => changeEmail(ctx, signedIn(request), request.body, requestMeta(request)),
+      handler: async (request) => changeEmail(serviceContext(ctx, request, app.log), request.body),
     });
 
     app.route({
@@ -104,7 +104,7 @@ export const accountRoutes =
         description: refusals('wrong_current_password', 'rate_limited'),
       }),
       handler: async (request, reply) => {
-        await closeAccount(ctx, signedIn(request), request.body, requestMeta(request));
+        await closeAccount(serviceContext(ctx, request, app.log), request.body);
         clearSessionCookies(request, reply, ctx.cookies);
         return reply.status(204).send(null);
       },

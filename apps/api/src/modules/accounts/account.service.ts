@@ -18,11 +18,10 @@ import { DAY_MS, type Clock } from '../../infra/clock.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { endUserSessions } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import { type RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { findPendingEmail, deleteCode } from './codes.repository.js';
 import { checkCode, limitCodeSending, sendCode } from './codes.service.js';
 import { requireCaptcha } from '../../lib/require-captcha.js';
-import { type AccountsDeps } from './deps.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { profileColumns, toAccount } from './presenters.js';
 import { consumeRateLimit } from '../../lib/rate-limits.js';
@@ -43,86 +42,91 @@ export const getAccount = async (db: Db, clock: Clock, userId: string): Promise<
   return toAccount(row, pending);
 };
 
+/** The signed-in user acting (the requireUser guard resolved it), or `unauthenticated`. */
+const signedIn = (ctx: Pick<ServiceContext, 'actor'>): RequestUser => {
+  if (!ctx.actor) throw new AppError('unauthenticated');
+  return ctx.actor;
+};
+
 /** Settings: the sign-up fields, with the sign-up rules; a username another account holds is refused. */
 export const updateAccount = async (
-  deps: AccountsDeps,
-  userId: string,
+  ctx: ServiceContext,
   input: z.output<typeof updateAccountRequestSchema>,
 ): Promise<AccountResponse> => {
-  if (await users.isUsernameTaken(deps.db, input.username.toLowerCase(), userId)) {
+  const userId = signedIn(ctx).id;
+  if (await users.isUsernameTaken(ctx.db, input.username.toLowerCase(), userId)) {
     throw new AppError('username_taken');
   }
   try {
-    await users.updateUser(deps.db, userId, {
+    await users.updateUser(ctx.db, userId, {
       ...profileColumns(input),
-      updated_at: deps.clock.now().toISOString(),
+      updated_at: ctx.clock.now().toISOString(),
     });
   } catch (error) {
     throw asTakenError(error);
   }
-  return getAccount(deps.db, deps.clock, userId);
+  return getAccount(ctx.db, ctx.clock, userId);
 };
 
 /** Language and units, saved to the account; any failure to write is `language_save_failed`. */
 export const updatePreferences = async (
-  deps: AccountsDeps,
-  userId: string,
+  ctx: ServiceContext,
   input: UpdatePreferencesRequest,
 ): Promise<PreferencesResponse> => {
+  const userId = signedIn(ctx).id;
   try {
-    await users.updateUser(deps.db, userId, {
+    await users.updateUser(ctx.db, userId, {
       ...(input.language ? { language: input.language } : {}),
       ...(input.units ? { units: input.units } : {}),
-      updated_at: deps.clock.now().toISOString(),
+      updated_at: ctx.clock.now().toISOString(),
     });
   } catch (error) {
     throw new AppError('language_save_failed', { cause: error });
   }
-  const { language, units } = await getAccount(deps.db, deps.clock, userId);
+  const { language, units } = await getAccount(ctx.db, ctx.clock, userId);
   return { language, units };
 };
 
 /** Checks the signed-in user's password (at most 10 tries per 15 minutes): `wrong_current_password`. */
-const requireCurrentPassword = async (deps: AccountsDeps, user: RequestUser, password: string) => {
-  await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.passwordCheckUser, user.id);
-  const row = await loadUser(deps.db, user.id);
+const requireCurrentPassword = async (
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  user: RequestUser,
+  password: string,
+) => {
+  await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.passwordCheckUser, user.id);
+  const row = await loadUser(ctx.db, user.id);
   if (!(await verifyPassword(row.password_hash, password))) throw new AppError('wrong_current_password');
 };
 
 /** Changes the password and ends every other session; this one stays signed in. */
-export const changePassword = async (
-  deps: AccountsDeps,
-  user: RequestUser,
-  input: ChangePasswordRequest,
-  meta: RequestMeta,
-): Promise<void> => {
-  await requireCurrentPassword(deps, user, input.currentPassword);
+export const changePassword = async (ctx: ServiceContext, input: ChangePasswordRequest): Promise<void> => {
+  const user = signedIn(ctx);
+  await requireCurrentPassword(ctx, user, input.currentPassword);
   try {
     const passwordHash = await hashPassword(input.password);
-    await deps.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, user.id, {
         password_hash: passwordHash,
-        updated_at: deps.clock.now().toISOString(),
+        updated_at: ctx.clock.now().toISOString(),
       });
       await endUserSessions(trx, user.id, user.sessionId);
     });
   } catch (error) {
     throw new AppError('password_change_failed', { cause: error });
   }
-  await recordAudit(deps.db, deps.clock, 'password_changed', user.id, meta);
+  await recordAudit(ctx.db, ctx.clock, 'password_changed', user.id, ctx.meta);
 };
 
 /** Mails a code to the new address; nothing changes until it is entered. */
 export const requestEmailChangeCode = async (
-  deps: AccountsDeps,
-  user: RequestUser,
+  ctx: ServiceContext,
   input: EmailChangeCodeRequest,
-  meta: RequestMeta,
 ): Promise<void> => {
-  await requireCaptcha(deps, ACCOUNT_CAPTCHA_ACTIONS.emailChangeCode, input.captcha, meta);
-  await limitCodeSending(deps, meta);
-  if (await users.isEmailTaken(deps.db, input.newEmail)) throw new AppError('email_taken');
-  await sendCode(deps, {
+  const user = signedIn(ctx);
+  await requireCaptcha(ctx, ACCOUNT_CAPTCHA_ACTIONS.emailChangeCode, input.captcha, ctx.meta);
+  await limitCodeSending(ctx);
+  if (await users.isEmailTaken(ctx.db, input.newEmail)) throw new AppError('email_taken');
+  await sendCode(ctx, {
     purpose: 'email_change',
     address: input.newEmail,
     userId: user.id,
@@ -132,46 +136,41 @@ export const requestEmailChangeCode = async (
 
 /** The code mailed to the new address makes it the account's email. */
 export const changeEmail = async (
-  deps: AccountsDeps,
-  user: RequestUser,
+  ctx: ServiceContext,
   input: ChangeEmailRequest,
-  meta: RequestMeta,
 ): Promise<AccountResponse> => {
-  await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.codeVerifyIp, meta.ip ?? 'unknown');
-  const codeId = await checkCode(deps.db, deps.clock, {
+  const user = signedIn(ctx);
+  await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.codeVerifyIp, ctx.meta.ip ?? 'unknown');
+  const codeId = await checkCode(ctx.db, ctx.clock, {
     purpose: 'email_change',
     address: input.newEmail,
     code: input.code,
     userId: user.id,
   });
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       await users.updateUser(trx, user.id, {
         email: input.newEmail,
-        updated_at: deps.clock.now().toISOString(),
+        updated_at: ctx.clock.now().toISOString(),
       });
       await deleteCode(trx, codeId);
     });
   } catch (error) {
     throw asTakenError(error);
   }
-  await recordAudit(deps.db, deps.clock, 'email_changed', user.id, meta);
-  return getAccount(deps.db, deps.clock, user.id);
+  await recordAudit(ctx.db, ctx.clock, 'email_changed', user.id, ctx.meta);
+  return getAccount(ctx.db, ctx.clock, user.id);
 };
 
 /**
  * Closes the account: signs out everywhere and schedules the purge in 30 days. Signing in before then
  * reopens it (signin.service.ts).
  */
-export const closeAccount = async (
-  deps: AccountsDeps,
-  user: RequestUser,
-  input: CloseAccountRequest,
-  meta: RequestMeta,
-): Promise<void> => {
-  await requireCurrentPassword(deps, user, input.password);
-  const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+export const closeAccount = async (ctx: ServiceContext, input: CloseAccountRequest): Promise<void> => {
+  const user = signedIn(ctx);
+  await requireCurrentPassword(ctx, user, input.password);
+  const now = ctx.clock.now();
+  await ctx.db.transaction().execute(async (trx) => {
     await users.updateUser(trx, user.id, {
       closed_at: now.toISOString(),
       purge_after: new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS).toISOString(),
@@ -179,5 +178,5 @@ export const closeAccount = async (
     });
     await endUserSessions(trx, user.id);
   });
-  await recordAudit(deps.db, deps.clock, 'account_closed', user.id, meta);
+  await recordAudit(ctx.db, ctx.clock, 'account_closed', user.id, ctx.meta);
 };

@@ -6,8 +6,8 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { setSessionCookies } from '../session/index.js';
 import { verifyCodeForTicket } from './codes.service.js';
-import { requestMeta } from '../../lib/request-meta.js';
-import { DEVICE_COOKIE_NAME, DEVICE_COOKIE_PATH, rememberDevice } from './known-devices.js';
+import { serviceContext } from '../../lib/service-context.js';
+import { DEVICE_COOKIE_NAME, DEVICE_COOKIE_PATH } from './known-devices.js';
 import {
   requestPasswordResetCode,
   resetPassword,
@@ -44,7 +44,7 @@ export const authRoutes =
         description: `${refusals('email_taken', ['code_resend_wait', '60 s per address, `details.retryAfterSeconds`'], 'code_send_failed', 'captcha_failed', 'rate_limited')} The mail is in \`language\` (default en).`,
       }),
       handler: async (request, reply) => {
-        await requestSignUpCode(ctx, request.body, requestMeta(request));
+        await requestSignUpCode(serviceContext(ctx, request, app.log), request.body);
         return reply.status(204).send(null);
       },
     });
@@ -59,7 +59,11 @@ export const authRoutes =
         ),
       }),
       handler: async (request) =>
-        verifyCodeForTicket(ctx, 'signup', request.body, requestMeta(request), SIGN_UP_TICKET_MINUTES),
+        verifyCodeForTicket(serviceContext(ctx, request, app.log), {
+          ...request.body,
+          purpose: 'signup',
+          ttlMinutes: SIGN_UP_TICKET_MINUTES,
+        }),
     });
 
     app.route({
@@ -67,7 +71,9 @@ export const authRoutes =
         tags: ['auth'],
         summary: 'Whether a username is free (compared without regard to case)',
       }),
-      handler: async (request) => ({ available: await isUsernameAvailable(ctx, request.query.username) }),
+      handler: async (request) => ({
+        available: await isUsernameAvailable(serviceContext(ctx, request, app.log), request.query),
+      }),
     });
 
     app.route({
@@ -82,10 +88,12 @@ export const authRoutes =
         ),
       }),
       handler: async (request, reply) => {
-        const { user, token } = await signUp(ctx, request.body, requestMeta(request));
+        const { user, token, device } = await signUp(serviceContext(ctx, request, app.log), {
+          ...request.body,
+          device: request.cookies[DEVICE_COOKIE_NAME],
+        });
         setSessionCookies(request, reply, ctx.cookies, token);
-        const device = request.cookies[DEVICE_COOKIE_NAME];
-        setDeviceCookie(request, reply, await rememberDevice(ctx.db, ctx.clock, device, user.id));
+        setDeviceCookie(request, reply, device);
         return reply.status(201).send({ user });
       },
     });
@@ -97,12 +105,10 @@ export const authRoutes =
         description: `\`reopened\` is true when a closed account within its 30 days was reopened. Sets the \`device\` cookie (path /api/auth): the right password from a device that has signed in to the account before is never refused by the throttles. ${refusals(['invalid_credentials', 'any failure'], ['rate_limited', "too many attempts from this IP, or for this email from this IP, or a wait growing with the email's attempts in a row"], 'captcha_failed')}`,
       }),
       handler: async (request, reply) => {
-        const { user, token, reopened, device } = await signIn(
-          ctx,
-          request.body,
-          requestMeta(request),
-          request.cookies[DEVICE_COOKIE_NAME],
-        );
+        const { user, token, reopened, device } = await signIn(serviceContext(ctx, request, app.log), {
+          ...request.body,
+          device: request.cookies[DEVICE_COOKIE_NAME],
+        });
         setSessionCookies(request, reply, ctx.cookies, token);
         setDeviceCookie(request, reply, device);
         return { user, reopened };
@@ -122,7 +128,7 @@ export const authRoutes =
         ),
       }),
       handler: async (request, reply) => {
-        await requestPasswordResetCode(ctx, request.body, requestMeta(request));
+        await requestPasswordResetCode(serviceContext(ctx, request, app.log), request.body);
         return reply.status(204).send(null);
       },
     });
@@ -133,7 +139,8 @@ export const authRoutes =
         summary: 'Forgot password step 2: the mailed code for a ticket (15 minutes, single use)',
         description: refusals('code_invalid', 'code_expired'),
       }),
-      handler: async (request) => verifyPasswordResetCode(ctx, request.body, requestMeta(request)),
+      handler: async (request) =>
+        verifyPasswordResetCode(serviceContext(ctx, request, app.log), request.body),
     });
 
     app.route({
@@ -143,7 +150,7 @@ export const authRoutes =
         description: refusals(['code_expired', 'bad, expired or used ticket'], 'validation_failed'),
       }),
       handler: async (request, reply) => {
-        await resetPassword(ctx, request.body, requestMeta(request));
+        await resetPassword(serviceContext(ctx, request, app.log), request.body);
         return reply.status(204).send(null);
       },
     });

@@ -10,10 +10,9 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
-import type { RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { composeCodeMail } from './code-mail.js';
 import * as repo from './codes.repository.js';
-import type { AccountsDeps } from './deps.js';
 import { consumeRateLimit, refundRateLimit } from '../../lib/rate-limits.js';
 import { RATE_LIMITS } from './rate-limits.js';
 
@@ -39,7 +38,7 @@ const hashTicket = (ticket: string): string => createHash('sha256').update(ticke
  * (resend wait, over budget) changes nothing, and a mail that fails gives its count back.
  */
 export const sendCode = async (
-  deps: Pick<AccountsDeps, 'db' | 'clock' | 'mailer' | 'config'>,
+  deps: Pick<ServiceContext, 'db' | 'clock' | 'mailer' | 'config'>,
   input: { purpose: CodePurpose; address: string; userId: string | null; language: Locale },
 ): Promise<void> => {
   const now = deps.clock.now();
@@ -114,20 +113,23 @@ export const checkCode = async (
 
 /** Turns a checked code into a single-use ticket valid `ttlMinutes`; a replayed code gets `code_expired`. */
 export const issueTicket = async (
-  db: Db,
-  clock: Clock,
-  codeId: string,
-  ttlMinutes: number,
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  { codeId, ttlMinutes }: { codeId: string; ttlMinutes: number },
 ): Promise<string> => {
   const ticket = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(clock.now().getTime() + ttlMinutes * MINUTE_MS).toISOString();
-  if (!(await repo.setTicket(db, codeId, hashTicket(ticket), expiresAt))) throw new AppError('code_expired');
+  const expiresAt = new Date(ctx.clock.now().getTime() + ttlMinutes * MINUTE_MS).toISOString();
+  if (!(await repo.setTicket(ctx.db, codeId, hashTicket(ticket), expiresAt))) {
+    throw new AppError('code_expired');
+  }
   return ticket;
 };
 
 /** The address (and user) a live ticket proves, or `code_expired`. Does not use it up. */
-export const findTicket = async (db: Db, clock: Clock, purpose: CodePurpose, ticket: string) => {
-  const row = await repo.findLiveTicket(db, purpose, hashTicket(ticket), clock.now().toISOString());
+export const findTicket = async (
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  { purpose, ticket }: { purpose: CodePurpose; ticket: string },
+) => {
+  const row = await repo.findLiveTicket(ctx.db, purpose, hashTicket(ticket), ctx.clock.now().toISOString());
   if (!row) throw new AppError('code_expired');
   return row;
 };
@@ -143,19 +145,23 @@ export const consumeTicket = async (db: Db, clock: Clock, ticket: string): Promi
  * Counts a code request against the per-IP budget, whatever becomes of it. The per-address budget counts
  * only the codes `sendCode` mails.
  */
-export const limitCodeSending = async (deps: AccountsDeps, meta: RequestMeta) => {
-  await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.codeSendIp, meta.ip ?? 'unknown');
+export const limitCodeSending = async (ctx: Pick<ServiceContext, 'db' | 'clock' | 'meta'>) => {
+  await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.codeSendIp, ctx.meta.ip ?? 'unknown');
 };
 
-/** Checks a mailed code and answers a ticket (for sign-up or password reset). */
+/**
+ * Checks a mailed code and answers a ticket valid `ttlMinutes` (for sign-up or password reset). A
+ * building block of the password reset too, hence the part of the context it uses.
+ */
 export const verifyCodeForTicket = async (
-  deps: AccountsDeps,
-  purpose: 'signup' | 'password_reset',
-  input: VerifyCodeRequest,
-  meta: RequestMeta,
-  ttlMinutes: number,
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'meta'>,
+  {
+    purpose,
+    ttlMinutes,
+    ...input
+  }: VerifyCodeRequest & { purpose: 'signup' | 'password_reset'; ttlMinutes: number },
 ): Promise<{ ticket: string }> => {
-  await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.codeVerifyIp, meta.ip ?? 'unknown');
-  const codeId = await checkCode(deps.db, deps.clock, { purpose, address: input.email, code: input.code });
-  return { ticket: await issueTicket(deps.db, deps.clock, codeId, ttlMinutes) };
+  await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.codeVerifyIp, ctx.meta.ip ?? 'unknown');
+  const codeId = await checkCode(ctx.db, ctx.clock, { purpose, address: input.email, code: input.code });
+  return { ticket: await issueTicket(ctx, { codeId, ttlMinutes }) };
 };

@@ -4,7 +4,7 @@ import { createSession, toSessionUser, type SessionUser } from '../session/index
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import { requireCaptcha } from '../../lib/require-captcha.js';
-import { type AccountsDeps } from './deps.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { verifyPassword } from './passwords.js';
 import { isKnownDevice, rememberDevice } from './known-devices.js';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limits.js';
@@ -31,44 +31,42 @@ const sourceOf = (email: string, meta: RequestMeta) => `${email} ${meta.ip ?? 'u
  * set on success.
  */
 export const signIn = async (
-  deps: AccountsDeps,
-  input: SignInRequest,
-  meta: RequestMeta,
-  device?: string,
+  ctx: ServiceContext,
+  { device, ...input }: SignInRequest & { device?: string | undefined },
 ): Promise<{ user: SessionUser; token: string; reopened: boolean; device: string }> => {
-  await requireCaptcha(deps, ACCOUNT_CAPTCHA_ACTIONS.signIn, input.captcha, meta);
-  const user = await users.findUserByEmail(deps.db, input.email);
-  const isKnownSource = user ? await isKnownDevice(deps.db, deps.clock, device, user.id) : false;
+  await requireCaptcha(ctx, ACCOUNT_CAPTCHA_ACTIONS.signIn, input.captcha, ctx.meta);
+  const user = await users.findUserByEmail(ctx.db, input.email);
+  const isKnownSource = user ? await isKnownDevice(ctx.db, ctx.clock, device, user.id) : false;
   if (!isKnownSource) {
-    await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.signInIp, meta.ip ?? 'unknown');
-    await consumeRateLimit(deps.db, deps.clock, RATE_LIMITS.signInSource, sourceOf(input.email, meta));
+    await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.signInIp, ctx.meta.ip ?? 'unknown');
+    await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.signInSource, sourceOf(input.email, ctx.meta));
   }
-  await countSignInAttempt(deps.db, deps.clock, input.email, { mayRefuse: !isKnownSource });
+  await countSignInAttempt(ctx.db, ctx.clock, input.email, { mayRefuse: !isKnownSource });
 
-  const nowIso = deps.clock.now().toISOString();
+  const nowIso = ctx.clock.now().toISOString();
   const isPasswordRight = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !isPasswordRight || isPastGrace(user, nowIso)) {
-    await recordAudit(deps.db, deps.clock, 'signin_failed', user?.id ?? null, meta);
+    await recordAudit(ctx.db, ctx.clock, 'signin_failed', user?.id ?? null, ctx.meta);
     throw new AppError('invalid_credentials');
   }
 
   let reopened = false;
   if (user.closed_at !== null) {
-    if (!(await users.reopenUser(deps.db, user.id, nowIso))) throw new AppError('invalid_credentials');
+    if (!(await users.reopenUser(ctx.db, user.id, nowIso))) throw new AppError('invalid_credentials');
     reopened = true;
-    await recordAudit(deps.db, deps.clock, 'account_reopened', user.id, meta);
+    await recordAudit(ctx.db, ctx.clock, 'account_reopened', user.id, ctx.meta);
   }
-  await resetRateLimit(deps.db, { prefix: SIGN_IN_ACCOUNT_PREFIX }, input.email);
-  await resetRateLimit(deps.db, RATE_LIMITS.signInSource, sourceOf(input.email, meta));
-  const token = await createSession(deps.db, deps.clock, {
+  await resetRateLimit(ctx.db, { prefix: SIGN_IN_ACCOUNT_PREFIX }, input.email);
+  await resetRateLimit(ctx.db, RATE_LIMITS.signInSource, sourceOf(input.email, ctx.meta));
+  const token = await createSession(ctx.db, ctx.clock, {
     userId: user.id,
-    userAgent: meta.userAgent ?? undefined,
+    userAgent: ctx.meta.userAgent ?? undefined,
   });
-  await recordAudit(deps.db, deps.clock, 'signin', user.id, meta);
+  await recordAudit(ctx.db, ctx.clock, 'signin', user.id, ctx.meta);
   return {
     user: toSessionUser(user),
     token,
     reopened,
-    device: await rememberDevice(deps.db, deps.clock, device, user.id),
+    device: await rememberDevice(ctx.db, ctx.clock, device, user.id),
   };
 };

@@ -8,10 +8,10 @@ import type { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { createSession, toSessionUser, type SessionUser } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
-import { type RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { consumeTicket, findTicket, limitCodeSending, sendCode } from './codes.service.js';
 import { requireCaptcha } from '../../lib/require-captcha.js';
-import { type AccountsDeps } from './deps.js';
+import { rememberDevice } from './known-devices.js';
 import { hashPassword } from './passwords.js';
 import { profileColumns } from './presenters.js';
 import * as users from './users.repository.js';
@@ -21,11 +21,11 @@ import { asTakenError } from './unique-violation.js';
 export const SIGN_UP_TICKET_MINUTES = 60;
 
 /** Step 1: mails a sign-up code, unless the address has an account (`email_taken`). */
-export const requestSignUpCode = async (deps: AccountsDeps, input: SignUpCodeRequest, meta: RequestMeta) => {
-  await requireCaptcha(deps, ACCOUNT_CAPTCHA_ACTIONS.signUpCode, input.captcha, meta);
-  await limitCodeSending(deps, meta);
-  if (await users.isEmailTaken(deps.db, input.email)) throw new AppError('email_taken');
-  await sendCode(deps, {
+export const requestSignUpCode = async (ctx: ServiceContext, input: SignUpCodeRequest) => {
+  await requireCaptcha(ctx, ACCOUNT_CAPTCHA_ACTIONS.signUpCode, input.captcha, ctx.meta);
+  await limitCodeSending(ctx);
+  if (await users.isEmailTaken(ctx.db, input.email)) throw new AppError('email_taken');
+  await sendCode(ctx, {
     purpose: 'signup',
     address: input.email,
     userId: null,
@@ -33,25 +33,26 @@ export const requestSignUpCode = async (deps: AccountsDeps, input: SignUpCodeReq
   });
 };
 
-export const isUsernameAvailable = async (deps: AccountsDeps, username: string): Promise<boolean> =>
-  !(await users.isUsernameTaken(deps.db, username.toLowerCase()));
+export const isUsernameAvailable = async (
+  ctx: ServiceContext,
+  { username }: { username: string },
+): Promise<boolean> => !(await users.isUsernameTaken(ctx.db, username.toLowerCase()));
 
 /**
  * The last step: creates the account for the verified email and signs it in. The ticket is used up in
- * the same transaction as the insert, so a taken username leaves it usable for another try.
+ * the same transaction as the insert, so a taken username leaves it usable for another try. The device
+ * it signed up from is remembered for sign-in (known-devices.ts): returns the device cookie to set.
  */
 export const signUp = async (
-  deps: AccountsDeps,
-  input: z.output<typeof signUpRequestSchema>,
-  meta: RequestMeta,
-): Promise<{ user: SessionUser; token: string }> => {
-  const ticket = await findTicket(deps.db, deps.clock, 'signup', input.ticket);
+  ctx: ServiceContext,
+  { device, ...input }: z.output<typeof signUpRequestSchema> & { device?: string | undefined },
+): Promise<{ user: SessionUser; token: string; device: string }> => {
+  const ticket = await findTicket(ctx, { purpose: 'signup', ticket: input.ticket });
   if (ticket.address !== input.email) throw new AppError('code_expired');
-  if (await users.isEmailTaken(deps.db, input.email)) throw new AppError('email_taken');
-  if (await users.isUsernameTaken(deps.db, input.username.toLowerCase()))
-    throw new AppError('username_taken');
+  if (await users.isEmailTaken(ctx.db, input.email)) throw new AppError('email_taken');
+  if (await users.isUsernameTaken(ctx.db, input.username.toLowerCase())) throw new AppError('username_taken');
 
-  const now = deps.clock.now().toISOString();
+  const now = ctx.clock.now().toISOString();
   const row = {
     id: randomUUID(),
     email: input.email,
@@ -69,17 +70,21 @@ export const signUp = async (
     updated_at: now,
   };
   try {
-    await deps.db.transaction().execute(async (trx) => {
-      await consumeTicket(trx, deps.clock, input.ticket);
+    await ctx.db.transaction().execute(async (trx) => {
+      await consumeTicket(trx, ctx.clock, input.ticket);
       await users.insertUser(trx, row);
     });
   } catch (error) {
     throw asTakenError(error);
   }
-  const token = await createSession(deps.db, deps.clock, {
+  const token = await createSession(ctx.db, ctx.clock, {
     userId: row.id,
-    userAgent: meta.userAgent ?? undefined,
+    userAgent: ctx.meta.userAgent ?? undefined,
   });
-  await recordAudit(deps.db, deps.clock, 'signin', row.id, meta);
-  return { user: toSessionUser({ ...row, has_premium_access: 0, has_project_access: 0 }), token };
+  await recordAudit(ctx.db, ctx.clock, 'signin', row.id, ctx.meta);
+  return {
+    user: toSessionUser({ ...row, has_premium_access: 0, has_project_access: 0 }),
+    token,
+    device: await rememberDevice(ctx.db, ctx.clock, device, row.id),
+  };
 };

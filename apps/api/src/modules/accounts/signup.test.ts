@@ -1,8 +1,12 @@
+import { signUpRequestSchema } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, authCookieOf, signUpForm, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildUser } from '../../testing/factories.js';
 import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.js';
+import { testServiceContext } from '../../testing/service-context.js';
+import { isKnownDevice } from './known-devices.js';
+import { signUp } from './signup.service.js';
 
 /** Sign-up over a real SMTP server on 127.0.0.1 (SMTP_URL). */
 describe('sign-up', () => {
@@ -253,5 +257,14 @@ describe('sign-up', () => {
     expect(bad.json().error.fields).toEqual({ username: 'validation.username_length' });
     const missing = await t.app.inject({ url: '/api/auth/username-available' });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it('remembers the device in the sign-up service, not its route: a direct call answers a known device', async () => {
+    // Side effects in services (issue 28, item 4): a caller that is no route gets the device too.
+    const ticket = await ticketFor('direct@example.com');
+    const form = signUpRequestSchema.parse(signUpForm('direct@example.com', ticket));
+    const { user, device } = await signUp(testServiceContext(t, null), { ...form, device: undefined });
+    expect(await isKnownDevice(t.db, t.clock, device, user.id)).toBe(true);
+    expect(await isKnownDevice(t.db, t.clock, device, 'another-user')).toBe(false);
   });
 });

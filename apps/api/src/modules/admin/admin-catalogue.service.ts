@@ -5,15 +5,17 @@ import type {
   FeaturedProjectResponse,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
-import type { Clock } from '../../infra/clock.js';
-import type { Storage } from '../../infra/storage/index.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
-import { type RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { bumpDataVersion, noteDataChanged } from '../flaring-data/index.js';
 import * as repo from './admin-catalogue.repository.js';
 
-type Acting = { actorId: string; meta: RequestMeta };
+/** The administrator acting (the requireAdmin guard resolved them), or `unauthenticated`. */
+const actorId = (ctx: Pick<ServiceContext, 'actor'>): string => {
+  if (!ctx.actor) throw new AppError('unauthenticated');
+  return ctx.actor.id;
+};
 
 /** Every project, drafts too, with its owner and whether it is published or featured. */
 export const listProjects = async (db: Db): Promise<AdminProjectListResponse> => ({
@@ -35,21 +37,20 @@ export const listProjects = async (db: Db): Promise<AdminProjectListResponse> =>
  * being featured), or stops featuring it; audit-logged. A draft cannot be featured.
  */
 export const setFeatured = async (
-  deps: { db: Db; clock: Clock },
-  slug: string,
-  isFeatured: boolean,
-  acting: Acting,
+  ctx: ServiceContext,
+  { slug, isFeatured }: { slug: string; isFeatured: boolean },
 ): Promise<void> => {
-  const project = await repo.findProject(deps.db, slug);
+  const acting = { actorId: actorId(ctx), meta: ctx.meta };
+  const project = await repo.findProject(ctx.db, slug);
   if (!project) throw new AppError('not_found');
   if (isFeatured && project.is_published !== 1) {
     throw new AppError('validation_failed', { fields: { isFeatured: 'validation.project_not_published' } });
   }
   if ((project.is_featured === 1) === isFeatured) return;
-  const now = deps.clock.now().toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  const now = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
     await repo.setFeatured(trx, project.id, isFeatured, now);
-    await recordAudit(trx, deps.clock, 'project_featured', project.owner_id, acting.meta, {
+    await recordAudit(trx, ctx.clock, 'project_featured', project.owner_id, acting.meta, {
       actorId: acting.actorId,
       details: { project: slug, isFeatured },
     });
@@ -62,17 +63,16 @@ export const setFeatured = async (
  * the rows are gone (a file that cannot be deleted then is logged, not a failure: the project is gone).
  */
 export const deleteProject = async (
-  deps: { db: Db; clock: Clock; storage: Storage; log: { warn: (o: object, m: string) => void } },
-  slug: string,
-  reason: string,
-  acting: Acting,
+  ctx: ServiceContext,
+  { slug, reason }: { slug: string; reason: string },
 ): Promise<void> => {
-  const project = await repo.findProject(deps.db, slug);
+  const acting = { actorId: actorId(ctx), meta: ctx.meta };
+  const project = await repo.findProject(ctx.db, slug);
   if (!project) throw new AppError('not_found');
-  const keys = await repo.storageKeysOfProject(deps.db, project.id);
-  await deps.db.transaction().execute(async (trx) => {
+  const keys = await repo.storageKeysOfProject(ctx.db, project.id);
+  await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteProject(trx, project.id);
-    await recordAudit(trx, deps.clock, 'project_deleted', project.owner_id, acting.meta, {
+    await recordAudit(trx, ctx.clock, 'project_deleted', project.owner_id, acting.meta, {
       actorId: acting.actorId,
       details: {
         project: slug,
@@ -85,8 +85,8 @@ export const deleteProject = async (
     });
   });
   for (const key of keys) {
-    await deps.storage.delete(key).catch((error: unknown) => {
-      deps.log.warn({ err: error, key }, 'data-room file of a deleted project not removed');
+    await ctx.storage.delete(key).catch((error: unknown) => {
+      ctx.log.warn({ err: error, key }, 'data-room file of a deleted project not removed');
     });
   }
 };
@@ -134,23 +134,22 @@ export const listSources = async (db: Db): Promise<AdminSourceListResponse> => {
  * data version moves with it, so every cached view shows the new texts on its next request.
  */
 export const updateSource = async (
-  deps: { db: Db; clock: Clock },
-  id: string,
-  body: AdminSourceRequest,
-  acting: Acting,
+  ctx: ServiceContext,
+  { id, ...body }: AdminSourceRequest & { id: string },
 ): Promise<void> => {
-  const source = await repo.findSource(deps.db, id);
+  const acting = { actorId: actorId(ctx), meta: ctx.meta };
+  const source = await repo.findSource(ctx.db, id);
   if (!source) throw new AppError('not_found');
-  const now = deps.clock.now().toISOString();
+  const now = ctx.clock.now().toISOString();
   try {
-    await deps.db.transaction().execute(async (trx) => {
+    await ctx.db.transaction().execute(async (trx) => {
       await repo.updateSource(trx, id, {
         title: body.titleEn,
         title_es: body.titleEs,
         licence: body.licenceEn,
         licence_es: body.licenceEs,
       });
-      await recordAudit(trx, deps.clock, 'data_source_changed', null, acting.meta, {
+      await recordAudit(trx, ctx.clock, 'data_source_changed', null, acting.meta, {
         actorId: acting.actorId,
         details: {
           source: id,

@@ -8,25 +8,15 @@ import type {
   AdminUserSummary,
   AuditEntry,
 } from '@flarescope/shared';
-import type { Db, Dialect } from '../../db/database.js';
+import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
-import type { Mailer } from '../../infra/mail/index.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
-import { type RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import * as repo from './admin-users.repository.js';
 import { composeAccessMail } from './access-mail.js';
 import { listAuditEvents, type AuditRow } from './audit-log.repository.js';
 import { applyAccessChange, type AccessChange, type AppliedChange } from './user-access.service.js';
-
-export type AdminDeps = {
-  db: Db;
-  clock: Clock;
-  dialect: Dialect;
-  mailer: Mailer;
-  publicUrl: string;
-  log?: { error: (details: Record<string, unknown>, message: string) => void };
-};
 
 /** How many of a user's events the user page shows (the audit log has them all). */
 const HISTORY_LIMIT = 100;
@@ -105,7 +95,11 @@ export const getUser = async (db: Db, clock: Clock, id: string): Promise<AdminUs
   };
 };
 
-type Acting = { actorId: string; meta: RequestMeta };
+/** The administrator acting (the requireAdmin guard resolved them), or `unauthenticated`. */
+const actorId = (ctx: Pick<ServiceContext, 'actor'>): string => {
+  if (!ctx.actor) throw new AppError('unauthenticated');
+  return ctx.actor.id;
+};
 
 /**
  * Applies one administrator's change to an account, then mails the user what they gained or lost, in
@@ -114,88 +108,89 @@ type Acting = { actorId: string; meta: RequestMeta };
  * after the change, so two administrators acting at once each see the other's change too.
  */
 const changeAccess = async (
-  deps: AdminDeps,
+  ctx: ServiceContext,
   userId: string,
   change: AccessChange,
   reason: string,
-  acting: Acting,
   projectNames: Map<string, { title_en: string; title_es: string }> = new Map(),
 ): Promise<AdminUserDetail> => {
-  const user = await repo.findUserDetail(deps.db, userId);
+  const acting = actorId(ctx);
+  const user = await repo.findUserDetail(ctx.db, userId);
   if (!user) throw new AppError('user_not_found');
-  const applied = await applyAccessChange(deps, user, change, {
-    actorId: acting.actorId,
-    reason,
-    meta: acting.meta,
+  const applied = await applyAccessChange(ctx, {
+    user,
+    change,
+    actor: { actorId: acting, reason, meta: ctx.meta },
   });
-  await mailChanges(deps, user, applied, projectNames);
-  return getUser(deps.db, deps.clock, userId);
+  await mailChanges(ctx, user, applied, projectNames);
+  return getUser(ctx.db, ctx.clock, userId);
 };
 
 const mailChanges = async (
-  deps: AdminDeps,
+  ctx: Pick<ServiceContext, 'mailer' | 'config' | 'log'>,
   user: { email: string; language: string },
   applied: readonly AppliedChange[],
   projects: Map<string, { title_en: string; title_es: string }>,
 ) => {
-  const mail = composeAccessMail({ reader: user, changes: applied, projects, publicUrl: deps.publicUrl });
+  const mail = composeAccessMail({
+    reader: user,
+    changes: applied,
+    projects,
+    publicUrl: ctx.config.publicUrl,
+  });
   if (!mail) return;
   try {
-    await deps.mailer.send(mail);
+    await ctx.mailer.send(mail);
   } catch (error) {
-    deps.log?.error({ err: error }, 'access change mail not sent');
+    ctx.log.error({ err: error }, 'access change mail not sent');
   }
 };
 
-export const setPremium = (deps: AdminDeps, userId: string, body: AdminPremiumRequest, acting: Acting) =>
-  changeAccess(deps, userId, { hasPremiumAccess: body.isGranted }, body.reason, acting);
+export const setPremium = (ctx: ServiceContext, { id, ...body }: AdminPremiumRequest & { id: string }) =>
+  changeAccess(ctx, id, { hasPremiumAccess: body.isGranted }, body.reason);
 
 /** Every project, or the projects named by their web address names (an unknown one changes nothing). */
 export const setProjectAccess = async (
-  deps: AdminDeps,
-  userId: string,
-  body: AdminProjectAccessRequest & { projects: string[] },
-  acting: Acting,
+  ctx: ServiceContext,
+  { id, ...body }: AdminProjectAccessRequest & { id: string; projects: string[] },
 ) => {
   if (body.scope === 'all') {
-    return changeAccess(deps, userId, { hasProjectAccess: body.isGranted }, body.reason, acting);
+    return changeAccess(ctx, id, { hasProjectAccess: body.isGranted }, body.reason);
   }
   const slugs = [...new Set(body.projects)];
-  const projects = await repo.projectsBySlugs(deps.db, slugs);
+  const projects = await repo.projectsBySlugs(ctx.db, slugs);
   if (projects.length !== slugs.length) {
     throw new AppError('validation_failed', { fields: { projects: 'validation.unknown_project' } });
   }
   return changeAccess(
-    deps,
-    userId,
+    ctx,
+    id,
     { hasProjectAccess: body.isGranted, projectIds: projects.map((project) => project.id) },
     body.reason,
-    acting,
     new Map(projects.map((project) => [project.id, project])),
   );
 };
 
-export const setRole = (deps: AdminDeps, userId: string, body: AdminRoleRequest, acting: Acting) =>
-  changeAccess(deps, userId, { role: body.role }, body.reason, acting);
+export const setRole = (ctx: ServiceContext, { id, ...body }: AdminRoleRequest & { id: string }) =>
+  changeAccess(ctx, id, { role: body.role }, body.reason);
 
 /**
  * Ends every session of the account (sign out everywhere), recorded with the administrator and the
  * reason. The session cache empties on the delete, so the user's next request is signed out.
  */
 export const signOutEverywhere = async (
-  deps: AdminDeps,
-  userId: string,
-  reason: string,
-  acting: Acting,
+  ctx: ServiceContext,
+  { id: userId, reason }: { id: string; reason: string },
 ): Promise<AdminUserDetail> => {
-  await deps.db.transaction().execute(async (trx) => {
+  const acting = actorId(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
     const user = await repo.findUserDetail(trx, userId);
     if (!user) throw new AppError('user_not_found');
     const sessions = await repo.deleteSessionsOf(trx, userId);
-    await recordAudit(trx, deps.clock, 'sessions_revoked', userId, acting.meta, {
-      actorId: acting.actorId,
+    await recordAudit(trx, ctx.clock, 'sessions_revoked', userId, ctx.meta, {
+      actorId: acting,
       details: { sessions, reason },
     });
   });
-  return getUser(deps.db, deps.clock, userId);
+  return getUser(ctx.db, ctx.clock, userId);
 };

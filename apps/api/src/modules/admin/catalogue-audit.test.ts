@@ -40,7 +40,8 @@ describe('audit of project deletions and new technologies', () => {
 
   it('deletes a project for administrators only, with its grants and files, and logs who, what and why', async () => {
     const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id, slug: 'flare-to-go' });
-    await changeUserAccess(t.db, t.clock, reader.user.email, {
+    await changeUserAccess(t, {
+      email: reader.user.email,
       hasProjectAccess: true,
       projectId: project.id,
     });

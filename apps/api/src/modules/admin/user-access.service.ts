@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Dialect } from '../../db/database.js';
-import type { Clock } from '../../infra/clock.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { recordAudit, type AuditEvent } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { findUserByEmail, findUserById, setUserRole } from '../accounts/index.js';
 import { ALL_PROJECTS, type GrantKind, deleteGrant, findGrant, insertGrant } from '../access/index.js';
 import { countOpenAdmins, findUserRole, lockAdminRows } from './user-access.repository.js';
@@ -52,15 +52,13 @@ type Target = { id: string; email: string; role: string };
  * (`last_admin`); the command line, the way back in, can. On PostgreSQL the administrators' rows are
  * locked first, so two administrators demoting each other at once cannot both pass the count.
  * Grants are read by the session lookup, whose cache empties on any write to access_grants or users,
- * so a change reaches the user's next request.
+ * so a change reaches the user's next request. The actor comes in the input: the command line has none.
  */
 export const applyAccessChange = async (
-  deps: { db: Db; clock: Clock; dialect?: Dialect },
-  user: Target,
-  change: AccessChange,
-  actor: ChangeActor,
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  { user, change, actor }: { user: Target; change: AccessChange; actor: ChangeActor },
 ): Promise<AppliedChange[]> => {
-  const { db, clock } = deps;
+  const { db, clock } = ctx;
   const now = clock.now().toISOString();
   const meta = actor.meta ?? NO_META;
   const applied: AppliedChange[] = [];
@@ -97,7 +95,7 @@ export const applyAccessChange = async (
     if (change.role !== undefined) {
       // Read inside the transaction (after the lock on PostgreSQL): another administrator's change
       // that committed first counts.
-      if (deps.dialect === 'postgres') await lockAdminRows(trx, user.id);
+      await lockAdminRows(trx, user.id);
       const current = await findUserRole(trx, user.id);
       if (!current) throw new AppError('user_not_found');
       if (change.role !== current.role) {
@@ -124,19 +122,20 @@ const requireAnotherAdmin = async (trx: Db) => {
 
 /**
  * Grants or takes away a user's role, premium access and project access (every project, or one), by
- * email (the user CLIs). Null when no account has that email.
+ * email (the user CLIs, tests). Null when no account has that email. No actor: the command line's.
  */
 export const changeUserAccess = async (
-  db: Db,
-  clock: Clock,
-  email: string,
-  change: AccessChange,
-  actor: ChangeActor = { actorId: null, reason: null },
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  {
+    email,
+    actor = { actorId: null, reason: null },
+    ...change
+  }: AccessChange & { email: string; actor?: ChangeActor },
 ): Promise<UserAccess | null> => {
-  const user = await findUserByEmail(db, email.trim().toLowerCase());
+  const user = await findUserByEmail(ctx.db, email.trim().toLowerCase());
   if (!user) return null;
-  await applyAccessChange({ db, clock }, user, change, actor);
-  return readUserAccess(db, user.id);
+  await applyAccessChange(ctx, { user, change, actor });
+  return readUserAccess(ctx.db, user.id);
 };
 
 /** An account's role and account-wide access as they are now. */

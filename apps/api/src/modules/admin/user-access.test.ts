@@ -25,7 +25,7 @@ describe('user role and access (administrators’ CLI)', () => {
 
   it('changes only what it is asked to, finding the account by email in any case', async () => {
     const user = await buildUser(t.db, t.clock, { email: 'ana@example.com', has_project_access: 1 });
-    const changed = await changeUserAccess(t.db, t.clock, ' ANA@Example.com ', { hasPremiumAccess: true });
+    const changed = await changeUserAccess(t, { email: ' ANA@Example.com ', hasPremiumAccess: true });
     expect(changed).toEqual({
       email: 'ana@example.com',
       role: 'user',
@@ -33,7 +33,7 @@ describe('user role and access (administrators’ CLI)', () => {
       hasProjectAccess: true,
     });
     expect(await accessOf(user.id)).toEqual({ role: 'user', has_premium_access: 1, has_project_access: 1 });
-    expect(await changeUserAccess(t.db, t.clock, 'nobody@example.com', { role: 'admin' })).toBeNull();
+    expect(await changeUserAccess(t, { email: 'nobody@example.com', role: 'admin' })).toBeNull();
   });
 
   it('npm run user:role makes a signed-in user an administrator at once, and back', async () => {

@@ -191,13 +191,12 @@ describe('the data room (/api/projects/:project/data-room)', () => {
         .select('id')
         .where('slug', '=', slug)
         .executeTakeFirstOrThrow();
-      await changeUserAccess(
-        t.db,
-        t.clock,
-        reader.user.email,
-        { hasProjectAccess: true, projectId: project.id },
-        { actorId: admin.user.id, reason: 'due diligence', meta: { ip: null, userAgent: null } },
-      );
+      await changeUserAccess(t, {
+        email: reader.user.email,
+        hasProjectAccess: true,
+        projectId: project.id,
+        actor: { actorId: admin.user.id, reason: 'due diligence', meta: { ip: null, userAgent: null } },
+      });
       await t.app.inject({
         method: 'POST',
         url: `/api/projects/${slug}/nda/acceptance`,
@@ -207,13 +206,12 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       expect(
         (await get(reader.token, `/api/projects/${slug}/data-room/${documentId}/download`)).statusCode,
       ).toBe(200);
-      await changeUserAccess(
-        t.db,
-        t.clock,
-        reader.user.email,
-        { hasProjectAccess: false, projectId: project.id },
-        { actorId: admin.user.id, reason: 'ended', meta: { ip: null, userAgent: null } },
-      );
+      await changeUserAccess(t, {
+        email: reader.user.email,
+        hasProjectAccess: false,
+        projectId: project.id,
+        actor: { actorId: admin.user.id, reason: 'ended', meta: { ip: null, userAgent: null } },
+      });
       const refused = await get(reader.token, `/api/projects/${slug}/data-room/${documentId}/download`);
       expect(refused.json().error.code).toBe('no_project_access');
     });

@@ -19,12 +19,7 @@ export const eventRoutes =
       handler: async (request) =>
         registerInterest(
           // The request's own log, as before: a mail not sent is a warning about this registration.
-          {
-            ...serviceContext(ctx, request, request.log),
-            log: request.log,
-            captcha: ctx.captcha,
-            config: ctx.config,
-          },
+          { ...serviceContext(ctx, request, request.log), config: ctx.config },
           request.body,
         ),
     });

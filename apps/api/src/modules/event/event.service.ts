@@ -87,16 +87,8 @@ const composeInboxMail = (registration: Omit<Registration, 'captcha'>, inbox: st
   return { to: inbox, subject: fill(t.inboxSubject, values), text };
 };
 
-/**
- * A registration's world: the request's service context, and what only the event needs of the app — the
- * bot check and the organisers' inbox (EVENT_INBOX) — and a log that warns (a mail not sent is a warning:
- * the registration is kept).
- */
-export type EventContext = ServiceContext &
-  Pick<AppContext, 'captcha'> & {
-    config: Pick<Config, 'eventInbox'>;
-    log: { warn: (details: Record<string, unknown>, message: string) => void };
-  };
+/** A registration's world: the request's service context and the organisers' inbox (EVENT_INBOX). */
+export type EventContext = ServiceContext & { config: Pick<Config, 'eventInbox'> };
 
 /**
  * "Register your interest" (issue 20, item 18): bot check, a limit per IP, then the registration is

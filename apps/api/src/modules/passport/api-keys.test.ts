@@ -135,12 +135,12 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
       200,
     );
     expect((await withKey(EXPORT, secret)).statusCode).toBe(200);
-    await changeUserAccess(t.db, t.clock, premium.user.email, { hasPremiumAccess: false });
+    await changeUserAccess(t, { email: premium.user.email, hasPremiumAccess: false });
     expect((await withKey(EXPORT, secret)).json().error.code).toBe('api_key_invalid');
     expect((await t.app.inject({ method: 'GET', url: EXPORT, headers: as(premium.token) })).statusCode).toBe(
       403,
     );
-    await changeUserAccess(t.db, t.clock, premium.user.email, { hasPremiumAccess: true });
+    await changeUserAccess(t, { email: premium.user.email, hasPremiumAccess: true });
     expect((await withKey(EXPORT, secret)).statusCode).toBe(200);
   });
 

@@ -346,7 +346,7 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
 
   it('says whether the user has premium access', async () => {
     expect((await get('/api/passport', ben.token)).json().hasPremiumAccess).toBe(false);
-    await changeUserAccess(t.db, t.clock, ben.user.email, { hasPremiumAccess: true });
+    await changeUserAccess(t, { email: ben.user.email, hasPremiumAccess: true });
     expect((await get('/api/passport', ben.token)).json().hasPremiumAccess).toBe(true);
   });
 });
@@ -417,7 +417,8 @@ describe('My projects (/api/passport/projects)', () => {
       .select('id')
       .where('slug', '=', published)
       .executeTakeFirstOrThrow();
-    await changeUserAccess(t.db, t.clock, reader.user.email, {
+    await changeUserAccess(t, {
+      email: reader.user.email,
       hasProjectAccess: true,
       projectId: project.id,
     });

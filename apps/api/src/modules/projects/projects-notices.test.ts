@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../infra/mail/index.js';
+import { createNoCaptchaVerifier } from '../../infra/captcha/none.js';
 import { createLocalStorage } from '../../infra/storage/local.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
@@ -41,8 +42,9 @@ describe('the projects service sends its own notices', () => {
       },
     },
     storage: createLocalStorage(t.outboxDir),
+    captcha: createNoCaptchaVerifier(),
     config: t.config,
-    log: { error: (_details, message) => errors.push(message) },
+    log: { error: (_details, message) => errors.push(message), warn: () => undefined },
     actor: await resolveSession(t.db, t.clock, token),
     meta: { ip: '203.0.113.9', userAgent: 'job' },
   });

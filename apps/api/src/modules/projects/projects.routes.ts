@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
-import { requestMeta } from '../../lib/request-meta.js';
 import { serviceContext } from '../../lib/service-context.js';
 import { renderExport } from '../../lib/table-export.js';
 import * as service from './projects.service.js';
@@ -65,13 +64,7 @@ export const projectsRoutes =
         ]),
       }),
       handler: async (request, reply) => {
-        const list = await service.addTechnology(
-          ctx.db,
-          ctx.clock,
-          request.user,
-          request.body,
-          requestMeta(request),
-        );
+        const list = await service.addTechnology(serviceContext(ctx, request, app.log), request.body);
         return reply.status(201).send(list);
       },
     });
@@ -86,7 +79,7 @@ export const projectsRoutes =
         )}`,
       }),
       handler: async (request, reply) => {
-        const saved = await service.createProject(ctx.db, ctx.clock, request.user, request.body);
+        const saved = await service.createProject(serviceContext(ctx, request, app.log), request.body);
         return reply.status(201).send(saved);
       },
     });
@@ -116,7 +109,8 @@ export const projectsRoutes =
       }),
       handler: async (request, reply) => {
         const { format, lang, scenario } = request.query;
-        const download = await service.cashFlowDownload(ctx.db, request.user, request.params.project, {
+        const download = await service.cashFlowDownload(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
           lang,
           scenarioId: scenario,
         });
@@ -140,7 +134,10 @@ export const projectsRoutes =
         )}`,
       }),
       handler: async (request) =>
-        service.updateProject(ctx.db, ctx.clock, request.user, request.params.project, request.body),
+        service.updateProject(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          body: request.body,
+        }),
     });
 
     app.route({

@@ -175,13 +175,11 @@ export const listTechnologies = async (db: Db): Promise<ProjectTechnologiesRespo
 
 /** Adds a technology to the list projects may name (administrators); a taken id is a field error. */
 export const addTechnology = async (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
+  ctx: ServiceContext,
   input: ProjectTechnologyRequest,
-  meta: RequestMeta,
 ): Promise<ProjectTechnologiesResponse> => {
-  const user = requireSignedIn(viewer);
+  const { db, clock, meta } = ctx;
+  const user = requireSignedIn(ctx.actor);
   if (!isAdmin(user)) throw new AppError('forbidden');
   await db.transaction().execute(async (trx) => {
     // One writer of the list at a time: a taken id and the next position are read as they are.
@@ -383,14 +381,12 @@ export const insertProject = async (
  * operator are the first linked flare's.
  */
 export const createProject = async (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
+  ctx: ServiceContext,
   body: ProjectWrite,
 ): Promise<ProjectSavedResponse> => {
-  const user = requireSignedIn(viewer);
+  const user = requireSignedIn(ctx.actor);
   if (!canCreateProject(user)) throw new AppError('forbidden');
-  return insertProject(db, clock, { ownerId: user.id, body, stage: 'idea' });
+  return insertProject(ctx.db, ctx.clock, { ownerId: user.id, body, stage: 'idea' });
 };
 
 const requireEditable = async (db: Db, viewer: Viewer, slug: string) => {
@@ -405,15 +401,16 @@ const requireEditable = async (db: Db, viewer: Viewer, slug: string) => {
   return { user, row };
 };
 
-/** Replaces a project's content (owner or admin). Its stage, owner and publication are kept. */
+/**
+ * Replaces a project's content (owner or admin). Its stage, owner and publication are kept. The write
+ * is its own field of the input: it has a `slug` of its own (the new one), beside the project's.
+ */
 export const updateProject = async (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
-  slug: string,
-  body: ProjectWrite,
+  ctx: ServiceContext,
+  { slug, body }: { slug: string; body: ProjectWrite },
 ): Promise<ProjectSavedResponse> => {
-  const { row } = await requireEditable(db, viewer, slug);
+  const { db, clock } = ctx;
+  const { row } = await requireEditable(db, ctx.actor, slug);
   const resolved = await resolveWrite(db, body);
   const saved = await db.transaction().execute(async (trx) => {
     const result = evaluateWrite(body, resolved);
@@ -537,11 +534,10 @@ export type { ProjectContext };
  * so is a scenario whose overrides no longer fit the project's inputs.
  */
 export const cashFlowDownload = async (
-  db: Db,
-  viewer: Viewer,
-  slug: string,
-  options: { lang: Locale; scenarioId?: string | undefined },
+  ctx: ServiceContext,
+  { slug, ...options }: { slug: string; lang: Locale; scenarioId?: string | undefined },
 ): Promise<{ name: string; sheets: ExportSheet[] }> => {
+  const { db, actor: viewer } = ctx;
   const row = await requireVisibleProject(db, viewer, slug);
   const view = await getProject(db, viewer, slug);
   if (options.scenarioId !== undefined) {

@@ -10,6 +10,8 @@ import { buildSignedInUser } from '../../testing/factories.js';
 import { changeUserAccess } from '../admin/index.js';
 import { buildSeed, loadSeed, SEED_DIR } from '../flaring/index.js';
 import { buildProject } from '../../testing/project-factory.js';
+import { testServiceContext } from '../../testing/service-context.js';
+import { resolveSession } from '../session/index.js';
 import { loadDemoProjects } from './demo-projects.js';
 import { insertProject, updateProject } from './projects.service.js';
 
@@ -148,13 +150,12 @@ describe('gas-to-power projects (/api/projects)', () => {
         .select('id')
         .where('slug', '=', publishedSlug)
         .executeTakeFirstOrThrow();
-      await changeUserAccess(
-        t.db,
-        t.clock,
-        user.email,
-        { hasProjectAccess: true, projectId: project.id },
-        { actorId: admin.user.id, reason: 'Data room for the Loma Campana NDA' },
-      );
+      await changeUserAccess(t, {
+        email: user.email,
+        hasProjectAccess: true,
+        projectId: project.id,
+        actor: { actorId: admin.user.id, reason: 'Data room for the Loma Campana NDA' },
+      });
       expect((await get(token, `/api/projects/${publishedSlug}`)).statusCode).toBe(200);
       expect((await get(token, '/api/projects')).json().items).toHaveLength(1);
       const audit = await t.db
@@ -407,12 +408,7 @@ describe('gas-to-power projects (/api/projects)', () => {
       // Past the route's schema (the illustrative projects are saved this way): the service itself refuses.
       const before = await rowCounts();
       const stored = await storedModel(draftSlug);
-      const ownerViewer = {
-        id: owner.user.id,
-        role: 'user' as const,
-        hasPremiumAccess: false,
-        hasProjectAccess: false,
-      };
+      const ownerContext = testServiceContext(t, await resolveSession(t.db, t.clock, owner.token));
       const refusals: unknown[] = [];
       const refusal = (write: Promise<unknown>) =>
         write.then(
@@ -429,9 +425,9 @@ describe('gas-to-power projects (/api/projects)', () => {
             }),
           ),
           await refusal(
-            updateProject(t.db, t.clock, ownerViewer, draftSlug, {
-              ...projectWriteSchema.parse(body()),
-              model: bad,
+            updateProject(ownerContext, {
+              slug: draftSlug,
+              body: { ...projectWriteSchema.parse(body()), model: bad },
             }),
           ),
         );

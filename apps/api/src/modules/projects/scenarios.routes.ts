@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
+import { serviceContext } from '../../lib/service-context.js';
 import * as scenarios from './scenarios.service.js';
 
 /** Who reads a project's scenarios: as its financials are read. */
@@ -53,13 +54,10 @@ export const scenariosRoutes =
         )}`,
       }),
       handler: async (request, reply) => {
-        const saved = await scenarios.createScenario(
-          ctx.db,
-          ctx.clock,
-          request.user,
-          request.params.project,
-          request.body,
-        );
+        const saved = await scenarios.createScenario(serviceContext(ctx, request, app.log), {
+          ...request.body,
+          slug: request.params.project,
+        });
         return reply.status(201).send(saved);
       },
     });
@@ -71,14 +69,11 @@ export const scenariosRoutes =
         description: refusals(...WRITE_REFUSALS, ['validation_failed', 'as for a new scenario']),
       }),
       handler: async (request) =>
-        scenarios.updateScenario(
-          ctx.db,
-          ctx.clock,
-          request.user,
-          request.params.project,
-          request.params.scenario,
-          request.body,
-        ),
+        scenarios.updateScenario(serviceContext(ctx, request, app.log), {
+          ...request.body,
+          slug: request.params.project,
+          scenarioId: request.params.scenario,
+        }),
     });
 
     app.route({
@@ -88,7 +83,10 @@ export const scenariosRoutes =
         description: refusals(...WRITE_REFUSALS),
       }),
       handler: async (request, reply) => {
-        await scenarios.deleteScenario(ctx.db, request.user, request.params.project, request.params.scenario);
+        await scenarios.deleteScenario(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+          scenarioId: request.params.scenario,
+        });
         return reply.status(204).send(null);
       },
     });

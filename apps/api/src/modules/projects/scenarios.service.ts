@@ -14,7 +14,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
-import type { Clock } from '../../infra/clock.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import {
   canEditScenarios,
   canViewScenarios,
@@ -160,13 +160,11 @@ const nameTaken = () =>
  * one created, the rest told the name is taken.
  */
 export const createScenario = async (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
-  slug: string,
-  body: ScenarioWrite,
+  ctx: ServiceContext,
+  { slug, ...body }: ScenarioWrite & { slug: string },
 ): Promise<ScenarioSavedResponse> => {
-  const { user, row: project } = await requireEditable(db, viewer, slug);
+  const { db, clock } = ctx;
+  const { user, row: project } = await requireEditable(db, ctx.actor, slug);
   checkWrite(project, body);
   const nameKey = nameKeyOf(body.name);
   const saved = await retryLostInsert(
@@ -200,14 +198,11 @@ export const createScenario = async (
 
 /** PUT: renames a scenario and replaces its overrides (owner or admin). */
 export const updateScenario = async (
-  db: Db,
-  clock: Clock,
-  viewer: Viewer,
-  slug: string,
-  scenarioId: string,
-  body: ScenarioWrite,
+  ctx: ServiceContext,
+  { slug, scenarioId, ...body }: ScenarioWrite & { slug: string; scenarioId: string },
 ): Promise<ScenarioSavedResponse> => {
-  const { row: project } = await requireEditable(db, viewer, slug);
+  const { db, clock } = ctx;
+  const { row: project } = await requireEditable(db, ctx.actor, slug);
   checkWrite(project, body);
   const nameKey = nameKeyOf(body.name);
   const saved = await retryLostInsert(
@@ -234,13 +229,11 @@ export const updateScenario = async (
 
 /** DELETE: removes a scenario (owner or admin); a second delete is not_found. */
 export const deleteScenario = async (
-  db: Db,
-  viewer: Viewer,
-  slug: string,
-  scenarioId: string,
+  ctx: ServiceContext,
+  { slug, scenarioId }: { slug: string; scenarioId: string },
 ): Promise<void> => {
-  const { row: project } = await requireEditable(db, viewer, slug);
-  if (!(await deleteScenarioRow(db, project.id, scenarioId))) throw new AppError('not_found');
+  const { row: project } = await requireEditable(ctx.db, ctx.actor, slug);
+  if (!(await deleteScenarioRow(ctx.db, project.id, scenarioId))) throw new AppError('not_found');
 };
 
 /** One scenario of a project the viewer may read (the download of its cash flows), or not_found. */

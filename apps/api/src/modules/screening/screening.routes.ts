@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
+import { serviceContext } from '../../lib/service-context.js';
 import { listScreened } from './screening.service.js';
 
 /**
@@ -27,6 +28,6 @@ export const screeningRoutes =
           'validation_failed',
         )}`,
       }),
-      handler: async (request) => listScreened(ctx.db, ctx.clock, request.user, request.query),
+      handler: async (request) => listScreened(serviceContext(ctx, request, app.log), request.query),
     });
   };

@@ -13,8 +13,9 @@ import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import { createPause } from '../../infra/event-loop.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { readSetting, upsertSetting } from '../../lib/app-settings.repository.js';
-import { canViewScreenedOpportunities, type PolicyUser } from '../access/index.js';
+import { canViewScreenedOpportunities } from '../access/index.js';
 import { localDataChanges, readDataVersion } from '../flaring-data/index.js';
 import { computeScreening } from './screening.compute.js';
 import {
@@ -153,12 +154,11 @@ const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunit
  * one country.
  */
 export const listScreened = async (
-  db: Db,
-  clock: Clock,
-  viewer: PolicyUser | null,
+  ctx: ServiceContext,
   query: ScreenedListQuery,
 ): Promise<ScreenedListResponse> => {
-  if (!canViewScreenedOpportunities(viewer)) throw new AppError('unauthenticated');
+  const { db, clock } = ctx;
+  if (!canViewScreenedOpportunities(ctx.actor)) throw new AppError('unauthenticated');
   await ensureCurrent(db, clock);
   // A country the filter does not name matches no row ('').
   const iso3 = query.country ? ((await findCountryIso3(db, query.country)) ?? '') : undefined;
