@@ -43,16 +43,6 @@ export const setFeatured = async (db: Db, projectId: string, isFeatured: boolean
     .execute();
 };
 
-/** The published project featured on the home screen, if any. */
-export const featuredProject = (db: Db) =>
-  db
-    .selectFrom('projects')
-    .select(['slug', 'title_en', 'title_es', 'summary_en', 'summary_es', 'stage'])
-    .where('is_featured', '=', 1)
-    .where('is_published', '=', 1)
-    .orderBy('updated_at', 'desc')
-    .executeTakeFirst();
-
 export const listSources = (db: Db) =>
   db.selectFrom('data_sources').selectAll().orderBy('publisher').execute();
 

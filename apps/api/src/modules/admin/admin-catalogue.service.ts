@@ -2,7 +2,6 @@ import type {
   AdminProjectListResponse,
   AdminSourceListResponse,
   AdminSourceRequest,
-  FeaturedProjectResponse,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
@@ -89,21 +88,6 @@ export const deleteProject = async (
       ctx.log.warn({ err: error, key }, 'data-room file of a deleted project not removed');
     });
   }
-};
-
-/** The home screen's featured project: its title, summary and stage (null when none is featured). */
-export const featuredProject = async (db: Db): Promise<FeaturedProjectResponse> => {
-  const row = await repo.featuredProject(db);
-  return {
-    project: row
-      ? {
-          slug: row.slug,
-          title: { en: row.title_en, es: row.title_es },
-          summary: { en: row.summary_en, es: row.summary_es },
-          stage: row.stage,
-        }
-      : null,
-  };
 };
 
 /** Every publisher with its titles and licences in both languages and the rows it carries. */

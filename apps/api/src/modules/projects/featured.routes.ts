@@ -2,7 +2,7 @@ import { featuredContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { featuredProject } from '../admin/index.js';
+import { featuredProject } from './projects.service.js';
 
 /**
  * The project an administrator featured on the home screen (the Investors Room card): public, title,

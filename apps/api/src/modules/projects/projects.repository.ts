@@ -201,3 +201,13 @@ export const usernamesById = (db: Db, ids: readonly string[]) =>
     : db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
 
 export const deleteProject = (db: Db, id: string) => db.deleteFrom('projects').where('id', '=', id).execute();
+
+/** The published project an administrator featured on the home screen, if any. */
+export const featuredProject = (db: Db) =>
+  db
+    .selectFrom('projects')
+    .select(['slug', 'title_en', 'title_es', 'summary_en', 'summary_es', 'stage'])
+    .where('is_featured', '=', 1)
+    .where('is_published', '=', 1)
+    .orderBy('updated_at', 'desc')
+    .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type FeaturedProjectResponse,
   daysInYear,
   detectionFrequencyOf,
   dictionaries,
@@ -562,5 +563,20 @@ export const cashFlowDownload = async (
       ...projectSheets(view.project, view.results),
       ...(runs.length > 0 ? scenarioSheets([base, ...runs], options.lang) : []),
     ],
+  };
+};
+
+/** The home screen's featured project: its title, summary and stage (null when none is featured). */
+export const featuredProject = async (db: Db): Promise<FeaturedProjectResponse> => {
+  const row = await repo.featuredProject(db);
+  return {
+    project: row
+      ? {
+          slug: row.slug,
+          title: { en: row.title_en, es: row.title_es },
+          summary: { en: row.summary_en, es: row.summary_es },
+          stage: row.stage,
+        }
+      : null,
   };
 };
