@@ -321,7 +321,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     // Client routes (and unknown paths, which the SPA answers with its 404 screen) get index.html.
     // @fastify/etag answers a matching If-None-Match with 304, using this ETag (kept with the page).
     // Signed-in screens' heads are painted only for a signed-in request (first-paint.ts).
-    const session = await resolveSession(ctx.db, ctx.clock, request.cookies[SESSION_COOKIE_NAME]).catch(
+    const session = await resolveSession(ctx, { token: request.cookies[SESSION_COOKIE_NAME] }).catch(
       () => null,
     );
     const page = spa.page(

@@ -40,7 +40,7 @@ export const createGuards = (
    * an expired one api_key_expired, never "signed out".
    */
   const load = async (request: FastifyRequest): Promise<RequestUser | null> => {
-    request.user = await resolveSession(ctx.db, ctx.clock, request.cookies[SESSION_COOKIE_NAME]);
+    request.user = await resolveSession(ctx, { token: request.cookies[SESSION_COOKIE_NAME] });
     const key = request.headers['x-api-key'];
     if (request.user || key === undefined || !options.authenticateApiKey) return request.user;
     if (!acceptsApiKey(request)) throw new AppError('api_key_not_accepted');

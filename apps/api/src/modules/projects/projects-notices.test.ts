@@ -45,7 +45,7 @@ describe('the projects service sends its own notices', () => {
     captcha: createNoCaptchaVerifier(),
     config: t.config,
     log: { error: (_details, message) => errors.push(message), warn: () => undefined },
-    actor: await resolveSession(t.db, t.clock, token),
+    actor: await resolveSession(t, { token }),
     meta: { ip: '203.0.113.9', userAgent: 'job' },
   });
   const noticesOf = async (token: string) =>

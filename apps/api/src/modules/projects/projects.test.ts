@@ -408,7 +408,7 @@ describe('gas-to-power projects (/api/projects)', () => {
       // Past the route's schema (the illustrative projects are saved this way): the service itself refuses.
       const before = await rowCounts();
       const stored = await storedModel(draftSlug);
-      const ownerContext = testServiceContext(t, await resolveSession(t.db, t.clock, owner.token));
+      const ownerContext = testServiceContext(t, await resolveSession(t, { token: owner.token }));
       const refusals: unknown[] = [];
       const refusal = (write: Promise<unknown>) =>
         write.then(

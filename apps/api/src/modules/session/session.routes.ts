@@ -18,7 +18,7 @@ export const sessionRoutes =
       handler: async (request, reply) => {
         void reply.header('cache-control', 'no-store');
         const token = request.cookies[SESSION_COOKIE_NAME];
-        const found = await resolveSession(ctx.db, ctx.clock, token, { extend: true });
+        const found = await resolveSession(ctx, { token, extend: true });
         if (found && token) setSessionCookies(request, reply, ctx.cookies, token);
         else if (token) clearSessionCookies(request, reply, ctx.cookies);
         if (!found) return { signedIn: false, user: null };

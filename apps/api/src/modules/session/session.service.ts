@@ -4,6 +4,7 @@ import type { Database, Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { DAY_MS } from '../../infra/clock.js';
 import * as repo from './session.repository.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 
 export type SessionUser = NonNullable<SessionResponse['user']>;
 
@@ -87,11 +88,11 @@ const EXTEND_AT_MOST_EVERY_MS = 24 * 60 * 60 * 1000;
  * refreshed cookie (SPEC §9); guards on other routes only read, so a GET stays a read.
  */
 export const resolveSession = async (
-  db: Db,
-  clock: Clock,
-  token: string | undefined,
-  options: { extend?: boolean } = {},
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  input: { token: string | undefined; extend?: boolean },
 ): Promise<ResolvedSession | null> => {
+  const { db, clock } = ctx;
+  const { token } = input;
   if (!token || token.length > 200) return null;
   const now = clock.now();
   const row = await repo.findActiveSessionUser(db, hashToken(token), now.toISOString());
@@ -100,7 +101,7 @@ export const resolveSession = async (
   // never waits for an import's write lock (issue 15, item 10). The cookie's 1000 days start again
   // on every start-up; the server's expiry lags it by at most a day.
   const extendedExpiry = now.getTime() + lifetimeMs;
-  if (options.extend && extendedExpiry - new Date(row.expiresAt).getTime() > EXTEND_AT_MOST_EVERY_MS) {
+  if (input.extend && extendedExpiry - new Date(row.expiresAt).getTime() > EXTEND_AT_MOST_EVERY_MS) {
     await repo.touchSession(db, row.sessionId, {
       lastUsedAt: now.toISOString(),
       expiresAt: new Date(extendedExpiry).toISOString(),
