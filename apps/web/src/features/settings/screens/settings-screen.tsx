@@ -1,11 +1,12 @@
 import { Alert, Anchor, Container, Divider, Group, Loader, Stack } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LoadingState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { isLocale } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStagedReveal } from '../../../lib/use-staged-reveal';
 import { useAccount } from '../api/get-account';
 import { AccountForm } from '../components/account-form';
 import { ChangeEmailForm } from '../components/change-email-form';
@@ -42,6 +43,7 @@ export const SettingsScreen = ({
   useDocumentTitle(t('settings.title'));
   const account = useAccount();
   const [params] = useSearchParams();
+  const location = useLocation();
   const linkCode = params.get('emailCode') ?? undefined;
   const linkEmail = params.get('newEmail');
   const language = isLocale(i18n.language) ? i18n.language : 'en';
@@ -62,6 +64,52 @@ export const SettingsScreen = ({
       );
     return <Loader size="sm" aria-label={t('app.loading')} />;
   };
+
+  const parts = [
+    <SettingsSection key="account" id="account" title={t('settings.account.title')}>
+      {needsAccount((data) => (
+        <AccountForm account={data} />
+      ))}
+    </SettingsSection>,
+    <SettingsSection key="preferences" id="preferences" title={t('settings.preferences.title')}>
+      <PreferencesForm
+        language={language}
+        units={units}
+        onLanguageChange={onLanguageChange}
+        onUnitsChange={onUnitsChange}
+      />
+    </SettingsSection>,
+    ...extraSections.map((section) => (
+      <SettingsSection key={section.id} id={section.id} title={section.title}>
+        {section.content}
+      </SettingsSection>
+    )),
+    <SettingsSection key="security" id="security" title={t('settings.security.title')}>
+      <SettingsSection id="change-password" title={t('settings.password.title')} order={3}>
+        <ChangePasswordForm />
+      </SettingsSection>
+      <Divider />
+      <SettingsSection id="change-email" title={t('settings.email.title')} order={3}>
+        {needsAccount((data) => (
+          <ChangeEmailForm
+            email={data.email}
+            pendingEmail={linkEmail ?? data.pendingEmail}
+            initialCode={linkCode}
+            language={language}
+          />
+        ))}
+      </SettingsSection>
+      <Divider />
+      <SettingsSection id="close-account" title={t('settings.close.title')} order={3}>
+        <CloseAccount onClosed={onAccountClosed} />
+      </SettingsSection>
+    </SettingsSection>,
+  ];
+  // Section by section once the account is here (useStagedReveal), unless a link leads further down.
+  const shown = useStagedReveal(
+    account.isPending ? 0 : parts.length,
+    Boolean(linkCode) || location.hash !== '',
+  );
 
   if (account.isPending)
     // The page's head at once (the server painted it already), then the sections together when the
@@ -88,46 +136,7 @@ export const SettingsScreen = ({
           </Anchor>
         ))}
       </Group>
-      <Stack gap="xl">
-        <SettingsSection id="account" title={t('settings.account.title')}>
-          {needsAccount((data) => (
-            <AccountForm account={data} />
-          ))}
-        </SettingsSection>
-        <SettingsSection id="preferences" title={t('settings.preferences.title')}>
-          <PreferencesForm
-            language={language}
-            units={units}
-            onLanguageChange={onLanguageChange}
-            onUnitsChange={onUnitsChange}
-          />
-        </SettingsSection>
-        {extraSections.map((section) => (
-          <SettingsSection key={section.id} id={section.id} title={section.title}>
-            {section.content}
-          </SettingsSection>
-        ))}
-        <SettingsSection id="security" title={t('settings.security.title')}>
-          <SettingsSection id="change-password" title={t('settings.password.title')} order={3}>
-            <ChangePasswordForm />
-          </SettingsSection>
-          <Divider />
-          <SettingsSection id="change-email" title={t('settings.email.title')} order={3}>
-            {needsAccount((data) => (
-              <ChangeEmailForm
-                email={data.email}
-                pendingEmail={linkEmail ?? data.pendingEmail}
-                initialCode={linkCode}
-                language={language}
-              />
-            ))}
-          </SettingsSection>
-          <Divider />
-          <SettingsSection id="close-account" title={t('settings.close.title')} order={3}>
-            <CloseAccount onClosed={onAccountClosed} />
-          </SettingsSection>
-        </SettingsSection>
-      </Stack>
+      <Stack gap="xl">{parts.slice(0, shown)}</Stack>
     </Container>
   );
 };
