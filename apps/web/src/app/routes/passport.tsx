@@ -9,7 +9,7 @@ import { AccountForm } from '../../features/settings/components/account-form';
 const GeneralInfoEditor = ({ onSaved }: { onSaved: () => void }) => {
   const { t } = useTranslation();
   const account = useAccount();
-  if (!account.data) return <Loader size="sm" aria-label={t('passport.loading')} />;
+  if (!account.data) return <Loader size="sm" role="status" aria-label={t('passport.loading')} />;
   return <AccountForm account={account.data} onSaved={onSaved} />;
 };
 

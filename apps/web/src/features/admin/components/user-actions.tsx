@@ -28,7 +28,7 @@ const DANGER: ReadonlySet<ActionKey> = new Set([
 const ProjectChoices = ({ value, onChange }: { value: string[]; onChange: (slugs: string[]) => void }) => {
   const { t, i18n } = useTranslation();
   const query = useProjectChoices(true);
-  if (!query.data) return <Loader size="sm" aria-label={t('admin.console.loading')} />;
+  if (!query.data) return <Loader size="sm" role="status" aria-label={t('admin.console.loading')} />;
   return (
     <Checkbox.Group
       label={t('admin.user.projectsField')}

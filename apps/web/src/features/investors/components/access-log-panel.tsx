@@ -62,7 +62,7 @@ export const AccessLogPanel = ({ slug }: { slug: string }) => {
   const format = useFormat();
   const [filters, setFilters] = useState<DataRoomLogFilters>(NO_LOG_FILTERS);
   const log = useDataRoomLog(slug, filters);
-  if (!log.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!log.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   const { items, people, documents, total, page, pageSize, showsIp } = log.data;
   const isFiltered = Object.entries(filters).some(([key, value]) => key !== 'page' && value !== '');
   const change = (next: Partial<DataRoomLogFilters>) =>

@@ -462,7 +462,7 @@ export const DataRoomPanel = ({ slug, isOpen }: { slug: string; isOpen: boolean 
         {t(errorKeyOf(room.error))}
       </Alert>
     );
-  if (!room.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!room.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   const { documents, canManage } = room.data;
   return (
     <Paper withBorder radius="md" p="md">

@@ -141,7 +141,7 @@ export const InvestorFinancials = ({ slug }: { slug: string }) => {
         {t(errorKeyOf(financials.error))}
       </Alert>
     );
-  if (!financials.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!financials.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   const { data } = financials;
   return (
     <Stack gap="md">

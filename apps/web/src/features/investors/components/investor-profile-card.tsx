@@ -59,7 +59,7 @@ const CardBody = ({ profile }: { profile: InvestorProfile | null }) => {
 const OwnProfile = () => {
   const { t } = useTranslation();
   const own = useInvestorProfile();
-  if (!own.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!own.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   return <CardBody profile={own.data.profile} />;
 };
 

@@ -223,7 +223,7 @@ export const InvestorProfileForm = () => {
         {t(errorKeyOf(profile.error))}
       </Alert>
     );
-  if (!profile.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!profile.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   // Saving and removing reset the form to what is stored themselves, keeping their status message.
   return <ProfileForm profile={profile.data.profile} />;
 };

@@ -132,7 +132,7 @@ const OpenThread = ({ slug, investorId }: { slug: string; investorId: string }) 
         {t(errorKeyOf(conversation.error))}
       </Alert>
     );
-  if (!conversation.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!conversation.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   return <Thread slug={slug} conversation={conversation.data} />;
 };
 
@@ -216,7 +216,7 @@ export const MessagesPanel = ({
         {t(errorKeyOf(conversations.error))}
       </Alert>
     );
-  if (!conversations.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!conversations.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   const { data } = conversations;
   return (
     <Stack gap="md">

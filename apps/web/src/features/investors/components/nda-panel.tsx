@@ -136,7 +136,7 @@ export const NdaPanel = ({ slug }: { slug: string }) => {
         {t(errorKeyOf(nda.error))}
       </Alert>
     );
-  if (!nda.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!nda.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   const terms = nda.data;
   const handleAccept = async () => {
     setFailure(null);

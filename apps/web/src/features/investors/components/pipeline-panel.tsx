@@ -250,7 +250,7 @@ export const PipelinePanel = ({ slug }: { slug: string }) => {
         {t(errorKeyOf(pipeline.error))}
       </Alert>
     );
-  if (!pipeline.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!pipeline.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   return (
     <Paper withBorder radius="md" p="md">
       {pipeline.data.viewerRole === 'investor' ? (

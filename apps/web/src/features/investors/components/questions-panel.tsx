@@ -237,7 +237,7 @@ export const QuestionsPanel = ({ slug, isOpen }: { slug: string; isOpen: boolean
         {t(errorKeyOf(questions.error))}
       </Alert>
     );
-  if (!questions.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!questions.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   const { items, canAsk, canAnswer, documents } = questions.data;
   const ordered = [...items].reverse();
   return (

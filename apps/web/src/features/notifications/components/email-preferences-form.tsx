@@ -63,6 +63,6 @@ export const EmailPreferencesForm = () => {
         {t(errorKeyOf(preferences.error))}
       </Alert>
     );
-  if (!preferences.data) return <Loader size="sm" aria-label={t('app.loading')} />;
+  if (!preferences.data) return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   return <Form initial={preferences.data.email} />;
 };

@@ -168,7 +168,7 @@ export const ApiKeysSection = () => {
         </Alert>
       )}
       {keys.isPending ? (
-        <Loader size="sm" aria-label={t('passport.loading')} />
+        <Loader size="sm" role="status" aria-label={t('passport.loading')} />
       ) : keys.isError ? (
         <Alert color="red">{t(errorKeyOf(keys.error))}</Alert>
       ) : keys.data.items.length === 0 ? (

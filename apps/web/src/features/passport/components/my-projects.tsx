@@ -51,7 +51,7 @@ const ProjectGroup = ({ group }: { group: ProjectGroupData }) => {
 export const MyProjects = () => {
   const { t } = useTranslation();
   const projects = useMyProjects();
-  if (projects.isPending) return <Loader size="sm" aria-label={t('passport.loading')} />;
+  if (projects.isPending) return <Loader size="sm" role="status" aria-label={t('passport.loading')} />;
   if (projects.isError) return <Alert color="red">{t(errorKeyOf(projects.error))}</Alert>;
   const { groups, hasProjectAccess } = projects.data;
   if (!hasProjectAccess) return <Alert color="gray">{t('errors.no_project_access')}</Alert>;

@@ -56,7 +56,7 @@ export const ViewAs = ({
       {isHidden ? (
         <Alert color="gray">{t('passport.viewAs.hidden')}</Alert>
       ) : profile.isPending ? (
-        <Loader size="sm" aria-label={t('passport.loading')} />
+        <Loader size="sm" role="status" aria-label={t('passport.loading')} />
       ) : profile.isError ? (
         <Alert color="red">{t(errorKeyOf(profile.error))}</Alert>
       ) : (

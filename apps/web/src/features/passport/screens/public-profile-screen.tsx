@@ -17,7 +17,7 @@ export const PublicProfileScreen = ({ username }: { username: string }) => {
   if (profile.isPending) {
     return (
       <Container size="md" py="xl">
-        <Loader aria-label={t('passport.loading')} />
+        <Loader role="status" aria-label={t('passport.loading')} />
       </Container>
     );
   }

@@ -62,7 +62,7 @@ export const SettingsScreen = ({
           {t('errors.general')}
         </Alert>
       );
-    return <Loader size="sm" aria-label={t('app.loading')} />;
+    return <Loader size="sm" role="status" aria-label={t('app.loading')} />;
   };
 
   const parts = [
