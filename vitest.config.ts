@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -5,12 +8,54 @@ import { defineConfig } from 'vitest/config';
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const alias = { '@flarescope/shared': shared };
 
+const API_TESTS = 'apps/api/src/**/*.test.ts';
 /**
- * Three projects: `shared` and `web` are unit tests; `api` runs the API integration tests against the
- * database in DATABASE_URL (scripts/test.sh runs it once on SQLite and once on PostgreSQL).
+ * API test files that never open a database (no test app, test database, server process or CLI run):
+ * what they test cannot differ between SQLite and PostgreSQL, so they run once, in `api`.
+ */
+const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
+const DIALECT_FREE_API_TESTS = fs
+  .readdirSync(API_SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `apps/api/src/${file}`)
+  .filter(
+    (file) =>
+      !/buildTestApp|createTestDatabase|createDatabase|DATABASE_URL|startServer|server-processes|runCli/.test(
+        fs.readFileSync(path.join(API_SRC, file.slice('apps/api/src/'.length)), 'utf8'),
+      ),
+  );
+
+/**
+ * The API integration tests against one database: `api` on DATABASE_URL (SQLite when empty), and
+ * `api-postgres` on TEST_DATABASE_URL. Each test file has a database of its own
+ * (testing/test-database.ts), so files run side by side; the shipped data is loaded once per
+ * project into a template the files copy (testing/global-setup.ts).
+ */
+const apiProject = (name: string, databaseUrl: string, exclude: string[] = []) => ({
+  resolve: { alias },
+  test: {
+    name,
+    include: [API_TESTS],
+    exclude: ['**/node_modules/**', ...exclude],
+    environment: 'node',
+    env: { DATABASE_URL: databaseUrl },
+    globalSetup: ['apps/api/src/testing/global-setup.ts'],
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
+
+/**
+ * Projects: `shared` and `web` are unit tests; `api` runs the API integration tests against the
+ * database in DATABASE_URL, and `api-postgres` (when TEST_DATABASE_URL is set, as scripts/test.sh
+ * does) runs them again on PostgreSQL.
+ *
+ * Every core runs a test file: Vitest's default leaves one of them idle (cores − 1, so one worker
+ * on the 2-core CI machine). VITEST_MAX_WORKERS overrides it.
  */
 export default defineConfig({
   test: {
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || os.availableParallelism(),
     projects: [
       {
         resolve: { alias },
@@ -26,18 +71,11 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: 'api',
-          include: ['apps/api/src/**/*.test.ts'],
-          environment: 'node',
-          // One database per test file, files one after another: PostgreSQL tests share a server.
-          fileParallelism: false,
-          testTimeout: 20_000,
-          hookTimeout: 30_000,
-        },
-      },
+      apiProject('api', process.env.DATABASE_URL ?? ''),
+      // npm test: the same files again on PostgreSQL, in the same run and pool, except those that open no database.
+      ...(process.env.TEST_DATABASE_URL
+        ? [apiProject('api-postgres', process.env.TEST_DATABASE_URL, DIALECT_FREE_API_TESTS)]
+        : []),
     ],
   },
 });

@@ -54,25 +54,32 @@ start_postgres() {
   echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 }
 
+# Two commands side by side, each into its own log; both must pass. The logs are printed in order.
+side_by_side() {
+  local dir status=0
+  dir=$(mktemp -d)
+  (eval "$1") >"$dir/a" 2>&1 &
+  local a=$!
+  (eval "$2") >"$dir/b" 2>&1 &
+  local b=$!
+  wait "$a" || status=1
+  wait "$b" || status=1
+  cat "$dir/a" "$dir/b"
+  rm -rf "$dir"
+  return $status
+}
+
 ensure_packages
-
-step "Lint and types"
-npm run lint --silent
-npm run typecheck --silent
-
-step "Build"
-# Before the API tests: one of them starts the real server, which imports the built shared package.
-npm run build --silent
-
-step "Unit tests (shared, web)"
-npx vitest run --project shared --project web
-
-step "API integration tests on SQLite"
-DATABASE_URL= npx vitest run --project api
-
-step "API integration tests on PostgreSQL"
 [ -n "${TEST_DATABASE_URL:-}" ] || start_postgres
-DATABASE_URL="$TEST_DATABASE_URL" npx vitest run --project api
+
+step "Lint, types and build"
+# Two cores, two lanes: the linters in one, the type checks and the build in the other. The build comes
+# before the tests: one of them starts the real server, which imports the built shared package.
+side_by_side "npm run lint --silent" "npm run typecheck --silent && npm run build --silent"
+
+step "Unit tests, and API integration tests on SQLite and on PostgreSQL"
+# One Vitest run, one pool of workers: projects shared, web, api (SQLite) and api-postgres (vitest.config.ts).
+DATABASE_URL= TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run
 
 step "End-to-end tests in Chromium"
 npx playwright test

@@ -120,8 +120,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   let valid: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
     await loadDemoProjects(t.db, t.clock, SEED_DIR);
     roles.user = (await buildSignedInUser(t.db, t.clock)).token;
     roles.admin = (await buildSignedInUser(t.db, t.clock, { role: 'admin' })).token;

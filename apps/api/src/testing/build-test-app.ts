@@ -6,6 +6,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDatabase, type Db } from '../db/database.js';
 import { createManualClock } from '../infra/clock.js';
+import { TEST_CLOCK_START } from './seeded-template.js';
 import { createTestDatabase } from './test-database.js';
 
 export type TestApp = {
@@ -19,14 +20,19 @@ export type TestApp = {
 };
 
 /**
- * The app on a fresh database with a manual clock. `env` overrides configuration variables.
+ * The app on a fresh database with a manual clock. `env` overrides configuration variables; `seeded`
+ * starts from a copy of the run's seeded template (the shipped data, loaded at the clock's start).
  * Close it in afterAll/afterEach: that drops the test database and the outbox folder.
  */
 export const buildTestApp = async (
   env: Record<string, string> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void; logStream?: NodeJS.WritableStream } = {},
+  options: {
+    beforeReady?: (app: FastifyInstance) => void;
+    logStream?: NodeJS.WritableStream;
+    seeded?: boolean;
+  } = {},
 ): Promise<TestApp> => {
-  const { database, drop } = await createTestDatabase();
+  const { database, drop } = await createTestDatabase({ seeded: options.seeded ?? false });
   const outboxDir = env.OUTBOX_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-outbox-'));
   const config: Config = {
     ...loadConfig({
@@ -40,7 +46,7 @@ export const buildTestApp = async (
     database,
   };
   const db = createDatabase(database);
-  const clock = createManualClock(new Date('2026-11-21T12:00:00.000Z'));
+  const clock = createManualClock(TEST_CLOCK_START);
   const app = await buildApp({
     config,
     db,

@@ -2,61 +2,69 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { Database } from '../config.js';
+import { pgDatabaseUrl, SEEDED_TEMPLATE_KEY, withPgAdmin } from './seeded-template.js';
 
 /**
- * A fresh, empty database for one test file, of the dialect DATABASE_URL names: a temporary
- * SQLite file by default, or a new database on the PostgreSQL server of a postgres:// URL.
+ * A fresh database for one test file, of the dialect DATABASE_URL names: a temporary SQLite file by
+ * default, or a new database on the PostgreSQL server of a postgres:// URL. Empty, or — `seeded` — a
+ * copy of the run's seeded template (testing/global-setup.ts): migrated, with the shipped data loaded.
  */
-export const createTestDatabase = async (): Promise<{ database: Database; drop: () => Promise<void> }> => {
+export const createTestDatabase = async (
+  options: { seeded?: boolean } = {},
+): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const url = process.env.DATABASE_URL;
+  const template = options.seeded ? inject(SEEDED_TEMPLATE_KEY) : undefined;
+  if (options.seeded && !template)
+    throw new Error('No seeded template: run the API tests through vitest.config.ts.');
   if (url?.startsWith('postgres')) {
+    if (template && template.dialect !== 'postgres')
+      throw new Error('The seeded template is not on PostgreSQL.');
     const name = `flarescope_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: url });
-    try {
-      await admin.connect();
-    } catch (error) {
-      throw new Error(
-        `The PostgreSQL test server at ${url} is not reachable (${String(error)}). Run the suite with npm test, which starts one.`,
-      );
-    }
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const testUrl = new URL(url);
-    testUrl.pathname = `/${name}`;
-    return {
-      database: { dialect: 'postgres', url: testUrl.toString() },
-      drop: async () => {
-        const client = new pg.Client({ connectionString: url });
-        await client.connect();
-        // pg's Pool.end() resolves before its sockets have closed; forcing the drop at once would
-        // terminate those backends, and the closing clients would throw 57P01 as an unhandled error.
-        // So wait (up to 5 s) for them to go, and force only if something really hangs on.
+    await withPgAdmin(url, async (client) => {
+      if (!template) return client.query(`CREATE DATABASE ${name}`);
+      // Two files cloning the template at the same moment: PostgreSQL refuses the second while the first
+      // copies ("source database is being accessed by other users"); it is tried again.
+      for (let attempt = 0; ; attempt += 1) {
         try {
+          return await client.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
+        } catch (error) {
+          if ((error as { code?: string }).code !== '55006' || attempt >= 200) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      }
+    });
+    return {
+      database: { dialect: 'postgres', url: pgDatabaseUrl(url, name) },
+      drop: () =>
+        withPgAdmin(url, async (client) => {
+          // pg's Pool.end() resolves before its sockets have closed; forcing the drop at once would
+          // terminate those backends, and the closing clients would throw 57P01 as an unhandled error.
+          // So wait (up to 5 s) for them to go, and force only if something really hangs on.
           for (let attempt = 0; ; attempt += 1) {
             try {
               await client.query(`DROP DATABASE IF EXISTS ${name}`);
-              break;
+              return;
             } catch (error) {
               const inUse = (error as { code?: string }).code === '55006';
               if (!inUse) throw error;
               if (attempt >= 100) {
                 await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-                break;
+                return;
               }
               await new Promise((resolve) => setTimeout(resolve, 50));
             }
           }
-        } finally {
-          await client.end();
-        }
-      },
+        }),
     };
   }
+  if (template && template.dialect !== 'sqlite') throw new Error('The seeded template is not on SQLite.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-test-'));
+  const file = path.join(dir, 'test.db');
+  if (template) fs.copyFileSync(template.file, file);
   return {
-    database: { dialect: 'sqlite', file: path.join(dir, 'test.db') },
+    database: { dialect: 'sqlite', file },
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
   };
 };

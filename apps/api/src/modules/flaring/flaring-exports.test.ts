@@ -49,8 +49,7 @@ describe('exports in the user’s units and language', () => {
   const FLARES = '/api/flaring/exports/countries/argentina?format=csv&table=flares';
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
     user = (await buildSignedInUser(t.db, t.clock)).token;
     premium = (await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 })).token;
   }, 120_000);

@@ -32,8 +32,7 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
     expect(Math.abs(actual - expected) / Math.abs(expected)).toBeLessThan(relative);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
     user = (await buildSignedInUser(t.db, t.clock)).token;
     premium = (await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 })).token;
   }, 120_000);

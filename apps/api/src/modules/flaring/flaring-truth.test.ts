@@ -23,8 +23,7 @@ describe('figures an analyst can quote', () => {
   };
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
   }, 120_000);
   afterAll(async () => t.close());
 

@@ -72,8 +72,7 @@ describe('flaring views on the shipped data', () => {
     ).id;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
     user = (await buildSignedInUser(t.db, t.clock)).token;
     premium = (await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 })).token;
   }, 120_000);

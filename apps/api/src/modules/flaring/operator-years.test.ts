@@ -23,8 +23,7 @@ describe('flares attributed by date (the Secretaría’s history of each concess
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
     token = (await buildSignedInUser(t.db, t.clock)).token;
   }, 60_000);
   afterAll(async () => t.close());

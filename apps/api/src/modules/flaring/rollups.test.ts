@@ -10,8 +10,7 @@ const SATELLITE = 'eog-vnf-catalog-2017-2024';
 describe('flaring roll-ups', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
   }, 60_000);
   afterAll(async () => t.close());
 

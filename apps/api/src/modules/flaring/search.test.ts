@@ -29,8 +29,7 @@ describe('GET /api/flaring/search on the shipped data', () => {
   const ofKind = (results: Result[], kind: Result['kind']) => results.filter((r) => r.kind === kind);
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
     user = (await buildSignedInUser(t.db, t.clock)).token;
   }, 120_000);
   afterAll(async () => t.close());

@@ -130,8 +130,7 @@ describe('view cache size', () => {
 describe('the flaring routes key their views on the validated query', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
   }, 60_000);
   afterAll(() => t.close());
 

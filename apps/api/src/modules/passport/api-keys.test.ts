@@ -15,8 +15,7 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
   let premium: Awaited<ReturnType<typeof buildSignedInUser>>;
   let plain: Awaited<ReturnType<typeof buildSignedInUser>>;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
     premium = await buildSignedInUser(t.db, t.clock, {
       has_premium_access: 1,
       username: 'data_ana',

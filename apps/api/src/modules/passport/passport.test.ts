@@ -354,8 +354,7 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
 describe('My projects (/api/passport/projects)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
   }, 120_000);
   afterAll(async () => t.close());
 

@@ -83,8 +83,7 @@ describe('the model of issue 26 through /api/projects', () => {
     );
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
     owner = await buildSignedInUser(t.db, t.clock, { username: 'owner_carbon' });
   }, 120_000);
   afterAll(async () => t.close());

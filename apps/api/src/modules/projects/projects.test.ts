@@ -66,8 +66,7 @@ describe('gas-to-power projects (/api/projects)', () => {
   let draftSlug: string;
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    await loadSeed(t.db, t.clock, buildSeed(SEED_DIR));
+    t = await buildTestApp({}, { seeded: true });
     owner = await buildSignedInUser(t.db, t.clock, { username: 'owner_ana' });
     admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
     const first = await create(owner.token, body({ flares: [LOMA_CAMPANA, LOMA_CAMPANA_2] }));
