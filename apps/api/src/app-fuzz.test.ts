@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeed, loadSeed, SEED_DIR } from './modules/flaring/index.js';
+import { SEED_DIR } from './modules/flaring/index.js';
 import { loadDemoProjects } from './modules/projects/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from './testing/build-test-app.js';
 import { buildSignedInUser } from './testing/factories.js';

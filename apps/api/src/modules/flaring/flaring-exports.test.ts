@@ -11,9 +11,6 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
-import { buildSeed } from './seed/build-seed.js';
-import { loadSeed } from './seed/load-seed.js';
-import { SEED_DIR } from './seed/seed-path.js';
 
 /**
  * Exports follow the user (issue 20, item 14): the chosen units with the unit in each header, the

@@ -7,9 +7,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
-import { buildSeed } from './seed/build-seed.js';
-import { loadSeed } from './seed/load-seed.js';
-import { SEED_DIR } from './seed/seed-path.js';
 
 /**
  * Issue 20, items 6 and 9, on the shipped real data: the satellite sum against the World Bank year by

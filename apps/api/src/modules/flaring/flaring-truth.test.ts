@@ -6,9 +6,6 @@ import {
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { buildSeed } from './seed/build-seed.js';
-import { loadSeed } from './seed/load-seed.js';
-import { SEED_DIR } from './seed/seed-path.js';
 
 /**
  * Issue 20, "Truth": on the shipped real data, every rank says what it ranks and every comparison

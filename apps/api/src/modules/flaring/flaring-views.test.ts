@@ -16,9 +16,6 @@ import { buildSignedInUser } from '../../testing/factories.js';
 import { escapeCell } from '../../lib/table-export.js';
 import { getMapPoints } from './views/map.js';
 import { bumpDataVersion, refreshRollupsForFlares } from '../flaring-data/index.js';
-import { buildSeed } from './seed/build-seed.js';
-import { loadSeed } from './seed/load-seed.js';
-import { SEED_DIR } from './seed/seed-path.js';
 
 /**
  * The country, company, flare, map, search and export endpoints on the shipped real data. Expected

@@ -4,9 +4,6 @@ import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test
 import { buildSignedInUser } from '../../testing/factories.js';
 import { refreshRollupsForFlares } from '../flaring-data/index.js';
 import { runImport } from '../imports/index.js';
-import { buildSeed } from './seed/build-seed.js';
-import { loadSeed } from './seed/load-seed.js';
-import { SEED_DIR } from './seed/seed-path.js';
 
 const SATELLITE = 'eog-vnf-catalog-2017-2024';
 

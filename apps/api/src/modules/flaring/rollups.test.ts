@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { buildSeed } from './seed/build-seed.js';
-import { loadSeed } from './seed/load-seed.js';
-import { SEED_DIR } from './seed/seed-path.js';
 import { readDataVersion, refreshRollupsForFlares } from '../flaring-data/index.js';
 
 const SATELLITE = 'eog-vnf-catalog-2017-2024';

@@ -2,9 +2,6 @@ import type { CompanyResponse, SearchResponse } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
-import { buildSeed } from './seed/build-seed.js';
-import { loadSeed } from './seed/load-seed.js';
-import { SEED_DIR } from './seed/seed-path.js';
 
 type Result = SearchResponse['results'][number];
 

@@ -5,9 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { bumpDataVersion } from '../flaring-data/index.js';
-import { buildSeed } from './seed/build-seed.js';
-import { loadSeed } from './seed/load-seed.js';
-import { SEED_DIR } from './seed/seed-path.js';
 import { createViewCache, viewKey } from './view-cache.js';
 
 /**

@@ -10,7 +10,6 @@ import { buildSignedInUser } from '../../testing/factories.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { changeUserAccess } from '../admin/index.js';
 import { purgeClosedAccounts } from '../accounts/index.js';
-import { buildSeed, loadSeed, SEED_DIR } from '../flaring/index.js';
 import { isValidKey } from '../../infra/storage/storage.js';
 import { coverKey } from './passport.service.js';
 

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildProject } from '../../testing/project-factory.js';
-import { buildSeed, loadSeed, SEED_DIR } from '../flaring/index.js';
 
 /*
  * Issue 26: the model's new inputs (carbon revenue, gas that limits generation and declines) through

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { changeUserAccess } from '../admin/index.js';
-import { buildSeed, loadSeed, SEED_DIR } from '../flaring/index.js';
+import { SEED_DIR } from '../flaring/index.js';
 import { buildProject } from '../../testing/project-factory.js';
 import { testServiceContext } from '../../testing/service-context.js';
 import { resolveSession } from '../session/index.js';
