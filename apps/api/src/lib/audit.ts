@@ -32,6 +32,8 @@ export const AUDIT_EVENTS = [
   'data_room_refused',
   // A preview ran an import and rolled it back (issue 24): nothing changed, but it is on record.
   'import_previewed',
+  // Issue 35: a personal API key made, with the lifetime its owner chose ('never' included).
+  'api_key_created',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -159,16 +159,20 @@ export const API_KEY_HEADER = 'x-api-key';
 
 /** How long a new key lives unless its owner chooses otherwise: a year from its creation. */
 export const API_KEY_DEFAULT_EXPIRY_DAYS = 365;
-/** The longest expiry a key may be given (a key may also be made with none: `expiresInDays: null`). */
+/** The longest expiry in days a key may be given; a key that never expires is chosen by name ('never'). */
 export const API_KEY_MAX_EXPIRY_DAYS = 730;
-/** The expiries offered on the passport's API keys screen (days; null: no expiry). */
+/**
+ * The lifetimes a key may be given, the ones the passport's API keys screen offers: days, or 'never' —
+ * which only a person who picks it gets (issue 35: `null` used to mean "never" by accident).
+ */
 export const API_KEY_EXPIRY_CHOICES = [
   30,
   90,
   API_KEY_DEFAULT_EXPIRY_DAYS,
   API_KEY_MAX_EXPIRY_DAYS,
-  null,
+  'never',
 ] as const;
+export type ApiKeyExpiry = (typeof API_KEY_EXPIRY_CHOICES)[number];
 
 export const apiKeyCreateSchema = z.object({
   name: z
@@ -177,12 +181,12 @@ export const apiKeyCreateSchema = z.object({
     .min(1, { error: 'validation.required' })
     .max(API_KEY_NAME_MAX_LENGTH, { error: 'validation.too_long', abort: true })
     .refine((value) => isCleanText(value), { error: 'validation.control_characters' }),
-  /** Days from creation until the key stops working (1–730), or null for no expiry; a year when left out. */
+  /** One of API_KEY_EXPIRY_CHOICES: days from creation until the key stops working, or 'never'; a year when left out. */
   expiresInDays: z
-    .int({ error: 'validation.invalid_value' })
-    .min(1, { error: 'validation.invalid_value' })
-    .max(API_KEY_MAX_EXPIRY_DAYS, { error: 'validation.invalid_value' })
-    .nullable()
+    .union(
+      API_KEY_EXPIRY_CHOICES.map((choice) => z.literal(choice)),
+      { error: 'validation.invalid_value' },
+    )
     .default(API_KEY_DEFAULT_EXPIRY_DAYS),
 });
 export type ApiKeyCreate = z.infer<typeof apiKeyCreateSchema>;

@@ -9,6 +9,27 @@ export const isZip = (bytes: Uint8Array): boolean =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /**
+ * Whether a zip archive ends with its central directory: the end record ("PK\x05\x06", within the last
+ * 22 bytes plus a comment of at most 65 535) pointing at a directory inside the file. A streaming reader
+ * reads the entries from their local headers and would take a workbook cut short; a zip tool would not.
+ */
+export const hasCentralDirectory = (bytes: Uint8Array): boolean => {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const lowest = Math.max(0, bytes.length - 22 - 0xffff);
+  for (let at = bytes.length - 22; at >= lowest; at -= 1) {
+    if (view.getUint32(at, true) !== 0x06054b50) continue;
+    const size = view.getUint32(at + 12, true);
+    const offset = view.getUint32(at + 16, true);
+    const commentLength = view.getUint16(at + 20, true);
+    // ZIP64 archives keep 0xffffffff here and their real figures in a record of their own.
+    if (offset === 0xffffffff || size === 0xffffffff) return true;
+    if (at + 22 + commentLength === bytes.length && offset + size <= at && offset < bytes.length)
+      return view.getUint32(offset, true) === 0x02014b50;
+  }
+  return false;
+};
+
+/**
  * A cell as text. Formulas are not evaluated, and their cached results are not trusted: a formula
  * cell becomes its "=…" text, which the validation refuses like any formula-looking cell.
  */
@@ -54,7 +75,7 @@ export const readXlsx = async (
   bytes: Uint8Array,
   options: { sheet?: string | undefined; isHeader?: ((cells: string[]) => boolean) | undefined } = {},
 ): Promise<ImportTable & { rows: TableRow[] }> => {
-  if (!isZip(bytes)) throw new ImportFailure('import_not_xlsx');
+  if (!isZip(bytes) || !hasCentralDirectory(bytes)) throw new ImportFailure('import_not_xlsx');
   // Loaded on first use: ExcelJS takes ~0.4 s to load, which CSV imports need not pay.
   const { default: Excel } = await import('exceljs');
   const wanted = options.sheet?.trim().toLowerCase();

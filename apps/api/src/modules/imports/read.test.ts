@@ -145,6 +145,11 @@ describe('XLSX reader', () => {
     expect((await failureOf(() => readXlsx(Buffer.from('country,company\n')))).code).toBe('import_not_xlsx');
     const bytes = await workbook({ Data: [['a'], ['1']] });
     expect((await failureOf(() => readXlsx(bytes.slice(0, bytes.length / 2)))).code).toBe('import_not_xlsx');
+    // Issue 35: cut short by its last 22 bytes (the central directory's end record) — every sheet's
+    // entry still readable from its local header, which a streaming reader used to take.
+    expect((await failureOf(() => readXlsx(bytes.slice(0, bytes.length - 22)))).code).toBe('import_not_xlsx');
+    expect((await failureOf(() => readXlsx(bytes.slice(0, bytes.length - 1)))).code).toBe('import_not_xlsx');
+    expect((await readXlsx(bytes)).rows).toHaveLength(2);
     // A valid zip holding only word/document.xml (a .docx, say): no workbook inside.
     const zip = Buffer.from(
       '504b0304140000000000d283755d16c37a19040000000400000011000000776f72642f646f63756d656e742e786d6c3c772f3e' +

@@ -145,6 +145,23 @@ describe('notices (/api/notifications) and their e-mails', () => {
       email: { message: 'yes' },
     });
     expect(wrong.statusCode).toBe(400);
+    // A misspelt or unknown kind is refused by name, with nothing saved (it used to be dropped silently).
+    for (const body of [
+      { email: { mesage: false } },
+      { email: { message: false, weekly_digest: false } },
+      { email: { message: false }, sms: { message: true } },
+    ]) {
+      const unknown = await send(investor.token, 'PUT', '/api/account/notification-preferences', body);
+      expect(unknown.statusCode, JSON.stringify(body)).toBe(400);
+      expect(Object.values(unknown.json().error.fields)).toEqual(['validation.unknown_field']);
+    }
+    const misspelt = await send(investor.token, 'PUT', '/api/account/notification-preferences', {
+      email: { message: false, weekly_digest: false },
+    });
+    expect(misspelt.json().error).toMatchObject({
+      code: 'validation_failed',
+      fields: { 'email.weekly_digest': 'validation.unknown_field' },
+    });
     expect((await get(investor.token, '/api/account/notification-preferences')).json().email.message).toBe(
       true,
     );

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { requestMeta } from '../../lib/request-meta.js';
 import { AppError, refusals } from '../../errors.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import * as service from './api-keys.service.js';
@@ -45,7 +46,12 @@ export const apiKeysRoutes =
       }),
       preValidation: ctx.guards.requirePremium,
       handler: async (request, reply) =>
-        reply.status(201).send(await service.createApiKey(ctx, signedIn(request), request.body)),
+        reply.status(201).send(
+          await service.createApiKey(ctx, signedIn(request), {
+            ...request.body,
+            meta: requestMeta(request),
+          }),
+        ),
     });
 
     app.route({

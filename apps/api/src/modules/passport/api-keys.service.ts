@@ -3,6 +3,7 @@ import {
   API_KEY_DEFAULT_EXPIRY_DAYS,
   MAX_API_KEYS,
   type ApiKey,
+  type ApiKeyExpiry,
   type ApiKeyCreated,
   type ApiKeyList,
 } from '@flarescope/shared';
@@ -11,7 +12,9 @@ import { AppError } from '../../errors.js';
 import { DAY_MS } from '../../infra/clock.js';
 import type { RequestUser } from '../../plugins/auth.js';
 import { canExport } from '../access/index.js';
+import { recordAudit } from '../../lib/audit.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits.js';
+import type { RequestMeta } from '../../lib/request-meta.js';
 import { toSessionUser } from '../session/index.js';
 import * as repo from './api-keys.repository.js';
 
@@ -56,19 +59,19 @@ const toApiKey = (
 export const createApiKey = async (
   deps: Deps,
   user: RequestUser,
-  input: { name: string; expiresInDays?: number | null | undefined },
+  input: { name: string; expiresInDays?: ApiKeyExpiry | undefined; meta: RequestMeta },
 ): Promise<ApiKeyCreated> => {
   if (!canExport(user)) throw new AppError('no_premium_access');
   const secret = `fsk_${randomBytes(32).toString('base64url')}`;
   const now = deps.clock.now();
-  const days = input.expiresInDays === undefined ? API_KEY_DEFAULT_EXPIRY_DAYS : input.expiresInDays;
+  const days = input.expiresInDays ?? API_KEY_DEFAULT_EXPIRY_DAYS;
   const row = {
     id: randomUUID(),
     name: input.name,
     prefix: secret.slice(0, PREFIX_LENGTH),
     created_at: now.toISOString(),
     last_used_at: null,
-    expires_at: days === null ? null : new Date(now.getTime() + days * DAY_MS).toISOString(),
+    expires_at: days === 'never' ? null : new Date(now.getTime() + days * DAY_MS).toISOString(),
   };
   await deps.db.transaction().execute(async (trx) => {
     if (deps.dialect === 'postgres') await repo.lockKeyOwner(trx, user.id);
@@ -81,6 +84,11 @@ export const createApiKey = async (
       keyHash: hashKey(secret),
       now: row.created_at,
       expiresAt: row.expires_at,
+    });
+    // On record with the lifetime chosen: a key that never expires is a decision someone made.
+    await recordAudit(trx, deps.clock, 'api_key_created', user.id, input.meta, {
+      actorId: user.id,
+      details: { key: row.prefix, name: row.name, expiresInDays: days },
     });
   });
   return { key: toApiKey(row, row.created_at), secret };

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { changeUserAccess } from '../admin/index.js';
-import { buildSeed, loadSeed, SEED_DIR } from '../flaring/index.js';
 import { DAY_MS } from '../../infra/clock.js';
 import { API_KEY_ROUTES } from '../../plugins/api-key-routes.js';
 import { API_KEY_RATE_LIMIT } from './api-keys.service.js';
@@ -187,12 +186,25 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
       expiresAt: new Date(madeAt + 365 * DAY_MS).toISOString(),
       expired: false,
     });
-    const short = (await create('One day', owner.token, { expiresInDays: 1 })).json();
-    expect(short.key.expiresAt).toBe(new Date(madeAt + DAY_MS).toISOString());
-    const forever = (await create('No expiry', owner.token, { expiresInDays: null })).json();
+    const short = (await create('A month', owner.token, { expiresInDays: 30 })).json();
+    expect(short.key.expiresAt).toBe(new Date(madeAt + 30 * DAY_MS).toISOString());
+    const forever = (await create('No expiry', owner.token, { expiresInDays: 'never' })).json();
     expect(forever.key.expiresAt).toBeNull();
+    // Each lifetime is on record, "never" by name: someone chose it.
+    const audited = await t.db
+      .selectFrom('audit_events')
+      .select(['details', 'actor_id'])
+      .where('event', '=', 'api_key_created')
+      .where('user_id', '=', owner.user.id)
+      .execute();
+    expect(audited.map((row) => JSON.parse(row.details ?? '{}').expiresInDays).sort()).toEqual([
+      30,
+      365,
+      'never',
+    ]);
+    expect(audited.every((row) => row.actor_id === owner.user.id)).toBe(true);
 
-    t.clock.advance(DAY_MS - 1);
+    t.clock.advance(30 * DAY_MS - 1);
     expect((await withKey(EXPORT, short.secret)).statusCode).toBe(200);
     t.clock.advance(1);
     const expired = await withKey(EXPORT, short.secret);
@@ -205,11 +217,11 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
     const listed = (await list(owner.token)).json().items;
     expect(listed.find((key: { id: string }) => key.id === short.key.id)).toMatchObject({
       expired: true,
-      lastUsedAt: new Date(madeAt + DAY_MS - 1).toISOString(),
+      lastUsedAt: new Date(madeAt + 30 * DAY_MS - 1).toISOString(),
     });
     expect(listed.find((key: { id: string }) => key.id === byDefault.key.id).expired).toBe(false);
 
-    t.clock.advance(364 * DAY_MS);
+    t.clock.advance(335 * DAY_MS);
     expect((await withKey(EXPORT, byDefault.secret)).json().error.code).toBe('api_key_expired');
     // An expired key is listed until its owner revokes it.
     expect((await revoke(short.key.id, owner.token)).statusCode).toBe(204);
@@ -218,9 +230,9 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
     expect((await list(owner.token)).json().items).toHaveLength(2);
   });
 
-  it('refuses an expiry outside 1–730 days with a field error, and creates nothing', async () => {
+  it('refuses an expiry that is not one of the choices (null included) with a field error, and creates nothing', async () => {
     const owner = await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 });
-    for (const expiresInDays of [0, -1, 731, 1.5, '30', true]) {
+    for (const expiresInDays of [0, -1, 1, 731, 1.5, '30', true, null, 'Never', 'forever']) {
       const response = await create('Bad expiry', owner.token, { expiresInDays });
       expect(response.statusCode, String(expiresInDays)).toBe(400);
       expect(response.json().error).toMatchObject({

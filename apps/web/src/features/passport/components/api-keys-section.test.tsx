@@ -73,7 +73,7 @@ describe('ApiKeysSection', () => {
     await screen.findByTestId('api-key-secret');
     expect(api.callsTo('POST /api/account/api-keys').map((call) => call.body)).toEqual([
       { name: 'Yearly', expiresInDays: 365 },
-      { name: 'Forever', expiresInDays: null },
+      { name: 'Forever', expiresInDays: 'never' },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import {
   API_KEY_DEFAULT_EXPIRY_DAYS,
   API_KEY_EXPIRY_CHOICES,
+  type ApiKeyExpiry,
   API_KEY_NAME_MAX_LENGTH,
   apiKeyCreateSchema,
   flaringContract,
@@ -34,7 +35,7 @@ import classes from './passport.module.css';
 type Status = { kind: 'success' | 'error'; key: string } | null;
 
 /** The expiry select's value for a choice of days (null: no expiry). */
-const expiryValue = (days: number | null) => (days === null ? 'never' : String(days));
+const expiryValue = (days: ApiKeyExpiry) => String(days);
 
 /**
  * Personal API keys (premium): create with a name and an expiry (a year unless chosen otherwise; the secret
@@ -64,7 +65,7 @@ export const ApiKeysSection = () => {
     setStatus(null);
     const parsed = apiKeyCreateSchema.safeParse({
       name,
-      expiresInDays: expiry === 'never' ? null : Number(expiry),
+      expiresInDays: expiry === 'never' ? 'never' : Number(expiry),
     });
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message ?? 'validation.invalid_value');
     setNameError(null);
@@ -116,7 +117,7 @@ export const ApiKeysSection = () => {
             onChange={(event) => setExpiry(event.currentTarget.value)}
             data={API_KEY_EXPIRY_CHOICES.map((days) => ({
               value: expiryValue(days),
-              label: t(`passport.apiKeys.expiryChoices.${days === null ? 'never' : `d${days}`}`),
+              label: t(`passport.apiKeys.expiryChoices.${days === 'never' ? 'never' : `d${days}`}`),
             }))}
             style={{ flex: '0 1 180px' }}
           />

@@ -223,6 +223,7 @@ export const admin = {
     project_deleted: 'Project deleted',
     technology_added: 'Technology added',
     data_room_refused: 'Data room refused to a visitor',
+    api_key_created: 'API key created',
   },
   audit: {
     lead: 'Every security and administrator event, newest first.',

@@ -22,4 +22,5 @@ export const validation = {
   control_characters: 'Remove the control characters (such as tabs or invisible characters) from this text',
   unexpected_body: 'This request takes no body',
   no_html: 'Write plain text: HTML tags such as <b> or <script> are not allowed',
+  unknown_field: 'This field is not known here: remove it',
 };

@@ -223,6 +223,7 @@ export const admin: typeof en = {
     project_deleted: 'Proyecto eliminado',
     technology_added: 'Tecnología agregada',
     data_room_refused: 'Sala de datos negada a un visitante',
+    api_key_created: 'Clave de API creada',
   },
   audit: {
     lead: 'Todos los eventos de seguridad y de administración, los más recientes primero.',

@@ -25,4 +25,5 @@ export const validation: typeof en = {
     'Quite los caracteres de control (como tabulaciones o caracteres invisibles) de este texto',
   unexpected_body: 'Esta solicitud no admite contenido en el cuerpo',
   no_html: 'Escriba texto sin formato: no se permiten etiquetas HTML como <b> o <script>',
+  unknown_field: 'Este campo no se conoce aquí: quítelo',
 };
