@@ -180,6 +180,8 @@ export const projectResultsSchema = z.object({
   npv: z.number(),
   irr: z.number().nullable(),
   equityIrr: z.number().nullable(),
+  /** The equity pays for none of the capex (a loan of 100 %): its IRR and MIRR are left out (decision 030). */
+  equityIrrNotMeaningful: z.boolean(),
   /** Every IRR of the project flows, lowest first: several when late losses make the IRR meaningless. */
   irrRoots: z.array(z.number()),
   equityIrrRoots: z.array(z.number()),
@@ -188,12 +190,17 @@ export const projectResultsSchema = z.object({
   /** The last year the plant runs (fewer than its life when it stops early). */
   operatingYears: z.number().int(),
   paybackYears: z.number().nullable(),
+  /** The capex is recovered in some year and lost again by the end of life: no payback (decision 030). */
+  paybackLostLater: z.boolean(),
   discountedPaybackYears: z.number().nullable(),
+  discountedPaybackLostLater: z.boolean(),
   /** Null when the plant generates nothing (its gas is gone). */
   lcoeUsdPerMwh: z.number().nullable(),
   minDscr: z.number().nullable(),
   averageDscr: z.number().nullable(),
+  /** The LLCR without the debt-service reserve's balance; llcrWithReserve counts it. */
   llcr: z.number().nullable(),
+  llcrWithReserve: z.number().nullable(),
   avoidedCo2eTonnesPerYear: z.number(),
   avoidedCo2eTonnesTotal: z.number(),
   /** The traded (HHV) gas price × HHV/LHV: per MMBtu of the fuel energy the LHV efficiency burns. */

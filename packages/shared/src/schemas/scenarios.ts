@@ -36,11 +36,16 @@ export const scenarioFiguresSchema = z.object({
   npv: z.number(),
   irr: z.number().nullable(),
   equityIrr: z.number().nullable(),
+  /** The equity pays for none of the capex: its IRR is not meaningful (decision 030). */
+  equityIrrNotMeaningful: z.boolean(),
   mirr: z.number().nullable(),
   minDscr: z.number().nullable(),
   lcoeUsdPerMwh: z.number().nullable(),
   paybackYears: z.number().nullable(),
+  /** The capex is recovered and lost again by the end of life: no payback (decision 030). */
+  paybackLostLater: z.boolean(),
   discountedPaybackYears: z.number().nullable(),
+  discountedPaybackLostLater: z.boolean(),
   energyMwhPerYear: z.number(),
   avoidedCo2eTonnesPerYear: z.number(),
   operatingYears: z.number().int(),

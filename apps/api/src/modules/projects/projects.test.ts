@@ -107,7 +107,14 @@ describe('gas-to-power projects (/api/projects)', () => {
     expect(view.results.npv).toBeCloseTo(expected.npv, 2);
     expect(view.results.irr).toBeCloseTo(expected.irr ?? Number.NaN, 8);
     expect(view.results.yearly).toHaveLength(view.project.model.lifetimeYears + 1);
-    expect(view.results.debtUsd).toBeCloseTo(view.project.model.capexUsd * view.project.model.debtShare, 2);
+    // The loan owed at the start of operation is the debt share of capex + interest during construction
+    // (decision 030), the equity the rest of the capex.
+    const { capexUsd, debtShare } = view.project.model;
+    expect(view.results.debtUsd + view.results.idcUsd).toBeCloseTo(
+      debtShare * (capexUsd + view.results.idcUsd),
+      2,
+    );
+    expect(view.results.equityUsd).toBeCloseTo(capexUsd - view.results.debtUsd, 2);
     expect(JSON.stringify(view)).not.toMatch(/NaN|Infinity/);
   });
 

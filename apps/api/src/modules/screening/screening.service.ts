@@ -38,10 +38,11 @@ export const SCREENING_VERSION_KEY = 'screening_version';
 
 /**
  * The model's version in the screening: raised whenever the model or the defaults a draft takes change
- * its figures (2: the construction year of decision 026), so rows stored by an older model are
- * screened again although the data did not change.
+ * its figures (2: the construction year of decision 026; 3: the lenders' conventions of decision 030,
+ * capex at mid-year, CFADS after working capital, IDC funded and depreciated), so rows stored by an
+ * older model are screened again although the data did not change.
  */
-const SCREENING_MODEL = 2;
+const SCREENING_MODEL = 3;
 
 /** What SCREENING_VERSION_KEY holds: the data version and the model's, `<data> model <n>`. */
 const stampOf = (dataVersion: string) => `${dataVersion} model ${SCREENING_MODEL}`;

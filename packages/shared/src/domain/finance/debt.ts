@@ -31,18 +31,29 @@ export type DebtPlan = { debt: number; balance: number; service: number[] };
 
 const NO_DEBT: DebtPlan = { debt: 0, balance: 0, service: [] };
 
-/** debtShare × capex, or none under MIN_DEBT_USD. */
-const debtCapOf = (inputs: ProjectModelInputs): number => {
-  const borrowed = inputs.debtShare * inputs.capexUsd;
+/**
+ * The most the loan draws against capex, none under MIN_DEBT_USD: the debt share s of what the asset
+ * costs by the start of operation, capex and interest during construction (IDC) alike (decision 030:
+ * lenders fund the project cost, IDC included, at the agreed gearing; Yescombe, "Principles of Project
+ * Finance", 2nd ed., on the funding of construction costs, IDC among them). A loan of D drawn with the
+ * capex owes D × growth at year 0, its IDC D × (growth − 1); that balance is s × (capex + IDC) when
+ *   D × g = s × (capex + D × (g − 1)),  D = s × capex / (s + (1 − s) × g),
+ * and the equity pays capex − D = (1 − s) × (capex + IDC) of the capex as it is spent. Without
+ * construction (g = 1) D = s × capex, as before.
+ */
+const debtCapOf = (inputs: ProjectModelInputs, construction: Construction): number => {
+  const share = inputs.debtShare;
+  const g = construction.growth;
+  const borrowed = g === 1 ? share * inputs.capexUsd : (share * inputs.capexUsd) / (share + (1 - share) * g);
   return borrowed >= MIN_DEBT_USD ? borrowed : 0;
 };
 
 /**
- * debtShare × capex drawn, its balance at year 0 (with the interest during construction) repaid in
- * level payments over the tenor (annuityPayment).
+ * The loan drawn against capex (debtCapOf), its balance at year 0 (with the interest during
+ * construction) repaid in level payments over the tenor (annuityPayment).
  */
 export const annuityPlan = (inputs: ProjectModelInputs, construction: Construction): DebtPlan => {
-  const debt = debtCapOf(inputs);
+  const debt = debtCapOf(inputs, construction);
   if (debt === 0) return NO_DEBT;
   const balance = debt * construction.growth;
   const payment = annuityPayment(balance, inputs.debtRate, inputs.debtTenorYears);
@@ -60,14 +71,15 @@ const MAX_SCULPTING_ROUNDS = 100;
  * A loan sized to a target minimum DSCR with sculpted repayment (the lenders' way: NREL SAM Help, "Debt
  * sizing: DSCR target"; E. R. Yescombe, "Principles of Project Finance", 2nd ed., 2014, on cover ratios): each year's debt
  * service is that year's CFADS ÷ the target, and the loan is what those services repay at the debt
- * rate, capped by debtShare × capex:
+ * rate, capped by debtShare × capex (with construction, by debtCapOf):
  *   capacity = Σ_{t ≤ tenor} max(0, CFADS_t) / target / (1 + i)^t;  D = min(debtShare × capex, capacity)
  *   service_t = max(0, CFADS_t) / target × D / capacity   (DSCR_t = target × capacity / D ≥ target)
- * CFADS = EBITDA − tax, and the tax depends on the interest, which depends on D: the sizing starts from
+ * CFADS = EBITDA − tax + working capital released (decision 030), and the tax depends on the interest
+ * (and, with construction, on the IDC depreciated), which depends on D: the sizing starts from
  * the CFADS without a loan and is repeated on the CFADS it gives until D settles (a fixed point: a dollar
  * more of loan adds at most taxRate × (1 − (1 + i)^−n) / target < 0.8 dollar of capacity).
  * With a construction period the capacity is the balance at year 0 the services repay, interest during
- * construction included, and the cap is that of debtShare × capex drawn (× growth): the draws are the
+ * construction included, and the cap is that of debtCapOf drawn (× growth): the draws are the
  * balance ÷ growth, in closed form, since every draw's interest is proportional to it (constructionOf).
  */
 export const sculptedPlan = (
@@ -75,7 +87,7 @@ export const sculptedPlan = (
   operated: { years: Operations[] },
   construction: Construction,
 ): DebtPlan => {
-  const cap = debtCapOf(inputs) * construction.growth;
+  const cap = debtCapOf(inputs, construction) * construction.growth;
   if (cap === 0) return NO_DEBT;
   const tenor = inputs.debtTenorYears;
   const target = inputs.targetMinDscr ?? F.targetMinDscr;

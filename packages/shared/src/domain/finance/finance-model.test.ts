@@ -368,9 +368,14 @@ describe('evaluateProject, three projects worked by hand', () => {
    * - receivables of 36.5 days (a tenth of the year's revenue), collected at the end of life:
    *   owed 175,200 | 183,960 | 0, so the flows are −175,200 | −8,760 | +183,960
    *   NPV = 229,462.15 − 159,272.73 − 7,239.67 + 138,211.87 = 201,161.62
+   *   CFADS after working capital (decision 030): 1,365,313.66 − 175,200 = 1,190,113.66 | 1,414,245.03
+   *   − 8,760 = 1,405,485.03 (no tax in years 1 and 2), DSCR 1.3770 | 1.6262 (on EBITDA − tax: 1.5797)
    * - a reserve of 6 months of debt service: 432,142.86 paid in by the equity at year 0, held through
    *   year 1 (the service of year 2 is the same 864,285.71), released at year 2:
-   *   equity CF −1,932,142.86 | 501,027.95 | 982,102.17 | 1,159,286.49; the project's flows and DSCR unchanged.
+   *   equity CF −1,932,142.86 | 501,027.95 | 982,102.17 | 1,159,286.49; the project's flows and DSCR
+   *   unchanged (the reserve's movements are not CFADS); the LLCR, which does not count the reserve,
+   *   is 1.6067 as without it, and with the reserve's 432,142.86 counted (2,409,991.78 + 432,142.86)
+   *   / 1,500,000 = 1.8948.
    * (Yescombe, "Principles of Project Finance", 2nd ed., 2014, on reserve accounts and cover ratios.)
    */
   it('A with a major overhaul, a salvage value, receivables and a debt-service reserve', () => {
@@ -387,12 +392,69 @@ describe('evaluateProject, three projects worked by hand', () => {
       expect(receivables.yearly[year]?.workingCapitalUsd).toBeCloseTo(flow, 4),
     );
     expectWithin01Percent(receivables.npv, 201_161.62);
+    [1_190_113.66, 1_405_485.03].forEach((cfads, index) =>
+      expectWithin01Percent(receivables.yearly[index + 1]?.cfadsUsd ?? null, cfads),
+    );
+    expectWithin01Percent(receivables.yearly[1]?.dscr ?? null, 1.377);
+    expectWithin01Percent(receivables.yearly[2]?.dscr ?? null, 1.6262);
+    expectWithin01Percent(receivables.minDscr, 1.377);
     const reserve = evaluateProject({ ...projectA, dsraMonths: 6 });
     [-1_932_142.86, 501_027.95, 982_102.17, 1_159_286.49].forEach((flow, year) =>
       expectWithin01Percent(reserve.yearly[year]?.equityCashFlowUsd ?? null, flow),
     );
     expect(reserve.npv).toBe(base.npv);
     expect(reserve.minDscr).toBe(base.minDscr);
+    expect(reserve.llcr).toBe(base.llcr);
+    expectWithin01Percent(reserve.llcrWithReserve, 1.8948);
+    expect(base.llcrWithReserve).toBe(base.llcr);
+  });
+
+  /*
+   * A's loan sculpted to 1.30 with receivables of 36.5 days (up to 70 % of capex): sized on the CFADS
+   * after working capital, 1,190,113.66 | 1,405,485.03 (the test above), not on EBITDA − tax.
+   *   service = 915,472.05 | 1,081,142.33;  loan = 915,472.05 / 1.1 + 1,081,142.33 / 1.21 = 1,725,753.37
+   *   DSCR on the CFADS a lender reads: 1.30 in both years (sized on EBITDA − tax, the loan would be
+   *   1,853,839.83 and year 1's cover 1,190,113.66 / 1,050,241.28 = 1.1332)
+   */
+  /*
+   * A borrowed at 100 % with a reserve of 6 months: the equity pays none of the capex and only lends the
+   * project the reserve, 6 / 12 × 1,728,571.43 = 864,285.71 at year 0, back at year 2 (equity CF
+   * −864,285.71 | −363,257.77 | …). A rate of return on that is not an owner's return: not meaningful.
+   */
+  it('gives no equity IRR when the equity pays for none of the capex', () => {
+    const full = evaluateProject({ ...projectA, debtShare: 1, dsraMonths: 6 });
+    expectWithin01Percent(full.yearly[0]?.equityCashFlowUsd ?? null, -864_285.71);
+    expectWithin01Percent(full.yearly[1]?.equityCashFlowUsd ?? null, -363_257.77);
+    expect(full.equityIrrNotMeaningful).toBe(true);
+    expect(full.equityIrr).toBeNull();
+    expect(full.equityIrrRoots).toEqual([]);
+    expect(full.equityMirr).toBeNull();
+    expect(full.irr).toBe(evaluateProject(projectA).irr);
+    // The same at 100 % over a construction year: the loan funds the capex and its IDC.
+    expect(evaluateProject({ ...projectA, debtShare: 1, constructionYears: 1 }).equityIrrNotMeaningful).toBe(
+      true,
+    );
+    // With 1 % of the capex from the equity, its IRR is an owner's return again.
+    const geared = evaluateProject({ ...projectA, debtShare: 0.99, dsraMonths: 6 });
+    expect(geared.equityIrrNotMeaningful).toBe(false);
+    expect(geared.equityIrr).not.toBeNull();
+    expect(evaluateProject(projectA).equityIrrNotMeaningful).toBe(false);
+  });
+
+  it('sizes a sculpted loan on the CFADS after working capital, so that it meets its target', () => {
+    const result = evaluateProject({
+      ...projectA,
+      debtShare: 0.7,
+      debtSizing: 'sculpted',
+      targetMinDscr: 1.3,
+      receivableDays: 36.5,
+    });
+    expectWithin01Percent(result.debtUsd, 1_725_753.37);
+    expectWithin01Percent(result.yearly[1]?.debtServiceUsd ?? null, 915_472.05);
+    expectWithin01Percent(result.yearly[2]?.debtServiceUsd ?? null, 1_081_142.33);
+    expectWithin01Percent(result.yearly[1]?.dscr ?? null, 1.3);
+    expectWithin01Percent(result.yearly[2]?.dscr ?? null, 1.3);
+    expectWithin01Percent(result.llcr, 1.3);
   });
 
   it('reproduces today’s figures exactly when every lender’s input is zero', () => {
@@ -445,28 +507,41 @@ describe('evaluateProject, three projects worked by hand', () => {
   };
 
   /*
-   * A with a 2-year construction period, capex spent 50/50, 70 % debt at r = 10 % over 2 years (issue
-   * 26, item 6). Conventions: every cash flow at the end of its year (the model's; Brealey, Myers & Allen,
-   * ch. 2); construction years C1, C2 are years −1 and 0, operation starts in year 1 as without
-   * construction; the debt share of each year's capex is drawn in that year, the draws spread through the
-   * year, so that a year's draws accrue half a year's interest in it (mid-year convention, NREL ATB's
-   * construction financing factor, "Financial definitions"), compounding yearly after it; the interest
-   * during construction (IDC) is added to the loan, which is repaid from year 1 (Yescombe, "Principles of
-   * Project Finance", 2nd ed., IDC capitalised); NPV at the start of construction.
-   *   capex per year = 3,000,000 × 50 % = 1,500,000; draws = 70 % × 1,500,000 = 1,050,000 a year
-   *   √1.1 = 1.0488088
-   *   IDC C1 = 1,050,000 × (1.0488088 − 1) = 51,249.29;  balance after C1 = 1,101,249.29
-   *   IDC C2 = 1,101,249.29 × 10 % + 1,050,000 × 0.0488088 = 110,124.93 + 51,249.29 = 161,374.22
-   *   opening balance at year 0 = 1,101,249.29 + 1,050,000 + 161,374.22 = 2,312,623.51
-   *     (= 1,050,000 × (1.1^1.5 + 1.1^0.5) = 1,050,000 × 2.2024986)
-   *   IDC = 212,623.51
-   *   year-1 debt service (annuity over 2 years): 2,312,623.51 × 0.1 / (1 − 1.1⁻²) = 1,332,511.64;
-   *     interest 231,262.35, principal 1,101,249.29
-   *   equity: −(1,500,000 − 1,050,000) = −450,000 in each construction year
-   *   project flows (unchanged by debt and by when the capex is spent: the tax depreciates the capex from
-   *   year 1 as before): −1,500,000 | −1,500,000 | 1,365,313.66 | 1,414,245.03 | 1,090,715.06, at the ends
-   *   of years 1..5 from the start of construction:
-   *   NPV = −1,363,636.36 − 1,239,669.42 + 1,025,780.36 + 965,948.38 + 677,248.24 = 65,671.20
+   * A with a 2-year construction period, capex spent 50/50, 70 % debt at i = 10 % over 2 years (issue
+   * 26, item 6; re-derived for issue 33, decision 030). Conventions: the capex of a construction year is
+   * spent through the year as the debt is drawn, so it counts at mid-year (NREL ATB's construction
+   * financing factor, "Financial definitions", times the draws at mid-year: the same timing for the cost
+   * and for its interest); every other flow at the end of its year (Brealey, Myers & Allen, ch. 2);
+   * construction years C1, C2 are years −1 and 0, operation starts in year 1; the interest during
+   * construction (IDC) is added to the loan, which is repaid from year 1 (Yescombe, "Principles of Project
+   * Finance", 2nd ed., IDC capitalised) and funded at the entered gearing: the balance at year 0 is 70 %
+   * of capex + IDC; the company depreciates capex + IDC (IAS 23, borrowing costs capitalised into the
+   * asset); NPV at the start of construction.
+   *   growth g = 0.5 × 1.1^1.5 + 0.5 × 1.1^0.5 = 0.5 × 1.1536897 + 0.5 × 1.0488088 = 1.1012493
+   *   drawn D = 0.7 × 3,000,000 / (0.7 + 0.3 × g) = 2,100,000 / 1.0303748 = 2,038,093.35
+   *     (1,050,000 a year before; the equity pays 3,000,000 − D = 961,906.65, 480,953.33 a year)
+   *   draws 1,019,046.67 a year;  √1.1 = 1.0488088
+   *   IDC C1 = 1,019,046.67 × 0.0488088 = 49,738.49;  balance after C1 = 1,068,785.17
+   *   IDC C2 = 1,068,785.17 × 10 % + 49,738.49 = 156,617.01
+   *   opening balance at year 0 = 1,068,785.17 + 1,019,046.67 + 156,617.01 = 2,244,448.85 (= D × g)
+   *   IDC = 206,355.51; 2,244,448.85 / (3,000,000 + 206,355.51) = 70.0 % (was 2,312,623.51, 72.1 %)
+   *   year-1 debt service (annuity over 2 years): 2,244,448.85 × 0.1 / (1 − 1.1⁻²) = 1,293,230.05;
+   *     interest 224,444.89, principal 1,068,785.17; year 2 interest 117,566.37
+   *   depreciation (3,000,000 + 206,355.51) / 2 = 1,603,177.75 in years 1 and 2 (was 1,500,000)
+   *   levered taxable: 1,365,313.66 − 1,603,177.75 − 224,444.89 = −462,308.98
+   *     | 1,414,245.03 − 1,603,177.75 − 117,566.37 = −306,499.09
+   *     | 1,463,689.53 − 768,808.07 = 694,881.46 → tax 208,464.44 (without the IDC depreciated it would
+   *     be 0.3 × (694,881.46 + 206,355.51) = 270,371.09: 61,906.65 more, the IDC × 30 %)
+   *   equity CF: −480,953.33 | −480,953.33 | 72,083.61 | 121,014.98 | 1,255,225.09
+   *   DSCR = 1,365,313.66 / 1,293,230.05 = 1.0557 | 1,414,245.03 / 1,293,230.05 = 1.0936
+   *   project flows (the tax of the unlevered project depreciates the capex alone, from year 1):
+   *   −1,500,000 at 0.5 and 1.5 years from the start of construction, then 1,365,313.66 | 1,414,245.03 |
+   *   1,090,715.06 at 3, 4, 5 years:
+   *   NPV = −1,430,193.88 − 1,300,176.26 + 1,025,780.36 + 965,948.38 + 677,248.24 = −61,393.16
+   *     (capex counted at the years' ends, as before: +65,671.20)
+   *   IRR 9.1392 % (bisection on the half-year grid), equity IRR 11.3198 %
+   *   LCOE = (1,500,000 / 1.1^0.5 + 1,500,000 / 1.1^1.5 + 386,686.34 / 1.1³ + 425,354.97 / 1.1⁴
+   *        + 467,890.47 / 1.1⁵) / (8,760 / 1.1³ + 8,760 / 1.1⁴ + 8,760 / 1.1⁵) = 200.0635 USD/MWh
    *   paybacks count from the start of operation: the capex is all spent by then, so they are A's.
    */
   it('A built over two years, 50/50, with 70 % debt: interest during construction', () => {
@@ -481,31 +556,38 @@ describe('evaluateProject, three projects worked by hand', () => {
     expect(result.yearly.map((row) => row.year)).toEqual([-1, 0, 1, 2, 3]);
     expect(result.yearly.map((row) => row.constructionYear)).toEqual([1, 2, null, null, null]);
     expect(result.yearly.map((row) => row.capexUsd)).toEqual([1_500_000, 1_500_000, 0, 0, 0]);
-    expect(result.yearly[0]?.debtDrawnUsd).toBeCloseTo(1_050_000, 2);
-    expectWithin01Percent(result.yearly[0]?.idcUsd ?? null, 51_249.29);
-    expectWithin01Percent(result.yearly[1]?.idcUsd ?? null, 161_374.22);
-    expectWithin01Percent(result.idcUsd, 212_623.51);
-    expect(result.debtUsd).toBeCloseTo(2_100_000, 2);
-    expectWithin01Percent(result.yearly[2]?.debtServiceUsd ?? null, 1_332_511.64);
-    expectWithin01Percent(result.yearly[2]?.interestUsd ?? null, 231_262.35);
-    expectWithin01Percent(result.yearly[2]?.principalUsd ?? null, 1_101_249.29);
+    expectWithin01Percent(result.yearly[0]?.debtDrawnUsd ?? null, 1_019_046.67);
+    expectWithin01Percent(result.yearly[0]?.idcUsd ?? null, 49_738.49);
+    expectWithin01Percent(result.yearly[1]?.idcUsd ?? null, 156_617.01);
+    expectWithin01Percent(result.idcUsd, 206_355.51);
+    expectWithin01Percent(result.debtUsd, 2_038_093.35);
+    // The loan at the start of operation is the entered 70 % of what the asset cost, IDC included.
+    expect((result.debtUsd + result.idcUsd) / (3_000_000 + result.idcUsd)).toBeCloseTo(0.7, 12);
+    expectWithin01Percent(result.yearly[2]?.debtServiceUsd ?? null, 1_293_230.05);
+    expectWithin01Percent(result.yearly[2]?.interestUsd ?? null, 224_444.89);
+    expectWithin01Percent(result.yearly[2]?.principalUsd ?? null, 1_068_785.17);
+    expectWithin01Percent(result.yearly[3]?.interestUsd ?? null, 117_566.37);
     // The loan is repaid: the principals add up to the opening balance.
     expect((result.yearly[2]?.principalUsd ?? 0) + (result.yearly[3]?.principalUsd ?? 0)).toBeCloseTo(
-      2_312_623.51,
+      2_244_448.85,
       1,
     );
-    expect(result.yearly.slice(0, 2).map((row) => row.equityCashFlowUsd)).toEqual([-450_000, -450_000]);
+    // The IDC is depreciated with the capex by the company, not by the unlevered project.
+    expectWithin01Percent(result.yearly[2]?.depreciationUsd ?? null, 1_603_177.75);
+    expectWithin01Percent(result.yearly[4]?.taxUsd ?? null, 208_464.44);
+    expectWithin01Percent(result.yearly[4]?.unleveredTaxUsd ?? null, 372_974.47);
+    [-480_953.33, -480_953.33, 72_083.61, 121_014.98, 1_255_225.09].forEach((flow, index) =>
+      expectWithin01Percent(result.yearly[index]?.equityCashFlowUsd ?? null, flow),
+    );
     expect(result.yearly.slice(0, 2).every((row) => row.dscr === null && row.debtServiceUsd === 0)).toBe(
       true,
     );
-    expectWithin01Percent(result.npv, 65_671.2);
-    // IRR over the whole series: NPV 0 at it.
-    expect(
-      npv(
-        result.irr ?? Number.NaN,
-        result.yearly.map((row) => row.projectCashFlowUsd),
-      ),
-    ).toBeCloseTo(0, 2);
+    expectWithin01Percent(result.yearly[2]?.dscr ?? null, 1.0557);
+    expectWithin01Percent(result.yearly[3]?.dscr ?? null, 1.0936);
+    expectWithin01Percent(result.npv, -61_393.16);
+    expectWithin01Percent(result.irr, 0.091392);
+    expectWithin01Percent(result.equityIrr, 0.113198);
+    expectWithin01Percent(result.lcoeUsdPerMwh, 200.0635);
     expectWithin01Percent(result.paybackYears, 2.2021);
     // The evenly spread default is the same as 50/50 for two years.
     expect(evaluateProject({ ...built, constructionCapexShares: undefined })).toEqual(result);
@@ -526,17 +608,31 @@ describe('evaluateProject, three projects worked by hand', () => {
     expectWithin01Percent(evaluateProject({ ...projectA, constructionYears: 0 }).npv, 229_462.15);
   });
 
-  it('with one construction year, spends the capex in year 0 and adds half a year of interest to the loan', () => {
+  /*
+   * A built in one year (50 % debt at 10 %): the capex is spent through C1 (year 0) and counts at its
+   * middle, half a year after the start of construction; operation's flows at 2, 3, 4 years.
+   *   NPV = −3,000,000 / 1.1^0.5 + 1,365,313.66 / 1.1² + 1,414,245.03 / 1.1³ + 1,090,715.06 / 1.1⁴
+   *       = −2,860,388.75 + 1,128,358.40 + 1,062,543.22 + 744,974.05 = 75,486.91
+   *     (capex at the year's end, as before: A's 229,462.15 / 1.1 = 208,601.95, and A's IRR unchanged)
+   *   IRR 11.2177 % (A built instantly: 14.4533 %)
+   *   D = 0.5 × 3,000,000 / (0.5 + 0.5 × 1.0488088) = 1,464,265.45; IDC = D × 0.0488088 = 71,469.11;
+   *   balance 1,535,734.55 = 50 % of 3,071,469.11
+   */
+  it('with one construction year, counts the capex at mid-year, when the interest on it starts', () => {
     const one = evaluateProject({ ...projectA, constructionYears: 1 });
     const none = evaluateProject(projectA);
     expect(one.yearly).toHaveLength(none.yearly.length);
     expect(one.yearly[0]?.constructionYear).toBe(1);
-    // The NPV moves to the start of construction, a year before the capex is counted.
-    expect(one.npv).toBeCloseTo(none.npv / 1.1, 6);
-    expect(one.irr).toBeCloseTo(none.irr ?? Number.NaN, 12);
-    expect(one.lcoeUsdPerMwh).toBeCloseTo(none.lcoeUsdPerMwh ?? Number.NaN, 9);
-    expect(one.idcUsd).toBeCloseTo(1_500_000 * (Math.sqrt(1.1) - 1), 4);
-    expect(one.yearly[1]?.interestUsd).toBeCloseTo((1_500_000 + one.idcUsd) * 0.1, 4);
+    expectWithin01Percent(one.npv, 75_486.91);
+    expectWithin01Percent(one.irr, 0.112177);
+    expect(one.irr ?? 1).toBeLessThan(none.irr ?? 0);
+    expectWithin01Percent(one.debtUsd, 1_464_265.45);
+    expectWithin01Percent(one.idcUsd, 71_469.11);
+    expect(one.idcUsd).toBeCloseTo(one.debtUsd * (Math.sqrt(1.1) - 1), 4);
+    expect(one.yearly[1]?.interestUsd).toBeCloseTo((one.debtUsd + one.idcUsd) * 0.1, 4);
+    // The rates on the half-year grid agree with the NPV: NPV at the IRR is 0.
+    const atIrr = evaluateProject({ ...projectA, constructionYears: 1, discountRate: one.irr ?? 0 });
+    expect(Math.abs(atIrr.npv)).toBeLessThan(1e-4);
   });
 
   it('sizes a sculpted loan on the opening balance, interest during construction included', () => {
@@ -586,6 +682,14 @@ describe('evaluateProject, three projects worked by hand', () => {
     const running = evaluateProject(inputs);
     expectWithin01Percent(running.npv, -278_972.76);
     expect(running.irrRoots).toEqual([]);
+    // Run to the end it recovers its capex in year 3 (cumulative −259,200, then + 268,800: 2.9613 years)
+    // and loses it again: 10,400 + 182,400 + 78,720 − 45,696 − 194,995.20 − 374,154.24 = −343,325.44 at
+    // the end. Not a payback (decision 030, Brealey, Myers & Allen, ch. 5: the cash must come back).
+    // Discounted, it is recovered in year 5 (4 + 27,448.40 / 48,878.93 = 4.5616) and lost to −278,972.76.
+    expect(running.paybackYears).toBeNull();
+    expect(running.paybackLostLater).toBe(true);
+    expect(running.discountedPaybackYears).toBeNull();
+    expect(running.discountedPaybackLostLater).toBe(true);
     const stopping = evaluateProject({ ...inputs, canStopEarly: true });
     expect(stopping.operatingYears).toBe(5);
     [-1_000_000, 400_800, 340_800, 268_800, 182_400, 78_720, 0, 0, 0].forEach((flow, year) =>
@@ -595,6 +699,10 @@ describe('evaluateProject, three projects worked by hand', () => {
     expectWithin01Percent(stopping.npv, 21_430.53);
     expectWithin01Percent(stopping.irr, 0.110549);
     expectWithin01Percent(stopping.mirr, 0.102919);
+    // Stopped in time it keeps what it recovered: 2.9613 years, discounted 4.5616.
+    expectWithin01Percent(stopping.paybackYears, 2.9613);
+    expect(stopping.paybackLostLater).toBe(false);
+    expectWithin01Percent(stopping.discountedPaybackYears, 4.5616);
     // A plant that covers its costs every year runs its whole life either way.
     expect(evaluateProject({ ...projectA, canStopEarly: true })).toEqual(evaluateProject(projectA));
   });
@@ -635,6 +743,8 @@ describe('evaluateProject, three projects worked by hand', () => {
     expect(result.yearly.slice(1).every((row) => row.projectCashFlowUsd === 145_280)).toBe(true);
     expect(result.paybackYears).toBeNull();
     expect(result.discountedPaybackYears).toBeNull();
+    // Never recovered, so not lost later either.
+    expect(result.paybackLostLater).toBe(false);
     expectWithin01Percent(result.npv, -1_025_159.37);
     expectWithin01Percent(result.irr, -0.054263);
     expectWithin01Percent(result.lcoeUsdPerMwh, 71.8007);
@@ -738,6 +848,20 @@ describe('irr', () => {
   it('finds a large IRR and one close to −100 %', () => {
     expect(irr([-100, 1000])).toBeCloseTo(9, 9);
     expect(irr([-1000, 1])).toBeCloseTo(-0.999, 9);
+  });
+
+  it('reports none beyond the documented range, even where Newton’s method converges', () => {
+    // −1 + 20,000 / (1 + r) = 0 at r = 19,999 (1,999,900 %), beyond 999,900 %: Newton's method from 10 %
+    // converges to it (1 + r ← 2(1 + r) − (1 + r)² / 20,000), but no such IRR is reported (decision 004).
+    expect(irrRoots([-1, 20_000])).toEqual([]);
+    expect(irr([-1, 20_000])).toBeNull();
+    expect(irr([-1, 9_000])).toBeCloseTo(8_999, 6);
+    // Below −99.9999 %: 1 + r = 10⁻⁷.
+    expect(irr([-1e7, 1])).toBeNull();
+    // On a half-year grid the range is the yearly one: (1 + s)² = 1 + r.
+    expect(irr([-1, 0, 20_000], 2)).toBeNull();
+    expect(irr([-1, 0, 9_000], 2)).toBeCloseTo(8_999, 6);
+    expect(irr([-100, 0, 121], 2)).toBeCloseTo(0.21, 12);
   });
 
   it('is none when the flows change sign but NPV never reaches 0', () => {

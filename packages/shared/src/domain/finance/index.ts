@@ -8,7 +8,8 @@
  * - rates, shares and factors are fractions (0.1 = 10 %); money is US dollars, nominal;
  * - years are whole; cash flows fall at the end of each year; capex is spent at year 0 and the plant
  *   runs in years 1..lifetimeYears — or, with a construction period of C years (constructionYears), capex
- *   is spent over construction years C1..CC, the last of which is year 0 (constructionOf);
+ *   is spent over construction years C1..CC, the last of which is year 0 (constructionOf), through each
+ *   year as the debt is drawn: the rates count it at mid-year, as its interest (decision 030);
  * - escalation starts after year 1: a price of year t is the year-1 price × (1 + escalation)^(t − 1);
  * - the gas price is the price as traded, per MMBtu of the gas's higher heating value (HHV); the fuel
  *   energy follows from the electrical efficiency on the lower heating value (LHV) and is converted with

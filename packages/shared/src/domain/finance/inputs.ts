@@ -140,7 +140,7 @@ export type ProjectModelInputs = {
   lifetimeYears: number;
   /** Discount rate of the project's NPV, LCOE and discounted payback. */
   discountRate: number;
-  /** Share of capex borrowed. */
+  /** Share of capex borrowed: of capex + interest during construction, with a construction period. */
   debtShare: number;
   /** Interest rate of the loan. */
   debtRate: number;

@@ -57,8 +57,17 @@ export type ProjectModelResult = {
   npv: number;
   /** IRR of the project cash flows; null when none exists or it is not unique. */
   irr: number | null;
-  /** IRR of the equity cash flows; null when none exists or it is not unique. */
+  /**
+   * IRR of the equity cash flows; null when none exists, it is not unique, or the equity pays for none of
+   * the capex (equityIrrNotMeaningful).
+   */
   equityIrr: number | null;
+  /**
+   * True when the loan funds the whole capex (a debt share of 100 %) and the equity's only money in is
+   * the debt-service reserve it lends the project: a rate of return on that is not the return of an
+   * owner's investment, so equityIrr, equityIrrRoots and equityMirr are left out (decision 030).
+   */
+  equityIrrNotMeaningful: boolean;
   /**
    * Every IRR of the project cash flows, lowest first (irrRoots): none, one (= irr), or several, when
    * late negative years give the NPV more than one zero and no IRR means anything.
@@ -80,8 +89,16 @@ export type ProjectModelResult = {
    * at the start of operation) turns ≥ 0; null if it never does.
    */
   paybackYears: number | null;
-  /** The same with flows discounted at discountRate; null if never. */
+  /**
+   * True when the cumulative project cash flow turns ≥ 0 in some year but is negative again at the end
+   * of the plant's life (late losses, decommissioning): the capex is recovered and lost, and
+   * paybackYears is null (decision 030).
+   */
+  paybackLostLater: boolean;
+  /** The same with flows discounted at discountRate; null if never (or recovered and lost again). */
   discountedPaybackYears: number | null;
+  /** discountedPaybackYears's paybackLostLater. */
+  discountedPaybackLostLater: boolean;
   /**
    * Levelized cost of electricity, USD/MWh, before tax and financing; null when the plant generates
    * nothing (no gas) or next to nothing (lcoe()).
@@ -92,10 +109,17 @@ export type ProjectModelResult = {
   /** Mean DSCR over the years with debt service; null without debt. */
   averageDscr: number | null;
   /**
-   * Loan life cover ratio: the CFADS of the loan's years discounted at the debt rate, over the loan
-   * (Yescombe, "Principles of Project Finance", on cover ratios); null without debt.
+   * Loan life cover ratio: the CFADS of the loan's years discounted at the debt rate, over the balance
+   * owed at the start of operation (Yescombe, "Principles of Project Finance", on cover ratios); null
+   * without debt. The debt-service reserve's balance is not counted (decision 030): llcrWithReserve is
+   * the ratio with it.
    */
   llcr: number | null;
+  /**
+   * The LLCR with the debt-service reserve's balance at the start of operation added to the CFADS, as
+   * some lenders count it; equal to llcr without a reserve; null without debt.
+   */
+  llcrWithReserve: number | null;
   /**
    * The loan drawn against capex, USD: debtShare × capex, or less when sculpted to a target DSCR; 0
    * without. The balance repaid from year 1 is this plus idcUsd.
@@ -117,18 +141,24 @@ export type ProjectModelResult = {
 /**
  * Years until the cumulative cash flow first turns ≥ 0, interpolating linearly within the year:
  *   payback = (t − 1) + (−C_{t−1}) / CF_t, where C is the cumulative flow and t the first year with C_t ≥ 0.
- * 0 when the year-0 flow is already ≥ 0; null when the cumulative flow stays negative to the end.
+ * 0 when the year-0 flow is already ≥ 0; null when the cumulative flow stays negative to the end, and
+ * null too, with lostLater, when it turns ≥ 0 but is negative again at the end: a project that recovers
+ * its capex and then loses it has not paid back (decision 030).
  * Source: Brealey, Myers & Allen, ch. 5 (payback and discounted payback).
  */
-const payback = (flows: readonly number[]): number | null => {
+type Payback = { years: number | null; lostLater: boolean };
+
+const payback = (flows: readonly number[]): Payback => {
   let cumulative = flows[0] ?? 0;
-  if (cumulative >= 0) return 0;
+  let years: number | null = cumulative >= 0 ? 0 : null;
   for (let t = 1; t < flows.length; t++) {
     const flow = flows[t] ?? 0;
-    if (cumulative + flow >= 0) return t - 1 + -cumulative / flow;
+    if (years === null && cumulative + flow >= 0) years = t - 1 + -cumulative / flow;
     cumulative += flow;
   }
-  return null;
+  // Recovered, then lost again: the cumulative cash is negative when the plant's life ends (decision 030).
+  if (years !== null && cumulative < 0) return { years: null, lostLater: true };
+  return { years, lostLater: false };
 };
 
 /**
@@ -149,6 +179,31 @@ const lcoe = (presentCosts: number, presentEnergy: number): number | null => {
   return presentEnergy > 0 && Number.isFinite(value) ? value : null;
 };
 
+/**
+ * A series of cash flows on the half-year grid of a construction period (decision 030): the capex of
+ * each construction year Ck, and the equity's share of it, spent through the year as the debt is drawn,
+ * so counted at its middle (k − ½ years from the start of construction), every other flow at the end of
+ * its year (Ck at k years, operating year t at C + t). flows[j] falls at j/2 years; flows[0] is 0.
+ */
+const halfYearFlows = (
+  yearly: readonly ProjectYear[],
+  flowOf: (row: ProjectYear) => number,
+  spentOf: (row: ProjectYear) => number,
+): number[] => {
+  const flows: number[] = [0];
+  for (const row of yearly) {
+    const spent = row.constructionYear === null ? 0 : spentOf(row);
+    flows.push(-spent, flowOf(row) + spent);
+  }
+  return flows;
+};
+
+/** What the equity pays towards a row's capex: the capex less the debt drawn with it. */
+const equitySpentOf = (row: ProjectYear): number => row.capexUsd - row.debtDrawnUsd;
+
+/** A sum of money under one cent is none (as MIN_DEBT_USD in debt.ts). */
+const CENT = 0.01;
+
 /** The model on inputs already known to be valid (sensitivity skips the second validation). */
 const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const hhvToLhv = hhvToLhvOf(inputs);
@@ -160,16 +215,35 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       : annuityPlan(inputs, construction);
   const yearly = financeYears(inputs, operated, plan, construction);
   const tenor = plan.service.length;
+  const built = construction.years > 0;
 
   const projectFlows = yearly.map((row) => row.projectCashFlowUsd);
   const equityFlows = yearly.map((row) => row.equityCashFlowUsd);
   const financeRate = inputs.mirrFinanceRate ?? inputs.discountRate;
   const reinvestmentRate = inputs.mirrReinvestmentRate ?? inputs.discountRate;
-  const projectRoots = irrRoots(projectFlows);
-  const equityRoots = irrRoots(equityFlows);
+  // With construction, the capex counts when it is spent, mid-year, as the interest during construction
+  // assumes (decision 030): the rates run on the half-year grid, two periods a year.
+  const periodsPerYear = built ? 2 : 1;
+  const projectSeries = built
+    ? halfYearFlows(
+        yearly,
+        (row) => row.projectCashFlowUsd,
+        (row) => row.capexUsd,
+      )
+    : projectFlows;
+  const equitySeries = built
+    ? halfYearFlows(yearly, (row) => row.equityCashFlowUsd, equitySpentOf)
+    : equityFlows;
+  // Equity that pays for none of the capex (a loan of 100 %) and only lends the project its reserve.
+  const equityIrrNotMeaningful =
+    plan.debt > 0 && yearly.reduce((sum, row) => sum + (row.year <= 0 ? equitySpentOf(row) : 0), 0) < CENT;
+  const projectRoots = irrRoots(projectSeries, periodsPerYear);
+  const equityRoots = equityIrrNotMeaningful ? [] : irrRoots(equitySeries, periodsPerYear);
   const discount = 1 / (1 + inputs.discountRate);
-  // Discounted to the first row (year 0, or C1: the common factor 1/(1 + r) to the start of
-  // construction cancels in the LCOE and the discounted payback, and is applied to the NPV below).
+  // Half a year's discount or growth: the capex of a construction year is spent half a year before its end.
+  const halfYear = Math.sqrt(1 + inputs.discountRate);
+  // Discounted to the first row's end (year 0, or C1: the common factor to the start of construction
+  // cancels in the LCOE and the discounted payback, and is applied to the NPV below).
   let factor = 1;
   let presentCosts = 0;
   let presentEnergy = 0;
@@ -179,9 +253,11 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const dscrs: number[] = [];
   let presentCfads = 0;
   let debtFactor = 1;
+  let reserveAtStart = 0;
   for (const row of yearly) {
-    discountedFlows.push(row.projectCashFlowUsd * factor);
-    presentCosts += row.capexUsd * factor;
+    const capexFactor = row.constructionYear === null ? factor : factor * halfYear;
+    discountedFlows.push(row.projectCashFlowUsd * capexFactor);
+    presentCosts += row.capexUsd * capexFactor;
     if (row.year > 0) {
       presentCosts += (row.fuelUsd + row.omUsd + row.overhaulUsd) * factor;
       presentEnergy += row.energyMwh * factor;
@@ -191,6 +267,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
       debtFactor /= 1 + inputs.debtRate;
       presentCfads += row.cfadsUsd * debtFactor;
     }
+    if (row.year === 0) reserveAtStart = -row.dsraUsd;
     if (row.dscr !== null) {
       minDscr = minDscr === null ? row.dscr : Math.min(minDscr, row.dscr);
       dscrs.push(row.dscr);
@@ -200,6 +277,8 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
   const first = yearly.find((row) => row.year === 1);
   const capacityEnergy = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
   const firstEnergy = first?.energyMwh ?? 0;
+  const simplePayback = payback(fromOperation(projectFlows, construction.years));
+  const discountedPayback = payback(fromOperation(discountedFlows, construction.years));
 
   return {
     energyMwhPerYear: firstEnergy,
@@ -209,20 +288,27 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
     effectiveCapacityFactor: firstEnergy / (inputs.capacityMw * HOURS_PER_YEAR),
     yearly,
     constructionYears: construction.years,
-    npv: npv(inputs.discountRate, projectFlows) * (construction.years > 0 ? discount : 1),
+    // Without construction at year 0 (npv()); with it, at the start of C1 on the half-year grid.
+    npv: built ? npv(halfYear - 1, projectSeries) : npv(inputs.discountRate, projectFlows),
     irr: projectRoots.length === 1 ? (projectRoots[0] ?? null) : null,
     equityIrr: equityRoots.length === 1 ? (equityRoots[0] ?? null) : null,
+    equityIrrNotMeaningful,
     irrRoots: projectRoots,
     equityIrrRoots: equityRoots,
-    mirr: mirr(projectFlows, financeRate, reinvestmentRate),
-    equityMirr: mirr(equityFlows, financeRate, reinvestmentRate),
+    mirr: mirr(projectSeries, financeRate, reinvestmentRate, periodsPerYear),
+    equityMirr: equityIrrNotMeaningful
+      ? null
+      : mirr(equitySeries, financeRate, reinvestmentRate, periodsPerYear),
     operatingYears: operated.lastYear,
-    paybackYears: payback(fromOperation(projectFlows, construction.years)),
-    discountedPaybackYears: payback(fromOperation(discountedFlows, construction.years)),
+    paybackYears: simplePayback.years,
+    paybackLostLater: simplePayback.lostLater,
+    discountedPaybackYears: discountedPayback.years,
+    discountedPaybackLostLater: discountedPayback.lostLater,
     lcoeUsdPerMwh: lcoe(presentCosts, presentEnergy),
     minDscr,
     averageDscr: dscrs.length > 0 ? dscrs.reduce((sum, dscr) => sum + dscr, 0) / dscrs.length : null,
     llcr: plan.debt > 0 ? presentCfads / plan.balance : null,
+    llcrWithReserve: plan.debt > 0 ? (presentCfads + reserveAtStart) / plan.balance : null,
     debtUsd: plan.debt,
     idcUsd: plan.balance - plan.debt,
     avoidedCo2eTonnesPerYear: first?.avoidedCo2eTonnes ?? 0,
@@ -245,7 +331,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
  *   O&M_t = (fixedOm + variableOm × E_t) × (1 + costEscalation)^(t−1)
  *   EBITDA_t = revenue_t + carbon_t − fuel_t − O&M_t
  *   depreciation_t = capex / depreciationYears for t ≤ depreciationYears (straight line; years past
- *     the lifetime are lost)
+ *     the lifetime are lost); the company's adds the interest during construction (IDC) capitalised
  *   debt D = debtShare × capex (none under one cent, MIN_DEBT_USD), repaid by level annuity payments over debtTenorYears at debtRate;
  *     interest_t = balance × debtRate, principal_t = payment − interest_t
  *   tax_t = taxRate × (EBITDA_t − depreciation_t − interest_t − losses carried forward), ≥ 0;
@@ -253,17 +339,22 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
  *   project CF_0 = −capex;  CF_t = EBITDA_t − unlevered tax_t
  *   equity CF_0 = −capex × (1 − debtShare);  CF_t = EBITDA_t − debt service_t − tax_t
  *   NPV = Σ CF_t / (1 + r)^t (year 0 undiscounted), r = discountRate; IRR per irr()
- *   with a construction period of C ≥ 1 years (constructionOf): capex × share_k in construction year Ck
- *     (year k − C), the debt drawn with it and its interest during construction added to the loan
- *     repaid from year 1; NPV discounted to the start of construction (each flow from its year's end);
- *     IRR and MIRR over the whole series; paybacks from the start of operation; LCOE with each year's
- *     capex discounted as spent; DSCR and LLCR over the operating years only
+ *   with a construction period of C ≥ 1 years (constructionOf, decision 030): capex × share_k in
+ *     construction year Ck (year k − C), spent through the year and counted at its middle (k − ½ years
+ *     from the start of construction), as the debt drawn with it, whose interest during construction
+ *     (half a year's in the year drawn) is added to the loan repaid from year 1; the loan is debtShare
+ *     of capex + IDC at year 0 (debtCapOf); NPV at the start of construction, IRR and MIRR over the
+ *     whole series on the half-year grid (halfYearFlows); paybacks from the start of operation; LCOE
+ *     with each year's capex discounted from mid-year; DSCR and LLCR over the operating years only
  *   LCOE = (capex + Σ_t (fuel_t + O&M_t)/(1 + r)^t) / Σ_t E/(1 + r)^t — the present value of costs over
  *     the present value of energy (NREL SAM Help, "LCOE"; NREL ATB, "Levelized cost of energy"),
  *     before tax and financing: the flat tariff at which NPV = 0 without debt, tax or escalation
- *   DSCR_t = CFADS_t / debt service_t, CFADS_t = EBITDA_t − tax_t (NREL SAM Help, "DSCR"; NREL ATB
- *     "Financial definitions"); minDscr = the lowest over the debt years
- *   paybacks and avoided CO2e: see payback() above and avoidedCo2eTonnes() (schedule.ts).
+ *   DSCR_t = CFADS_t / debt service_t, CFADS_t = EBITDA_t − tax_t + working capital released_t (NREL
+ *     SAM Help, "DSCR"; Yescombe, "Principles of Project Finance", on cash flow available for debt
+ *     service: after tax and changes in working capital, before reserve accounts; decision 030);
+ *     minDscr = the lowest over the debt years; LLCR without the reserve (llcrWithReserve with it)
+ *   paybacks (none when recovered and lost again) and avoided CO2e: see payback() above and
+ *     avoidedCo2eTonnes() (schedule.ts).
  * Throws a ProjectModelInputError (a RangeError) for inputs outside projectModelInputsSchema; for any
  * inputs it accepts it never throws, and every number of the result is finite (hasFiniteOutputs; a
  * property test checks both on 100,000 random inputs within PROJECT_INPUT_BOUNDS, their edges included).

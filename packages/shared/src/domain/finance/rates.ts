@@ -113,12 +113,12 @@ const bisect = (low: number, high: number, flows: readonly number[]): number => 
  * once at most (Descartes), so its signs at the two ends of the range say whether the root lies
  * within, and one bisection over the whole range finds it. Null when it lies outside.
  */
-const singleIrr = (flows: readonly number[]): number | null => {
-  const low = Math.sign(npvSign(IRR_MIN_GROWTH, flows));
-  const high = Math.sign(npvSign(IRR_MAX_GROWTH, flows));
-  if (low === 0) return IRR_MIN_GROWTH - 1;
-  if (high === 0) return IRR_MAX_GROWTH - 1;
-  return low === high ? null : bisect(IRR_MIN_GROWTH, IRR_MAX_GROWTH, flows);
+const singleIrr = (flows: readonly number[], minGrowth: number, maxGrowth: number): number | null => {
+  const low = Math.sign(npvSign(minGrowth, flows));
+  const high = Math.sign(npvSign(maxGrowth, flows));
+  if (low === 0) return minGrowth - 1;
+  if (high === 0) return maxGrowth - 1;
+  return low === high ? null : bisect(minGrowth, maxGrowth, flows);
 };
 
 /**
@@ -213,23 +213,33 @@ const isolateRoots = (
 };
 
 /**
- * Every IRR of the flows within −99.9999 % … 999,900 %, lowest first: the roots of the NPV in
+ * Every IRR of the flows within −99.9999 % … 999,900 % a year, lowest first: the roots of the NPV in
  * x = ln(1 + r), isolated on each side of r = 0 (isolateRoots). Roots closer than SAME_ROOT (10⁻⁶ of
- * 1 + r) are one: rounding cannot tell them apart. With one change of sign there is exactly one (Descartes' rule of signs), found by
- * Newton's method or bisection; with none, none.
+ * 1 + r) are one: rounding cannot tell them apart. With one change of sign there is exactly one
+ * (Descartes' rule of signs), found by Newton's method or bisection; with none, none.
+ * With periodsPerYear = p > 1 the flows are p to a year (flows[j] at j/p years, the half-year grid of a
+ * construction period: decision 030): the roots are found for the rate per period s within the range's
+ * p-th root, and returned as yearly rates (1 + r) = (1 + s)^p. A root outside the range, which Newton's
+ * method can reach, is dropped: the range is the documented one (decision 004).
  */
-export const irrRoots = (flows: readonly number[]): number[] => {
+export const irrRoots = (flows: readonly number[], periodsPerYear = 1): number[] => {
   if (!flows.every(Number.isFinite)) throw new RangeError('irr: every cash flow must be a finite number');
+  const minGrowth = periodsPerYear === 1 ? IRR_MIN_GROWTH : IRR_MIN_GROWTH ** (1 / periodsPerYear);
+  const maxGrowth = periodsPerYear === 1 ? IRR_MAX_GROWTH : IRR_MAX_GROWTH ** (1 / periodsPerYear);
+  const yearly = (roots: number[]): number[] =>
+    roots
+      .filter((root) => root >= minGrowth - 1 && root <= maxGrowth - 1)
+      .map((root) => (periodsPerYear === 1 ? root : Math.expm1(periodsPerYear * Math.log1p(root))));
   const changes = signChanges(flows);
   if (changes === 0) return [];
   if (changes === 1) {
-    const root = newtonIrr(flows) ?? singleIrr(flows);
-    return root === null ? [] : [root];
+    const root = newtonIrr(flows) ?? singleIrr(flows, minGrowth, maxGrowth);
+    return root === null ? [] : yearly([root]);
   }
   const budget = { left: MAX_ROOT_EVALUATIONS };
   const xs = [
-    ...isolateRoots(flows, false, Math.log(IRR_MIN_GROWTH), 0, budget),
-    ...isolateRoots(flows, true, 0, Math.log(IRR_MAX_GROWTH), budget),
+    ...isolateRoots(flows, false, Math.log(minGrowth), 0, budget),
+    ...isolateRoots(flows, true, 0, Math.log(maxGrowth), budget),
   ].sort((a, b) => a - b);
   // A cluster of roots each within SAME_ROOT of the next is one root, at its middle.
   const clusters: Array<{ from: number; to: number }> = [];
@@ -242,9 +252,9 @@ export const irrRoots = (flows: readonly number[]): number[] => {
   if (roots.length === 0) {
     // The NPV may touch 0 without changing sign (a double root) where rounding hides the touch.
     const newton = newtonIrr(flows);
-    return newton === null ? [] : [newton];
+    return newton === null ? [] : yearly([newton]);
   }
-  return roots.map((x) => Math.expm1(x));
+  return yearly(roots.map((x) => Math.expm1(x)));
 };
 
 /**
@@ -260,8 +270,8 @@ export const irrRoots = (flows: readonly number[]): number[] => {
  *   ch. 5, "multiple rates of return") — irrRoots lists them, and the MIRR is the rate to read.
  * Never NaN or ±Infinity. Throws a RangeError for a non-finite flow.
  */
-export const irr = (flows: readonly number[]): number | null => {
-  const roots = irrRoots(flows);
+export const irr = (flows: readonly number[], periodsPerYear = 1): number | null => {
+  const roots = irrRoots(flows, periodsPerYear);
   return roots.length === 1 ? (roots[0] ?? null) : null;
 };
 
@@ -273,21 +283,26 @@ export const irr = (flows: readonly number[]): number | null => {
  * of a double). Source: Brealey, Myers & Allen, ch. 5; it is Excel's MIRR(values, finance_rate,
  * reinvest_rate) (Microsoft's example: −120,000, 39,000, 30,000, 21,000, 37,000, 46,000 at 10 % and
  * 12 % give 12.61 %).
+ * With periodsPerYear = p > 1 the flows are p to a year (flows[j] at j/p years, as irrRoots): the yearly
+ * rates discount and compound over j/p years and the result is a yearly rate, (FV / −PV)^(p/N) − 1.
  */
 export const mirr = (
   flows: readonly number[],
   financeRate: number,
   reinvestmentRate: number,
+  periodsPerYear = 1,
 ): number | null => {
-  const years = flows.length - 1;
-  if (years < 1) return null;
+  const periods = flows.length - 1;
+  if (periods < 1) return null;
+  const p = periodsPerYear;
   let presentNegative = 0;
   let futurePositive = 0;
   flows.forEach((flow, t) => {
-    if (flow < 0) presentNegative += flow / (1 + financeRate) ** t;
-    else if (flow > 0) futurePositive += flow * (1 + reinvestmentRate) ** (years - t);
+    if (flow < 0) presentNegative += flow / (1 + financeRate) ** (p === 1 ? t : t / p);
+    else if (flow > 0)
+      futurePositive += flow * (1 + reinvestmentRate) ** (p === 1 ? periods - t : (periods - t) / p);
   });
   if (presentNegative === 0 || futurePositive === 0) return null;
-  const value = Math.expm1((Math.log(futurePositive) - Math.log(-presentNegative)) / years);
+  const value = Math.expm1(((Math.log(futurePositive) - Math.log(-presentNegative)) * p) / periods);
   return Number.isFinite(value) ? value : null;
 };

@@ -56,7 +56,10 @@ export type ProjectYear = {
   overhaulUsd: number;
   /** Revenue + carbon revenue − fuel − O&M − overhaul. */
   ebitdaUsd: number;
-  /** Straight-line tax depreciation. */
+  /**
+   * Straight-line tax depreciation of what the asset cost the company: capex and the interest during
+   * construction capitalised with it (decision 030). The unlevered tax depreciates the capex alone.
+   */
   depreciationUsd: number;
   interestUsd: number;
   principalUsd: number;
@@ -66,7 +69,10 @@ export type ProjectYear = {
   taxUsd: number;
   /** Tax without the interest shield, for the unlevered project cash flow: on EBITDA − depreciation. */
   unleveredTaxUsd: number;
-  /** Cash flow available for debt service: EBITDA − tax. */
+  /**
+   * Cash flow available for debt service: EBITDA − tax + working capital released (the receivables'
+   * change), decision 030; without the reserve account's movements and the salvage.
+   */
   cfadsUsd: number;
   /** Working capital released (+) or tied up (−) in the year: the change of the receivables. */
   workingCapitalUsd: number;
@@ -75,13 +81,14 @@ export type ProjectYear = {
   /** Paid into (−) or released from (+) the debt-service reserve account: equity flows only. */
   dsraUsd: number;
   /**
-   * Unlevered free cash flow: −capex at year 0, then EBITDA − unlevered tax + working capital +
+   * Unlevered free cash flow: −capex at year 0 (or in each construction year, spent through the year:
+   * the rates count it at mid-year, decision 030), then EBITDA − unlevered tax + working capital +
    * salvage.
    */
   projectCashFlowUsd: number;
   /**
-   * −capex × (1 − debtShare) at year 0, then EBITDA − debt service − tax + working capital + salvage;
-   * with the reserve account's movements every year.
+   * −(capex − debt drawn) at year 0 or in each construction year, then EBITDA − debt service − tax +
+   * working capital + salvage; with the reserve account's movements every year.
    */
   equityCashFlowUsd: number;
   /** CFADS / debt service; null in years without debt service. */
@@ -257,9 +264,10 @@ export type Construction = {
 
 /**
  * The construction period (issue 26, item 6). Capex_k = capex × share_k in construction year Ck (k = 1..C;
- * evenly, 1/C each, unless constructionCapexShares says otherwise), counted in the cash flows at the end
- * of its year like every flow of the model; year Ck is year k − C, so the last is year 0 and operation
- * starts in year 1 as without construction. The debt share of each year's capex is drawn in that year;
+ * evenly, 1/C each, unless constructionCapexShares says otherwise), spent through its year as the debt
+ * is drawn: the NPV, IRR, MIRR and LCOE count it at mid-year (decision 030), the table in its year's
+ * row; year Ck is year k − C, so the last is year 0 and operation starts in year 1 as without
+ * construction. The loan's share of each year's capex is drawn in that year (debtCapOf in debt.ts);
  * the draws are spread through the year, so a year's draws accrue half a year's interest in it (the
  * mid-year convention of NREL ATB's construction financing factor, "ConFinFactor" = Σ_k share_k ×
  * (1 + i)^(k' + 0.5), k' the years from the draw's year to operation: NREL ATB, "Financial definitions")
@@ -267,9 +275,10 @@ export type Construction = {
  * interest (IDC) is added to the loan, and the balance at year 0,
  *   B₀ = Σ_k draw_k × (1 + i)^(C − k + 0.5) = drawn × growth,
  * is what is repaid from operating year 1 (Yescombe, "Principles of Project Finance", 2nd ed., on
- * interest during construction capitalised into the loan). The equity pays its share of each year's
- * capex as it is spent. The IDC is not depreciated for tax (a simplification: it overstates the tax a
- * little). Without construction (C = 0) growth = 1 and the model is that of before.
+ * interest during construction capitalised into the loan). The loan funds the entered debt share of
+ * capex + IDC and the equity pays the rest of each year's capex as it is spent (debtCapOf); the company
+ * depreciates the IDC with the capex (financeYears). Without construction (C = 0) growth = 1 and the
+ * model is that of before.
  */
 /**
  * The share of capex of each construction year as the model takes it: the project's own, or evenly
@@ -307,9 +316,10 @@ export const constructionOf = (inputs: ProjectModelInputs): Construction => {
 export const financeYears = (
   inputs: ProjectModelInputs,
   operated: { years: Operations[] },
-  { debt, service }: DebtPlan,
+  plan: DebtPlan,
   construction: Construction,
 ): ProjectYear[] => {
+  const { debt, service } = plan;
   const tenor = service.length;
   // The balance owed at the end of each year is what the services still due repay at the debt rate,
   // B_{t−1} = (B_t + service_t) / (1 + i), B_tenor = 0: each year's service is then exactly the plan's
@@ -318,7 +328,13 @@ export const financeYears = (
   for (let year = tenor; year >= 1; year--) {
     owed[year - 1] = ((owed[year] ?? 0) + (service[year - 1] ?? 0)) / (1 + inputs.debtRate);
   }
-  const yearlyDepreciation = inputs.capexUsd / inputs.depreciationYears;
+  // The company depreciates what the asset cost it, the capex and the interest during construction
+  // capitalised with it (IAS 23 "Borrowing costs": interest on a qualifying asset's construction is part
+  // of its cost; decision 030); the unlevered project, which has no loan, depreciates the capex alone.
+  const projectDepreciation = inputs.capexUsd / inputs.depreciationYears;
+  const idcTotal = plan.balance - plan.debt;
+  const yearlyDepreciation =
+    idcTotal > 0 ? (inputs.capexUsd + idcTotal) / inputs.depreciationYears : projectDepreciation;
   const carryForward = inputs.taxLossCarryForwardYears ?? F.taxLossCarryForwardYears;
   const projectLosses: { year: number; amount: number }[] = [];
   const equityLosses: { year: number; amount: number }[] = [];
@@ -377,11 +393,12 @@ export const financeYears = (
     const ops = operated.years[year - 1] ?? IDLE;
     const { ebitdaUsd } = ops;
     const depreciationUsd = year <= inputs.depreciationYears ? yearlyDepreciation : 0;
+    const unleveredDepreciationUsd = year <= inputs.depreciationYears ? projectDepreciation : 0;
     const debtServiceUsd = year <= tenor ? (service[year - 1] ?? 0) : 0;
     const interestUsd = year <= tenor ? (owed[year - 1] ?? 0) * inputs.debtRate : 0;
     const principalUsd = debtServiceUsd - interestUsd;
     const unleveredTaxUsd = taxOfYear(
-      ebitdaUsd - depreciationUsd,
+      ebitdaUsd - unleveredDepreciationUsd,
       year,
       inputs.taxRate,
       carryForward,
@@ -394,8 +411,11 @@ export const financeYears = (
       carryForward,
       equityLosses,
     );
-    const cfadsUsd = ebitdaUsd - taxUsd;
     const workingCapitalUsd = receivablesAfter(year - 1) - receivablesAfter(year);
+    // What lenders divide by the debt service: the cash the year's operations leave after tax and after
+    // the receivables it ties up (or releases), decision 030; not the reserve account's movements (the
+    // reserve is there to pay the service when CFADS falls short, not to cover it) nor the salvage.
+    const cfadsUsd = ebitdaUsd - taxUsd + workingCapitalUsd;
     const salvageUsd = year === inputs.lifetimeYears ? salvageUsdAtEnd : 0;
     const dsraUsd = reserveAfter(year - 1) - reserveAfter(year);
     yearly.push({

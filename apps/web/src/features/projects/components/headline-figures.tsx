@@ -77,8 +77,8 @@ export const HeadlineFigures = ({ data }: { data: ProjectResponse }) => {
           'payback',
           t(isBuilt ? 'projects.info.paybackFromOperation' : 'projects.info.payback'),
           (model) => ({
-            value: text.years(model.paybackYears),
-            note: model.paybackYears === null ? t('projects.paybackNeverExplained') : undefined,
+            value: text.payback(model.paybackYears, model.paybackLostLater),
+            note: text.paybackNote(model.paybackYears, model.paybackLostLater),
           }),
         ),
         fromModel('avoided', t('projects.info.avoided'), (model) => ({

@@ -83,11 +83,7 @@ export const LiveFigures = ({
               ],
               ['irr', t('projects.info.irr'), text.irr(results.irr, results.irrRoots)],
               ['mirr', t('projects.info.mirr'), text.mirr(results.mirr)],
-              [
-                'equityIrr',
-                t('projects.info.equityIrr'),
-                text.irr(results.equityIrr, results.equityIrrRoots),
-              ],
+              ['equityIrr', t('projects.info.equityIrr'), text.equityIrr(results)],
               ['lcoe', t('projects.info.lcoe'), text.lcoe(results.lcoeUsdPerMwh)],
               [
                 'payback',
@@ -96,7 +92,7 @@ export const LiveFigures = ({
                     ? 'projects.info.paybackFromOperation'
                     : 'projects.info.payback',
                 ),
-                text.years(results.paybackYears),
+                text.payback(results.paybackYears, results.paybackLostLater),
               ],
               ['dscr', t('projects.investors.minDscr'), text.dscr(results.minDscr)],
               [

@@ -54,8 +54,9 @@ const useFigureText = () => {
       case 'npv':
         return format.usdFull(figures.npv);
       case 'irr':
+        return text.irr(figures.irr);
       case 'equityIrr':
-        return text.irr(figures[key]);
+        return text.equityIrr(figures);
       case 'mirr':
         return text.mirr(figures.mirr);
       case 'minDscr':
@@ -63,8 +64,9 @@ const useFigureText = () => {
       case 'lcoeUsdPerMwh':
         return text.lcoe(figures.lcoeUsdPerMwh);
       case 'paybackYears':
+        return text.payback(figures.paybackYears, figures.paybackLostLater);
       case 'discountedPaybackYears':
-        return text.years(figures[key]);
+        return text.payback(figures.discountedPaybackYears, figures.discountedPaybackLostLater);
       case 'energyMwhPerYear':
         return `${format.integer(figures.energyMwhPerYear)} MWh`;
       case 'constructionYears':

@@ -90,8 +90,8 @@ const StructureAndReturns = ({
             {
               key: 'equityIrr',
               label: t('projects.investors.equityIrr'),
-              value: text.irr(results.equityIrr, results.equityIrrRoots),
-              note: text.irrNote(results.equityIrr, results.equityIrrRoots),
+              value: text.equityIrr(results),
+              note: text.equityIrrNote(results),
             },
             {
               key: 'projectIrr',

@@ -150,7 +150,10 @@ const InputsSection = ({ project }: { project: ProjectResponse['project'] }) => 
   );
 };
 
-/** What the figures alone do not say: several IRRs, a plant that stops early. */
+/**
+ * What the figures alone do not say: several IRRs, a payback recovered and lost, an equity IRR that
+ * means nothing, what the LLCR counts, a plant that stops early.
+ */
 const ResultNotes = ({
   project,
   results,
@@ -159,9 +162,23 @@ const ResultNotes = ({
   results: ProjectResults;
 }) => {
   const { t } = useTranslation();
+  const format = useFormat();
   const text = useProjectText();
+  // The LLCR leaves the reserve out (decision 030): say so, and what it is with the reserve counted.
+  const hasLlcr = results.llcr !== null && results.llcrWithReserve !== null;
+  const hasReserve = hasLlcr && (results.llcrWithReserve ?? 0) > (results.llcr ?? 0);
   const notes = [
     text.irrNote(results.irr, results.irrRoots),
+    results.paybackLostLater ? t('projects.paybackLostExplained') : undefined,
+    results.equityIrrNotMeaningful ? t('projects.equityIrrNotMeaningfulExplained') : undefined,
+    hasReserve
+      ? t('projects.info.llcrWithReserveNote', {
+          reserve: format.usdFull(-(results.yearly.find((row) => row.year === 0)?.dsraUsd ?? 0)),
+          llcr: text.dscr(results.llcrWithReserve),
+        })
+      : hasLlcr
+        ? t('projects.info.llcrNote')
+        : undefined,
     results.operatingYears === 0
       ? t('projects.info.neverRuns')
       : results.operatingYears < project.model.lifetimeYears
@@ -223,13 +240,13 @@ const ResultsContent = ({
                   format.usdFull(results.npv),
                 ],
                 [t('projects.info.irr'), text.irr(results.irr, results.irrRoots)],
-                [t('projects.info.equityIrr'), text.irr(results.equityIrr, results.equityIrrRoots)],
+                [t('projects.info.equityIrr'), text.equityIrr(results)],
                 [t('projects.info.mirr'), text.mirr(results.mirr)],
-                [t('projects.info.equityMirr'), text.mirr(results.equityMirr)],
+                [t('projects.info.equityMirr'), text.equityMirr(results)],
                 [t('projects.info.lcoe'), text.lcoe(results.lcoeUsdPerMwh)],
                 [
                   t(isBuilt ? 'projects.info.paybackFromOperation' : 'projects.info.payback'),
-                  text.years(results.paybackYears),
+                  text.payback(results.paybackYears, results.paybackLostLater),
                 ],
                 [t('projects.info.loan'), format.usdFull(results.debtUsd)],
                 ...(isBuilt ? [[t('projects.info.idc'), format.usdFull(results.idcUsd)]] : []),

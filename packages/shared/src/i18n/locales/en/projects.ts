@@ -20,6 +20,12 @@ export const projects = {
     'The cash flows change sign more than once and the NPV is zero at each of these rates: no single IRR means anything. Read the NPV and the MIRR.',
   paybackNever: 'never',
   paybackNeverExplained: 'The cumulative cash flow never turns positive within the project’s life.',
+  paybackNone: 'none',
+  paybackLostExplained:
+    'The cumulative cash flow turns positive, but it is negative again when the plant’s life ends: the capex is recovered and then lost, so there is no payback.',
+  equityIrrNotMeaningful: 'not meaningful',
+  equityIrrNotMeaningfulExplained:
+    'The loan funds the whole capex: the equity only pays into the debt-service reserve, and a return on that is not an owner’s return on an investment.',
   dscrNone: 'no debt',
   yes: 'yes',
   debtSizings: {
@@ -141,7 +147,10 @@ export const projects = {
     capacityFactorUnsupported:
       'The plant runs at a capacity factor of {{factor}}, but its flares were seen burning on only {{frequency}} of cloud-free nights (EOG VIIRS): the gas flows that share of the time, and the plant cannot run longer than it does.',
     llcr: 'LLCR',
-    llcrNote: 'Loan life cover: the CFADS of the loan’s years at the debt rate ÷ the loan.',
+    llcrNote:
+      'LLCR (loan life cover): the CFADS of the loan’s years discounted at the debt rate ÷ the loan owed at the start of operation. The debt-service reserve’s balance is not counted.',
+    llcrWithReserveNote:
+      'LLCR (loan life cover): the CFADS of the loan’s years discounted at the debt rate ÷ the loan owed at the start of operation. It does not count the debt-service reserve ({{reserve}} at the start of operation); counted, the LLCR would be {{llcr}}.',
     averageDscr: 'Average DSCR',
     loan: 'Loan',
     mirr: 'Project MIRR',
@@ -194,9 +203,9 @@ export const projects = {
     cashFlows: 'Yearly cash flows',
     cashFlowsNote: 'End-of-year cash flows; year 0 is the investment.',
     cashFlowsNoteConstructionOne:
-      'End-of-year cash flows; C1 is the construction year (year 0), operation starts in year 1. The NPV is discounted to the start of construction; the payback counts from the start of operation.',
+      'End-of-year cash flows; C1 is the construction year (year 0), operation starts in year 1. The capex is spent through the construction year as the loan is drawn: the NPV, IRR, MIRR and LCOE count it at mid-year, the time its interest starts. The NPV is discounted to the start of construction; the payback counts from the start of operation.',
     cashFlowsNoteConstruction:
-      'End-of-year cash flows; C1–C{{years}} are the construction years (C{{years}} is year 0), operation starts in year 1. The NPV is discounted to the start of construction; the payback counts from the start of operation.',
+      'End-of-year cash flows; C1–C{{years}} are the construction years (C{{years}} is year 0), operation starts in year 1. Each year’s capex is spent through that year as the loan is drawn: the NPV, IRR, MIRR and LCOE count it at mid-year, the time its interest starts. The NPV is discounted to the start of construction; the payback counts from the start of operation.',
     constructionYear: 'C{{number}}',
     year: 'Year',
     chartCash: 'Cash flow to the project per year',
@@ -247,7 +256,8 @@ export const projects = {
     projectIrr: 'Project IRR',
     debtRate: 'Debt interest rate',
     minDscr: 'Minimum DSCR',
-    minDscrNote: 'Cash available for debt service ÷ debt service, lowest year.',
+    minDscrNote:
+      'Cash available for debt service (after tax and the increase in receivables) ÷ debt service, lowest year.',
   },
   inputs: {
     capacityMw: 'Capacity (MW)',
@@ -322,7 +332,7 @@ export const projects = {
     gasAvailableHelp: 'The linked flares’ latest daily average: {{value}} m³/d ({{year}}, EOG VIIRS).',
     fundingSought: 'Funding sought (USD)',
     constructionHelp:
-      'The capex is spent over the construction years C1…; the debt drawn accrues interest (half a year’s in the year drawn) that is added to the loan. 0: the whole capex at the start of operation.',
+      'The capex is spent over the construction years C1…, through each year; the debt drawn accrues interest (half a year’s in the year drawn) that is added to the loan and funded at the debt share. 0: the whole capex at the start of operation.',
     constructionSharesHelp: 'Evenly unless changed; the shares must add up to 100 %.',
     canStopEarlyHelp:
       'The plant then runs to the last year its revenue covers its fuel and O&M, and not after: the owner’s option to end early.',

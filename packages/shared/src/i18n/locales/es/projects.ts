@@ -22,6 +22,12 @@ export const projects: typeof en = {
   paybackNever: 'nunca',
   paybackNeverExplained:
     'El flujo de caja acumulado nunca llega a ser positivo dentro de la vida del proyecto.',
+  paybackNone: 'no hay',
+  paybackLostExplained:
+    'El flujo de caja acumulado llega a ser positivo, pero vuelve a ser negativo al terminar la vida de la planta: el capex se recupera y después se pierde, así que no hay repago.',
+  equityIrrNotMeaningful: 'no es significativa',
+  equityIrrNotMeaningfulExplained:
+    'El préstamo financia todo el capex: el capital propio solo aporta a la reserva de servicio de deuda, y un rendimiento sobre ese aporte no es el de un accionista sobre una inversión.',
   dscrNone: 'sin deuda',
   yes: 'sí',
   debtSizings: {
@@ -146,7 +152,9 @@ export const projects: typeof en = {
       'La planta opera con un factor de capacidad de {{factor}}, pero sus antorchas se vieron encendidas solo en el {{frequency}} de las noches sin nubes (EOG VIIRS): el gas fluye esa fracción del tiempo, y la planta no puede operar más tiempo que eso.',
     llcr: 'LLCR',
     llcrNote:
-      'Cobertura de la vida del préstamo: el CFADS de los años del préstamo a la tasa de la deuda ÷ el préstamo.',
+      'LLCR (cobertura de la vida del préstamo): el CFADS de los años del préstamo descontado a la tasa de la deuda ÷ el préstamo adeudado al inicio de la operación. No cuenta el saldo de la reserva de servicio de deuda.',
+    llcrWithReserveNote:
+      'LLCR (cobertura de la vida del préstamo): el CFADS de los años del préstamo descontado a la tasa de la deuda ÷ el préstamo adeudado al inicio de la operación. No cuenta la reserva de servicio de deuda ({{reserve}} al inicio de la operación); si la contara, el LLCR sería {{llcr}}.',
     averageDscr: 'DSCR promedio',
     loan: 'Préstamo',
     mirr: 'TIRM del proyecto',
@@ -203,9 +211,9 @@ export const projects: typeof en = {
     cashFlows: 'Flujos de caja anuales',
     cashFlowsNote: 'Flujos al final de cada año; el año 0 es la inversión.',
     cashFlowsNoteConstructionOne:
-      'Flujos al final de cada año; C1 es el año de construcción (el año 0), la operación empieza en el año 1. El VAN se descuenta al inicio de la construcción; el repago se cuenta desde el inicio de la operación.',
+      'Flujos al final de cada año; C1 es el año de construcción (el año 0), la operación empieza en el año 1. El capex se gasta a lo largo del año de construcción, a medida que se desembolsa el préstamo: el VAN, la TIR, la TIRM y el LCOE lo cuentan a mitad de año, cuando empiezan a correr sus intereses. El VAN se descuenta al inicio de la construcción; el repago se cuenta desde el inicio de la operación.',
     cashFlowsNoteConstruction:
-      'Flujos al final de cada año; C1–C{{years}} son los años de construcción (C{{years}} es el año 0), la operación empieza en el año 1. El VAN se descuenta al inicio de la construcción; el repago se cuenta desde el inicio de la operación.',
+      'Flujos al final de cada año; C1–C{{years}} son los años de construcción (C{{years}} es el año 0), la operación empieza en el año 1. El capex de cada año se gasta a lo largo de ese año, a medida que se desembolsa el préstamo: el VAN, la TIR, la TIRM y el LCOE lo cuentan a mitad de año, cuando empiezan a correr sus intereses. El VAN se descuenta al inicio de la construcción; el repago se cuenta desde el inicio de la operación.',
     constructionYear: 'C{{number}}',
     year: 'Año',
     chartCash: 'Flujo de caja del proyecto por año',
@@ -257,7 +265,8 @@ export const projects: typeof en = {
     projectIrr: 'TIR del proyecto',
     debtRate: 'Tasa de interés de la deuda',
     minDscr: 'DSCR mínimo',
-    minDscrNote: 'Caja disponible para el servicio de deuda ÷ servicio de deuda, el peor año.',
+    minDscrNote:
+      'Caja disponible para el servicio de deuda (después del impuesto y del aumento de las cuentas por cobrar) ÷ servicio de deuda, el peor año.',
   },
   inputs: {
     capacityMw: 'Capacidad (MW)',
@@ -334,7 +343,7 @@ export const projects: typeof en = {
       'El último promedio diario de las antorchas vinculadas: {{value}} m³/d ({{year}}, EOG VIIRS).',
     fundingSought: 'Financiamiento buscado (USD)',
     constructionHelp:
-      'El capex se gasta durante los años de construcción C1…; la deuda desembolsada devenga intereses (medio año en el año del desembolso) que se suman al préstamo. 0: todo el capex al inicio de la operación.',
+      'El capex se gasta durante los años de construcción C1…, a lo largo de cada año; la deuda desembolsada devenga intereses (medio año en el año del desembolso) que se suman al préstamo y se financian en la proporción de deuda. 0: todo el capex al inicio de la operación.',
     constructionSharesHelp: 'En partes iguales salvo que se cambien; las partes deben sumar 100 %.',
     canStopEarlyHelp:
       'La planta opera entonces hasta el último año en que sus ingresos cubren su combustible y su O&M, y no después: la opción del responsable de terminar antes.',
