@@ -142,6 +142,17 @@ export const findActiveSessionUser = async (
   return result.rows[0];
 };
 
+/**
+ * The session cache's lookups so far for this database (hits kept the query, misses ran it); zeros
+ * before the first lookup, and on PostgreSQL while the process has never listened to the feed.
+ */
+export const sessionCacheLookupsOf = (db: Db): { hits: number; misses: number } => {
+  const sqlite = sqliteConnectionOf(db);
+  const feed = sqlite ? undefined : accountChangesOf(db);
+  const cache = sqlite ? sqliteSessionLookups.get(sqlite)?.cache : feed && pgSessionCaches.get(feed);
+  return cache?.lookups ?? { hits: 0, misses: 0 };
+};
+
 export const touchSession = (db: Db, sessionId: string, values: { lastUsedAt: string; expiresAt: string }) =>
   db
     .updateTable('sessions')
