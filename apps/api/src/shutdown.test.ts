@@ -275,10 +275,12 @@ describe('SIGTERM on a real server process', () => {
     const { base } = await start({ SHUTDOWN_TIMEOUT_MS: '100' });
     const jobId = await upload(base, await observationsFile(300_000), 'Drain test cut');
     servers!.signal(0, 'SIGTERM');
-    expect(await servers!.exited(0)).toBe(1);
+    const code = await servers!.exited(0);
+    // The outcome first: should the import have ended by itself, its job says how.
     const outcome = await importOutcome(jobId, 'drain-test-cut');
-    expect(outcome.job).toMatchObject({ status: 'failed', error_code: 'import_interrupted' });
     expect(outcome.observations).toBe(0);
     expect(outcome.sources).toBe(0);
+    expect(outcome.job).toMatchObject({ status: 'failed', error_code: 'import_interrupted' });
+    expect(code).toBe(1);
   }, 180_000);
 });
