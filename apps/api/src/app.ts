@@ -10,10 +10,12 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Config, TrustProxy } from './config.js';
 import { strictBodyValidatorCompiler } from './lib/strict-body.js';
 import type { AppContext } from './context.js';
-import { createDatabase, type Db } from './db/database.js';
+import { createDatabase, pgPoolOf, type Db } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createCaptchaVerifier } from './infra/captcha/index.js';
 import { systemClock, type Clock } from './infra/clock.js';
+import { createLifecycle, type Lifecycle } from './infra/lifecycle.js';
+import { createMetrics } from './infra/metrics.js';
 import { createMailer } from './infra/mail/index.js';
 import { createStorage, type Storage } from './infra/storage/index.js';
 import { accountRoutes, authRoutes } from './modules/accounts/index.js';
@@ -24,7 +26,7 @@ import { eventRoutes } from './modules/event/index.js';
 import { filesRoutes } from './modules/files/index.js';
 import { flaringRoutes, placeNames } from './modules/flaring/index.js';
 import { APP_VERSION, healthRoutes } from './modules/health/index.js';
-import { importsRoutes } from './modules/imports/index.js';
+import { importJobsByStatus, importsRoutes } from './modules/imports/index.js';
 import { authenticateApiKey, apiKeysRoutes, passportRoutes } from './modules/passport/index.js';
 import { investorsRoutes } from './modules/investors/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
@@ -39,6 +41,7 @@ import { screeningRoutes } from './modules/screening/index.js';
 import {
   cookieDomain,
   resolveSession,
+  sessionCacheLookupsOf,
   sessionRoutes,
   type ResolvedSession,
 } from './modules/session/index.js';
@@ -94,6 +97,9 @@ const trustProxyOption = (
 ): false | string[] | ((address: string, hop: number) => boolean) =>
   typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 
+/** The route label of a request no route matched (the not-found handler: SPA pages and 404s). */
+const UNMATCHED_ROUTE = '(unmatched)';
+
 /** The longest path parameter the router reads (Fastify's default, 100, is shorter than a 160-character slug). */
 const MAX_PARAM_LENGTH = 500;
 
@@ -142,6 +148,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The uploads' storage (AppContext.storage), for what runs beside the routes (the purge job). */
     storage: Storage;
+    /** The process's stop (AppContext.lifecycle), which server.ts drives on SIGTERM/SIGINT. */
+    lifecycle: Lifecycle;
   }
 }
 
@@ -175,7 +183,40 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
+    // A request that reaches the router while the server closes is answered, not refused with Fastify's
+    // own 503: it was sent before the stop (decision 031). New connections are refused by then.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First of all hooks: every routed request is counted in flight (the drain waits for them) and, once
+  // answered, in the metrics by its route pattern; while draining, each answer closes its connection.
+  const lifecycle = createLifecycle();
+  const metrics = createMetrics({
+    lifecycle,
+    pool: pgPoolOf(db),
+    importJobsByStatus: () => importJobsByStatus(db),
+    sessionCacheLookups: () => sessionCacheLookupsOf(db),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const ended = lifecycle.requestStarted();
+    // 'close' comes whether the answer was sent or the client went away.
+    reply.raw.once('close', ended);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.isDraining()) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? UNMATCHED_ROUTE,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+  app.addHook('onClose', async () => metrics.close());
 
   // JSON only: a text/plain body must not reach a route as a string.
   app.removeContentTypeParser('text/plain');
@@ -203,10 +244,13 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     ...base,
     guards: createGuards(base, { authenticateApiKey: (key) => authenticateApiKey(base, key) }),
+    lifecycle,
+    metrics,
   };
   app.decorateRequest('user', null);
   // The purge job the server starts (server.ts) deletes files through the same storage.
   app.decorate('storage', ctx.storage);
+  app.decorate('lifecycle', lifecycle);
 
   // Helmet's headers, built once. (@fastify/helmet rebuilt Helmet's middleware, CSP parsing included,
   // on every request: 8 % of a cached view's CPU.)

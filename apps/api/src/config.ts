@@ -96,6 +96,13 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: optional(z.string().min(1)),
     TRUST_PROXY: trustProxySchema,
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
+    METRICS_TOKEN: optional(
+      z
+        .string()
+        .min(16, { message: 'must have at least 16 characters' })
+        .regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces' }),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.CAPTCHA_PROVIDER === 'none' && env.NODE_ENV === 'production') {
@@ -160,6 +167,13 @@ export type Config = {
   webDistDir: string;
   /** Fastify's trustProxy (TRUST_PROXY): which X-Forwarded-* senders are believed. Off by default. */
   trustProxy: TrustProxy;
+  /**
+   * On SIGTERM/SIGINT, how long the requests in flight and a running import get to finish before they
+   * are cut (SHUTDOWN_TIMEOUT_MS; decision 031).
+   */
+  shutdownTimeoutMs: number;
+  /** GET /metrics wants `Authorization: Bearer <this>` when set (METRICS_TOKEN); open otherwise. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -216,5 +230,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: e.LOG_LEVEL,
     webDistDir: resolveFromRoot(e.WEB_DIST_DIR ?? 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    metricsToken: e.METRICS_TOKEN,
   };
 };

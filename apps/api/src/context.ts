@@ -2,7 +2,9 @@ import type { Config } from './config.js';
 import type { Db, Dialect } from './db/database.js';
 import type { Clock } from './infra/clock.js';
 import type { CaptchaVerifier } from './infra/captcha/captcha.js';
+import type { Lifecycle } from './infra/lifecycle.js';
 import type { Mailer } from './infra/mail/index.js';
+import type { Metrics } from './infra/metrics.js';
 import type { Storage } from './infra/storage/index.js';
 import type { CookieSettings } from './modules/session/index.js';
 import type { Guards } from './plugins/auth.js';
@@ -21,4 +23,8 @@ export type AppContext = {
   cookies: CookieSettings;
   /** preHandlers that refuse visitors, non-premium users, non-admins (plugins/auth.ts). */
   guards: Guards;
+  /** The process's stop: draining (readiness 503), and the signal that long work must hand back. */
+  lifecycle: Lifecycle;
+  /** This app's Prometheus registry (GET /metrics). */
+  metrics: Metrics;
 };

@@ -10,6 +10,7 @@ import { isFlaringDataEmpty, loadShippedData, type SeedCounts, SEED_DIR } from '
 import { markInterruptedJobs } from './modules/imports/index.js';
 import { loadDemoProjects } from './modules/projects/index.js';
 import { refreshScreening } from './modules/screening/index.js';
+import { createShutdown } from './shutdown.js';
 
 const main = async () => {
   let config;
@@ -72,15 +73,19 @@ const main = async () => {
     storage: app.storage,
     log: app.log,
   });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await stopPurge();
-    await checkpoints?.stop();
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  // SIGTERM/SIGINT drain: readiness 503, no new connections, requests in flight and a running import
+  // finish within SHUTDOWN_TIMEOUT_MS, the database closes, exit 0 (shutdown.ts, decision 031).
+  const shutdown = createShutdown({
+    app,
+    timeoutMs: config.shutdownTimeoutMs,
+    beforeClose: stopPurge,
+    afterClose: async () => {
+      await checkpoints?.stop();
+    },
+    exit: (code) => process.exit(code),
+  });
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
   app.log.info(`Flarescope is serving on ${config.publicUrl}`);
 };

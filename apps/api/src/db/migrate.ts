@@ -1,5 +1,5 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
-import type { Db } from './database.js';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
+import { sqliteConnectionOf, type Db } from './database.js';
 import * as foundation from './migrations/2026-11-21-001-foundation.js';
 import * as flaringData from './migrations/2026-11-21-002-flaring-data.js';
 import * as accounts from './migrations/2026-11-21-003-accounts.js';
@@ -66,4 +66,19 @@ export const migrateToLatest = async (db: Db): Promise<string[]> => {
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+};
+
+/**
+ * The migrations this code knows that the database has not applied (readiness, decision 031): Kysely's
+ * own table read directly, on SQLite on the connection itself (like the health check: never queued
+ * behind a write waiting for the lock). Throws when the database cannot be read.
+ */
+export const pendingMigrations = async (db: Db): Promise<string[]> => {
+  const query = 'select name from kysely_migration';
+  const sqlite = sqliteConnectionOf(db);
+  const applied = sqlite
+    ? (sqlite.prepare(query).pluck().all() as string[])
+    : (await sql<{ name: string }>`select name from kysely_migration`.execute(db)).rows.map((r) => r.name);
+  const done = new Set(applied);
+  return Object.keys(migrations).filter((name) => !done.has(name));
 };

@@ -27,6 +27,12 @@ export type ServerProcesses = {
   exits: string[];
   /** Resolves when every process answers /api/health; throws if one exits first or 90 s pass. */
   healthy: () => Promise<void>;
+  /** Sends a signal to process `index` (SIGTERM: the drain, shutdown.ts). */
+  signal: (index: number, signal: NodeJS.Signals) => void;
+  /** Resolves with process `index`'s exit code once it has exited. */
+  exited: (index: number) => Promise<number | null>;
+  /** What process `index` wrote to stderr so far. */
+  stderr: (index: number) => string;
   stop: () => void;
 };
 
@@ -43,7 +49,9 @@ export const startServerProcesses = async (
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-processes-'));
   const ports = await Promise.all(Array.from({ length: count }, freePort));
   const exits: string[] = [];
-  const children: ChildProcess[] = ports.map((port) => {
+  const stderrs: string[] = ports.map(() => '');
+  const exitCodes: Promise<number | null>[] = [];
+  const children: ChildProcess[] = ports.map((port, index) => {
     const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
       env: {
         ...process.env,
@@ -60,9 +68,15 @@ export const startServerProcesses = async (
       },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('exit', (code) => exits.push(`port ${port} exited ${code}: ${stderr.slice(0, 500)}`));
+    child.stderr?.on('data', (chunk: Buffer) => (stderrs[index] += chunk.toString()));
+    exitCodes.push(
+      new Promise((resolve) =>
+        child.on('exit', (code) => {
+          exits.push(`port ${port} exited ${code}: ${(stderrs[index] ?? '').slice(0, 500)}`);
+          resolve(code);
+        }),
+      ),
+    );
     return child;
   });
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
@@ -84,8 +98,11 @@ export const startServerProcesses = async (
     healthy: async () => {
       await Promise.all(bases.map(healthyOne));
     },
+    signal: (index, signal) => void children[index]?.kill(signal),
+    exited: (index) => exitCodes[index] ?? Promise.resolve(null),
+    stderr: (index) => stderrs[index] ?? '',
     stop: () => {
-      for (const child of children) child.kill('SIGKILL');
+      for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -7,7 +7,8 @@ export type SuccessStatus = 200 | 201 | 202 | 204;
 
 type RouteShape = {
   method: RouteMethod;
-  path: `/api/${string}`;
+  /** Under /api, but for the Prometheus scrape's `/metrics` (its conventional place). */
+  path: `/api/${string}` | '/metrics';
   params?: z.ZodType;
   query?: z.ZodType;
   /** The JSON body; a multipart upload has none here (the route reads its parts). */

@@ -36,6 +36,22 @@ export const healthResponseSchema = z.object({
 
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** Liveness: the process answers (nothing else is checked; a probe that fails restarts it). */
+export const livenessResponseSchema = z.object({ status: z.literal('alive') });
+
+/**
+ * Readiness: the process should be sent traffic (200), or not (503, same body): its database answers,
+ * every migration it knows is applied, and it is not stopping (draining).
+ */
+export const readinessResponseSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  database: z.enum(['ok', 'unreachable']),
+  migrations: z.enum(['ok', 'pending', 'unknown']),
+  draining: z.boolean(),
+});
+
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
 export const errorResponseSchema = z.object({
   error: z.object({
     code: z.string(),

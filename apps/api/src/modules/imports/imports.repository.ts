@@ -74,6 +74,16 @@ export const listJobs = (db: Db, page: { limit: number; offset: number }) =>
 
 export type JobSummaryRow = Awaited<ReturnType<typeof listJobs>>[number];
 
+/** How many jobs are in each status (the metrics' import jobs by state). */
+export const countJobsByStatus = async (db: Db): Promise<Record<string, number>> => {
+  const rows = await db
+    .selectFrom('import_jobs')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.status, Number(row.count)]));
+};
+
 export const countJobs = async (db: Db): Promise<number> =>
   Number(
     (

@@ -43,7 +43,7 @@ const asUploadError = (error: unknown, log: FastifyBaseLogger): Error => {
 export const importsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const jobs = createImportJobs({ ...ctx, log: app.log });
+    const jobs = createImportJobs({ ...ctx, log: app.log, cancelled: ctx.lifecycle.cancelled });
     // Jobs finish before the database closes.
     app.addHook('onClose', async () => jobs.idle());
 

@@ -75,6 +75,9 @@ export const markInterruptedJobs = async (
   return gone.map((job) => job.id);
 };
 
+/** How many import jobs are in each status, every process's (the metrics). */
+export const importJobsByStatus = (db: Db): Promise<Record<string, number>> => repo.countJobsByStatus(db);
+
 /** Progress is written to the job's row at most this often. */
 const PERSIST_EVERY_MS = 500;
 
@@ -86,6 +89,11 @@ export type JobDeps = {
   dialect: Dialect;
   clock: Clock;
   log?: FastifyBaseLogger | undefined;
+  /**
+   * Aborted when the process must stop now (the drain's time is up, decision 031): the running import
+   * throws `import_interrupted` at its next batch, inside its transaction, which rolls back whole.
+   */
+  cancelled?: AbortSignal | undefined;
 };
 
 export type ImportFile = { bytes: Uint8Array; fileName: string };
@@ -169,6 +177,8 @@ export const executeJob = async (
   let lastWrite = 0;
   let template: ImportTemplateKind | null = null;
   const persist = async (progress: ImportProgress) => {
+    // Not once done: by then the import has committed, and its job says so.
+    if (deps.cancelled?.aborted && progress.phase !== 'done') throw new AppError('import_interrupted');
     onProgress(progress);
     template = progress.template ?? template;
     const canWrite = deps.dialect === 'postgres' || progress.phase !== 'writing';
@@ -314,6 +324,7 @@ export const createImportJobs = (deps: {
   clock: Clock;
   config: Config;
   log?: FastifyBaseLogger;
+  cancelled?: AbortSignal;
 }) => {
   const live = new Map<string, ImportProgress>();
   /** Accepted jobs of this process not yet finished, in the order they run. */
@@ -329,6 +340,12 @@ export const createImportJobs = (deps: {
       preview?: boolean | undefined;
     },
   ) => {
+    if (deps.cancelled?.aborted) {
+      // The process is stopping and this job never started: handed back as interrupted, nothing written.
+      pending.splice(pending.indexOf(job.id), 1);
+      await repo.updateJob(deps.db, job.id, interruptedPatch(deps.clock.now().toISOString()));
+      return;
+    }
     const importDb = deps.dialect === 'sqlite' ? openSiblingDatabase(deps.db, deps.config.database) : deps.db;
     try {
       const outcome = await executeJob({ ...deps, importDb }, job, (progress) => live.set(job.id, progress));

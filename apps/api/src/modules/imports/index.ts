@@ -1,6 +1,6 @@
 /** The import pipeline's front door: its routes, the jobs the CLI runs, and the pipeline itself. */
 export { importsRoutes } from './imports.routes.js';
-export { createJob, executeJob, markInterruptedJobs } from './imports.service.js';
+export { createJob, executeJob, importJobsByStatus, markInterruptedJobs } from './imports.service.js';
 export { createProgressBar } from './progress-bar.js';
 export { prepareRowReader } from './row-reader.js';
 export { runImport } from './run-import.js';

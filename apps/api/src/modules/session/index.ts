@@ -14,3 +14,4 @@ export {
   type ResolvedSession,
   type SessionUser,
 } from './session.service.js';
+export { sessionCacheLookupsOf } from './session.repository.js';

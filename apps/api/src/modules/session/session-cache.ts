@@ -32,6 +32,9 @@ export const createSessionCache = <Row extends { expiresAt: string; id: string }
   const monotonicNow = options.monotonicNow ?? (() => performance.now());
   const entries = new Map<string, Entry<Row>>();
   let generationSeen: string | undefined;
+  /** Lookups answered from the cache, and those that ran the query (the metrics read them). */
+  let hits = 0;
+  let misses = 0;
 
   /** The kept row while it lives (or undefined: look it up), after emptying the cache on a new generation. */
   const kept = (tokenHash: string, generation: string, now: number): Entry<Row> | undefined => {
@@ -67,7 +70,11 @@ export const createSessionCache = <Row extends { expiresAt: string; id: string }
     ): Row | undefined {
       const now = monotonicNow();
       const entry = kept(tokenHash, generation, now);
-      if (entry) return entry.row.expiresAt > nowIso ? entry.row : undefined;
+      if (entry) {
+        hits += 1;
+        return entry.row.expiresAt > nowIso ? entry.row : undefined;
+      }
+      misses += 1;
       const row = lookup();
       keep(tokenHash, row, now);
       return row;
@@ -86,7 +93,11 @@ export const createSessionCache = <Row extends { expiresAt: string; id: string }
       stillCurrent: () => boolean,
     ): Promise<Row | undefined> {
       const entry = kept(tokenHash, generation, monotonicNow());
-      if (entry) return entry.row.expiresAt > nowIso ? entry.row : undefined;
+      if (entry) {
+        hits += 1;
+        return entry.row.expiresAt > nowIso ? entry.row : undefined;
+      }
+      misses += 1;
       const row = await lookup();
       if (stillCurrent()) keep(tokenHash, row, monotonicNow());
       else entries.delete(tokenHash);
@@ -105,6 +116,11 @@ export const createSessionCache = <Row extends { expiresAt: string; id: string }
 
     get size() {
       return entries.size;
+    },
+
+    /** Lookups so far: answered from the cache (`hits`) or by the query (`misses`). */
+    get lookups() {
+      return { hits, misses };
     },
   };
 };

@@ -66,6 +66,9 @@ const pgSessionCacheOf = (feed: AccountChangeFeed) => {
   return cache;
 };
 
+/** PostgreSQL lookups made while the feed was not listening (not through the cache): misses too. */
+const pgUncachedLookups = new WeakMap<Db, number>();
+
 /** The lookup as a named statement on the pool: each connection parses and plans it once. */
 const pgLookup = async (pool: pg.Pool, compiled: CompiledQuery, tokenHash: string, nowIso: string) =>
   (
@@ -127,7 +130,10 @@ export const findActiveSessionUser = async (
   if (pool) {
     const query = compiled;
     const feed = accountChangesOf(db);
-    if (!feed?.listening()) return pgLookup(pool, query, tokenHash, nowIso);
+    if (!feed?.listening()) {
+      pgUncachedLookups.set(db, (pgUncachedLookups.get(db) ?? 0) + 1);
+      return pgLookup(pool, query, tokenHash, nowIso);
+    }
     const writes = pgAccountWritesOf(db);
     const stamp = feed.stamp();
     return pgSessionCacheOf(feed).findAsync(
@@ -140,6 +146,18 @@ export const findActiveSessionUser = async (
   }
   const result = await db.executeQuery<ActiveSessionUser>({ ...compiled, parameters: [tokenHash, nowIso] });
   return result.rows[0];
+};
+
+/**
+ * The session cache's lookups so far for this database: hits kept the query, misses ran it (on
+ * PostgreSQL, lookups while the feed was not listening included).
+ */
+export const sessionCacheLookupsOf = (db: Db): { hits: number; misses: number } => {
+  const sqlite = sqliteConnectionOf(db);
+  const feed = sqlite ? undefined : accountChangesOf(db);
+  const cache = sqlite ? sqliteSessionLookups.get(sqlite)?.cache : feed && pgSessionCaches.get(feed);
+  const { hits, misses } = cache?.lookups ?? { hits: 0, misses: 0 };
+  return { hits, misses: misses + (pgUncachedLookups.get(db) ?? 0) };
 };
 
 export const touchSession = (db: Db, sessionId: string, values: { lastUsedAt: string; expiresAt: string }) =>
