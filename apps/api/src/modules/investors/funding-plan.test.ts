@@ -64,17 +64,26 @@ describe('the funding plan (PUT /api/projects/:project/funding-plan, investor fi
   afterAll(async () => t.close());
 
   it('assumes a split from the model until the owner sets one: capex = own contribution + sought', async () => {
-    const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+    const { id, slug, model_inputs } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
+    // The loan the model draws for the capex: with a year of construction, 60 % of capex + interest during
+    // construction less that interest (decision 030: the equity pays its 40 % of the interest too), so a
+    // little under 60 % of the capex; the rest of the 12 M$ sought is assumed to be equity.
+    const model = evaluateProject({ ...JSON.parse(model_inputs), gasAvailableM3PerDay: await gasOf(id) });
+    expect(model.debtUsd).toBeCloseTo(0.6 * (CAPEX + model.idcUsd) - model.idcUsd, 4);
+    expect(model.debtUsd).toBeLessThan(12_000_000);
     const plan = await planOf(owner.token, slug);
     expect(plan).toMatchObject({
       capexUsd: CAPEX,
       fundingSoughtUsd: 12_000_000,
       ownerContributionUsd: 8_000_000,
       isAssumed: true,
-      modelDebtUsd: 12_000_000,
       canEdit: true,
     });
-    expect(soughtOf(plan)).toEqual({ equity: 0, debt: 12_000_000, mezzanine: 0, grant: 0 });
+    expect(plan.modelDebtUsd).toBeCloseTo(model.debtUsd, 4);
+    const sought = soughtOf(plan);
+    expect(sought).toMatchObject({ mezzanine: 0, grant: 0 });
+    expect(sought.debt).toBeCloseTo(model.debtUsd, 4);
+    expect(sought.equity).toBeCloseTo(12_000_000 - model.debtUsd, 4);
   });
 
   it('takes the model’s debt from a loan sculpted to a target DSCR, not debt share × capex', async () => {

@@ -175,7 +175,9 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
     expect(await fieldsOf({ name: 'Wet', overrides: { capacityFactor: 'high' } })).toEqual({
       'overrides.capacityFactor': 'projects.validation.notANumber',
     });
-    expect(Object.keys(await fieldsOf({ name: 'Odd', overrides: { ownerId: 'me' } }))).toEqual(['overrides']);
+    expect(await fieldsOf({ name: 'Odd', overrides: { ownerId: 'me' } })).toEqual({
+      'overrides.ownerId': 'validation.unknown_field',
+    });
     // The whole set is judged: a lifetime shorter than the project's 8-year debt tenor is refused.
     expect(await fieldsOf({ name: 'Short life', overrides: { lifetimeYears: 5 } })).toEqual({
       'overrides.debtTenorYears': 'projects.validation.debtTenorBeyondLifetime',
