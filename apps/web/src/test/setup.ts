@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy… and waitFor wait up to 5 s, not 1: with a worker per core and the API suites beside them in
+// one pool, a screen that draws its sections one by one (/settings) took over a second in CI.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
