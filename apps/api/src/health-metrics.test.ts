@@ -57,17 +57,6 @@ describe('liveness and readiness', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
   });
 
-  it('keeps /api/health as it was', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
-      status: 'ok',
-      database: 'ok',
-      dialect: t.config.database.dialect,
-      version: expect.any(String),
-    });
-  });
-
   // Last: the app drains from here on.
   it('is 503 while draining, alive still, and every answer then closes its connection', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).headers.connection).not.toBe(

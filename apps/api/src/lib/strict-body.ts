@@ -25,14 +25,9 @@ const defOf = (schema: ZodType): Def => (schema as unknown as { _zod: { def: Def
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The object shapes a schema accepts at this level (through optional, default, pipe, union, …). */
-const shapesOf = (schema: ZodType, seen = new Set<ZodType>()): Def[] => {
-  if (seen.has(schema)) return [];
-  seen.add(schema);
-  const def = defOf(schema);
+/** The kinds of schema that only wrap another: optional, default, a pipe's input, a union's options, … */
+const innerOf = (def: Def): ZodType[] => {
   switch (def.type) {
-    case 'object':
-      return [def];
     case 'optional':
     case 'nullable':
     case 'default':
@@ -40,48 +35,31 @@ const shapesOf = (schema: ZodType, seen = new Set<ZodType>()): Def[] => {
     case 'readonly':
     case 'catch':
     case 'nonoptional':
-      return def.innerType ? shapesOf(def.innerType, seen) : [];
+      return def.innerType ? [def.innerType] : [];
     case 'pipe':
-      return def.in ? shapesOf(def.in, seen) : [];
+      return def.in ? [def.in] : [];
     case 'lazy':
-      return def.getter ? shapesOf(def.getter(), seen) : [];
+      return def.getter ? [def.getter()] : [];
     case 'union':
-      return (def.options ?? []).flatMap((option) => shapesOf(option, seen));
+      return def.options ?? [];
     case 'intersection':
-      return [...(def.left ? shapesOf(def.left, seen) : []), ...(def.right ? shapesOf(def.right, seen) : [])];
+      return [def.left, def.right].filter((side) => side !== undefined);
     default:
       return [];
   }
 };
 
-/** The element schemas of arrays, tuples and records a schema accepts at this level. */
-const containersOf = (schema: ZodType, seen = new Set<ZodType>()): Def[] => {
+/** The schemas of the given kinds a schema accepts at this level, through the wrappers of innerOf. */
+const defsAt = (schema: ZodType, kinds: ReadonlySet<string>, seen = new Set<ZodType>()): Def[] => {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = defOf(schema);
-  switch (def.type) {
-    case 'array':
-    case 'tuple':
-    case 'record':
-      return [def];
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return def.innerType ? containersOf(def.innerType, seen) : [];
-    case 'pipe':
-      return def.in ? containersOf(def.in, seen) : [];
-    case 'lazy':
-      return def.getter ? containersOf(def.getter(), seen) : [];
-    case 'union':
-      return (def.options ?? []).flatMap((option) => containersOf(option, seen));
-    default:
-      return [];
-  }
+  if (kinds.has(def.type)) return [def];
+  return innerOf(def).flatMap((inner) => defsAt(inner, kinds, seen));
 };
+
+const OBJECTS = new Set(['object']);
+const CONTAINERS = new Set(['array', 'tuple', 'record']);
 
 /**
  * The paths of the keys in `value` that `schema` does not name, at every depth. A zod object strips
@@ -90,9 +68,9 @@ const containersOf = (schema: ZodType, seen = new Set<ZodType>()): Def[] => {
  */
 export const unknownKeys = (schema: ZodType, value: unknown, path: string[] = []): string[][] => {
   if (isPlainObject(value)) {
-    const shapes = shapesOf(schema);
+    const shapes = defsAt(schema, OBJECTS);
     if (shapes.length === 0) {
-      const records = containersOf(schema).filter((def) => def.type === 'record');
+      const records = defsAt(schema, CONTAINERS).filter((def) => def.type === 'record');
       return Object.entries(value).flatMap(([key, item]) =>
         records.flatMap((def) => (def.valueType ? unknownKeys(def.valueType, item, [...path, key]) : [])),
       );
@@ -111,7 +89,7 @@ export const unknownKeys = (schema: ZodType, value: unknown, path: string[] = []
     return found;
   }
   if (Array.isArray(value)) {
-    const containers = containersOf(schema);
+    const containers = defsAt(schema, CONTAINERS);
     return value.flatMap((item, index) =>
       containers.flatMap((def) => {
         const element = def.type === 'tuple' ? def.items?.[index] : def.element;
