@@ -14,8 +14,17 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? E2E_PORT + 1000);
 export const E2E_MAIL_DIR = path.join(os.tmpdir(), `flarescope-e2e-mail-${E2E_PORT}`);
 
+/**
+ * The `*-screenshots` specs only save full-page screenshots of chosen screens, at phone and desktop widths,
+ * for people to look at (screenshots/): `npm run screenshots` runs them, `npm test` does not (what they
+ * would assert, every screen's heading, the walks check).
+ */
+const SCREENSHOTS = '**/*-screenshots.spec.ts';
+const screenshotsOnly = process.env.SCREENSHOTS === '1';
+
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  ...(screenshotsOnly ? { testMatch: SCREENSHOTS } : { testIgnore: SCREENSHOTS }),
   globalSetup: './apps/web/e2e/support/global-setup.ts',
   outputDir: 'test-results',
   fullyParallel: true,

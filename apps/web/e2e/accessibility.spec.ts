@@ -1,51 +1,11 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
-import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
-import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
+import { expect, test } from './support/fixtures';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
-/** Runs axe on each screen; every screen's serious and critical violations are reported together. */
-const auditScreens = async (page: Page, screens: Screen[], language: Language) => {
-  for (const screen of screens) {
-    await page.goto(screen.path);
-    await expect(h1(page)).toHaveText(screen.heading[language]);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const blocking = await blockingViolations(page);
-    expect
-      .soft(blocking, `axe violations on ${screen.path} (${language}):\n${JSON.stringify(blocking, null, 2)}`)
-      .toEqual([]);
-  }
-};
-
-const routeSets = [
-  { name: 'signed-out', screens: signedOutScreens },
-  { name: 'signed-in', screens: signedInScreens },
-  { name: 'admin', screens: adminScreens },
-] as const;
-
-const prepare = async (
-  context: BrowserContext,
-  set: (typeof routeSets)[number]['name'],
-  language: Language,
-) => {
-  if (set === 'signed-in') await signIn(context, { language, hasProjectAccess: true });
-  else if (set === 'admin') await signIn(context, { language, role: 'admin' });
-  else await presetLanguage(context, language);
-};
-
 test.describe('axe', () => {
-  for (const language of LANGUAGES) {
-    for (const set of routeSets) {
-      test(`${set.name} screens in ${language}`, async ({ page, context }) => {
-        // One test audits every screen of the set: its time grows with the set, not with one page.
-        test.setTimeout(240_000);
-        await prepare(context, set.name, language);
-        await auditScreens(page, set.screens, language);
-      });
-    }
-  }
-
+  // Every screen of every route set is audited in screen-walk.spec.ts; here, what only appears on a click.
   test('the open account menu', async ({ signedInPage: page }) => {
     await page.goto('/');
     await page

@@ -1,20 +1,7 @@
 import type { Page } from '@playwright/test';
-import {
-  expect,
-  languageSwitch,
-  presetLanguage,
-  signIn,
-  switchLanguage,
-  test,
-  unitsSwitch,
-  type Language,
-} from './support/fixtures';
-import { englishWordsIn, visibleSpanishText } from './support/english-text';
-import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
-
-/** A dictionary key shown instead of its text, e.g. `home.title` or `legal.privacy.sections.0.heading`. */
-const RAW_KEY =
-  /\b(app|nav|header|home|notFound|upcoming|legal|event|errors|validation|language|units|legalPage|accounts|forms|settings|mail|explorer|flaring|companies|methodology|projects|passport)\.[a-zA-Z_]+(\.[a-zA-Z0-9_]+)*\b/;
+import { expect, languageSwitch, signIn, switchLanguage, test, unitsSwitch } from './support/fixtures';
+import { englishWordsIn, RAW_KEY, visibleSpanishText } from './support/english-text';
+import { LANGUAGES, signedInScreens } from './support/screens';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const storedItem = (page: Page, key: string) =>
@@ -88,45 +75,9 @@ test.describe('language switch', () => {
   });
 });
 
-/** Visits each screen and checks its visible text for untranslated keys and `{{` placeholders. */
-const expectNoRawKeys = async (page: Page, screens: Screen[], language: Language) => {
-  for (const screen of screens) {
-    await page.goto(screen.path);
-    await expect(h1(page), `${screen.path} (${language})`).toHaveText(screen.heading[language]);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const text = await page.evaluate(() => document.body.innerText);
-    expect.soft(text.match(RAW_KEY)?.[0] ?? null, `raw i18n key on ${screen.path} (${language})`).toBeNull();
-    expect.soft(text.includes('{{'), `"{{" placeholder on ${screen.path} (${language})`).toBe(false);
-    expect.soft(text.includes('}}'), `"}}" placeholder on ${screen.path} (${language})`).toBe(false);
-    if (language === 'es') {
-      // Issue 20, item 15: everything the product writes is in Spanish (proper names and a publisher's
-      // own English title, marked lang="en", aside).
-      // Data that loads after the heading is part of the screen (a loader that stays is not an error here).
-      await expect(page.getByRole('status').filter({ has: page.locator('.mantine-Loader-root') }))
-        .toHaveCount(0, { timeout: 15_000 })
-        .catch(() => undefined);
-      expect
-        .soft(englishWordsIn(await visibleSpanishText(page)), `English text on ${screen.path} (es)`)
-        .toEqual([]);
-    }
-  }
-};
-
+/** The walk over every screen in each language (raw keys, placeholders, English on Spanish screens) is in screen-walk.spec.ts. */
 test.describe('no raw i18n keys', () => {
   for (const language of LANGUAGES) {
-    test(`signed-out screens in ${language}`, async ({ page, context }) => {
-      test.setTimeout(240_000); // Visits every screen of the set.
-      await presetLanguage(context, language);
-      await expectNoRawKeys(page, signedOutScreens, language);
-    });
-
-    test(`signed-in screens in ${language}`, async ({ page, context }) => {
-      test.setTimeout(240_000); // Visits every screen of the set.
-      // A signed-in user's language comes from the account.
-      await signIn(context, { language, hasProjectAccess: true });
-      await expectNoRawKeys(page, signedInScreens, language);
-    });
-
     test(`premium screens in ${language}: the explorers with the export menu open`, async ({
       page,
       context,
@@ -155,12 +106,6 @@ test.describe('no raw i18n keys', () => {
         }
         await page.keyboard.press('Escape');
       }
-    });
-
-    test(`admin console screens in ${language}`, async ({ page, context }) => {
-      test.setTimeout(120_000); // Visits every screen of the console.
-      await signIn(context, { language, role: 'admin' });
-      await expectNoRawKeys(page, adminScreens, language);
     });
   }
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { adminScreens, signedInScreens, signedOutScreens } from './support/screens';
+import { adminScreens } from './support/screens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Chromium stores no cookie for longer than 400 days, whatever Max-Age the server sends. */
@@ -76,19 +76,7 @@ test.describe('signed out', () => {
     });
   });
 
-  const pages = signedOutScreens.filter((s) => !['login', 'register', 'not-found'].includes(s.name));
-  test('every other path of the signed-out set renders its screen', async ({ page }) => {
-    test.slow(); // Visits every screen of the set (36 s on a loaded 2-core machine).
-    await visitEach(
-      page,
-      pages.map((screen) => screen.path),
-      async (path) => {
-        const screen = pages.find((item) => item.path === path);
-        await expect.soft(h1(page), path).toHaveText(screen?.heading.en ?? '');
-        await expect.soft(page, path).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-      },
-    );
-  });
+  // Every other path of the set renders its own screen: screen-walk.spec.ts.
 
   const missing = [
     '/flaring-explorer/argentina/ypf-s-a/loma-campana-01867',
@@ -123,20 +111,7 @@ test.describe('signed in', () => {
     await expect(h1(page)).toHaveText('Welcome to Flarescope');
   });
 
-  const pages = signedInScreens.filter((s) => !['welcome', 'not-found'].includes(s.name));
-  test('every other path of the signed-in set renders its screen', async ({ page, context }) => {
-    test.slow(); // Visits every screen of the set.
-    await signIn(context, { hasProjectAccess: true });
-    await visitEach(
-      page,
-      pages.map((screen) => screen.path),
-      async (path) => {
-        const screen = pages.find((item) => item.path === path);
-        await expect.soft(h1(page), path).toHaveText(screen?.heading.en ?? '');
-        await expect.soft(page, path).toHaveURL((url) => `${url.pathname}${url.search}` === path);
-      },
-    );
-  });
+  // Every other path of the set renders its own screen: screen-walk.spec.ts.
 
   test('the admin console is the 404 screen for a user and a premium user, and renders for an administrator', async ({
     browser,

@@ -1,6 +1,10 @@
 import { dictionaries } from '@flarescope/shared';
 import type { Page } from '@playwright/test';
 
+/** A dictionary key shown instead of its text, e.g. `home.title` or `legal.privacy.sections.0.heading`. */
+export const RAW_KEY =
+  /\b(app|nav|header|home|notFound|upcoming|legal|event|errors|validation|language|units|legalPage|accounts|forms|settings|mail|explorer|flaring|companies|methodology|projects|passport)\.[a-zA-Z_]+(\.[a-zA-Z0-9_]+)*\b/;
+
 /** Every string of a dictionary (nested objects and arrays included). */
 const stringsOf = (value: unknown): string[] =>
   typeof value === 'string'
