@@ -163,7 +163,7 @@ const refreshScreeningAfterImport = async (deps: JobDeps): Promise<void> => {
 
 export const executeJob = async (
   deps: JobDeps,
-  job: ImportFile & { id: string; source: ImportSource; preview?: boolean },
+  job: ImportFile & { id: string; source: ImportSource; preview?: boolean; moreQueued?: () => boolean },
   onProgress: (progress: ImportProgress) => void = () => {},
 ): Promise<{ result: ImportResult | null; failure: ImportFailure | AppError | null }> => {
   const now = () => deps.clock.now().toISOString();
@@ -348,7 +348,12 @@ export const createImportJobs = (deps: {
     }
     const importDb = deps.dialect === 'sqlite' ? openSiblingDatabase(deps.db, deps.config.database) : deps.db;
     try {
-      const outcome = await executeJob({ ...deps, importDb }, job, (progress) => live.set(job.id, progress));
+      const outcome = await executeJob(
+        { ...deps, importDb },
+        // The jobs behind this one get their reader thread started while it runs.
+        { ...job, moreQueued: () => pending.length > 1 },
+        (progress) => live.set(job.id, progress),
+      );
       await recordAudit(
         deps.db,
         deps.clock,
