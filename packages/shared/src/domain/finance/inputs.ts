@@ -288,6 +288,7 @@ export const PROJECT_INPUT_FALLBACKS = {
     | 'mirrFinanceRate'
     | 'mirrReinvestmentRate'
     | 'constructionCapexShares'
+    | 'gasSupplyM3PerDay'
   >
 >;
 
@@ -452,7 +453,12 @@ export const PROJECT_INPUT_BOUNDS = {
 } as const satisfies Record<
   Exclude<
     keyof ProjectModelInputs,
-    'gwpHorizon' | 'carbonMethodology' | 'canStopEarly' | 'debtSizing' | 'constructionCapexShares'
+    | 'gwpHorizon'
+    | 'carbonMethodology'
+    | 'canStopEarly'
+    | 'debtSizing'
+    | 'constructionCapexShares'
+    | 'gasSupplyM3PerDay'
   >,
   Bound
 >;
