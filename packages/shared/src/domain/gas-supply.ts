@@ -1,4 +1,5 @@
 import {
+  detectionFrequencyOf,
   gasDeclineFromSeries,
   MIN_DECLINE_FIT_YEARS,
   type ProjectModelInputs,
@@ -340,4 +341,40 @@ export const evaluateSupplyCases = (
     lenders: { inputs: cases.lenders, result: lenders },
     sponsors: { inputs: sponsorsInputs, result: sponsors },
   };
+};
+
+/**
+ * A project's supply from its linked flares: their yearly volumes added over the years in which every
+ * one of them has gas (as gasDeclineFromFlares, so a flare seen only lately does not look like growth),
+ * its uptime the flares' detection frequency weighted by their latest gas (detectionFrequencyOf), for
+ * the project's lifetime and construction years.
+ */
+export const projectSupplyOutlook = (
+  flares: ReadonlyArray<{
+    series: ReadonlyArray<{ year: number; flaredM3: number }>;
+    detectionFrequency: number | null;
+    latestM3PerDay: number | null;
+  }>,
+  inputs: Pick<ProjectModelInputs, 'lifetimeYears' | 'constructionYears'>,
+): SupplyOutlook => {
+  const withGas = flares.map(
+    (flare) => new Set(flare.series.filter((point) => point.flaredM3 > 0).map((point) => point.year)),
+  );
+  const [first, ...others] = withGas;
+  const common = first ? [...first].filter((year) => others.every((years) => years.has(year))) : [];
+  return supplyOutlook({
+    years: flares.flatMap((flare) =>
+      flare.series
+        .filter((point) => common.includes(point.year))
+        .map((point) => ({ year: point.year, volumeM3: point.flaredM3 })),
+    ),
+    detectionFrequency: detectionFrequencyOf(
+      flares.map((flare) => ({
+        detectionFrequency: flare.detectionFrequency,
+        gasM3PerDay: flare.latestM3PerDay,
+      })),
+    ),
+    lifetimeYears: inputs.lifetimeYears,
+    constructionYears: inputs.constructionYears ?? 0,
+  });
 };

@@ -473,6 +473,25 @@ export const flareListResponseSchema = z.object({
 });
 export type FlareListResponse = z.infer<typeof flareListResponseSchema>;
 
+/**
+ * The share of flares of one size class still seen 1..5 years on (decision 032): its country's counts or
+ * the world's, with the catalogue's years.
+ */
+export const survivalCurveSchema = z.object({
+  scope: z.enum(['country', 'world']),
+  sizeClass: z.number().int(),
+  firstYear: z.number().int(),
+  lastYear: z.number().int(),
+  points: z.array(
+    z.object({
+      years: z.number().int(),
+      share: z.number().nullable(),
+      followed: z.number().int(),
+      seen: z.number().int(),
+    }),
+  ),
+});
+
 export const flareResponseSchema = z.object({
   country: countryRefSchema,
   company: companyRefSchema,
@@ -587,22 +606,7 @@ export const flareResponseSchema = z.object({
     constructionYears: z.number().int(),
     p50M3PerDay: z.array(z.number()),
     p90M3PerDay: z.array(z.number()),
-    survival: z
-      .object({
-        scope: z.enum(['country', 'world']),
-        sizeClass: z.number().int(),
-        firstYear: z.number().int(),
-        lastYear: z.number().int(),
-        points: z.array(
-          z.object({
-            years: z.number().int(),
-            share: z.number().nullable(),
-            followed: z.number().int(),
-            seen: z.number().int(),
-          }),
-        ),
-      })
-      .nullable(),
+    survival: survivalCurveSchema.nullable(),
   }),
   sources: z.array(sourceSchema),
 });
