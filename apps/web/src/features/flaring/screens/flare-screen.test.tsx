@@ -201,6 +201,32 @@ describe('Flaring Explorer: flare view (signed in)', () => {
     expect(screen.getAllByRole('link', { name: 'Start a gas-to-power project' })).toHaveLength(1);
   });
 
+  it('shows on the draft a flare starts its lenders’ and sponsors’ cases, live', async () => {
+    const flare = buildFlareWithSupply();
+    // Four years of the latest period's source: 2021–2024.
+    flare.series = [2021, 2022, 2023, 2024].map((year, index) => ({
+      period: String(year),
+      flaredM3: 60e6 * 0.9 ** index,
+      co2eTonnes: 0,
+      sourceId: 'eog-vnf-catalog-2017-2024',
+      confidence: null,
+    }));
+    mockApi({
+      [FLARE]: flare,
+      '/projects/technologies': {
+        items: [
+          { id: 'reciprocating_engine', name: { en: 'Reciprocating engine', es: 'Motor alternativo' } },
+        ],
+      },
+    });
+    await renderApp('/projects/new?country=argentina&company=ypf-s-a&flare=loma-campana-01867', {
+      session: signedInAs(),
+    });
+    const panel = await screen.findByTestId('draft-supply-cases');
+    expect(await within(panel).findByTestId('cases-table')).toBeInTheDocument();
+    expect(within(panel).getByTestId('cases-basis')).toHaveTextContent('2021–2024 (4 years in common)');
+  });
+
   it('shows the not-found screen for an unknown flare', async () => {
     mockApi({ [FLARE.replace('loma-campana-01867', 'nope')]: notFound });
     await renderApp('/flaring-explorer/argentina/ypf-s-a/nope', { session: signedInAs() });
