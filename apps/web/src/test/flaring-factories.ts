@@ -563,9 +563,59 @@ export const buildFlare = (horizon: GwpHorizon = 'gwp100'): FlareResponse => {
       lastSeenYear: 2024,
       isStale: false,
     },
+    // Two years of record: too few for P50/P90.
+    supply: {
+      status: 'notEnoughYears',
+      sourceId: 'eog-vnf-catalog-2017-2024',
+      years: 2,
+      fromYear: null,
+      toYear: null,
+      declineRate: null,
+      residualSdLog: null,
+      uptime: 0.64,
+      firstYear: null,
+      lifetimeYears: 20,
+      constructionYears: 1,
+      p50M3PerDay: [],
+      p90M3PerDay: [],
+      survival: null,
+    },
     sources: SOURCES,
   };
 };
+
+/** A flare with four years of record: P50/P90 for 3 operating years and its size's survival curve. */
+export const buildFlareWithSupply = (): FlareResponse => ({
+  ...buildFlare(),
+  supply: {
+    status: 'ok',
+    sourceId: 'eog-vnf-catalog-2017-2024',
+    years: 4,
+    fromYear: 2021,
+    toYear: 2024,
+    declineRate: 0.106598,
+    residualSdLog: 0.042931,
+    uptime: 0.64,
+    firstYear: 2026,
+    lifetimeYears: 3,
+    constructionYears: 1,
+    p50M3PerDay: [5765.73, 5151.12, 4602.0],
+    p90M3PerDay: [4934.19, 4275.12, 3700.0],
+    survival: {
+      scope: 'world',
+      sizeClass: 1,
+      firstYear: 2017,
+      lastYear: 2024,
+      points: [
+        { years: 1, share: 0.8, followed: 500, seen: 400 },
+        { years: 2, share: 0.7, followed: 400, seen: 280 },
+        { years: 3, share: 0.6, followed: 300, seen: 180 },
+        { years: 4, share: 0.55, followed: 200, seen: 110 },
+        { years: 5, share: 0.5, followed: 100, seen: 50 },
+      ],
+    },
+  },
+});
 
 /** Rosneft world-wide: two of its Russian production companies, rolled up by their owner's rule. */
 export const buildGroup = (): GroupResponse => ({

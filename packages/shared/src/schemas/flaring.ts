@@ -473,6 +473,25 @@ export const flareListResponseSchema = z.object({
 });
 export type FlareListResponse = z.infer<typeof flareListResponseSchema>;
 
+/**
+ * The share of flares of one size class still seen 1..5 years on (decision 032): its country's counts or
+ * the world's, with the catalogue's years.
+ */
+export const survivalCurveSchema = z.object({
+  scope: z.enum(['country', 'world']),
+  sizeClass: z.number().int(),
+  firstYear: z.number().int(),
+  lastYear: z.number().int(),
+  points: z.array(
+    z.object({
+      years: z.number().int(),
+      share: z.number().nullable(),
+      followed: z.number().int(),
+      seen: z.number().int(),
+    }),
+  ),
+});
+
 export const flareResponseSchema = z.object({
   country: countryRefSchema,
   company: companyRefSchema,
@@ -566,6 +585,29 @@ export const flareResponseSchema = z.object({
       isStale: z.boolean(),
     })
     .nullable(),
+  /**
+   * The gas a plant on this flare can count on (decision 032): P50 and P90 m³/d for each operating year
+   * of the default draft (its lifetime and construction years), from the yearly record of `sourceId`
+   * (the latest period's source), with the years it rests on; 'notEnoughYears' below 3 years with gas
+   * (no figure). The survival curve of flares of its size (its country's or the world's), null before
+   * the catalogue's counts exist.
+   */
+  supply: z.object({
+    status: z.enum(['ok', 'notEnoughYears']),
+    sourceId: z.string().nullable(),
+    years: z.number().int(),
+    fromYear: z.number().int().nullable(),
+    toYear: z.number().int().nullable(),
+    declineRate: z.number().nullable(),
+    residualSdLog: z.number().nullable(),
+    uptime: z.number().nullable(),
+    firstYear: z.number().int().nullable(),
+    lifetimeYears: z.number().int(),
+    constructionYears: z.number().int(),
+    p50M3PerDay: z.array(z.number()),
+    p90M3PerDay: z.array(z.number()),
+    survival: survivalCurveSchema.nullable(),
+  }),
   sources: z.array(sourceSchema),
 });
 export type FlareResponse = z.infer<typeof flareResponseSchema>;

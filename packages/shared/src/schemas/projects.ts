@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { survivalCurveSchema } from './flaring.js';
 import {
   PROJECT_INPUT_BOUNDS,
   projectModelInputsSchema,
@@ -323,6 +324,11 @@ export const projectResponseSchema = z.object({
    * time the flares burn.
    */
   warnings: z.array(projectWarningSchema),
+  /**
+   * The share of flares of the project's size (its gas) in its country still seen 1..5 years on, for the
+   * lenders' case (decision 032); null before the catalogue's counts exist.
+   */
+  survival: survivalCurveSchema.nullable(),
 });
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 

@@ -88,7 +88,16 @@ export const scenarioParamsSchema = z.object({
 // Screened opportunities (issue 26, item 9)
 // ---------------------------------------------------------------------------------------------
 
-export const SCREENED_SORTS = ['npv', 'irr', 'capacity', 'avoided', 'country', 'operator'] as const;
+export const SCREENED_SORTS = [
+  'npv',
+  'irr',
+  'capacity',
+  'avoided',
+  'country',
+  'operator',
+  'lenders',
+  'sponsors',
+] as const;
 export type ScreenedSort = (typeof SCREENED_SORTS)[number];
 
 /** Rows per page of the screened opportunities. */
@@ -100,6 +109,10 @@ export const screenedListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   /** A country slug or ISO alpha-3 code. */
   country: z.string().min(1).max(160).optional(),
+  /** Rows whose lenders' case supports at least this debt share of capex (0–1; decision 032). */
+  minLendersDebtShare: z.coerce.number().min(0).max(1).optional(),
+  /** Rows whose sponsors' case has at least this equity IRR (−1 to 10: −100 % to 1 000 %). */
+  minSponsorsEquityIrr: z.coerce.number().min(-1).max(10).optional(),
 });
 export type ScreenedListQuery = z.infer<typeof screenedListQuerySchema>;
 
@@ -129,6 +142,34 @@ export const screenedOpportunitySchema = z.object({
   paybackYears: z.number().nullable(),
   avoidedCo2eTonnesPerYear: z.number(),
   gasDeclineRate: z.number(),
+  /**
+   * The gas the flare can be counted on (decision 032): the years of record with gas it rests on, P50
+   * and P90 of operating year 1 (m³/d) and the uptime; the figures null with fewer than 3 years.
+   */
+  supply: z.object({
+    years: z.number().int(),
+    fromYear: z.number().int().nullable(),
+    toYear: z.number().int().nullable(),
+    p50M3PerDay: z.number().nullable(),
+    p90M3PerDay: z.number().nullable(),
+    uptime: z.number().nullable(),
+  }),
+  /** The share of flares of its size still seen 5 years on: its country's curve, or the world's. */
+  survival: z
+    .object({ share5y: z.number(), scope: z.enum(['country', 'world']), followed: z.number().int() })
+    .nullable(),
+  /** The lenders' case: P90 × survival, the loan sized to the target DSCR (null: not enough years). */
+  lenders: z
+    .object({
+      debtUsd: z.number(),
+      debtShare: z.number(),
+      minDscr: z.number().nullable(),
+      npv: z.number(),
+      irr: z.number().nullable(),
+    })
+    .nullable(),
+  /** The sponsors' case: P50 with the lenders' loan. */
+  sponsors: z.object({ equityIrr: z.number().nullable(), npv: z.number() }).nullable(),
 });
 export type ScreenedOpportunity = z.infer<typeof screenedOpportunitySchema>;
 

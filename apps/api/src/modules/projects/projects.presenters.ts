@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import * as repo from './projects.repository.js';
+import { flareSurvivalCurve } from '../screening/index.js';
 
 /** What the presenters need besides the project rows, loaded in a few queries for a whole list. */
 export type ProjectContext = Awaited<ReturnType<typeof loadProjectContext>>;
@@ -80,12 +81,17 @@ export const loadProjectContext = async (
     repo.usernamesById(db, [...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))]),
   ]);
   const flareIds = [...new Set(flares.map((flare) => flare.id))];
-  const [volumes, compositions, history] = await Promise.all([
+  const single = rows.length === 1 ? rows[0] : undefined;
+  const [volumes, compositions, history, survival] = await Promise.all([
     options.withSeries || options.withVolumes
       ? repo.yearlyVolumesOfFlares(db, flareIds)
       : Promise.resolve([]),
     options.withSeries ? repo.latestCompositionsOfFlares(db, flareIds) : Promise.resolve([]),
     options.withHistory && rows[0] ? repo.stageHistory(db, rows[0].id) : Promise.resolve([]),
+    // One project's page: the survival of flares of its gas in its country (decision 032).
+    options.withSeries && single
+      ? flareSurvivalCurve(db, single.country_iso3, Number(single.gas_available_m3_per_day))
+      : Promise.resolve(null),
   ]);
   return {
     flares,
@@ -96,6 +102,7 @@ export const loadProjectContext = async (
     volumes,
     compositions,
     history,
+    survival,
   };
 };
 
@@ -295,5 +302,6 @@ export const toProjectResponse = (
     inputErrors: model.inputErrors,
     can: { edit: viewer.canEdit, publish: viewer.canPublish },
     warnings: result ? projectWarnings(result, gasAvailable, detectionFrequency) : [],
+    survival: context.survival,
   };
 };

@@ -1,3 +1,3 @@
 /** The screened opportunities' front door: the route, and the refresh after each change of flaring data. */
 export { screeningRoutes } from './screening.routes.js';
-export { refreshScreening, SCREENING_VERSION_KEY } from './screening.service.js';
+export { flareSurvivalCurve, refreshScreening, SCREENING_VERSION_KEY } from './screening.service.js';

@@ -1,18 +1,29 @@
 import {
   daysInYear,
   DEFAULT_COMPOSITION,
+  evaluateSupplyCases,
   flareProjectInputs,
+  type FlareProject,
   GAS_COMPONENTS,
   hasFiniteOutputs,
   higherHeatingValueMjPerM3,
   powerPotentialMw,
   SCREENING_MIN_POWER_MW,
+  SURVIVAL_HORIZONS,
+  supplyOutlook,
+  survivalCurveFor,
+  survivalTable,
+  type SurvivalTable,
   tryEvaluateProject,
   type GasComposition,
 } from '@flarescope/shared';
 import { createPause } from '../../infra/event-loop.js';
 import type { Db } from '../../db/database.js';
-import type { ScreenedOpportunitiesTable, ScreeningRankColumn } from './screening.tables.js';
+import type {
+  FlareSurvivalTable,
+  ScreenedOpportunitiesTable,
+  ScreeningRankColumn,
+} from './screening.tables.js';
 import { readScreeningBatch, type ScreeningBatch } from './screening.repository.js';
 
 /**
@@ -52,6 +63,8 @@ const SORT_VALUES = {
   avoided: (row: Figures) => row.avoided_co2e_t,
   country: (row: Figures) => row.country_slug,
   operator: (row: Figures) => row.company_sort,
+  lenders: (row: Figures) => row.lenders_debt_share,
+  sponsors: (row: Figures) => row.sponsors_equity_irr,
 } as const;
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -113,9 +126,25 @@ export const withRanks = async (rows: readonly Figures[]): Promise<ScreenedOppor
 /** Flares read, and modelled, per batch: each batch's reads are a few milliseconds of the thread. */
 const FLARE_BATCH = 500;
 
-/** Every screened row of the data in `db`, computed (nothing written). */
-export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTable[]> => {
-  const rows: Figures[] = [];
+/** A screened row before its supply and cases, with what they need. */
+type Pending = {
+  row: Figures;
+  draft: FlareProject;
+  years: Array<{ year: number; volumeM3: number }>;
+  detectionFrequency: number | null;
+};
+
+/** What the screening computes: the rows, and the catalogue's survival counts they used. */
+export type Screening = { rows: ScreenedOpportunitiesTable[]; survival: FlareSurvivalTable[] };
+
+/**
+ * Every screened row of the data in `db`, computed (nothing written). Two passes: the flares in batches
+ * (each row's base figures, and every flare's gas by year for the survival counts), then each row's
+ * supply (supplyOutlook), survival curve and the lenders' and sponsors' cases (decision 032).
+ */
+export const computeScreening = async (db: Db): Promise<Screening> => {
+  const pending: Pending[] = [];
+  const catalogue: Array<{ country: string; gas: Map<number, number> }> = [];
   // ~12 000 model runs take a second or more: the loop lets requests in every 20 ms (on SQLite the
   // server has this one thread; an import and the first list after a data change run this).
   const pause = createPause();
@@ -124,15 +153,108 @@ export const computeScreening = async (db: Db): Promise<ScreenedOpportunitiesTab
     const batch = await readScreeningBatch(db, after, FLARE_BATCH);
     if (batch.flares.length === 0) break;
     after = batch.flares[batch.flares.length - 1]?.id ?? after;
-    await screenBatch(batch, rows, pause);
+    await screenBatch(batch, pending, catalogue, pause);
   }
-  return withRanks(rows);
+  const table = survivalTable(catalogue);
+  const rows: Figures[] = [];
+  for (const item of pending) {
+    await pause();
+    rows.push(withSupply(item, table));
+  }
+  return { rows: await withRanks(rows), survival: table ? survivalRows(table) : [] };
 };
 
-/** The screened rows of one batch of flares, added to `rows`. */
+/** The survival counts as rows of flare_survival: the world's, then each country's. */
+const survivalRows = (table: SurvivalTable): FlareSurvivalTable[] => {
+  const rows: FlareSurvivalTable[] = [];
+  const scopes: Array<[string, SurvivalTable['world']]> = [['world', table.world], ...table.countries];
+  for (const [scope, classes] of scopes) {
+    classes.forEach((counts, sizeClass) => {
+      for (let horizon = 1; horizon <= SURVIVAL_HORIZONS; horizon++) {
+        const followed = counts.followed[horizon - 1] ?? 0;
+        if (followed === 0) continue;
+        rows.push({
+          scope,
+          size_class: sizeClass,
+          horizon,
+          followed,
+          seen: counts.seen[horizon - 1] ?? 0,
+          first_year: table.firstYear,
+          last_year: table.lastYear,
+        });
+      }
+    });
+  }
+  return rows;
+};
+
+/** One row with its supply, survival and cases; the figures null with fewer than 3 years of record. */
+const withSupply = (item: Pending, table: SurvivalTable | null): Figures => {
+  const { row, draft } = item;
+  const outlook = supplyOutlook({
+    years: item.years,
+    detectionFrequency: item.detectionFrequency,
+    lifetimeYears: draft.inputs.lifetimeYears,
+    constructionYears: draft.inputs.constructionYears ?? 0,
+  });
+  const curve = table ? survivalCurveFor(table, row.country_iso3, row.volume_m3_per_day) : null;
+  const fiveYears = curve?.points[SURVIVAL_HORIZONS - 1];
+  const survival = {
+    survival_5y: fiveYears?.share ?? null,
+    survival_scope: curve && fiveYears?.share != null ? curve.scope : null,
+    survival_followed: fiveYears?.share != null ? fiveYears.followed : null,
+  };
+  if (outlook.status !== 'ok') return { ...row, ...survival, supply_years: outlook.years };
+  const cases = evaluateSupplyCases(draft.inputs, outlook, curve);
+  const lenders = cases?.lenders.result;
+  const sponsors = cases?.sponsors.result;
+  return {
+    ...row,
+    ...survival,
+    supply_years: outlook.years,
+    supply_from_year: outlook.fromYear,
+    supply_to_year: outlook.toYear,
+    p50_m3_per_day: outlook.p50M3PerDay[0] ?? null,
+    p90_m3_per_day: outlook.p90M3PerDay[0] ?? null,
+    uptime: outlook.uptime,
+    lenders_debt_usd: lenders?.debtUsd ?? null,
+    lenders_debt_share: lenders ? lenders.debtUsd / draft.inputs.capexUsd : null,
+    lenders_min_dscr: lenders?.minDscr ?? null,
+    lenders_npv: lenders?.npv ?? null,
+    lenders_irr: lenders?.irr ?? null,
+    sponsors_equity_irr: sponsors?.equityIrr ?? null,
+    sponsors_npv: sponsors?.npv ?? null,
+  };
+};
+
+/** A row's supply columns before its supply is known. */
+const NO_SUPPLY = {
+  supply_years: 0,
+  supply_from_year: null,
+  supply_to_year: null,
+  p50_m3_per_day: null,
+  p90_m3_per_day: null,
+  uptime: null,
+  survival_5y: null,
+  survival_scope: null,
+  survival_followed: null,
+  lenders_debt_usd: null,
+  lenders_debt_share: null,
+  lenders_min_dscr: null,
+  lenders_npv: null,
+  lenders_irr: null,
+  sponsors_equity_irr: null,
+  sponsors_npv: null,
+} as const;
+
+/**
+ * The screened rows of one batch of flares, added to `pending`, and every flare's gas by year (the
+ * largest of its sources' yearly volumes ÷ the year's days) added to `catalogue`.
+ */
 const screenBatch = async (
   { flares, latestRows, yearlyRows, compositions }: ScreeningBatch,
-  rows: Figures[],
+  pending: Pending[],
+  catalogue: Array<{ country: string; gas: Map<number, number> }>,
   pause: () => Promise<void>,
 ) => {
   const measured = new Map<string, GasComposition>();
@@ -151,6 +273,14 @@ const screenBatch = async (
   }
   const years = byFlare(yearlyRows.map((row) => ({ ...row, volume_m3: Number(row.volume_m3) })));
   for (const flare of flares) {
+    const gas = new Map<number, number>();
+    for (const row of years.get(flare.id) ?? []) {
+      const year = Number(row.period);
+      gas.set(year, Math.max(gas.get(year) ?? 0, row.volume_m3 / daysInYear(year)));
+    }
+    catalogue.push({ country: flare.country_iso3, gas });
+  }
+  for (const flare of flares) {
     await pause();
     const latest = latestByFlare.get(flare.id);
     if (!latest || !(latest.volume_m3 > 0)) continue;
@@ -158,45 +288,52 @@ const screenBatch = async (
     const volumeM3PerDay = latest.volume_m3 / daysInPeriod(latest.period);
     const power = powerPotentialMw({ volumeM3PerDay, composition: gas });
     if (power.powerMw < SCREENING_MIN_POWER_MW) continue;
+    const record = (years.get(flare.id) ?? [])
+      .filter((row) => row.source_id === latest.source_id)
+      .map((row) => ({ year: Number(row.period), volumeM3: row.volume_m3 }));
     const draft = flareProjectInputs({
       volumeM3PerDay,
       lhvMjPerM3: power.lhvMjPerM3,
       hhvMjPerM3: higherHeatingValueMjPerM3(gas ?? DEFAULT_COMPOSITION),
-      years: (years.get(flare.id) ?? [])
-        .filter((row) => row.source_id === latest.source_id)
-        .map((row) => ({ year: Number(row.period), volumeM3: row.volume_m3 })),
+      years: record,
     });
     const { result } = tryEvaluateProject(draft.inputs);
     // Within the model's bounds every output is finite; a flare beyond them (none in the data) is left out.
     if (!result || !hasFiniteOutputs(result)) continue;
-    rows.push({
-      flare_id: flare.id,
-      flare_name: flare.name,
-      country_iso3: flare.country_iso3,
-      country_slug: flare.country_slug,
-      country_name_en: flare.country_name_en,
-      country_name_es: flare.country_name_es,
-      company_slug: flare.company_slug,
-      company_name: flare.company_name,
-      company_sort: flare.company_name.toLocaleLowerCase('en'),
-      company_is_unattributed: flare.is_unattributed,
-      latitude: Number(flare.latitude),
-      longitude: Number(flare.longitude),
-      power_mw: power.powerMw,
-      volume_m3_per_day: volumeM3PerDay,
-      period: latest.period,
-      source_id: latest.source_id,
-      is_default_composition: power.isDefaultComposition ? 1 : 0,
-      capacity_mw: draft.capacityMw,
-      capex_usd: draft.inputs.capexUsd,
-      npv: result.npv,
-      irr: result.irr,
-      equity_irr: result.equityIrr,
-      min_dscr: result.minDscr,
-      lcoe_usd_per_mwh: result.lcoeUsdPerMwh,
-      payback_years: result.paybackYears,
-      avoided_co2e_t: result.avoidedCo2eTonnesPerYear,
-      gas_decline_rate: draft.inputs.gasDeclineRate ?? 0,
+    pending.push({
+      draft,
+      years: record,
+      detectionFrequency: flare.detection_frequency === null ? null : Number(flare.detection_frequency),
+      row: {
+        flare_id: flare.id,
+        flare_name: flare.name,
+        country_iso3: flare.country_iso3,
+        country_slug: flare.country_slug,
+        country_name_en: flare.country_name_en,
+        country_name_es: flare.country_name_es,
+        company_slug: flare.company_slug,
+        company_name: flare.company_name,
+        company_sort: flare.company_name.toLocaleLowerCase('en'),
+        company_is_unattributed: flare.is_unattributed,
+        latitude: Number(flare.latitude),
+        longitude: Number(flare.longitude),
+        power_mw: power.powerMw,
+        volume_m3_per_day: volumeM3PerDay,
+        period: latest.period,
+        source_id: latest.source_id,
+        is_default_composition: power.isDefaultComposition ? 1 : 0,
+        capacity_mw: draft.capacityMw,
+        capex_usd: draft.inputs.capexUsd,
+        npv: result.npv,
+        irr: result.irr,
+        equity_irr: result.equityIrr,
+        min_dscr: result.minDscr,
+        lcoe_usd_per_mwh: result.lcoeUsdPerMwh,
+        payback_years: result.paybackYears,
+        avoided_co2e_t: result.avoidedCo2eTonnesPerYear,
+        gas_decline_rate: draft.inputs.gasDeclineRate ?? 0,
+        ...NO_SUPPLY,
+      },
     });
   }
 };

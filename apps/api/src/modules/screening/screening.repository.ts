@@ -1,7 +1,11 @@
 import { GAS_COMPONENTS } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { insertRows } from '../../db/bulk-insert.js';
-import type { ScreenedOpportunitiesTable, ScreeningRankColumn } from './screening.tables.js';
+import type {
+  FlareSurvivalTable,
+  ScreenedOpportunitiesTable,
+  ScreeningRankColumn,
+} from './screening.tables.js';
 
 /**
  * The screening's SQL: what the computation reads of the flaring data (screening.compute.ts), and the
@@ -24,6 +28,7 @@ export const readScreeningBatch = async (db: Db, after: string, limit: number) =
       'f.latitude',
       'f.longitude',
       'f.country_iso3',
+      'f.detection_frequency',
       'k.slug as country_slug',
       'k.name_en as country_name_en',
       'k.name_es as country_name_es',
@@ -80,7 +85,21 @@ export type ScreeningBatch = Awaited<ReturnType<typeof readScreeningBatch>>;
 
 export const deleteScreenedRows = async (db: Db): Promise<void> => {
   await db.deleteFrom('screened_opportunities').execute();
+  await db.deleteFrom('flare_survival').execute();
 };
+
+export const insertSurvivalRows = (db: Db, rows: readonly FlareSurvivalTable[]) =>
+  insertRows(db, 'flare_survival', rows);
+
+/** The survival counts of one size class, for the world and one country (the flare page's curve). */
+export const readSurvivalCounts = (db: Db, iso3: string, sizeClass: number) =>
+  db
+    .selectFrom('flare_survival')
+    .selectAll()
+    .where('size_class', '=', sizeClass)
+    .where('scope', 'in', ['world', iso3])
+    .orderBy('horizon')
+    .execute();
 
 export const insertScreenedRows = (db: Db, rows: readonly ScreenedOpportunitiesTable[]) =>
   insertRows(db, 'screened_opportunities', rows);
@@ -96,22 +115,41 @@ export const findCountryIso3 = async (db: Db, slugOrIso3: string): Promise<strin
 };
 
 /**
- * One page of screened rows in the order of `rank`, `from` rows in, `size` of them: for every country a
- * range of the rank's unique index (ranks are 1..total in every order), for one country (`iso3`) an
- * offset; and how many rows there are (of that country).
+ * One page of screened rows in the order of `rank`, `from` rows in, `size` of them: for every row a
+ * range of the rank's unique index (ranks are 1..total in every order), for one country (`iso3`) or a
+ * floor on either case (the lenders' debt share, the sponsors' equity IRR) an offset; and how many rows
+ * there are (of that filter).
  */
 export const screenedPage = (
   db: Db,
-  page: { rank: ScreeningRankColumn; from: number; size: number; iso3: string | undefined },
+  page: {
+    rank: ScreeningRankColumn;
+    from: number;
+    size: number;
+    iso3: string | undefined;
+    minLendersDebtShare?: number | undefined;
+    minSponsorsEquityIrr?: number | undefined;
+  },
 ) => {
-  const { rank, from, size, iso3 } = page;
+  const { rank, from, size, iso3, minLendersDebtShare, minSponsorsEquityIrr } = page;
   let rows = db.selectFrom('screened_opportunities').selectAll().orderBy(rank).limit(size);
   let counted = db.selectFrom('screened_opportunities').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (iso3 === undefined) {
+  if (iso3 === undefined && minLendersDebtShare === undefined && minSponsorsEquityIrr === undefined) {
     rows = rows.where(rank, '>', from).where(rank, '<=', from + size);
   } else {
-    rows = rows.where('country_iso3', '=', iso3).offset(from);
-    counted = counted.where('country_iso3', '=', iso3);
+    if (iso3 !== undefined) {
+      rows = rows.where('country_iso3', '=', iso3);
+      counted = counted.where('country_iso3', '=', iso3);
+    }
+    if (minLendersDebtShare !== undefined) {
+      rows = rows.where('lenders_debt_share', '>=', minLendersDebtShare);
+      counted = counted.where('lenders_debt_share', '>=', minLendersDebtShare);
+    }
+    if (minSponsorsEquityIrr !== undefined) {
+      rows = rows.where('sponsors_equity_irr', '>=', minSponsorsEquityIrr);
+      counted = counted.where('sponsors_equity_irr', '>=', minSponsorsEquityIrr);
+    }
+    rows = rows.offset(from);
   }
   return { rows: rows.execute(), total: counted.executeTakeFirstOrThrow().then((row) => Number(row.n)) };
 };

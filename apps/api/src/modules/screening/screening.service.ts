@@ -2,6 +2,11 @@ import {
   FLARE_PROJECT_TECHNOLOGY,
   SCREENED_PAGE_SIZE,
   SCREENING_MIN_POWER_MW,
+  SURVIVAL_HORIZONS,
+  SURVIVAL_SIZE_CLASSES,
+  survivalClassOf,
+  survivalCurveFor,
+  type SurvivalCurve,
   type ScreenedListQuery,
   type ScreenedListResponse,
   type ScreenedOpportunity,
@@ -22,7 +27,9 @@ import {
   deleteScreenedRows,
   findCountryIso3,
   insertScreenedRows,
+  insertSurvivalRows,
   listSourceTitles,
+  readSurvivalCounts,
   screenedPage,
 } from './screening.repository.js';
 
@@ -39,10 +46,11 @@ export const SCREENING_VERSION_KEY = 'screening_version';
 /**
  * The model's version in the screening: raised whenever the model or the defaults a draft takes change
  * its figures (2: the construction year of decision 026; 3: the lenders' conventions of decision 030,
- * capex at mid-year, CFADS after working capital, IDC funded and depreciated), so rows stored by an
+ * capex at mid-year, CFADS after working capital, IDC funded and depreciated; 4: each row's P50/P90
+ * supply, survival and the lenders' and sponsors' cases of decision 032), so rows stored by an
  * older model are screened again although the data did not change.
  */
-const SCREENING_MODEL = 3;
+const SCREENING_MODEL = 4;
 
 /** What SCREENING_VERSION_KEY holds: the data version and the model's, `<data> model <n>`. */
 const stampOf = (dataVersion: string) => `${dataVersion} model ${SCREENING_MODEL}`;
@@ -84,12 +92,14 @@ export const refreshScreening = async (
     if (version === null) return false;
     const stamp = stampOf(version);
     if ((await readSetting(via, SCREENING_VERSION_KEY))?.value === stamp) return false;
-    const rows = await computeScreening(via);
+    const { rows, survival } = await computeScreening(via);
     return via.transaction().execute(async (trx) => {
       await lockWithin(trx, 'screening');
       if ((await readSetting(trx, SCREENING_VERSION_KEY))?.value === stamp) return false;
       await deleteScreenedRows(trx);
       await insertInSlices(trx, rows);
+      for (let first = 0; first < survival.length; first += 1000)
+        await insertSurvivalRows(trx, survival.slice(first, first + 1000));
       const now = clock.now().toISOString();
       await upsertSetting(trx, { key: SCREENING_VERSION_KEY, value: stamp, updated_at: now });
       return true;
@@ -147,7 +157,78 @@ const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunit
   paybackYears: row.payback_years === null ? null : Number(row.payback_years),
   avoidedCo2eTonnesPerYear: Number(row.avoided_co2e_t),
   gasDeclineRate: Number(row.gas_decline_rate),
+  supply: {
+    years: Number(row.supply_years),
+    fromYear: numberOrNull(row.supply_from_year),
+    toYear: numberOrNull(row.supply_to_year),
+    p50M3PerDay: numberOrNull(row.p50_m3_per_day),
+    p90M3PerDay: numberOrNull(row.p90_m3_per_day),
+    uptime: numberOrNull(row.uptime),
+  },
+  survival:
+    row.survival_5y === null || row.survival_scope === null
+      ? null
+      : {
+          share5y: Number(row.survival_5y),
+          scope: row.survival_scope === 'country' ? 'country' : 'world',
+          followed: Number(row.survival_followed),
+        },
+  lenders:
+    row.lenders_debt_usd === null
+      ? null
+      : {
+          debtUsd: Number(row.lenders_debt_usd),
+          debtShare: Number(row.lenders_debt_share),
+          minDscr: numberOrNull(row.lenders_min_dscr),
+          npv: Number(row.lenders_npv),
+          irr: numberOrNull(row.lenders_irr),
+        },
+  sponsors:
+    row.sponsors_npv === null
+      ? null
+      : { equityIrr: numberOrNull(row.sponsors_equity_irr), npv: Number(row.sponsors_npv) },
 });
+
+const numberOrNull = (value: number | null): number | null => (value === null ? null : Number(value));
+
+/**
+ * The survival curve of a flare of `m3PerDay` gas in `iso3` (survivalCurveFor on the counts the last
+ * screening wrote, decision 032: the seed's and each import's screening write them before they return);
+ * null before any screening.
+ */
+export const flareSurvivalCurve = async (
+  db: Db,
+  iso3: string,
+  m3PerDay: number,
+): Promise<SurvivalCurve | null> => {
+  const sizeClass = survivalClassOf(m3PerDay);
+  const rows = await readSurvivalCounts(db, iso3, sizeClass);
+  if (rows.length === 0) return null;
+  const countsOf = (scope: string) => {
+    const counts = SURVIVAL_SIZE_CLASSES.map(() => ({
+      followed: new Array<number>(SURVIVAL_HORIZONS).fill(0),
+      seen: new Array<number>(SURVIVAL_HORIZONS).fill(0),
+    }));
+    for (const row of rows.filter((r) => r.scope === scope)) {
+      const at = counts[sizeClass];
+      if (!at) continue;
+      at.followed[row.horizon - 1] = Number(row.followed);
+      at.seen[row.horizon - 1] = Number(row.seen);
+    }
+    return counts;
+  };
+  const first = rows[0] as (typeof rows)[number];
+  return survivalCurveFor(
+    {
+      firstYear: Number(first.first_year),
+      lastYear: Number(first.last_year),
+      world: countsOf('world'),
+      countries: new Map([[iso3, countsOf(iso3)]]),
+    },
+    iso3,
+    m3PerDay,
+  );
+};
 
 /**
  * One page of the screened opportunities in one of the orders ranked when they were computed (a
@@ -165,7 +246,14 @@ export const listScreened = async (
   const iso3 = query.country ? ((await findCountryIso3(db, query.country)) ?? '') : undefined;
   const rank = `rank_${query.sort}_${query.order}` as const;
   const from = (query.page - 1) * SCREENED_PAGE_SIZE;
-  const selected = screenedPage(db, { rank, from, size: SCREENED_PAGE_SIZE, iso3 });
+  const selected = screenedPage(db, {
+    rank,
+    from,
+    size: SCREENED_PAGE_SIZE,
+    iso3,
+    minLendersDebtShare: query.minLendersDebtShare,
+    minSponsorsEquityIrr: query.minSponsorsEquityIrr,
+  });
   const [page, total, version, sources] = await Promise.all([
     selected.rows,
     selected.total,

@@ -32,14 +32,47 @@ export type ScreenedOpportunitiesTable = {
   payback_years: number | null;
   avoided_co2e_t: number;
   gas_decline_rate: number;
+  /** The supply (migration 090, decision 032): years of record with gas, the first and last of them. */
+  supply_years: number;
+  supply_from_year: number | null;
+  supply_to_year: number | null;
+  /** P50 and P90 gas of operating year 1, m³/d; null with fewer than 3 years ("not enough years"). */
+  p50_m3_per_day: number | null;
+  p90_m3_per_day: number | null;
+  uptime: number | null;
+  /** The share of flares of its size still seen 5 years on, whose curve ('country' | 'world'), over how many. */
+  survival_5y: number | null;
+  survival_scope: string | null;
+  survival_followed: number | null;
+  /** The lenders' case (P90 × survival, loan sized by DSCR) and the sponsors' (P50, that loan). */
+  lenders_debt_usd: number | null;
+  lenders_debt_share: number | null;
+  lenders_min_dscr: number | null;
+  lenders_npv: number | null;
+  lenders_irr: number | null;
+  sponsors_equity_irr: number | null;
+  sponsors_npv: number | null;
 } & Record<ScreeningRankColumn, number>;
+
+/** The catalogue's survival counts (migration 090): one row per scope, size class and horizon. */
+export type FlareSurvivalTable = {
+  /** 'world' or a country's iso3. */
+  scope: string;
+  size_class: number;
+  horizon: number;
+  followed: number;
+  seen: number;
+  first_year: number;
+  last_year: number;
+};
 
 /** A screened row's place in one sort and order of the list (1 = first). */
 export type ScreeningRankColumn =
-  `rank_${'npv' | 'irr' | 'capacity' | 'avoided' | 'country' | 'operator'}_${'asc' | 'desc'}`;
+  `rank_${'npv' | 'irr' | 'capacity' | 'avoided' | 'country' | 'operator' | 'lenders' | 'sponsors'}_${'asc' | 'desc'}`;
 
 declare module '../../db/database.js' {
   interface Database {
     screened_opportunities: ScreenedOpportunitiesTable;
+    flare_survival: FlareSurvivalTable;
   }
 }

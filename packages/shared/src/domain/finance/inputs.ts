@@ -180,6 +180,12 @@ export type ProjectModelInputs = {
   gasAvailableM3PerDay?: number;
   /** Yearly decline of the gas available, from year 2 on; default 0. */
   gasDeclineRate?: number;
+  /**
+   * Gas available in each operating year, m³/d (index 0 = year 1), at least lifetimeYears of them: when
+   * given it replaces gasAvailableM3PerDay × (1 − gasDeclineRate)^(t − 1). Not a form input: the
+   * lenders' and sponsors' cases (P90 × survival, P50; gas-supply.ts, decision 032) set it.
+   */
+  gasSupplyM3PerDay?: readonly number[];
   /** Rate at which the MIRR discounts the negative cash flows (the cost of funding them); default discountRate. */
   mirrFinanceRate?: number;
   /** Rate at which the MIRR compounds the positive cash flows (what they earn when reinvested); default discountRate. */
@@ -282,6 +288,7 @@ export const PROJECT_INPUT_FALLBACKS = {
     | 'mirrFinanceRate'
     | 'mirrReinvestmentRate'
     | 'constructionCapexShares'
+    | 'gasSupplyM3PerDay'
   >
 >;
 
@@ -446,7 +453,12 @@ export const PROJECT_INPUT_BOUNDS = {
 } as const satisfies Record<
   Exclude<
     keyof ProjectModelInputs,
-    'gwpHorizon' | 'carbonMethodology' | 'canStopEarly' | 'debtSizing' | 'constructionCapexShares'
+    | 'gwpHorizon'
+    | 'carbonMethodology'
+    | 'canStopEarly'
+    | 'debtSizing'
+    | 'constructionCapexShares'
+    | 'gasSupplyM3PerDay'
   >,
   Bound
 >;
@@ -588,6 +600,21 @@ export const storedProjectModelInputsSchema = /* @__PURE__ */ (() =>
     inputFields(() => z.number({ error: KEYS.notANumber })),
   ) satisfies z.ZodType<ProjectModelInputs>)();
 
+/**
+ * gasSupplyM3PerDay, which no form sends (the schema leaves it out): when present, an array of at least
+ * lifetimeYears numbers each within gasAvailableM3PerDay's bounds; else its message key.
+ */
+const gasSupplyErrorOf = (inputs: Partial<Record<keyof ProjectModelInputs, unknown>>): string | null => {
+  const supply = inputs.gasSupplyM3PerDay;
+  if (supply === undefined) return null;
+  const lifetime = typeof inputs.lifetimeYears === 'number' ? inputs.lifetimeYears : 0;
+  return Array.isArray(supply) &&
+    supply.length >= lifetime &&
+    supply.every((gas) => typeof gas === 'number' && isWithin(gas, B.gasAvailableM3PerDay))
+    ? null
+    : KEYS.gasAvailableOutOfRange;
+};
+
 /** The first message key of each field that fails, for a form; {} when the inputs are valid. */
 export type ProjectModelFieldErrors = Partial<Record<keyof ProjectModelInputs, string>>;
 
@@ -599,8 +626,9 @@ export const projectModelFieldErrors = (
   inputs: Partial<Record<keyof ProjectModelInputs, unknown>>,
 ): ProjectModelFieldErrors => {
   const parsed = projectModelInputsSchema.safeParse(inputs);
-  if (parsed.success) return {};
-  const errors: Record<string, string> = {};
+  const supplyError = gasSupplyErrorOf(inputs);
+  if (parsed.success) return supplyError ? { gasSupplyM3PerDay: supplyError } : {};
+  const errors: Record<string, string> = supplyError ? { gasSupplyM3PerDay: supplyError } : {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0];
     if (typeof field === 'string' && errors[field] === undefined) errors[field] = issue.message;
@@ -671,6 +699,17 @@ export type GasDeclineFit = {
   toYear: number;
   /** Years with gas that the line was fitted to. */
   years: number;
+  /** The line: ln V = meanLog + slope × (year − meanYear), least squares (slope = b above). */
+  meanYear: number;
+  meanLog: number;
+  slope: number;
+  /** Σ (y − ȳ)², for a prediction's standard error (gas-supply.ts). */
+  sumSquaresYears: number;
+  /**
+   * The residuals' standard deviation on ln V, √(Σ e² ÷ (n − 2)): the year-to-year variability around
+   * the line (n ≥ 3, so n − 2 ≥ 1).
+   */
+  residualSdLog: number;
 };
 
 /**
@@ -700,14 +739,23 @@ export const gasDeclineFromSeries = (
     covariance += (year - meanYear) * (Math.log(volume) - meanLog);
     variance += (year - meanYear) ** 2;
   }
-  const fittedRate = -Math.expm1(covariance / variance);
+  const slope = covariance / variance;
+  const fittedRate = -Math.expm1(slope);
   const { min, max } = PROJECT_INPUT_BOUNDS.gasDeclineRate;
+  let squares = 0;
+  for (const [year, volume] of points)
+    squares += (Math.log(volume) - meanLog - slope * (year - meanYear)) ** 2;
   return {
     rate: Math.min(max, Math.max(min, fittedRate)),
     fittedRate,
     fromYear: points[0]?.[0] ?? 0,
     toYear: points.at(-1)?.[0] ?? 0,
     years: points.length,
+    meanYear,
+    meanLog,
+    slope,
+    sumSquaresYears: variance,
+    residualSdLog: Math.sqrt(squares / (points.length - 2)),
   };
 };
 

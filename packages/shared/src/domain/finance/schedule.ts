@@ -135,15 +135,17 @@ const operatingYear = (
 ): { energyMwh: number; gasM3: number; avoided: AvoidedCo2e } => {
   const capacityEnergy = inputs.capacityMw * inputs.capacityFactor * HOURS_PER_YEAR;
   const gasAvailable = inputs.gasAvailableM3PerDay;
+  // A year's own supply (the lenders' and sponsors' cases, decision 032), else the declining gas.
+  const supplied = inputs.gasSupplyM3PerDay?.[year - 1];
+  const gasOfYear =
+    supplied ??
+    (gasAvailable === undefined
+      ? undefined
+      : gasAvailable * (1 - (inputs.gasDeclineRate ?? F.gasDeclineRate)) ** (year - 1));
   const gasEnergy =
-    gasAvailable === undefined
+    gasOfYear === undefined
       ? Number.POSITIVE_INFINITY
-      : (gasAvailable *
-          DAYS_PER_YEAR *
-          (1 - (inputs.gasDeclineRate ?? F.gasDeclineRate)) ** (year - 1) *
-          inputs.gasLhvMjPerM3 *
-          inputs.electricalEfficiency) /
-        MJ_PER_MWH;
+      : (gasOfYear * DAYS_PER_YEAR * inputs.gasLhvMjPerM3 * inputs.electricalEfficiency) / MJ_PER_MWH;
   const energyMwh = Math.min(capacityEnergy, gasEnergy);
   const gasM3 = (energyMwh * MJ_PER_MWH) / inputs.electricalEfficiency / inputs.gasLhvMjPerM3;
   return { energyMwh, gasM3, avoided: avoidedCo2eTonnes(inputs, energyMwh, gasM3) };

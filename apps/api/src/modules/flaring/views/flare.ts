@@ -3,7 +3,9 @@ import {
   DEFAULT_ELECTRICAL_EFFICIENCY,
   daysInYear,
   co2eRangeByType,
+  DEFAULT_PROJECT_FINANCE,
   flaringEmissions,
+  supplyOutlook,
   powerPotentialMw,
   type CompositionView,
   type FlareResponse,
@@ -11,6 +13,7 @@ import {
 } from '@flarescope/shared';
 import type { Db } from '../../../db/database.js';
 import { AppError } from '../../../errors.js';
+import { flareSurvivalCurve } from '../../screening/index.js';
 import { compositionOf, defaultComposition, requireCompany, requireCountry } from '../figures.js';
 import * as repo from '../flaring.repository.js';
 import { num, sourcesUsed, toCompanyRef, toCountryRef, toFlareType, toSource } from '../presenters.js';
@@ -138,6 +141,51 @@ export const getFlare = async (
         })()
       : null;
 
+  // The gas a plant can count on (decision 032): the yearly record of the latest period's source.
+  const { lifetimeYears, constructionYears } = DEFAULT_PROJECT_FINANCE;
+  const outlook = supplyOutlook({
+    years: latestRow
+      ? series
+          .filter((row) => row.sourceId === latestRow.sourceId && row.period.length === 4)
+          .map((row) => ({ year: Number(row.period), volumeM3: row.flaredM3 }))
+      : [],
+    detectionFrequency: frequency,
+    lifetimeYears,
+    constructionYears,
+  });
+  const survival = power ? await flareSurvivalCurve(db, country.iso3, power.volumeM3PerDay) : null;
+  const supply = {
+    sourceId: latestRow?.sourceId ?? null,
+    lifetimeYears,
+    constructionYears,
+    survival,
+    ...(outlook.status === 'ok'
+      ? {
+          status: outlook.status,
+          years: outlook.years,
+          fromYear: outlook.fromYear,
+          toYear: outlook.toYear,
+          declineRate: outlook.declineRate,
+          residualSdLog: outlook.residualSdLog,
+          uptime: outlook.uptime,
+          firstYear: outlook.firstYear,
+          p50M3PerDay: outlook.p50M3PerDay,
+          p90M3PerDay: outlook.p90M3PerDay,
+        }
+      : {
+          status: outlook.status,
+          years: outlook.years,
+          fromYear: null,
+          toYear: null,
+          declineRate: null,
+          residualSdLog: null,
+          uptime: frequency,
+          firstYear: null,
+          p50M3PerDay: [],
+          p90M3PerDay: [],
+        }),
+  };
+
   const flag = (value: number | null) => (value === null ? null : value === 1);
   return {
     country: toCountryRef(country),
@@ -196,6 +244,7 @@ export const getFlare = async (
       : null,
     series,
     power,
+    supply,
     sources: sourcesUsed(sources, [
       flare.source_id,
       ...observations.map((o) => o.source_id),

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildFlare } from '../../../test/flaring-factories';
+import { buildFlare, buildFlareWithSupply } from '../../../test/flaring-factories';
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp, reply } from '../../../test/render-app';
 import { signedInAs } from '../../../test/render';
@@ -16,6 +16,39 @@ beforeEach(() => fakeMap.reset());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Flaring Explorer: flare view (signed in)', () => {
+  it('shows P50/P90 by operating year with the years they rest on, and the survival curve with its counts', async () => {
+    mockApi({ [FLARE]: buildFlareWithSupply() });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', { session: signedInAs() });
+    const supply = await screen.findByTestId('flare-supply');
+    expect(supply).toHaveTextContent('2021–2024 (4 years)');
+    expect(supply).toHaveTextContent('a decline of 10.7% a year');
+    expect(supply).toHaveTextContent('Seen burning on 64% of cloud-free nights');
+    const table = within(supply).getByRole('table', {
+      name: 'P50 and P90 gas of flare loma-campana-01867 by operating year',
+    });
+    const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
+    expect(firstRow).toHaveTextContent('2026');
+    expect(firstRow).toHaveTextContent('5.77 thousand m³/d');
+    expect(firstRow).toHaveTextContent('4.93 thousand m³/d');
+    const survival = screen.getByRole('table', {
+      name: 'Share of flares of this size still seen k years on',
+    });
+    expect(within(survival).getAllByRole('row')[5]).toHaveTextContent('550%50 / 100');
+    expect(screen.getByTestId('flare-survival')).toHaveTextContent('so the world’s curve is used');
+  });
+
+  it('says "not enough years" below three years of record, with no figure, in Spanish too', async () => {
+    mockApi({ [FLARE]: buildFlare() });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', {
+      session: signedInAs(),
+      language: 'es',
+    });
+    const note = await screen.findByTestId('supply-not-enough');
+    expect(note).toHaveTextContent('No hay años suficientes');
+    expect(note).toHaveTextContent('esta antorcha tiene 2');
+    expect(within(screen.getByTestId('flare-supply')).queryByRole('table')).toBeNull();
+  });
+
   it('shows the general information of the flare', async () => {
     mockApi({ [FLARE]: buildFlare() });
     await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', { session: signedInAs() });
@@ -166,6 +199,32 @@ describe('Flaring Explorer: flare view (signed in)', () => {
     const facts = screen.getByRole('region', { name: 'General information' });
     expect(start.compareDocumentPosition(facts) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Start a gas-to-power project' })).toHaveLength(1);
+  });
+
+  it('shows on the draft a flare starts its lenders’ and sponsors’ cases, live', async () => {
+    const flare = buildFlareWithSupply();
+    // Four years of the latest period's source: 2021–2024.
+    flare.series = [2021, 2022, 2023, 2024].map((year, index) => ({
+      period: String(year),
+      flaredM3: 60e6 * 0.9 ** index,
+      co2eTonnes: 0,
+      sourceId: 'eog-vnf-catalog-2017-2024',
+      confidence: null,
+    }));
+    mockApi({
+      [FLARE]: flare,
+      '/projects/technologies': {
+        items: [
+          { id: 'reciprocating_engine', name: { en: 'Reciprocating engine', es: 'Motor alternativo' } },
+        ],
+      },
+    });
+    await renderApp('/projects/new?country=argentina&company=ypf-s-a&flare=loma-campana-01867', {
+      session: signedInAs(),
+    });
+    const panel = await screen.findByTestId('draft-supply-cases');
+    expect(await within(panel).findByTestId('cases-table')).toBeInTheDocument();
+    expect(within(panel).getByTestId('cases-basis')).toHaveTextContent('2021–2024 (4 years in common)');
   });
 
   it('shows the not-found screen for an unknown flare', async () => {

@@ -23,6 +23,7 @@ import { useFlare } from '../../../domains/flaring/api/get-flare';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareFacts } from '../components/flare-facts';
+import { FlareSupply } from '../components/flare-supply';
 
 const FlareContent = ({ data }: { data: FlareResponse }) => {
   const { t } = useTranslation();
@@ -207,6 +208,9 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
           </Paper>
         </Section>
       )}
+      <Section id="supply-heading" title={t('flaring.flare.supply.title')}>
+        <FlareSupply data={data} />
+      </Section>
       <Section id="composition-heading" title={t('flaring.flare.compositionTitle')}>
         <CompositionView
           composition={data.composition}

@@ -61,6 +61,7 @@ const SECTIONS: readonly SectionId[] = [
   'operators',
   'units',
   'finance',
+  'supply',
 ];
 
 /** Per-technology defaults of the finance model (TECHNOLOGIES), each with its published source. */

@@ -2,7 +2,14 @@ import { screeningContract, type ScreenedSort } from '@flarescope/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type ScreenedParams = { sort: ScreenedSort; order: 'asc' | 'desc'; page: number };
+export type ScreenedParams = {
+  sort: ScreenedSort;
+  order: 'asc' | 'desc';
+  page: number;
+  /** Floors on the lenders' debt share and the sponsors' equity IRR (fractions), decision 032. */
+  minLendersDebtShare?: number | undefined;
+  minSponsorsEquityIrr?: number | undefined;
+};
 
 /** One page of the screened opportunities, sorted by the API (the page stays shown while the next loads). */
 export const useScreened = (params: ScreenedParams) =>
@@ -10,7 +17,17 @@ export const useScreened = (params: ScreenedParams) =>
     queryKey: ['projects', 'screened', params],
     queryFn: () =>
       api.call(screeningContract.get, {
-        query: { sort: params.sort, order: params.order, page: params.page },
+        query: {
+          sort: params.sort,
+          order: params.order,
+          page: params.page,
+          ...(params.minLendersDebtShare !== undefined && {
+            minLendersDebtShare: params.minLendersDebtShare,
+          }),
+          ...(params.minSponsorsEquityIrr !== undefined && {
+            minSponsorsEquityIrr: params.minSponsorsEquityIrr,
+          }),
+        },
       }),
     placeholderData: keepPreviousData,
   });

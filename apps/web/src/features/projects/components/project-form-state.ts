@@ -15,6 +15,7 @@ import {
   type ProjectModelInputs,
   type ProjectResponse,
   type ProjectWriteRequest,
+  type SurvivalCurve,
   type TechnologyId,
 } from '@flarescope/shared';
 import { fromDisplay, MODEL_FIELDS, modelValue, toDisplay } from './model-fields';
@@ -49,6 +50,21 @@ export type ProjectFormState = {
   flares: ProjectWriteRequest['flares'];
   /** The decline fitted to the linked flares' satellite series (the decline field's help), or null. */
   declineFit: GasDeclineFit | null;
+  /**
+   * What the lenders' and sponsors' cases rest on (decision 032): the linked flares' yearly record and
+   * uptime, and the survival curve of flares of their size, as the flare or the project was read.
+   */
+  supplySource: SupplySource;
+};
+
+/** The linked flares' record and the survival curve the draft's cases are computed from. */
+export type SupplySource = {
+  flares: Array<{
+    series: Array<{ year: number; flaredM3: number }>;
+    detectionFrequency: number | null;
+    latestM3PerDay: number | null;
+  }>;
+  survival: SurvivalCurve | null;
 };
 
 export const isTechnologyId = (value: string): value is TechnologyId =>
@@ -134,6 +150,16 @@ export const stateFromFlare = (
     milestones: [],
     flares: [{ country: flare.country.slug, company: flare.company.slug, name: flare.flare.name }],
     declineFit,
+    supplySource: {
+      flares: [
+        {
+          series: satelliteYears(flare).map((point) => ({ year: point.year, flaredM3: point.volumeM3 })),
+          detectionFrequency: flare.flare.detectionFrequency,
+          latestM3PerDay: gas,
+        },
+      ],
+      survival: flare.supply.survival,
+    },
   };
 };
 
@@ -163,6 +189,7 @@ export const stateFromProject = (data: ProjectResponse): ProjectFormState => ({
     name: flare.name,
   })),
   declineFit: projectDeclineFit(data),
+  supplySource: { flares: data.flares, survival: data.survival },
 });
 
 /**

@@ -30,6 +30,7 @@ import { useFormat } from '../../../lib/format';
 import { useTechnologies } from '../../../domains/projects/api/get-technologies';
 import { useSaveProject } from '../api/save-project';
 import { LiveFigures, useLiveModel } from './live-figures';
+import { SupplyCasesPanel } from './supply-cases';
 import { AboutFields, DefaultsList, MilestoneFields, type Update } from './project-form-sections';
 import { localized } from './localized';
 import { MODEL_SECTIONS, type ModelField } from './model-fields';
@@ -363,6 +364,7 @@ export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug
               inputs={inputs}
               gasAvailableM3PerDay={state.gasAvailableM3PerDay === '' ? null : state.gasAvailableM3PerDay}
             />
+            <SupplyCasesPanel source={state.supplySource} inputs={inputs} />
             {formError && (
               <Alert color="red" variant="light" role="alert">
                 {t(formError)}

@@ -25,6 +25,7 @@ import { ModelUnavailable } from '../components/model-unavailable';
 import { ProjectPage } from '../components/project-page';
 import classes from '../components/projects.module.css';
 import { ScenariosSection } from '../components/scenarios-section';
+import { SupplyCasesSection } from '../components/supply-cases';
 import { TornadoChart } from '../components/tornado-chart';
 import { useProjectText } from '../components/use-project-text';
 
@@ -351,7 +352,10 @@ const FinancialsContent = ({ data }: { data: ProjectResponse }) =>
       <InputsSection project={data.project} />
     </>
   ) : (
-    <ResultsContent project={data.project} results={data.results} />
+    <>
+      <ResultsContent project={data.project} results={data.results} />
+      <SupplyCasesSection data={data} />
+    </>
   );
 
 /** /project/{project}/project-financials: every input, the yearly cash flows, charts and sensitivity. */

@@ -86,6 +86,7 @@ const legacyProject = (): ProjectResponse => {
     },
     can: { edit: true, publish: false },
     warnings: [],
+    survival: null,
   };
 };
 

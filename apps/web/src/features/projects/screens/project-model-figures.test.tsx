@@ -103,6 +103,7 @@ const projectOf = (
     inputErrors: {},
     can: { edit: true, publish: false },
     warnings,
+    survival: null,
   };
 };
 

@@ -5,7 +5,8 @@ import {
   type ScreenedOpportunity,
   type ScreenedSort,
 } from '@flarescope/shared';
-import { Alert, Anchor, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
@@ -109,6 +110,60 @@ const ScreenedTable = ({
       cell: (row) => text.irr(row.irr),
     },
     {
+      id: 'supply',
+      label: t('projects.screened.supply'),
+      cell: (row) =>
+        row.supply.p50M3PerDay === null || row.supply.p90M3PerDay === null ? (
+          <Text size="sm" data-testid="screened-not-enough">
+            {t('projects.screened.notEnoughYears', { years: row.supply.years })}
+          </Text>
+        ) : (
+          <Stack gap={2}>
+            <span>
+              {format.dailyVolume(row.supply.p50M3PerDay).text} /{' '}
+              {format.dailyVolume(row.supply.p90M3PerDay).text}
+            </span>
+            <Text size="xs" c="dark.4">
+              {t('projects.screened.supplyYears', { from: row.supply.fromYear, to: row.supply.toYear })}
+            </Text>
+            {row.survival && (
+              <Text size="xs" c="dark.4" data-testid="screened-survival">
+                {t('projects.screened.survival', {
+                  share: format.percent(row.survival.share5y * 100, 0),
+                  scope:
+                    row.survival.scope === 'country'
+                      ? t('projects.screened.scopeCountry')
+                      : t('projects.screened.scopeWorld'),
+                  count: row.survival.followed,
+                })}
+              </Text>
+            )}
+          </Stack>
+        ),
+    },
+    {
+      id: 'lenders',
+      label: t('projects.screened.lenders'),
+      sortable: true,
+      numeric: true,
+      cell: (row) =>
+        row.lenders === null
+          ? '—'
+          : row.lenders.debtUsd > 0
+            ? t('projects.screened.lendersCell', {
+                share: format.percent(row.lenders.debtShare * 100, 0),
+                dscr: row.lenders.minDscr === null ? '—' : format.decimal(row.lenders.minDscr, 2),
+              })
+            : t('projects.screened.noDebt'),
+    },
+    {
+      id: 'sponsors',
+      label: t('projects.screened.sponsors'),
+      sortable: true,
+      numeric: true,
+      cell: (row) => (row.sponsors === null ? '—' : text.irr(row.sponsors.equityIrr)),
+    },
+    {
       id: 'avoided',
       label: t('projects.screened.avoided'),
       sortable: true,
@@ -147,6 +202,69 @@ const ScreenedTable = ({
   );
 };
 
+/** Floors on either case, in percent (the URL holds fractions, as the API takes them). */
+const CaseFilters = ({
+  lenders,
+  sponsors,
+  onApply,
+}: {
+  lenders: number | undefined;
+  sponsors: number | undefined;
+  onApply: (lenders: number | undefined, sponsors: number | undefined) => void;
+}) => {
+  const { t } = useTranslation();
+  const [lendersPercent, setLendersPercent] = useState<number | string>(
+    lenders === undefined ? '' : Math.round(lenders * 1000) / 10,
+  );
+  const [sponsorsPercent, setSponsorsPercent] = useState<number | string>(
+    sponsors === undefined ? '' : Math.round(sponsors * 1000) / 10,
+  );
+  const asNumber = (value: number | string) => (value === '' ? undefined : Number(value));
+  return (
+    <Paper withBorder p="sm" radius="md" mb="md">
+      <form
+        aria-label={t('projects.screened.filtersTitle')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onApply(asNumber(lendersPercent), asNumber(sponsorsPercent));
+        }}
+      >
+        <Group align="flex-end" gap="sm">
+          <NumberInput
+            label={t('projects.screened.minLendersDebtShare')}
+            value={lendersPercent}
+            onChange={setLendersPercent}
+            min={0}
+            max={100}
+            w={240}
+          />
+          <NumberInput
+            label={t('projects.screened.minSponsorsEquityIrr')}
+            value={sponsorsPercent}
+            onChange={setSponsorsPercent}
+            min={-100}
+            max={1000}
+            w={240}
+          />
+          <Button type="submit" variant="light">
+            {t('projects.screened.applyFilters')}
+          </Button>
+          <Button
+            variant="subtle"
+            onClick={() => {
+              setLendersPercent('');
+              setSponsorsPercent('');
+              onApply(undefined, undefined);
+            }}
+          >
+            {t('projects.screened.clearFilters')}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+};
+
 /**
  * /opportunities/screened (signed in): every flare large enough for a plant, with the finance model on
  * its documented defaults, sorted and paged by the API; each row one click from the project draft the
@@ -159,13 +277,22 @@ export const ScreenedScreen = () => {
   const sort: ScreenedSort = isSort(requested) ? requested : 'npv';
   const order = params.get('order') === 'asc' ? 'asc' : 'desc';
   const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
-  const query = useScreened({ sort, order, page });
+  const percentParam = (key: string) => {
+    const value = params.get(key);
+    return value !== null && value !== '' && Number.isFinite(Number(value)) ? Number(value) : undefined;
+  };
+  const minLendersDebtShare = percentParam('minLendersDebtShare');
+  const minSponsorsEquityIrr = percentParam('minSponsorsEquityIrr');
+  const query = useScreened({ sort, order, page, minLendersDebtShare, minSponsorsEquityIrr });
   useDocumentTitle(t('projects.screened.title'));
-  const set = (next: Record<string, string>) =>
+  const set = (next: Record<string, string | null>) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) updated.set(key, value);
+        for (const [key, value] of Object.entries(next)) {
+          if (value === null) updated.delete(key);
+          else updated.set(key, value);
+        }
         return updated;
       },
       { preventScrollReset: true },
@@ -188,6 +315,17 @@ export const ScreenedScreen = () => {
       <Alert color="orange" variant="light" mb="md" data-testid="screened-banner">
         {t('projects.screened.notice')}
       </Alert>
+      <CaseFilters
+        lenders={minLendersDebtShare}
+        sponsors={minSponsorsEquityIrr}
+        onApply={(lenders, sponsors) =>
+          set({
+            minLendersDebtShare: lenders === undefined ? null : String(lenders / 100),
+            minSponsorsEquityIrr: sponsors === undefined ? null : String(sponsors / 100),
+            page: '1',
+          })
+        }
+      />
       <QueryState query={query}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
@@ -202,6 +340,9 @@ export const ScreenedScreen = () => {
                 <Anchor component={Link} to={paths.methodology} size="sm" underline="always">
                   {t('projects.financials.methodology')}
                 </Anchor>
+              </Text>
+              <Text size="sm" c="dark.4" mb="sm" data-testid="screened-cases-note">
+                {t('projects.screened.casesNote')}
               </Text>
               {data.items.length === 0 ? (
                 <Text>{t('projects.screened.empty')}</Text>

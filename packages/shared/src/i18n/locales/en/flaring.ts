@@ -135,6 +135,39 @@ export const flaring = {
     powerUptime:
       'Seen burning on {{frequency}} of cloud-free nights: the annual volume already averages over the nights it was out, so {{power}} is a yearly average; while lit its gas carries about {{whileLit}}, the size a generator would need, running {{frequency}} of the time (detection frequency: EOG, VIIRS Nightfire, the site’s average over every year it was seen, not this year’s own).',
     powerStale: 'Last seen in {{year}}: this potential is that of {{year}}, and the flare may be out today.',
+    supply: {
+      title: 'The gas a plant can count on (P50 and P90)',
+      notEnoughYears:
+        'Not enough years: P50 and P90 need at least 3 years of record with gas, and this flare has {{years}}. No figure is shown rather than a guess.',
+      basis:
+        'From the yearly record of {{source}}, {{from}}–{{to}} ({{years}} years): a decline of {{decline}} a year fitted to it, with a year-to-year scatter of ±{{scatter}} around the line. The plant of the default draft ({{construction}} construction year, {{lifetime}} years of operation) starts in {{first}}.',
+      uptime:
+        'Seen burning on {{uptime}} of cloud-free nights: a plant on this gas runs at most that share of the year (its capacity factor is capped at it in both cases).',
+      noUptime: 'The source gives no detection frequency for this flare: no cap on the running time.',
+      table: 'P50 and P90 gas of flare {{name}} by operating year',
+      year: 'Operating year',
+      calendarYear: 'Year',
+      p50: 'P50 (median)',
+      p90: 'P90 (exceeded 9 years in 10)',
+      survivalTitle: 'The chance a flare of this size is still burning',
+      survivalBasis:
+        'Of the flares of {{size}} seen in a year of the catalogue {{first}}–{{last}} ({{scope}}), the share still seen 1 to 5 years later, with the counts it rests on. The lenders’ case weighs each year’s P90 gas by it.',
+      scopeCountry: 'in this country: it has enough flares of this size',
+      scopeWorld:
+        'in the world: this country has fewer than 30 flares of this size followed five years, so the world’s curve is used',
+      survivalTable: 'Share of flares of this size still seen k years on',
+      yearsOn: 'Years on',
+      share: 'Still seen',
+      counts: 'Seen / followed',
+      notMeasured: 'not measured',
+      noSurvival: 'The catalogue’s survival counts are not computed yet.',
+      sizeClass: {
+        '0': 'under 3,000 m³/d',
+        '1': '3,000–30,000 m³/d',
+        '2': '30,000–300,000 m³/d',
+        '3': '300,000 m³/d or more',
+      },
+    },
     compositionTitle: 'Gas composition',
     compositionChart: 'Gas composition of flare {{name}}',
     seriesTitle: 'Flared gas and CO2e over time',

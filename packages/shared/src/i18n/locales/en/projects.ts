@@ -400,6 +400,34 @@ export const projects = {
       idcUsd: 'Interest during construction',
     },
   },
+  cases: {
+    title: 'Lenders’ case and sponsors’ case',
+    noFlares:
+      'No flare is linked to this project: there is no satellite record to take P50 and P90 gas from.',
+    notEnoughYears:
+      'Not enough years: the linked flares have {{years}} years of record with gas in common, and P50/P90 need at least 3. No figure is shown rather than a guess.',
+    unavailable: 'The cases cannot be run on this project’s inputs.',
+    basis:
+      'From the linked flares’ yearly satellite record, {{from}}–{{to}} ({{years}} years in common); operation starts in {{first}}; the flares burn {{uptime}} of the nights, and both cases cap the capacity factor at it.',
+    caption: 'The lenders’ case (P90 × survival) beside the sponsors’ case (P50)',
+    figure: 'Figure',
+    lenders: 'Lenders: P90 × survival, loan sized to the target DSCR',
+    sponsors: 'Sponsors: P50, the lenders’ loan',
+    gasYear1: 'Gas counted in year 1',
+    loan: 'Loan',
+    minDscr: 'Minimum DSCR',
+    llcr: 'LLCR',
+    irr: 'Project IRR',
+    equityIrr: 'Equity IRR',
+    npv: 'NPV',
+    separates:
+      'What separates them: the lenders count the P90 gas, {{p90}} in year 1, times a {{survival}} chance that flares of this size still burn then, where the sponsors count the P50, {{p50}}. The loan that gas supports is {{share}} of capex ({{entered}} entered).',
+    survivalSource:
+      'Survival: flares of the project’s gas {{scope}}, EOG VIIRS catalogue {{first}}–{{last}} (Methodology).',
+    scopeCountry: 'in its country',
+    scopeWorld: 'in the world (its country has too few flares of this size)',
+    noSurvival: 'The catalogue’s survival counts are not computed yet: the lenders’ case counts P90 alone.',
+  },
   screened: {
     technology: 'A plant of gas engines (reciprocating)',
     title: 'Screened opportunities',
@@ -430,6 +458,23 @@ export const projects = {
     empty: 'No flare reaches the threshold in the data loaded.',
     link: 'Screened opportunities: every flare large enough for a plant',
     defaultGas: 'default gas',
+    supply: 'Gas, year 1: P50 / P90',
+    supplyYears: 'from {{from}}–{{to}}',
+    notEnoughYears: 'Not enough years ({{years}} of 3)',
+    survival: '{{share}} of flares this size still seen 5 years on ({{scope}}, {{count}} followed)',
+    scopeCountry: 'this country',
+    scopeWorld: 'world',
+    lenders: 'Lenders’ case: debt P90 supports',
+    lendersCell: '{{share}} of capex · DSCR {{dscr}}',
+    noDebt: 'no loan',
+    sponsors: 'Sponsors’ case: equity IRR on P50',
+    casesNote:
+      'Lenders’ case: the loan sized to a minimum DSCR of 1.30 on P90 gas × the chance the flare still burns; sponsors’ case: equity returns on P50 gas with that loan (Methodology).',
+    filtersTitle: 'Filter by either case',
+    minLendersDebtShare: 'Lenders: debt share at least (%)',
+    minSponsorsEquityIrr: 'Sponsors: equity IRR at least (%)',
+    applyFilters: 'Apply',
+    clearFilters: 'Clear',
   },
   validation: {
     notANumber: 'Enter a number',

@@ -138,6 +138,40 @@ export const flaring: typeof en = {
       'Detectada encendida en el {{frequency}} de las noches despejadas: el volumen anual ya promedia las noches en que estuvo apagada, así que {{power}} es un promedio del año; encendida, su gas lleva unos {{whileLit}}, el tamaño que necesitaría un generador, funcionando el {{frequency}} del tiempo (frecuencia de detección: EOG, VIIRS Nightfire, el promedio del sitio en todos los años en que se lo vio, no la de este año).',
     powerStale:
       'Vista por última vez en {{year}}: este potencial es el de {{year}}, y la antorcha puede estar apagada hoy.',
+    supply: {
+      title: 'El gas con el que puede contar una central (P50 y P90)',
+      notEnoughYears:
+        'No hay años suficientes: P50 y P90 necesitan al menos 3 años de registro con gas, y esta antorcha tiene {{years}}. No se muestra ninguna cifra en lugar de una estimación.',
+      basis:
+        'A partir del registro anual de {{source}}, {{from}}–{{to}} ({{years}} años): un declive de {{decline}} al año ajustado a él, con una dispersión interanual de ±{{scatter}} alrededor de la recta. La central del borrador por defecto ({{construction}} año de construcción, {{lifetime}} años de operación) empieza en {{first}}.',
+      uptime:
+        'Detectada encendida en el {{uptime}} de las noches despejadas: una central con este gas funciona como mucho esa parte del año (su factor de capacidad se limita a ella en ambos casos).',
+      noUptime:
+        'La fuente no da frecuencia de detección para esta antorcha: no se limita el tiempo de funcionamiento.',
+      table: 'Gas P50 y P90 de la antorcha {{name}} por año de operación',
+      year: 'Año de operación',
+      calendarYear: 'Año',
+      p50: 'P50 (mediana)',
+      p90: 'P90 (superado 9 años de cada 10)',
+      survivalTitle: 'La probabilidad de que una antorcha de este tamaño siga encendida',
+      survivalBasis:
+        'De las antorchas de {{size}} vistas en un año del catálogo {{first}}–{{last}} ({{scope}}), la parte que se sigue viendo de 1 a 5 años después, con los recuentos en que se basa. El caso de los prestamistas pondera por ella el gas P90 de cada año.',
+      scopeCountry: 'en este país: tiene suficientes antorchas de este tamaño',
+      scopeWorld:
+        'en el mundo: este país tiene menos de 30 antorchas de este tamaño seguidas cinco años, así que se usa la curva mundial',
+      survivalTable: 'Parte de las antorchas de este tamaño que se siguen viendo k años después',
+      yearsOn: 'Años después',
+      share: 'Aún vistas',
+      counts: 'Vistas / seguidas',
+      notMeasured: 'no medido',
+      noSurvival: 'Los recuentos de supervivencia del catálogo aún no se han calculado.',
+      sizeClass: {
+        '0': 'menos de 3000 m³/d',
+        '1': '3000–30 000 m³/d',
+        '2': '30 000–300 000 m³/d',
+        '3': '300 000 m³/d o más',
+      },
+    },
     compositionTitle: 'Composición del gas',
     compositionChart: 'Composición del gas de la antorcha {{name}}',
     seriesTitle: 'Gas quemado y CO2e en el tiempo',

@@ -413,6 +413,35 @@ export const projects: typeof en = {
       idcUsd: 'Intereses durante la construcción',
     },
   },
+  cases: {
+    title: 'Caso de los prestamistas y caso de los patrocinadores',
+    noFlares:
+      'Ninguna antorcha está vinculada a este proyecto: no hay registro satelital del que tomar el gas P50 y P90.',
+    notEnoughYears:
+      'No hay años suficientes: las antorchas vinculadas tienen {{years}} años de registro con gas en común, y P50/P90 necesitan al menos 3. No se muestra ninguna cifra en lugar de una estimación.',
+    unavailable: 'Los casos no pueden calcularse con los datos de este proyecto.',
+    basis:
+      'A partir del registro satelital anual de las antorchas vinculadas, {{from}}–{{to}} ({{years}} años en común); la operación empieza en {{first}}; las antorchas están encendidas el {{uptime}} de las noches, y ambos casos limitan a ello el factor de capacidad.',
+    caption: 'El caso de los prestamistas (P90 × supervivencia) junto al de los patrocinadores (P50)',
+    figure: 'Cifra',
+    lenders: 'Prestamistas: P90 × supervivencia, préstamo al DSCR objetivo',
+    sponsors: 'Patrocinadores: P50, el préstamo de los prestamistas',
+    gasYear1: 'Gas contado en el año 1',
+    loan: 'Préstamo',
+    minDscr: 'DSCR mínimo',
+    llcr: 'LLCR',
+    irr: 'TIR del proyecto',
+    equityIrr: 'TIR del capital',
+    npv: 'VAN',
+    separates:
+      'Lo que los separa: los prestamistas cuentan el gas P90, {{p90}} en el año 1, por una probabilidad del {{survival}} de que las antorchas de este tamaño sigan encendidas entonces, donde los patrocinadores cuentan el P50, {{p50}}. El préstamo que sostiene ese gas es el {{share}} de la inversión ({{entered}} ingresado).',
+    survivalSource:
+      'Supervivencia: antorchas del gas del proyecto {{scope}}, catálogo EOG VIIRS {{first}}–{{last}} (Metodología).',
+    scopeCountry: 'en su país',
+    scopeWorld: 'en el mundo (su país tiene pocas antorchas de este tamaño)',
+    noSurvival:
+      'Los recuentos de supervivencia del catálogo aún no se han calculado: el caso de los prestamistas cuenta solo el P90.',
+  },
   screened: {
     technology: 'Una planta de motores a gas (alternativos)',
     title: 'Oportunidades preseleccionadas',
@@ -444,6 +473,24 @@ export const projects: typeof en = {
     empty: 'Ninguna antorcha alcanza el umbral en los datos cargados.',
     link: 'Oportunidades preseleccionadas: cada antorcha con gas suficiente para una planta',
     defaultGas: 'gas por defecto',
+    supply: 'Gas, año 1: P50 / P90',
+    supplyYears: 'de {{from}}–{{to}}',
+    notEnoughYears: 'No hay años suficientes ({{years}} de 3)',
+    survival:
+      '{{share}} de las antorchas de este tamaño se siguen viendo 5 años después ({{scope}}, {{count}} seguidas)',
+    scopeCountry: 'este país',
+    scopeWorld: 'mundo',
+    lenders: 'Caso de los prestamistas: deuda que sostiene el P90',
+    lendersCell: '{{share}} de la inversión · DSCR {{dscr}}',
+    noDebt: 'sin préstamo',
+    sponsors: 'Caso de los patrocinadores: TIR del capital con P50',
+    casesNote:
+      'Caso de los prestamistas: el préstamo dimensionado a un DSCR mínimo de 1,30 sobre el gas P90 × la probabilidad de que la antorcha siga encendida; caso de los patrocinadores: rendimiento del capital con el gas P50 y ese préstamo (Metodología).',
+    filtersTitle: 'Filtrar por cualquiera de los casos',
+    minLendersDebtShare: 'Prestamistas: deuda de al menos (%)',
+    minSponsorsEquityIrr: 'Patrocinadores: TIR del capital de al menos (%)',
+    applyFilters: 'Aplicar',
+    clearFilters: 'Quitar',
   },
   validation: {
     notANumber: 'Ingrese un número',
