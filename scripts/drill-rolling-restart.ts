@@ -2,8 +2,8 @@
  * The deployment recipe (deploy/) run for real on this machine (issue 35, item 5; decision 032):
  * a throwaway PostgreSQL, an S3-compatible store (s3rver), N API processes started by
  * deploy/flarescope-process.sh, Debian's haproxy with deploy/haproxy.cfg unchanged (TLS with a
- * self-signed certificate), then a steady load through the proxy — first without restarts, then while
- * deploy/rolling-restart.sh replaces every process one at a time. Fails (exit 1) on any failed request.
+ * self-signed certificate), then a steady load through the proxy while deploy/rolling-restart.sh replaces
+ * every process one at a time, then the same load without restarts. Fails (exit 1) on any failed request.
  *
  *   npm run drill:rolling-restart -- [--processes 3] [--rate 250] [--seconds 20]
  *
@@ -323,11 +323,10 @@ const main = async () => {
     const version = run(haproxy, ['-v']).split('\n')[0];
     say(`${version} on https://127.0.0.1:${HTTPS_PORT}, ${PROCESSES} servers UP`);
 
-    // Warm-up: each process prepares its views on first use (per data version); not measured.
-    await startLoad(5).done;
-    say(`steady load of ${RATE} req/s for ${BASELINE_SECONDS} s, no restart`);
-    const baseline = await startLoad(BASELINE_SECONDS).done;
-    say(`  ${describeLoad(baseline)}`);
+    // Warm-up, not measured: each process prepares its views on first use (per data version), and
+    // PostgreSQL analyses the tables the first start filled.
+    say(`warm-up: ${RATE} req/s for 15 s, not measured`);
+    await startLoad(15).done;
 
     const before = pids();
     const retriesBefore = (await proxyServers()).reduce((sum, s) => sum + s.retries + s.redispatches, 0);
@@ -358,12 +357,16 @@ const main = async () => {
     load.instance.stop();
     const during = await load.done;
     for (const line of restart.stdout.trim().split('\n')) say(`  | ${line}`);
+    // The same load without restarts, on the processes the rolling restart started.
+    say(`steady load of ${RATE} req/s for ${BASELINE_SECONDS} s, no restart`);
+    const baseline = await startLoad(BASELINE_SECONDS).done;
     if (restart.status !== 0) throw new Error(`rolling-restart.sh failed: ${restart.stderr}`);
     const after = pids();
     const replaced = after.filter((pid, i) => pid !== before[i]).length;
     const retried =
       (await proxyServers()).reduce((sum, s) => sum + s.retries + s.redispatches, 0) - retriesBefore;
     say(`  ${describeLoad(during)}`);
+    say(`  no restart: ${describeLoad(baseline)}`);
     say(
       `  rolling restart took ${restartSeconds.toFixed(1)} s; ${replaced}/${PROCESSES} processes replaced; haproxy retried or redispatched ${retried} requests`,
     );

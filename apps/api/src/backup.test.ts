@@ -37,6 +37,8 @@ describe('npm run backup and npm run restore', () => {
   let servers: ServerProcesses;
   let dir: string;
   const extraPgDatabases: string[] = [];
+  /** The backup the first test takes (the second damages a copy of it). */
+  let backupFile = '';
 
   /** A database that does not exist yet, of the dialect under test (restore creates a PostgreSQL one). */
   const newTarget = (): DatabaseConfig => {
@@ -103,6 +105,7 @@ describe('npm run backup and npm run restore', () => {
     );
 
     const file = /Backed up to (\S+):/.exec(backedUp.stdout)?.[1] ?? '';
+    backupFile = file;
     expect(path.basename(file)).toMatch(
       new RegExp(`^flarescope-\\d{8}T\\d{6}Z\\.${source.dialect === 'sqlite' ? 'sqlite' : 'pgdump'}$`),
     );
@@ -179,9 +182,11 @@ describe('npm run backup and npm run restore', () => {
     const [missing, file, corrupt] = await Promise.all([
       runCli('backup', ['--to', path.join(dir, 'no-such-folder')], { database: source }),
       runCli('backup', ['--to', notAFolder], { database: source }),
-      (async () => {
-        const made = await runCli('backup', ['--to', damaged], { database: source });
-        const backup = /Backed up to (\S+):/.exec(made.stdout)?.[1] ?? '';
+      (() => {
+        // The first test's backup, copied with its manifest, one byte added.
+        const backup = path.join(damaged, path.basename(backupFile));
+        fs.copyFileSync(backupFile, backup);
+        fs.copyFileSync(manifestPathOf(backupFile), manifestPathOf(backup));
         fs.appendFileSync(backup, 'x');
         return runCli('restore', [backup], { database: newTarget() });
       })(),
