@@ -77,9 +77,17 @@ step "Lint, types and build"
 # before the tests: one of them starts the real server, which imports the built shared package.
 side_by_side "npm run lint --silent" "npm run typecheck --silent && npm run build --silent"
 
-step "Unit tests, and API integration tests on SQLite and on PostgreSQL"
+step "Unit tests, and API integration tests on SQLite and on PostgreSQL; the Node 24 smoke test beside them"
+# The Node 24 smoke test (scripts/smoke-node.sh: mostly waiting on npm and on its server) runs in the background.
+SMOKE_LOG=$(mktemp)
+bash scripts/smoke-node.sh 24 >"$SMOKE_LOG" 2>&1 &
+SMOKE_PID=$!
 # One Vitest run, one pool of workers: projects shared, web, api (SQLite) and api-postgres (vitest.config.ts).
 DATABASE_URL= TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run
+SMOKE_STATUS=0
+wait "$SMOKE_PID" || SMOKE_STATUS=$?
+cat "$SMOKE_LOG" && rm -f "$SMOKE_LOG"
+[ "$SMOKE_STATUS" -eq 0 ] || exit "$SMOKE_STATUS"
 
 step "End-to-end tests in Chromium"
 npx playwright test

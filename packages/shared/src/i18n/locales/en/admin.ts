@@ -10,6 +10,40 @@ export const admin = {
     on: 'on',
     off: 'off',
   },
+  /** npm run backup and npm run restore (decision 032). */
+  backup: {
+    usage: 'Usage: npm run backup -- [--to <folder>] [--lang en|es]  (default folder: data/backups)',
+    done: 'Backed up to {{file}}: {{tables}} tables, {{rows}} rows, {{megabytes}} MB, in {{seconds}} s. The manifest is beside it (.manifest.json).',
+    targetMissing:
+      'The backup folder {{dir}} does not exist. Create it, or name another with --to. Nothing was written.',
+    targetNotFolder: 'The backup target {{dir}} is not a folder. Nothing was written.',
+    targetUnwritable: 'The backup folder {{dir}} cannot be written to. Nothing was written.',
+    exists: 'A backup named {{file}} already exists; it was left as it is. Nothing was written.',
+    noDatabase: 'There is no SQLite database at {{file}} to back up. Nothing was written.',
+    programFailed: '{{program}} failed: {{message}}',
+    failed: 'The backup failed: {{message}}. Nothing was left behind.',
+  },
+  restore: {
+    usage:
+      'Usage: npm run restore -- <backup file> [--manifest <file>] [--force] [--lang en|es]  (into the database DATABASE_URL names, which must be new unless --force)',
+    checked: 'The backup {{file}} (taken {{createdAt}}) matches its manifest.',
+    migrated: 'Migrations applied after loading: {{migrations}}.',
+    mismatch:
+      'THE RESTORE DOES NOT MATCH THE BACKUP: {{count}} table(s) differ from the manifest. Do not serve from this database.',
+    mismatchLine: '  {{table}}: {{expected}} rows in the backup, {{found}} restored',
+    missingTable: 'no such table',
+    added: 'Tables created by migrations newer than the backup (not compared): {{tables}}.',
+    done: 'Restored and checked: every one of {{tables}} tables has the rows the manifest counts ({{rows}} rows).',
+    noBackup: 'There is no backup file at {{file}}.',
+    noManifest: 'The manifest {{file}} is missing or is not a Flarescope backup manifest.',
+    corrupt:
+      'The backup {{file}} does not match its manifest (size or SHA-256): it is damaged or not the file the manifest describes. Nothing was restored.',
+    wrongDialect:
+      'The backup is of a {{backup}} database and DATABASE_URL names a {{target}} one. Nothing was restored.',
+    notEmpty:
+      'The target database is not empty ({{tables}} tables). Restore into a new database, or add --force to replace what it holds. Nothing was changed.',
+    failed: 'The restore failed: {{message}}',
+  },
   /** Column headers of the audit log's CSV (the API writes it). */
   auditCsv: {
     time: 'Time (UTC)',

@@ -11,6 +11,39 @@ export const admin: typeof en = {
     on: 'sí',
     off: 'no',
   },
+  backup: {
+    usage: 'Uso: npm run backup -- [--to <carpeta>] [--lang en|es]  (carpeta por defecto: data/backups)',
+    done: 'Copia de seguridad en {{file}}: {{tables}} tablas, {{rows}} filas, {{megabytes}} MB, en {{seconds}} s. El manifiesto está a su lado (.manifest.json).',
+    targetMissing:
+      'La carpeta de copias {{dir}} no existe. Créela o indique otra con --to. No se escribió nada.',
+    targetNotFolder: 'El destino de la copia {{dir}} no es una carpeta. No se escribió nada.',
+    targetUnwritable: 'No se puede escribir en la carpeta de copias {{dir}}. No se escribió nada.',
+    exists: 'Ya existe una copia llamada {{file}}; se dejó como estaba. No se escribió nada.',
+    noDatabase: 'No hay una base de datos SQLite en {{file}} que copiar. No se escribió nada.',
+    programFailed: '{{program}} falló: {{message}}',
+    failed: 'La copia de seguridad falló: {{message}}. No quedó nada a medias.',
+  },
+  restore: {
+    usage:
+      'Uso: npm run restore -- <archivo de copia> [--manifest <archivo>] [--force] [--lang en|es]  (en la base de datos que nombra DATABASE_URL, que debe ser nueva salvo con --force)',
+    checked: 'La copia {{file}} (hecha el {{createdAt}}) coincide con su manifiesto.',
+    migrated: 'Migraciones aplicadas tras la carga: {{migrations}}.',
+    mismatch:
+      'LA RESTAURACIÓN NO COINCIDE CON LA COPIA: {{count}} tabla(s) difieren del manifiesto. No sirva desde esta base de datos.',
+    mismatchLine: '  {{table}}: {{expected}} filas en la copia, {{found}} restauradas',
+    missingTable: 'no existe la tabla',
+    added: 'Tablas creadas por migraciones posteriores a la copia (no comparadas): {{tables}}.',
+    done: 'Restaurada y comprobada: cada una de las {{tables}} tablas tiene las filas que cuenta el manifiesto ({{rows}} filas).',
+    noBackup: 'No hay un archivo de copia en {{file}}.',
+    noManifest: 'El manifiesto {{file}} falta o no es un manifiesto de copia de Flarescope.',
+    corrupt:
+      'La copia {{file}} no coincide con su manifiesto (tamaño o SHA-256): está dañada o no es el archivo que describe el manifiesto. No se restauró nada.',
+    wrongDialect:
+      'La copia es de una base de datos {{backup}} y DATABASE_URL nombra una {{target}}. No se restauró nada.',
+    notEmpty:
+      'La base de datos de destino no está vacía ({{tables}} tablas). Restaure en una base de datos nueva, o añada --force para reemplazar lo que contiene. No se cambió nada.',
+    failed: 'La restauración falló: {{message}}',
+  },
   auditCsv: {
     time: 'Hora (UTC)',
     event: 'Evento',
