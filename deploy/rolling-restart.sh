@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Replaces the API processes one at a time, each only once the one before is serving again: no request is
-# lost and at most one process is out at any moment (decision 032).
+# lost and at most one process is out at any moment (decision 033).
 #
 #   deploy/rolling-restart.sh [PORT ...]          (default: $FLARESCOPE_PORTS, else 3001 3002 3003)
 #

@@ -1,5 +1,5 @@
 /**
- * The deployment recipe (deploy/) run for real on this machine (issue 35, item 5; decision 032):
+ * The deployment recipe (deploy/) run for real on this machine (issue 35, item 5; decision 033):
  * a throwaway PostgreSQL, an S3-compatible store (s3rver), N API processes started by
  * deploy/flarescope-process.sh, Debian's haproxy with deploy/haproxy.cfg unchanged (TLS with a
  * self-signed certificate), then a steady load through the proxy while deploy/rolling-restart.sh replaces

@@ -13,7 +13,7 @@ import { startServerProcesses, type ServerProcesses } from './testing/server-pro
 import { createTestDatabase } from './testing/test-database.js';
 
 /**
- * The restore drill (issue 35, item 4; decision 032) as real processes: a server serving a steady stream of
+ * The restore drill (issue 35, item 4; decision 033) as real processes: a server serving a steady stream of
  * reads while the import CLI writes 3 000 rows, `npm run backup` taken while the import runs, then
  * `npm run restore` into a new database: the file matches its manifest, every table its count, and the
  * import is in the backup whole or not at all. Then what a restore and a backup refuse.

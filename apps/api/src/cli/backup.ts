@@ -8,7 +8,7 @@ import { translate } from '../i18n.js';
 
 /*
  * npm run backup -- [--to <folder>] [--lang en|es]
- * A consistent copy of the database while the servers keep serving (db/backup.ts, decision 032), and its
+ * A consistent copy of the database while the servers keep serving (db/backup.ts, decision 033), and its
  * manifest. The folder: --to (it must exist and be writable), else data/backups (created on first use).
  * Exit 0 written, 1 failed (nothing left behind), 2 bad usage.
  */

@@ -13,7 +13,7 @@ import { translate } from '../i18n.js';
  * Into the database DATABASE_URL names, which must be new (a SQLite file that does not exist yet, a
  * PostgreSQL database with no table, or none of that name: it is created) unless --force: the file is
  * checked against its manifest, loaded, this code's migrations applied, and the rows of every table counted
- * and compared with the manifest (db/backup.ts, decision 032).
+ * and compared with the manifest (db/backup.ts, decision 033).
  * Exit 0 restored and matching, 1 refused, failed or not matching, 2 bad usage.
  */
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { Database as DatabaseConfig } from '../config.js';
 
 /**
- * Backups and restores (issue 35, item 4; decision 032). A backup is two files in one folder: the database
+ * Backups and restores (issue 35, item 4; decision 033). A backup is two files in one folder: the database
  * (`flarescope-<UTC time>.sqlite`, a copy made with SQLite's online backup API, or `….pgdump`, pg_dump's
  * custom format) and its manifest (`<backup>.manifest.json`): the dialect, the migrations applied, the rows
  * of every table and the file's SHA-256, all read from the same snapshot as the copy. A restore checks the

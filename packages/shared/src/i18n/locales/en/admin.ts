@@ -10,7 +10,7 @@ export const admin = {
     on: 'on',
     off: 'off',
   },
-  /** npm run backup and npm run restore (decision 032). */
+  /** npm run backup and npm run restore (decision 033). */
   backup: {
     usage: 'Usage: npm run backup -- [--to <folder>] [--lang en|es]  (default folder: data/backups)',
     done: 'Backed up to {{file}}: {{tables}} tables, {{rows}} rows, {{megabytes}} MB, in {{seconds}} s. The manifest is beside it (.manifest.json).',
