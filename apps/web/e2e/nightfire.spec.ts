@@ -18,7 +18,7 @@ const TEXT = {
     summary:
       /^Nightfire v2\.1, satellite npp, night 2017-12-05: \d+ of 2356 detections matched to \d+ flares within 1500 m\./,
     nights: 'Nightly detections (VIIRS Nightfire)',
-    seen: /^Seen on [01] of the last [01] clear nights$/,
+    seen: /^Seen on [01] of the last clear night$/,
     last: /Dec 5, 2017 \(NPP\), \d+ detections/,
     candidates: 'Nightfire candidates',
   },
@@ -31,7 +31,7 @@ const TEXT = {
     summary:
       /^Nightfire v2\.1, satélite npp, noche 2017-12-05: \d+ de 2356 detecciones asociadas a \d+ antorchas a menos de 1500 m\./,
     nights: 'Detecciones nocturnas (VIIRS Nightfire)',
-    seen: /^Vista en [01] de las últimas [01] noches despejadas$/,
+    seen: /^Vista en [01] de la última noche despejada$/,
     last: /5 dic 2017 \(NPP\), \d+ detecciones/,
     candidates: 'Candidatas Nightfire',
   },

@@ -191,7 +191,9 @@ export const errorMessageValues = (
   locale: string,
 ): Record<string, string> => {
   const texts = Object.fromEntries(
-    Object.entries(details ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(details ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'retryAfterSeconds',
+    ),
   );
   const seconds = Number(details?.retryAfterSeconds);
   return Number.isFinite(seconds) && seconds > 0 ? { ...texts, time: formatWait(seconds, locale) } : texts;

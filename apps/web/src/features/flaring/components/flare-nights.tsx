@@ -18,7 +18,7 @@ const NightsContent = ({ data }: { data: FlareNightsResponse }) => {
       <Paper withBorder p="md" radius="md">
         <Stack gap="xs">
           <Text fw={700} size="lg" data-testid="flare-nights-seen">
-            {t('nightfire.flare.seen', { seen: window.seenNights, clear: window.clearNights })}
+            {t('nightfire.flare.seen', { seen: window.seenNights, count: window.clearNights })}
           </Text>
           <Text size="sm" c="dark.4">
             {t('nightfire.flare.seenPeriod', {

@@ -9,7 +9,8 @@ export const nightfire = {
     radiantHeat: 'Radiant heat',
     temperature: 'Temperature',
     cloud: 'Sky',
-    seen: 'Seen on {{seen}} of the last {{clear}} clear nights',
+    seen_one: 'Seen on {{seen}} of the last clear night',
+    seen_other: 'Seen on {{seen}} of the last {{count}} clear nights',
     seenPeriod:
       'Nights imported from {{first}} to {{last}} ({{nights}}); a night is clear unless the flare was seen only under cloud.',
     source: 'Source: {{source}}, detections within {{radius}} m of this flare.',
