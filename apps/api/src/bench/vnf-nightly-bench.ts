@@ -112,7 +112,9 @@ console.log(
 );
 console.log(`night: ${detectionCount} detections, ${(bytes.length / 1024).toFixed(0)} KB gzipped`);
 console.log(`summary: ${JSON.stringify(first.job.summary?.nightfire)}`);
-console.log(`import: job ${jobSeconds.toFixed(2)} s (upload to success ${first.wallSeconds.toFixed(2)} s)`);
+console.log(
+  `import: job ${jobSeconds.toFixed(2)} s (upload to success ${first.wallSeconds.toFixed(2)} s, ${first.cpuSeconds?.toFixed(2)} CPU s of this process, both threads)`,
+);
 console.log(`/api/health idle:   ${describeLatency(idle)}`);
 console.log(`/api/health during: ${describeLatency(health)}`);
 console.log(`again: job ${againSeconds.toFixed(2)} s, changed: ${changed}`);
