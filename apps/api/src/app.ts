@@ -23,6 +23,7 @@ import { adminRoutes } from './modules/admin/index.js';
 import { appConfigRoutes } from './modules/app-config/index.js';
 import { captchaRoutes } from './modules/captcha/index.js';
 import { eventRoutes } from './modules/event/index.js';
+import { nightfireRoutes } from './modules/nightfire/index.js';
 import { filesRoutes } from './modules/files/index.js';
 import { flaringRoutes, placeNames } from './modules/flaring/index.js';
 import { APP_VERSION, healthRoutes } from './modules/health/index.js';
@@ -309,6 +310,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(appConfigRoutes(ctx));
   await app.register(filesRoutes(ctx));
   await app.register(eventRoutes(ctx));
+  await app.register(nightfireRoutes(ctx));
   await app.register(passportRoutes(ctx));
   await app.register(apiKeysRoutes(ctx));
 

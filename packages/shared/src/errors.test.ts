@@ -25,4 +25,10 @@ describe('errorMessageValues', () => {
     expect(errorMessageValues(undefined, 'en')).toEqual({});
     expect(errorMessageValues({ retryAfterSeconds: 'x' }, 'en')).toEqual({});
   });
+
+  it('gives a text detail to the placeholder of its name (import_vnf_layout), and no other kind', () => {
+    expect(errorMessageValues({ columnsFound: 'id, Date_Mscan', line: 1 }, 'en')).toEqual({
+      columnsFound: 'id, Date_Mscan',
+    });
+  });
 });

@@ -107,6 +107,13 @@ export const ERROR_STATUS = {
   import_empty_file: 400,
   /** The header row matches no template (`details`: the closest template, missing and unknown columns). */
   import_unknown_template: 400,
+  /**
+   * A Nightfire file (its header has EOG's columns) in none of the layouts read (`details.columnsFound`,
+   * `details.layoutsAccepted`, `details.missingColumns` of the layout it looks closest to).
+   */
+  import_vnf_layout: 400,
+  /** A .gz file that does not decompress (cut short, or not gzip). */
+  import_bad_gzip: 400,
   /** One or more rows are invalid, so nothing was imported (the job lists each with its line and column). */
   import_invalid_rows: 400,
   /** Another import kept the database busy too long; nothing was imported. */
@@ -176,12 +183,18 @@ export const formatWait = (seconds: number, locale: string): string => {
 
 /**
  * The values an error message's placeholders take from the answer's `details`, in `locale`: `{{time}}` is
- * the wait of `retryAfterSeconds` (`rate_limited`: 'Too many attempts. Please try again in 36 minutes.').
+ * the wait of `retryAfterSeconds` (`rate_limited`: 'Too many attempts. Please try again in 36 minutes.');
+ * a text detail fills the placeholder of its name (`import_vnf_layout`: `{{columnsFound}}` …).
  */
 export const errorMessageValues = (
   details: Record<string, unknown> | undefined,
   locale: string,
 ): Record<string, string> => {
+  const texts = Object.fromEntries(
+    Object.entries(details ?? {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0] !== 'retryAfterSeconds',
+    ),
+  );
   const seconds = Number(details?.retryAfterSeconds);
-  return Number.isFinite(seconds) && seconds > 0 ? { time: formatWait(seconds, locale) } : {};
+  return Number.isFinite(seconds) && seconds > 0 ? { ...texts, time: formatWait(seconds, locale) } : texts;
 };

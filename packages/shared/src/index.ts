@@ -28,5 +28,7 @@ export * from './domain/funding-plan.js';
 export * from './schemas/admin.js';
 export * from './domain/flare-project.js';
 export * from './domain/gas-supply.js';
+export * from './domain/nightfire.js';
+export * from './schemas/nightfire.js';
 export * from './schemas/scenarios.js';
 export * from './contract/index.js';

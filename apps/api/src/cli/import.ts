@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { importSourceSchema, LOCALES, type Locale } from '@flarescope/shared';
+import { errorMessageValues, importSourceSchema, LOCALES, type Locale } from '@flarescope/shared';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
@@ -124,7 +124,8 @@ try {
           );
         for (const line of summaryLines(result.summary, t)) out(line);
       } else if (failure) {
-        const lines = [t('imports.cli.failed', { message: t(`errors.${failure.code}`) })];
+        const message = t(`errors.${failure.code}`, errorMessageValues(failure.options.details, locale));
+        const lines = [t('imports.cli.failed', { message })];
         const details = failure.options.details ?? {};
         const extra = Object.entries(details).filter(([key]) => key !== 'rowErrorCount');
         if (extra.length > 0)

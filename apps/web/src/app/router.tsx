@@ -132,6 +132,7 @@ export const signedInRoutes: RouteObject[] = [
           { path: 'sources', ...screen(() => import('./routes/admin-sources')) },
           { path: 'audit', ...screen(() => import('./routes/admin-audit')) },
           { path: 'registrations', ...screen(() => import('./routes/admin-registrations')) },
+          { path: 'nightfire', ...screen(() => import('./routes/admin-nightfire')) },
           { path: '*', ...notFound },
         ],
       },

@@ -57,6 +57,7 @@ export const paths = {
     sources: '/admin/sources',
     audit: '/admin/audit',
     registrations: '/admin/registrations',
+    nightfire: '/admin/nightfire',
   },
   apiDocs: '/api/docs',
 } as const;

@@ -13,6 +13,7 @@ import { flaringContract } from './flaring.js';
 import { healthContract } from './health.js';
 import { importsContract } from './imports.js';
 import { investorsContract } from './investors.js';
+import { nightfireContract } from './nightfire.js';
 import { notificationsContract } from './notifications.js';
 import { passportContract } from './passport.js';
 import { projectsContract } from './projects.js';
@@ -37,6 +38,7 @@ export {
   healthContract,
   importsContract,
   investorsContract,
+  nightfireContract,
   notificationsContract,
   passportContract,
   projectsContract,
@@ -62,6 +64,7 @@ export const apiContract = {
   health: healthContract,
   imports: importsContract,
   investors: investorsContract,
+  nightfire: nightfireContract,
   notifications: notificationsContract,
   passport: passportContract,
   projects: projectsContract,

@@ -7,6 +7,7 @@ import { flaring as enFlaring } from './locales/en/flaring.js';
 import { forms as enForms } from './locales/en/forms.js';
 import { passport as enPassport } from './locales/en/passport.js';
 import { investors as enInvestors } from './locales/en/investors.js';
+import { nightfire as enNightfire } from './locales/en/nightfire.js';
 import { settings as enSettings } from './locales/en/settings.js';
 import { validation as enValidation } from './locales/en/validation.js';
 import { accounts as esAccounts } from './locales/es/accounts.js';
@@ -18,6 +19,7 @@ import { flaring as esFlaring } from './locales/es/flaring.js';
 import { forms as esForms } from './locales/es/forms.js';
 import { passport as esPassport } from './locales/es/passport.js';
 import { investors as esInvestors } from './locales/es/investors.js';
+import { nightfire as esNightfire } from './locales/es/nightfire.js';
 import { settings as esSettings } from './locales/es/settings.js';
 import { validation as esValidation } from './locales/es/validation.js';
 import type { Locale } from '../constants.js';
@@ -40,6 +42,7 @@ export const shellDictionaries = {
     companies: enCompanies,
     passport: enPassport,
     investors: enInvestors,
+    nightfire: enNightfire,
   },
   es: {
     ...esCommon,
@@ -53,5 +56,6 @@ export const shellDictionaries = {
     companies: esCompanies,
     passport: esPassport,
     investors: esInvestors,
+    nightfire: esNightfire,
   },
 } satisfies Record<Locale, unknown>;

@@ -18,15 +18,19 @@ export const IMPORT_TEMPLATE_KINDS = [
   'production',
   'gas_composition',
   'worldbank_sites',
+  'vnf_nightly',
 ] as const;
 export type ImportTemplateKind = (typeof IMPORT_TEMPLATE_KINDS)[number];
-/** The templates whose rows this module's zod schemas check (all but the World Bank's workbook). */
-export type SchemaTemplateKind = Exclude<ImportTemplateKind, 'worldbank_sites'>;
+/**
+ * The templates whose rows this module's zod schemas check: all but the publishers' own files (the World
+ * Bank's workbook, EOG's Nightfire nightly CSV), which the API reads with their own readers.
+ */
+export type SchemaTemplateKind = Exclude<ImportTemplateKind, 'worldbank_sites' | 'vnf_nightly'>;
 
 export const IMPORT_FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type ImportFileFormat = (typeof IMPORT_FILE_FORMATS)[number];
 
-/** Uploads larger than this are refused with 413 before they are read. */
+/** Uploads larger than this are refused with 413 before they are read (a .csv.gz: its compressed size). */
 export const IMPORT_MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 /** A failed import reports this many bad rows in full (and counts all of them). */
@@ -393,6 +397,21 @@ const WORLD_BANK_COLUMNS: Array<{ name: string; label: string; isRequired: boole
   { name: 'flaring_vol_million_m3', label: 'Flaring Vol (million m3)', isRequired: false },
 ];
 
+/**
+ * EOG's VIIRS Nightfire nightly CSV (`.csv` or `.csv.gz`; decision 034): the columns read, as the v3.0
+ * "-ez" layout writes them (v2.1 and v4.0 are read too: domain/nightfire.ts). Its files carry ~100 other
+ * columns, which are left unread; the template lists the ones that matter.
+ */
+const NIGHTFIRE_COLUMNS: ImportColumn[] = [
+  { name: 'date_mscan', label: 'Date_Mscan', isRequired: true },
+  { name: 'date_ltz', label: 'Date_LTZ', isRequired: false },
+  { name: 'lat_gmtco', label: 'Lat_GMTCO', isRequired: true },
+  { name: 'lon_gmtco', label: 'Lon_GMTCO', isRequired: true },
+  { name: 'temp_bb', label: 'Temp_BB', isRequired: true },
+  { name: 'rh', label: 'RH', isRequired: true },
+  { name: 'cloud_mask', label: 'Cloud_Mask', isRequired: true },
+];
+
 export const IMPORT_TEMPLATES: Record<
   ImportTemplateKind,
   {
@@ -433,6 +452,7 @@ export const IMPORT_TEMPLATES: Record<
     columns: WORLD_BANK_COLUMNS,
     requiredAny: ['bcm', 'flaring_vol_million_m3'],
   },
+  vnf_nightly: { columns: NIGHTFIRE_COLUMNS },
 };
 
 /** What a template's header row says for a column: the publisher's own label, else its name. */
@@ -563,8 +583,30 @@ export const siteMatchingSummarySchema = z.object({
 });
 export type SiteMatchingSummary = z.infer<typeof siteMatchingSummarySchema>;
 
-/** What an import found beyond its counts (only the World Bank's workbook so far). */
-export const importSummarySchema = z.object({ siteMatching: siteMatchingSummarySchema.optional() });
+/**
+ * What matching a Nightfire night's detections to the catalogue came to (decision 034): the layout read,
+ * the satellite and nights, detections matched to a flare within the radius, flare-nights written, the
+ * unmatched detections grouped into candidate new flares, and the cells read as missing (999999 …).
+ */
+export const nightfireSummarySchema = z.object({
+  layout: z.string(),
+  satellite: z.string(),
+  nights: z.array(z.string()),
+  radiusM: z.number(),
+  detections: z.number().int(),
+  matched: z.number().int(),
+  flares: z.number().int(),
+  unmatched: z.number().int(),
+  candidates: z.number().int(),
+  missingValues: z.number().int(),
+});
+export type NightfireSummary = z.infer<typeof nightfireSummarySchema>;
+
+/** What an import found beyond its counts (the World Bank's workbook, EOG's nightly files). */
+export const importSummarySchema = z.object({
+  siteMatching: siteMatchingSummarySchema.optional(),
+  nightfire: nightfireSummarySchema.optional(),
+});
 export type ImportSummary = z.infer<typeof importSummarySchema>;
 
 export const importJobSchema = z.object({

@@ -1,8 +1,13 @@
 import {
   IMPORT_TEMPLATE_KINDS,
   IMPORT_TEMPLATES,
+  NIGHTFIRE_LAYOUT_COLUMNS,
+  NIGHTFIRE_LAYOUTS,
+  NIGHTFIRE_MARKERS,
+  nightfireLayoutOf,
   normaliseHeader,
   type ImportTemplateKind,
+  type NightfireLayout,
 } from '@flarescope/shared';
 import { worldBankHeaderKey } from '../flaring-data/index.js';
 import { ImportFailure } from './import-failure.js';
@@ -19,6 +24,8 @@ export type DetectedTemplate = {
   width: number;
   /** The rows under the header that are not blank (iterate once: a CSV is parsed as it goes). */
   dataRows: Iterable<TableRow>;
+  /** A Nightfire file's layout (vnf_nightly only). */
+  layout?: NightfireLayout;
 };
 
 const isBlank = (row: TableRow) => row.cells.every((cell) => cell.trim() === '');
@@ -70,6 +77,72 @@ const readAs = (kind: ImportTemplateKind, header: TableRow): Candidate => {
 const fitsWhole = (c: Candidate) =>
   c.missingColumns.length === 0 && c.unknownColumns.length === 0 && c.duplicateColumns.length === 0;
 
+/** Header names in a Nightfire file's error: enough to recognise it, not its ~110 columns in full. */
+const MAX_NAMED_COLUMNS = 30;
+
+/** The columns of a Nightfire file the importer reads, per layout (v4.0's primary component for v2.1's). */
+const NIGHTFIRE_READ: Record<NightfireLayout, Record<string, string>> = {
+  'v2.1': {
+    date_mscan: 'date_mscan',
+    lat_gmtco: 'lat_gmtco',
+    lon_gmtco: 'lon_gmtco',
+    temp_bb: 'temp_bb',
+    rh: 'rh',
+    cloud_mask: 'cloud_mask',
+  },
+  'v3.0-ez': {
+    date_mscan: 'date_mscan',
+    lat_gmtco: 'lat_gmtco',
+    lon_gmtco: 'lon_gmtco',
+    temp_bb: 'temp_bb',
+    rh: 'rh',
+    cloud_mask: 'cloud_mask',
+  },
+  'v4.0': {
+    date_mscan: 'date_mscan',
+    lat_gmtco: 'lat_gmtco',
+    lon_gmtco: 'lon_gmtco',
+    temp_primary: 'temp_bb',
+    rh_primary: 'rh',
+    cloud_mask: 'cloud_mask',
+  },
+};
+
+/**
+ * A header with EOG's Nightfire columns (decision 034): its layout, from the columns only one layout has,
+ * and the columns read (named as the v3.0 layout names them, whatever the file's layout). A Nightfire
+ * header that lacks what its layout needs is refused naming the columns found and the layouts accepted.
+ * Undefined for a header that is not Nightfire's.
+ */
+const readNightfire = (
+  header: TableRow,
+): { layout: NightfireLayout; columns: DetectedTemplate['columns']; width: number } | undefined => {
+  const named = header.cells
+    .map((cell, index) => ({ name: normaliseHeader(cell), index, label: cell.replace(/^\uFEFF/, '').trim() }))
+    .filter((column) => column.name !== '');
+  const names = new Set(named.map((column) => column.name));
+  if (!NIGHTFIRE_MARKERS.some((marker) => names.has(marker))) return undefined;
+  const layout = nightfireLayoutOf(names);
+  const missing = NIGHTFIRE_LAYOUT_COLUMNS[layout].filter((column) => !names.has(column.toLowerCase()));
+  if (missing.length > 0) {
+    const found = named.map((column) => column.label);
+    throw new ImportFailure('import_vnf_layout', [], {
+      line: header.line,
+      layout,
+      missingColumns: missing.join(', '),
+      columnsFound:
+        found.slice(0, MAX_NAMED_COLUMNS).join(', ') +
+        (found.length > MAX_NAMED_COLUMNS ? ` … (${found.length})` : ''),
+      layoutsAccepted: NIGHTFIRE_LAYOUTS.join(', '),
+    });
+  }
+  const read = NIGHTFIRE_READ[layout];
+  const columns = named
+    .filter((column) => read[column.name] !== undefined)
+    .map((column) => ({ ...column, name: read[column.name] as string }));
+  return { layout, columns, width: Math.max(...named.map((column) => column.index)) + 1 };
+};
+
 /** True when the row is exactly one template's header (to pick a workbook's data sheet). */
 export const isTemplateHeader = (cells: string[]): boolean =>
   IMPORT_TEMPLATE_KINDS.filter((kind) => fitsWhole(readAs(kind, { line: 1, cells }))).length === 1;
@@ -87,7 +160,20 @@ export const detectTemplate = (table: ImportTable): DetectedTemplate => {
   };
   const header = nextFilled();
   if (!header) throw new ImportFailure('import_empty_file');
-  const candidates = IMPORT_TEMPLATE_KINDS.map((kind) => readAs(kind, header));
+  const nightfire = readNightfire(header);
+  if (nightfire) {
+    const first = nextFilled();
+    if (!first) throw new ImportFailure('import_empty_file');
+    function* nightRows(): Generator<TableRow> {
+      yield first as TableRow;
+      for (let row = nextFilled(); row; row = nextFilled()) yield row;
+    }
+    return { kind: 'vnf_nightly', ...nightfire, dataRows: nightRows() };
+  }
+  // EOG's nightly file is recognised above by its own columns; the other templates by theirs.
+  const candidates = IMPORT_TEMPLATE_KINDS.filter((kind) => kind !== 'vnf_nightly').map((kind) =>
+    readAs(kind, header),
+  );
   const fits = candidates.filter(fitsWhole);
   if (fits.length !== 1) {
     const closest = [...candidates].sort(

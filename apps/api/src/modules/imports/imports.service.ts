@@ -269,7 +269,9 @@ export const presentJob = (row: ImportJobsTable, live?: ImportProgress, jobsAhea
     error: row.error_code
       ? {
           code: row.error_code,
-          message: errorBody(row.error_code as AppError['code']).error.message,
+          message: errorBody(row.error_code as AppError['code'], {
+            details: parse(row.error_details, {}),
+          }).error.message,
           details: parse(row.error_details, {}),
         }
       : null,

@@ -68,6 +68,7 @@ const read = async () => {
   post({
     type: 'header',
     kind: detected.kind,
+    layout: detected.layout,
     format: table.format,
     sheet: table.sheet,
     estimatedRows: table.estimatedRows,
@@ -90,6 +91,7 @@ const read = async () => {
   };
   const rows = validateRows(detected.kind, detected, {
     format: table.format,
+    fileName: input.fileName,
     errors: sink,
     onRows: (count) => (handled = count),
   });

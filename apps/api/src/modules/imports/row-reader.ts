@@ -1,7 +1,13 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ErrorCode, ImportFileFormat, ImportRowError, ImportTemplateKind } from '@flarescope/shared';
+import type {
+  ErrorCode,
+  ImportFileFormat,
+  ImportRowError,
+  ImportTemplateKind,
+  NightfireLayout,
+} from '@flarescope/shared';
 import { createPause } from '../../infra/event-loop.js';
 import { ImportFailure, type RowErrors } from './import-failure.js';
 import type { Valid } from './writers/write-context.js';
@@ -38,6 +44,8 @@ export type PendingRowError = { at: number; error: Parameters<RowErrors['add']>[
 
 export type ReaderHeader = {
   kind: ImportTemplateKind;
+  /** A Nightfire file's layout (vnf_nightly only). */
+  layout?: NightfireLayout | undefined;
   format: ImportFileFormat;
   sheet: string | undefined;
   /** Records in the file (blank lines and the header included): an estimate until the end. */
@@ -229,8 +237,8 @@ export const startRowReader = <T>(
     if (message.type === 'failure') throw failureOf(message);
     if (message.type !== 'header') throw unexpected(message);
     keys = message.keys;
-    const { kind, format, sheet, estimatedRows } = message;
-    return { kind, format, sheet, estimatedRows };
+    const { kind, format, sheet, estimatedRows, layout } = message;
+    return { kind, format, sheet, estimatedRows, layout };
   })();
   // Awaited by whoever uses the rows; this keeps an early failure from being an unhandled rejection.
   header.catch(() => {});

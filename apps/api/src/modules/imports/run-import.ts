@@ -21,6 +21,7 @@ import { type Rows, type WriteContext, type WriteOutcome } from './writers/write
 import { writeFlares } from './writers/write-flares.js';
 import { writeObservations } from './writers/write-observations.js';
 import { writeProduction } from './writers/write-production.js';
+import { writeVnfNightly } from './writers/write-vnf-nightly.js';
 import { writeWorldBankSites } from './writers/write-worldbank-sites.js';
 
 export type ImportProgress = {
@@ -141,18 +142,20 @@ const WRITERS: {
   production: writeProduction,
   gas_composition: writeCompositions,
   worldbank_sites: writeWorldBankSites,
+  vnf_nightly: writeVnfNightly,
 };
 
 /**
  * The share of a writer's part of the progress bar that reading the rows takes: all of it for writers that
  * write as the rows come, half for the World Bank's sites, which are matched and written once all are read.
  */
-const READ_SHARE: Partial<Record<ImportTemplateKind, number>> = { worldbank_sites: 0.5 };
+const READ_SHARE: Partial<Record<ImportTemplateKind, number>> = { worldbank_sites: 0.5, vnf_nightly: 0.4 };
 
 /** The kind of a source an import creates when the importer does not say: a publisher of statistics for
  * the World Bank's workbook, an operator otherwise. */
 const DEFAULT_SOURCE_KIND: Partial<Record<ImportTemplateKind, string>> = {
   worldbank_sites: 'statistics',
+  vnf_nightly: 'satellite',
 };
 
 const isBusy = (error: unknown) =>
@@ -202,6 +205,7 @@ export const runImport = async (
     const now = deps.clock.now().toISOString();
     let sourceId = '';
     let committed: ImportResult | undefined;
+    let viewsUnchanged = false;
     try {
       await deps.db.transaction().execute(async (trx) => {
         if (deps.dialect === 'postgres') await repo.lockImportsPostgres(trx);
@@ -243,11 +247,13 @@ export const runImport = async (
             },
             onShare: (share) =>
               report('writing', 0.95 * (readShare + (1 - readShare) * share), reader.handled()),
+            file: { name: input.fileName, layout: table.layout, now },
           },
           reader.batches,
         );
         totalRows = reader.handled();
         errors.throwIfAny();
+        viewsUnchanged = outcome.viewsUnchanged === true;
         const allSources = outcome.allSources === true || outcome.formerCompanyIds.size > 0;
         await refreshRollupsForFlares(trx, {
           flareIds: [...outcome.flareIds],
@@ -270,7 +276,8 @@ export const runImport = async (
           preview: input.preview === true,
         };
         if (input.preview) throw new PreviewRollback(result);
-        if (counts.hasChanges) await bumpDataVersion(trx, { value: `import:${input.jobId}`, now });
+        if (counts.hasChanges && outcome.viewsUnchanged !== true)
+          await bumpDataVersion(trx, { value: `import:${input.jobId}`, now });
         await input.beforeCommit?.(trx, result);
         committed = result;
       });
@@ -280,7 +287,7 @@ export const runImport = async (
       else throw error;
     } finally {
       // Committed or not: this process's views check the data version again on their next request.
-      if (counts.hasChanges && !input.preview) noteDataChanged();
+      if (counts.hasChanges && !input.preview && !viewsUnchanged) noteDataChanged();
     }
     const handled = reader.handled();
     await onProgress({ phase: 'done', progress: 1, processedRows: handled, totalRows: handled, template });

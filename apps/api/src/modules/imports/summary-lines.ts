@@ -2,6 +2,31 @@ import type { ImportSummary } from '@flarescope/shared';
 
 type Translate = (key: string, params?: Record<string, string | number>) => string;
 
+/** A Nightfire night's matching: detections matched, candidates kept, cells read as missing. */
+const nightfireLines = (n: NonNullable<ImportSummary['nightfire']>, t: Translate): string[] => {
+  const lines = [
+    t('imports.summary.nightfire', {
+      layout: n.layout,
+      satellite: n.satellite,
+      nights: n.nights.join(', '),
+      matched: n.matched,
+      detections: n.detections,
+      flares: n.flares,
+      radius: n.radiusM,
+    }),
+  ];
+  if (n.unmatched > 0)
+    lines.push(
+      t('imports.summary.nightfireCandidates', {
+        unmatched: n.unmatched,
+        candidates: n.candidates,
+        radius: n.radiusM,
+      }),
+    );
+  if (n.missingValues > 0) lines.push(t('imports.summary.nightfireMissing', { count: n.missingValues }));
+  return lines;
+};
+
 const coordinates = (site: { latitude: number; longitude: number }) =>
   `${site.latitude.toFixed(4)}, ${site.longitude.toFixed(4)}`;
 
@@ -11,6 +36,8 @@ const coordinates = (site: { latitude: number; longitude: number }) =>
  * site with its line, country, year, coordinates and operator.
  */
 export const summaryLines = (summary: ImportSummary | null, t: Translate): string[] => {
+  const nightfire = summary?.nightfire;
+  if (nightfire) return nightfireLines(nightfire, t);
   const matching = summary?.siteMatching;
   if (!matching) return [];
   const lines = [

@@ -21,6 +21,7 @@ const header = (kind: ImportTemplateKind) => IMPORT_TEMPLATES[kind].columns.map(
 /** Notes under the columns: the World Bank's workbook is published, not filled in, and is matched. */
 const NOTES: Partial<Record<ImportTemplateKind, string[]>> = {
   worldbank_sites: ['worldbank', 'worldbankMatching', 'allOrNothing', 'worldbankAgain'],
+  vnf_nightly: ['vnf', 'vnfMatching', 'vnfMissing', 'allOrNothing', 'vnfAgain'],
 };
 
 /** The CSV template: the header row only, UTF-8 with a byte-order mark so spreadsheets read accents. */

@@ -1,5 +1,6 @@
 import {
   isFormulaLike,
+  isNightfireMissing,
   parseImportRow,
   type ImportFileFormat,
   type ImportRowOf,
@@ -22,18 +23,49 @@ export type WorldBankSiteRow = {
   [K in keyof Site as null extends Site[K] ? K : never]?: Exclude<Site[K], null>;
 };
 
+/**
+ * One detection of a Nightfire nightly file (decision 034): its night (the scan's UTC date), the scan's
+ * time, where, and what the fill values (999999 …) left: temperature (K), radiant heat (MW) and cloud
+ * mask are absent when missing. `missing` counts the cells read as missing.
+ */
+export type NightfireDetectionRow = {
+  night: string;
+  scannedAt: string;
+  latitude: number;
+  longitude: number;
+  temperatureK?: number;
+  radiantHeatMw?: number;
+  cloudMask?: number;
+  missing: number;
+};
+
 export type RowOf<K extends ImportTemplateKind> = K extends SchemaTemplateKind
   ? ImportRowOf[K]
-  : WorldBankSiteRow;
+  : K extends 'vnf_nightly'
+    ? NightfireDetectionRow
+    : WorldBankSiteRow;
 
 /** The keys of a template's validated row, in the order the reader thread sends them. */
 export const rowKeysOf = (kind: ImportTemplateKind, columns: readonly string[]): string[] =>
   kind === 'worldbank_sites'
     ? ['iso3', 'year', 'latitude', 'longitude', 'volumeM3', 'fieldName', 'fieldType', 'operator', 'isOnshore']
-    : [...columns];
+    : kind === 'vnf_nightly'
+      ? [
+          'night',
+          'scannedAt',
+          'latitude',
+          'longitude',
+          'temperatureK',
+          'radiantHeatMw',
+          'cloudMask',
+          'missing',
+        ]
+      : [...columns];
 
 type ValidateOptions = {
   format: ImportFileFormat;
+  /** The file's name: a Nightfire file's date (`_d20171205_`) bounds the nights of its rows. */
+  fileName?: string;
   errors: Pick<RowErrors, 'add'>;
   onRows: (handled: number) => void;
 };
@@ -114,6 +146,102 @@ function* validateWorldBankRows(
   options.onRows(handled);
 }
 
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+/** EOG's scan time: 2017/12/05 04:13:46.950 (or with hyphens, or a T). */
+const SCAN_TIME = /^(\d{4})[/-](\d{2})[/-](\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d+)?Z?$/;
+
+/** The night a Nightfire file's name dates (`VNF_npp_d20171205_…` → 2017-12-05), if it does. */
+export const nightOfFileName = (fileName: string | undefined): string | undefined => {
+  const match = fileName ? /_d(\d{4})(\d{2})(\d{2})[_.]/.exec(fileName) : null;
+  return match ? `${match[1]}-${match[2]}-${match[3]}` : undefined;
+};
+
+/**
+ * EOG's Nightfire nightly detections, row by row (decision 034): the scan time and place are needed (a
+ * fill value there refuses the row); temperature, radiant heat and cloud mask are missing when empty or a
+ * fill value (999999, -999.9 …), never numbers; radiant heat is not negative; a scan on another date than
+ * the one the file's name gives is refused (a night outside the file's).
+ */
+function* validateNightfireRows(
+  detected: DetectedTemplate,
+  options: ValidateOptions,
+): Generator<Valid<NightfireDetectionRow>> {
+  const fileNight = nightOfFileName(options.fileName);
+  const labelOf = new Map(detected.columns.map((column) => [column.name, column.label]));
+  const label = (name: string) => labelOf.get(name) ?? name;
+  let handled = 0;
+  for (const row of detected.dataRows) {
+    handled += 1;
+    if (handled % 1000 === 0) options.onRows(handled);
+    const cells = cellsOf(detected, row, options, (column) => column.label);
+    if (!cells) continue;
+    const { input } = cells;
+    const { line } = row;
+    let bad = cells.refused.size > 0;
+    const fail = (name: string, key: string, params?: Record<string, string | number>) => {
+      options.errors.add({ line, column: label(name), key, params });
+      bad = true;
+    };
+    const time = SCAN_TIME.exec(input.date_mscan ?? '');
+    let night = '';
+    let scannedAt = '';
+    if (!time) fail('date_mscan', 'imports.row.vnf_date');
+    else {
+      const [, y, mo, d, h, mi, s, fraction] = time;
+      const iso = `${y}-${mo}-${d}T${h}:${mi}:${s}${(fraction ?? '.000').padEnd(4, '0').slice(0, 4)}Z`;
+      const date = new Date(iso);
+      if (Number.isNaN(date.getTime()) || date.toISOString() !== iso)
+        fail('date_mscan', 'imports.row.vnf_date');
+      else {
+        night = iso.slice(0, 10);
+        scannedAt = iso;
+        if (fileNight && night !== fileNight)
+          fail('date_mscan', 'imports.row.vnf_night', { night, fileNight });
+      }
+    }
+    const coordinate = (name: string, limit: number): number | undefined => {
+      const cell = input[name];
+      const value = cell !== undefined && NUMBER.test(cell) && !isNightfireMissing(cell) ? Number(cell) : NaN;
+      if (!Number.isFinite(value) || Math.abs(value) > limit) {
+        if (!cells.refused.has(name)) fail(name, 'imports.row.vnf_location');
+        return undefined;
+      }
+      return value;
+    };
+    const latitude = coordinate('lat_gmtco', 90);
+    const longitude = coordinate('lon_gmtco', 180);
+    let missing = 0;
+    const measure = (name: string): number | undefined => {
+      const cell = input[name];
+      if (cells.refused.has(name)) return undefined;
+      if (isNightfireMissing(cell)) {
+        missing += 1;
+        return undefined;
+      }
+      if (!NUMBER.test(cell as string) || !Number.isFinite(Number(cell))) {
+        fail(name, 'imports.row.vnf_number');
+        return undefined;
+      }
+      return Number(cell);
+    };
+    const temperatureK = measure('temp_bb');
+    if (temperatureK !== undefined && (temperatureK <= 0 || temperatureK > 5000))
+      fail('temp_bb', 'imports.row.temperature');
+    const radiantHeatMw = measure('rh');
+    if (radiantHeatMw !== undefined && radiantHeatMw < 0) fail('rh', 'imports.row.vnf_negative');
+    const cloudMask = measure('cloud_mask');
+    if (cloudMask !== undefined && ![0, 1, 2, 3].includes(cloudMask))
+      fail('cloud_mask', 'imports.row.vnf_cloud_mask');
+    if (bad || latitude === undefined || longitude === undefined) continue;
+    const data: NightfireDetectionRow = { night, scannedAt, latitude, longitude, missing };
+    if (temperatureK !== undefined) data.temperatureK = temperatureK;
+    if (radiantHeatMw !== undefined) data.radiantHeatMw = radiantHeatMw;
+    if (cloudMask !== undefined) data.cloudMask = cloudMask;
+    yield { line, data };
+  }
+  options.onRows(handled);
+}
+
 /**
  * Validates the data rows one by one, as they are iterated, with their template's zod schema (the World
  * Bank's workbook with its own reader): yields the good ones typed, and reports each bad cell (line,
@@ -127,6 +255,10 @@ export function* validateRows<K extends ImportTemplateKind>(
 ): Generator<Valid<RowOf<K>>> {
   if (kind === 'worldbank_sites') {
     yield* validateWorldBankRows(detected, options) as Generator<Valid<RowOf<K>>>;
+    return;
+  }
+  if (kind === 'vnf_nightly') {
+    yield* validateNightfireRows(detected, options) as Generator<Valid<RowOf<K>>>;
     return;
   }
   const { errors } = options;

@@ -8,6 +8,10 @@ const BATCH = 1000;
 
 /** Tables of flaring data, children first (the order rows are deleted in). */
 const FLARING_TABLES = [
+  'vnf_candidates',
+  'flare_month_detections',
+  'flare_nights',
+  'vnf_nights',
   'flare_site_matches',
   'flare_operator_years',
   'company_aliases',

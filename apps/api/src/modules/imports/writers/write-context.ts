@@ -1,5 +1,5 @@
 import type SQLite from 'better-sqlite3';
-import type { ImportSummary } from '@flarescope/shared';
+import type { ImportSummary, NightfireLayout } from '@flarescope/shared';
 import type { Insertable } from 'kysely';
 import { insertRows } from '../../../db/bulk-insert.js';
 import type { Database, Db, Dialect } from '../../../db/database.js';
@@ -30,6 +30,8 @@ export type WriteContext = {
    * how far it is through that writing, 0..1.
    */
   onShare: (share: number) => void | Promise<void>;
+  /** The file imported: its name (a Nightfire file's satellite), its layout, the import's time. */
+  file?: { name: string; layout?: NightfireLayout | undefined; now: string };
 };
 
 /**
@@ -47,6 +49,11 @@ export type WriteOutcome = {
   allSources?: boolean;
   /** What the import found beyond its counts (the import's report shows it). */
   summary?: ImportSummary;
+  /**
+   * True when no cached view reads what the writer wrote (EOG's nightly detections: their route is not
+   * cached): the flaring data version then stays, and the views' caches and the screening with it.
+   */
+  viewsUnchanged?: boolean;
 };
 
 /** The outcome of a writer whose rows no roll-up reads. */

@@ -21,6 +21,7 @@ const SECTIONS = [
   ['sources', paths.admin.sources],
   ['audit', paths.admin.audit],
   ['registrations', paths.admin.registrations],
+  ['nightfire', paths.admin.nightfire],
 ] as const;
 
 /**

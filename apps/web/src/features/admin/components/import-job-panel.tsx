@@ -1,10 +1,10 @@
-import type { ImportJob } from '@flarescope/shared';
+import { errorMessageValues, type ImportJob } from '@flarescope/shared';
 import { Alert, Button, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { importJobsKey, useImportJob } from '../api/get-import-jobs';
-import { SiteMatchingReport } from './import-summary';
+import { NightfireReport, SiteMatchingReport } from './import-summary';
 import { RowErrorReport } from './row-error-report';
 import classes from './admin.module.css';
 import { useAdminFormat } from './use-admin-format';
@@ -61,7 +61,7 @@ type ImportJobPanelProps = {
  * with every refused row.
  */
 export const ImportJobPanel = ({ jobId, onImport, isImporting = false }: ImportJobPanelProps) => {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const format = useAdminFormat();
   const queryClient = useQueryClient();
   const query = useImportJob(jobId);
@@ -112,6 +112,7 @@ export const ImportJobPanel = ({ jobId, onImport, isImporting = false }: ImportJ
             )}
             <Counts job={job} />
             {job.summary?.siteMatching && <SiteMatchingReport matching={job.summary.siteMatching} />}
+            {job.summary?.nightfire && <NightfireReport summary={job.summary.nightfire} />}
             {job.preview && onImport && (
               <div>
                 <Button color="orange.9" onClick={onImport} loading={isImporting}>
@@ -128,7 +129,10 @@ export const ImportJobPanel = ({ jobId, onImport, isImporting = false }: ImportJ
                 {t('admin.imports.failed', { file: job.fileName })}
               </Text>
               <Text size="sm">
-                {t(`errors.${job.error?.code ?? 'internal'}`, { defaultValue: job.error?.message })}
+                {t(`errors.${job.error?.code ?? 'internal'}`, {
+                  ...errorMessageValues(job.error?.details, i18n.language),
+                  defaultValue: job.error?.message,
+                })}
               </Text>
             </Alert>
             <RowErrorReport job={job} />

@@ -1,4 +1,4 @@
-import type { SiteMatchingSummary } from '@flarescope/shared';
+import type { NightfireSummary, SiteMatchingSummary } from '@flarescope/shared';
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -131,5 +131,37 @@ export const SiteMatchingReport = ({ matching }: { matching: SiteMatchingSummary
         )}
       </Stack>
     </section>
+  );
+};
+
+/** What matching a Nightfire night came to (decision 034): detections matched, candidates, missing cells. */
+export const NightfireReport = ({ summary }: { summary: NightfireSummary }) => {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={4} data-testid="nightfire-summary">
+      <Text size="sm">
+        {t('imports.summary.nightfire', {
+          layout: summary.layout,
+          satellite: summary.satellite,
+          nights: summary.nights.join(', '),
+          matched: summary.matched,
+          detections: summary.detections,
+          flares: summary.flares,
+          radius: summary.radiusM,
+        })}
+      </Text>
+      {summary.unmatched > 0 && (
+        <Text size="sm">
+          {t('imports.summary.nightfireCandidates', {
+            unmatched: summary.unmatched,
+            candidates: summary.candidates,
+            radius: summary.radiusM,
+          })}
+        </Text>
+      )}
+      {summary.missingValues > 0 && (
+        <Text size="sm">{t('imports.summary.nightfireMissing', { count: summary.missingValues })}</Text>
+      )}
+    </Stack>
   );
 };

@@ -27,7 +27,8 @@ const EMPTY: ImportSourceFields = {
   publishedOn: '',
   sheet: '',
 };
-const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ACCEPT =
+  '.csv,.gz,.xlsx,text/csv,application/gzip,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type ImportUploadFormProps = {
   /** A job was accepted for this submission (a preview or an import). */

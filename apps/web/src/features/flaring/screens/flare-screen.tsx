@@ -24,6 +24,8 @@ import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareFacts } from '../components/flare-facts';
 import { FlareSupply } from '../components/flare-supply';
+import { FlareNights } from '../components/flare-nights';
+import { useFlareNights } from '../api/get-flare-nights';
 
 const FlareContent = ({ data }: { data: FlareResponse }) => {
   const { t } = useTranslation();
@@ -259,6 +261,7 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
           </SimpleGrid>
         )}
       </Section>
+      <FlareNights flare={{ country: data.country.slug, company: data.company.slug, name: flare.name }} />
       <SourcesList sources={data.sources} />
     </Stack>
   );
@@ -270,6 +273,8 @@ export const FlareScreen = () => {
   const { country = '', company = '', name = '' } = useParams();
   const [horizon, setHorizon] = useHorizon();
   const flare = useFlare({ country, company, name }, horizon);
+  // Asked at once, beside the flare: its section renders once the flare's content has.
+  useFlareNights({ country, company, name });
   const data = flare.data;
   const place = data ? countryName(data.country, i18n.language) : humanizeSlug(country);
   const operator = data ? companyName(data.company, t) : humanizeSlug(company);

@@ -66,6 +66,7 @@ export const admin = {
       sources: 'Data sources',
       audit: 'Audit log',
       registrations: 'Event registrations',
+      nightfire: 'Nightfire candidates',
     },
     any: 'Any',
     yes: 'Yes',

@@ -50,7 +50,8 @@ export const errors = {
     'This file cannot go in the data room: only PDF, XLSX, CSV, DOCX, PNG and JPEG files, whose content matches their name.',
   service_unavailable: 'Error. Check your internet connection, refresh the website and try again.',
   import_file_missing: 'Choose a CSV or XLSX file to import.',
-  import_unsupported_file: 'Import a CSV (UTF-8) or an XLSX file.',
+  import_unsupported_file: 'Import a CSV (UTF-8, or gzipped as .csv.gz) or an XLSX file.',
+  import_bad_gzip: 'The .gz file does not decompress: it may be cut short. Download it again.',
   import_not_utf8: 'The file is not UTF-8 text. Save it as "CSV UTF-8" and import it again.',
   import_malformed_csv:
     'The CSV file is cut short or has a quote that is not closed, so nothing was imported.',
@@ -59,6 +60,8 @@ export const errors = {
   import_empty_file: 'The file has no data rows under its header.',
   import_unknown_template:
     'The header row matches none of the templates (flares, monthly observations, production, gas composition). Download a template and keep its header.',
+  import_vnf_layout:
+    'This looks like a VIIRS Nightfire file, but its columns match none of the layouts read ({{layoutsAccepted}}). Missing: {{missingColumns}}. Columns found: {{columnsFound}}.',
   import_invalid_rows:
     'Some rows are not valid, so nothing was imported. Correct the rows in the report and import the file again.',
   import_busy: 'Another import is writing data. Try again in a moment.',

@@ -6,6 +6,7 @@ export const imports = {
     production: 'Production',
     gas_composition: 'Gas composition',
     worldbank_sites: 'World Bank flare sites',
+    vnf_nightly: 'VIIRS Nightfire nightly detections (EOG)',
   },
   /** Tables an import reports counts for. */
   tables: {
@@ -19,6 +20,10 @@ export const imports = {
     gas_compositions: 'gas compositions',
     flare_site_matches: 'sites matched to flares',
     flare_operator_years: 'operators by year',
+    vnf_nights: 'nights imported',
+    flare_nights: 'flare-nights',
+    flare_month_detections: 'flare-months',
+    vnf_candidates: 'candidate new flares',
   },
   phases: {
     queued: 'Waiting',
@@ -88,6 +93,13 @@ export const imports = {
     flare_level: 'Small, Medium or Large (read, not stored).',
     flaring_vol_million_m3:
       'Gas flared in the year, million m³; values of 1,000 and more may have a thousands comma.',
+    date_mscan: 'Time of the scan, UTC (YYYY/MM/DD hh:mm:ss); its date is the night.',
+    date_ltz: 'Local time of the scan (v3.0 "-ez"; read, not stored).',
+    lat_gmtco: 'Latitude of the detection (the pixel’s centre), decimal degrees.',
+    lon_gmtco: 'Longitude of the detection, decimal degrees.',
+    temp_bb: 'Temperature of the hot source, K (Temp_primary in v4.0); 999999 means no value.',
+    rh: 'Radiant heat, MW (RH_primary in v4.0); 999999 means no value.',
+    cloud_mask: 'VIIRS cloud mask: 0 or 1 clear, 2 or 3 cloudy; 999999 means unknown.',
   },
   instructions: {
     sheetName: 'Instructions',
@@ -109,6 +121,12 @@ export const imports = {
         'Import the World Bank’s workbook ("Flare Volume Estimates by Individual Flare Location") as it is published, or its CSV export; no need to fill this template in.',
       worldbankMatching:
         'Each site is matched to the nearest satellite flare of its country within 1.5 km (one site per flare and year, the larger volume winning); its operator names that flare’s year, unless a regulator’s record dates it.',
+      vnf: 'Import EOG’s nightly VIIRS Nightfire file as it is published (.csv or .csv.gz), in the layouts v2.1, v3.0 "-ez" or v4.0; no need to fill this template in.',
+      vnfMatching:
+        'Each row is one detection, not a flare: it is matched to the nearest flare of the catalogue within 1.5 km; detections with none are kept as candidate new flares for an administrator to review.',
+      vnfMissing: '999999 and the other fill values are read as missing, never as numbers.',
+      vnfAgain:
+        'A file restates its nights for its satellite: importing it again changes nothing, and reviewed candidates keep their decision.',
       worldbankAgain:
         'A file restates the countries and years it covers: importing it again changes nothing, and a newer edition replaces what an earlier one said for them.',
     },
@@ -148,6 +166,12 @@ export const imports = {
     country: 'Unknown country: write its English name as the World Bank does (Iraq; Venezuela, RB).',
     year: 'Write a year as YYYY.',
     field_type: 'Write OIL, GAS, LNG or NA.',
+    vnf_location: 'A detection needs its latitude and longitude: this one has none (or a fill value).',
+    vnf_date: 'Write the scan time as YYYY/MM/DD hh:mm:ss (UTC).',
+    vnf_number: 'Write a number, or a fill value such as 999999 for none.',
+    vnf_negative: 'Radiant heat cannot be negative.',
+    vnf_cloud_mask: 'Write the cloud mask as 0, 1, 2 or 3 (or 999999 when unknown).',
+    vnf_night: 'This scan is on {{night}}, outside the night of the file ({{fileNight}}).',
   },
   /** What matching a per-flare file's sites to satellite flares came to (the CLI prints it). */
   summary: {
@@ -161,6 +185,11 @@ export const imports = {
     site: 'line {{line}}, {{country}} {{year}}, {{coordinates}}, {{operator}}',
     takenBy: '→ {{flare}} ({{distance}} m), taken by line {{line}}',
     noOperator: 'operator not named',
+    nightfire:
+      'Nightfire {{layout}}, satellite {{satellite}}, night {{nights}}: {{matched}} of {{detections}} detections matched to {{flares}} flares within {{radius}} m.',
+    nightfireCandidates:
+      '{{unmatched}} detections with no flare within {{radius}} m, kept as {{candidates}} candidate new flares for review.',
+    nightfireMissing: '{{count}} cells read as missing (999999 and other fill values).',
     more: '…and {{count}} more.',
   },
   report: {
@@ -171,7 +200,7 @@ export const imports = {
   },
   cli: {
     usage:
-      'Usage: npm run import -- <file.csv|file.xlsx> --source "<publisher>" [--kind operator|regulator] [--title "<title>"] [--licence "<licence>"] [--url <url>] [--date YYYY-MM-DD] [--sheet <name>] [--lang en|es] [--preview]\n       npm run import -- seed   (reloads the shipped real data; replaces imported data too)',
+      'Usage: npm run import -- <file.csv|file.csv.gz|file.xlsx> --source "<publisher>" [--kind operator|regulator] [--title "<title>"] [--licence "<licence>"] [--url <url>] [--date YYYY-MM-DD] [--sheet <name>] [--lang en|es] [--preview]\n       npm run import -- seed   (reloads the shipped real data; replaces imported data too)',
     imported: 'Imported {{file}} ({{template}}, {{rows}} rows) in {{seconds}} s.',
     previewed:
       'Preview of {{file}} ({{template}}, {{rows}} rows) in {{seconds}} s: nothing was changed. The import would do this:',

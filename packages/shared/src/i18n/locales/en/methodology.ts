@@ -143,6 +143,17 @@ export const methodology = {
       source:
         'World Bank, Global Gas Flaring Reduction Partnership / Global Flaring and Methane Reduction Partnership, Flare Volume Estimates by Individual Flare Location 2012–2024 (CC BY 4.0); EOG flare catalogue 2017–2024; the evidence of each alias and group in data/seed/operators.',
     },
+    nightly: {
+      heading: 'Nightly detections (VIIRS Nightfire)',
+      paragraphs: [
+        'EOG’s Nightfire files list every hot pixel VIIRS saw in a night, one row per detection in one satellite pass: not a flare, and not a volume. Flarescope reads the layouts v2.1, v3.0 "-ez" and v4.0; 999999 and the other fill values are missing values, never numbers.',
+        'Each detection is matched to the nearest flare of the catalogue within 1.5 km (a VIIRS pixel is 750 m across at nadir and about 1.6 km at the edge of the scan, and a detection is placed at its pixel’s centre). Detections with no flare that close are kept as candidate new flares, which an administrator reviews.',
+        'Per flare and night Flarescope keeps the detections, the radiant heat (the mean over passes of the pass’s summed radiant heat, MW), the temperature (weighted by radiant heat, K) and the sky: clear if any detection was under a clear sky (cloud mask 0 or 1), cloudy if all were under cloud (2 or 3). A month sums its nights.',
+        '"Seen on N of the last M clear nights" looks at the last 30 nights imported. The files list detections only, not the sky where nothing was seen: a night without a detection counts as clear, and the nights the flare was seen only under cloud are left out. N ÷ M is therefore a lower bound of EOG’s detection frequency.',
+      ],
+      source:
+        'Earth Observation Group (EOG), Payne Institute, Colorado School of Mines: VIIRS Nightfire nightly files, versions 2.1, 3.0 "-ez" and 4.0 (CC BY 4.0); Elvidge et al. (2013), VIIRS Nightfire: satellite pyrometry at night, Remote Sensing 5(9); NOAA VIIRS Cloud Mask (VCM) flags.',
+    },
     units: {
       heading: 'Units',
       paragraphs: [

@@ -64,6 +64,7 @@ export const admin: typeof en = {
       sources: 'Fuentes de datos',
       audit: 'Registro de auditoría',
       registrations: 'Inscripciones al evento',
+      nightfire: 'Candidatas Nightfire',
     },
     any: 'Cualquiera',
     yes: 'Sí',

@@ -55,7 +55,8 @@ export const errors: typeof en = {
   service_unavailable:
     'Error. Verifique su conexión a internet, actualice el sitio web e inténtelo de nuevo.',
   import_file_missing: 'Elija un archivo CSV o XLSX para importar.',
-  import_unsupported_file: 'Importe un archivo CSV (UTF-8) o XLSX.',
+  import_unsupported_file: 'Importe un archivo CSV (UTF-8, o comprimido como .csv.gz) o XLSX.',
+  import_bad_gzip: 'El archivo .gz no se descomprime: puede estar incompleto. Descárguelo de nuevo.',
   import_not_utf8: 'El archivo no es texto UTF-8. Guárdelo como "CSV UTF-8" e impórtelo de nuevo.',
   import_malformed_csv:
     'El archivo CSV está cortado o tiene una comilla sin cerrar, así que no se importó nada.',
@@ -64,6 +65,8 @@ export const errors: typeof en = {
   import_empty_file: 'El archivo no tiene filas de datos bajo su encabezado.',
   import_unknown_template:
     'La fila de encabezados no coincide con ninguna plantilla (antorchas, observaciones mensuales, producción, composición del gas). Descargue una plantilla y conserve su encabezado.',
+  import_vnf_layout:
+    'Parece un archivo VIIRS Nightfire, pero sus columnas no coinciden con ninguno de los formatos que se leen ({{layoutsAccepted}}). Faltan: {{missingColumns}}. Columnas encontradas: {{columnsFound}}.',
   import_invalid_rows:
     'Algunas filas no son válidas, así que no se importó nada. Corrija las filas del informe e importe el archivo de nuevo.',
   import_busy: 'Otra importación está guardando datos. Inténtelo de nuevo en un momento.',

@@ -7,6 +7,7 @@ export const imports: typeof en = {
     production: 'Producción',
     gas_composition: 'Composición del gas',
     worldbank_sites: 'Sitios de quema (Banco Mundial)',
+    vnf_nightly: 'Detecciones nocturnas VIIRS Nightfire (EOG)',
   },
   tables: {
     data_sources: 'fuentes de datos',
@@ -19,6 +20,10 @@ export const imports: typeof en = {
     gas_compositions: 'composiciones de gas',
     flare_site_matches: 'sitios asociados a antorchas',
     flare_operator_years: 'operadores por año',
+    vnf_nights: 'noches importadas',
+    flare_nights: 'noches por antorcha',
+    flare_month_detections: 'meses por antorcha',
+    vnf_candidates: 'posibles antorchas nuevas',
   },
   phases: {
     queued: 'En espera',
@@ -91,6 +96,13 @@ export const imports: typeof en = {
     flare_level: 'Small, Medium o Large (se lee, no se guarda).',
     flaring_vol_million_m3:
       'Gas quemado en el año, millones de m³; los valores de 1.000 o más pueden llevar una coma de miles.',
+    date_mscan: 'Hora del barrido, UTC (AAAA/MM/DD hh:mm:ss); su fecha es la noche.',
+    date_ltz: 'Hora local del barrido (v3.0 «-ez»; se lee, no se guarda).',
+    lat_gmtco: 'Latitud de la detección (el centro del píxel), en grados decimales.',
+    lon_gmtco: 'Longitud de la detección, en grados decimales.',
+    temp_bb: 'Temperatura de la fuente caliente, K (Temp_primary en v4.0); 999999 significa sin valor.',
+    rh: 'Calor radiante, MW (RH_primary en v4.0); 999999 significa sin valor.',
+    cloud_mask: 'Máscara de nubes VIIRS: 0 o 1 despejado, 2 o 3 nublado; 999999 significa desconocido.',
   },
   instructions: {
     sheetName: 'Instrucciones',
@@ -114,6 +126,12 @@ export const imports: typeof en = {
         'Importe el libro del Banco Mundial («Flare Volume Estimates by Individual Flare Location») tal como se publica, o su exportación CSV; no hace falta completar esta plantilla.',
       worldbankMatching:
         'Cada sitio se asocia a la antorcha satelital más cercana de su país a menos de 1,5 km (un sitio por antorcha y año; gana el de mayor volumen); su operador nombra ese año de la antorcha, salvo que un registro del regulador lo feche.',
+      vnf: 'Importe el archivo nocturno VIIRS Nightfire de EOG tal como se publica (.csv o .csv.gz), en los formatos v2.1, v3.0 «-ez» o v4.0; no hace falta completar esta plantilla.',
+      vnfMatching:
+        'Cada fila es una detección, no una antorcha: se asocia a la antorcha del catálogo más cercana a menos de 1,5 km; las detecciones sin ninguna quedan como posibles antorchas nuevas para que un administrador las revise.',
+      vnfMissing: '999999 y los demás valores de relleno se leen como faltantes, nunca como números.',
+      vnfAgain:
+        'Un archivo reemplaza sus noches para su satélite: importarlo otra vez no cambia nada, y las posibles antorchas ya revisadas conservan la decisión.',
       worldbankAgain:
         'Un archivo reemplaza lo dicho para los países y años que cubre: importarlo otra vez no cambia nada, y una edición más nueva reemplaza lo que dijo una anterior para ellos.',
     },
@@ -155,6 +173,13 @@ export const imports: typeof en = {
       'País desconocido: escriba su nombre en inglés como lo hace el Banco Mundial (Iraq; Venezuela, RB).',
     year: 'Escriba un año como AAAA.',
     field_type: 'Escriba OIL, GAS, LNG o NA.',
+    vnf_location:
+      'Una detección necesita su latitud y longitud: esta no las tiene (o tiene un valor de relleno).',
+    vnf_date: 'Escriba la hora del barrido como AAAA/MM/DD hh:mm:ss (UTC).',
+    vnf_number: 'Escriba un número, o un valor de relleno como 999999 para ninguno.',
+    vnf_negative: 'El calor radiante no puede ser negativo.',
+    vnf_cloud_mask: 'Escriba la máscara de nubes como 0, 1, 2 o 3 (o 999999 si no se conoce).',
+    vnf_night: 'Este barrido es del {{night}}, fuera de la noche del archivo ({{fileNight}}).',
   },
   summary: {
     matched: '{{matched}} de {{sites}} sitios asociados a una antorcha satelital a menos de {{radius}} m.',
@@ -169,6 +194,11 @@ export const imports: typeof en = {
     site: 'línea {{line}}, {{country}} {{year}}, {{coordinates}}, {{operator}}',
     takenBy: '→ {{flare}} ({{distance}} m), tomada por la línea {{line}}',
     noOperator: 'operador sin nombre',
+    nightfire:
+      'Nightfire {{layout}}, satélite {{satellite}}, noche {{nights}}: {{matched}} de {{detections}} detecciones asociadas a {{flares}} antorchas a menos de {{radius}} m.',
+    nightfireCandidates:
+      '{{unmatched}} detecciones sin antorcha a menos de {{radius}} m, guardadas como {{candidates}} posibles antorchas nuevas para revisar.',
+    nightfireMissing: '{{count}} celdas leídas como faltantes (999999 y otros valores de relleno).',
     more: '…y {{count}} más.',
   },
   report: {
@@ -179,7 +209,7 @@ export const imports: typeof en = {
   },
   cli: {
     usage:
-      'Uso: npm run import -- <archivo.csv|archivo.xlsx> --source "<editor>" [--kind operator|regulator] [--title "<título>"] [--licence "<licencia>"] [--url <url>] [--date AAAA-MM-DD] [--sheet <nombre>] [--lang en|es] [--preview]\n     npm run import -- seed   (vuelve a cargar los datos reales incluidos; también reemplaza los importados)',
+      'Uso: npm run import -- <archivo.csv|archivo.csv.gz|archivo.xlsx> --source "<editor>" [--kind operator|regulator] [--title "<título>"] [--licence "<licencia>"] [--url <url>] [--date AAAA-MM-DD] [--sheet <nombre>] [--lang en|es] [--preview]\n     npm run import -- seed   (vuelve a cargar los datos reales incluidos; también reemplaza los importados)',
     imported: 'Se importó {{file}} ({{template}}, {{rows}} filas) en {{seconds}} s.',
     previewed:
       'Vista previa de {{file}} ({{template}}, {{rows}} filas) en {{seconds}} s: no se cambió nada. La importación haría esto:',

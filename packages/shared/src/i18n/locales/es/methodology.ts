@@ -141,6 +141,17 @@ export const methodology: typeof en = {
       source:
         'Banco Mundial, Alianza Mundial para la Reducción de la Quema de Gas / Alianza Mundial para la Reducción de la Quema y el Metano, Flare Volume Estimates by Individual Flare Location 2012–2024 (CC BY 4.0); catálogo de antorchas de EOG 2017–2024; la evidencia de cada alias y grupo en data/seed/operators.',
     },
+    nightly: {
+      heading: 'Detecciones nocturnas (VIIRS Nightfire)',
+      paragraphs: [
+        'Los archivos Nightfire de EOG listan cada píxel caliente que VIIRS vio en una noche, una fila por detección en un paso del satélite: no una antorcha, ni un volumen. Flarescope lee los formatos v2.1, v3.0 «-ez» y v4.0; 999999 y los demás valores de relleno son valores faltantes, nunca números.',
+        'Cada detección se asocia a la antorcha del catálogo más cercana a menos de 1,5 km (un píxel VIIRS mide 750 m en el nadir y unos 1,6 km en el borde del barrido, y la detección se ubica en el centro de su píxel). Las detecciones sin antorcha tan cerca quedan como posibles antorchas nuevas, que revisa un administrador.',
+        'Por antorcha y noche Flarescope guarda las detecciones, el calor radiante (la media por paso de la suma del calor radiante del paso, MW), la temperatura (ponderada por el calor radiante, K) y el cielo: despejado si alguna detección fue con cielo despejado (máscara de nubes 0 o 1), nublado si todas fueron bajo nubes (2 o 3). Un mes suma sus noches.',
+        '«Vista en N de las últimas M noches despejadas» mira las últimas 30 noches importadas. Los archivos listan solo detecciones, no el cielo donde no se vio nada: una noche sin detección cuenta como despejada, y se dejan fuera las noches en que la antorcha se vio solo bajo nubes. Por eso N ÷ M es una cota inferior de la frecuencia de detección de EOG.',
+      ],
+      source:
+        'Earth Observation Group (EOG), Payne Institute, Colorado School of Mines: archivos nocturnos VIIRS Nightfire, versiones 2.1, 3.0 «-ez» y 4.0 (CC BY 4.0); Elvidge et al. (2013), VIIRS Nightfire: satellite pyrometry at night, Remote Sensing 5(9); indicadores de la máscara de nubes de VIIRS (VCM) de la NOAA.',
+    },
     units: {
       heading: 'Unidades',
       paragraphs: [

@@ -1,0 +1,3 @@
+import { AdminNightfireScreen } from '../../features/admin/screens/admin-nightfire-screen';
+
+export default AdminNightfireScreen;

@@ -1,0 +1,58 @@
+import type { nightfire as en } from '../en/nightfire.js';
+
+/** Detecciones nocturnas VIIRS Nightfire de EOG: noches de la antorcha, revisión de candidatas, método. */
+export const nightfire: typeof en = {
+  flare: {
+    title: 'Detecciones nocturnas (VIIRS Nightfire)',
+    none: 'Aún no se importó ningún archivo nocturno de Nightfire, así que no hay detecciones nocturnas que mostrar.',
+    neverSeen: 'No se detectó en ninguna de las noches importadas ({{first}} – {{last}}).',
+    lastDetection: 'Última detección',
+    lastDetectionValue: '{{night}} ({{satellite}}), {{detections}} detecciones',
+    radiantHeat: 'Calor radiante',
+    temperature: 'Temperatura',
+    cloud: 'Cielo',
+    seen_one: 'Vista en {{seen}} de la última noche despejada',
+    seen_other: 'Vista en {{seen}} de las últimas {{count}} noches despejadas',
+    seenPeriod:
+      'Noches importadas del {{first}} al {{last}} ({{nights}}); una noche es despejada salvo que la antorcha se viera solo bajo nubes.',
+    source: 'Fuente: {{source}}, detecciones a menos de {{radius}} m de esta antorcha.',
+    months: 'Por mes',
+    month: 'Mes',
+    nightsSeen: 'Noches con detección',
+    nightsSeenValue: '{{seen}} de {{imported}}',
+    clearNightsSeen: 'Con cielo despejado',
+    detections: 'Detecciones',
+    meanRadiantHeat: 'Calor radiante medio (MW)',
+    meanTemperature: 'Temperatura media (K)',
+    notKnown: 'no se sabe',
+    loading: 'Cargando las detecciones nocturnas',
+    unavailable:
+      'No se pudieron cargar las detecciones nocturnas. Actualice la página para intentarlo de nuevo.',
+  },
+  cloudStates: { clear: 'despejado', cloudy: 'nublado', unknown: 'no se sabe' },
+  admin: {
+    nav: 'Candidatas Nightfire',
+    title: 'Posibles antorchas nuevas (VIIRS Nightfire)',
+    intro:
+      'Detecciones nocturnas sin ninguna antorcha del catálogo a menos de {{radius}} m. Confirme la que sea una antorcha que falta en el catálogo (agréguela con la plantilla de antorchas) o descártela (un incendio, la chimenea de una planta de gas, una fuente de calor industrial).',
+    status: 'Estado',
+    statuses: { pending: 'Por revisar', confirmed: 'Confirmada', dismissed: 'Descartada' },
+    night: 'Noche',
+    satellite: 'Satélite',
+    location: 'Ubicación',
+    detections: 'Detecciones',
+    radiantHeat: 'Calor radiante (MW)',
+    temperature: 'Temperatura (K)',
+    cloud: 'Cielo',
+    nearest: 'Antorcha más cercana',
+    nearestValue: '{{name}}, {{distance}} km',
+    noneNear: 'ninguna a menos de 20 km',
+    decision: 'Decisión',
+    confirm: 'Confirmar',
+    dismiss: 'Descartar',
+    note: 'Nota (opcional)',
+    reviewed: '{{status}} por {{by}} el {{at}}',
+    empty: 'No hay candidatas con este estado.',
+    saved: 'Decisión guardada.',
+  },
+};
