@@ -23,6 +23,7 @@ import { useFlare } from '../../../domains/flaring/api/get-flare';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareFacts } from '../components/flare-facts';
+import { useMovedAddress } from '../../../domains/flaring/use-moved-address';
 
 const FlareContent = ({ data }: { data: FlareResponse }) => {
   const { t } = useTranslation();
@@ -267,6 +268,7 @@ export const FlareScreen = () => {
   const [horizon, setHorizon] = useHorizon();
   const flare = useFlare({ country, company, name }, horizon);
   const data = flare.data;
+  useMovedAddress(data ? paths.flaring.flare(data.country.slug, data.company.slug, data.flare.name) : null);
   const place = data ? countryName(data.country, i18n.language) : humanizeSlug(country);
   const operator = data ? companyName(data.company, t) : humanizeSlug(company);
   const title = t('flaring.flare.title', { name });

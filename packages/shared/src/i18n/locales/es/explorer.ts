@@ -277,6 +277,7 @@ export const explorer: typeof en = {
       branch: 'otra entidad de la misma empresa',
       spelling: 'otra grafía',
       encoding: 'una grafía dañada en una fuente',
+      merger: 'fusionada en ella (adquirida)',
     },
     evidence: 'Evidencia: {{evidence}}',
     groupTitle: 'Grupo',
@@ -285,6 +286,13 @@ export const explorer: typeof en = {
     groupSame_one: '{{company}} figura en {{countries}} país.',
     groupSame_other: '{{company}} figura en {{countries}} países, una sola empresa con un solo nombre.',
     groupLink: 'Ver {{group}} en el mundo',
+    jointVentureTitle: 'Empresa conjunta',
+    jointVentureOf: '{{name}} es una empresa conjunta de',
+    and: ' y ',
+    jointVentureNotRolled:
+      'Ningún socio la controla: su quema está en sus propias cifras, no en las de un socio.',
+    stakesTitle: 'Participaciones en empresas conjuntas que no controla',
+    stakeNote: 'empresa conjunta, fuera de las cifras de {{group}}',
   },
   basis: {
     title: 'Qué años fecha una fuente:',
