@@ -256,14 +256,14 @@ export const explorer = {
   attribution: {
     title: 'Attributed to an operator:',
     share:
-      'A source names the operator of {{share}} of {{country}}’s flared gas in {{year}} ({{attributed}} of {{total}}); the rest is “Not attributed”. Volumes: {{source}}; operators named by {{naming}}.',
+      'A source names the operator of {{share}} of {{country}}’s flaring in the satellite upstream catalogue in {{year}} ({{attributed}} of {{total}}); the rest is “Not attributed”. Volumes: {{source}}; operators named by {{naming}}.',
     none: 'No source names the operators of {{country}}’s flares yet: all {{total}} flared in {{year}} is “Not attributed”. {{source}}.',
     nothingFlared: 'No flaring is recorded in {{country}} in {{year}}, so there is nothing to attribute.',
   },
   coverage: {
     title: 'Operators named:',
     share:
-      'A source names the operator of {{share}} of the world’s satellite-seen flaring in {{year}} ({{attributed}} of {{total}}), in {{countries}} countries, from {{sources}}; the rest is “Not attributed”.',
+      'A source names the operator of {{share}} of the flaring in the satellite upstream catalogue in {{year}} ({{attributed}} of {{total}}), in {{countries}} countries, from {{sources}}; the rest is “Not attributed”. The catalogue is upstream flaring only: it leaves out refineries and LNG plants, and its smallest sites (under about 30 Mcf/d in their latest year).',
     none: 'No source names the operators of the world’s flares yet: all {{total}} flared in {{year}} is “Not attributed”.',
     how: 'How operators are attributed',
   },
