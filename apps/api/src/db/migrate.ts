@@ -25,6 +25,7 @@ import * as questionsAndMessages from './migrations/2026-11-27-031-questions-and
 import * as documentViewing from './migrations/2026-11-27-032-document-viewing.js';
 import * as scenariosAndScreening from './migrations/2026-11-27-040-scenarios-and-screening.js';
 import * as vnfNightly from './migrations/2026-11-28-060-vnf-nightly.js';
+import * as companyTruth from './migrations/2026-11-28-070-company-truth.js';
 import * as supplyAndSurvival from './migrations/2026-11-28-090-supply-and-survival.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-032-document-viewing': documentViewing,
   '2026-11-27-040-scenarios-and-screening': scenariosAndScreening,
   '2026-11-28-060-vnf-nightly': vnfNightly,
+  '2026-11-28-070-company-truth': companyTruth,
   '2026-11-28-090-supply-and-survival': supplyAndSurvival,
 };
 

@@ -34,6 +34,8 @@ export const AUDIT_EVENTS = [
   'import_previewed',
   // Issue 35: a personal API key made, with the lifetime its owner chose ('never' included).
   'api_key_created',
+  // Issue 34: an administrator's decision on a pair of the candidate-duplicates report (merge or not).
+  'duplicate_reviewed',
 ] as const;
 export type AuditEvent = (typeof AUDIT_EVENTS)[number];
 

@@ -130,6 +130,7 @@ export const signedInRoutes: RouteObject[] = [
           { path: 'imports', ...screen(() => import('./routes/admin-imports')) },
           { path: 'projects', ...screen(() => import('./routes/admin-projects')) },
           { path: 'sources', ...screen(() => import('./routes/admin-sources')) },
+          { path: 'duplicates', ...screen(() => import('./routes/admin-duplicates')) },
           { path: 'audit', ...screen(() => import('./routes/admin-audit')) },
           { path: 'registrations', ...screen(() => import('./routes/admin-registrations')) },
           { path: 'nightfire', ...screen(() => import('./routes/admin-nightfire')) },

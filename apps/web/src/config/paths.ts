@@ -55,6 +55,7 @@ export const paths = {
     imports: '/admin/imports',
     projects: '/admin/projects',
     sources: '/admin/sources',
+    duplicates: '/admin/duplicates',
     audit: '/admin/audit',
     registrations: '/admin/registrations',
     nightfire: '/admin/nightfire',

@@ -369,6 +369,8 @@ export const buildCompany = (
     countries: [ARGENTINA],
     aliases: [],
     group: { slug: 'ypf-s-a', name: 'YPF S.A.', ownerEvidence: null, countries: 1, companies: 1 },
+    holders: [],
+    stakes: [],
     ...overrides,
   },
   latestYear: 2024,
@@ -620,6 +622,8 @@ export const buildFlareWithSupply = (): FlareResponse => ({
 /** Rosneft world-wide: two of its Russian production companies, rolled up by their owner's rule. */
 export const buildGroup = (): GroupResponse => ({
   group: { slug: 'rosneft', name: 'Rosneft' },
+  holders: [],
+  stakes: [],
   latestYear: 2024,
   countries: [RUSSIA],
   companies: [

@@ -269,3 +269,73 @@ export const adminSourceRequestSchema = z.object({
   licenceEs: sourceText(300),
 });
 export type AdminSourceRequest = z.infer<typeof adminSourceRequestSchema>;
+
+/**
+ * The candidate-duplicates report (issue 34, decision 035): a pair of named companies of one country that
+ * may be one company under two names, with the evidence measured on the data, and the decision if taken.
+ */
+export const duplicateCandidateSchema = z.object({
+  /** The pair's key: the country and both names, accents and case ignored, in order. */
+  key: z.string(),
+  country: z.object({ iso3: z.string(), slug: z.string() }),
+  companies: z.tuple([
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      from: z.number().int().nullable(),
+      to: z.number().int().nullable(),
+    }),
+    z.object({
+      slug: z.string(),
+      name: z.string(),
+      from: z.number().int().nullable(),
+      to: z.number().int().nullable(),
+    }),
+  ]),
+  /** Flares a source dated to both (up to 20 names) and how many in all. */
+  sharedFlares: z.array(z.string()),
+  sharedFlareCount: z.number().int(),
+  sharedFields: z.array(z.string()),
+  /** Their years with flaring: overlapping, one ending within two years of the other's start, or apart. */
+  timing: z.enum(['overlap', 'handover', 'apart', 'unknown']),
+  /** 0–1: shared words or letter triples of the names, legal forms left out. */
+  nameSimilarity: z.number(),
+  score: z.number(),
+  review: z
+    .object({
+      decision: z.enum(['merge', 'distinct']),
+      keepName: z.string(),
+      evidence: z.string(),
+      reviewedAt: z.string(),
+    })
+    .nullable(),
+});
+export type DuplicateCandidate = z.infer<typeof duplicateCandidateSchema>;
+
+export const duplicateListResponseSchema = z.object({
+  items: z.array(duplicateCandidateSchema),
+  /** Pairs with no decision yet. */
+  pending: z.number().int(),
+});
+export type DuplicateListResponse = z.infer<typeof duplicateListResponseSchema>;
+
+const companySlug = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(120, { error: 'validation.too_long' });
+
+/** An administrator's decision on a pair: merge `other` into `keep`, or not the same; with the evidence. */
+export const duplicateReviewRequestSchema = z.object({
+  country: companySlug,
+  keep: companySlug,
+  other: companySlug,
+  decision: z.enum(['merge', 'distinct'], { error: 'validation.invalid_value' }),
+  evidence: z
+    .string({ error: 'validation.required' })
+    .trim()
+    .min(10, { error: 'validation.evidence_too_short' })
+    .max(2000, { error: 'validation.too_long' })
+    .refine((text) => isCleanText(text), { error: 'validation.control_characters' }),
+});
+export type DuplicateReviewRequest = z.infer<typeof duplicateReviewRequestSchema>;

@@ -367,7 +367,7 @@ export const attributionBasisSchema = z.object({
 
 export const companyAliasSchema = z.object({
   name: z.string(),
-  kind: z.enum(['rename', 'branch', 'spelling', 'encoding']),
+  kind: z.enum(['rename', 'branch', 'spelling', 'encoding', 'merger']),
   evidence: z.string(),
 });
 export type CompanyAlias = z.infer<typeof companyAliasSchema>;
@@ -379,6 +379,28 @@ export const companyGroupRefSchema = z.object({
   countries: z.number().int(),
   companies: z.number().int(),
 });
+
+/**
+ * Who holds a group no one controls (a joint venture: Slavneft by Rosneft and Gazprom Neft), each with its
+ * share where a source gives it (decision 035). Such a group is never rolled into one holder.
+ */
+export const groupHolderSchema = z.object({
+  name: z.string(),
+  /** The holder's group page, `/companies/world/{groupSlug}`, where it has one. */
+  groupSlug: z.string().nullable(),
+  sharePct: z.number().nullable(),
+  evidence: z.string(),
+});
+export type GroupHolder = z.infer<typeof groupHolderSchema>;
+
+/** A stake a group holds in a joint venture it does not control: shown, never rolled up (decision 035). */
+export const groupStakeSchema = z.object({
+  slug: z.string(),
+  name: z.string(),
+  sharePct: z.number().nullable(),
+  evidence: z.string(),
+});
+export type GroupStake = z.infer<typeof groupStakeSchema>;
 
 export const companyResponseSchema = z.object({
   country: countryRefSchema,
@@ -394,6 +416,10 @@ export const companyResponseSchema = z.object({
      * under the same name in every country; `countries` and `companies` the group's span.
      */
     group: companyGroupRefSchema.nullable(),
+    /** Its group's holders when the group is a joint venture (empty otherwise). */
+    holders: z.array(groupHolderSchema),
+    /** Joint ventures its group holds a stake in without controlling them. */
+    stakes: z.array(groupStakeSchema),
   }),
   latestYear: z.number().int(),
   summary: flaringSummarySchema.extend({
@@ -418,6 +444,10 @@ export type CompanyResponse = z.infer<typeof companyResponseSchema>;
  */
 export const groupResponseSchema = z.object({
   group: z.object({ slug: z.string(), name: z.string() }),
+  /** The group's holders when it is a joint venture (decision 035); empty otherwise. */
+  holders: z.array(groupHolderSchema),
+  /** Joint ventures the group holds a stake in without controlling them: not in its figures. */
+  stakes: z.array(groupStakeSchema),
   latestYear: z.number().int(),
   countries: z.array(countryRefSchema),
   companies: z.array(

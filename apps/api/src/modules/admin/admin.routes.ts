@@ -8,6 +8,7 @@ import * as users from './admin-users.service.js';
 import * as catalogue from './admin-catalogue.service.js';
 import { auditCsv, listAudit } from './audit-log.service.js';
 import { getDashboard } from './dashboard.service.js';
+import { listDuplicateCandidates, reviewDuplicate } from '../flaring/index.js';
 
 const ADMIN_ONLY = refusals(
   ['unauthenticated', 'visitors'],
@@ -185,6 +186,32 @@ export const adminRoutes =
           ...request.body,
           id: request.params.id,
         });
+        return reply.status(204).send(null);
+      },
+    });
+
+    app.route({
+      ...contractRoute(adminContract.getDuplicates, {
+        tags,
+        summary: 'Candidate duplicate companies: pairs sharing a flare or field, with their years and names',
+        description: `Pairs of named companies of one country that may be one company under two names (decision 035): flares a source dated to both, fields both ran, their years (overlap, handover within two years, apart) and how alike the names are; pending pairs first, then the decided ones with their decision and evidence. ${ADMIN_ONLY}`,
+      }),
+      handler: async () => listDuplicateCandidates(ctx.db),
+    });
+
+    app.route({
+      ...contractRoute(adminContract.postDuplicates, {
+        tags,
+        summary: 'Decides a candidate pair: merge the other company into the kept one, or not the same',
+        description: `Stored with its evidence and audit-logged. A merge moves the other company's flares, dated years, fields and production to the kept one, makes its name an alias with the evidence, answers its old addresses with a 301, and is applied again after every reload. ${refusals(
+          ['unauthenticated', 'visitors'],
+          ['forbidden', 'not an administrator'],
+          ['not_found', 'no such country or company'],
+          'validation_failed',
+        )}`,
+      }),
+      handler: async (request, reply) => {
+        await reviewDuplicate(serviceContext(ctx, request, app.log), request.body);
         return reply.status(204).send(null);
       },
     });

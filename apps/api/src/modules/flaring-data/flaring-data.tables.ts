@@ -165,6 +165,41 @@ export type CompanyGroupRulesTable = {
   evidence: string;
 };
 
+/** Who holds a company no one controls (a joint venture), with the share where sourced (migration 070). */
+export type CompanyHoldersTable = {
+  country_iso3: string;
+  group_slug: string;
+  holder: string;
+  holder_group_slug: string;
+  share_pct: number | null;
+  evidence: string;
+};
+
+/** An address the product served that now names another company or flare (migration 070, decision 035). */
+export type FormerAddressesTable = {
+  kind: 'company' | 'flare';
+  country_iso3: string;
+  company_slug: string;
+  /** '' for a company's address. */
+  flare_name: string;
+  /** The company's or flare's id: resolved to its address of today when asked. */
+  target_id: string;
+  reason: string;
+  recorded_at: string;
+};
+
+/** An administrator's decision on a candidate pair of duplicate companies (migration 070). */
+export type DuplicateReviewsTable = {
+  pair_key: string;
+  country_iso3: string;
+  keep_name: string;
+  other_name: string;
+  decision: 'merge' | 'distinct';
+  evidence: string;
+  reviewed_by: string | null;
+  reviewed_at: string;
+};
+
 /** A per-flare source's site matched to a catalogue flare in a year (migration 020, decision 016). */
 export type FlareSiteMatchesTable = {
   flare_id: string;
@@ -220,6 +255,9 @@ declare module '../../db/database.js' {
     flare_operator_years: FlareOperatorYearsTable;
     company_aliases: CompanyAliasesTable;
     company_group_rules: CompanyGroupRulesTable;
+    company_holders: CompanyHoldersTable;
+    former_addresses: FormerAddressesTable;
+    duplicate_reviews: DuplicateReviewsTable;
     flare_site_matches: FlareSiteMatchesTable;
     flare_year_totals: FlareYearTotalsTable;
     company_year_totals: CompanyYearTotalsTable;

@@ -11,6 +11,7 @@ export {
   MATCH_RADIUS_M,
   matchSites,
   readWorldBankRow,
+  repairText,
   worldBankHeaderKey,
   type CompanyAlias,
   type CompanyGroupRule,
@@ -23,6 +24,9 @@ export type {
   CompaniesTable,
   CompanyAliasesTable,
   CompanyGroupRulesTable,
+  CompanyHoldersTable,
+  DuplicateReviewsTable,
+  FormerAddressesTable,
   CountriesTable,
   DataSourcesTable,
   FieldsTable,
@@ -36,3 +40,16 @@ export type {
   PublishedWorldTotalsTable,
   ReportedFlaringTable,
 } from './flaring-data.tables.js';
+export {
+  addressChanges,
+  aliasLookup,
+  type AddressSnapshot,
+  type CurrentAddress,
+  type FormerAddress,
+} from './former-addresses.js';
+export {
+  listAliases,
+  recordFormerAddresses,
+  resolveFormerAddress,
+  snapshotAddresses,
+} from './former-addresses.repository.js';

@@ -727,6 +727,63 @@ export const aliasesOfCompany = (db: Db, iso3: string, name: string) =>
     .orderBy('alias')
     .execute();
 
+/**
+ * A joint venture's holders and the stakes a group holds (decision 035): a holder's group page exists when
+ * some company is in that group.
+ */
+export const holdersOfGroup = async (db: Db, groupSlug: string) => {
+  const rows = await db
+    .selectFrom('company_holders')
+    .select(['holder', 'holder_group_slug', 'share_pct', 'evidence'])
+    .where('group_slug', '=', groupSlug)
+    .orderBy('share_pct', 'desc')
+    .orderBy('holder')
+    .execute();
+  const known = await groupsWithCompanies(
+    db,
+    rows.map((row) => row.holder_group_slug),
+  );
+  return rows.map((row) => ({
+    name: known.get(row.holder_group_slug) ?? row.holder,
+    groupSlug: known.has(row.holder_group_slug) ? row.holder_group_slug : null,
+    sharePct: row.share_pct === null ? null : Number(row.share_pct),
+    evidence: row.evidence,
+  }));
+};
+
+export const stakesOfGroup = async (db: Db, groupSlug: string) => {
+  const rows = await db
+    .selectFrom('company_holders')
+    .select(['group_slug', 'share_pct', 'evidence'])
+    .where('holder_group_slug', '=', groupSlug)
+    .orderBy('group_slug')
+    .execute();
+  const known = await groupsWithCompanies(
+    db,
+    rows.map((row) => row.group_slug),
+  );
+  return rows
+    .filter((row) => known.has(row.group_slug))
+    .map((row) => ({
+      slug: row.group_slug,
+      name: known.get(row.group_slug) as string,
+      sharePct: row.share_pct === null ? null : Number(row.share_pct),
+      evidence: row.evidence,
+    }));
+};
+
+/** The display name of each of `slugs` that is a group of some named company. */
+const groupsWithCompanies = async (db: Db, slugs: readonly string[]) => {
+  if (slugs.length === 0) return new Map<string, string>();
+  const rows = await db
+    .selectFrom('companies')
+    .select(['group_slug', 'group_name'])
+    .where('group_slug', 'in', [...new Set(slugs)])
+    .where('is_unattributed', '=', 0)
+    .execute();
+  return new Map(rows.map((row) => [row.group_slug as string, row.group_name ?? (row.group_slug as string)]));
+};
+
 /** The rules that put companies in an owner's group (the evidence of each membership). */
 export const groupRulesOf = (db: Db, groupName: string) =>
   db

@@ -8,6 +8,7 @@ import { companySheets, countrySheets, flareSheets, worldSheets } from './flarin
 import { renderExport, type ExportSheet } from '../../lib/table-export.js';
 import { createViewCache } from './view-cache.js';
 import { createViewRoutes } from './view-route.js';
+import { resolveFormerAddress } from '../flaring-data/index.js';
 import { getCompany, getFieldOutlines } from './views/company.js';
 import { getCountry } from './views/country.js';
 import { getFlare } from './views/flare.js';
@@ -34,6 +35,15 @@ export const flaringRoutes =
     const tags = ['flaring'];
 
     const view = createViewRoutes(app, createViewCache(ctx.db));
+    /** A former company address (renamed, merged) → the company's address of today, with `suffix` after it. */
+    const companyMoved =
+      (suffix = '') =>
+      async (params: { country: string; company: string }) => {
+        const now = await resolveFormerAddress(ctx.db, params);
+        return now
+          ? `/api/flaring/countries/${encodeURIComponent(now.country)}/companies/${encodeURIComponent(now.company)}${suffix}`
+          : null;
+      };
     const publicView = { public: true } as const;
 
     view(flaringContract.world, {
@@ -67,6 +77,7 @@ export const flaringRoutes =
           companySlug: params.company,
           horizon: query.horizon,
         }),
+      movedTo: companyMoved(),
     });
 
     view(flaringContract.group, {
@@ -83,6 +94,7 @@ export const flaringRoutes =
       access: publicView,
       compute: ({ params }) =>
         getFieldOutlines(ctx.db, { countrySlug: params.country, companySlug: params.company }),
+      movedTo: companyMoved('/outlines'),
     });
 
     view(flaringContract.companyFlares, {
@@ -90,6 +102,7 @@ export const flaringRoutes =
       access: publicView,
       compute: ({ params, query }) =>
         listFlares(ctx.db, { countrySlug: params.country, companySlug: params.company, query }),
+      movedTo: companyMoved('/flares'),
     });
 
     view(flaringContract.flare, {
@@ -104,6 +117,12 @@ export const flaringRoutes =
           name: params.name,
           horizon: query.horizon,
         }),
+      movedTo: async (params) => {
+        const now = await resolveFormerAddress(ctx.db, params);
+        return now?.name
+          ? `/api/flaring/countries/${encodeURIComponent(now.country)}/companies/${encodeURIComponent(now.company)}/flares/${encodeURIComponent(now.name)}`
+          : null;
+      },
     });
 
     view(flaringContract.map, {

@@ -5,3 +5,5 @@ export { buildSeed } from './seed/build-seed.js';
 export { loadSeed, loadShippedData, type SeedCounts } from './seed/load-seed.js';
 export { isFlaringDataEmpty } from './seed/seed.repository.js';
 export { SEED_DIR } from './seed/seed-path.js';
+export { listDuplicateCandidates, nameSimilarity, reviewDuplicate } from './duplicates.js';
+export { mergeCompanies, pairKey } from './merge-companies.repository.js';

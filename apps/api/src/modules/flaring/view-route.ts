@@ -2,6 +2,7 @@ import type { JsonRoute } from '@flarescope/shared';
 import type { FastifyInstance, RouteShorthandOptions, preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { viewKey, type ViewCache } from './view-cache.js';
 
@@ -29,6 +30,11 @@ export type ViewSpec<C extends ViewRoute> = {
     params: Output<C['params']>;
     query: Output<C['query']>;
   }) => Promise<z.input<C['response']>>;
+  /**
+   * Where an address that answers `not_found` went, if it was ever served (decision 035): the path of the
+   * same view at the resource's address of today, answered with a 301 (the query kept).
+   */
+  movedTo?: (params: Output<C['params']>) => Promise<string | null>;
 };
 
 /**
@@ -54,12 +60,23 @@ export const createViewRoutes = (app: ZodApp, cache: ViewCache) => {
     };
     (app as unknown as FastifyInstance).get(url, options, async (request, reply) => {
       void reply.header('cache-control', cacheControl);
-      return cache(reply, viewKey(request), contract.response, () =>
-        spec.compute({
-          params: request.params as Output<C['params']>,
-          query: request.query as Output<C['query']>,
-        }),
-      );
+      try {
+        return await cache(reply, viewKey(request), contract.response, () =>
+          spec.compute({
+            params: request.params as Output<C['params']>,
+            query: request.query as Output<C['query']>,
+          }),
+        );
+      } catch (error) {
+        if (!(error instanceof AppError) || error.code !== 'not_found' || !spec.movedTo) throw error;
+        const path = await spec.movedTo(request.params as Output<C['params']>);
+        if (!path) throw error;
+        const query = request.url.indexOf('?');
+        return reply
+          .code(301)
+          .header('location', query === -1 ? path : `${path}${request.url.slice(query)}`)
+          .send(null);
+      }
     });
   };
 };

@@ -367,11 +367,18 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
       .executeTakeFirstOrThrow();
     // Only the World Bank's date filed it under its operator: without it, it is not attributed.
     expect(flare.is_unattributed).toBe(1);
-    // The full file again: as it was (but the data version, which moved on twice).
+    // The full file again: as it was (but the data version, which moved on twice, and the addresses served
+    // in between, which keep answering: decision 035).
     await importFile({ name: 'bol.csv', content: worldBankCsv(bolRows) });
-    const { app_settings: _version, ...after } = await state();
-    const { app_settings: _before, ...expected } = settled;
+    const { app_settings: _version, former_addresses: _served, ...after } = await state();
+    const { app_settings: _before, former_addresses: _was, ...expected } = settled;
     expect(after).toEqual(expected);
+    const moved = await t.db
+      .selectFrom('former_addresses')
+      .select(['kind', 'company_slug', 'reason'])
+      .where('target_id', '=', match.flare_id)
+      .execute();
+    expect(moved).toContainEqual({ kind: 'flare', company_slug: 'unattributed', reason: 'import' });
   }, 120_000);
 
   it('answers twenty uploads of the same file at once as one import and nineteen that change nothing', async () => {

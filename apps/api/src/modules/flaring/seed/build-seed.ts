@@ -12,6 +12,7 @@ import {
   UNATTRIBUTED_SLUG,
   createNameResolver,
   matchSites,
+  repairText,
   readWorldBankRow,
   worldBankHeaderKey,
   type CompanyAlias,
@@ -20,6 +21,8 @@ import {
   type CompaniesTable,
   type CompanyAliasesTable,
   type CompanyGroupRulesTable,
+  type CompanyHoldersTable,
+  type FormerAddress,
   type FlareSiteMatchesTable,
   type CountriesTable,
   type FieldsTable,
@@ -83,6 +86,15 @@ export type SeedRows = {
   /** Names companies are also known by, and the groups companies roll up to (data/seed/operators). */
   aliases: CompanyAliasesTable[];
   groupRules: CompanyGroupRulesTable[];
+  /** Who holds the companies no one controls (joint ventures), with shares where sourced (decision 035). */
+  holders: CompanyHoldersTable[];
+  /**
+   * Addresses the product served before this data named a company or flare otherwise (decision 035): an
+   * alias's own slug (the company before it was known by its one name), and a flare's address before an
+   * operator or a field named it (`{country}/unattributed/flare-N`, or under its concession's operator as
+   * the Secretaría writes it).
+   */
+  formerAddresses: FormerAddress[];
   /** What matching the World Bank sites left over: sites with no flare near, sites a larger one outclaimed. */
   matching: { sites: number; matched: number; unmatched: number; outclaimed: number };
 };
@@ -204,6 +216,7 @@ export const buildSeed = (seedDir: string): SeedRows => {
     }
   ).features.map((feature) => {
     const operator = ensureCompany('ARG', feature.properties.operador.trim());
+    const writtenOperatorSlug = slugify(feature.properties.operador.trim());
     const field = ensureField({
       iso3: 'ARG',
       name: feature.properties.nombre.trim(),
@@ -211,7 +224,7 @@ export const buildSeed = (seedDir: string): SeedRows => {
       basin: 'Neuquina',
       outline: JSON.stringify(feature.geometry),
     });
-    return { feature, operator, field };
+    return { feature, operator, field, writtenOperatorSlug };
   });
 
   // --- Upstream flare sites 2017–2024 (EOG catalogue), typed from the 2017 site list when near one.
@@ -252,6 +265,8 @@ export const buildSeed = (seedDir: string): SeedRows => {
   );
 
   const flares: FlareRow[] = [];
+  /** The addresses each catalogue flare was first served at (before operators and fields were matched). */
+  const firstAddresses = new Map<string, Array<{ companySlug: string; name: string }>>();
   const observations: ObservationRow[] = [];
   const datedYears: Array<{ flareId: string; year: number; operator: string; observed: boolean }> = [];
   const catalogue = readCsv(file('eog_flare_catalog_2017_2024', 'eog_upstream_flare_sites_2017_2024.csv'));
@@ -269,6 +284,15 @@ export const buildSeed = (seedDir: string): SeedRows => {
     const company = concession ? concession.operator : ensureCompany(iso3, '', true);
     const name = concession ? `${concession.field.slug}-${number}` : `flare-${number}`;
     const id = stableId('flare', 'eog-vnf-catalog-2017-2024', site.site_id ?? '');
+    firstAddresses.set(
+      id,
+      concession
+        ? [
+            { companySlug: concession.writtenOperatorSlug, name },
+            { companySlug: concession.operator.slug, name },
+          ]
+        : [{ companySlug: UNATTRIBUTED_SLUG, name }],
+    );
     const years = Array.from({ length: 8 }, (_, i) => 2017 + i);
     const lastYear = num(site.last_year);
     flares.push({
@@ -532,11 +556,14 @@ export const buildSeed = (seedDir: string): SeedRows => {
     });
     const company = site.operator === null ? null : ensureCompany(site.iso3, site.operator);
     const key = `${flareId}|${site.year}`;
-    if (company && !datedKeys.has(key)) {
+    // A row whose operator is NA names no one: that flare-year is dated to nobody ("Not attributed"), not
+    // left to the operator of another year (issue 34, item 3: Nigeria's 2024 row at Matsogo is not Swift
+    // Oil's because Swift Oil ran the flare in 2022).
+    if (!datedKeys.has(key)) {
       operatorYears.push({
         flare_id: flareId,
         year: site.year,
-        company_id: company.id,
+        company_id: (company ?? ensureCompany(site.iso3, '', true)).id,
         source_id: WORLD_BANK_SITES_SOURCE,
       });
       datedKeys.add(key);
@@ -563,7 +590,9 @@ export const buildSeed = (seedDir: string): SeedRows => {
   // YPF's years, is YPF's, not Quintana's, who holds the concession today (issue 24, item 5).
   const observedKeys = new Set(observations.map((o) => `${o.flare_id}|${o.year}`));
   const latestDated = new Map<string, { year: number; observed: boolean; companyId: string }>();
-  for (const row of operatorYears) {
+  const nobody = new Set([...companies.values()].filter((c) => c.is_unattributed === 1).map((c) => c.id));
+  // A year dated to nobody does not re-file a flare: it stays with the operator a source last named.
+  for (const row of operatorYears.filter((r) => !nobody.has(r.company_id))) {
     const observed = observedKeys.has(`${row.flare_id}|${row.year}`);
     const best = latestDated.get(row.flare_id);
     if (
@@ -576,6 +605,60 @@ export const buildSeed = (seedDir: string): SeedRows => {
   for (const flare of flares) {
     const latest = latestDated.get(flare.id);
     if (latest) flare.company_id = latest.companyId;
+  }
+
+  // --- Joint ventures: who holds a company no one controls (company_holders.csv), never rolled into one.
+  const holders = readCsv(file('operators', 'company_holders.csv')).map((row) => ({
+    country_iso3: row.country ?? '',
+    group_slug: names.groupSlugOf(
+      row.country ?? '',
+      names.canonicalName(row.country ?? '', row.company ?? ''),
+    ),
+    holder: row.holder ?? '',
+    holder_group_slug: slugify(row.holder ?? ''),
+    share_pct: num(row.share_pct),
+    evidence: row.evidence ?? '',
+  }));
+
+  // --- Former addresses (decision 035): an alias's own slug names the company it is an alias of; a flare
+  // first served under its concession's operator as written, or as `unattributed/flare-N`, and filed
+  // elsewhere now, is found at its new address.
+  const formerAddresses: FormerAddress[] = [];
+  const companyList = [...companies.values()];
+  for (const alias of aliases) {
+    const targets = companyList.filter(
+      (c) =>
+        c.is_unattributed === 0 &&
+        (alias.country ? c.country_iso3 === alias.country : true) &&
+        searchKey(c.name) === searchKey(alias.name),
+    );
+    for (const target of targets) {
+      const slug = slugify(repairText(alias.alias));
+      if (slug && slug !== target.slug && !companies.has(companyKey(target.country_iso3, slug)))
+        formerAddresses.push({
+          kind: 'company',
+          country_iso3: target.country_iso3,
+          company_slug: slug,
+          flare_name: '',
+          target_id: target.id,
+          reason: alias.kind,
+        });
+    }
+  }
+  const companyById = new Map(companyList.map((c) => [c.id, c]));
+  for (const flare of flares) {
+    const slugNow = companyById.get(flare.company_id)?.slug;
+    for (const first of firstAddresses.get(flare.id) ?? []) {
+      if (first.companySlug === slugNow && first.name === flare.name) continue;
+      formerAddresses.push({
+        kind: 'flare',
+        country_iso3: flare.country_iso3,
+        company_slug: first.companySlug,
+        flare_name: first.name,
+        target_id: flare.id,
+        reason: 'refiled',
+      });
+    }
   }
 
   return {
@@ -605,6 +688,8 @@ export const buildSeed = (seedDir: string): SeedRows => {
       group_name: g.group,
       evidence: g.evidence,
     })),
+    holders,
+    formerAddresses,
     matching: {
       sites: sites.length,
       matched: matching.matches.length,

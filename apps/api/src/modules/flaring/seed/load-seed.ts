@@ -1,6 +1,16 @@
 import type { Db } from '../../../db/database.js';
 import type { Clock } from '../../../infra/clock.js';
-import { bumpDataVersion, noteDataChanged, refreshAllRollups } from '../../flaring-data/index.js';
+import {
+  addressChanges,
+  aliasLookup,
+  bumpDataVersion,
+  listAliases,
+  noteDataChanged,
+  recordFormerAddresses,
+  refreshAllRollups,
+  snapshotAddresses,
+} from '../../flaring-data/index.js';
+import { applyStoredMerges } from '../merge-companies.repository.js';
 import { buildSeed, type SeedRows } from './build-seed.js';
 import { SEED_DIR } from './seed-path.js';
 import { analyzeTables, clearFlaringData, insertAll } from './seed.repository.js';
@@ -17,6 +27,8 @@ export type SeedCounts = Record<
 export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<SeedCounts> => {
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
+    // The addresses served until now: any this load stops serving is written as a former address.
+    const before = await snapshotAddresses(trx);
     await clearFlaringData(trx);
     await insertAll(
       trx,
@@ -35,6 +47,16 @@ export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<Se
     await insertAll(trx, 'flare_site_matches', rows.siteMatches);
     await insertAll(trx, 'company_aliases', rows.aliases);
     await insertAll(trx, 'company_group_rules', rows.groupRules);
+    await insertAll(trx, 'company_holders', rows.holders);
+    // An administrator's merges (the candidate-duplicates report) hold over every reload.
+    await applyStoredMerges(trx, now);
+    const after = await snapshotAddresses(trx);
+    const aliases = aliasLookup(await listAliases(trx));
+    await recordFormerAddresses(
+      trx,
+      [...rows.formerAddresses, ...addressChanges(before, after, aliases, 'reload')],
+      now,
+    );
     await refreshAllRollups(trx);
     await bumpDataVersion(trx, { value: `seed:${now}`, now });
   });

@@ -16,6 +16,7 @@ const FLARING_TABLES = [
   'flare_operator_years',
   'company_aliases',
   'company_group_rules',
+  'company_holders',
   'published_world_totals',
   'reported_flaring',
   'production',

@@ -30,6 +30,10 @@ export const getCompany = async (
   const company = await requireCompany(db, country, input.companySlug);
   const latestYear = await requireLatestYear(db);
   const isNamed = company.is_unattributed === 0;
+  const [holders, stakes] = await Promise.all([
+    company.group_slug ? repo.holdersOfGroup(db, company.group_slug) : Promise.resolve([]),
+    company.group_slug ? repo.stakesOfGroup(db, company.group_slug) : Promise.resolve([]),
+  ]);
   const [aliases, groupMembers, groupRules, inGroups, basis] = await Promise.all([
     isNamed ? repo.aliasesOfCompany(db, country.iso3, company.name) : Promise.resolve([]),
     company.group_slug ? repo.companiesOfGroup(db, company.group_slug) : Promise.resolve([]),
@@ -91,6 +95,8 @@ export const getCompany = async (
               companies: groupMembers.length,
             }
           : null,
+      holders,
+      stakes,
     },
     latestYear,
     summary: {

@@ -24,6 +24,10 @@ export const getGroup = async (
   const groupName = first.group_name;
   const latestYear = await requireLatestYear(db);
   const ids = members.map((member) => member.id);
+  const [holders, stakes] = await Promise.all([
+    repo.holdersOfGroup(db, input.groupSlug),
+    repo.stakesOfGroup(db, input.groupSlug),
+  ]);
   const [series, rules, ranking, basis, sources, flareCounts] = await Promise.all([
     repo.satelliteSeriesOfCompanies(db, ids),
     repo.groupRulesOf(db, groupName),
@@ -60,6 +64,8 @@ export const getGroup = async (
 
   return {
     group: { slug: input.groupSlug, name: groupName },
+    holders,
+    stakes,
     latestYear,
     countries,
     companies: members

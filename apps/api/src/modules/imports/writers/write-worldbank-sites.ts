@@ -2,6 +2,11 @@ import { IMPORT_SUMMARY_MAX_LISTED, searchKey, type SiteMatchingSummary } from '
 import type { Updateable } from 'kysely';
 import { createPause } from '../../../infra/event-loop.js';
 import {
+  addressChanges,
+  aliasLookup,
+  listAliases,
+  recordFormerAddresses,
+  snapshotAddresses,
   MATCH_RADIUS_M,
   matchSites,
   type SiteMatch,
@@ -70,6 +75,8 @@ export const writeWorldBankSites = async (
   const sourceId = resolver.sourceId;
   const outcome: WriteOutcome = { flareIds: new Set(), formerCompanyIds: new Set(), allSources: true };
   const pause = createPause();
+  // The addresses served before: a flare this import files elsewhere keeps answering there (decision 035).
+  const addressesBefore = await snapshotAddresses(ctx.db);
   const sites: WorldBankSite[] = [];
   let handled = 0;
   for await (const received of rows)
@@ -202,10 +209,16 @@ export const writeWorldBankSites = async (
   // --- flare_operator_years: a regulator's dated year wins; this source's are restated.
   const wanted = new Map<string, OperatorYear>();
   let keptByRegulator = 0;
+  /** The unattributed company of each country a row with operator NA dates a year to (decision 035). */
+  const nobody = new Set<string>();
   for (const { site, flareId } of byLatest) {
     await pause();
-    const company = await companyOf(site);
-    if (!company) continue;
+    // A row whose operator is NA names no one: its flare-year is nobody's, not another year's operator's.
+    let company = await companyOf(site);
+    if (!company) {
+      company = await resolver.company(site.iso3, 'Not attributed');
+      nobody.add(company.id);
+    }
     const key = yearKey(flareId, site.year);
     const before = stored.get(key);
     if (before && before.source_id !== sourceId && before.kind === 'regulator') {
@@ -317,6 +330,8 @@ export const writeWorldBankSites = async (
       await pause();
     }
     for (const row of rows) {
+      // A year dated to nobody does not re-file a flare: it stays with the operator a source last named.
+      if (nobody.has(row.company_id)) continue;
       dated.add(row.flare_id);
       const observed = row.observed === 1;
       const best = latest.get(row.flare_id);
@@ -345,6 +360,15 @@ export const writeWorldBankSites = async (
     await pause();
     await repo.updateFlare(ctx.db, flareId, values);
     resolver.counts.add('flares', 'updated');
+  }
+  if (patches.size > 0) {
+    const moved = addressChanges(
+      addressesBefore,
+      await snapshotAddresses(ctx.db),
+      aliasLookup(await listAliases(ctx.db)),
+      'import',
+    );
+    await recordFormerAddresses(ctx.db, moved, new Date().toISOString());
   }
   await ctx.onShare(0.9);
 

@@ -3,6 +3,7 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { JointVentures } from './joint-ventures';
 
 /**
  * One company, one name (decision 016): the names it is also known by, each with why (a rename, another
@@ -11,9 +12,9 @@ import { paths } from '../../../config/paths';
  */
 export const CompanyIdentity = ({ company }: { company: CompanyResponse['company'] }) => {
   const { t } = useTranslation();
-  const { aliases, group } = company;
+  const { aliases, group, holders, stakes } = company;
   const showGroup = group !== null && group.companies > 1;
-  if (aliases.length === 0 && !showGroup) return null;
+  if (aliases.length === 0 && !showGroup && holders.length === 0 && stakes.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="company-identity">
       {aliases.length > 0 && (
@@ -65,6 +66,7 @@ export const CompanyIdentity = ({ company }: { company: CompanyResponse['company
           )}
         </div>
       )}
+      <JointVentures name={group?.name ?? company.name} holders={holders} stakes={stakes} />
     </Stack>
   );
 };

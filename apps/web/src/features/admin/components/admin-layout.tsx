@@ -19,6 +19,7 @@ const SECTIONS = [
   ['imports', paths.admin.imports],
   ['projects', paths.admin.projects],
   ['sources', paths.admin.sources],
+  ['duplicates', paths.admin.duplicates],
   ['audit', paths.admin.audit],
   ['registrations', paths.admin.registrations],
   ['nightfire', paths.admin.nightfire],

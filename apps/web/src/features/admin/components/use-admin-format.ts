@@ -13,6 +13,7 @@ export const useAdminFormat = () => {
     });
     const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
     const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+    const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
     const bytes = new Intl.NumberFormat(locale, {
       style: 'unit',
       unit: 'kilobyte',
@@ -22,6 +23,8 @@ export const useAdminFormat = () => {
       dateTime: (iso: string) => `${dateTime.format(new Date(iso))} UTC`,
       date: (iso: string) => date.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
       number: (value: number) => number.format(value),
+      /** A share 0–1 as a percentage. */
+      percent: (share: number) => percent.format(share),
       size: (value: number) => bytes.format(value / 1024),
     };
   }, [locale]);

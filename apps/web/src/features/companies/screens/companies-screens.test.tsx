@@ -55,7 +55,7 @@ describe('Companies Explorer', () => {
     expect(ypf).toHaveTextContent('565');
     expect(ypf).toHaveTextContent('Off track');
     expect(screen.getByTestId('attribution-note')).toHaveTextContent(
-      /87\.2% of Argentina’s flared gas in 2024/,
+      /87\.2% of Argentina’s flaring in the satellite upstream catalogue in 2024/,
     );
     expect(screen.getByRole('link', { name: 'See the flaring in Argentina' })).toHaveAttribute(
       'href',

@@ -21,6 +21,7 @@ import { paths } from '../../../config/paths';
 import { useCompany } from '../../../domains/flaring/api/get-company';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMovedAddress } from '../../../domains/flaring/use-moved-address';
 
 /** The profile shows the flaring summary and ranks; the full set of figures is in the flaring view. */
 const PROFILE_FIGURES = new Set([
@@ -113,6 +114,7 @@ export const CompanyProfileScreen = () => {
   const { country: countrySlug = '', company: companySlug = '' } = useParams();
   const company = useCompany(countrySlug, companySlug, DEFAULT_GWP_HORIZON);
   const data = company.data;
+  useMovedAddress(data ? paths.companies.company(data.country.slug, data.company.slug) : null);
   const name = data ? companyName(data.company, t) : humanizeSlug(companySlug);
   const place = data ? countryName(data.country, i18n.language) : humanizeSlug(countrySlug);
   const title = t('companies.profile.title', { company: name });

@@ -19,6 +19,7 @@ import { useFormat } from '../../../lib/format';
 import { useGroup } from '../../../domains/flaring/api/get-group';
 import { humanizeSlug } from '../../../lib/humanize';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { JointVentures } from '../../../domains/flaring/components/joint-ventures';
 
 type Member = GroupResponse['companies'][number];
 
@@ -92,6 +93,7 @@ const GroupContent = ({ data }: { data: GroupResponse }) => {
 
   return (
     <Stack gap="xl">
+      <JointVentures name={group.name} holders={data.holders} stakes={data.stakes} />
       <KeyFigures
         label={t('companies.group.figuresLabel', { group: group.name })}
         figures={[

@@ -28,6 +28,7 @@ import { FieldFound } from '../components/field-found';
 import { FlareTable } from '../components/flare-table';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
 import { ProgressNote, TooFewYearsNote } from '../../../domains/flaring/components/progress-note';
+import { useMovedAddress } from '../../../domains/flaring/use-moved-address';
 
 const CompanyContent = ({ data }: { data: CompanyResponse }) => {
   const { t, i18n } = useTranslation();
@@ -140,6 +141,7 @@ export const CompanyScreen = () => {
   const [horizon, setHorizon] = useHorizon();
   const company = useCompany(countrySlug, companySlug, horizon);
   const data = company.data;
+  useMovedAddress(data ? paths.flaring.company(data.country.slug, data.company.slug) : null);
   const place = data ? countryName(data.country, i18n.language) : humanizeSlug(countrySlug);
   const name = data ? companyName(data.company, t) : humanizeSlug(companySlug);
   const title = t('flaring.company.title', { company: name, country: place });

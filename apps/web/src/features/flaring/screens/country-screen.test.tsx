@@ -120,7 +120,7 @@ describe('Flaring Explorer: country view', () => {
     expect(screen.getByText(/each operator against a straight line/)).toBeInTheDocument();
     // 1.1754 of 1.3472 bcm in 2024 (satellite catalogue).
     expect(screen.getByTestId('attribution-note')).toHaveTextContent(
-      'A source names the operator of 87.2% of Argentina’s flared gas in 2024 (1.18 bcm of 1.35 bcm); the rest is “Not attributed”. Volumes: Earth Observation Group; operators named by Secretaría de Energía de la Nación.',
+      'A source names the operator of 87.2% of Argentina’s flaring in the satellite upstream catalogue in 2024 (1.18 bcm of 1.35 bcm); the rest is “Not attributed”. Volumes: Earth Observation Group; operators named by Secretaría de Energía de la Nación.',
     );
   });
 

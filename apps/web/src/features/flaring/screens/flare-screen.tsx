@@ -26,6 +26,7 @@ import { FlareFacts } from '../components/flare-facts';
 import { FlareSupply } from '../components/flare-supply';
 import { FlareNights } from '../components/flare-nights';
 import { useFlareNights } from '../api/get-flare-nights';
+import { useMovedAddress } from '../../../domains/flaring/use-moved-address';
 
 const FlareContent = ({ data }: { data: FlareResponse }) => {
   const { t } = useTranslation();
@@ -276,6 +277,7 @@ export const FlareScreen = () => {
   // Asked at once, beside the flare: its section renders once the flare's content has.
   useFlareNights({ country, company, name });
   const data = flare.data;
+  useMovedAddress(data ? paths.flaring.flare(data.country.slug, data.company.slug, data.flare.name) : null);
   const place = data ? countryName(data.country, i18n.language) : humanizeSlug(country);
   const operator = data ? companyName(data.company, t) : humanizeSlug(company);
   const title = t('flaring.flare.title', { name });

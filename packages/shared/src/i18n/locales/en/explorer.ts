@@ -256,14 +256,14 @@ export const explorer = {
   attribution: {
     title: 'Attributed to an operator:',
     share:
-      'A source names the operator of {{share}} of {{country}}’s flared gas in {{year}} ({{attributed}} of {{total}}); the rest is “Not attributed”. Volumes: {{source}}; operators named by {{naming}}.',
+      'A source names the operator of {{share}} of {{country}}’s flaring in the satellite upstream catalogue in {{year}} ({{attributed}} of {{total}}); the rest is “Not attributed”. Volumes: {{source}}; operators named by {{naming}}.',
     none: 'No source names the operators of {{country}}’s flares yet: all {{total}} flared in {{year}} is “Not attributed”. {{source}}.',
     nothingFlared: 'No flaring is recorded in {{country}} in {{year}}, so there is nothing to attribute.',
   },
   coverage: {
     title: 'Operators named:',
     share:
-      'A source names the operator of {{share}} of the world’s satellite-seen flaring in {{year}} ({{attributed}} of {{total}}), in {{countries}} countries, from {{sources}}; the rest is “Not attributed”.',
+      'A source names the operator of {{share}} of the flaring in the satellite upstream catalogue in {{year}} ({{attributed}} of {{total}}), in {{countries}} countries, from {{sources}}; the rest is “Not attributed”. The catalogue is upstream flaring only: it leaves out refineries and LNG plants, and its smallest sites (under about 30 Mcf/d in their latest year).',
     none: 'No source names the operators of the world’s flares yet: all {{total}} flared in {{year}} is “Not attributed”.',
     how: 'How operators are attributed',
   },
@@ -274,6 +274,7 @@ export const explorer = {
       branch: 'another entity of the same company',
       spelling: 'another spelling',
       encoding: 'a garbled spelling in a source',
+      merger: 'merged into it (taken over)',
     },
     evidence: 'Evidence: {{evidence}}',
     groupTitle: 'Group',
@@ -282,6 +283,12 @@ export const explorer = {
     groupSame_one: '{{company}} is named in {{countries}} country.',
     groupSame_other: '{{company}} is named in {{countries}} countries, one company under one name.',
     groupLink: 'See {{group}} world-wide',
+    jointVentureTitle: 'Joint venture',
+    jointVentureOf: '{{name}} is a joint venture of',
+    and: ' and ',
+    jointVentureNotRolled: 'No holder controls it: its flaring is in its own figures, not in any holder’s.',
+    stakesTitle: 'Stakes in joint ventures it does not control',
+    stakeNote: 'a joint venture, not in {{group}}’s figures',
   },
   basis: {
     title: 'Which years a source dates:',

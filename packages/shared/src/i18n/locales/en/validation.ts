@@ -23,4 +23,6 @@ export const validation = {
   unexpected_body: 'This request takes no body',
   no_html: 'Write plain text: HTML tags such as <b> or <script> are not allowed',
   unknown_field: 'This field is not known here: remove it',
+  evidence_too_short: 'Write the evidence for this decision (at least 10 characters)',
+  duplicate_same_company: 'Choose two different companies',
 };

@@ -259,14 +259,14 @@ export const explorer: typeof en = {
   attribution: {
     title: 'Atribuido a una operadora:',
     share:
-      'Una fuente identifica al operador del {{share}} del gas quemado en {{country}} en {{year}} ({{attributed}} de {{total}}); el resto queda «Sin atribuir». Volúmenes: {{source}}; operadores identificados según {{naming}}.',
+      'Una fuente identifica al operador del {{share}} de la quema de {{country}} en el catálogo satelital de upstream en {{year}} ({{attributed}} de {{total}}); el resto queda «Sin atribuir». Volúmenes: {{source}}; operadores identificados según {{naming}}.',
     none: 'Ninguna fuente identifica aún a los operadores de las antorchas de {{country}}: los {{total}} quemados en {{year}} quedan «Sin atribuir». {{source}}.',
     nothingFlared: 'No hay quema registrada en {{country}} en {{year}}, así que no hay nada que atribuir.',
   },
   coverage: {
     title: 'Operadores identificados:',
     share:
-      'Una fuente identifica al operador del {{share}} de la quema vista por satélite en el mundo en {{year}} ({{attributed}} de {{total}}), en {{countries}} países, según {{sources}}; el resto queda «Sin atribuir».',
+      'Una fuente identifica al operador del {{share}} de la quema del catálogo satelital de upstream en {{year}} ({{attributed}} de {{total}}), en {{countries}} países, según {{sources}}; el resto queda «Sin atribuir». El catálogo es solo quema de upstream: deja fuera refinerías y plantas de GNL, y sus sitios más pequeños (menos de unos 30 Mcf/d en su último año).',
     none: 'Ninguna fuente identifica aún a los operadores de las antorchas del mundo: los {{total}} quemados en {{year}} quedan «Sin atribuir».',
     how: 'Cómo se atribuyen los operadores',
   },
@@ -277,6 +277,7 @@ export const explorer: typeof en = {
       branch: 'otra entidad de la misma empresa',
       spelling: 'otra grafía',
       encoding: 'una grafía dañada en una fuente',
+      merger: 'fusionada en ella (adquirida)',
     },
     evidence: 'Evidencia: {{evidence}}',
     groupTitle: 'Grupo',
@@ -285,6 +286,13 @@ export const explorer: typeof en = {
     groupSame_one: '{{company}} figura en {{countries}} país.',
     groupSame_other: '{{company}} figura en {{countries}} países, una sola empresa con un solo nombre.',
     groupLink: 'Ver {{group}} en el mundo',
+    jointVentureTitle: 'Empresa conjunta',
+    jointVentureOf: '{{name}} es una empresa conjunta de',
+    and: ' y ',
+    jointVentureNotRolled:
+      'Ningún socio la controla: su quema está en sus propias cifras, no en las de un socio.',
+    stakesTitle: 'Participaciones en empresas conjuntas que no controla',
+    stakeNote: 'empresa conjunta, fuera de las cifras de {{group}}',
   },
   basis: {
     title: 'Qué años fecha una fuente:',

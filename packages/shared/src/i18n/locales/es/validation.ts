@@ -26,4 +26,6 @@ export const validation: typeof en = {
   unexpected_body: 'Esta solicitud no admite contenido en el cuerpo',
   no_html: 'Escriba texto sin formato: no se permiten etiquetas HTML como <b> o <script>',
   unknown_field: 'Este campo no se conoce aquí: quítelo',
+  evidence_too_short: 'Escriba la evidencia de esta decisión (al menos 10 caracteres)',
+  duplicate_same_company: 'Elija dos empresas distintas',
 };

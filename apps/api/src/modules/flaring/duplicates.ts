@@ -1,0 +1,252 @@
+import {
+  searchKey,
+  type DuplicateCandidate,
+  type DuplicateListResponse,
+  type DuplicateReviewRequest,
+} from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import { recordAudit } from '../../lib/audit.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { bumpDataVersion, noteDataChanged, refreshAllRollups } from '../flaring-data/index.js';
+import * as repo from './duplicates.repository.js';
+import { mergeCompanies, pairKey } from './merge-companies.repository.js';
+
+/**
+ * The candidate-duplicates report (issue 34, item 2; decision 035): pairs of named companies of one country
+ * that may be one company under two names. Evidence, each measured on the data: flares both were dated to
+ * (a source named both at the same flare), fields both ran, their years (overlapping, or one ending where
+ * the other begins: a handover), and how alike their names are. An administrator decides; the report
+ * proposes, never merges.
+ */
+
+/** Words that say what a company is, not which: left out when comparing names. */
+const LEGAL_WORDS = new Set(
+  'sa s a sau srl s r l ltd limited llc inc co company corporation corp plc spa sl sucursal argentina branch de del la el y and the e p'.split(
+    ' ',
+  ),
+);
+
+const words = (name: string) =>
+  searchKey(name)
+    .split(' ')
+    .filter((w) => w && !LEGAL_WORDS.has(w));
+const trigrams = (text: string) => {
+  const padded = `  ${text} `;
+  const set = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i += 1) set.add(padded.slice(i, i + 3));
+  return set;
+};
+const jaccard = (a: Set<string>, b: Set<string>) => {
+  if (a.size === 0 || b.size === 0) return 0;
+  let shared = 0;
+  for (const item of a) if (b.has(item)) shared += 1;
+  return shared / (a.size + b.size - shared);
+};
+
+/**
+ * How alike two names are, 0–1: the best of the shared words and the shared letter triples of the names
+ * run together (so "Orenburgneft" and "Orenburg-Neft" are 1), legal forms left out.
+ */
+export const nameSimilarity = (a: string, b: string): number => {
+  const wa = words(a);
+  const wb = words(b);
+  const compactA = wa.join('');
+  const compactB = wb.join('');
+  if (compactA !== '' && compactA === compactB) return 1;
+  const byWords = jaccard(new Set(wa), new Set(wb));
+  const byLetters = jaccard(trigrams(compactA), trigrams(compactB));
+  return Math.round(Math.max(byWords, byLetters) * 100) / 100;
+};
+
+type Company = { id: string; name: string; slug: string; iso3: string; countrySlug: string };
+
+/** Every candidate pair of the data as it is loaded, with its evidence and any decision already taken. */
+export const listDuplicateCandidates = async (db: Db): Promise<DuplicateListResponse> => {
+  const [companies, dated, totals, reviews] = await Promise.all([
+    repo.namedCompanies(db),
+    repo.datedFlareYears(db),
+    repo.companyYears(db),
+    repo.listReviews(db),
+  ]);
+  const byId = new Map<string, Company>(
+    companies.map((c) => [
+      c.id,
+      { id: c.id, name: c.name, slug: c.slug, iso3: c.iso3, countrySlug: c.country_slug },
+    ]),
+  );
+  const yearsOf = new Map<string, Set<number>>();
+  const addYear = (id: string, year: number) => {
+    const set = yearsOf.get(id) ?? new Set<number>();
+    set.add(Number(year));
+    yearsOf.set(id, set);
+  };
+  for (const row of totals)
+    if (Number(row.volume_m3) > 0 && byId.has(row.company_id)) addYear(row.company_id, row.year);
+  const flaresOf = new Map<string, Map<string, string>>();
+  const fieldsOf = new Map<string, Set<string>>();
+  for (const row of dated) {
+    if (!byId.has(row.company_id)) continue;
+    addYear(row.company_id, row.year);
+    const flares = flaresOf.get(row.company_id) ?? new Map<string, string>();
+    flares.set(row.flare_id, row.flare_name);
+    flaresOf.set(row.company_id, flares);
+    if (row.field_name) {
+      const fields = fieldsOf.get(row.company_id) ?? new Set<string>();
+      fields.add(row.field_name);
+      fieldsOf.set(row.company_id, fields);
+    }
+  }
+  const reviewOf = new Map(reviews.map((r) => [r.pair_key, r]));
+
+  const byCountry = new Map<string, Company[]>();
+  for (const company of byId.values())
+    byCountry.set(company.iso3, [...(byCountry.get(company.iso3) ?? []), company]);
+  const items: DuplicateCandidate[] = [];
+  for (const list of byCountry.values()) {
+    list.sort((a, b) => a.name.localeCompare(b.name));
+    for (let i = 0; i < list.length; i += 1) {
+      for (let j = i + 1; j < list.length; j += 1) {
+        const a = list[i] as Company;
+        const b = list[j] as Company;
+        const flaresA = flaresOf.get(a.id) ?? new Map<string, string>();
+        const flaresB = flaresOf.get(b.id) ?? new Map<string, string>();
+        const sharedFlares = [...flaresA.keys()]
+          .filter((id) => flaresB.has(id))
+          .map((id) => flaresA.get(id) as string);
+        const fieldsB = fieldsOf.get(b.id) ?? new Set<string>();
+        const sharedFields = [...(fieldsOf.get(a.id) ?? [])].filter((f) => fieldsB.has(f));
+        const similarity = nameSimilarity(a.name, b.name);
+        const shares = sharedFlares.length + sharedFields.length > 0;
+        const yearsA = [...(yearsOf.get(a.id) ?? [])].sort((x, y) => x - y);
+        const yearsB = [...(yearsOf.get(b.id) ?? [])].sort((x, y) => x - y);
+        const span = (years: number[]) =>
+          years.length ? { from: years[0] as number, to: years[years.length - 1] as number } : null;
+        const spanA = span(yearsA);
+        const spanB = span(yearsB);
+        const timing =
+          !spanA || !spanB
+            ? 'unknown'
+            : spanA.to < spanB.from || spanB.to < spanA.from
+              ? Math.min(Math.abs(spanB.from - spanA.to), Math.abs(spanA.from - spanB.to)) <= 2
+                ? 'handover'
+                : 'apart'
+              : 'overlap';
+        // Alike names in one country, or the same flare or field with alike names or a handover.
+        const candidate = similarity >= 0.75 || (shares && (similarity >= 0.3 || timing === 'handover'));
+        if (!candidate) continue;
+        const key = pairKey(a.iso3, a.name, b.name);
+        const review = reviewOf.get(key);
+        const score =
+          Math.round((similarity + (shares ? 0.5 : 0) + (timing === 'handover' ? 0.3 : 0)) * 100) / 100;
+        items.push({
+          key,
+          country: { iso3: a.iso3, slug: a.countrySlug },
+          companies: [a, b].map((c, k) => ({
+            slug: c.slug,
+            name: c.name,
+            from: (k === 0 ? spanA : spanB)?.from ?? null,
+            to: (k === 0 ? spanA : spanB)?.to ?? null,
+          })) as DuplicateCandidate['companies'],
+          sharedFlares: sharedFlares.sort().slice(0, 20),
+          sharedFlareCount: sharedFlares.length,
+          sharedFields: sharedFields.sort(),
+          timing,
+          nameSimilarity: similarity,
+          score,
+          review: review
+            ? {
+                decision: review.decision,
+                keepName: review.keep_name,
+                evidence: review.evidence,
+                reviewedAt: review.reviewed_at,
+              }
+            : null,
+        });
+      }
+    }
+  }
+  // Decided pairs that a merge took out of the data stay on the report, with their decision.
+  for (const review of reviews) {
+    if (items.some((item) => item.key === review.pair_key)) continue;
+    const country = await repo.countryByIso3(db, review.country_iso3);
+    if (!country) continue;
+    items.push({
+      key: review.pair_key,
+      country: { iso3: country.iso3, slug: country.slug },
+      companies: [
+        { slug: '', name: review.keep_name, from: null, to: null },
+        { slug: '', name: review.other_name, from: null, to: null },
+      ],
+      sharedFlares: [],
+      sharedFlareCount: 0,
+      sharedFields: [],
+      timing: 'unknown',
+      nameSimilarity: nameSimilarity(review.keep_name, review.other_name),
+      score: 0,
+      review: {
+        decision: review.decision,
+        keepName: review.keep_name,
+        evidence: review.evidence,
+        reviewedAt: review.reviewed_at,
+      },
+    });
+  }
+  items.sort(
+    (x, y) =>
+      Number(x.review !== null) - Number(y.review !== null) ||
+      y.score - x.score ||
+      x.key.localeCompare(y.key),
+  );
+  return { items, pending: items.filter((item) => item.review === null).length };
+};
+
+/**
+ * Stores an administrator's decision on a pair with its evidence, and applies it: a merge moves the other
+ * company into the kept one (its old addresses answered with a 301) and is applied again after any reload;
+ * "not the same" takes the pair off the pending list. One transaction; audit-logged.
+ */
+export const reviewDuplicate = async (ctx: ServiceContext, input: DuplicateReviewRequest): Promise<void> => {
+  if (!ctx.actor) throw new AppError('unauthenticated');
+  const actorId = ctx.actor.id;
+  const country = await repo.countryBySlug(ctx.db, input.country);
+  if (!country) throw new AppError('not_found');
+  const [keep, other] = await Promise.all([
+    repo.companyBySlug(ctx.db, country.iso3, input.keep),
+    repo.companyBySlug(ctx.db, country.iso3, input.other),
+  ]);
+  if (!keep || !other || keep.is_unattributed === 1 || other.is_unattributed === 1)
+    throw new AppError('not_found');
+  if (keep.id === other.id)
+    throw new AppError('validation_failed', { fields: { other: 'validation.duplicate_same_company' } });
+  const now = ctx.clock.now().toISOString();
+  const key = pairKey(country.iso3, keep.name, other.name);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.saveReview(trx, {
+      pair_key: key,
+      country_iso3: country.iso3,
+      keep_name: keep.name,
+      other_name: other.name,
+      decision: input.decision,
+      evidence: input.evidence,
+      reviewed_by: actorId,
+      reviewed_at: now,
+    });
+    if (input.decision === 'merge') {
+      await mergeCompanies(trx, {
+        iso3: country.iso3,
+        keepName: keep.name,
+        otherName: other.name,
+        evidence: input.evidence,
+        now,
+      });
+      await refreshAllRollups(trx);
+      await bumpDataVersion(trx, { value: `merge:${now}`, now });
+    }
+    await recordAudit(trx, ctx.clock, 'duplicate_reviewed', null, ctx.meta, {
+      actorId,
+      details: { country: input.country, keep: keep.name, other: other.name, decision: input.decision },
+    });
+  });
+  if (input.decision === 'merge') noteDataChanged();
+};

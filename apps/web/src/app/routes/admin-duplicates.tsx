@@ -1,0 +1,3 @@
+import { AdminDuplicatesScreen } from '../../features/admin/screens/admin-duplicates-screen';
+
+export default AdminDuplicatesScreen;
