@@ -24,6 +24,7 @@ import * as fundingPlan from './migrations/2026-11-27-030-funding-plan.js';
 import * as questionsAndMessages from './migrations/2026-11-27-031-questions-and-messages.js';
 import * as documentViewing from './migrations/2026-11-27-032-document-viewing.js';
 import * as scenariosAndScreening from './migrations/2026-11-27-040-scenarios-and-screening.js';
+import * as operatorMonths from './migrations/2026-11-28-050-operator-months.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-031-questions-and-messages': questionsAndMessages,
   '2026-11-27-032-document-viewing': documentViewing,
   '2026-11-27-040-scenarios-and-screening': scenariosAndScreening,
+  '2026-11-28-050-operator-months': operatorMonths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,6 +21,7 @@ import { type Rows, type WriteContext, type WriteOutcome } from './writers/write
 import { writeFlares } from './writers/write-flares.js';
 import { writeObservations } from './writers/write-observations.js';
 import { writeProduction } from './writers/write-production.js';
+import { writeUsOperatorMonths } from './writers/write-us-operator-months.js';
 import { writeWorldBankSites } from './writers/write-worldbank-sites.js';
 
 export type ImportProgress = {
@@ -135,18 +136,23 @@ const WRITERS: {
   production: writeProduction,
   gas_composition: writeCompositions,
   worldbank_sites: writeWorldBankSites,
+  us_operator_months: writeUsOperatorMonths,
 };
 
 /**
  * The share of a writer's part of the progress bar that reading the rows takes: all of it for writers that
  * write as the rows come, half for the World Bank's sites, which are matched and written once all are read.
  */
-const READ_SHARE: Partial<Record<ImportTemplateKind, number>> = { worldbank_sites: 0.5 };
+const READ_SHARE: Partial<Record<ImportTemplateKind, number>> = {
+  worldbank_sites: 0.5,
+  us_operator_months: 0.5,
+};
 
 /** The kind of a source an import creates when the importer does not say: a publisher of statistics for
  * the World Bank's workbook, an operator otherwise. */
 const DEFAULT_SOURCE_KIND: Partial<Record<ImportTemplateKind, string>> = {
   worldbank_sites: 'statistics',
+  us_operator_months: 'regulator',
 };
 
 const isBusy = (error: unknown) =>

@@ -8,6 +8,8 @@ const BATCH = 1000;
 
 /** Tables of flaring data, children first (the order rows are deleted in). */
 const FLARING_TABLES = [
+  'operator_satellite_months',
+  'operator_months',
   'flare_site_matches',
   'flare_operator_years',
   'company_aliases',

@@ -6,6 +6,7 @@ export const imports = {
     production: 'Production',
     gas_composition: 'Gas composition',
     worldbank_sites: 'World Bank flare sites',
+    us_operator_months: 'US operators by month (Flaring Monitor)',
   },
   /** Tables an import reports counts for. */
   tables: {
@@ -19,6 +20,8 @@ export const imports = {
     gas_compositions: 'gas compositions',
     flare_site_matches: 'sites matched to flares',
     flare_operator_years: 'operators by year',
+    operator_months: 'operator-months reported to the states',
+    operator_satellite_months: 'operator-months with a satellite estimate',
   },
   phases: {
     queued: 'Waiting',
@@ -88,6 +91,15 @@ export const imports = {
     flare_level: 'Small, Medium or Large (read, not stored).',
     flaring_vol_million_m3:
       'Gas flared in the year, million m³; values of 1,000 and more may have a thousands comma.',
+    state: 'US state, two-letter postal code (TX, NM, ND, CO).',
+    company_name: 'Operator as the state reports it; a new name creates the company in the United States.',
+    combined_name: 'Operator with its ticker, "Company (TICKER)" (read, not stored).',
+    ticker: 'Stock ticker, or Private (read, not stored).',
+    product_type:
+      'One of: produced oil, produced gas, flared gas, reported equivalent co2 released; in the satellite-modeled file also reported volume, sat estimated volume, sat estimate lower, sat estimate upper, blended estimate, blended estimate equivalent co2 released.',
+    product_units: 'The product’s unit: Bbl for oil, Mcf for gas volumes, metric tons for CO2e.',
+    month_columns:
+      'One column per month, named mon_yyyy (jan_2021); a value in the product’s unit, empty or 999999 when there is none.',
   },
   instructions: {
     sheetName: 'Instructions',
@@ -109,6 +121,12 @@ export const imports = {
         'Import the World Bank’s workbook ("Flare Volume Estimates by Individual Flare Location") as it is published, or its CSV export; no need to fill this template in.',
       worldbankMatching:
         'Each site is matched to the nearest satellite flare of its country within 1.5 km (one site per flare and year, the larger volume winning); its operator names that flare’s year, unless a regulator’s record dates it.',
+      usOperators:
+        'Import Flaring Monitor’s operator files (flaring_monitor_company_stats_reported.csv, or …_satellite_modeled.csv) as they are published: one row per state, operator and product, months as columns.',
+      usOperatorMonths:
+        'Gas volumes in Mcf are stored in m³ (1 Mcf = 28.3168 m³). A negative value, or a value in a month before 2000 or not over yet, is the row’s error.',
+      usOperatorMissing:
+        'Empty cells and sentinels such as 999999 are missing values, never numbers. A row naming no operator is left out.',
       worldbankAgain:
         'A file restates the countries and years it covers: importing it again changes nothing, and a newer edition replaces what an earlier one said for them.',
     },
@@ -148,6 +166,13 @@ export const imports = {
     country: 'Unknown country: write its English name as the World Bank does (Iraq; Venezuela, RB).',
     year: 'Write a year as YYYY.',
     field_type: 'Write OIL, GAS, LNG or NA.',
+    month_out_of_range:
+      'A value in a month outside the range a monthly report can hold ({{first}} to {{last}}): check the column’s month.',
+    us_state: 'Write a US state as its two-letter postal code (TX, NM, ND, CO).',
+    product_type: 'Write one of: {{allowed}}.',
+    product_units: 'This product comes in {{expected}}.',
+    product_other_file:
+      'This product belongs to the states’ reports file, not to the satellite-modeled one: import it in its own file.',
   },
   /** What matching a per-flare file's sites to satellite flares came to (the CLI prints it). */
   summary: {
