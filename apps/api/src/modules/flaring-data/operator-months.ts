@@ -82,7 +82,7 @@ export const readOperatorMonthRow = (
     if (product) values.push([column.month, storedValueOf(product, value)]);
   }
   // A row naming no operator names no one (issue 34, item 3): left out, never filed under a guessed name.
-  // The published file has five, blank but for the state and "Private"; one holds 2016 Colorado gas.
+  // The published file has four, blank but for the state and "Private"; one holds 2016 Colorado gas.
   if (companyName === '' && (cells.combined_name ?? '').trim() === '')
     return { skip: true, hasValues: hasCell };
 
@@ -142,19 +142,16 @@ export const operatorMonthTableRows = (
     const column = OPERATOR_MONTH_PRODUCTS[row.product].column;
     for (const [month, value] of row.values) {
       const key = keyOf(companyId, row.state, month);
-      const base = {
-        source_id: sourceId,
-        company_id: companyId,
-        country_iso3: countryIso3,
-        state: row.state,
-        month,
-        year: yearOfMonth(month),
-      };
       if (satellite) {
         let target = estimated.get(key);
         if (!target) {
           target = {
-            ...base,
+            source_id: sourceId,
+            company_id: companyId,
+            country_iso3: countryIso3,
+            state: row.state,
+            month,
+            year: yearOfMonth(month),
             reported_m3: null,
             satellite_m3: null,
             satellite_lower_m3: null,
@@ -171,7 +168,18 @@ export const operatorMonthTableRows = (
       } else {
         let target = reported.get(key);
         if (!target) {
-          target = { ...base, oil_bbl: null, gas_m3: null, flared_m3: null, co2e_t: null };
+          target = {
+            source_id: sourceId,
+            company_id: companyId,
+            country_iso3: countryIso3,
+            state: row.state,
+            month,
+            year: yearOfMonth(month),
+            oil_bbl: null,
+            gas_m3: null,
+            flared_m3: null,
+            co2e_t: null,
+          };
           reported.set(key, target);
         }
         addTo(target as Record<string, unknown>, column, value);

@@ -133,6 +133,10 @@ export const listCompanyGroupRules = (db: Db) =>
 export const insertCompany = (db: Db, row: CompaniesTable) =>
   db.insertInto('companies').values(row).execute();
 
+/** Every company of a country (id, slug): an import naming many operators finds them in one query. */
+export const listCompaniesOfCountry = (db: Db, iso3: string) =>
+  db.selectFrom('companies').select(['id', 'slug']).where('country_iso3', '=', iso3).execute();
+
 export const findField = (db: Db, iso3: string, slug: string) =>
   db
     .selectFrom('fields')

@@ -64,6 +64,10 @@ export const writeUsOperatorMonths = async (
 
   const iso3 = await ctx.resolver.country('USA');
   if (!iso3) throw new Error('The United States is not in the ISO list');
+  await ctx.resolver.preloadCompanies(
+    iso3,
+    all.map((r) => r.row.companyName),
+  );
   const withCompanies: Array<{ companyId: string; row: OperatorMonthRow }> = [];
   for (const { row } of all)
     withCompanies.push({ companyId: (await ctx.resolver.company(iso3, row.companyName)).id, row });

@@ -59,6 +59,7 @@ const SECTIONS: readonly SectionId[] = [
   'progress',
   'attribution',
   'operators',
+  'usOperators',
   'units',
   'finance',
 ];
