@@ -1,14 +1,9 @@
 import { OPERATOR_MONTH_PRODUCTS } from '@flarescope/shared';
+import { bulkInserter } from '../../../db/bulk-insert.js';
 import { createPause } from '../../../infra/event-loop.js';
 import { isSatelliteFile, operatorMonthTableRows, type OperatorMonthRow } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';
-import {
-  insertInBatches,
-  nothingToRefresh,
-  type Rows,
-  type WriteContext,
-  type WriteOutcome,
-} from './write-context.js';
+import { BATCH, nothingToRefresh, type Rows, type WriteContext, type WriteOutcome } from './write-context.js';
 
 const REPORTED_VALUES = ['oil_bbl', 'gas_m3', 'flared_m3', 'co2e_t'] as const;
 const SATELLITE_VALUES = [
@@ -122,7 +117,18 @@ export const writeUsOperatorMonths = async (
     gone as unknown as repo.OperatorMonthKey[],
   );
   await ctx.onShare(0.6);
-  await insertInBatches(ctx.db, table, inserts as never[], pause);
+  // The bulk path (SQL written once per batch size, SQLite's statements reused): 51 241 rows of the states'
+  // file in 52 statements without Kysely compiling each.
+  const columns = ['source_id', 'company_id', 'country_iso3', 'state', 'month', 'year', ...valueColumns];
+  const insert = bulkInserter(ctx.db, ctx.dialect, table, columns as never, ctx.connection);
+  for (let i = 0; i < inserts.length; i += BATCH) {
+    const batch = inserts.slice(i, i + BATCH);
+    await insert(
+      batch.flatMap((row) => columns.map((column) => row[column] ?? null)),
+      batch.length,
+    );
+    await pause();
+  }
   ctx.resolver.counts.add(table, 'inserted', inserts.length);
   ctx.resolver.counts.add(table, 'updated', updated);
   ctx.resolver.counts.add(table, 'unchanged', unchanged);
