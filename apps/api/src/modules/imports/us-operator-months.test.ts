@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mscfToM3, type ImportSource } from '@flarescope/shared';
+import { mscfToM3, type ImportJob, type ImportSource } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { multipartBody } from '../../testing/multipart.js';
 import { ROOT_DIR } from '../../config.js';
 import { ImportFailure } from './import-failure.js';
 import { prepareRowReader } from './row-reader.js';
@@ -187,5 +189,48 @@ describe('US operators by month: the import', () => {
       closestTemplate: 'us_operator_months',
       missingColumns: ['product_type', 'product_units'],
     });
+  });
+
+  it('reports an administrator’s upload of a bad file row by row, translated, and imports nothing', async () => {
+    const admin = (await buildSignedInUser(t.db, t.clock, { role: 'admin' })).token;
+    const before = await rowsIn('operator_months');
+    const body = multipartBody(
+      { source: 'flaringmonitor-us-reported' },
+      {
+        name: 'monthly.csv',
+        content: [
+          HEADER,
+          'ND,Eog Resources Inc (EOG),EOG Resources Inc,EOG,flared gas,Mcf,999999,-1,',
+          'ND,Eog Resources Inc (EOG),EOG Resources Inc,EOG,produced oil,Bbl,1,2,3',
+        ].join('\n'),
+      },
+    );
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/imports',
+      payload: body.payload,
+      headers: { ...spaHeaders, 'content-type': body.contentType, cookie: `auth=${admin}` },
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const { jobId } = response.json<{ jobId: string }>();
+    let job: ImportJob | undefined;
+    for (let i = 0; i < 3000 && !(job?.status === 'failed' || job?.status === 'succeeded'); i += 1) {
+      job = (
+        await t.app.inject({ url: `/api/imports/jobs/${jobId}`, headers: { cookie: `auth=${admin}` } })
+      ).json<ImportJob>();
+      if (job.status !== 'failed' && job.status !== 'succeeded') await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(job).toMatchObject({ status: 'failed', template: 'us_operator_months', rowErrorCount: 2 });
+    expect(job?.rowErrors.map((e) => [e.line, e.column, e.message])).toEqual([
+      [2, 'may_2020', 'Write a number of 0 or more.'],
+      [
+        3,
+        'jan_2999',
+        expect.stringMatching(
+          /^A value in a month outside the range a monthly report can hold \(2000-01 to \d{4}-\d{2}\)/,
+        ),
+      ],
+    ]);
+    expect(await rowsIn('operator_months')).toBe(before);
   });
 });
