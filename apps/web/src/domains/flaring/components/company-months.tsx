@@ -230,7 +230,15 @@ export const BelowMark = ({ month }: { month: ObservedMonth }) => {
   const { t } = useTranslation();
   if (month.satelliteM3 === null) return null;
   return month.isBelowLower ? (
-    <Badge color="gray" variant="outline" title={t('companies.observed.belowHelp')}>
+    <Badge
+      color="gray"
+      variant="outline"
+      tt="none"
+      h="auto"
+      title={t('companies.observed.belowHelp')}
+      // The words are the mark (no icon): let them wrap rather than be cut ("Por debajo de lo que vieron…").
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+    >
       {t('companies.observed.below')}
     </Badge>
   ) : (
