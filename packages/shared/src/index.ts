@@ -20,6 +20,8 @@ export * from './domain/flaring-math.js';
 export * from './domain/emission-range.js';
 export * from './domain/source-comparison.js';
 export * from './domain/units.js';
+export * from './domain/operator-months.js';
+export * from './schemas/operator-months.js';
 export * from './domain/finance/index.js';
 export * from './domain/heating-value.js';
 export * from './schemas/passport.js';

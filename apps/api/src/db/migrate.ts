@@ -24,6 +24,7 @@ import * as fundingPlan from './migrations/2026-11-27-030-funding-plan.js';
 import * as questionsAndMessages from './migrations/2026-11-27-031-questions-and-messages.js';
 import * as documentViewing from './migrations/2026-11-27-032-document-viewing.js';
 import * as scenariosAndScreening from './migrations/2026-11-27-040-scenarios-and-screening.js';
+import * as operatorMonths from './migrations/2026-11-28-050-operator-months.js';
 import * as vnfNightly from './migrations/2026-11-28-060-vnf-nightly.js';
 import * as companyTruth from './migrations/2026-11-28-070-company-truth.js';
 import * as supplyAndSurvival from './migrations/2026-11-28-090-supply-and-survival.js';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-031-questions-and-messages': questionsAndMessages,
   '2026-11-27-032-document-viewing': documentViewing,
   '2026-11-27-040-scenarios-and-screening': scenariosAndScreening,
+  '2026-11-28-050-operator-months': operatorMonths,
   '2026-11-28-060-vnf-nightly': vnfNightly,
   '2026-11-28-070-company-truth': companyTruth,
   '2026-11-28-090-supply-and-survival': supplyAndSurvival,

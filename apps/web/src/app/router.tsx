@@ -39,6 +39,10 @@ const publicPages: RouteObject[] = [
   { path: '/companies', ...screen(() => import('./routes/companies')) },
   { path: '/companies/world/:group', ...screen(() => import('./routes/company-group')) },
   { path: '/companies/:country', ...screen(() => import('./routes/companies-country')) },
+  {
+    path: '/companies/:country/declared-vs-observed',
+    ...screen(() => import('./routes/declared-vs-observed')),
+  },
   { path: '/companies/:country/:company', ...screen(() => import('./routes/company-profile')) },
   { path: '/flaring-explorer', ...screen(() => import('./routes/flaring-world')) },
   { path: '/flaring-explorer/:country', ...screen(() => import('./routes/flaring-country')) },

@@ -28,6 +28,8 @@ export const paths = {
     country: (country: string) => `/companies/${encodeURIComponent(country)}`,
     company: (country: string, company: string) =>
       `/companies/${encodeURIComponent(country)}/${encodeURIComponent(company)}`,
+    /** The reported volume beside the satellite estimate, every operator of a country with one (decision 036). */
+    declaredVsObserved: (country: string) => `/companies/${encodeURIComponent(country)}/declared-vs-observed`,
     /** A group world-wide: one company in several countries, or an owner with its subsidiaries. */
     group: (group: string) => `/companies/world/${encodeURIComponent(group)}`,
   },

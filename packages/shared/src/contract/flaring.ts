@@ -15,6 +15,14 @@ import {
   searchResponseSchema,
   worldSummaryResponseSchema,
 } from '../schemas/flaring.js';
+import {
+  companyMonthsResponseSchema,
+  declaredVsObservedResponseSchema,
+  observedExportQuerySchema,
+  observedRangeQuerySchema,
+  operatorPeriodQuerySchema,
+  reportedOperatorsResponseSchema,
+} from '../schemas/operator-months.js';
 import { defineRoutes } from './route.js';
 
 const slug = z.string().min(1).max(160);
@@ -50,6 +58,27 @@ export const flaringContract = defineRoutes({
     params: companyParams,
     query: horizonQuerySchema,
     response: companyResponseSchema,
+  },
+  companyMonths: {
+    method: 'GET',
+    path: '/api/flaring/countries/:country/companies/:company/months',
+    params: companyParams,
+    query: operatorPeriodQuerySchema,
+    response: companyMonthsResponseSchema,
+  },
+  reportedOperators: {
+    method: 'GET',
+    path: '/api/flaring/countries/:country/reported-operators',
+    params: countryParams,
+    query: operatorPeriodQuerySchema,
+    response: reportedOperatorsResponseSchema,
+  },
+  declaredVsObserved: {
+    method: 'GET',
+    path: '/api/flaring/countries/:country/declared-vs-observed',
+    params: countryParams,
+    query: observedRangeQuerySchema,
+    response: declaredVsObservedResponseSchema,
   },
   group: {
     method: 'GET',
@@ -98,6 +127,13 @@ export const flaringContract = defineRoutes({
     path: '/api/flaring/exports/countries/:country/companies/:company',
     params: companyParams,
     query: exportQuerySchema,
+    file: true,
+  },
+  exportDeclaredVsObserved: {
+    method: 'GET',
+    path: '/api/flaring/exports/countries/:country/declared-vs-observed',
+    params: countryParams,
+    query: observedExportQuerySchema,
     file: true,
   },
   exportFlare: {

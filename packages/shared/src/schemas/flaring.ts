@@ -734,6 +734,8 @@ export const EXPORT_TABLES = [
   'inputs',
   'scenarios',
   'scenario_cash_flows',
+  'declared_vs_observed',
+  'observed_months',
   'scenario_inputs',
   'sources',
 ] as const;

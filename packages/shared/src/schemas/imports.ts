@@ -19,13 +19,18 @@ export const IMPORT_TEMPLATE_KINDS = [
   'gas_composition',
   'worldbank_sites',
   'vnf_nightly',
+  'us_operator_months',
 ] as const;
 export type ImportTemplateKind = (typeof IMPORT_TEMPLATE_KINDS)[number];
 /**
  * The templates whose rows this module's zod schemas check: all but the publishers' own files (the World
- * Bank's workbook, EOG's Nightfire nightly CSV), which the API reads with their own readers.
+ * Bank's workbook, EOG's Nightfire nightly CSV, and Flaring Monitor's monthly operator files, months as
+ * columns, read by the API's flaring-data/operator-months.ts), which the API reads with their own readers.
  */
-export type SchemaTemplateKind = Exclude<ImportTemplateKind, 'worldbank_sites' | 'vnf_nightly'>;
+export type SchemaTemplateKind = Exclude<
+  ImportTemplateKind,
+  'worldbank_sites' | 'vnf_nightly' | 'us_operator_months'
+>;
 
 export const IMPORT_FILE_FORMATS = ['csv', 'xlsx'] as const;
 export type ImportFileFormat = (typeof IMPORT_FILE_FORMATS)[number];
@@ -417,6 +422,11 @@ export const IMPORT_TEMPLATES: Record<
   {
     columns: ImportColumn[];
     /** At least one of these columns must be in the header. */ requiredAny?: string[];
+    /**
+     * Months as columns (`jan_2019` … `may_2021`, Flaring Monitor's layout): any number of them, at least
+     * one; each is read as its `YYYY-MM`.
+     */
+    monthColumns?: true;
   }
 > = {
   flares: {
@@ -453,12 +463,19 @@ export const IMPORT_TEMPLATES: Record<
     requiredAny: ['bcm', 'flaring_vol_million_m3'],
   },
   vnf_nightly: { columns: NIGHTFIRE_COLUMNS },
+  us_operator_months: {
+    columns: columns(['state', 'company_name', 'product_type', 'product_units'], ['combined_name', 'ticker']),
+    monthColumns: true,
+  },
 };
 
 /** What a template's header row says for a column: the publisher's own label, else its name. */
 export const importColumnLabel = (column: ImportColumn): string => column.label ?? column.name;
 
 /** Header cell → column name: case, spaces and hyphens do not matter ('Flare Name' = 'flare_name'). */
+/** The template's month columns as the downloadable template writes them (an example range). */
+export const MONTH_COLUMN_EXAMPLES = ['jan_2021', 'feb_2021', 'mar_2021'] as const;
+
 export const normaliseHeader = (cell: string): string =>
   cell
     .replace(/^\uFEFF/, '')

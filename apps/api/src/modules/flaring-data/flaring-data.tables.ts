@@ -240,6 +240,39 @@ export type CompanyYearTotalsTable = YearTotalsColumns & { company_id: string };
 
 export type CountryYearTotalsTable = YearTotalsColumns;
 
+/** US operators' monthly reports to the states (migration 050, decision 036): one row per source, company, state, month. */
+export type OperatorMonthsTable = {
+  source_id: string;
+  company_id: string;
+  country_iso3: string;
+  state: string;
+  month: string;
+  year: number;
+  oil_bbl: number | null;
+  gas_m3: number | null;
+  flared_m3: number | null;
+  co2e_t: number | null;
+};
+
+/** The satellite-modeled monthly file: its reported volume beside the estimate and bounds (migration 050). */
+export type OperatorSatelliteMonthsTable = {
+  source_id: string;
+  company_id: string;
+  country_iso3: string;
+  state: string;
+  month: string;
+  year: number;
+  reported_m3: number | null;
+  satellite_m3: number | null;
+  satellite_lower_m3: number | null;
+  satellite_upper_m3: number | null;
+  blended_m3: number | null;
+  oil_bbl: number | null;
+  gas_m3: number | null;
+  co2e_t: number | null;
+  blended_co2e_t: number | null;
+};
+
 declare module '../../db/database.js' {
   interface Database {
     data_sources: DataSourcesTable;
@@ -262,5 +295,7 @@ declare module '../../db/database.js' {
     flare_year_totals: FlareYearTotalsTable;
     company_year_totals: CompanyYearTotalsTable;
     country_year_totals: CountryYearTotalsTable;
+    operator_months: OperatorMonthsTable;
+    operator_satellite_months: OperatorSatelliteMonthsTable;
   }
 }

@@ -5,6 +5,15 @@
 export { countryCodeOf, countryRow } from './countries.js';
 export { bumpDataVersion, localDataChanges, noteDataChanged, readDataVersion } from './data-version.js';
 export { stableId, UNATTRIBUTED_SLUG } from './ids.js';
+export {
+  isSatelliteFile,
+  operatorMonthTableRows,
+  readOperatorMonthRow,
+  type MonthColumn,
+  type OperatorMonthIssue,
+  type OperatorMonthRow,
+  type OperatorMonthRows,
+} from './operator-months.js';
 export { refreshAllRollups, refreshRollupsForFlares } from './rollups.repository.js';
 export {
   createNameResolver,
@@ -36,6 +45,8 @@ export type {
   FlaresTable,
   GasCompositionsTable,
   ObservationsTable,
+  OperatorMonthsTable,
+  OperatorSatelliteMonthsTable,
   ProductionTable,
   PublishedWorldTotalsTable,
   ReportedFlaringTable,

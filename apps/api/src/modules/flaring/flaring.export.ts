@@ -3,6 +3,8 @@ import {
   GAS_COMPONENTS,
   type CompanyResponse,
   type CountryResponse,
+  type DeclaredVsObservedResponse,
+  type ObservedMonth,
   type FlareListResponse,
   type FlareResponse,
   type FlaringSource,
@@ -435,6 +437,87 @@ export const flareSheets = (view: FlareResponse, context: ExportContext): Export
         text.component(key),
         text.measure('fraction', view.composition.components[key]),
       ]),
+    },
+    sourcesSheet(view.sources, text),
+  ];
+};
+
+/**
+ * Declared vs observed (decision 036): the ranking of the gap over the months asked for, then every
+ * operator-month with the reported volume beside the satellite estimate and its bounds, then the sources.
+ */
+export const observedSheets = (
+  view: DeclaredVsObservedResponse,
+  monthly: ReadonlyArray<{
+    operator: DeclaredVsObservedResponse['operators'][number];
+    months: readonly ObservedMonth[];
+  }>,
+  context: ExportContext,
+): ExportSheet[] => {
+  const text = textFor(context);
+  const source = sourceNames(view.sources, view.sourceIds.satellite);
+  return [
+    {
+      table: 'declared_vs_observed',
+      columns: [
+        'rank',
+        'company',
+        'states',
+        'from_month',
+        'to_month',
+        { key: 'reported_volume', measure: 'volume' },
+        { key: 'satellite_estimate', measure: 'volume' },
+        { key: 'satellite_lower', measure: 'volume' },
+        { key: 'satellite_upper', measure: 'volume' },
+        { key: 'gap', measure: 'volume' },
+        'gap_share',
+        'months_compared',
+        'months_below',
+        'source',
+      ],
+      rows: view.operators.map((o) => [
+        o.rank,
+        text.companyName(o.company),
+        o.states.join(', '),
+        view.from,
+        view.to,
+        text.measure('volume', o.reportedM3),
+        text.measure('volume', o.satelliteM3),
+        text.measure('volume', o.lowerM3),
+        text.measure('volume', o.upperM3),
+        text.measure('volume', o.gapM3),
+        o.gapShare === null ? null : Math.round(o.gapShare * 1000) / 1000,
+        o.monthsCompared,
+        o.monthsBelow,
+        source,
+      ]),
+    },
+    {
+      table: 'observed_months',
+      columns: [
+        'company',
+        'month',
+        { key: 'reported_volume', measure: 'volume' },
+        { key: 'satellite_estimate', measure: 'volume' },
+        { key: 'satellite_lower', measure: 'volume' },
+        { key: 'satellite_upper', measure: 'volume' },
+        'below_satellite_lower',
+        'source',
+      ],
+      rows: monthly.flatMap(({ operator, months }) =>
+        months
+          .filter((m) => m.month >= view.from && m.month <= view.to)
+          .map((m) => [
+            text.companyName(operator.company),
+            m.month,
+            text.measure('volume', m.reportedM3),
+            text.measure('volume', m.satelliteM3),
+            text.measure('volume', m.lowerM3),
+            text.measure('volume', m.upperM3),
+            m.satelliteM3 === null ? null : text.yesNo(m.isBelowLower),
+            source,
+          ]),
+      ),
     },
     sourcesSheet(view.sources, text),
   ];

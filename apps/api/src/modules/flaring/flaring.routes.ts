@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { companySheets, countrySheets, flareSheets, worldSheets } from './flaring.export.js';
+import { companySheets, countrySheets, flareSheets, observedSheets, worldSheets } from './flaring.export.js';
 import { renderExport, type ExportSheet } from '../../lib/table-export.js';
 import { createViewCache } from './view-cache.js';
 import { createViewRoutes } from './view-route.js';
@@ -17,6 +17,12 @@ import { listFlares } from './views/flare-list.js';
 import { getMapPoints, MAP_POINT_CAP } from './views/map.js';
 import { search } from './views/search.js';
 import { getWorldSummary } from './views/world.js';
+import {
+  declaredVsObserved,
+  getCompanyMonths,
+  getDeclaredVsObserved,
+  getReportedOperators,
+} from './views/operator-months.js';
 
 const UNITS =
   'Volumes in m³ at 15 °C and 101.325 kPa; masses in tonnes; power in MW. Every figure carries its year or period and source id (see `sources`).';
@@ -78,6 +84,36 @@ export const flaringRoutes =
           horizon: query.horizon,
         }),
       movedTo: companyMoved(),
+    });
+
+    view(flaringContract.companyMonths, {
+      summary:
+        'Company month by month: reported to the states (flared, oil, gas, CO2e, intensity), its rank in a period, the satellite estimate beside it',
+      description: `${UNITS} Months are YYYY-MM. \`period\` (a year YYYY or a month YYYY-MM; default the latest full year) picks what \`rank\` and \`periodFigures\` cover. \`reported\` is null where no monthly report names the company; \`observed\` is null where no satellite estimate exists for it (decision 036).`,
+      access: publicView,
+      compute: ({ params, query }) =>
+        getCompanyMonths(ctx.db, {
+          countrySlug: params.country,
+          companySlug: params.company,
+          period: query.period,
+        }),
+    });
+
+    view(flaringContract.reportedOperators, {
+      summary:
+        'A country’s operators as reported to the states over a year or a month, ranked, beside the satellite total',
+      description: `${UNITS} 404 where no monthly operator reports exist for the country (today: the United States). \`satellite\` is the satellite catalogue’s total for the same year, named by its source and never summed with the reported figures; null for a month.`,
+      access: publicView,
+      compute: ({ params, query }) =>
+        getReportedOperators(ctx.db, { countrySlug: params.country, period: query.period }),
+    });
+
+    view(flaringContract.declaredVsObserved, {
+      summary:
+        'Declared vs observed: reported volume beside the satellite estimate and its bounds, the gap ranked',
+      description: `${UNITS} Over months \`from\`..\`to\` (YYYY-MM, inclusive; default every month the source holds), per operator: sums over the months where both a reported volume and a satellite estimate exist, the gap (estimate minus reported) and the months whose reported volume lies below the satellite lower bound. Both figures come from the named satellite-modeled source (decision 036).`,
+      access: publicView,
+      compute: ({ params, query }) => getDeclaredVsObserved(ctx.db, { countrySlug: params.country, query }),
     });
 
     view(flaringContract.group, {
@@ -233,6 +269,32 @@ export const flaringRoutes =
           request.query,
           `flarescope-${country}-${company}-${view.latestYear}`,
           companySheets(view, flares.items, request.query),
+        );
+      },
+    });
+
+    app.route({
+      ...contractRoute(flaringContract.exportDeclaredVsObserved, {
+        ...exportDoc,
+        summary: 'Download declared vs observed: the ranking and every operator-month, with the sources',
+      }),
+      preHandler: ctx.guards.requirePremium,
+      handler: async (request, reply) => {
+        const { country } = request.params;
+        const { from, to } = request.query;
+        const { view, monthsOf } = await declaredVsObserved(ctx.db, {
+          countrySlug: country,
+          query: { from, to },
+        });
+        const monthly = view.operators.map((operator) => ({
+          operator,
+          months: monthsOf.get(operator.company.slug) ?? [],
+        }));
+        return sendExport(
+          reply,
+          request.query,
+          `flarescope-${country}-declared-vs-observed-${view.from}-${view.to}`,
+          observedSheets(view, monthly, request.query),
         );
       },
     });

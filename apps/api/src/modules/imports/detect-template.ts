@@ -5,6 +5,7 @@ import {
   NIGHTFIRE_LAYOUTS,
   NIGHTFIRE_MARKERS,
   nightfireLayoutOf,
+  monthOfColumn,
   normaliseHeader,
   type ImportTemplateKind,
   type NightfireLayout,
@@ -59,10 +60,13 @@ const readAs = (kind: ImportTemplateKind, header: TableRow): Candidate => {
   const missingColumns = template.columns
     .filter((c) => c.isRequired && !present.has(c.name))
     .map((c) => c.name);
+  // Months as columns (Flaring Monitor's layout): any `mon_yyyy` is the template's, and one is needed.
+  const isMonthColumn = (name: string) => template.monthColumns === true && monthOfColumn(name) !== null;
+  if (template.monthColumns && !names.some(isMonthColumn)) missingColumns.push('jan_2021 …');
   if (template.requiredAny && !template.requiredAny.some((name) => present.has(name))) {
     missingColumns.push(template.requiredAny.join(' | '));
   }
-  const unknownColumns = names.filter((name) => !known.has(name));
+  const unknownColumns = names.filter((name) => !known.has(name) && !isMonthColumn(name));
   const duplicateColumns = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
   return {
     kind,

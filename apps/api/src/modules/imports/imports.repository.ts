@@ -133,6 +133,10 @@ export const listCompanyGroupRules = (db: Db) =>
 export const insertCompany = (db: Db, row: CompaniesTable) =>
   db.insertInto('companies').values(row).execute();
 
+/** Every company of a country (id, slug): an import naming many operators finds them in one query. */
+export const listCompaniesOfCountry = (db: Db, iso3: string) =>
+  db.selectFrom('companies').select(['id', 'slug']).where('country_iso3', '=', iso3).execute();
+
 export const findField = (db: Db, iso3: string, slug: string) =>
   db
     .selectFrom('fields')
@@ -342,3 +346,65 @@ export const compositionsOfFlares = (db: Db, sourceId: string, flareIds: readonl
 
 export const updateComposition = (db: Db, id: string, patch: Updateable<GasCompositionsTable>) =>
   db.updateTable('gas_compositions').set(patch).where('id', '=', id).execute();
+
+// --- US operators' monthly reports (decision 036) ------------------------------------------------
+
+export type OperatorMonthTable = 'operator_months' | 'operator_satellite_months';
+
+/** A source's stored monthly rows of these companies, in one table. */
+export const listOperatorMonths = async (
+  db: Db,
+  table: OperatorMonthTable,
+  sourceId: string,
+  companyIds: readonly string[],
+): Promise<Array<Record<string, unknown>>> => {
+  const rows: Array<Record<string, unknown>> = [];
+  for (let i = 0; i < companyIds.length; i += 500) {
+    const chunk = companyIds.slice(i, i + 500);
+    rows.push(
+      ...((await db
+        .selectFrom(table)
+        .selectAll()
+        .where('source_id', '=', sourceId)
+        .where('company_id', 'in', chunk)
+        .execute()) as Array<Record<string, unknown>>),
+    );
+  }
+  return rows;
+};
+
+export type OperatorMonthKey = { company_id: string; state: string; month: string };
+
+/** Updates one monthly row's values (its key: source, company, state, month). */
+export const updateOperatorMonth = (
+  db: Db,
+  table: OperatorMonthTable,
+  sourceId: string,
+  key: OperatorMonthKey,
+  changes: Record<string, number | null>,
+) =>
+  db
+    .updateTable(table)
+    .set(changes)
+    .where('source_id', '=', sourceId)
+    .where('company_id', '=', key.company_id)
+    .where('state', '=', key.state)
+    .where('month', '=', key.month)
+    .execute();
+
+/** Deletes monthly rows the new file no longer holds for its companies and states. */
+export const deleteOperatorMonths = async (
+  db: Db,
+  table: OperatorMonthTable,
+  sourceId: string,
+  keys: readonly OperatorMonthKey[],
+): Promise<void> => {
+  for (const key of keys)
+    await db
+      .deleteFrom(table)
+      .where('source_id', '=', sourceId)
+      .where('company_id', '=', key.company_id)
+      .where('state', '=', key.state)
+      .where('month', '=', key.month)
+      .execute();
+};

@@ -61,9 +61,9 @@ export const importsRoutes =
       ...contractRoute(importsContract.getTemplatesByFile, {
         tags: ['imports'],
         summary:
-          'Download an import template: flares, observations (monthly), production, gas_composition, worldbank_sites',
+          'Download an import template: flares, observations (monthly), production, gas_composition, worldbank_sites, us_operator_months',
         description:
-          "Public. `/api/imports/templates/observations.xlsx` or `.csv`. The XLSX has the data sheet and an instructions sheet in `lang` (en or es); the CSV only the header row. `worldbank_sites` is the header of the World Bank's per-flare workbook as it publishes it.",
+          "Public. `/api/imports/templates/observations.xlsx` or `.csv`. The XLSX has the data sheet and an instructions sheet in `lang` (en or es); the CSV only the header row. `worldbank_sites` is the header of the World Bank's per-flare workbook as it publishes it; `us_operator_months` is Flaring Monitor's monthly operator layout (months as columns, decision 036).",
       }),
       handler: async (request, reply) => {
         const match = TEMPLATE_FILE.exec(request.params.file);

@@ -4,6 +4,7 @@ import {
   importColumnLabel,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_TEMPLATES,
+  MONTH_COLUMN_EXAMPLES,
   type ImportJob,
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -620,8 +621,12 @@ describe('imports', () => {
         expect(response.headers['content-disposition']).toBe(
           `attachment; filename="flarescope-${kind}-template.csv"`,
         );
+        // Flaring Monitor's layout (decision 036) adds example month columns after its fixed ones.
         expect(response.body.replace(/^\uFEFF/, '').trim()).toBe(
-          template.columns.map(importColumnLabel).join(','),
+          [
+            ...template.columns.map(importColumnLabel),
+            ...('monthColumns' in template ? MONTH_COLUMN_EXAMPLES : []),
+          ].join(','),
         );
       }
       const worldBank = await t.app.inject({ url: '/api/imports/templates/worldbank_sites.csv' });

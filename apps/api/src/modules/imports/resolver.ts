@@ -10,6 +10,7 @@ import {
   UNATTRIBUTED_SLUG,
   createNameResolver,
   type NameResolver,
+  type CompaniesTable,
   type FlaresTable,
 } from '../flaring-data/index.js';
 import * as repo from './imports.repository.js';
@@ -159,6 +160,39 @@ export class Resolver {
     }
     this.companies.set(key, company);
     return company;
+  }
+
+  /**
+   * Many companies of one country at once (an operator file names a thousand): the country's companies are
+   * read in one query and the new ones inserted together, then each is `company()`'s answer from the cache.
+   */
+  async preloadCompanies(iso3: string, writtenNames: Iterable<string>): Promise<void> {
+    const names = await this.nameResolver();
+    for (const row of await repo.listCompaniesOfCountry(this.db, iso3))
+      this.companies.set(`${iso3}:${row.slug}`, { id: row.id, slug: row.slug });
+    const fresh = new Map<string, CompaniesTable>();
+    for (const writtenName of writtenNames) {
+      const name = names.canonicalName(iso3, writtenName);
+      const slug = slugify(name);
+      const key = `${iso3}:${slug}`;
+      if (UNATTRIBUTED_NAMES.has(slug) || this.companies.has(key) || fresh.has(key)) continue;
+      fresh.set(key, {
+        id: stableId('company', iso3, slug),
+        slug,
+        name,
+        country_iso3: iso3,
+        is_unattributed: 0,
+        website: null,
+        description_en: null,
+        description_es: null,
+        search_key: names.searchKeyOf(iso3, name),
+        group_slug: names.groupSlugOf(iso3, name),
+        group_name: names.groupNameOf(iso3, name),
+      });
+    }
+    await insertRows(this.db, 'companies', [...fresh.values()]);
+    for (const [key, row] of fresh) this.companies.set(key, { id: row.id, slug: row.slug });
+    if (fresh.size > 0) this.counts.add('companies', 'inserted', fresh.size);
   }
 
   /** A field of a country by its name's slug, created (operated by `companyId`) when new. */

@@ -22,6 +22,7 @@ import { writeFlares } from './writers/write-flares.js';
 import { writeObservations } from './writers/write-observations.js';
 import { writeProduction } from './writers/write-production.js';
 import { writeVnfNightly } from './writers/write-vnf-nightly.js';
+import { writeUsOperatorMonths } from './writers/write-us-operator-months.js';
 import { writeWorldBankSites } from './writers/write-worldbank-sites.js';
 
 export type ImportProgress = {
@@ -143,19 +144,25 @@ const WRITERS: {
   gas_composition: writeCompositions,
   worldbank_sites: writeWorldBankSites,
   vnf_nightly: writeVnfNightly,
+  us_operator_months: writeUsOperatorMonths,
 };
 
 /**
  * The share of a writer's part of the progress bar that reading the rows takes: all of it for writers that
  * write as the rows come, half for the World Bank's sites, which are matched and written once all are read.
  */
-const READ_SHARE: Partial<Record<ImportTemplateKind, number>> = { worldbank_sites: 0.5, vnf_nightly: 0.4 };
+const READ_SHARE: Partial<Record<ImportTemplateKind, number>> = {
+  worldbank_sites: 0.5,
+  vnf_nightly: 0.4,
+  us_operator_months: 0.5,
+};
 
 /** The kind of a source an import creates when the importer does not say: a publisher of statistics for
  * the World Bank's workbook, an operator otherwise. */
 const DEFAULT_SOURCE_KIND: Partial<Record<ImportTemplateKind, string>> = {
   worldbank_sites: 'statistics',
   vnf_nightly: 'satellite',
+  us_operator_months: 'regulator',
 };
 
 const isBusy = (error: unknown) =>

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import {
   importColumnLabel,
   IMPORT_TEMPLATES,
+  MONTH_COLUMN_EXAMPLES,
   type ImportFileFormat,
   type ImportTemplateKind,
   type Locale,
@@ -16,12 +17,16 @@ const describe = (locale: Locale, kind: ImportTemplateKind, column: string) => {
 };
 
 /** The header row: column names, or the publisher's own labels ('Field  Operator') where it has them. */
-const header = (kind: ImportTemplateKind) => IMPORT_TEMPLATES[kind].columns.map(importColumnLabel);
+const header = (kind: ImportTemplateKind) => [
+  ...IMPORT_TEMPLATES[kind].columns.map(importColumnLabel),
+  ...(IMPORT_TEMPLATES[kind].monthColumns ? MONTH_COLUMN_EXAMPLES : []),
+];
 
 /** Notes under the columns: the World Bank's workbook is published, not filled in, and is matched. */
 const NOTES: Partial<Record<ImportTemplateKind, string[]>> = {
   worldbank_sites: ['worldbank', 'worldbankMatching', 'allOrNothing', 'worldbankAgain'],
   vnf_nightly: ['vnf', 'vnfMatching', 'vnfMissing', 'allOrNothing', 'vnfAgain'],
+  us_operator_months: ['usOperators', 'usOperatorMonths', 'usOperatorMissing', 'allOrNothing', 'again'],
 };
 
 /** The CSV template: the header row only, UTF-8 with a byte-order mark so spreadsheets read accents. */
@@ -62,6 +67,12 @@ const xlsxTemplate = async (kind: ImportTemplateKind, locale: Locale): Promise<B
       describe(locale, kind, column.name),
     ]);
   }
+  if (IMPORT_TEMPLATES[kind].monthColumns)
+    help.addRow([
+      MONTH_COLUMN_EXAMPLES.join(', '),
+      t('imports.instructions.yes'),
+      t('imports.columns.month_columns'),
+    ]);
   help.addRow([]);
   for (const note of NOTES[kind] ?? ['header', 'values', 'units', 'allOrNothing', 'again']) {
     help.addRow([t(`imports.instructions.notes.${note}`)]);

@@ -6,8 +6,15 @@ import {
   type ImportRowOf,
   type ImportTemplateKind,
   type SchemaTemplateKind,
+  lastReportableMonth,
+  monthOfColumn,
 } from '@flarescope/shared';
-import { readWorldBankRow, type WorldBankSite } from '../flaring-data/index.js';
+import {
+  readOperatorMonthRow,
+  readWorldBankRow,
+  type OperatorMonthRow,
+  type WorldBankSite,
+} from '../flaring-data/index.js';
 import type { DetectedTemplate } from './detect-template.js';
 import type { RowErrors } from './import-failure.js';
 import type { Valid } from './writers/write-context.js';
@@ -43,7 +50,9 @@ export type RowOf<K extends ImportTemplateKind> = K extends SchemaTemplateKind
   ? ImportRowOf[K]
   : K extends 'vnf_nightly'
     ? NightfireDetectionRow
-    : WorldBankSiteRow;
+    : K extends 'us_operator_months'
+      ? OperatorMonthRow
+      : WorldBankSiteRow;
 
 /** The keys of a template's validated row, in the order the reader thread sends them. */
 export const rowKeysOf = (kind: ImportTemplateKind, columns: readonly string[]): string[] =>
@@ -60,7 +69,9 @@ export const rowKeysOf = (kind: ImportTemplateKind, columns: readonly string[]):
           'cloudMask',
           'missing',
         ]
-      : [...columns];
+      : kind === 'us_operator_months'
+        ? ['state', 'companyName', 'product', 'values']
+        : [...columns];
 
 type ValidateOptions = {
   format: ImportFileFormat;
@@ -243,6 +254,46 @@ function* validateNightfireRows(
 }
 
 /**
+ * Flaring Monitor's monthly operator file as published (months as columns), row by row, through the reader
+ * the seed uses too (flaring-data/operator-months.ts): sentinels are missing values; a negative value, a
+ * month a report cannot hold yet, an unknown state, product or unit are the row's errors. A row naming no
+ * operator is left out (it names no one).
+ */
+function* validateOperatorMonthRows(
+  detected: DetectedTemplate,
+  options: ValidateOptions,
+): Generator<Valid<OperatorMonthRow>> {
+  const monthColumns = detected.columns.flatMap((column) => {
+    const month = monthOfColumn(column.name);
+    return month ? [{ name: column.name, month }] : [];
+  });
+  const lastMonth = lastReportableMonth(new Date());
+  let handled = 0;
+  for (const row of detected.dataRows) {
+    handled += 1;
+    if (handled % 1000 === 0) options.onRows(handled);
+    const cells = cellsOf(detected, row, options, (column) => column.name);
+    if (!cells) continue;
+    const read = readOperatorMonthRow(cells.input, monthColumns, lastMonth);
+    if ('skip' in read) continue;
+    if ('issues' in read) {
+      for (const issue of read.issues)
+        if (issue.column === null || !cells.refused.has(issue.column))
+          options.errors.add({
+            line: row.line,
+            column: issue.column,
+            key: issue.message,
+            params: issue.params,
+          });
+      continue;
+    }
+    if (cells.refused.size > 0) continue;
+    yield { line: row.line, data: read.row };
+  }
+  options.onRows(handled);
+}
+
+/**
  * Validates the data rows one by one, as they are iterated, with their template's zod schema (the World
  * Bank's workbook with its own reader): yields the good ones typed, and reports each bad cell (line,
  * column, reason) to `errors`. Formula-looking cells are refused before the schema sees them. In a CSV,
@@ -259,6 +310,10 @@ export function* validateRows<K extends ImportTemplateKind>(
   }
   if (kind === 'vnf_nightly') {
     yield* validateNightfireRows(detected, options) as Generator<Valid<RowOf<K>>>;
+    return;
+  }
+  if (kind === 'us_operator_months') {
+    yield* validateOperatorMonthRows(detected, options) as Generator<Valid<RowOf<K>>>;
     return;
   }
   const { errors } = options;

@@ -29,12 +29,15 @@ import {
   type FlareOperatorYearsTable,
   type FlaresTable,
   type ObservationsTable,
+  type OperatorMonthsTable,
+  type OperatorSatelliteMonthsTable,
   type ProductionTable,
   type PublishedWorldTotalsTable,
   type ReportedFlaringTable,
 } from '../../flaring-data/index.js';
 import { operatorOfYear, readOperatorHistory, yearsOf } from './operator-history.js';
 import { SEED_SOURCES } from './sources.js';
+import { usOperatorRows } from './us-operators.js';
 
 type Row = Record<string, string>;
 
@@ -83,6 +86,9 @@ export type SeedRows = {
   operatorYears: OperatorYearRow[];
   /** The World Bank sites matched to flares, with their distance: the evidence behind those attributions. */
   siteMatches: SiteMatchRow[];
+  /** US operators' monthly reports to the states, and the satellite estimates beside them (decision 036). */
+  operatorMonths: OperatorMonthsTable[];
+  operatorSatelliteMonths: OperatorSatelliteMonthsTable[];
   /** Names companies are also known by, and the groups companies roll up to (data/seed/operators). */
   aliases: CompanyAliasesTable[];
   groupRules: CompanyGroupRulesTable[];
@@ -144,8 +150,15 @@ export const buildSeed = (seedDir: string): SeedRows => {
 
   // --- Companies: one "unattributed" per country with flares, plus the operators sources name, each
   // under its one name (company_aliases.csv) and in its group (company_groups.csv), decision 016.
-  const aliases = readCsv(file('operators', 'company_aliases.csv')) as unknown as CompanyAlias[];
-  const groupRules = readCsv(file('operators', 'company_groups.csv')) as unknown as CompanyGroupRule[];
+  // Each country's own files beside the world's (company_aliases_usa.csv: the US operators' names).
+  const operatorFiles = (prefix: string) =>
+    fs
+      .readdirSync(file('operators'))
+      .filter((name) => name.startsWith(prefix) && name.endsWith('.csv'))
+      .sort()
+      .flatMap((name) => readCsv(file('operators', name)));
+  const aliases = operatorFiles('company_aliases') as unknown as CompanyAlias[];
+  const groupRules = operatorFiles('company_groups') as unknown as CompanyGroupRule[];
   const names = createNameResolver(aliases, groupRules);
   const companies = new Map<string, CompanyRow>();
   const companyKey = (iso3: string, slug: string) => `${iso3}:${slug}`;
@@ -660,6 +673,11 @@ export const buildSeed = (seedDir: string): SeedRows => {
       });
     }
   }
+  // --- US operators' monthly reports to the states and the satellite estimates beside them (decision 036).
+  const usOperators = usOperatorRows(
+    file('us_operators_flaringmonitor'),
+    (name) => ensureCompany('USA', name).id,
+  );
 
   return {
     sources: SEED_SOURCES,
@@ -673,6 +691,8 @@ export const buildSeed = (seedDir: string): SeedRows => {
     worldTotals,
     operatorYears,
     siteMatches,
+    operatorMonths: usOperators.reported,
+    operatorSatelliteMonths: usOperators.satellite,
     aliases: aliases.map((a) => ({
       country_iso3: a.country ?? '',
       alias_key: searchKey(a.alias),

@@ -45,6 +45,8 @@ export const loadSeed = async (db: Db, clock: Clock, rows: SeedRows): Promise<Se
     await insertAll(trx, 'published_world_totals', rows.worldTotals);
     await insertAll(trx, 'flare_operator_years', rows.operatorYears);
     await insertAll(trx, 'flare_site_matches', rows.siteMatches);
+    await insertAll(trx, 'operator_months', rows.operatorMonths);
+    await insertAll(trx, 'operator_satellite_months', rows.operatorSatelliteMonths);
     await insertAll(trx, 'company_aliases', rows.aliases);
     await insertAll(trx, 'company_group_rules', rows.groupRules);
     await insertAll(trx, 'company_holders', rows.holders);

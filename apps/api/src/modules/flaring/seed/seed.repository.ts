@@ -12,6 +12,8 @@ const FLARING_TABLES = [
   'flare_month_detections',
   'flare_nights',
   'vnf_nights',
+  'operator_satellite_months',
+  'operator_months',
   'flare_site_matches',
   'flare_operator_years',
   'company_aliases',

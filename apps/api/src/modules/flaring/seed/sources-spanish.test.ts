@@ -2,8 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../testing/build-test-app.js';
 import { SEED_SOURCES as ALL_SEED_SOURCES } from './sources.js';
 
-/** The sources migration 016 knew; later ones (wb-flare-sites-2024, decision 016) carry their Spanish texts in the seed. */
-const SEED_SOURCES = ALL_SEED_SOURCES.filter((source) => source.id !== 'wb-flare-sites-2024');
+/**
+ * The sources migration 016 knew; later ones (wb-flare-sites-2024, decision 016; Flaring Monitor's two,
+ * decision 036) carry their Spanish texts in the seed.
+ */
+const LATER_SOURCES = new Set([
+  'wb-flare-sites-2024',
+  'flaringmonitor-us-reported',
+  'flaringmonitor-us-satellite',
+]);
+const SEED_SOURCES = ALL_SEED_SOURCES.filter((source) => !LATER_SOURCES.has(source.id));
 import { up } from '../../../db/migrations/2026-11-25-016-seed-sources-spanish.js';
 
 /** Issue 20, item 15: the shipped sources read in Spanish on databases seeded before, too. */

@@ -87,4 +87,39 @@ export const SEED_SOURCES = [
     notes:
       'Shipped: 2024 rows of 16 countries and Nigeria 2012–2024 (data/seed/worldbank_flare_sites). Each site is matched to the nearest satellite catalogue flare within 1.5 km to name its operator and field (decision 016); its volumes are not loaded (the same VIIRS detections as the catalogue).',
   },
+  {
+    id: 'flaringmonitor-us-reported',
+    publisher:
+      'Flaring Monitor (flaringmonitor.org), from the state regulators of Texas, New Mexico, North Dakota and Colorado',
+    title:
+      'US operators: flared gas, produced oil and gas and CO2e as reported to the states, by month, 2015–2021',
+    licence:
+      'GNU LGPL 2.1 (the repository flaringmonitor/viirs-flare-data; licence and credits kept with the data)',
+    title_es:
+      'Operadores de EE. UU.: gas quemado, petróleo y gas producidos y CO2e declarados a los estados, por mes, 2015–2021',
+    licence_es:
+      'GNU LGPL 2.1 (repositorio flaringmonitor/viirs-flare-data; licencia y créditos junto a los datos)',
+    url: 'https://github.com/flaringmonitor/viirs-flare-data',
+    published_on: '2021-06-28',
+    kind: 'regulator',
+    notes:
+      'flaring_monitor_company_stats_reported.csv, unchanged: per operator, state and month (Texas Railroad Commission, New Mexico OCD, North Dakota DMR, Colorado). Mcf stored as m³ (1 Mcf = 28.3168 m³). Decision 036.',
+  },
+  {
+    id: 'flaringmonitor-us-satellite',
+    publisher: 'Flaring Monitor (flaringmonitor.org), from EOG VIIRS Nightfire matched to well clusters',
+    title:
+      'US operators: satellite-estimated flared gas with lower and upper bounds beside the reported volume, by month, 2019–2021',
+    licence:
+      'GNU LGPL 2.1 (the repository flaringmonitor/viirs-flare-data; licence and credits kept with the data)',
+    title_es:
+      'Operadores de EE. UU.: gas quemado estimado por satélite, con cotas inferior y superior, junto al volumen declarado, por mes, 2019–2021',
+    licence_es:
+      'GNU LGPL 2.1 (repositorio flaringmonitor/viirs-flare-data; licencia y créditos junto a los datos)',
+    url: 'https://github.com/flaringmonitor/viirs-flare-data',
+    published_on: '2021-06-28',
+    kind: 'satellite',
+    notes:
+      'flaring_monitor_company_stats_satellite_modeled.csv, unchanged: 58 operators of Texas, New Mexico and North Dakota, January 2019 – March 2021. Satellite estimates are modeled from radiant heat, not metered. Decision 036.',
+  },
 ] as const;

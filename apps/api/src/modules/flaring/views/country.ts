@@ -2,6 +2,7 @@ import type { CountryResponse, GwpHorizon } from '@flarescope/shared';
 import type { Db } from '../../../db/database.js';
 import { keyFigures, requireCountry, requireLatestYear } from '../figures.js';
 import * as repo from '../flaring.repository.js';
+import { companiesWithMonthlyReports } from '../operator-months.repository.js';
 import { sourcesUsed, toCompanyRef, toCountryRef } from '../presenters.js';
 import { operatorProgress } from '../progress.js';
 import { countryRanking, namedOperatorRanking, rankIn } from '../ranks.js';
@@ -16,15 +17,21 @@ export const getCountry = async (
 ): Promise<CountryResponse> => {
   const country = await requireCountry(db, input.slug);
   const latestYear = await requireLatestYear(db);
-  const [rollups, published, companies, companyYear, flareCount, production, sources] = await Promise.all([
-    repo.rollupSeries(db, 'country', country.iso3),
-    repo.reportedSeriesOfCountry(db, country.iso3),
-    repo.listCompaniesOfCountry(db, country.iso3),
-    repo.rollupsForYear(db, { level: 'company', year: latestYear, countryIso3: country.iso3 }),
-    repo.flareCountOf(db, 'country', country.iso3),
-    repo.productionOf(db, `country:${country.iso3}`),
-    repo.listSources(db),
-  ]);
+  const [rollups, published, allCompanies, companyYear, flareCount, production, sources, monthly] =
+    await Promise.all([
+      repo.rollupSeries(db, 'country', country.iso3),
+      repo.reportedSeriesOfCountry(db, country.iso3),
+      repo.listCompaniesOfCountry(db, country.iso3),
+      repo.rollupsForYear(db, { level: 'company', year: latestYear, countryIso3: country.iso3 }),
+      repo.flareCountOf(db, 'country', country.iso3),
+      repo.productionOf(db, `country:${country.iso3}`),
+      repo.listSources(db),
+      companiesWithMonthlyReports(db, country.iso3),
+    ]);
+  // Operators known only from their monthly reports to the states (decision 036) have no flare to rank:
+  // they are listed by the reported operators' view, not here as a column of zeros.
+  const withRollup = new Set(companyYear.map((row) => row.entity_key));
+  const companies = allCompanies.filter((company) => !monthly.has(company.id) || withRollup.has(company.id));
   const figures = await keyFigures(db, {
     scope: { countryIso3: country.iso3 },
     latestYear,

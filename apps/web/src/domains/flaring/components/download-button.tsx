@@ -19,7 +19,8 @@ export type ExportTarget =
   | { view: 'world' }
   | { view: 'country'; country: string }
   | { view: 'company'; country: string; company: string }
-  | { view: 'flare'; country: string; company: string; name: string };
+  | { view: 'flare'; country: string; company: string; name: string }
+  | { view: 'declaredVsObserved'; country: string; from: string; to: string };
 
 /** The export of a view (`flaringContract.export*`), as a file. */
 const downloadExport = (target: ExportTarget, query: ExportQuery) => {
@@ -32,6 +33,11 @@ const downloadExport = (target: ExportTarget, query: ExportQuery) => {
       return api.downloadRoute(flaringContract.exportCompany, {
         params: { country: target.country, company: target.company },
         query,
+      });
+    case 'declaredVsObserved':
+      return api.downloadRoute(flaringContract.exportDeclaredVsObserved, {
+        params: { country: target.country },
+        query: { ...query, from: target.from, to: target.to },
       });
     case 'flare':
       return api.downloadRoute(flaringContract.exportFlare, {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AttributionNote } from '../../../domains/flaring/components/attribution-note';
 import { CompanyRanking } from '../../../domains/flaring/components/company-ranking';
+import { ReportedOperators } from '../../../domains/flaring/components/reported-operators';
 import { DownloadButton } from '../../../domains/flaring/components/download-button';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { countryName } from '../../../domains/flaring/components/names';
@@ -39,6 +40,7 @@ const CountryCompanies = ({ data }: { data: CountryResponse }) => {
       <Anchor component={Link} to={paths.flaring.country(data.country.slug)}>
         {t('companies.country.flaringLink', { country: name })}
       </Anchor>
+      <ReportedOperators country={data.country.slug} />
     </Stack>
   );
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { AttributionBasisNote } from '../../../domains/flaring/components/attribution-basis-note';
 import { CompanyIdentity } from '../../../domains/flaring/components/company-identity';
+import { CompanyMonths } from '../../../domains/flaring/components/company-months';
 import { DownloadButton } from '../../../domains/flaring/components/download-button';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { FieldsTable } from '../../../domains/flaring/components/fields-table';
@@ -96,6 +97,7 @@ const Profile = ({ data }: { data: CompanyResponse }) => {
           caption={t('flaring.company.fieldsCaption', { company: name })}
         />
       </Section>
+      <CompanyMonths country={country.slug} company={company.slug} name={name} />
       <Section id="production-heading" title={t('companies.profile.production')}>
         <ProductionTable
           production={data.production}

@@ -60,6 +60,7 @@ const SECTIONS: readonly SectionId[] = [
   'attribution',
   'operators',
   'nightly',
+  'usOperators',
   'units',
   'finance',
   'supply',

@@ -7,6 +7,7 @@ export const imports = {
     gas_composition: 'Gas composition',
     worldbank_sites: 'World Bank flare sites',
     vnf_nightly: 'VIIRS Nightfire nightly detections (EOG)',
+    us_operator_months: 'US operators by month (Flaring Monitor)',
   },
   /** Tables an import reports counts for. */
   tables: {
@@ -24,6 +25,8 @@ export const imports = {
     flare_nights: 'flare-nights',
     flare_month_detections: 'flare-months',
     vnf_candidates: 'candidate new flares',
+    operator_months: 'operator-months reported to the states',
+    operator_satellite_months: 'operator-months with a satellite estimate',
   },
   phases: {
     queued: 'Waiting',
@@ -100,6 +103,15 @@ export const imports = {
     temp_bb: 'Temperature of the hot source, K (Temp_primary in v4.0); 999999 means no value.',
     rh: 'Radiant heat, MW (RH_primary in v4.0); 999999 means no value.',
     cloud_mask: 'VIIRS cloud mask: 0 or 1 clear, 2 or 3 cloudy; 999999 means unknown.',
+    state: 'US state, two-letter postal code (TX, NM, ND, CO).',
+    company_name: 'Operator as the state reports it; a new name creates the company in the United States.',
+    combined_name: 'Operator with its ticker, "Company (TICKER)" (read, not stored).',
+    ticker: 'Stock ticker, or Private (read, not stored).',
+    product_type:
+      'One of: produced oil, produced gas, flared gas, reported equivalent co2 released; in the satellite-modeled file also reported volume, sat estimated volume, sat estimate lower, sat estimate upper, blended estimate, blended estimate equivalent co2 released.',
+    product_units: 'The product’s unit: Bbl for oil, Mcf for gas volumes, metric tons for CO2e.',
+    month_columns:
+      'One column per month, named mon_yyyy (jan_2021); a value in the product’s unit, empty or 999999 when there is none.',
   },
   instructions: {
     sheetName: 'Instructions',
@@ -127,6 +139,12 @@ export const imports = {
       vnfMissing: '999999 and the other fill values are read as missing, never as numbers.',
       vnfAgain:
         'A file restates its nights for its satellite: importing it again changes nothing, and reviewed candidates keep their decision.',
+      usOperators:
+        'Import Flaring Monitor’s operator files (flaring_monitor_company_stats_reported.csv, or …_satellite_modeled.csv) as they are published: one row per state, operator and product, months as columns.',
+      usOperatorMonths:
+        'Gas volumes in Mcf are stored in m³ (1 Mcf = 28.3168 m³). A negative value, or a value in a month before 2000 or not over yet, is the row’s error.',
+      usOperatorMissing:
+        'Empty cells and sentinels such as 999999 are missing values, never numbers. A row naming no operator is left out.',
       worldbankAgain:
         'A file restates the countries and years it covers: importing it again changes nothing, and a newer edition replaces what an earlier one said for them.',
     },
@@ -172,6 +190,13 @@ export const imports = {
     vnf_negative: 'Radiant heat cannot be negative.',
     vnf_cloud_mask: 'Write the cloud mask as 0, 1, 2 or 3 (or 999999 when unknown).',
     vnf_night: 'This scan is on {{night}}, outside the night of the file ({{fileNight}}).',
+    month_out_of_range:
+      'A value in a month outside the range a monthly report can hold ({{first}} to {{last}}): check the column’s month.',
+    us_state: 'Write a US state as its two-letter postal code (TX, NM, ND, CO).',
+    product_type: 'Write one of: {{allowed}}.',
+    product_units: 'This product comes in {{expected}}.',
+    product_other_file:
+      'This product belongs to the states’ reports file, not to the satellite-modeled one: import it in its own file.',
   },
   /** What matching a per-flare file's sites to satellite flares came to (the CLI prints it). */
   summary: {

@@ -157,6 +157,17 @@ export const methodology = {
       source:
         'Earth Observation Group (EOG), Payne Institute, Colorado School of Mines: VIIRS Nightfire nightly files, versions 2.1, 3.0 "-ez" and 4.0 (CC BY 4.0); Elvidge et al. (2013), VIIRS Nightfire: satellite pyrometry at night, Remote Sensing 5(9); NOAA VIIRS Cloud Mask (VCM) flags.',
     },
+    usOperators: {
+      heading: 'US operators month by month, and declared vs observed',
+      paragraphs: [
+        'In the United States, operators report their production and flaring to the state regulators every month (Texas Railroad Commission, New Mexico Oil Conservation Division, North Dakota Department of Mineral Resources, Colorado). Flaring Monitor publishes those reports per operator, state and month: produced oil (bbl), produced gas and flared gas (Mcf, shown in m³ or your units; 1 Mcf = 28.3168 m³) and the CO2e the reports imply (t). Months stay months: a company’s page shows its series month by month, and a year is the sum of the months the source holds — a year it holds only in part (2021: January to May) says so. Each state’s reports end in a different month (Texas and Colorado earlier), so a company’s latest month is its own, shown beside the source’s latest month.',
+        'Flaring intensity as reported: flared gas per barrel of oil, both from the same reports and the same months. Ranks among US operators: by reported flared gas over the year or the month you choose, among operators that reported flaring then (“32 of 313”). A name the states write two ways (“D90 Energy, Llc” and “D90 Energy Llc”) is one company; a US company of a group seen elsewhere is filed under its group’s name with the evidence (ExxonMobil, Chevron, Shell, BP, Equinor, Repsol, Occidental). A row that names no operator is left out.',
+        'US satellite flares stay “Not attributed”: the states’ reports are by operator and month, not by flare, and no source we hold ties a satellite flare to its operator. The country page shows the operators’ reported total beside the satellite catalogue’s total of the same year, each named by its source; they cover different things (four states’ operators against every upstream flare the catalogue holds) and are never added or subtracted.',
+        'Declared vs observed: for 58 operators of Texas, New Mexico and North Dakota, Flaring Monitor puts a satellite estimate of the flared volume (VIIRS Nightfire radiant heat matched to the operators’ well clusters), with a lower and an upper bound, beside the volume reported to the state. We compare the two as that file gives them — its own reported volume, matched to the same wells, which differs from the states’ file in about a third of the state-months (636 of 1 819) — month by month and state by state, summing an operator’s states only where both figures exist. A month whose reported volume lies below the satellite lower bound is marked “below what satellites saw”, with the bounds shown; it is an observation about two estimates, not a finding about the operator. Totals are over the months you choose; the ranking orders operators by the gap (estimate minus reported).',
+      ],
+      source:
+        'Flaring Monitor (flaringmonitor.org), repository flaringmonitor/viirs-flare-data (2021-06-28, LGPL 2.1): flaring_monitor_company_stats_reported.csv and flaring_monitor_company_stats_satellite_modeled.csv, from the state regulators and EOG’s VIIRS Nightfire; EOG flare catalogue 2017–2024 for the satellite total. Decision 036.',
+    },
     units: {
       heading: 'Units',
       paragraphs: [

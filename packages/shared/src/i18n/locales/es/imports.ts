@@ -8,8 +8,11 @@ export const imports: typeof en = {
     gas_composition: 'Composición del gas',
     worldbank_sites: 'Sitios de quema (Banco Mundial)',
     vnf_nightly: 'Detecciones nocturnas VIIRS Nightfire (EOG)',
+    us_operator_months: 'Operadores de EE. UU. por mes (Flaring Monitor)',
   },
   tables: {
+    operator_months: 'operador-meses declarados a los estados',
+    operator_satellite_months: 'operador-meses con estimación satelital',
     data_sources: 'fuentes de datos',
     countries: 'países',
     companies: 'empresas',
@@ -103,6 +106,16 @@ export const imports: typeof en = {
     temp_bb: 'Temperatura de la fuente caliente, K (Temp_primary en v4.0); 999999 significa sin valor.',
     rh: 'Calor radiante, MW (RH_primary en v4.0); 999999 significa sin valor.',
     cloud_mask: 'Máscara de nubes VIIRS: 0 o 1 despejado, 2 o 3 nublado; 999999 significa desconocido.',
+    state: 'Estado de EE. UU., código postal de dos letras (TX, NM, ND, CO).',
+    company_name: 'Operador como lo declara el estado; un nombre nuevo crea la empresa en Estados Unidos.',
+    combined_name: 'Operador con su símbolo bursátil, "Empresa (SÍMBOLO)" (se lee, no se guarda).',
+    ticker: 'Símbolo bursátil, o Private (se lee, no se guarda).',
+    product_type:
+      'Uno de: produced oil, produced gas, flared gas, reported equivalent co2 released; en el archivo modelado por satélite también reported volume, sat estimated volume, sat estimate lower, sat estimate upper, blended estimate, blended estimate equivalent co2 released.',
+    product_units:
+      'La unidad del producto: Bbl para el petróleo, Mcf para los volúmenes de gas, metric tons para el CO2e.',
+    month_columns:
+      'Una columna por mes, con el nombre mes_aaaa en inglés (jan_2021); un valor en la unidad del producto, vacío o 999999 cuando no lo hay.',
   },
   instructions: {
     sheetName: 'Instrucciones',
@@ -132,6 +145,12 @@ export const imports: typeof en = {
       vnfMissing: '999999 y los demás valores de relleno se leen como faltantes, nunca como números.',
       vnfAgain:
         'Un archivo reemplaza sus noches para su satélite: importarlo otra vez no cambia nada, y las posibles antorchas ya revisadas conservan la decisión.',
+      usOperators:
+        'Importe los archivos de operadores de Flaring Monitor (flaring_monitor_company_stats_reported.csv, o …_satellite_modeled.csv) tal como se publican: una fila por estado, operador y producto, los meses como columnas.',
+      usOperatorMonths:
+        'Los volúmenes de gas en Mcf se guardan en m³ (1 Mcf = 28,3168 m³). Un valor negativo, o un valor en un mes anterior a 2000 o aún no terminado, es un error de la fila.',
+      usOperatorMissing:
+        'Las celdas vacías y los centinelas como 999999 son valores faltantes, nunca números. Una fila que no nombra operador se deja fuera.',
       worldbankAgain:
         'Un archivo reemplaza lo dicho para los países y años que cubre: importarlo otra vez no cambia nada, y una edición más nueva reemplaza lo que dijo una anterior para ellos.',
     },
@@ -180,6 +199,13 @@ export const imports: typeof en = {
     vnf_negative: 'El calor radiante no puede ser negativo.',
     vnf_cloud_mask: 'Escriba la máscara de nubes como 0, 1, 2 o 3 (o 999999 si no se conoce).',
     vnf_night: 'Este barrido es del {{night}}, fuera de la noche del archivo ({{fileNight}}).',
+    month_out_of_range:
+      'Un valor en un mes fuera del rango que puede tener un informe mensual ({{first}} a {{last}}): revise el mes de la columna.',
+    us_state: 'Escriba un estado de EE. UU. con su código postal de dos letras (TX, NM, ND, CO).',
+    product_type: 'Escriba uno de: {{allowed}}.',
+    product_units: 'Este producto va en {{expected}}.',
+    product_other_file:
+      'Este producto pertenece al archivo de informes a los estados, no al modelado por satélite: impórtelo en su propio archivo.',
   },
   summary: {
     matched: '{{matched}} de {{sites}} sitios asociados a una antorcha satelital a menos de {{radius}} m.',
