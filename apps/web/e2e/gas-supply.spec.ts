@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test } from './support/fixtures';
@@ -71,5 +72,10 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('table', { name: T.p50Table })).toBeVisible();
     await expect(page.getByRole('table', { name: T.survivalTable }).getByRole('row')).toHaveCount(6);
     expect(await blockingViolations(page)).toEqual([]);
+    // For people to look at (screenshots/gas-supply/).
+    await page.screenshot({
+      path: path.join('screenshots', 'gas-supply', `flare-${language}.png`),
+      fullPage: true,
+    });
   });
 }

@@ -68,7 +68,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     const page = await context.newPage();
     await page.goto('/admin/imports');
     await expect(h1(page)).toHaveText(T.imports);
-    await page.getByLabel(T.source, { exact: false }).first().fill('EOG VIIRS Nightfire nightly');
+    await page.getByLabel(T.source, { exact: false }).first().fill('EOG VIIRS Nightfire');
     await page.getByLabel(T.file).setInputFiles({
       name: path.basename(NIGHT),
       mimeType: 'application/gzip',

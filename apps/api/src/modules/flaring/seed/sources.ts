@@ -89,14 +89,14 @@ export const SEED_SOURCES = [
   },
   {
     id: 'flaringmonitor-us-reported',
-    publisher:
-      'Flaring Monitor (flaringmonitor.org), from the state regulators of Texas, New Mexico, North Dakota and Colorado',
+    // The publisher is a name, shown as written in both languages; what the data is, is the title's.
+    publisher: 'Flaring Monitor (flaringmonitor.org)',
     title:
-      'US operators: flared gas, produced oil and gas and CO2e as reported to the states, by month, 2015–2021',
+      'US operators: flared gas, produced oil and gas and CO2e as reported to the state regulators of Texas, New Mexico, North Dakota and Colorado, by month, 2015–2021',
     licence:
       'GNU LGPL 2.1 (the repository flaringmonitor/viirs-flare-data; licence and credits kept with the data)',
     title_es:
-      'Operadores de EE. UU.: gas quemado, petróleo y gas producidos y CO2e declarados a los estados, por mes, 2015–2021',
+      'Operadores de EE. UU.: gas quemado, petróleo y gas producidos y CO2e declarados a los reguladores de Texas, Nuevo México, Dakota del Norte y Colorado, por mes, 2015–2021',
     licence_es:
       'GNU LGPL 2.1 (repositorio flaringmonitor/viirs-flare-data; licencia y créditos junto a los datos)',
     url: 'https://github.com/flaringmonitor/viirs-flare-data',
@@ -107,13 +107,13 @@ export const SEED_SOURCES = [
   },
   {
     id: 'flaringmonitor-us-satellite',
-    publisher: 'Flaring Monitor (flaringmonitor.org), from EOG VIIRS Nightfire matched to well clusters',
+    publisher: 'Flaring Monitor (flaringmonitor.org)',
     title:
-      'US operators: satellite-estimated flared gas with lower and upper bounds beside the reported volume, by month, 2019–2021',
+      'US operators: satellite-estimated flared gas (EOG VIIRS Nightfire matched to well clusters) with lower and upper bounds beside the reported volume, by month, 2019–2021',
     licence:
       'GNU LGPL 2.1 (the repository flaringmonitor/viirs-flare-data; licence and credits kept with the data)',
     title_es:
-      'Operadores de EE. UU.: gas quemado estimado por satélite, con cotas inferior y superior, junto al volumen declarado, por mes, 2019–2021',
+      'Operadores de EE. UU.: gas quemado estimado por satélite (VIIRS Nightfire de EOG asociado a grupos de pozos), con cotas inferior y superior, junto al volumen declarado, por mes, 2019–2021',
     licence_es:
       'GNU LGPL 2.1 (repositorio flaringmonitor/viirs-flare-data; licencia y créditos junto a los datos)',
     url: 'https://github.com/flaringmonitor/viirs-flare-data',
