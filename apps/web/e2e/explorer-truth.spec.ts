@@ -77,7 +77,7 @@ const OPERATORS: Record<
     offTrack: 'Off track',
     unattributed: 'Not attributed',
     share:
-      /A source names the operator of 87\.2% of Argentina’s flared gas in 2024 \(1\.18 bcm of 1\.35 bcm\)/,
+      /A source names the operator of 87\.2% of Argentina’s flaring in the satellite upstream catalogue in 2024 \(1\.18 bcm of 1\.35 bcm\)/,
     note: 'Progress to 2030',
     progress: /TOTAL AUSTRAL S\.A\. flared 36\.8% less in 2024 than in 2017/,
     bias: 'The satellite catalogue drops every site whose latest volume is under 30 Mcf/d',
@@ -87,7 +87,8 @@ const OPERATORS: Record<
     judged: /Fuera de camino−37\s?% desde 2017/,
     offTrack: 'Fuera de camino',
     unattributed: 'Sin atribuir',
-    share: /Una fuente identifica al operador del 87,2\s?% del gas quemado en Argentina en 2024/,
+    share:
+      /Una fuente identifica al operador del 87,2\s?% de la quema de Argentina en el catálogo satelital de upstream en 2024/,
     note: 'Avance hacia 2030',
     progress: /TOTAL AUSTRAL S\.A\. quemó un 36,8\s?% menos en 2024 que en 2017/,
     bias: 'El catálogo satelital descarta todo sitio cuyo último volumen es menor a 30 Mcf/d',
