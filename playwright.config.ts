@@ -48,7 +48,8 @@ export default defineConfig({
     command: `rm -f ${E2E_DB_FILE} ${E2E_DB_FILE}-wal ${E2E_DB_FILE}-shm && node apps/api/dist/server.js`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start creates the database and loads the shipped data (~20 s quiet; minutes on a loaded machine).
+    timeout: 180_000,
     env: {
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
