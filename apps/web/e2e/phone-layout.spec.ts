@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { blockingViolations } from './support/axe';
-import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
+import { expect, prepareRouteSet, signIn, test, type RouteSetName } from './support/fixtures';
 import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
 
 /**
@@ -128,21 +128,11 @@ const measure = (page: Page) =>
     };
   }, MIN_TARGET_PX);
 
-const routeSets = [
+const routeSets: Array<{ name: RouteSetName; screens: Screen[] }> = [
   { name: 'signed-out', screens: [...signedOutScreens, argentina] },
   { name: 'signed-in', screens: [...signedInScreens, argentina] },
   { name: 'admin', screens: adminScreens },
-] as const;
-
-const prepare = async (
-  context: BrowserContext,
-  set: (typeof routeSets)[number]['name'],
-  language: Language,
-) => {
-  if (set === 'signed-in') await signIn(context, { language, hasProjectAccess: true });
-  else if (set === 'admin') await signIn(context, { language, role: 'admin' });
-  else await presetLanguage(context, language);
-};
+];
 
 test.describe('on a phone (390 px, touch)', () => {
   for (const language of LANGUAGES) {
@@ -152,7 +142,7 @@ test.describe('on a phone (390 px, touch)', () => {
         context,
       }) => {
         test.setTimeout(240_000);
-        await prepare(context, set.name, language);
+        await prepareRouteSet(context, set.name, language);
         for (const screen of set.screens) {
           await test.step(screen.path, async () => {
             await page.goto(screen.path);

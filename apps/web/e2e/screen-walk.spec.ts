@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { englishWordsIn, RAW_KEY, visibleSpanishText } from './support/english-text';
-import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
+import { expect, prepareRouteSet, test, type Language, type RouteSetName } from './support/fixtures';
 import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
 
 /**
@@ -43,22 +43,11 @@ const checkScreen = async (page: Page, screen: Screen, language: Language) => {
   expect.soft(blocking, `axe violations on ${where}:\n${JSON.stringify(blocking, null, 2)}`).toEqual([]);
 };
 
-const routeSets = [
+const routeSets: Array<{ name: RouteSetName; screens: Screen[] }> = [
   { name: 'signed-out', screens: signedOutScreens },
   { name: 'signed-in', screens: signedInScreens },
   { name: 'admin', screens: adminScreens },
-] as const;
-
-const prepare = async (
-  context: BrowserContext,
-  set: (typeof routeSets)[number]['name'],
-  language: Language,
-) => {
-  // A signed-in user's language comes from the account.
-  if (set === 'signed-in') await signIn(context, { language, hasProjectAccess: true });
-  else if (set === 'admin') await signIn(context, { language, role: 'admin' });
-  else await presetLanguage(context, language);
-};
+];
 
 test.describe('every screen', () => {
   for (const language of LANGUAGES) {
@@ -69,7 +58,7 @@ test.describe('every screen', () => {
       }) => {
         // One test walks the whole set: its time grows with the set, not with one page.
         test.setTimeout(300_000);
-        await prepare(context, set.name, language);
+        await prepareRouteSet(context, set.name, language);
         for (const screen of set.screens) {
           await test.step(screen.path, () => checkScreen(page, screen, language));
         }

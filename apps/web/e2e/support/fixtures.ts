@@ -103,6 +103,24 @@ export const presetLanguage = async (context: BrowserContext, language: Language
   }, language);
 };
 
+/** The route sets of SPEC §2 a walk over screens runs in. */
+export type RouteSetName = 'signed-out' | 'signed-in' | 'admin';
+
+/**
+ * Readies a browser context for a route set in a language: a fresh user with project access, a fresh
+ * administrator (a signed-in user's language comes from the account), or a visitor whose browser starts
+ * in the language.
+ */
+export const prepareRouteSet = async (
+  context: BrowserContext,
+  set: RouteSetName,
+  language: Language,
+): Promise<void> => {
+  if (set === 'signed-in') await signIn(context, { language, hasProjectAccess: true });
+  else if (set === 'admin') await signIn(context, { language, role: 'admin' });
+  else await presetLanguage(context, language);
+};
+
 type Fixtures = {
   /** A fresh user, signed in, on a page of its own context. */
   signedInPage: Page;
