@@ -22,7 +22,7 @@ const argentina: Screen = {
 };
 
 type Problem = { kind: 'target' | 'cut'; what: string; width: number; height: number };
-type Measure = { scrollWidth: number; innerWidth: number; problems: Problem[] };
+type Measure = { scrollWidth: number; innerWidth: number; problems: Problem[]; overflowing: string[] };
 
 /**
  * Measures the page in the browser. A target is every visible element a finger can activate; its
@@ -32,101 +32,123 @@ type Measure = { scrollWidth: number; innerWidth: number; problems: Problem[] };
  * a Switch's checkbox) are measured through their label, a MultiSelect's field through its box.
  */
 const measure = (page: Page) =>
-  page.evaluate((minimum): Measure => {
-    const selector = [
-      'a[href]',
-      'button',
-      'input:not([type="hidden"])',
-      'select',
-      'textarea',
-      'summary',
-      '[role="button"]',
-      '[role="tab"]',
-      '[role="radio"]',
-      '[role="checkbox"]',
-      '[role="switch"]',
-      '[role="menuitem"]',
-      '[role="option"]',
-      '[role="slider"]',
-    ].join(',');
-    const isShown = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      if (box.width === 0 && box.height === 0) return false;
-      const style = window.getComputedStyle(element);
-      return style.visibility !== 'hidden' && style.display !== 'none';
-    };
-    /** The text a block holds outside the given link (a sentence around an inline link). */
-    const isInline = (element: Element) => {
-      if (element.tagName !== 'A') return false;
-      if (window.getComputedStyle(element).display !== 'inline') return false;
-      let block = element.parentElement;
-      while (block && window.getComputedStyle(block).display === 'inline') block = block.parentElement;
-      if (!block) return false;
-      const own = (element.textContent ?? '').trim().length;
-      const all = (block.textContent ?? '').trim().length;
-      return all > own;
-    };
-    const describe = (element: Element) => {
-      const label =
-        element.getAttribute('aria-label') ||
-        (element.textContent ?? '').trim().slice(0, 40) ||
-        element.getAttribute('name') ||
-        element.getAttribute('href') ||
-        '';
-      const place = element.closest('header, nav, footer, table, [role="tablist"], form, main');
-      const where = place ? (place.getAttribute('aria-label') ?? place.tagName.toLowerCase()) : 'page';
-      const type = element.getAttribute('type');
-      return `${element.tagName.toLowerCase()}${type ? `[${type}]` : ''} "${label}" in ${where}`;
-    };
-    const problems: Problem[] = [];
-    const seen = new Set<Element>();
-    for (const element of document.querySelectorAll(selector)) {
-      if (element.closest('[aria-hidden="true"], [inert]')) continue;
-      if (
-        (element as HTMLElement).tabIndex < 0 &&
-        !element.matches('a[href], button, input, select, textarea')
-      )
-        continue;
-      if (element.matches(':disabled')) continue;
-      const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])] : [];
-      // A field inside a pills box (a MultiSelect): the whole box takes the tap and focuses it.
-      const box = element.parentElement?.closest('.mantine-Input-input');
-      const parts = [element, ...labels, ...(box ? [box] : [])].filter(isShown);
-      if (parts.length === 0) continue;
-      if (isInline(element)) continue;
-      const boxes = parts.map((part) => part.getBoundingClientRect());
-      const left = Math.min(...boxes.map((box) => box.left));
-      const right = Math.max(...boxes.map((box) => box.right));
-      const top = Math.min(...boxes.map((box) => box.top));
-      const bottom = Math.max(...boxes.map((box) => box.bottom));
-      const width = Math.round((right - left) * 10) / 10;
-      const height = Math.round((bottom - top) * 10) / 10;
-      const target = labels[0] ?? element;
-      if (seen.has(target)) continue;
-      seen.add(target);
-      if (width < minimum - 0.5 || height < minimum - 0.5)
-        problems.push({ kind: 'target', what: describe(element), width, height });
-    }
-    // A label cut with an ellipsis: anything truncated inside a control, a badge or a bar's label.
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (window.getComputedStyle(element).textOverflow !== 'ellipsis') continue;
-      // A visually hidden control (1 px wide, its label shows) cuts nothing anyone sees.
-      if (!isShown(element) || element.clientWidth <= 1) continue;
-      if (element.scrollWidth <= element.clientWidth + 1) continue;
-      if (!element.closest(`${selector}, .mantine-Badge-root, .mantine-Progress-label`)) continue;
-      problems.push({
-        kind: 'cut',
-        what: describe(element),
-        width: element.clientWidth,
-        height: element.scrollWidth,
-      });
-    }
-    return {
-      scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
-      innerWidth: window.innerWidth,
-      problems,
-    };
-  }, MIN_TARGET_PX);
+  page.evaluate(
+    ({ minimum, phoneWidth }): Measure => {
+      const selector = [
+        'a[href]',
+        'button',
+        'input:not([type="hidden"])',
+        'select',
+        'textarea',
+        'summary',
+        '[role="button"]',
+        '[role="tab"]',
+        '[role="radio"]',
+        '[role="checkbox"]',
+        '[role="switch"]',
+        '[role="menuitem"]',
+        '[role="option"]',
+        '[role="slider"]',
+      ].join(',');
+      const isShown = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) return false;
+        const style = window.getComputedStyle(element);
+        return style.visibility !== 'hidden' && style.display !== 'none';
+      };
+      /** The text a block holds outside the given link (a sentence around an inline link). */
+      const isInline = (element: Element) => {
+        if (element.tagName !== 'A') return false;
+        if (window.getComputedStyle(element).display !== 'inline') return false;
+        let block = element.parentElement;
+        while (block && window.getComputedStyle(block).display === 'inline') block = block.parentElement;
+        if (!block) return false;
+        const own = (element.textContent ?? '').trim().length;
+        const all = (block.textContent ?? '').trim().length;
+        return all > own;
+      };
+      const describe = (element: Element) => {
+        const label =
+          element.getAttribute('aria-label') ||
+          (element.textContent ?? '').trim().slice(0, 40) ||
+          element.getAttribute('name') ||
+          element.getAttribute('href') ||
+          '';
+        const place = element.closest('header, nav, footer, table, [role="tablist"], form, main');
+        const where = place ? (place.getAttribute('aria-label') ?? place.tagName.toLowerCase()) : 'page';
+        const type = element.getAttribute('type');
+        return `${element.tagName.toLowerCase()}${type ? `[${type}]` : ''} "${label}" in ${where}`;
+      };
+      const problems: Problem[] = [];
+      const seen = new Set<Element>();
+      for (const element of document.querySelectorAll(selector)) {
+        if (element.closest('[aria-hidden="true"], [inert]')) continue;
+        if (
+          (element as HTMLElement).tabIndex < 0 &&
+          !element.matches('a[href], button, input, select, textarea')
+        )
+          continue;
+        if (element.matches(':disabled')) continue;
+        const labels = element instanceof HTMLInputElement ? [...(element.labels ?? [])] : [];
+        // A field inside a pills box (a MultiSelect): the whole box takes the tap and focuses it.
+        const box = element.parentElement?.closest('.mantine-Input-input');
+        const parts = [element, ...labels, ...(box ? [box] : [])].filter(isShown);
+        if (parts.length === 0) continue;
+        if (isInline(element)) continue;
+        const boxes = parts.map((part) => part.getBoundingClientRect());
+        const left = Math.min(...boxes.map((box) => box.left));
+        const right = Math.max(...boxes.map((box) => box.right));
+        const top = Math.min(...boxes.map((box) => box.top));
+        const bottom = Math.max(...boxes.map((box) => box.bottom));
+        const width = Math.round((right - left) * 10) / 10;
+        const height = Math.round((bottom - top) * 10) / 10;
+        const target = labels[0] ?? element;
+        if (seen.has(target)) continue;
+        seen.add(target);
+        if (width < minimum - 0.5 || height < minimum - 0.5)
+          problems.push({ kind: 'target', what: describe(element), width, height });
+      }
+      // A label cut with an ellipsis: anything truncated inside a control, a badge or a bar's label.
+      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+        if (window.getComputedStyle(element).textOverflow !== 'ellipsis') continue;
+        // A visually hidden control (1 px wide, its label shows) cuts nothing anyone sees.
+        if (!isShown(element) || element.clientWidth <= 1) continue;
+        if (element.scrollWidth <= element.clientWidth + 1) continue;
+        if (!element.closest(`${selector}, .mantine-Badge-root, .mantine-Progress-label`)) continue;
+        problems.push({
+          kind: 'cut',
+          what: describe(element),
+          width: element.clientWidth,
+          height: element.scrollWidth,
+        });
+      }
+      // What sticks out past the phone's edge, outside any box that scrolls or clips it: elements, and
+      // text that does not wrap (a file name, an address) inside a box that fits.
+      const isClipped = (node: Node) => {
+        for (let box = node.parentElement; box && box !== document.body; box = box.parentElement)
+          if (window.getComputedStyle(box).overflowX !== 'visible') return true;
+        return false;
+      };
+      const overflowing: string[] = [];
+      for (const element of document.querySelectorAll('body *'))
+        if (element.getBoundingClientRect().right > phoneWidth + 1 && !isClipped(element))
+          overflowing.push(describe(element));
+      const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        if (range.getBoundingClientRect().right > phoneWidth + 1 && !isClipped(text))
+          overflowing.push(`text "${(text.textContent ?? '').trim().slice(0, 60)}"`);
+      }
+      return {
+        overflowing: overflowing.slice(0, 5),
+        scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+        innerWidth: window.innerWidth,
+        problems,
+      };
+    },
+    { minimum: MIN_TARGET_PX, phoneWidth: PHONE_WIDTH },
+  );
 
 const routeSets: Array<{ name: RouteSetName; screens: Screen[] }> = [
   { name: 'signed-out', screens: [...signedOutScreens, argentina] },
@@ -156,7 +178,10 @@ test.describe('on a phone (390 px, touch)', () => {
             // Against the phone's width, not innerWidth: a mobile browser widens its layout viewport to
             // content that overflows, and innerWidth with it.
             expect
-              .soft(result.scrollWidth, `${screen.path} (${language}) scrolls sideways`)
+              .soft(
+                result.scrollWidth,
+                `${screen.path} (${language}) scrolls sideways: ${result.overflowing.join('; ')}`,
+              )
               .toBeLessThanOrEqual(PHONE_WIDTH);
             expect.soft(result.innerWidth, `${screen.path} (${language}) zoomed out`).toBe(PHONE_WIDTH);
             expect

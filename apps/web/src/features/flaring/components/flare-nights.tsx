@@ -3,6 +3,7 @@ import { Loader, Paper, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { KeyFigures } from '../../../components/ui/key-figures';
 import { Section } from '../../../components/ui/section';
+import { TableScroll } from '../../../components/ui/table-scroll';
 import { useFormat } from '../../../lib/format';
 import { useFlareNights, type FlareNightsKey } from '../api/get-flare-nights';
 
@@ -69,7 +70,7 @@ const NightsContent = ({ data }: { data: FlareNightsResponse }) => {
         </Text>
       )}
       {data.months.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <TableScroll label={t('nightfire.flare.months')}>
           <Table striped captionSide="top" fz="sm" data-testid="flare-nights-months">
             <Table.Caption>{t('nightfire.flare.months')}</Table.Caption>
             <Table.Thead>
@@ -104,7 +105,7 @@ const NightsContent = ({ data }: { data: FlareNightsResponse }) => {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </TableScroll>
       )}
       <Text size="sm" c="dark.4">
         {t('nightfire.flare.source', { source, radius: format.integer(data.radiusM) })}

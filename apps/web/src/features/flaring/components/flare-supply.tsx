@@ -2,6 +2,7 @@ import type { FlareResponse } from '@flarescope/shared';
 import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { sourceName } from '../../../domains/flaring/components/sources-list';
+import { TableScroll } from '../../../components/ui/table-scroll';
 import { useFormat } from '../../../lib/format';
 
 /**
@@ -41,7 +42,7 @@ export const FlareSupply = ({ data }: { data: FlareResponse }) => {
                 ? t('flaring.flare.supply.noUptime')
                 : t('flaring.flare.supply.uptime', { uptime: format.percent(supply.uptime * 100, 0) })}
             </Text>
-            <Table.ScrollContainer minWidth={320} mah={360}>
+            <TableScroll label={t('flaring.flare.supply.table', { name: flare.name })}>
               <Table captionSide="top" fz="sm" striped>
                 <Table.Caption>{t('flaring.flare.supply.table', { name: flare.name })}</Table.Caption>
                 <Table.Thead>
@@ -63,7 +64,7 @@ export const FlareSupply = ({ data }: { data: FlareResponse }) => {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </TableScroll>
           </Stack>
         )}
       </Paper>

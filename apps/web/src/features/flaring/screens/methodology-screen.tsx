@@ -232,7 +232,8 @@ export const MethodologyScreen = () => {
               </div>
             )}
             {id === 'finance' && <TechnologyDefaultsTable />}
-            <Text size="sm" mt="sm" c="dark.4">
+            {/* File names and repository paths are long unbroken words: they wrap anywhere on a phone. */}
+            <Text size="sm" mt="sm" c="dark.4" style={{ overflowWrap: 'anywhere' }}>
               {t('methodology.sourceLabel', { source: t(`methodology.sections.${id}.source`) })}
             </Text>
           </section>

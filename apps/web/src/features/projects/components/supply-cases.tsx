@@ -8,6 +8,7 @@ import { Paper, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../../components/ui/section';
+import { TableScroll } from '../../../components/ui/table-scroll';
 import { useFormat } from '../../../lib/format';
 import type { SupplySource } from './project-form-state';
 import { useProjectText } from './use-project-text';
@@ -65,25 +66,27 @@ export const SupplyCases = ({ source, inputs }: { source: SupplySource; inputs: 
           uptime: outlook.uptime === null ? '—' : format.percent(outlook.uptime * 100, 0),
         })}
       </Text>
-      <Table captionSide="top" fz="sm" striped data-testid="cases-table">
-        <Table.Caption>{t('projects.cases.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('projects.cases.figure')}</Table.Th>
-            <Table.Th scope="col">{t('projects.cases.lenders')}</Table.Th>
-            <Table.Th scope="col">{t('projects.cases.sponsors')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(([label, lendersCell, sponsorsCell]) => (
-            <Table.Tr key={label}>
-              <Table.Th scope="row">{label}</Table.Th>
-              <Table.Td>{lendersCell}</Table.Td>
-              <Table.Td>{sponsorsCell}</Table.Td>
+      <TableScroll label={t('projects.cases.caption')}>
+        <Table captionSide="top" fz="sm" striped data-testid="cases-table">
+          <Table.Caption>{t('projects.cases.caption')}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('projects.cases.figure')}</Table.Th>
+              <Table.Th scope="col">{t('projects.cases.lenders')}</Table.Th>
+              <Table.Th scope="col">{t('projects.cases.sponsors')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map(([label, lendersCell, sponsorsCell]) => (
+              <Table.Tr key={label}>
+                <Table.Th scope="row">{label}</Table.Th>
+                <Table.Td>{lendersCell}</Table.Td>
+                <Table.Td>{sponsorsCell}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </TableScroll>
       <Text size="sm" data-testid="cases-separates">
         {t('projects.cases.separates', {
           p90: format.dailyVolume(outlook.p90M3PerDay[0] ?? 0).text,
