@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
 import {
+  ADMIN_SECTIONS,
   FIRST_PAINT_ID,
+  NIGHTFIRE_MATCH_RADIUS_M,
   LOCALE_STORAGE_KEY,
   LOCALES,
   EVENT,
   ZERO_ROUTINE_FLARING_YEAR,
+  type AdminSection,
   type Locale,
 } from '@flarescope/shared';
 import { weakEtagOf } from '../infra/etag.js';
@@ -98,22 +101,22 @@ export type PageHead = {
   adminSection?: AdminSection;
 };
 
-const ADMIN_SECTIONS = [
-  ['dashboard', '/admin'],
-  ['users', '/admin/users'],
-  ['imports', '/admin/imports'],
-  ['projects', '/admin/projects'],
-  ['sources', '/admin/sources'],
-  ['audit', '/admin/audit'],
-  ['registrations', '/admin/registrations'],
-] as const;
-type AdminSection = (typeof ADMIN_SECTIONS)[number][0];
-
-const pageHeader = (title: string, lead: string, eyebrow?: string): Block[] => [
+const pageHeader = (title: string, lead: Content, eyebrow?: string): Block[] => [
   ...(eyebrow ? [{ kind: 'eyebrow' as const, text: eyebrow }] : []),
   { kind: 'title', text: title },
   { kind: 'lead', text: lead },
 ];
+
+/** A console section's lead, as its screen writes it (the Nightfire one names the match radius). */
+const adminLead = (section: AdminSection): Content =>
+  section === 'nightfire'
+    ? (Object.fromEntries(
+        LOCALES.map((locale) => [
+          locale,
+          translate(locale, 'nightfire.admin.intro', { radius: NIGHTFIRE_MATCH_RADIUS_M }),
+        ]),
+      ) as LocalizedText)
+    : `admin.${section}.lead`;
 
 const legal = (page: string): Block[] => [
   { kind: 'title', text: `legal.${page}.title` },
@@ -313,7 +316,7 @@ const PAGE_HEADS: Record<string, PageHead> = {
     ADMIN_SECTIONS.map(([section, path]) => [
       path,
       {
-        blocks: pageHeader(`admin.console.nav.${section}`, `admin.${section}.lead`, 'admin.console.title'),
+        blocks: pageHeader(`admin.console.nav.${section}`, adminLead(section), 'admin.console.title'),
         maxWidth: 1140,
         audience: 'admin',
         adminSection: section,

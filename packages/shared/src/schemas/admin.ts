@@ -6,6 +6,23 @@ import { isCleanText } from '../text.js';
  * administrator's change carries a reason, kept in the audit log with the administrator.
  */
 
+/**
+ * The console's sections in the order its tabs show them, with their addresses: the web app's tabs and
+ * the server's first paint of a console page (which draws the same tabs) both read this list.
+ */
+export const ADMIN_SECTIONS = [
+  ['dashboard', '/admin'],
+  ['users', '/admin/users'],
+  ['imports', '/admin/imports'],
+  ['projects', '/admin/projects'],
+  ['sources', '/admin/sources'],
+  ['duplicates', '/admin/duplicates'],
+  ['audit', '/admin/audit'],
+  ['registrations', '/admin/registrations'],
+  ['nightfire', '/admin/nightfire'],
+] as const;
+export type AdminSection = (typeof ADMIN_SECTIONS)[number][0];
+
 export const USER_ROLES = ['user', 'admin'] as const;
 export type UserRoleName = (typeof USER_ROLES)[number];
 

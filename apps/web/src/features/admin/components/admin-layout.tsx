@@ -1,10 +1,14 @@
-import { adminDictionaries, projectsDictionaries } from '@flarescope/shared';
+import {
+  ADMIN_SECTIONS,
+  adminDictionaries,
+  projectsDictionaries,
+  type AdminSection,
+} from '@flarescope/shared';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { NotFoundScreen } from '../../../components/ui/not-found-screen';
 import { PageHeader } from '../../../components/ui/page-header';
-import { paths } from '../../../config/paths';
 import { addDictionarySections } from '../../../lib/i18n';
 import { useSession } from '../../../lib/session';
 import classes from './admin.module.css';
@@ -12,18 +16,6 @@ import classes from './admin.module.css';
 addDictionarySections(adminDictionaries);
 // Stage names and the like, for the projects section and the dashboard.
 addDictionarySections(projectsDictionaries);
-
-const SECTIONS = [
-  ['dashboard', paths.admin.dashboard],
-  ['users', paths.admin.users],
-  ['imports', paths.admin.imports],
-  ['projects', paths.admin.projects],
-  ['sources', paths.admin.sources],
-  ['duplicates', paths.admin.duplicates],
-  ['audit', paths.admin.audit],
-  ['registrations', paths.admin.registrations],
-  ['nightfire', paths.admin.nightfire],
-] as const;
 
 /**
  * /admin and its sections, for administrators. Anyone else gets the not-found screen: the console is
@@ -36,7 +28,7 @@ export const AdminLayout = () => {
   return (
     <Container size="lg" py="xl">
       <nav aria-label={t('admin.console.nav.label')} className={classes.nav}>
-        {SECTIONS.map(([key, to]) => (
+        {ADMIN_SECTIONS.map(([key, to]) => (
           <NavLink
             key={key}
             to={to}
@@ -53,7 +45,7 @@ export const AdminLayout = () => {
 };
 
 /** The heading of one console section: 'Administration' above, the section's name, its lead. */
-export const AdminHeader = ({ section, lead }: { section: (typeof SECTIONS)[number][0]; lead?: string }) => {
+export const AdminHeader = ({ section, lead }: { section: AdminSection; lead?: string }) => {
   const { t } = useTranslation();
   return (
     <PageHeader eyebrow={t('admin.console.title')} title={t(`admin.console.nav.${section}`)} lead={lead} />
