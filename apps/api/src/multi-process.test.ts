@@ -20,7 +20,8 @@ describe('two API processes on one database', () => {
   let b: string;
 
   beforeAll(async () => {
-    const created = await createTestDatabase();
+    // The run's seeded template: the first start's load, and its race, are startup-lock.test.ts's.
+    const created = await createTestDatabase({ seeded: true });
     drop = created.drop;
     servers = await startServerProcesses(created.database, 2);
     await servers.healthy();

@@ -2,6 +2,9 @@ import net from 'node:net';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from './db/database.js';
 import { systemClock } from './infra/clock.js';
+import { readSetting } from './lib/app-settings.repository.js';
+import { readDataVersion } from './modules/flaring-data/index.js';
+import { SCREENING_VERSION_KEY } from './modules/screening/index.js';
 import { buildUserWithPassword, TEST_PASSWORD } from './testing/accounts.js';
 import { buildSignedInUser } from './testing/factories.js';
 import { startServerProcesses, type ServerProcesses } from './testing/server-processes.js';
@@ -94,8 +97,9 @@ describe('SIGTERM on a real server process', () => {
   let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    // One database for the file's tests (loaded with the shipped data by the first start).
-    const created = await createTestDatabase();
+    // One database for the file's tests, a copy of the run's seeded template: the drain is under test
+    // here, not the first start's load (startup-lock.test.ts starts processes on an empty database).
+    const created = await createTestDatabase({ seeded: true });
     database = created.database;
     drop = created.drop;
     return async () => {
@@ -269,6 +273,11 @@ describe('SIGTERM on a real server process', () => {
     expect(outcome.job).toMatchObject({ status: 'succeeded', error_code: null });
     expect(outcome.observations).toBe(rows);
     expect(outcome.sources).toBe(1);
+    // The drain waited for the import, not for the screening of its data: that is left to the next start.
+    const dataVersion = await readDataVersion(db!);
+    const screened = await readSetting(db!, SCREENING_VERSION_KEY);
+    expect(dataVersion).not.toBeNull();
+    expect(screened?.value.startsWith(`${dataVersion} `)).toBe(false);
   }, 180_000);
 
   it('past SHUTDOWN_TIMEOUT_MS hands a running import back: nothing written, job interrupted, exit 1', async () => {

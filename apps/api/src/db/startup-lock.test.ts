@@ -71,5 +71,5 @@ describe('three servers started together on an empty database (issue 15, item 11
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst();
     expect(Number(flares?.n)).toBeGreaterThan(18_000);
-  }, 120_000);
+  }, 240_000);
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { Database as DatabaseConfig } from '../config.js';
 
 const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
+const HEALTHY_WITHIN_MS = 180_000;
 
 export const freePort = () =>
   new Promise<number>((resolve, reject) => {
@@ -25,7 +26,10 @@ export type ServerProcesses = {
   bases: string[];
   /** What each process that exited said (none while all run). */
   exits: string[];
-  /** Resolves when every process answers /api/health; throws if one exits first or 90 s pass. */
+  /**
+   * Resolves when every process answers /api/health; throws if one exits first or 180 s pass (a first
+   * start on an empty database loads the shipped data: ~30 s quiet on PostgreSQL, 3× that in a loaded CI).
+   */
   healthy: () => Promise<void>;
   /** Sends a signal to process `index` (SIGTERM: the drain, shutdown.ts). */
   signal: (index: number, signal: NodeJS.Signals) => void;
@@ -81,7 +85,7 @@ export const startServerProcesses = async (
   });
   const bases = ports.map((port) => `http://127.0.0.1:${port}`);
   const healthyOne = async (base: string) => {
-    for (const deadline = Date.now() + 90_000; Date.now() < deadline;) {
+    for (const deadline = Date.now() + HEALTHY_WITHIN_MS; Date.now() < deadline;) {
       if (exits.length) throw new Error(exits.join('\n'));
       try {
         if ((await fetch(`${base}/api/health`)).ok) return;
@@ -90,7 +94,7 @@ export const startServerProcesses = async (
       }
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    throw new Error(`${base} did not answer /api/health within 90 s`);
+    throw new Error(`${base} did not answer /api/health within ${HEALTHY_WITHIN_MS / 1000} s`);
   };
   return {
     bases,

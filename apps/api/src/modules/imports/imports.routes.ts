@@ -43,7 +43,12 @@ const asUploadError = (error: unknown, log: FastifyBaseLogger): Error => {
 export const importsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const jobs = createImportJobs({ ...ctx, log: app.log, cancelled: ctx.lifecycle.cancelled });
+    const jobs = createImportJobs({
+      ...ctx,
+      log: app.log,
+      cancelled: ctx.lifecycle.cancelled,
+      isDraining: ctx.lifecycle.isDraining,
+    });
     // Jobs finish before the database closes.
     app.addHook('onClose', async () => jobs.idle());
 

@@ -94,6 +94,12 @@ export type JobDeps = {
    * throws `import_interrupted` at its next batch, inside its transaction, which rolls back whole.
    */
   cancelled?: AbortSignal | undefined;
+  /**
+   * True once the process is stopping: the screening after a committed import is then left to the next
+   * start (and to the list, which recomputes what it finds out of date), so that the drain waits for the
+   * import alone.
+   */
+  isDraining?: (() => boolean) | undefined;
 };
 
 export type ImportFile = { bytes: Uint8Array; fileName: string };
@@ -154,6 +160,10 @@ export const createJob = async (
  * the rewrite's transaction, and read the previous rows until it commits (WAL).
  */
 const refreshScreeningAfterImport = async (deps: JobDeps): Promise<void> => {
+  if (deps.isDraining?.()) {
+    deps.log?.info('stopping: the screening of the imported data is left to the next start');
+    return;
+  }
   try {
     await refreshScreening(deps.db, deps.clock, deps.importDb);
   } catch (error) {
@@ -327,6 +337,7 @@ export const createImportJobs = (deps: {
   config: Config;
   log?: FastifyBaseLogger;
   cancelled?: AbortSignal;
+  isDraining?: () => boolean;
 }) => {
   const live = new Map<string, ImportProgress>();
   /** Accepted jobs of this process not yet finished, in the order they run. */
