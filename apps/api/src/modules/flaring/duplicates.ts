@@ -8,7 +8,13 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { bumpDataVersion, noteDataChanged, refreshAllRollups } from '../flaring-data/index.js';
+import {
+  bumpDataVersion,
+  localDataChanges,
+  noteDataChanged,
+  readDataVersion,
+  refreshAllRollups,
+} from '../flaring-data/index.js';
 import * as repo from './duplicates.repository.js';
 import { mergeCompanies, pairKey } from './merge-companies.repository.js';
 
@@ -66,13 +72,14 @@ export const nameSimilarity = (a: string, b: string): number => similarityOf(nam
 
 type Company = { id: string; name: string; slug: string; iso3: string; countrySlug: string };
 
-/** Every candidate pair of the data as it is loaded, with its evidence and any decision already taken. */
-export const listDuplicateCandidates = async (db: Db): Promise<DuplicateListResponse> => {
-  const [companies, dated, totals, reviews] = await Promise.all([
+type Pair = Omit<DuplicateCandidate, 'review'>;
+
+/** Every candidate pair of the data as it is loaded, with its evidence (the decisions are not data). */
+const candidatePairs = async (db: Db): Promise<Pair[]> => {
+  const [companies, dated, totals] = await Promise.all([
     repo.namedCompanies(db),
     repo.datedFlareYears(db),
     repo.companyYears(db),
-    repo.listReviews(db),
   ]);
   const byId = new Map<string, Company>(
     companies.map((c) => [
@@ -102,8 +109,6 @@ export const listDuplicateCandidates = async (db: Db): Promise<DuplicateListResp
       fieldsOf.set(row.company_id, fields);
     }
   }
-  const reviewOf = new Map(reviews.map((r) => [r.pair_key, r]));
-
   // Each company's name key, years, flares and fields, worked out once: a country holds up to ~1 100
   // named companies (the United States' monthly reporters), so ~600 000 pairs are compared per request.
   type Prepared = {
@@ -129,7 +134,7 @@ export const listDuplicateCandidates = async (db: Db): Promise<DuplicateListResp
     if (list) list.push(prepared);
     else byCountry.set(company.iso3, [prepared]);
   }
-  const items: DuplicateCandidate[] = [];
+  const items: Pair[] = [];
   for (const list of byCountry.values()) {
     list.sort((x, y) => x.company.name.localeCompare(y.company.name));
     for (let i = 0; i < list.length; i += 1) {
@@ -162,7 +167,6 @@ export const listDuplicateCandidates = async (db: Db): Promise<DuplicateListResp
         const candidate = similarity >= 0.75 || (shares && (similarity >= 0.3 || timing === 'handover'));
         if (!candidate) continue;
         const key = pairKey(a.iso3, a.name, b.name);
-        const review = reviewOf.get(key);
         const score =
           Math.round((similarity + (shares ? 0.5 : 0) + (timing === 'handover' ? 0.3 : 0)) * 100) / 100;
         items.push({
@@ -180,21 +184,52 @@ export const listDuplicateCandidates = async (db: Db): Promise<DuplicateListResp
           timing,
           nameSimilarity: similarity,
           score,
-          review: review
-            ? {
-                decision: review.decision,
-                keepName: review.keep_name,
-                evidence: review.evidence,
-                reviewedAt: review.reviewed_at,
-              }
-            : null,
         });
       }
     }
   }
+  return items;
+};
+
+/**
+ * The pairs of each database, worked out once per data version: ~600 000 name comparisons take about
+ * half a second (over a second on a busy machine), and only a load, an import or a merge changes them.
+ * `localDataChanges` makes this process's own changes seen at once, before the version is even read.
+ */
+const pairsOf = new WeakMap<Db, { stamp: string; pairs: Promise<Pair[]> }>();
+const cachedPairs = async (db: Db): Promise<Pair[]> => {
+  const stamp = `${localDataChanges()} ${(await readDataVersion(db)) ?? 'none'}`;
+  const known = pairsOf.get(db);
+  if (known?.stamp === stamp) return known.pairs;
+  const pairs = candidatePairs(db);
+  pairsOf.set(db, { stamp, pairs });
+  // A failed computation is not kept.
+  pairs.catch(() => {
+    if (pairsOf.get(db)?.pairs === pairs) pairsOf.delete(db);
+  });
+  return pairs;
+};
+
+type ReviewRow = Awaited<ReturnType<typeof repo.listReviews>>[number];
+const decisionOf = (review: ReviewRow) => ({
+  decision: review.decision,
+  keepName: review.keep_name,
+  evidence: review.evidence,
+  reviewedAt: review.reviewed_at,
+});
+
+/** Every candidate pair of the data as it is loaded, with its evidence and any decision already taken. */
+export const listDuplicateCandidates = async (db: Db): Promise<DuplicateListResponse> => {
+  const [pairs, reviews] = await Promise.all([cachedPairs(db), repo.listReviews(db)]);
+  const reviewOf = new Map(reviews.map((r) => [r.pair_key, r]));
+  const items: DuplicateCandidate[] = pairs.map((pair) => {
+    const review = reviewOf.get(pair.key);
+    return { ...pair, review: review ? decisionOf(review) : null };
+  });
+  const listed = new Set(pairs.map((pair) => pair.key));
   // Decided pairs that a merge took out of the data stay on the report, with their decision.
   for (const review of reviews) {
-    if (items.some((item) => item.key === review.pair_key)) continue;
+    if (listed.has(review.pair_key)) continue;
     const country = await repo.countryByIso3(db, review.country_iso3);
     if (!country) continue;
     items.push({
@@ -210,12 +245,7 @@ export const listDuplicateCandidates = async (db: Db): Promise<DuplicateListResp
       timing: 'unknown',
       nameSimilarity: nameSimilarity(review.keep_name, review.other_name),
       score: 0,
-      review: {
-        decision: review.decision,
-        keepName: review.keep_name,
-        evidence: review.evidence,
-        reviewedAt: review.reviewed_at,
-      },
+      review: decisionOf(review),
     });
   }
   items.sort(
