@@ -44,6 +44,7 @@ const startStandIn = async (files: Map<string, () => Promise<Buffer | number>>) 
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,
+    server,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -272,6 +273,39 @@ describe('a failing EOG nightly fetch leaves the data as it was', () => {
       expect(await countOf(t, 'flare_nights')).toBe(0);
     } finally {
       await t.close();
+      await standIn.close();
+    }
+  });
+
+  it('a download under way is dropped when the app closes: the close does not wait for it', async () => {
+    let arrived = false;
+    const standIn = await startStandIn(
+      new Map([
+        [
+          `/slow/${FILE}`,
+          () => {
+            arrived = true;
+            // Never answers.
+            return new Promise<Buffer>(() => {});
+          },
+        ],
+      ]),
+    );
+    const log = collectLog();
+    const t = await buildTestApp(
+      { EOG_TOKEN: TOKEN, EOG_NIGHTLY_URL: `${standIn.base}/slow/`, LOG_LEVEL: 'info' },
+      { logStream: log.stream },
+    );
+    try {
+      await waitFor('the request', () => (arrived ? true : undefined));
+      const started = performance.now();
+      await t.close();
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(log.lines.find((entry) => entry.includes('EOG nightly fetch failed'))).toMatch(
+        /the download failed/,
+      );
+    } finally {
+      standIn.server.closeAllConnections();
       await standIn.close();
     }
   });

@@ -74,13 +74,15 @@ export const downloadNightlyFile = async (
   url: string,
   token: string,
   fetchImpl: typeof fetch = fetch,
+  stopped?: AbortSignal,
 ): Promise<Uint8Array> => {
+  const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   let response: Response;
   try {
     response = await fetchImpl(url, {
       headers: { authorization: `Bearer ${token}` },
       redirect: 'follow',
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      signal: stopped ? AbortSignal.any([timeout, stopped]) : timeout,
     });
   } catch (error) {
     throw new EogFetchError('the download failed', {
@@ -117,6 +119,8 @@ export type EogScheduleDeps = {
   /** Hands a downloaded file to the import queue (imports.service's submitScheduled). */
   submit: (file: ImportFile & { source: ImportSource }) => Promise<{ jobId: string }>;
   fetchImpl?: typeof fetch;
+  /** Aborted when the process stops: a download under way is dropped (logged), nothing imported. */
+  stopped?: AbortSignal;
 };
 
 /**
@@ -131,7 +135,8 @@ export const fetchLatestNight = async (deps: EogScheduleDeps): Promise<string | 
       deps.log.info({ fileName }, 'EOG nightly file already imported');
       return null;
     }
-    const bytes = await downloadNightlyFile(url, deps.config.token, deps.fetchImpl);
+    const bytes = await downloadNightlyFile(url, deps.config.token, deps.fetchImpl, deps.stopped);
+    if (deps.stopped?.aborted) throw new EogFetchError('the process is stopping', { url });
     const { jobId } = await deps.submit({ bytes, fileName, source: EOG_NIGHTLY_SOURCE });
     deps.log.info({ fileName, jobId, bytes: bytes.length }, 'EOG nightly file fetched, import queued');
     return jobId;
@@ -148,15 +153,16 @@ export const fetchLatestNight = async (deps: EogScheduleDeps): Promise<string | 
 
 /**
  * Starts the daily fetch: once now (the night may be missing after a stop), then every day at the
- * configured hour (UTC). The timers are unref'd. Returns the function that stops it, resolving once a
- * fetch under way has handed its file over.
+ * configured hour (UTC). The timers are unref'd. Returns the function that stops it: a download under
+ * way is aborted (a shutdown does not wait for it), and it resolves once the fetch has ended.
  */
 export const startEogSchedule = (deps: EogScheduleDeps): (() => Promise<void>) => {
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
+  const abort = new AbortController();
   const run = () => {
-    running = fetchLatestNight(deps);
+    running = fetchLatestNight({ ...deps, stopped: abort.signal });
   };
   const plan = () => {
     if (stopped) return;
@@ -174,6 +180,7 @@ export const startEogSchedule = (deps: EogScheduleDeps): (() => Promise<void>) =
   return async () => {
     stopped = true;
     clearTimeout(timer);
+    abort.abort();
     await running;
   };
 };
