@@ -24,6 +24,9 @@ const job = (overrides: Partial<ImportJobSummary>): ImportJobSummary => ({
   ...overrides,
 });
 
+// Typing and re-rendering the console takes more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the import history in the admin console', () => {

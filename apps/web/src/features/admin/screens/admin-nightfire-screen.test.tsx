@@ -31,6 +31,9 @@ const page = (items: NightfireCandidate[]): NightfireCandidateListResponse => ({
   pageSize: 20,
 });
 
+// Typing and re-rendering the console takes more than the default 5 s on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
+
 afterEach(() => vi.unstubAllGlobals());
 
 /** Decision 037: confirming a candidate records a missing flare; it does not add one to the catalogue. */
