@@ -103,8 +103,29 @@ const envSchema = z
         .min(16, { message: 'must have at least 16 characters' })
         .regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces' }),
     ),
+    EOG_TOKEN: optional(
+      z
+        .string()
+        .min(8, { message: 'must have at least 8 characters' })
+        .regex(/^[\x21-\x7e]+$/, { message: 'must be printable ASCII without spaces' }),
+    ),
+    EOG_NIGHTLY_URL: optional(urlString(['http:', 'https:'])),
+    EOG_NIGHTLY_FILE: z
+      .string()
+      .default('VNF_npp_d{date}_noaa_v30-ez.csv.gz')
+      .refine((value) => /^[A-Za-z0-9_.{}-]+\.csv(\.gz)?$/.test(value) && value.includes('{date}'), {
+        message:
+          'must be a file name with {date} (the night, YYYYMMDD) ending in .csv or .csv.gz, e.g. VNF_npp_d{date}_noaa_v30-ez.csv.gz',
+      }),
+    EOG_FETCH_HOUR_UTC: z.coerce.number().int().min(0).max(23).default(6),
   })
   .superRefine((env, ctx) => {
+    if (env.EOG_TOKEN && !env.EOG_NIGHTLY_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EOG_NIGHTLY_URL'],
+        message: 'is required when EOG_TOKEN is set (the folder of the nightly files, from your EOG account)',
+      });
     if (env.CAPTCHA_PROVIDER === 'none' && env.NODE_ENV === 'production') {
       ctx.addIssue({
         code: 'custom',
@@ -174,6 +195,12 @@ export type Config = {
   shutdownTimeoutMs: number;
   /** GET /metrics wants `Authorization: Bearer <this>` when set (METRICS_TOKEN); open otherwise. */
   metricsToken: string | undefined;
+  /**
+   * The daily fetch of EOG's latest nightly Nightfire file (EOG_TOKEN, EOG_NIGHTLY_URL, EOG_NIGHTLY_FILE,
+   * EOG_FETCH_HOUR_UTC); undefined (no token): off. The file's URL is the folder followed by the file name,
+   * `{date}` (YYYYMMDD), `{year}` and `{month}` in either replaced by the night's.
+   */
+  eogNightly: { token: string; baseUrl: string; fileName: string; hourUtc: number } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -232,5 +259,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     trustProxy: e.TRUST_PROXY,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     metricsToken: e.METRICS_TOKEN,
+    eogNightly:
+      e.EOG_TOKEN && e.EOG_NIGHTLY_URL
+        ? {
+            token: e.EOG_TOKEN,
+            baseUrl: e.EOG_NIGHTLY_URL,
+            fileName: e.EOG_NIGHTLY_FILE,
+            hourUtc: e.EOG_FETCH_HOUR_UTC,
+          }
+        : undefined,
   };
 };

@@ -663,7 +663,8 @@ export type ImportAccepted = z.infer<typeof importAcceptedSchema>;
 /** One job in the history of imports (administrators): who, when, which file and template, outcome. */
 export const importJobSummarySchema = z.object({
   id: z.string(),
-  origin: z.enum(['upload', 'cli']),
+  /** schedule: the daily fetch of EOG's nightly file (EOG_TOKEN). */
+  origin: z.enum(['upload', 'cli', 'schedule']),
   status: z.enum(IMPORT_JOB_STATUSES),
   fileName: z.string(),
   fileSize: z.number().int(),

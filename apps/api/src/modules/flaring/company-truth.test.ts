@@ -215,6 +215,60 @@ describe('company truth on the shipped data', () => {
       await get<FlareResponse>(response.headers.location as string, user);
     });
 
+    it('answers the exports at a former address with a 301 to the same export today (the query kept)', async () => {
+      const premium = (
+        await buildSignedInUser(t.db, t.clock, { email: 'truth-premium@example.com', has_premium_access: 1 })
+      ).token;
+      const company = await t.app.inject({
+        method: 'GET',
+        url: '/api/flaring/exports/countries/argentina/companies/vista-oil-and-gas-argentina-sau?format=csv&lang=es',
+        cookies: { auth: premium },
+      });
+      expect(company.statusCode, company.body.slice(0, 200)).toBe(301);
+      expect(company.headers.location).toBe(
+        '/api/flaring/exports/countries/argentina/companies/vista-energy-argentina-sau?format=csv&lang=es',
+      );
+      const followed = await t.app.inject({
+        method: 'GET',
+        url: company.headers.location as string,
+        cookies: { auth: premium },
+      });
+      expect(followed.statusCode).toBe(200);
+      expect(followed.headers['content-disposition']).toContain('vista-energy-argentina-sau');
+
+      const flare = await t.app.inject({
+        method: 'GET',
+        url: '/api/flaring/exports/countries/iraq/companies/unattributed/flares/flare-00318?format=xlsx',
+        cookies: { auth: premium },
+      });
+      expect(flare.statusCode).toBe(301);
+      expect(flare.headers.location).toBe(
+        '/api/flaring/exports/countries/iraq/companies/lukoil/flares/west-qurna-2-yamama-00318?format=xlsx',
+      );
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: flare.headers.location as string,
+            cookies: { auth: premium },
+          })
+        ).statusCode,
+      ).toBe(200);
+
+      // The refusals come first: a visitor is not told where the export went.
+      const visitor = await t.app.inject({
+        method: 'GET',
+        url: '/api/flaring/exports/countries/argentina/companies/vista-oil-and-gas-argentina-sau?format=csv',
+      });
+      expect(visitor.statusCode).toBe(401);
+      const never = await t.app.inject({
+        method: 'GET',
+        url: '/api/flaring/exports/countries/argentina/companies/no-such-company?format=csv',
+        cookies: { auth: premium },
+      });
+      expect(never.statusCode).toBe(404);
+    });
+
     it('still answers 404 for an address never served', async () => {
       const response = await t.app.inject({
         method: 'GET',

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
+import { AppError } from '../../errors.js';
 import { companySheets, countrySheets, flareSheets, observedSheets, worldSheets } from './flaring.export.js';
 import { renderExport, type ExportSheet } from '../../lib/table-export.js';
 import { createViewCache } from './view-cache.js';
@@ -204,6 +205,29 @@ export const flaringRoutes =
         .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(file.body);
     };
+    /**
+     * An export at a former address (a renamed or merged company, a re-filed flare; decision 035) answers a
+     * 301 to the same export at the address of today, the query kept; an address never served stays 404.
+     */
+    const exportMovedOr404 = async (
+      reply: FastifyReply,
+      url: string,
+      error: unknown,
+      params: { country: string; company: string; name?: string },
+    ) => {
+      if (!(error instanceof AppError) || error.code !== 'not_found') throw error;
+      const now = await resolveFormerAddress(ctx.db, params);
+      if (!now || (params.name !== undefined && !now.name)) throw error;
+      const base = `/api/flaring/exports/countries/${encodeURIComponent(now.country)}/companies/${encodeURIComponent(now.company)}`;
+      const path =
+        now.name && params.name !== undefined ? `${base}/flares/${encodeURIComponent(now.name)}` : base;
+      const query = url.indexOf('?');
+      return reply
+        .code(301)
+        .header('cache-control', 'private, no-store')
+        .header('location', query === -1 ? path : `${path}${url.slice(query)}`)
+        .send(null);
+    };
     const exportDoc = {
       tags: ['flaring', 'exports'],
       description: EXPORT_DESCRIPTION,
@@ -256,14 +280,20 @@ export const flaringRoutes =
       preHandler: ctx.guards.requirePremium,
       handler: async (request, reply) => {
         const { country, company } = request.params;
-        const [view, flares] = await Promise.all([
-          getCompany(ctx.db, {
-            countrySlug: country,
-            companySlug: company,
-            horizon: request.query.horizon,
-          }),
-          listFlares(ctx.db, { countrySlug: country, companySlug: company, query: ALL_FLARES }),
-        ]);
+        let found;
+        try {
+          found = await Promise.all([
+            getCompany(ctx.db, {
+              countrySlug: country,
+              companySlug: company,
+              horizon: request.query.horizon,
+            }),
+            listFlares(ctx.db, { countrySlug: country, companySlug: company, query: ALL_FLARES }),
+          ]);
+        } catch (error) {
+          return exportMovedOr404(reply, request.url, error, { country, company });
+        }
+        const [view, flares] = found;
         return sendExport(
           reply,
           request.query,
@@ -307,12 +337,17 @@ export const flaringRoutes =
       preHandler: ctx.guards.requirePremium,
       handler: async (request, reply) => {
         const { country, company, name } = request.params;
-        const view = await getFlare(ctx.db, {
-          countrySlug: country,
-          companySlug: company,
-          name,
-          horizon: request.query.horizon,
-        });
+        let view;
+        try {
+          view = await getFlare(ctx.db, {
+            countrySlug: country,
+            companySlug: company,
+            name,
+            horizon: request.query.horizon,
+          });
+        } catch (error) {
+          return exportMovedOr404(reply, request.url, error, { country, company, name });
+        }
         return sendExport(
           reply,
           request.query,

@@ -1,6 +1,7 @@
 import {
   mscfToM3,
   type CompanyMonthsResponse,
+  type CompanyResponse,
   type DeclaredVsObservedResponse,
   type ReportedOperatorsResponse,
 } from '@flarescope/shared';
@@ -192,5 +193,16 @@ describe('US operators month by month, declared vs observed', () => {
     });
     expect(months.statusCode).toBe(200);
     expect(months.body).toContain('Por debajo de lo que vieron los satélites');
+  });
+
+  it('gives a US operator no satellite flare: no flare, no satellite volume in any year (the page says so, not "0 m³")', async () => {
+    const view = await get<CompanyResponse>(
+      '/api/flaring/countries/united-states/companies/eog-resources-inc',
+    );
+    expect(view.company.isUnattributed).toBe(false);
+    expect(view.summary.flareCount).toBe(0);
+    expect(view.summary.flared.m3).toBe(0);
+    expect(view.series.filter((point) => point.satelliteM3)).toEqual([]);
+    expect(view.summary.worldRank).toBeNull();
   });
 });

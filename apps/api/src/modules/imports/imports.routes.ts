@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { AppError } from '../../errors.js';
 import { requestMeta } from '../../lib/request-meta.js';
+import { startEogSchedule } from './eog-nightly-fetch.js';
 import { createImportJobs, listJobs } from './imports.service.js';
 import { prepareRowReader } from './row-reader.js';
 import { buildTemplate, TEMPLATE_CONTENT_TYPES } from './templates.js';
@@ -49,8 +50,26 @@ export const importsRoutes =
       cancelled: ctx.lifecycle.cancelled,
       isDraining: ctx.lifecycle.isDraining,
     });
-    // Jobs finish before the database closes.
-    app.addHook('onClose', async () => jobs.idle());
+    // EOG's nightly file fetched once a day with an administrator's token (EOG_TOKEN; off without it),
+    // imported through the same queue as the uploads.
+    const eog = ctx.config.eogNightly;
+    let stopEog: () => Promise<void> = async () => {};
+    if (eog) {
+      app.addHook('onReady', async () => {
+        stopEog = startEogSchedule({
+          config: eog,
+          db: ctx.db,
+          clock: ctx.clock,
+          log: app.log,
+          submit: (file) => jobs.submitScheduled(file),
+        });
+      });
+    }
+    // The fetch stops, then jobs finish, before the database closes.
+    app.addHook('onClose', async () => {
+      await stopEog();
+      await jobs.idle();
+    });
 
     await app.register(fastifyMultipart, {
       limits: {

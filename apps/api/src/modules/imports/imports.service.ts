@@ -109,7 +109,7 @@ export const createJob = async (
   deps: Pick<JobDeps, 'db' | 'clock'>,
   input: ImportFile & {
     source: ImportSource;
-    origin: 'upload' | 'cli';
+    origin: 'upload' | 'cli' | 'schedule';
     userId: string | null;
     preview?: boolean;
   },
@@ -296,7 +296,7 @@ export const presentJob = (row: ImportJobsTable, live?: ImportProgress, jobsAhea
 /** One job in the history (no row report: that is the job's own page). */
 export const presentJobSummary = (row: repo.JobSummaryRow): ImportJobSummary => ({
   id: row.id,
-  origin: row.origin === 'cli' ? 'cli' : 'upload',
+  origin: row.origin === 'cli' || row.origin === 'schedule' ? row.origin : 'upload',
   status: row.status as ImportJobSummary['status'],
   fileName: row.file_name,
   fileSize: row.file_size,
@@ -348,7 +348,8 @@ export const createImportJobs = (deps: {
     job: ImportFile & {
       id: string;
       source: ImportSource;
-      userId: string;
+      /** Null: the scheduled fetch (no one started it). */
+      userId: string | null;
       meta?: RequestMeta | undefined;
       preview?: boolean | undefined;
     },
@@ -410,6 +411,21 @@ export const createImportJobs = (deps: {
           deps.log?.error({ err: error, jobId: id }, 'import job crashed');
         });
       return { jobId: id, jobsAhead };
+    },
+
+    /**
+     * A file the scheduled fetch brought (EOG's nightly file): recorded with origin `schedule` and no user,
+     * queued behind the uploads like one, audit-logged without an actor.
+     */
+    submitScheduled: async (input: ImportFile & { source: ImportSource }): Promise<{ jobId: string }> => {
+      const id = await createJob(deps, { ...input, origin: 'schedule', userId: null });
+      pending.push(id);
+      queue = queue
+        .then(() => run({ ...input, id, userId: null }))
+        .catch((error: unknown) => {
+          deps.log?.error({ err: error, jobId: id }, 'import job crashed');
+        });
+      return { jobId: id };
     },
 
     /** A job's status, or null. A queued or running job nobody has moved for 10 minutes is failed. */

@@ -300,6 +300,37 @@ describe('VIIRS Nightfire nightly files', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('confirming a candidate records the decision and adds no flare to the catalogue (decision 037)', async () => {
+    const page = (
+      await t.app.inject({ url: '/api/admin/nightfire/candidates', headers: { cookie: `auth=${admin}` } })
+    ).json<NightfireCandidateListResponse>();
+    const pending = page.items.find((item) => item.status === 'pending');
+    if (!pending) throw new Error('the real night should leave a pending candidate');
+    const catalogue = async () =>
+      t.db.selectFrom('flares').select(['id', 'name', 'company_id']).orderBy('id').execute();
+    const before = await catalogue();
+    const version = await t.db.selectFrom('app_settings').selectAll().execute();
+    const review = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/nightfire/candidates/${pending.id}/review`,
+      payload: { status: 'confirmed', note: 'A new pad, seen on imagery' },
+      headers: { ...spaHeaders, cookie: `auth=${admin}` },
+    });
+    expect(review.statusCode, review.body).toBe(200);
+    expect(review.json()).toMatchObject({ status: 'confirmed', note: 'A new pad, seen on imagery' });
+    expect(await catalogue()).toEqual(before);
+    expect(bruteNearest(pending.latitude, pending.longitude)).toBeNull();
+    // The flaring data did not change: no new version, no cache flush.
+    expect(await t.db.selectFrom('app_settings').selectAll().execute()).toEqual(version);
+    const confirmed = (
+      await t.app.inject({
+        url: '/api/admin/nightfire/candidates?status=confirmed',
+        headers: { cookie: `auth=${admin}` },
+      })
+    ).json<NightfireCandidateListResponse>();
+    expect(confirmed.items.map((item) => item.id)).toContain(pending.id);
+  });
+
   /** Two flares no detection of the real night came near: the built files' detections sit on them. */
   let quiet: [Flare, Flare] | undefined;
   const quietFlares = async (): Promise<[Flare, Flare]> => {

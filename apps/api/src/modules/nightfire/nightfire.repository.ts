@@ -43,6 +43,11 @@ export const nightsOf = (db: Db, sourceId: string, satellite: string, nights: re
     .where('night', 'in', nights)
     .execute();
 
+/** True when a night was imported from a file of this name (any source and satellite). */
+export const isFileImported = async (db: Db, fileName: string): Promise<boolean> =>
+  (await db.selectFrom('vnf_nights').select('night').where('file_name', '=', fileName).executeTakeFirst()) !==
+  undefined;
+
 export const insertNight = (db: Db, row: VnfNightsTable) => db.insertInto('vnf_nights').values(row).execute();
 
 export const updateNight = (db: Db, row: VnfNightsTable) =>

@@ -94,7 +94,14 @@ const History = () => {
               {items.map((job) => (
                 <Table.Tr key={job.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{format.dateTime(job.createdAt)}</Table.Td>
-                  <Table.Td>{job.createdBy?.email ?? t('admin.console.commandLine')}</Table.Td>
+                  <Table.Td>
+                    {job.createdBy?.email ??
+                      t(
+                        job.origin === 'schedule'
+                          ? 'admin.console.scheduledFetch'
+                          : 'admin.console.commandLine',
+                      )}
+                  </Table.Td>
                   <Table.Td>{job.fileName}</Table.Td>
                   <Table.Td>{job.source}</Table.Td>
                   <Table.Td>{job.template ? t(`imports.templates.${job.template}`) : ''}</Table.Td>

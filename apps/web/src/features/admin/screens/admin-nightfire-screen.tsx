@@ -41,6 +41,14 @@ const Decision = ({ candidate }: { candidate: NightfireCandidate }) => {
           {candidate.note ? ` · ${candidate.note}` : ''}
         </Text>
       )}
+      {candidate.status === 'confirmed' && (
+        <Text size="xs" w="100%" data-testid="confirmed-note">
+          {t('nightfire.admin.confirmedNote', {
+            latitude: candidate.latitude.toFixed(4),
+            longitude: candidate.longitude.toFixed(4),
+          })}
+        </Text>
+      )}
       <TextInput
         size="xs"
         label={t('nightfire.admin.note')}

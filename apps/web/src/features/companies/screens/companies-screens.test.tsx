@@ -1,3 +1,4 @@
+import type { CompanyResponse, CountryRef } from '@flarescope/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NO_FLARING_COLOR } from '../../../domains/flaring/map/map-data';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,6 +9,14 @@ import { mockApi, notFound, renderApp } from '../../../test/render-app';
 vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
 
 vi.setConfig({ testTimeout: 30_000 });
+
+const UNITED_STATES: CountryRef = {
+  iso3: 'USA',
+  iso2: 'US',
+  slug: 'united-states',
+  nameEn: 'United States',
+  nameEs: 'Estados Unidos',
+};
 
 beforeEach(() => fakeMap.reset());
 afterEach(() => vi.unstubAllGlobals());
@@ -100,6 +109,7 @@ describe('Companies Explorer', () => {
     const rank = document.querySelector('[data-figure="countryRank"]');
     expect(rank).toHaveTextContent('1 de 20 operadores identificados');
     expect(document.querySelector('[data-figure="flared"]')).toHaveTextContent('565 millones de m³');
+    expect(screen.queryByTestId('no-satellite-note')).toBeNull();
     expect(screen.getByRole('link', { name: 'Ver la quema de YPF S.A.' })).toHaveAttribute(
       'href',
       '/flaring-explorer/argentina/ypf-s-a',
@@ -111,6 +121,67 @@ describe('Companies Explorer', () => {
       .filter((a) => a.getAttribute('href') === '/companies/argentina/ypf-s-a');
     expect(self).toHaveLength(0);
     expect(document.querySelector('li [aria-current="page"]')).toHaveTextContent('Argentina');
+  });
+
+  /** A US operator known from its reports to the states: no satellite flare is attributed to it (issue 34). */
+  const usOperator = (): CompanyResponse => {
+    const company = buildCompany('gwp100', {
+      slug: 'eog-resources-inc',
+      name: 'EOG Resources Inc',
+      countries: [UNITED_STATES],
+      group: null,
+    });
+    return {
+      ...company,
+      country: UNITED_STATES,
+      attributionBasis: { datedYears: [], undatedYears: [], asOfYear: null, sourceIds: [] },
+      summary: {
+        ...company.summary,
+        flared: { ...company.summary.flared, m3: 0 },
+        emissions: { ...company.summary.emissions, co2Tonnes: 0, co2eTonnes: 0, co2eRange: null },
+        intensity: null,
+        flaringIndex: null,
+        production: null,
+        activeFlares: { count: 0, year: 2024 },
+        flareCount: 0,
+        lastMonth: null,
+        worldRank: null,
+        countryRank: null,
+        groupRank: null,
+        progressTo2030: null,
+      },
+      series: [
+        { year: 2024, satelliteM3: null, reportedM3: null, worldBankM3: null, energyInstituteM3: null },
+      ],
+      production: [],
+      fields: [],
+    };
+  };
+
+  it('says a US operator has no satellite flare attributed, and why, instead of a summary of "0 m³"', async () => {
+    mockApi({ '/flaring/countries/united-states/companies/eog-resources-inc': usOperator() });
+    await renderApp('/companies/united-states/eog-resources-inc');
+    const note = await screen.findByTestId('no-satellite-note');
+    expect(note).toHaveTextContent('No satellite flare is attributed to EOG Resources Inc.');
+    expect(note).toHaveTextContent(
+      'In the United States the satellite catalogue names no operator: its flares stay “Not attributed” unless a rule with evidence applies',
+    );
+    expect(
+      within(note).getByRole('link', { name: /reported totals beside the satellite total/ }),
+    ).toHaveAttribute('href', '/companies/united-states');
+    expect(document.querySelector('[data-figure="flared"]')).toBeNull();
+    expect(document.querySelector('[data-figure="co2e"]')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/\b0 m³/);
+  });
+
+  it('says the same in Spanish, on the flaring view too', async () => {
+    mockApi({ '/flaring/countries/united-states/companies/eog-resources-inc': usOperator() });
+    await renderApp('/flaring-explorer/united-states/eog-resources-inc', { language: 'es' });
+    const note = await screen.findByTestId('no-satellite-note');
+    expect(note).toHaveTextContent('No se atribuye a EOG Resources Inc ninguna antorcha satelital.');
+    expect(note).toHaveTextContent('En los Estados Unidos el catálogo satelital no nombra operadores');
+    expect(document.querySelector('[data-figure="flared"]')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/\b0 m³/);
   });
 
   it('shows the not-found screen for an unknown country or company', async () => {

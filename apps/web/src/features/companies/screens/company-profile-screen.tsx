@@ -17,6 +17,11 @@ import { Section } from '../../../components/ui/section';
 import { SourcesList } from '../../../domains/flaring/components/sources-list';
 import { useSummaryFigures } from '../../../domains/flaring/components/summary-figures';
 import { UnattributedNote } from '../../../domains/flaring/components/unattributed-note';
+import {
+  hasNoSatelliteFlares,
+  NoSatelliteNote,
+  SATELLITE_FIGURES,
+} from '../../../domains/flaring/components/no-satellite-note';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useCompany } from '../../../domains/flaring/api/get-company';
@@ -47,6 +52,11 @@ const Profile = ({ data }: { data: CompanyResponse }) => {
     sources: data.sources,
     coverage: { production: data.production, series: data.series },
   }).filter((figure) => PROFILE_FIGURES.has(figure.key));
+  // No satellite flare attributed (a US operator known from its reports): said so, never "0 m³".
+  const noSatellite = hasNoSatelliteFlares(data);
+  const shown = noSatellite
+    ? figures.filter((figure) => !SATELLITE_FIGURES.has(figure.key) && figure.value !== null)
+    : figures;
   const description = i18n.language === 'es' ? company.descriptionEs : company.descriptionEn;
   const flaringView = paths.flaring.company(country.slug, company.slug);
 
@@ -82,7 +92,10 @@ const Profile = ({ data }: { data: CompanyResponse }) => {
         <CompanyIdentity company={company} />
       </Section>
       <Section id="summary-heading" title={t('companies.profile.summary', { year: data.latestYear })}>
-        <KeyFigures label={t('companies.profile.summary', { year: data.latestYear })} figures={figures} />
+        {noSatellite && <NoSatelliteNote data={data} name={name} />}
+        {shown.length > 0 && (
+          <KeyFigures label={t('companies.profile.summary', { year: data.latestYear })} figures={shown} />
+        )}
         {!company.isUnattributed && (
           <AttributionBasisNote basis={data.attributionBasis} subject={name} sources={data.sources} />
         )}

@@ -14,6 +14,11 @@ import { Section } from '../../../components/ui/section';
 import { SourcesList } from '../../../domains/flaring/components/sources-list';
 import { useSummaryFigures } from '../../../domains/flaring/components/summary-figures';
 import { UnattributedNote } from '../../../domains/flaring/components/unattributed-note';
+import {
+  hasNoSatelliteFlares,
+  NoSatelliteNote,
+  SATELLITE_FIGURES,
+} from '../../../domains/flaring/components/no-satellite-note';
 import { useHorizon } from '../../../domains/flaring/components/use-horizon';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
@@ -40,6 +45,11 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
     sources: data.sources,
     coverage: { production: data.production, series: data.series },
   });
+  // No satellite flare attributed (a US operator known from its reports): said so, never "0 m³".
+  const noSatellite = hasNoSatelliteFlares(data);
+  const shown = noSatellite
+    ? figures.filter((figure) => !SATELLITE_FIGURES.has(figure.key) && figure.value !== null)
+    : figures;
   const description = i18n.language === 'es' ? company.descriptionEs : company.descriptionEn;
   // The concession outlines come apart from the figures (they are most of a company's bytes); the map
   // shows its flares at once and the outlines when they arrive. A failed download leaves them out.
@@ -74,16 +84,22 @@ const CompanyContent = ({ data }: { data: CompanyResponse }) => {
         outlines={outlines.data as GeoJSON.FeatureCollection | undefined}
         isPictureOnPhone
       />
-      <KeyFigures label={t('flaring.company.figuresLabel', { company: name })} figures={figures} />
-      <FlaringSeriesChart
-        title={t('flaring.company.seriesTitle', { company: name })}
-        points={data.series}
-        note={t('flaring.company.seriesNote')}
-      />
+      {noSatellite && <NoSatelliteNote data={data} name={name} />}
+      {shown.length > 0 && (
+        <KeyFigures label={t('flaring.company.figuresLabel', { company: name })} figures={shown} />
+      )}
+      {!noSatellite && (
+        <FlaringSeriesChart
+          title={t('flaring.company.seriesTitle', { company: name })}
+          points={data.series}
+          note={t('flaring.company.seriesNote')}
+        />
+      )}
       {summary.progressTo2030 ? (
         <ProgressNote progress={summary.progressTo2030} subject={name} sources={data.sources} />
       ) : (
-        !company.isUnattributed && (
+        !company.isUnattributed &&
+        !noSatellite && (
           <TooFewYearsNote
             subject={name}
             years={data.series.filter((point) => point.satelliteM3 !== null).length}

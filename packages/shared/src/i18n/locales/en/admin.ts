@@ -75,6 +75,7 @@ export const admin = {
     none: 'None',
     never: 'Never',
     commandLine: 'Command line',
+    scheduledFetch: 'Scheduled fetch (EOG nightly)',
     loading: 'Loading…',
     previous: 'Previous page',
     next: 'Next page',

@@ -22,6 +22,12 @@ export const companies = {
     flaringLink: 'See the flaring of {{company}}',
     fields: 'Fields',
     production: 'Production',
+    noSatellite: {
+      title: 'No satellite flare attributed',
+      none: 'No satellite flare is attributed to {{company}}: the satellite catalogue names no flare of it, so no satellite volume, emission or rank is shown for it (a missing attribution, not zero flaring).',
+      us: 'No satellite flare is attributed to {{company}}. In the United States the satellite catalogue names no operator: its flares stay “Not attributed” unless a rule with evidence applies, so no satellite volume, emission or rank is shown for it (a missing attribution, not zero flaring). What {{company}} reported to the states is shown month by month; the country page puts the operators’ reported totals beside the satellite total.',
+      countryLink: 'The operators’ reported totals beside the satellite total',
+    },
   },
   group: {
     title: '{{group}} world-wide',

@@ -31,7 +31,7 @@ export const nightfire = {
     nav: 'Nightfire candidates',
     title: 'Candidate new flares (VIIRS Nightfire)',
     intro:
-      'Nightly detections with no catalogue flare within {{radius}} m. Confirm one that is a flare the catalogue lacks (add it with the flares template), or dismiss it (a fire, a gas plant’s stack, an industrial heat source).',
+      'Nightly detections with no catalogue flare within {{radius}} m. Confirming one records that it is a flare the catalogue lacks; it does not add it to the catalogue (a detection names no country, operator or volume): add it with the flares template, with its source. Dismiss one that is not a flare (a fire, a gas plant’s stack, an industrial heat source).',
     status: 'Status',
     statuses: { pending: 'To review', confirmed: 'Confirmed', dismissed: 'Dismissed' },
     night: 'Night',
@@ -45,7 +45,9 @@ export const nightfire = {
     nearestValue: '{{name}}, {{distance}} km',
     noneNear: 'none within 20 km',
     decision: 'Decision',
-    confirm: 'Confirm',
+    confirm: 'Confirm as a missing flare',
+    confirmedNote:
+      'Recorded as a flare the catalogue lacks; not added to the catalogue. Import it with the flares template at {{latitude}}, {{longitude}}.',
     dismiss: 'Dismiss',
     note: 'Note (optional)',
     reviewed: '{{status}} by {{by}} on {{at}}',

@@ -73,6 +73,7 @@ export const admin: typeof en = {
     none: 'Ninguno',
     never: 'Nunca',
     commandLine: 'Línea de comandos',
+    scheduledFetch: 'Descarga programada (EOG nocturno)',
     loading: 'Cargando…',
     previous: 'Página anterior',
     next: 'Página siguiente',

@@ -23,6 +23,12 @@ export const companies: typeof en = {
     flaringLink: 'Ver la quema de {{company}}',
     fields: 'Yacimientos',
     production: 'Producción',
+    noSatellite: {
+      title: 'Ninguna antorcha satelital atribuida',
+      none: 'No se atribuye a {{company}} ninguna antorcha satelital: el catálogo satelital no le asigna ninguna, así que no se muestra ningún volumen, emisión ni posición satelital (falta una atribución, no es una quema nula).',
+      us: 'No se atribuye a {{company}} ninguna antorcha satelital. En los Estados Unidos el catálogo satelital no nombra operadores: sus antorchas quedan «Sin atribuir» salvo que se aplique una regla con evidencia, así que no se muestra ningún volumen, emisión ni posición satelital (falta una atribución, no es una quema nula). Lo que {{company}} informó a los estados se muestra mes a mes; la página del país pone los totales informados por los operadores junto al total satelital.',
+      countryLink: 'Los totales informados por los operadores junto al total satelital',
+    },
   },
   group: {
     title: '{{group}} en el mundo',

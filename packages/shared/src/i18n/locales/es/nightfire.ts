@@ -34,7 +34,7 @@ export const nightfire: typeof en = {
     nav: 'Candidatas Nightfire',
     title: 'Posibles antorchas nuevas (VIIRS Nightfire)',
     intro:
-      'Detecciones nocturnas sin ninguna antorcha del catálogo a menos de {{radius}} m. Confirme la que sea una antorcha que falta en el catálogo (agréguela con la plantilla de antorchas) o descártela (un incendio, la chimenea de una planta de gas, una fuente de calor industrial).',
+      'Detecciones nocturnas sin ninguna antorcha del catálogo a menos de {{radius}} m. Confirmar una registra que es una antorcha que falta en el catálogo; no la agrega al catálogo (una detección no indica país, operadora ni volumen): agréguela con la plantilla de antorchas, con su fuente. Descarte la que no sea una antorcha (un incendio, la chimenea de una planta de gas, una fuente de calor industrial).',
     status: 'Estado',
     statuses: { pending: 'Por revisar', confirmed: 'Confirmada', dismissed: 'Descartada' },
     night: 'Noche',
@@ -48,7 +48,9 @@ export const nightfire: typeof en = {
     nearestValue: '{{name}}, {{distance}} km',
     noneNear: 'ninguna a menos de 20 km',
     decision: 'Decisión',
-    confirm: 'Confirmar',
+    confirm: 'Confirmar como antorcha faltante',
+    confirmedNote:
+      'Registrada como antorcha que falta en el catálogo; no se agregó al catálogo. Impórtela con la plantilla de antorchas en {{latitude}}, {{longitude}}.',
     dismiss: 'Descartar',
     note: 'Nota (opcional)',
     reviewed: '{{status}} por {{by}} el {{at}}',
