@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROJECT_FINANCE, evaluateProject, type ProjectModelInputs } from './finance/index.js';
 import {
   evaluateSupplyCases,
+  screeningListing,
   SURVIVAL_MIN_FLARES,
+  UNSEEN_MIN_SURVIVAL,
   survivalAt,
   survivalCurveFor,
   survivalTable,
@@ -250,5 +252,59 @@ describe('the lenders’ and sponsors’ cases', () => {
     expect(() => evaluateProject({ ...inputs, gasSupplyM3PerDay: [6000] })).toThrow(
       'projects.validation.gasAvailableOutOfRange',
     );
+  });
+});
+
+describe('screeningListing (decision 038)', () => {
+  /*
+   * Worked by hand: four flares of 5 000 m³/d (size class 3 000–30 000) in one country, 2018–2024.
+   *   a: 2018–2024 every year; b: 2018–2021; c: 2018–2019; d: 2018 only.
+   * Flare-years followed 3 years on (t ≤ 2021): a 2018–2021 (4, all seen), b 2018–2021 (4; seen in
+   * t + 3 only from 2018: 2021 — 1), c 2018–2019 (2; none seen in 2021–2022), d 2018 (1, not seen):
+   * 11 followed, 5 seen → 5/11 = 45.5 %. One year on (t ≤ 2023): a 2018–2023 (6, all seen), b 2018–2021
+   * (4; seen 2019–2021: 3), c 2018–2019 (2; 2019 seen: 1), d 2018 (1, no): 13 followed, 10 seen → 76.9 %.
+   */
+  const years = (from: number, to: number) =>
+    new Map(Array.from({ length: to - from + 1 }, (_, i) => [from + i, 5000] as [number, number]));
+  const table = survivalTable([
+    { country: 'AAA', gas: years(2018, 2024) },
+    { country: 'AAA', gas: years(2018, 2021) },
+    { country: 'AAA', gas: years(2018, 2019) },
+    { country: 'AAA', gas: years(2018, 2018) },
+  ]);
+  if (!table) throw new Error('no table');
+  const curve = survivalCurveFor(table, 'AAA', 5000);
+
+  it('lists a flare seen in the latest year, whatever its curve', () => {
+    expect(screeningListing({ lastSeenYear: 2024, latestYear: 2024, curve })).toEqual({
+      lastSeenYear: 2024,
+      latestYear: 2024,
+      yearsUnseen: 0,
+      survivalSinceSeen: null,
+      listed: true,
+    });
+    expect(screeningListing({ lastSeenYear: 2024, latestYear: 2024, curve: null }).listed).toBe(true);
+  });
+
+  it('lists one unseen since only if its class still burns more likely than not that many years on', () => {
+    expect(curve.points[0]).toMatchObject({ followed: 13, seen: 10 });
+    expect(curve.points[2]).toMatchObject({ followed: 11, seen: 5 });
+    const oneYear = screeningListing({ lastSeenYear: 2023, latestYear: 2024, curve });
+    expect(oneYear.yearsUnseen).toBe(1);
+    expect(oneYear.survivalSinceSeen).toBeCloseTo(10 / 13, 12);
+    expect(oneYear.listed).toBe(true);
+    const threeYears = screeningListing({ lastSeenYear: 2021, latestYear: 2024, curve });
+    expect(threeYears.yearsUnseen).toBe(3);
+    expect(threeYears.survivalSinceSeen).toBeCloseTo(5 / 11, 12);
+    expect(UNSEEN_MIN_SURVIVAL).toBe(0.5);
+    expect(threeYears.listed).toBe(false);
+  });
+
+  it('lists no unseen flare without a measured curve', () => {
+    expect(screeningListing({ lastSeenYear: 2022, latestYear: 2024, curve: null })).toMatchObject({
+      yearsUnseen: 2,
+      survivalSinceSeen: null,
+      listed: false,
+    });
   });
 });

@@ -244,6 +244,53 @@ export const survivalAt = (curve: SurvivalCurve, horizon: number): number | null
 };
 
 // ---------------------------------------------------------------------------------------------
+// An opportunity needs a flare that still burns (decision 038)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The chance a flare not seen in the catalogue's latest year must still have to be listed: more likely
+ * than not, by its size class's survival curve over the years since it was last seen (decision 038).
+ */
+export const UNSEEN_MIN_SURVIVAL = 0.5;
+
+/** Whether a screened flare is listed, and why. */
+export type ScreeningListing = {
+  /** The last year the flare was seen (gas > 0), and the catalogue's latest year. */
+  lastSeenYear: number;
+  latestYear: number;
+  /** Years from the last seen to the latest: 0 for a flare seen in the latest year. */
+  yearsUnseen: number;
+  /** Its curve's share still seen `yearsUnseen` years on (survivalAt); null when seen in the latest year. */
+  survivalSinceSeen: number | null;
+  listed: boolean;
+};
+
+/**
+ * The rule (decision 038): a flare seen in the catalogue's latest year is listed; one last seen k ≥ 1
+ * years before it only if the share of flares of its size (its curve: its country's or the world's)
+ * still seen k years on is at least UNSEEN_MIN_SURVIVAL. No curve, or none measured: not listed (nothing
+ * says it burns). E.g. last seen 2022, latest 2024, a curve seen 60 % at 2 years: listed; 45 %: not.
+ */
+export const screeningListing = (input: {
+  lastSeenYear: number;
+  latestYear: number;
+  curve: SurvivalCurve | null;
+}): ScreeningListing => {
+  const { lastSeenYear, latestYear, curve } = input;
+  const yearsUnseen = Math.max(0, latestYear - lastSeenYear);
+  if (yearsUnseen === 0)
+    return { lastSeenYear, latestYear, yearsUnseen, survivalSinceSeen: null, listed: true };
+  const share = curve ? survivalAt(curve, yearsUnseen) : null;
+  return {
+    lastSeenYear,
+    latestYear,
+    yearsUnseen,
+    survivalSinceSeen: share,
+    listed: share !== null && share >= UNSEEN_MIN_SURVIVAL,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
 // The lenders' case and the sponsors' case
 // ---------------------------------------------------------------------------------------------
 
