@@ -115,7 +115,7 @@ export const screenedListQuerySchema = z.object({
   minSponsorsEquityIrr: z.coerce.number().min(-1).max(10).optional(),
   /**
    * Which flares (decision 038): 'latest' (the default) those seen in the catalogue's latest year; 'all'
-   * also those not seen since but likely still burning (screeningListing).
+   * also those not seen since whose like more often than not burned again (screeningListing).
    */
   seen: z.enum(['latest', 'all']).default('latest'),
 });
@@ -167,7 +167,8 @@ export const screenedOpportunitySchema = z.object({
   }),
   /**
    * When the flare was last seen (decision 038): the year, the years since then to the catalogue's latest,
-   * and its curve's share of flares still seen that many years on (null when seen in the latest year).
+   * and the share of the catalogue's flares of its size dark as many years running that were seen again
+   * the next year (screeningListing; null when seen in the latest year).
    */
   lastSeen: z.object({
     year: z.number().int(),

@@ -7,8 +7,8 @@ import type { Kysely } from 'kysely';
  * technology follows the size.
  *
  * `screened_opportunities` gains each row's last seen year, the years from it to the catalogue's latest
- * (0: seen in the latest year; the default list's filter), its survival curve's share still seen that
- * many years on, the plant's technology and whether its size is beyond its cost source's sizes
+ * (0: seen in the latest year; the default list's filter), the share of the catalogue's flares of its size
+ * dark as many years running seen again the next year, the plant's technology and whether its size is beyond its cost source's sizes
  * ('below' / 'above', else null). The rows are emptied: SCREENING_MODEL 5 recomputes them.
  */
 const COLUMNS: Array<[string, 'integer' | 'double precision' | 'varchar(32)' | 'varchar(10)']> = [

@@ -9,6 +9,8 @@ import {
   higherHeatingValueMjPerM3,
   powerPotentialMw,
   SCREENING_MIN_POWER_MW,
+  revivalTable,
+  type RevivalTable,
   screeningListing,
   SURVIVAL_HORIZONS,
   supplyOutlook,
@@ -166,10 +168,11 @@ export const computeScreening = async (db: Db): Promise<Screening> => {
     await screenBatch(batch, pending, catalogue, pause);
   }
   const table = survivalTable(catalogue);
+  const revival = revivalTable(catalogue);
   const rows: Figures[] = [];
   for (const item of pending) {
     await pause();
-    const row = withSupply(item, table);
+    const row = withSupply(item, table, revival);
     if (row) rows.push(row);
   }
   return {
@@ -210,9 +213,14 @@ const survivalRows = (table: SurvivalTable): FlareSurvivalTable[] => {
 /**
  * One row with its last seen year, supply, survival and cases (the figures null with fewer than 3 years
  * of record); null when the flare is not listed (screeningListing, decision 038: not seen in the
- * catalogue's latest year and its size's survival since then below UNSEEN_MIN_SURVIVAL).
+ * catalogue's latest year, and fewer than UNSEEN_MIN_SURVIVAL of the catalogue's flares of its size
+ * dark as many years running seen again the next year).
  */
-const withSupply = (item: Pending, table: SurvivalTable | null): Figures | null => {
+const withSupply = (
+  item: Pending,
+  table: SurvivalTable | null,
+  revival: RevivalTable | null,
+): Figures | null => {
   const { draft } = item;
   const outlook = supplyOutlook({
     years: item.years,
@@ -224,7 +232,8 @@ const withSupply = (item: Pending, table: SurvivalTable | null): Figures | null 
   const listing = screeningListing({
     lastSeenYear: item.lastSeenYear,
     latestYear: table?.lastYear ?? item.lastSeenYear,
-    curve,
+    m3PerDay: item.row.volume_m3_per_day,
+    revival,
   });
   if (!listing.listed) return null;
   const row: Figures = {

@@ -54,7 +54,8 @@ export type ScreenedOpportunitiesTable = {
   sponsors_npv: number | null;
   /**
    * Migration 110 (decision 038): the last year the flare was seen, the years from it to the catalogue's
-   * latest (0 = seen in it), its curve's share still seen that many years on (null when 0).
+   * latest (0 = seen in it), the share of flares of its size dark as long seen again the next year (null
+   * when 0).
    */
   last_seen_year: number;
   years_unseen: number;

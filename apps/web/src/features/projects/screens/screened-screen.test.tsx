@@ -97,14 +97,16 @@ describe('Screened opportunities: last seen and technology', () => {
     expect(screen.queryByTestId('screened-unseen')).toBeNull();
   });
 
-  it('widens to the flares not seen since, each saying its survival since', async () => {
+  it('widens to the flares not seen since, each saying how often flares like it came back', async () => {
     const fetchMock = api();
     const { router } = await renderApp('/opportunities/screened', { session: signedInAs({}) });
     await screen.findByRole('table', { name: 'Screened opportunities' });
     fireEvent.click(screen.getByRole('radio', { name: /Also those not seen since/ }));
     await waitFor(() => expect(router.state.location.search).toContain('seen=all'));
     const unseen = await screen.findByTestId('screened-unseen');
-    expect(unseen).toHaveTextContent('Not seen since: 62% of flares this size are still seen 2 yr on');
+    expect(unseen).toHaveTextContent(
+      'Dark since: 62% of flares this size dark 2 yr were seen again the next year',
+    );
     expect(requestedUrls(fetchMock).some((url) => url.includes('seen=all'))).toBe(true);
   });
 
@@ -118,6 +120,6 @@ describe('Screened opportunities: last seen and technology', () => {
       'Fuera de su fuente de costos: costeada como su sistema más grande (45 MW)',
     );
     expect(screen.getByRole('radio', { name: /También las no vistas/ })).toBeChecked();
-    expect(within(table).getByTestId('screened-unseen')).toHaveTextContent('No vista desde entonces');
+    expect(within(table).getByTestId('screened-unseen')).toHaveTextContent('Apagada desde entonces');
   });
 });

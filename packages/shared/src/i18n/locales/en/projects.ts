@@ -484,12 +484,12 @@ export const projects = {
     costAbove: 'Beyond its cost source: costed as its largest system ({{mw}} MW)',
     costBelow: 'Below its cost source: costed as its smallest system ({{mw}} MW)',
     lastSeen: 'Last seen',
-    unseen: 'Not seen since: {{share}} of flares this size are still seen {{years}} yr on',
+    unseen: 'Dark since: {{share}} of flares this size dark {{years}} yr were seen again the next year',
     seenFilter: 'Flares listed',
     seenLatest: 'Seen in {{year}}',
-    seenAll: 'Also those not seen since that more likely than not still burn (≥ {{share}})',
+    seenAll: 'Also those not seen since, if more likely than not to burn again (≥ {{share}})',
     seenLatestNote:
-      'Flares seen in {{year}}, the catalogue’s latest year. A flare last seen earlier is listed only if at least {{share}} of flares its size were still seen that many years on (Methodology).',
+      'Flares seen in {{year}}, the catalogue’s latest year. A flare last seen earlier is listed only if at least {{share}} of the catalogue’s flares its size that were dark as many years were seen again the next year (Methodology).',
   },
   validation: {
     notANumber: 'Enter a number',

@@ -501,13 +501,13 @@ export const projects: typeof en = {
     costBelow: 'Fuera de su fuente de costos: costeada como su sistema más chico ({{mw}} MW)',
     lastSeen: 'Vista por última vez',
     unseen:
-      'No vista desde entonces: {{share}} de las antorchas de este tamaño se siguen viendo {{years}} años después',
+      'Apagada desde entonces: {{share}} de las antorchas de este tamaño apagadas {{years}} años volvieron a verse al año siguiente',
     seenFilter: 'Antorchas listadas',
     seenLatest: 'Vistas en {{year}}',
     seenAll:
-      'También las no vistas desde entonces que más probablemente que no siguen encendidas (≥ {{share}})',
+      'También las no vistas desde entonces, si más probablemente que no vuelven a encenderse (≥ {{share}})',
     seenLatestNote:
-      'Antorchas vistas en {{year}}, el último año del catálogo. Una antorcha vista por última vez antes se lista solo si al menos {{share}} de las antorchas de su tamaño se seguían viendo esa cantidad de años después (Metodología).',
+      'Antorchas vistas en {{year}}, el último año del catálogo. Una antorcha vista por última vez antes se lista solo si al menos {{share}} de las antorchas de su tamaño del catálogo que estuvieron apagadas esa cantidad de años volvieron a verse al año siguiente (Metodología).',
   },
   validation: {
     notANumber: 'Ingrese un número',
