@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PROJECT_FINANCE, evaluateProject, type ProjectModelInputs } from './finance/index.js';
 import {
   evaluateSupplyCases,
+  revivalTable,
+  screeningListing,
   SURVIVAL_MIN_FLARES,
+  UNSEEN_MIN_SURVIVAL,
   survivalAt,
   survivalCurveFor,
   survivalTable,
@@ -250,5 +253,73 @@ describe('the lenders’ and sponsors’ cases', () => {
     expect(() => evaluateProject({ ...inputs, gasSupplyM3PerDay: [6000] })).toThrow(
       'projects.validation.gasAvailableOutOfRange',
     );
+  });
+});
+
+describe('screeningListing (decision 038)', () => {
+  /*
+   * Worked by hand: three flares of 5 000 m³/d (size class 3 000–30 000), catalogue 2018–2024.
+   *   p: 2018, then 2020–2024 (dark 2019, back); q: 2018 and 2020; r: 2018 only.
+   * Runs of k dark years after a year seen, whose next year is in the catalogue:
+   *   k = 1: p 2018 (2019 dark, 2020 seen: back), q 2018 (back in 2020), q 2020 (2021 dark, 2022 not),
+   *          r 2018 (2019 dark, 2020 not) — 4 followed, 2 back: 50 %.
+   *   k = 2: q 2020 (2021–2022 dark, 2023 not), r 2018 (2019–2020 dark, 2021 not) — 2 followed, 0 back.
+   *   k = 6: a run 2019–2024 would need 2025 in the catalogue — none measured.
+   * p's years 2020–2024 each have the next year seen (no dark run), 2024 has no next year.
+   */
+  const years = (...list: number[]) => new Map(list.map((year) => [year, 5000] as [number, number]));
+  const revival = revivalTable([
+    { gas: years(2018, 2020, 2021, 2022, 2023, 2024) },
+    { gas: years(2018, 2020) },
+    { gas: years(2018) },
+  ]);
+  if (!revival) throw new Error('no table');
+
+  it('counts the comebacks of each run of dark years', () => {
+    expect(revival.lastYear).toBe(2024);
+    // k = 3: r 2018 (2019–2021 dark, 2022 not) and q 2020 (2021–2023 dark, 2024 not); k = 4 and 5: r
+    // alone (2019–2022 dark, 2023 not; 2019–2023 dark, 2024 not).
+    expect(revival.classes[1]).toEqual({ followed: [4, 2, 2, 1, 1], back: [2, 0, 0, 0, 0] });
+  });
+
+  it('lists a flare seen in the latest year, whatever the counts', () => {
+    expect(screeningListing({ lastSeenYear: 2024, latestYear: 2024, m3PerDay: 5000, revival })).toEqual({
+      lastSeenYear: 2024,
+      latestYear: 2024,
+      yearsUnseen: 0,
+      survivalSinceSeen: null,
+      followed: 0,
+      listed: true,
+    });
+    expect(
+      screeningListing({ lastSeenYear: 2024, latestYear: 2024, m3PerDay: 5000, revival: null }).listed,
+    ).toBe(true);
+  });
+
+  it('lists one unseen since only if at least half the flares its size dark as long came back', () => {
+    const oneYear = screeningListing({ lastSeenYear: 2023, latestYear: 2024, m3PerDay: 5000, revival });
+    expect(oneYear).toMatchObject({ yearsUnseen: 1, survivalSinceSeen: 0.5, followed: 4 });
+    expect(UNSEEN_MIN_SURVIVAL).toBe(0.5);
+    expect(oneYear.listed).toBe(true);
+    const twoYears = screeningListing({ lastSeenYear: 2022, latestYear: 2024, m3PerDay: 5000, revival });
+    expect(twoYears).toMatchObject({ yearsUnseen: 2, survivalSinceSeen: 0, followed: 2, listed: false });
+  });
+
+  it('lists no unseen flare whose run was never measured, of its size or at all', () => {
+    expect(screeningListing({ lastSeenYear: 2018, latestYear: 2024, m3PerDay: 5000, revival })).toMatchObject(
+      {
+        yearsUnseen: 6,
+        survivalSinceSeen: null,
+        followed: 0,
+        listed: false,
+      },
+    );
+    // 40 000 m³/d is of the class 30 000–300 000, where nothing was counted.
+    expect(screeningListing({ lastSeenYear: 2023, latestYear: 2024, m3PerDay: 40_000, revival }).listed).toBe(
+      false,
+    );
+    expect(
+      screeningListing({ lastSeenYear: 2023, latestYear: 2024, m3PerDay: 5000, revival: null }).listed,
+    ).toBe(false);
   });
 });

@@ -244,6 +244,99 @@ export const survivalAt = (curve: SurvivalCurve, horizon: number): number | null
 };
 
 // ---------------------------------------------------------------------------------------------
+// An opportunity needs a flare that still burns (decision 038)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The chance a flare not seen in the catalogue's latest year must have of burning again to be listed:
+ * more likely than not (decision 038).
+ */
+export const UNSEEN_MIN_SURVIVAL = 0.5;
+
+/**
+ * The catalogue's comebacks, by size class (world): for each run of k dark years (k = 1..) after a year a
+ * flare was seen, `followed[k − 1]` flare-years whose year after the run is in the catalogue, and
+ * `back[k − 1]` those seen in that year.
+ */
+export type RevivalTable = {
+  lastYear: number;
+  classes: Array<{ followed: number[]; back: number[] }>;
+};
+
+/**
+ * Counts from the catalogue (the flares' gas by year, as survivalTable): for each flare seen in year t
+ * (gas > 0) of size class c (its gas that year), and each k ≥ 1 with t + 1 … t + k all dark and t + k + 1
+ * within the catalogue, one flare-year followed at k, and one back if the flare has gas in t + k + 1.
+ */
+export const revivalTable = (flares: Iterable<{ gas: ReadonlyMap<number, number> }>): RevivalTable | null => {
+  const list = [...flares];
+  let lastYear = -Infinity;
+  for (const flare of list) for (const year of flare.gas.keys()) lastYear = Math.max(lastYear, year);
+  if (!Number.isFinite(lastYear)) return null;
+  const classes = SURVIVAL_SIZE_CLASSES.map(() => ({ followed: [] as number[], back: [] as number[] }));
+  for (const flare of list) {
+    for (const [year, gas] of flare.gas) {
+      if (!(gas > 0)) continue;
+      const counts = classes[survivalClassOf(gas)];
+      if (!counts) continue;
+      for (let k = 1; year + k + 1 <= lastYear; k++) {
+        if ((flare.gas.get(year + k) ?? 0) > 0) break;
+        counts.followed[k - 1] = (counts.followed[k - 1] ?? 0) + 1;
+        counts.back[k - 1] = (counts.back[k - 1] ?? 0) + ((flare.gas.get(year + k + 1) ?? 0) > 0 ? 1 : 0);
+      }
+    }
+  }
+  return { lastYear, classes };
+};
+
+/** Whether a screened flare is listed, and why. */
+export type ScreeningListing = {
+  /** The last year the flare was seen (gas > 0), and the catalogue's latest year. */
+  lastSeenYear: number;
+  latestYear: number;
+  /** Years from the last seen to the latest: 0 for a flare seen in the latest year. */
+  yearsUnseen: number;
+  /**
+   * Of the catalogue's flares of its size dark `yearsUnseen` years running after a year seen, the share
+   * seen the next year (RevivalTable); null when seen in the latest year, or never measured.
+   */
+  survivalSinceSeen: number | null;
+  /** How many flare-years that share counts (0 when not measured). */
+  followed: number;
+  listed: boolean;
+};
+
+/**
+ * The rule (decision 038): a flare seen in the catalogue's latest year is listed; one last seen k ≥ 1
+ * years before it (dark k years running) only if, of the catalogue's flares of its size class (its gas
+ * when last seen) that were dark k years running, at least UNSEEN_MIN_SURVIVAL were seen the next year.
+ * Not the survival curve: that counts every flare seen in a year, most of which were seen the years
+ * between; this flare was not. No such flare-years measured: not listed (nothing says it burns).
+ */
+export const screeningListing = (input: {
+  lastSeenYear: number;
+  latestYear: number;
+  m3PerDay: number;
+  revival: RevivalTable | null;
+}): ScreeningListing => {
+  const { lastSeenYear, latestYear, revival } = input;
+  const yearsUnseen = Math.max(0, latestYear - lastSeenYear);
+  if (yearsUnseen === 0)
+    return { lastSeenYear, latestYear, yearsUnseen, survivalSinceSeen: null, followed: 0, listed: true };
+  const counts = revival?.classes[survivalClassOf(input.m3PerDay)];
+  const followed = counts?.followed[yearsUnseen - 1] ?? 0;
+  const share = followed > 0 ? (counts?.back[yearsUnseen - 1] ?? 0) / followed : null;
+  return {
+    lastSeenYear,
+    latestYear,
+    yearsUnseen,
+    survivalSinceSeen: share,
+    followed,
+    listed: share !== null && share >= UNSEEN_MIN_SURVIVAL,
+  };
+};
+
+// ---------------------------------------------------------------------------------------------
 // The lenders' case and the sponsors' case
 // ---------------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectModelInputsSchema } from '../domain/finance/index.js';
+import { projectModelInputsSchema, TECHNOLOGY_IDS } from '../domain/finance/index.js';
 import { isCleanText } from '../text.js';
 
 /**
@@ -113,6 +113,11 @@ export const screenedListQuerySchema = z.object({
   minLendersDebtShare: z.coerce.number().min(0).max(1).optional(),
   /** Rows whose sponsors' case has at least this equity IRR (−1 to 10: −100 % to 1 000 %). */
   minSponsorsEquityIrr: z.coerce.number().min(-1).max(10).optional(),
+  /**
+   * Which flares (decision 038): 'latest' (the default) those seen in the catalogue's latest year; 'all'
+   * also those not seen since whose like more often than not burned again (screeningListing).
+   */
+  seen: z.enum(['latest', 'all']).default('latest'),
 });
 export type ScreenedListQuery = z.infer<typeof screenedListQuerySchema>;
 
@@ -131,7 +136,13 @@ export const screenedOpportunitySchema = z.object({
   period: z.string(),
   sourceId: z.string(),
   isDefaultComposition: z.boolean(),
-  /** The default plant: its size and the model's figures on the default inputs. */
+  /**
+   * The default plant: its technology (by the size of the flare's gas, decision 038), its size, whether
+   * that size is beyond the sizes of the technology's cost source ('below' / 'above': the end's cost
+   * taken, not a curve), and the model's figures on the default inputs.
+   */
+  technology: z.enum(TECHNOLOGY_IDS),
+  costBeyond: z.enum(['below', 'above']).nullable(),
   capacityMw: z.number(),
   capexUsd: z.number(),
   npv: z.number(),
@@ -153,6 +164,16 @@ export const screenedOpportunitySchema = z.object({
     p50M3PerDay: z.number().nullable(),
     p90M3PerDay: z.number().nullable(),
     uptime: z.number().nullable(),
+  }),
+  /**
+   * When the flare was last seen (decision 038): the year, the years since then to the catalogue's latest,
+   * and the share of the catalogue's flares of its size dark as many years running that were seen again
+   * the next year (screeningListing; null when seen in the latest year).
+   */
+  lastSeen: z.object({
+    year: z.number().int(),
+    yearsUnseen: z.number().int(),
+    survival: z.number().nullable(),
   }),
   /** The share of flares of its size still seen 5 years on: its country's curve, or the world's. */
   survival: z
@@ -178,9 +199,13 @@ export const screenedListResponseSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-  /** The threshold and technology every row was screened with, and the data version they come from. */
+  /**
+   * The threshold every row was screened with, the catalogue's latest year (the default list's flares
+   * were seen in it), the survival a flare unseen since must have, and the data version.
+   */
   minPowerMw: z.number(),
-  technology: z.string(),
+  latestYear: z.number().int().nullable(),
+  unseenMinSurvival: z.number(),
   dataVersion: z.string().nullable(),
   computedAt: z.string().nullable(),
   sources: z.array(z.object({ id: z.string(), publisher: z.string(), title: z.string() })),

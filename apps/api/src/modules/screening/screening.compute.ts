@@ -9,6 +9,9 @@ import {
   higherHeatingValueMjPerM3,
   powerPotentialMw,
   SCREENING_MIN_POWER_MW,
+  revivalTable,
+  type RevivalTable,
+  screeningListing,
   SURVIVAL_HORIZONS,
   supplyOutlook,
   survivalCurveFor,
@@ -132,10 +135,19 @@ type Pending = {
   draft: FlareProject;
   years: Array<{ year: number; volumeM3: number }>;
   detectionFrequency: number | null;
+  /** The last year the flare was seen: its last year with gas, or its latest period's if later. */
+  lastSeenYear: number;
 };
 
-/** What the screening computes: the rows, and the catalogue's survival counts they used. */
-export type Screening = { rows: ScreenedOpportunitiesTable[]; survival: FlareSurvivalTable[] };
+/**
+ * What the screening computes: the rows listed, the catalogue's survival counts they used, and how many
+ * flares reached the threshold (`screened`), were listed, and of those were seen in the latest year.
+ */
+export type Screening = {
+  rows: ScreenedOpportunitiesTable[];
+  survival: FlareSurvivalTable[];
+  counts: { screened: number; listed: number; seenInLatest: number };
+};
 
 /**
  * Every screened row of the data in `db`, computed (nothing written). Two passes: the flares in batches
@@ -156,12 +168,22 @@ export const computeScreening = async (db: Db): Promise<Screening> => {
     await screenBatch(batch, pending, catalogue, pause);
   }
   const table = survivalTable(catalogue);
+  const revival = revivalTable(catalogue);
   const rows: Figures[] = [];
   for (const item of pending) {
     await pause();
-    rows.push(withSupply(item, table));
+    const row = withSupply(item, table, revival);
+    if (row) rows.push(row);
   }
-  return { rows: await withRanks(rows), survival: table ? survivalRows(table) : [] };
+  return {
+    rows: await withRanks(rows),
+    survival: table ? survivalRows(table) : [],
+    counts: {
+      screened: pending.length,
+      listed: rows.length,
+      seenInLatest: rows.filter((row) => row.years_unseen === 0).length,
+    },
+  };
 };
 
 /** The survival counts as rows of flare_survival: the world's, then each country's. */
@@ -188,16 +210,38 @@ const survivalRows = (table: SurvivalTable): FlareSurvivalTable[] => {
   return rows;
 };
 
-/** One row with its supply, survival and cases; the figures null with fewer than 3 years of record. */
-const withSupply = (item: Pending, table: SurvivalTable | null): Figures => {
-  const { row, draft } = item;
+/**
+ * One row with its last seen year, supply, survival and cases (the figures null with fewer than 3 years
+ * of record); null when the flare is not listed (screeningListing, decision 038: not seen in the
+ * catalogue's latest year, and fewer than UNSEEN_MIN_SURVIVAL of the catalogue's flares of its size
+ * dark as many years running seen again the next year).
+ */
+const withSupply = (
+  item: Pending,
+  table: SurvivalTable | null,
+  revival: RevivalTable | null,
+): Figures | null => {
+  const { draft } = item;
   const outlook = supplyOutlook({
     years: item.years,
     detectionFrequency: item.detectionFrequency,
     lifetimeYears: draft.inputs.lifetimeYears,
     constructionYears: draft.inputs.constructionYears ?? 0,
   });
-  const curve = table ? survivalCurveFor(table, row.country_iso3, row.volume_m3_per_day) : null;
+  const curve = table ? survivalCurveFor(table, item.row.country_iso3, item.row.volume_m3_per_day) : null;
+  const listing = screeningListing({
+    lastSeenYear: item.lastSeenYear,
+    latestYear: table?.lastYear ?? item.lastSeenYear,
+    m3PerDay: item.row.volume_m3_per_day,
+    revival,
+  });
+  if (!listing.listed) return null;
+  const row: Figures = {
+    ...item.row,
+    last_seen_year: listing.lastSeenYear,
+    years_unseen: listing.yearsUnseen,
+    survival_since_seen: listing.survivalSinceSeen,
+  };
   const fiveYears = curve?.points[SURVIVAL_HORIZONS - 1];
   const survival = {
     survival_5y: fiveYears?.share ?? null,
@@ -245,6 +289,9 @@ const NO_SUPPLY = {
   lenders_irr: null,
   sponsors_equity_irr: null,
   sponsors_npv: null,
+  last_seen_year: 0,
+  years_unseen: 0,
+  survival_since_seen: null,
 } as const;
 
 /**
@@ -272,11 +319,13 @@ const screenBatch = async (
       latestByFlare.set(row.flare_id, { ...row, volume_m3: Number(row.volume_m3) });
   }
   const years = byFlare(yearlyRows.map((row) => ({ ...row, volume_m3: Number(row.volume_m3) })));
+  const lastWithGas = new Map<string, number>();
   for (const flare of flares) {
     const gas = new Map<number, number>();
     for (const row of years.get(flare.id) ?? []) {
       const year = Number(row.period);
       gas.set(year, Math.max(gas.get(year) ?? 0, row.volume_m3 / daysInYear(year)));
+      if (row.volume_m3 > 0) lastWithGas.set(flare.id, Math.max(lastWithGas.get(flare.id) ?? year, year));
     }
     catalogue.push({ country: flare.country_iso3, gas });
   }
@@ -303,6 +352,7 @@ const screenBatch = async (
     pending.push({
       draft,
       years: record,
+      lastSeenYear: Math.max(lastWithGas.get(flare.id) ?? 0, Number(latest.period.slice(0, 4))),
       detectionFrequency: flare.detection_frequency === null ? null : Number(flare.detection_frequency),
       row: {
         flare_id: flare.id,
@@ -322,6 +372,8 @@ const screenBatch = async (
         period: latest.period,
         source_id: latest.source_id,
         is_default_composition: power.isDefaultComposition ? 1 : 0,
+        technology: draft.technology,
+        cost_beyond: draft.costBeyond,
         capacity_mw: draft.capacityMw,
         capex_usd: draft.inputs.capexUsd,
         npv: result.npv,

@@ -129,14 +129,25 @@ export const screenedPage = (
     iso3: string | undefined;
     minLendersDebtShare?: number | undefined;
     minSponsorsEquityIrr?: number | undefined;
+    /** Only the flares seen in the catalogue's latest year (decision 038). */
+    latestOnly?: boolean;
   },
 ) => {
-  const { rank, from, size, iso3, minLendersDebtShare, minSponsorsEquityIrr } = page;
+  const { rank, from, size, iso3, minLendersDebtShare, minSponsorsEquityIrr, latestOnly } = page;
   let rows = db.selectFrom('screened_opportunities').selectAll().orderBy(rank).limit(size);
   let counted = db.selectFrom('screened_opportunities').select((eb) => eb.fn.countAll<number>().as('n'));
-  if (iso3 === undefined && minLendersDebtShare === undefined && minSponsorsEquityIrr === undefined) {
+  if (
+    iso3 === undefined &&
+    minLendersDebtShare === undefined &&
+    minSponsorsEquityIrr === undefined &&
+    !latestOnly
+  ) {
     rows = rows.where(rank, '>', from).where(rank, '<=', from + size);
   } else {
+    if (latestOnly) {
+      rows = rows.where('years_unseen', '=', 0);
+      counted = counted.where('years_unseen', '=', 0);
+    }
     if (iso3 !== undefined) {
       rows = rows.where('country_iso3', '=', iso3);
       counted = counted.where('country_iso3', '=', iso3);
@@ -152,6 +163,15 @@ export const screenedPage = (
     rows = rows.offset(from);
   }
   return { rows: rows.execute(), total: counted.executeTakeFirstOrThrow().then((row) => Number(row.n)) };
+};
+
+/** The catalogue's latest year (of the survival counts the last screening wrote), or null before any. */
+export const readLatestCatalogueYear = async (db: Db): Promise<number | null> => {
+  const row = await db
+    .selectFrom('flare_survival')
+    .select((eb) => eb.fn.max('last_year').as('year'))
+    .executeTakeFirst();
+  return row?.year == null ? null : Number(row.year);
 };
 
 /** Every data source's id, publisher and title (the list names those its page's rows come from). */

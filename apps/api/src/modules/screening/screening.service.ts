@@ -1,10 +1,12 @@
 import {
-  FLARE_PROJECT_TECHNOLOGY,
   SCREENED_PAGE_SIZE,
   SCREENING_MIN_POWER_MW,
   SURVIVAL_HORIZONS,
   SURVIVAL_SIZE_CLASSES,
   survivalClassOf,
+  TECHNOLOGY_IDS,
+  type TechnologyId,
+  UNSEEN_MIN_SURVIVAL,
   survivalCurveFor,
   type SurvivalCurve,
   type ScreenedListQuery,
@@ -29,6 +31,7 @@ import {
   insertScreenedRows,
   insertSurvivalRows,
   listSourceTitles,
+  readLatestCatalogueYear,
   readSurvivalCounts,
   screenedPage,
 } from './screening.repository.js';
@@ -47,10 +50,11 @@ export const SCREENING_VERSION_KEY = 'screening_version';
  * The model's version in the screening: raised whenever the model or the defaults a draft takes change
  * its figures (2: the construction year of decision 026; 3: the lenders' conventions of decision 030,
  * capex at mid-year, CFADS after working capital, IDC funded and depreciated; 4: each row's P50/P90
- * supply, survival and the lenders' and sponsors' cases of decision 032), so rows stored by an
+ * supply, survival and the lenders' and sponsors' cases of decision 032; 5: the last seen year, the
+ * listing rule and the technology by size of decision 038), so rows stored by an
  * older model are screened again although the data did not change.
  */
-const SCREENING_MODEL = 4;
+const SCREENING_MODEL = 5;
 
 /** What SCREENING_VERSION_KEY holds: the data version and the model's, `<data> model <n>`. */
 const stampOf = (dataVersion: string) => `${dataVersion} model ${SCREENING_MODEL}`;
@@ -147,6 +151,10 @@ const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunit
   period: row.period,
   sourceId: row.source_id,
   isDefaultComposition: row.is_default_composition === 1,
+  technology: (TECHNOLOGY_IDS as readonly string[]).includes(row.technology)
+    ? (row.technology as TechnologyId)
+    : 'reciprocating_engine',
+  costBeyond: row.cost_beyond === 'below' || row.cost_beyond === 'above' ? row.cost_beyond : null,
   capacityMw: Number(row.capacity_mw),
   capexUsd: Number(row.capex_usd),
   npv: Number(row.npv),
@@ -164,6 +172,11 @@ const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunit
     p50M3PerDay: numberOrNull(row.p50_m3_per_day),
     p90M3PerDay: numberOrNull(row.p90_m3_per_day),
     uptime: numberOrNull(row.uptime),
+  },
+  lastSeen: {
+    year: Number(row.last_seen_year),
+    yearsUnseen: Number(row.years_unseen),
+    survival: numberOrNull(row.survival_since_seen),
   },
   survival:
     row.survival_5y === null || row.survival_scope === null
@@ -233,7 +246,7 @@ export const flareSurvivalCurve = async (
 /**
  * One page of the screened opportunities in one of the orders ranked when they were computed (a
  * missing IRR last either way; ties by NPV, then by flare id, so pages never overlap), optionally of
- * one country.
+ * one country; by default of the flares seen in the catalogue's latest year (decision 038).
  */
 export const listScreened = async (
   ctx: ServiceContext,
@@ -253,12 +266,14 @@ export const listScreened = async (
     iso3,
     minLendersDebtShare: query.minLendersDebtShare,
     minSponsorsEquityIrr: query.minSponsorsEquityIrr,
+    latestOnly: query.seen === 'latest',
   });
-  const [page, total, version, sources] = await Promise.all([
+  const [page, total, version, sources, latestYear] = await Promise.all([
     selected.rows,
     selected.total,
     readSetting(db, SCREENING_VERSION_KEY),
     listSourceTitles(db),
+    readLatestCatalogueYear(db),
   ]);
   const used = new Set(page.map((row) => row.source_id));
   return {
@@ -267,7 +282,8 @@ export const listScreened = async (
     page: query.page,
     pageSize: SCREENED_PAGE_SIZE,
     minPowerMw: SCREENING_MIN_POWER_MW,
-    technology: FLARE_PROJECT_TECHNOLOGY,
+    latestYear,
+    unseenMinSurvival: UNSEEN_MIN_SURVIVAL,
     dataVersion: version ? dataVersionOf(version.value) : null,
     computedAt: version?.updated_at ?? null,
     sources: sources.filter((source) => used.has(source.id)),

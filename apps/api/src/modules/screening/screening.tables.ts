@@ -52,6 +52,17 @@ export type ScreenedOpportunitiesTable = {
   lenders_irr: number | null;
   sponsors_equity_irr: number | null;
   sponsors_npv: number | null;
+  /**
+   * Migration 110 (decision 038): the last year the flare was seen, the years from it to the catalogue's
+   * latest (0 = seen in it), the share of flares of its size dark as long seen again the next year (null
+   * when 0).
+   */
+  last_seen_year: number;
+  years_unseen: number;
+  survival_since_seen: number | null;
+  /** The plant's technology (a TechnologyId) and 'below' / 'above' its cost source's sizes, else null. */
+  technology: string;
+  cost_beyond: string | null;
 } & Record<ScreeningRankColumn, number>;
 
 /** The catalogue's survival counts (migration 090): one row per scope, size class and horizon. */

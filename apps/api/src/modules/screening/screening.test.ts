@@ -220,8 +220,12 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
         { year: 2024, volumeM3: 3.24e6 },
       ],
     });
-    expect(falling?.capacityMw).toBe(Math.floor(((gas * lhv * 0.4) / 86_400) * 10) / 10);
+    // 8 852 m³/d of 35.68 MJ/m³ feeds 1.02 MW of microturbines (28 %), rounded down to 1.0 ≤ their
+    // source's largest package (1 MW): a microturbine plant (decision 038).
+    expect(falling?.capacityMw).toBe(Math.floor(((gas * lhv * 0.28) / 86_400) * 10) / 10);
+    expect(falling?.capacityMw).toBe(1);
     expect(falling?.capacityMw).toBe(draft.capacityMw);
+    expect(draft.technology).toBe('microturbine');
     expect(falling?.npv).toBeCloseTo(evaluateProject(draft.inputs).npv, 4);
 
     // The month's gas per day of February 2024 (29 days), on the flare's measured gas.

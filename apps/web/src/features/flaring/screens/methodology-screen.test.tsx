@@ -52,4 +52,26 @@ describe('Methodology', () => {
       'eficiencia eléctrica del 38 %',
     );
   });
+
+  it('states the listing rule and the technology by size with the model’s own constants', async () => {
+    mockApi({ '/flaring/world': buildWorldSummary() });
+    await renderApp('/methodology');
+    const en = await screen.findByRole('region', {
+      name: 'Screened opportunities: a flare that still burns, and the technology its size calls for',
+    });
+    expect(en).toHaveTextContent('at least 50% must have been seen again the next year');
+    expect(en).toHaveTextContent('largest package of its cost source (1 MW)');
+    expect(en).toHaveTextContent('largest engine system of its source (9.3 MW)');
+    expect(en).toHaveTextContent('(gas turbines: 45 MW)');
+  });
+
+  it('states them in Spanish', async () => {
+    mockApi({ '/flaring/world': buildWorldSummary() });
+    await renderApp('/methodology', { language: 'es' });
+    const es = await screen.findByRole('region', {
+      name: 'Oportunidades preseleccionadas: una antorcha que sigue encendida, y la tecnología que pide su tamaño',
+    });
+    expect(es).toHaveTextContent('al menos 50 % deben haberse visto de nuevo al año siguiente');
+    expect(es).toHaveTextContent('sistema de motores más grande de su fuente (9,3 MW)');
+  });
 });

@@ -24,6 +24,7 @@ import {
   TECHNOLOGIES,
   TECHNOLOGY_IDS,
   TONNES_PER_SHORT_TON,
+  UNSEEN_MIN_SURVIVAL,
   ZERO_ROUTINE_FLARING_YEAR,
 } from '@flarescope/shared';
 import { Anchor, Box, Code, Container, List, Paper, Stack, Table, Text, Title } from '@mantine/core';
@@ -64,6 +65,7 @@ const SECTIONS: readonly SectionId[] = [
   'units',
   'finance',
   'supply',
+  'screening',
 ];
 
 /** Per-technology defaults of the finance model (TECHNOLOGIES), each with its published source. */
@@ -180,6 +182,10 @@ export const MethodologyScreen = () => {
     escalation: percent(finance.costEscalation),
     gasPrice: n(finance.gasPriceUsdPerMmbtu, 2),
     tariff: n(finance.tariffUsdPerMwh, 2),
+    unseenMinSurvival: format.percent(UNSEEN_MIN_SURVIVAL * 100, 0),
+    microturbineMw: n(TECHNOLOGIES.microturbine.costCurve.large.mw),
+    engineMw: n(TECHNOLOGIES.reciprocating_engine.costCurve.large.mw),
+    turbineMw: n(TECHNOLOGIES.gas_turbine.costCurve.large.mw),
   };
 
   return (

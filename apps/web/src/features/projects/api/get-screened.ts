@@ -9,6 +9,8 @@ export type ScreenedParams = {
   /** Floors on the lenders' debt share and the sponsors' equity IRR (fractions), decision 032. */
   minLendersDebtShare?: number | undefined;
   minSponsorsEquityIrr?: number | undefined;
+  /** 'latest' (the default): flares seen in the catalogue's latest year; 'all': also those likely burning. */
+  seen?: 'latest' | 'all';
 };
 
 /** One page of the screened opportunities, sorted by the API (the page stays shown while the next loads). */
@@ -21,6 +23,7 @@ export const useScreened = (params: ScreenedParams) =>
           sort: params.sort,
           order: params.order,
           page: params.page,
+          seen: params.seen ?? 'latest',
           ...(params.minLendersDebtShare !== undefined && {
             minLendersDebtShare: params.minLendersDebtShare,
           }),

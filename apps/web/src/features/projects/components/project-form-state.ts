@@ -110,24 +110,22 @@ export const constructionSharesShown = (state: ProjectFormState): Typed[] => {
 };
 
 /**
- * A new project from a flare: its latest daily gas, its gas's LHV, and a plant of the default technology
- * sized to the power that gas can feed at that technology's efficiency (rounded down to 0.1 MW, so the
- * plant never needs more gas than the flare gives); costs and finance from the documented defaults.
+ * A new project from a flare: its latest daily gas, its gas's LHV, and a plant of the technology its size
+ * calls for (technologyForGas, decision 038) unless one is given, sized to the power that gas can feed
+ * at that technology's efficiency (rounded down to 0.1 MW, so the plant never needs more gas than the
+ * flare gives); costs and finance from the documented defaults.
  */
-export const stateFromFlare = (
-  flare: FlareResponse,
-  technology: TechnologyId = 'reciprocating_engine',
-): ProjectFormState => {
+export const stateFromFlare = (flare: FlareResponse, asked?: TechnologyId): ProjectFormState => {
   const gas = flare.power?.volumeM3PerDay ?? 0;
   // The same draft the screened opportunities run the model on (flareProjectInputs).
-  const { capacityMw, inputs, declineFit } = flareProjectInputs(
+  const { capacityMw, inputs, declineFit, technology } = flareProjectInputs(
     {
       volumeM3PerDay: gas,
       lhvMjPerM3: flare.power?.lhvMjPerM3 ?? lowerHeatingValueMjPerM3(flare.composition.components as never),
       hhvMjPerM3: higherHeatingValueMjPerM3(flare.composition.components as never),
       years: satelliteYears(flare),
     },
-    technology,
+    asked,
   );
   const place = titleCase(flare.flare.field?.name ?? flare.flare.name);
   const gasText = (locale: string) => Math.round(gas).toLocaleString(locale);

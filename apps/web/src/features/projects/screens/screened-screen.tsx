@@ -1,11 +1,23 @@
 import {
   projectsDictionaries,
   SCREENED_SORTS,
+  TECHNOLOGIES,
   type ScreenedListResponse,
   type ScreenedOpportunity,
   type ScreenedSort,
 } from '@flarescope/shared';
-import { Alert, Anchor, Button, Container, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -85,15 +97,33 @@ const ScreenedTable = ({
       label: `${t('projects.screened.capacity')} (MW)`,
       sortable: true,
       numeric: true,
-      cell: (row) => (
-        <span title={t('projects.screened.power')}>
-          {format.decimal(row.capacityMw, 1)}
-          <Text span size="xs" c="dark.4">
-            {' '}
-            ({format.decimal(row.powerPotentialMw, 1)})
-          </Text>
-        </span>
-      ),
+      cell: (row) => {
+        const curve = TECHNOLOGIES[row.technology].costCurve;
+        return (
+          <Stack gap={2} align="flex-end">
+            <span title={t('projects.screened.power')}>
+              {format.decimal(row.capacityMw, 1)}
+              <Text span size="xs" c="dark.4">
+                {' '}
+                ({format.decimal(row.powerPotentialMw, 1)})
+              </Text>
+            </span>
+            <Text size="xs" c="dark.4" data-testid="screened-technology">
+              {t(`projects.screened.technologies.${row.technology}`)}
+            </Text>
+            {row.costBeyond && (
+              <Text size="xs" c="orange.9" data-testid="screened-cost-beyond">
+                {t(
+                  row.costBeyond === 'above' ? 'projects.screened.costAbove' : 'projects.screened.costBelow',
+                  {
+                    mw: format.decimal(row.costBeyond === 'above' ? curve.large.mw : curve.small.mw, 3),
+                  },
+                )}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
     },
     {
       id: 'npv',
@@ -140,6 +170,24 @@ const ScreenedTable = ({
             )}
           </Stack>
         ),
+    },
+    {
+      id: 'lastSeen',
+      label: t('projects.screened.lastSeen'),
+      numeric: true,
+      cell: (row) => (
+        <Stack gap={2} align="flex-end">
+          <span data-testid="screened-last-seen">{row.lastSeen.year}</span>
+          {row.lastSeen.yearsUnseen > 0 && row.lastSeen.survival !== null && (
+            <Text size="xs" c="orange.9" data-testid="screened-unseen">
+              {t('projects.screened.unseen', {
+                share: format.percent(row.lastSeen.survival * 100, 0),
+                years: row.lastSeen.yearsUnseen,
+              })}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     {
       id: 'lenders',
@@ -272,6 +320,7 @@ const CaseFilters = ({
  */
 export const ScreenedScreen = () => {
   const { t, i18n } = useTranslation();
+  const format = useFormat();
   const [params, setParams] = useSearchParams();
   const requested = params.get('sort');
   const sort: ScreenedSort = isSort(requested) ? requested : 'npv';
@@ -283,7 +332,8 @@ export const ScreenedScreen = () => {
   };
   const minLendersDebtShare = percentParam('minLendersDebtShare');
   const minSponsorsEquityIrr = percentParam('minSponsorsEquityIrr');
-  const query = useScreened({ sort, order, page, minLendersDebtShare, minSponsorsEquityIrr });
+  const seen = params.get('seen') === 'all' ? 'all' : 'latest';
+  const query = useScreened({ sort, order, page, minLendersDebtShare, minSponsorsEquityIrr, seen });
   useDocumentTitle(t('projects.screened.title'));
   const set = (next: Record<string, string | null>) =>
     setParams(
@@ -329,8 +379,32 @@ export const ScreenedScreen = () => {
       <QueryState query={query}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+          const share = format.percent(data.unseenMinSurvival * 100, 0);
           return (
             <>
+              {data.latestYear !== null && (
+                <Stack gap={4} mb="md">
+                  <Text size="sm" fw={500} id="screened-seen-label">
+                    {t('projects.screened.seenFilter')}
+                  </Text>
+                  <SegmentedControl
+                    aria-labelledby="screened-seen-label"
+                    value={seen}
+                    onChange={(value) => set({ seen: value === 'all' ? 'all' : null, page: '1' })}
+                    data={[
+                      {
+                        value: 'latest',
+                        label: t('projects.screened.seenLatest', { year: data.latestYear }),
+                      },
+                      { value: 'all', label: t('projects.screened.seenAll', { share }) },
+                    ]}
+                    style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+                  />
+                  <Text size="xs" c="dark.4" data-testid="screened-seen-note">
+                    {t('projects.screened.seenLatestNote', { year: data.latestYear, share })}
+                  </Text>
+                </Stack>
+              )}
               <Text size="sm" c="dark.4" mb="sm">
                 {t('projects.screened.basis', {
                   technology: t('projects.screened.technology'),

@@ -211,6 +211,17 @@ export const methodology = {
       source:
         'J. J. Arps, “Analysis of Decline Curves”, Trans. AIME 160 (1945) (exponential decline); D. C. Montgomery and G. C. Runger, Applied Statistics and Probability for Engineers, §11-6 (prediction interval of a least-squares line); NIST/SEMATECH e-Handbook of Statistical Methods, §1.3.6.7.2 (Student’s t); EOG VIIRS Nightfire flare catalogue 2017–2024 (detection frequency, survival); E. R. Yescombe, Principles of Project Finance, 2nd ed. (P90 for debt sizing, P50 for equity).',
     },
+    screening: {
+      heading: 'Screened opportunities: a flare that still burns, and the technology its size calls for',
+      paragraphs: [
+        'Last seen: every screened row says the last year its flare was seen (gas in any source that year, or its latest month). The catalogue’s latest year is the last year its yearly volumes reach. By default the list shows the flares seen in that year.',
+        'A flare not seen in the latest year is not an opportunity as it stands. It is listed, when you widen the list, only if flares like it came back more often than not: of the catalogue’s flares of its size class (its gas when last seen) that were dark as many years running after a year they were seen, at least {{unseenMinSurvival}} must have been seen again the next year (counted over the whole catalogue, the world’s flares of the class). Otherwise, or when the catalogue holds no such run (a flare dark since its first year), it is left out. The row says the share. Not the survival curve above: that counts every flare seen in a year, most of them also seen in the years between, which this flare was not; on the survival curve a large flare last seen in 2017 would still look likely to burn.',
+        'The technology follows the size: the plant on a flare’s gas is built of microturbines while a microturbine plant on that gas (at its 28 % efficiency) is no larger than the largest package of its cost source ({{microturbineMw}} MW); else of reciprocating gas engines while an engine plant (40 %) is no larger than the largest engine system of its source ({{engineMw}} MW); else of gas turbines (30 %, simple cycle). These are the size ranges of the US EPA CHP catalogue’s own tables, from which the costs come.',
+        'No cost curve is carried beyond its source’s sizes: a plant larger than the largest system of its technology’s table (gas turbines: {{turbineMw}} MW) takes that system’s cost per kW, and its row says so (“beyond its cost source”). Large plants would in practice be combined cycles, cheaper per kW and more efficient, for which the catalogue gives no costs: the screening does not model them, and the flag says the figures rest on an extrapolation.',
+      ],
+      source:
+        'EOG VIIRS Nightfire flare catalogue 2017–2024 (last seen, survival); US EPA CHP Partnership, Catalog of CHP Technologies (2017), §2 reciprocating engines (100 kW–9.3 MW systems), §3 combustion turbines (3–45 MW), §5 microturbines (65 kW–1 MW). Decision 038.',
+    },
   },
   /** The model's formulas, one per line; the constants come from domain/finance/. */
   financeFormulas: [

@@ -429,7 +429,8 @@ export const projects = {
     noSurvival: 'The catalogue’s survival counts are not computed yet: the lenders’ case counts P90 alone.',
   },
   screened: {
-    technology: 'A plant of gas engines (reciprocating)',
+    technology:
+      'A plant of the technology its size calls for (microturbines up to 1 MW, gas engines up to 9.3 MW, gas turbines beyond)',
     title: 'Screened opportunities',
     lead: 'Every flare whose gas could feed a plant of at least {{mw}} MW, with the finance model run on the documented defaults: a first look, not a project.',
     notice: 'Default model on satellite data, not an owner’s project.',
@@ -475,6 +476,20 @@ export const projects = {
     minSponsorsEquityIrr: 'Sponsors: equity IRR at least (%)',
     applyFilters: 'Apply',
     clearFilters: 'Clear',
+    technologies: {
+      reciprocating_engine: 'gas engines',
+      microturbine: 'microturbines',
+      gas_turbine: 'gas turbines',
+    },
+    costAbove: 'Beyond its cost source: costed as its largest system ({{mw}} MW)',
+    costBelow: 'Below its cost source: costed as its smallest system ({{mw}} MW)',
+    lastSeen: 'Last seen',
+    unseen: 'Dark since: {{share}} of flares this size dark {{years}} yr were seen again the next year',
+    seenFilter: 'Flares listed',
+    seenLatest: 'Seen in {{year}}',
+    seenAll: 'Also those not seen since, if more likely than not to burn again (≥ {{share}})',
+    seenLatestNote:
+      'Flares seen in {{year}}, the catalogue’s latest year. A flare last seen earlier is listed only if at least {{share}} of the catalogue’s flares its size that were dark as many years were seen again the next year (Methodology).',
   },
   validation: {
     notANumber: 'Enter a number',

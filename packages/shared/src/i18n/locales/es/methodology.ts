@@ -209,6 +209,18 @@ export const methodology: typeof en = {
       source:
         'J. J. Arps, «Analysis of Decline Curves», Trans. AIME 160 (1945) (declive exponencial); D. C. Montgomery y G. C. Runger, Applied Statistics and Probability for Engineers, §11-6 (intervalo de predicción de una recta de mínimos cuadrados); NIST/SEMATECH e-Handbook of Statistical Methods, §1.3.6.7.2 (t de Student); catálogo de antorchas EOG VIIRS Nightfire 2017–2024 (frecuencia de detección, supervivencia); E. R. Yescombe, Principles of Project Finance, 2.ª ed. (P90 para dimensionar la deuda, P50 para el capital).',
     },
+    screening: {
+      heading:
+        'Oportunidades preseleccionadas: una antorcha que sigue encendida, y la tecnología que pide su tamaño',
+      paragraphs: [
+        'Vista por última vez: cada fila preseleccionada dice el último año en que se vio su antorcha (gas en cualquier fuente ese año, o su último mes). El último año del catálogo es el último año que alcanzan sus volúmenes anuales. Por defecto la lista muestra las antorchas vistas en ese año.',
+        'Una antorcha no vista en el último año no es, tal como está, una oportunidad. Se lista, al ampliar la lista, solo si las antorchas como ella volvieron más veces que no: de las antorchas del catálogo de su clase de tamaño (su gas cuando se la vio por última vez) que estuvieron apagadas esa cantidad de años seguidos después de un año en que se las vio, al menos {{unseenMinSurvival}} deben haberse visto de nuevo al año siguiente (contadas sobre todo el catálogo, las antorchas del mundo de la clase). Si no, o cuando el catálogo no tiene un tramo así (una antorcha apagada desde su primer año), queda fuera. La fila dice la proporción. No es la curva de supervivencia de arriba: esa cuenta toda antorcha vista en un año, la mayoría también vistas en los años intermedios, lo que esta antorcha no fue; con la curva de supervivencia una antorcha grande vista por última vez en 2017 seguiría pareciendo probablemente encendida.',
+        'La tecnología sigue al tamaño: la planta sobre el gas de una antorcha se construye con microturbinas mientras una planta de microturbinas con ese gas (a su eficiencia de 28 %) no supere el paquete más grande de su fuente de costos ({{microturbineMw}} MW); si no, con motores alternativos a gas mientras una planta de motores (40 %) no supere el sistema de motores más grande de su fuente ({{engineMw}} MW); si no, con turbinas de gas (30 %, ciclo simple). Son los rangos de tamaño de las propias tablas del catálogo CHP de la EPA de EE. UU., de donde vienen los costos.',
+        'Ninguna curva de costos se prolonga más allá de los tamaños de su fuente: una planta mayor que el sistema más grande de la tabla de su tecnología (turbinas de gas: {{turbineMw}} MW) toma el costo por kW de ese sistema, y su fila lo dice («fuera de su fuente de costos»). En la práctica las plantas grandes serían ciclos combinados, más baratos por kW y más eficientes, para los que el catálogo no da costos: la preselección no los modela, y la advertencia dice que las cifras descansan en una extrapolación.',
+      ],
+      source:
+        'Catálogo de antorchas EOG VIIRS Nightfire 2017–2024 (última vez vista, supervivencia); US EPA CHP Partnership, Catalog of CHP Technologies (2017), §2 motores alternativos (sistemas de 100 kW–9,3 MW), §3 turbinas de combustión (3–45 MW), §5 microturbinas (65 kW–1 MW). Decisión 038.',
+    },
   },
   financeFormulas: [
     'E [MWh/año] = P [MW] × FC × {{hours}}',

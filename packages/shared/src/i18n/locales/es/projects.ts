@@ -443,7 +443,8 @@ export const projects: typeof en = {
       'Los recuentos de supervivencia del catálogo aún no se han calculado: el caso de los prestamistas cuenta solo el P90.',
   },
   screened: {
-    technology: 'Una planta de motores a gas (alternativos)',
+    technology:
+      'Una planta de la tecnología que pide su tamaño (microturbinas hasta 1 MW, motores a gas hasta 9,3 MW, turbinas de gas por encima)',
     title: 'Oportunidades preseleccionadas',
     lead: 'Cada antorcha cuyo gas podría alimentar una planta de al menos {{mw}} MW, con el modelo financiero corrido sobre los valores por defecto documentados: una primera mirada, no un proyecto.',
     notice: 'Modelo por defecto sobre datos satelitales, no un proyecto de un titular.',
@@ -491,6 +492,22 @@ export const projects: typeof en = {
     minSponsorsEquityIrr: 'Patrocinadores: TIR del capital de al menos (%)',
     applyFilters: 'Aplicar',
     clearFilters: 'Quitar',
+    technologies: {
+      reciprocating_engine: 'motores a gas',
+      microturbine: 'microturbinas',
+      gas_turbine: 'turbinas de gas',
+    },
+    costAbove: 'Fuera de su fuente de costos: costeada como su sistema más grande ({{mw}} MW)',
+    costBelow: 'Fuera de su fuente de costos: costeada como su sistema más chico ({{mw}} MW)',
+    lastSeen: 'Vista por última vez',
+    unseen:
+      'Apagada desde entonces: {{share}} de las antorchas de este tamaño apagadas {{years}} años volvieron a verse al año siguiente',
+    seenFilter: 'Antorchas listadas',
+    seenLatest: 'Vistas en {{year}}',
+    seenAll:
+      'También las no vistas desde entonces, si más probablemente que no vuelven a encenderse (≥ {{share}})',
+    seenLatestNote:
+      'Antorchas vistas en {{year}}, el último año del catálogo. Una antorcha vista por última vez antes se lista solo si al menos {{share}} de las antorchas de su tamaño del catálogo que estuvieron apagadas esa cantidad de años volvieron a verse al año siguiente (Metodología).',
   },
   validation: {
     notANumber: 'Ingrese un número',
