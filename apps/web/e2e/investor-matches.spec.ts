@@ -1,5 +1,5 @@
 import { blockingViolations } from './support/axe';
-import { labelled, lastMailTo } from './support/accounts';
+import { labelled, mailsTo } from './support/accounts';
 import { createSignedInUser, expect, test } from './support/fixtures';
 import { createProject, pageFor, setProjectStage } from './support/projects';
 
@@ -27,6 +27,7 @@ const TEXT = {
     notice: (title: string) => `A new opportunity: ${title}`,
     mailBody: 'meets the criteria of your investor profile',
     matches: 'Matches for you',
+    stage: 'Argentina · Seeking funding',
     reasonsOf: (title: string) => `Why ${title} matches`,
     ticket: /^Equity sought \$3\.57M, within your ticket$/,
     irr: /^21\.1% on the project’s own inputs, read for the sponsors’ case \(your minimum 20%\)$/,
@@ -51,6 +52,7 @@ const TEXT = {
     notice: (title: string) => `Una nueva oportunidad: ${title}`,
     mailBody: 'cumple los criterios de su perfil de inversor',
     matches: 'Oportunidades para usted',
+    stage: 'Argentina · Buscando financiamiento',
     reasonsOf: (title: string) => `Por qué coincide ${title}`,
     ticket: /^Capital: se buscan 3,57\sM\sUS\$, dentro de su ticket$/,
     irr: /^21,1\s% con los datos del propio proyecto, leída para el caso de los patrocinadores \(su mínimo 20\s%\)$/,
@@ -82,7 +84,7 @@ for (const language of ['en', 'es'] as const) {
     await labelled(profile, T.type).selectOption('fund');
     await labelled(profile, T.ticketMin).fill('1000000');
     await labelled(profile, T.ticketMax).fill('15000000');
-    await labelled(profile, T.instruments).click();
+    await labelled(profile, T.instruments).fill(T.equity);
     await investor.getByRole('option', { name: T.equity, exact: true }).click();
     await investor.keyboard.press('Escape');
     await labelled(profile, T.minIrr).fill('20');
@@ -97,9 +99,11 @@ for (const language of ['en', 'es'] as const) {
     await owner.getByRole('button', { name: T.moveStage }).click();
     await expect(owner.getByText(T.stageSaved)).toBeVisible();
 
-    // The investor hears of it by mail and by the bell, in their language.
-    await expect.poll(() => lastMailTo(investorUser.email)?.subject ?? '').toBe(T.notice(title));
-    expect(lastMailTo(investorUser.email)?.text).toContain(T.mailBody);
+    // The investor hears of it by mail and by the bell, in their language (other tests' projects may
+    // meet their criteria too: this project's mail is looked for, not the last one).
+    const noticeMail = () => mailsTo(investorUser.email).find((mail) => mail.subject === T.notice(title));
+    await expect.poll(() => noticeMail()?.subject ?? '').toBe(T.notice(title));
+    expect(noticeMail()?.text).toContain(T.mailBody);
     await investor.goto('/passport');
     await investor.getByRole('button', { name: T.bellUnread }).click();
     await expect(investor.getByRole('link', { name: new RegExp(T.notice(title)) })).toBeVisible();
@@ -108,6 +112,7 @@ for (const language of ['en', 'es'] as const) {
     // "Matches for you" lists it with why; the screened opportunities follow.
     const matches = investor.getByRole('region', { name: T.matches });
     await expect(matches.getByRole('link', { name: title })).toBeVisible();
+    await expect(matches.getByText(T.stage).first()).toBeVisible();
     const reasons = matches.getByRole('list', { name: T.reasonsOf(title) }).getByRole('listitem');
     await expect(reasons).toHaveText([T.ticket, T.irr]);
     await expect(matches.getByRole('heading', { name: T.screened })).toBeVisible();

@@ -90,7 +90,7 @@ const MatchesBody = ({
                   {title}
                 </Anchor>
                 <Text size="xs" c="dark.4">
-                  {name(project.country)} · {t(`projects.stages.${project.stage}`)}
+                  {name(project.country)} · {t(`investors.matches.stages.${project.stage}`)}
                 </Text>
                 <Reasons
                   reasons={project.reasons}
@@ -147,6 +147,11 @@ const MatchesBody = ({
             onChange={onPage}
             size="sm"
             aria-label={t('investors.matches.pages')}
+            getControlProps={(control) =>
+              control === 'previous' || control === 'next'
+                ? { 'aria-label': t(`investors.matches.${control}Page`) }
+                : {}
+            }
           />
         )}
       </Stack>
@@ -186,7 +191,7 @@ export const InvestorMatches = () => {
       ) : profile.data.profile === null ? (
         <Text size="sm" c="dark.4">
           {t('investors.matches.needsProfile')}{' '}
-          <Anchor component={Link} to={paths.settings}>
+          <Anchor component={Link} to={paths.settings} underline="always">
             {t('investors.matches.toSettings')}
           </Anchor>
         </Text>

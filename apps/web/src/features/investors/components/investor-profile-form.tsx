@@ -215,6 +215,7 @@ const ProfileForm = ({ profile }: { profile: InvestorProfile | null }) => {
                 value: instrument,
                 label: t(`investors.instruments.${instrument}`),
               }))}
+              searchable
               clearable
               comboboxProps={{ withinPortal: true }}
               name={field.name}

@@ -100,6 +100,9 @@ export const investors = {
     opportunitiesNone: 'No screened opportunity meets your criteria.',
     capacity: '{{mw}} MW, capex {{capex}}',
     pages: 'Pages of screened opportunities',
+    previousPage: 'Previous page',
+    stages: { idea: 'Idea', feasibility: 'Feasibility', seeking_funding: 'Seeking funding' },
+    nextPage: 'Next page',
     reasonsOf: 'Why {{name}} matches',
     reasons: {
       country: 'In {{country}}',

@@ -102,6 +102,9 @@ export const investors: typeof en = {
     opportunitiesNone: 'Ninguna oportunidad evaluada cumple sus criterios.',
     capacity: '{{mw}} MW, capex {{capex}}',
     pages: 'Páginas de oportunidades evaluadas',
+    previousPage: 'Página anterior',
+    stages: { idea: 'Idea', feasibility: 'Factibilidad', seeking_funding: 'Buscando financiamiento' },
+    nextPage: 'Página siguiente',
     reasonsOf: 'Por qué coincide {{name}}',
     reasons: {
       country: 'En {{country}}',
