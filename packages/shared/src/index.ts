@@ -26,6 +26,7 @@ export * from './domain/finance/index.js';
 export * from './domain/heating-value.js';
 export * from './schemas/passport.js';
 export * from './domain/investor-pipeline.js';
+export * from './domain/investor-match.js';
 export * from './domain/funding-plan.js';
 export * from './schemas/admin.js';
 export * from './domain/flare-project.js';

@@ -48,7 +48,7 @@ import { benchWorldBankImport, type WorldBankBenchResult } from './worldbank-ben
  * shared between them, as behind a load balancer): on PostgreSQL each keeps its sessions in memory, which the
  * other's changes reach by LISTEN/NOTIFY, and the signed-in budget is taken that way (issue 25, item 8).
  * `--targets` measures only the targets named (world, country, company, company*, flare, session,
- * screened, screened-deep).
+ * screened, screened-deep, matches, matches-deep).
  */
 
 const { values: flags } = parseArgs({
@@ -159,6 +159,9 @@ const pickTargets = (file: string, cookie: string): EndpointTarget[] => {
       path: '/api/screened-opportunities?sort=operator&order=asc&page=200',
       cookie,
     },
+    // Matches for you (issue 33, item 9): the widest profile's first page, and a deep one (decision 039).
+    { name: 'matches', path: '/api/account/investor-matches', cookie },
+    { name: 'matches-deep', path: '/api/account/investor-matches?page=200', cookie },
   ].filter((target) => !wantedTargets || wantedTargets.has(target.name));
 };
 const wantedTargets = flags.targets ? new Set(flags.targets.split(',').map((name) => name.trim())) : null;
@@ -308,9 +311,18 @@ try {
   const screeningStarted = performance.now();
   await refreshScreening(db, systemClock);
   log(`  screened the flares in ${((performance.now() - screeningStarted) / 1000).toFixed(1)} s`);
-  const { token } = await buildSignedInUser(db, systemClock, { email: 'bench@example.com' });
+  const { user, token } = await buildSignedInUser(db, systemClock, { email: 'bench@example.com' });
   await db.destroy();
   const checkpoint = new SQLite(shippedDb);
+  // "Matches for you" (decision 039) at its widest: any country, technology and instrument, tickets of
+  // 0.1–1 000 M$, no minimum IRR, so nearly every screened row with a lenders' case is a match.
+  checkpoint
+    .prepare(
+      `insert into investor_profiles (user_id, organisation, type, ticket_min_usd, ticket_max_usd,
+         countries, technologies, instruments, min_irr, irr_case, created_at, updated_at)
+       values (?, 'Bench fund', 'fund', 100000, 1000000000, '[]', '[]', '[]', null, 'sponsors', ?, ?)`,
+    )
+    .run(user.id, new Date().toISOString(), new Date().toISOString());
   checkpoint.pragma('wal_checkpoint(TRUNCATE)');
   checkpoint.close();
   const targets = pickTargets(shippedDb, `auth=${token}`);

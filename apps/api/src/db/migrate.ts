@@ -29,6 +29,7 @@ import * as vnfNightly from './migrations/2026-11-28-060-vnf-nightly.js';
 import * as companyTruth from './migrations/2026-11-28-070-company-truth.js';
 import * as supplyAndSurvival from './migrations/2026-11-28-090-supply-and-survival.js';
 import * as lastSeenAndTechnology from './migrations/2026-11-29-110-last-seen-and-technology.js';
+import * as investorCriteria from './migrations/2026-11-29-120-investor-criteria.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-070-company-truth': companyTruth,
   '2026-11-28-090-supply-and-survival': supplyAndSurvival,
   '2026-11-29-110-last-seen-and-technology': lastSeenAndTechnology,
+  '2026-11-29-120-investor-criteria': investorCriteria,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

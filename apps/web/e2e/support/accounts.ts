@@ -33,6 +33,10 @@ export const nextCodeTo = async (email: string, seen = 0): Promise<string> => {
 };
 
 /** The newest mail to `email` (subject and text), for what the mail says and its link. */
+/** Every mail to `email`, oldest first. */
+export const mailsTo = (email: string) =>
+  readMailDir(E2E_MAIL_DIR).filter((mail) => mail.to.includes(email.toLowerCase()));
+
 export const lastMailTo = (email: string) =>
   readMailDir(E2E_MAIL_DIR)
     .filter((mail) => mail.to.includes(email.toLowerCase()))

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   fundingPlanRequestSchema,
   investorFinancialsResponseSchema,
+  investorMatchesQuerySchema,
+  investorMatchesResponseSchema,
   investorProfileRequestSchema,
   investorProfileResponseSchema,
   ndaAcceptanceRequestSchema,
@@ -11,6 +13,7 @@ import {
   ndaResponseSchema,
   pipelineResponseSchema,
   pipelineStepRequestSchema,
+  projectInvestorMatchesResponseSchema,
 } from '../schemas/investors.js';
 import { defineRoutes } from './route.js';
 
@@ -32,6 +35,18 @@ export const investorsContract = defineRoutes({
     path: '/api/account/investor-profile',
     status: 204,
     response: z.null(),
+  },
+  getAccountInvestorMatches: {
+    method: 'GET',
+    path: '/api/account/investor-matches',
+    query: investorMatchesQuerySchema,
+    response: investorMatchesResponseSchema,
+  },
+  getProjectInvestorMatches: {
+    method: 'GET',
+    path: '/api/projects/:project/investor-matches',
+    params: projectParams,
+    response: projectInvestorMatchesResponseSchema,
   },
   getPipeline: {
     method: 'GET',

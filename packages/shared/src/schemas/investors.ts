@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTRY_CODES } from '../countries.js';
 import { INSTRUMENTS, PIPELINE_STAGES, PIPELINE_STEPS } from '../domain/investor-pipeline.js';
+import { IRR_CASES, MATCHABLE_STAGES, MIN_IRR_BOUNDS } from '../domain/investor-match.js';
 import { MAX_PROJECT_FUNDING_USD } from './projects.js';
 import { isCleanText } from '../text.js';
 
@@ -56,6 +57,20 @@ export const investorProfileRequestSchema = z
       .array(z.string().min(1).max(60))
       .max(MAX_PROFILE_TECHNOLOGIES, { error: 'investors.validation.tooMany' })
       .default([]),
+    /** What they fund (decision 039): an empty list funds any instrument. */
+    instruments: z
+      .array(z.enum(INSTRUMENTS, { error: 'investors.validation.instrumentUnknown' }))
+      .max(INSTRUMENTS.length, { error: 'investors.validation.tooMany' })
+      .default([]),
+    /** The least IRR they accept, a fraction (0.12 = 12 %), on the case `irrCase`; null: none. */
+    minIrr: z
+      .number({ error: 'investors.validation.minIrrRange' })
+      .finite({ error: 'investors.validation.minIrrRange' })
+      .min(MIN_IRR_BOUNDS.min, { error: 'investors.validation.minIrrRange' })
+      .max(MIN_IRR_BOUNDS.max, { error: 'investors.validation.minIrrRange' })
+      .nullable()
+      .default(null),
+    irrCase: z.enum(IRR_CASES, { error: 'investors.validation.irrCaseUnknown' }).default('sponsors'),
   })
   .refine((value) => value.ticketMaxUsd >= value.ticketMinUsd, {
     path: ['ticketMaxUsd'],
@@ -71,9 +86,84 @@ export const investorProfileSchema = z.object({
   ticketMaxUsd: z.number(),
   countries: z.array(z.string()),
   technologies: z.array(z.string()),
+  instruments: z.array(z.enum(INSTRUMENTS)),
+  minIrr: z.number().nullable(),
+  irrCase: z.enum(IRR_CASES),
   updatedAt: z.string(),
 });
 export type InvestorProfile = z.infer<typeof investorProfileSchema>;
+
+/** Why an opportunity matches (decision 039): each criterion met by a stated preference. */
+export const matchReasonSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('country'), country: z.string() }),
+  z.object({ kind: z.literal('technology'), technology: z.string() }),
+  z.object({ kind: z.literal('ticket'), instrument: z.enum(INSTRUMENTS), amountUsd: z.number() }),
+  z.object({
+    kind: z.literal('irr'),
+    irrCase: z.enum(IRR_CASES),
+    irr: z.number(),
+    minIrr: z.number(),
+    basis: z.enum(['cases', 'inputs']),
+  }),
+]);
+
+/** The screened rows of "matches for you", a page at a time. */
+export const MATCHES_PAGE_SIZE = 25;
+
+export const investorMatchesQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'validation.invalid_value' })
+    .int({ error: 'validation.invalid_value' })
+    .min(1, { error: 'validation.invalid_value' })
+    .max(10_000, { error: 'validation.invalid_value' })
+    .default(1),
+});
+export type InvestorMatchesQuery = z.infer<typeof investorMatchesQuerySchema>;
+
+const countryRefSchema = z.object({
+  slug: z.string(),
+  iso3: z.string(),
+  nameEn: z.string(),
+  nameEs: z.string(),
+});
+
+/** GET /api/account/investor-matches: published projects and screened opportunities meeting the profile. */
+export const investorMatchesResponseSchema = z.object({
+  /** Published projects not yet funded that the investor may see; every one that matches. */
+  projects: z.array(
+    z.object({
+      slug: z.string(),
+      title: z.object({ en: z.string(), es: z.string() }),
+      country: countryRefSchema,
+      stage: z.enum(MATCHABLE_STAGES),
+      reasons: z.array(matchReasonSchema),
+    }),
+  ),
+  /** Screened opportunities (flares on the default plant) that match, best of the chosen case first. */
+  opportunities: z.object({
+    items: z.array(
+      z.object({
+        flare: z.object({
+          name: z.string(),
+          country: countryRefSchema,
+          company: z.object({ slug: z.string(), name: z.string(), isUnattributed: z.boolean() }),
+        }),
+        capacityMw: z.number(),
+        capexUsd: z.number(),
+        reasons: z.array(matchReasonSchema),
+      }),
+    ),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+export type InvestorMatchesResponse = z.infer<typeof investorMatchesResponseSchema>;
+export type MatchReasonResponse = z.infer<typeof matchReasonSchema>;
+
+/** GET /api/projects/:project/investor-matches (owner or administrator): how many investors it suits. */
+export const projectInvestorMatchesResponseSchema = z.object({ count: z.number().int() });
+export type ProjectInvestorMatchesResponse = z.infer<typeof projectInvestorMatchesResponseSchema>;
 
 export const investorProfileResponseSchema = z.object({ profile: investorProfileSchema.nullable() });
 export type InvestorProfileResponse = z.infer<typeof investorProfileResponseSchema>;

@@ -12,7 +12,7 @@ export const NOTIFICATION_KINDS = [
   'owner_decision',
   /** To investors with access to a data room: a new document was added. */
   'data_room_document',
-  /** To investors: a project entered seeking_funding in a country and technology they follow. */
+  /** To investors: a project entered seeking_funding and meets their criteria (decision 039). */
   'new_opportunity',
   /** To a project's owner: an investor asked a question in the data room. */
   'question_asked',

@@ -1,10 +1,11 @@
-import { type ErrorCode, investorsContract } from '@flarescope/shared';
+import { type ErrorCode, investorsContract, MATCHES_PAGE_SIZE } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { serviceContext } from '../../lib/service-context.js';
 import * as financials from './financials.service.js';
+import * as matches from './matches.service.js';
 import { saveFundingPlan } from './funding-plan.service.js';
 import * as nda from './nda.service.js';
 import * as pipeline from './pipeline.service.js';
@@ -62,6 +63,30 @@ export const investorsRoutes =
         await profile.deleteProfile(ctx.db, request.user);
         return reply.status(204).send(null);
       },
+    });
+
+    app.route({
+      ...contractRoute(investorsContract.getAccountInvestorMatches, {
+        tags,
+        summary:
+          'Matches for you: published projects and screened opportunities meeting the investor profile',
+        description: `Each with the reasons it matches (decision 039): country, technology, an instrument's amount sought within the ticket range, the minimum IRR on the chosen case. Every matching project the investor may see (not their own), and ${MATCHES_PAGE_SIZE} screened opportunities a page, best of the chosen case first. ${refusals(
+          ['unauthenticated', 'visitors'],
+          ['investor_profile_required', 'a user without an investor profile'],
+          ['validation_failed', 'a page out of bounds'],
+        )}`,
+      }),
+      handler: async (request) => matches.getMatches(serviceContext(ctx, request, app.log), request.query),
+    });
+
+    app.route({
+      ...contractRoute(investorsContract.getProjectInvestorMatches, {
+        tags,
+        summary: 'How many investors’ criteria the project meets (owner or administrator; a count, no names)',
+        description: refusals(...ACCESS_REFUSALS, ['forbidden', 'anyone but the owner’s side']),
+      }),
+      handler: async (request) =>
+        matches.countProjectMatches(serviceContext(ctx, request, app.log), request.params.project),
     });
 
     app.route({

@@ -3,6 +3,8 @@
  * Added to the Database of db/database.ts by declaration merging: the floor imports no module.
  */
 
+import type { Generated } from 'kysely';
+
 /** Investors meet projects (migration 011). */
 export type InvestorProfilesTable = {
   user_id: string;
@@ -12,6 +14,10 @@ export type InvestorProfilesTable = {
   ticket_max_usd: number;
   countries: string;
   technologies: string;
+  /** Migration 120 (decision 039): JSON list of instruments ('[]': any), minimum IRR, its case. */
+  instruments: Generated<string>;
+  min_irr: number | null;
+  irr_case: Generated<string>;
   created_at: string;
   updated_at: string;
 };

@@ -1,5 +1,8 @@
 import {
+  criteriaFromStored,
+  INSTRUMENTS,
   INVESTOR_TYPES,
+  type MatchCriteria,
   type InvestorProfile,
   type InvestorProfileInput,
   type InvestorType,
@@ -11,23 +14,36 @@ import { listTechnologies } from '../projects/index.js';
 import * as repo from './investors.repository.js';
 import { requireSignedIn, type Viewer } from './project-access.js';
 
-const parseList = (json: string): string[] => {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-};
-
 export const investorTypeOf = (value: string): InvestorType =>
   (INVESTOR_TYPES as readonly string[]).includes(value) ? (value as InvestorType) : 'strategic';
 
-export const toProfile = (row: repo.ProfileRow): InvestorProfile => ({
-  organisation: row.organisation,
-  type: investorTypeOf(row.type),
-  ticketMinUsd: Number(row.ticket_min_usd),
-  ticketMaxUsd: Number(row.ticket_max_usd),
-  countries: parseList(row.countries),
-  technologies: parseList(row.technologies),
-  updatedAt: row.updated_at,
-});
+/** What an investor funds (decision 039), as the shared matching rule reads it. */
+export const criteriaOf = (row: repo.ProfileRow): MatchCriteria =>
+  criteriaFromStored({
+    countriesJson: row.countries,
+    technologiesJson: row.technologies,
+    instrumentsJson: row.instruments,
+    ticketMinUsd: row.ticket_min_usd,
+    ticketMaxUsd: row.ticket_max_usd,
+    minIrr: row.min_irr,
+    irrCase: row.irr_case,
+  });
+
+export const toProfile = (row: repo.ProfileRow): InvestorProfile => {
+  const criteria = criteriaOf(row);
+  return {
+    organisation: row.organisation,
+    type: investorTypeOf(row.type),
+    ticketMinUsd: criteria.ticketMinUsd,
+    ticketMaxUsd: criteria.ticketMaxUsd,
+    countries: [...criteria.countries],
+    technologies: [...criteria.technologies],
+    instruments: [...criteria.instruments],
+    minIrr: criteria.minIrr,
+    irrCase: criteria.irrCase,
+    updatedAt: row.updated_at,
+  };
+};
 
 /** The viewer's investor profile, or null while they are not an investor. */
 export const getProfile = async (db: Db, viewer: Viewer): Promise<{ profile: InvestorProfile | null }> => {
@@ -61,6 +77,10 @@ export const saveProfile = async (
     ticket_max_usd: input.ticketMaxUsd,
     countries: JSON.stringify([...new Set(input.countries)]),
     technologies: JSON.stringify([...new Set(input.technologies)]),
+    // Kept in the funding plan's order, whatever order they were ticked in.
+    instruments: JSON.stringify(INSTRUMENTS.filter((item) => input.instruments.includes(item))),
+    min_irr: input.minIrr,
+    irr_case: input.irrCase,
     created_at: now,
     updated_at: now,
   });

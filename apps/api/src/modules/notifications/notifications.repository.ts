@@ -102,6 +102,10 @@ export const projectForNotice = (db: Db, ref: { id: string } | { slug: string })
       'projects.technology',
       'projects.is_published',
       'projects.funding_sought_usd',
+      // What the matching rule reads (decision 039).
+      'projects.model_inputs',
+      'projects.gas_available_m3_per_day',
+      'projects.funding_plan',
       'countries.iso2',
       'countries.name_en as country_en',
       'countries.name_es as country_es',
@@ -125,7 +129,17 @@ export const investorsWithGrants = (db: Db) =>
   db
     .selectFrom('investor_profiles')
     .innerJoin('users', 'users.id', 'investor_profiles.user_id')
-    .select(['users.id', 'users.role', 'investor_profiles.countries', 'investor_profiles.technologies'])
+    .select([
+      'users.id',
+      'users.role',
+      'investor_profiles.countries',
+      'investor_profiles.technologies',
+      'investor_profiles.instruments',
+      'investor_profiles.ticket_min_usd',
+      'investor_profiles.ticket_max_usd',
+      'investor_profiles.min_irr',
+      'investor_profiles.irr_case',
+    ])
     .where('users.closed_at', 'is', null)
     .execute();
 

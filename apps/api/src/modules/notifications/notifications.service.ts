@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
+  criteriaFromStored,
   INSTRUMENTS,
   LOCALES,
+  matchReasons,
+  parseFundingAmounts,
+  projectMatchFacts,
+  storedProjectInputs,
   NOTIFICATION_KINDS,
   PIPELINE_STEPS,
   stepActor,
@@ -206,19 +211,23 @@ export const notifyPipelineChange = async (
     });
   });
 
-const parseList = (json: string): string[] => {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
-};
-
 /**
- * A published project seeking funding, to every investor who may see it and follows its country and
- * technology (an empty list follows all), once per investor and project however often it re-enters.
+ * A published project seeking funding, to every investor who may see it and whose criteria it meets
+ * (decision 039: country, technology, an instrument's amount within their ticket, their minimum IRR;
+ * an empty list follows all), once per investor and project however often it re-enters.
  */
 export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Promise<void> =>
   safely(deps, 'a new opportunity', async () => {
     const project = await repo.projectForNotice(deps.db, { slug });
     if (!project || project.stage !== 'seeking_funding' || project.is_published !== 1) return;
+    const facts = projectMatchFacts({
+      inputs: storedProjectInputs(project.model_inputs, Number(project.gas_available_m3_per_day)),
+      fundingSoughtUsd: Number(project.funding_sought_usd),
+      fundingPlan: parseFundingAmounts(project.funding_plan),
+      technology: project.technology,
+      iso2: project.iso2,
+    });
+    if (!facts) return;
     const investors = await repo.investorsWithGrants(deps.db);
     const grants = await repo.projectGrants(
       deps.db,
@@ -226,8 +235,6 @@ export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Prom
     );
     const policyProject = { id: project.id, ownerId: project.owner_id, isPublished: true };
     const following = investors.filter((investor) => {
-      const countries = parseList(investor.countries);
-      const technologies = parseList(investor.technologies);
       const own = grants.filter((grant) => grant.user_id === investor.id);
       const user = {
         id: investor.id,
@@ -235,11 +242,19 @@ export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Prom
         hasPremiumAccess: false,
         hasProjectAccess: own.some((grant) => grant.project_id === ''),
       };
+      const criteria = criteriaFromStored({
+        countriesJson: investor.countries,
+        technologiesJson: investor.technologies,
+        instrumentsJson: investor.instruments,
+        ticketMinUsd: investor.ticket_min_usd,
+        ticketMaxUsd: investor.ticket_max_usd,
+        minIrr: investor.min_irr,
+        irrCase: investor.irr_case,
+      });
       return (
         investor.id !== project.owner_id &&
         canViewProject(user, policyProject, new Set(own.map((grant) => grant.project_id))) &&
-        (countries.length === 0 || (project.iso2 !== null && countries.includes(project.iso2))) &&
-        (technologies.length === 0 || technologies.includes(project.technology))
+        matchReasons(criteria, facts) !== null
       );
     });
     await deliver(deps, {

@@ -1,3 +1,9 @@
 /** The screened opportunities' front door: the route, and the refresh after each change of flaring data. */
 export { screeningRoutes } from './screening.routes.js';
-export { flareSurvivalCurve, refreshScreening, SCREENING_VERSION_KEY } from './screening.service.js';
+export {
+  ensureCurrent as ensureScreeningCurrent,
+  flareSurvivalCurve,
+  refreshScreening,
+  SCREENING_VERSION_KEY,
+} from './screening.service.js';
+export type { ScreenedOpportunitiesTable } from './screening.tables.js';

@@ -121,7 +121,7 @@ export const refreshScreening = async (
  * refreshScreening, at most once a second per process unless this process changed the data (the view
  * cache's rule): a list request then costs no version reads.
  */
-const ensureCurrent = async (db: Db, clock: Clock): Promise<void> => {
+export const ensureCurrent = async (db: Db, clock: Clock): Promise<void> => {
   const now = Date.now();
   const changes = localDataChanges();
   if (checked.db === db && checked.changes === changes && now - checked.at < 1000) return;

@@ -1,5 +1,6 @@
 import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InvestorMatches } from '../../features/investors/components/investor-matches';
 import { InvestorProfileCard } from '../../features/investors/components/investor-profile-card';
 import { PassportScreen } from '../../features/passport/screens/passport-screen';
 import { useAccount } from '../../features/settings/api/get-account';
@@ -16,7 +17,12 @@ const GeneralInfoEditor = ({ onSaved }: { onSaved: () => void }) => {
 const PassportRoute = () => (
   <PassportScreen
     renderGeneralInfoEditor={({ onSaved }) => <GeneralInfoEditor onSaved={onSaved} />}
-    investorProfile={<InvestorProfileCard />}
+    investorProfile={
+      <>
+        <InvestorProfileCard />
+        <InvestorMatches />
+      </>
+    }
   />
 );
 

@@ -52,6 +52,22 @@ const CardBody = ({ profile }: { profile: InvestorProfile | null }) => {
           ? profile.technologies.map(technologyName).join(', ')
           : t('investors.profile.any')}
       </Text>
+      <Text size="sm">
+        <Text span fw={600}>
+          {t('investors.profile.instruments')}:
+        </Text>{' '}
+        {profile.instruments.length > 0
+          ? profile.instruments.map((instrument) => t(`investors.instruments.${instrument}`)).join(', ')
+          : t('investors.profile.any')}
+      </Text>
+      {profile.minIrr !== null && (
+        <Text size="sm" data-testid="investor-min-irr">
+          {t('investors.profile.minIrrShown', {
+            irr: format.percent(profile.minIrr * 100, 1),
+            case: t(`investors.profile.caseNames.${profile.irrCase}`),
+          })}
+        </Text>
+      )}
     </Stack>
   );
 };

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  INSTRUMENTS,
   INVESTOR_TYPES,
+  IRR_CASES,
   investorProfileRequestSchema,
   type InvestorProfile,
   type InvestorProfileRequest,
@@ -33,7 +35,17 @@ type Input = z.input<typeof investorProfileRequestSchema>;
 type Output = z.output<typeof investorProfileRequestSchema>;
 type Status = { kind: 'success' | 'error'; key: string } | null;
 
-const FIELDS = ['organisation', 'type', 'ticketMinUsd', 'ticketMaxUsd', 'countries', 'technologies'] as const;
+const FIELDS = [
+  'organisation',
+  'type',
+  'ticketMinUsd',
+  'ticketMaxUsd',
+  'countries',
+  'technologies',
+  'instruments',
+  'minIrr',
+  'irrCase',
+] as const;
 
 const valuesOf = (profile: InvestorProfile | null): DefaultValues<Input> => ({
   organisation: profile?.organisation ?? '',
@@ -42,7 +54,16 @@ const valuesOf = (profile: InvestorProfile | null): DefaultValues<Input> => ({
   ticketMaxUsd: profile?.ticketMaxUsd ?? ('' as unknown as number),
   countries: (profile?.countries ?? []) as InvestorProfileRequest['countries'],
   technologies: profile?.technologies ?? [],
+  instruments: profile?.instruments ?? [],
+  minIrr: profile?.minIrr ?? null,
+  irrCase: profile?.irrCase ?? 'sponsors',
 });
+
+/** The minimum IRR is typed in percent and kept as a fraction (the API's); rounding the float's noise. */
+const percentOf = (fraction: number | null | undefined): number | '' =>
+  typeof fraction === 'number' ? Math.round(fraction * 100 * 1e6) / 1e6 : '';
+const fractionOf = (percent: number | string): number | null =>
+  percent === '' ? null : Math.round(Number(percent) * 1e6) / 1e8;
 
 /** Mantine's NumberInput gives '' when cleared: zod then says the amount is required. */
 const asNumber = (value: number | string): number | undefined =>
@@ -183,6 +204,64 @@ const ProfileForm = ({ profile }: { profile: InvestorProfile | null }) => {
             />
           )}
         />
+        <Controller
+          control={form.control}
+          name="instruments"
+          render={({ field }) => (
+            <MultiSelect
+              label={t('investors.profile.instruments')}
+              description={t('investors.profile.instrumentsHint')}
+              data={INSTRUMENTS.map((instrument) => ({
+                value: instrument,
+                label: t(`investors.instruments.${instrument}`),
+              }))}
+              searchable
+              clearable
+              comboboxProps={{ withinPortal: true }}
+              name={field.name}
+              ref={field.ref}
+              value={field.value ?? []}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={messageOf(errors.instruments)}
+            />
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Controller
+            control={form.control}
+            name="minIrr"
+            render={({ field }) => (
+              <NumberInput
+                label={t('investors.profile.minIrr')}
+                description={t('investors.profile.minIrrHint')}
+                min={0}
+                max={100}
+                // Not clamped: a figure out of bounds is shown with the reason, not silently changed.
+                clampBehavior="none"
+                step={0.5}
+                decimalScale={2}
+                suffix=" %"
+                decimalSeparator={separators.decimalSeparator}
+                name={field.name}
+                ref={field.ref}
+                value={percentOf(field.value)}
+                onChange={(value) => field.onChange(fractionOf(value))}
+                onBlur={field.onBlur}
+                error={fieldErrorText(t, errors.minIrr)}
+              />
+            )}
+          />
+          <NativeSelect
+            label={t('investors.profile.irrCase')}
+            data={IRR_CASES.map((irrCase) => ({
+              value: irrCase,
+              label: t(`investors.profile.irrCases.${irrCase}`),
+            }))}
+            error={fieldErrorText(t, errors.irrCase)}
+            {...form.register('irrCase')}
+          />
+        </SimpleGrid>
         {status && (
           <Alert
             color={status.kind === 'error' ? 'red' : 'teal'}

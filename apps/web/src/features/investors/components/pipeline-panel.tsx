@@ -9,6 +9,7 @@ import { useFormat } from '../../../lib/format';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { usePipeline } from '../api/get-pipeline';
 import { useTakeStep } from '../api/take-step';
+import { InvestorMatchCount } from './investor-matches';
 import { PipelineHistory } from './pipeline-history';
 import { StepForm } from './step-form';
 
@@ -256,7 +257,10 @@ export const PipelinePanel = ({ slug }: { slug: string }) => {
       {pipeline.data.viewerRole === 'investor' ? (
         <InvestorView slug={slug} data={pipeline.data} />
       ) : (
-        <OwnerView slug={slug} data={pipeline.data} />
+        <Stack gap="md">
+          <InvestorMatchCount slug={slug} />
+          <OwnerView slug={slug} data={pipeline.data} />
+        </Stack>
       )}
     </Paper>
   );

@@ -65,7 +65,7 @@ export const mail = {
     },
     new_opportunity: {
       subject: 'A new opportunity: {{project}}',
-      body: '{{project}} ({{country}}) is seeking funding of {{amount}}, in a country and technology you follow.',
+      body: '{{project}} ({{country}}) is seeking funding of {{amount}}, and meets the criteria of your investor profile.',
     },
     data_room_document: {
       subject: 'New document in the data room of {{project}}',

@@ -66,7 +66,7 @@ export const mail: typeof en = {
     },
     new_opportunity: {
       subject: 'Una nueva oportunidad: {{project}}',
-      body: '{{project}} ({{country}}) busca financiación por {{amount}}, en un país y una tecnología que usted sigue.',
+      body: '{{project}} ({{country}}) busca financiación por {{amount}}, y cumple los criterios de su perfil de inversor.',
     },
     data_room_document: {
       subject: 'Nuevo documento en la sala de datos de {{project}}',

@@ -1,0 +1,203 @@
+import {
+  FLARE_PROJECT_TECHNOLOGY,
+  MATCHABLE_STAGES,
+  MATCHES_PAGE_SIZE,
+  matchReasons,
+  parseFundingAmounts,
+  projectMatchFacts,
+  storedProjectInputs,
+  type InvestorMatchesQuery,
+  type InvestorMatchesResponse,
+  type MatchCriteria,
+  type MatchFacts,
+  type ProjectInvestorMatchesResponse,
+} from '@flarescope/shared';
+import type { Db } from '../../db/database.js';
+import { AppError } from '../../errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { canViewProject, projectGrantIds } from '../access/index.js';
+import type { ProjectRow } from '../projects/index.js';
+import { ensureScreeningCurrent } from '../screening/index.js';
+import * as repo from './investors.repository.js';
+import * as matches from './matches.repository.js';
+import { criteriaOf } from './profile.service.js';
+import { requireProjectAccess, requireSignedIn } from './project-access.js';
+
+/**
+ * Investors matched to opportunities (issue 33, item 9; decision 039): "matches for you" lists the
+ * published projects and the screened opportunities that meet an investor's profile, each with its
+ * reasons (the shared rule, domain/investor-match.ts); an owner learns how many investors' criteria
+ * their project meets — a count, never who.
+ */
+
+type CountryRow = Awaited<ReturnType<typeof matches.allCountries>>[number];
+
+const countryRef = (country: CountryRow | undefined, iso3: string) => ({
+  slug: country?.slug ?? iso3.toLowerCase(),
+  iso3,
+  nameEn: country?.name_en ?? iso3,
+  nameEs: country?.name_es ?? iso3,
+});
+
+/** The rule's facts of a project row (domain/investor-match.ts), its country's iso2 given. */
+export const projectFacts = (row: ProjectRow, iso2: string | null): MatchFacts | null =>
+  projectMatchFacts({
+    inputs: storedProjectInputs(row.model_inputs, Number(row.gas_available_m3_per_day)),
+    fundingSoughtUsd: Number(row.funding_sought_usd),
+    fundingPlan: parseFundingAmounts(row.funding_plan),
+    technology: row.technology,
+    iso2,
+  });
+
+const requireCriteria = async (db: Db, userId: string): Promise<MatchCriteria> => {
+  const row = await repo.findProfile(db, userId);
+  if (!row) throw new AppError('investor_profile_required');
+  return criteriaOf(row);
+};
+
+/** The screened rows meeting the criteria, a page at a time, best of the investor's case first. */
+const screenedPage = async (
+  db: Db,
+  criteria: MatchCriteria,
+  countries: readonly CountryRow[],
+  page: number,
+): Promise<InvestorMatchesResponse['opportunities']> => {
+  const empty = { items: [], total: 0, page, pageSize: MATCHES_PAGE_SIZE };
+  // A screened row is the default plant (reciprocating engines) financed by the lenders' loan and equity.
+  if (criteria.technologies.length > 0 && !criteria.technologies.includes(FLARE_PROJECT_TECHNOLOGY)) {
+    return empty;
+  }
+  const instruments = (['debt', 'equity'] as const).filter(
+    (instrument) => criteria.instruments.length === 0 || criteria.instruments.includes(instrument),
+  );
+  if (instruments.length === 0) return empty;
+  const byIso2 = new Map(countries.map((country) => [country.iso2, country]));
+  const iso3s =
+    criteria.countries.length === 0
+      ? null
+      : criteria.countries.flatMap((iso2) => {
+          const country = byIso2.get(iso2);
+          return country ? [country.iso3] : [];
+        });
+  if (iso3s !== null && iso3s.length === 0) return empty;
+  const selected = matches.screenedMatches(db, {
+    iso3s,
+    instruments,
+    ticketMinUsd: criteria.ticketMinUsd,
+    ticketMaxUsd: criteria.ticketMaxUsd,
+    minIrr:
+      criteria.minIrr === null
+        ? null
+        : {
+            column: criteria.irrCase === 'lenders' ? 'lenders_irr' : 'sponsors_equity_irr',
+            value: criteria.minIrr,
+          },
+    rank: criteria.irrCase === 'lenders' ? 'rank_lenders_desc' : 'rank_sponsors_desc',
+    from: (page - 1) * MATCHES_PAGE_SIZE,
+    size: MATCHES_PAGE_SIZE,
+  });
+  const [rows, total] = await Promise.all([selected.rows, selected.total]);
+  const byIso3 = new Map(countries.map((country) => [country.iso3, country]));
+  const items = rows.flatMap((row) => {
+    const debt = row.lenders_debt_usd === null ? null : Number(row.lenders_debt_usd);
+    const capex = Number(row.capex_usd);
+    // The SQL filter and the shared rule say the same; the rule also gives the reasons.
+    const reasons = matchReasons(criteria, {
+      iso2: byIso3.get(row.country_iso3)?.iso2 ?? null,
+      technology: FLARE_PROJECT_TECHNOLOGY,
+      sought: { debt, equity: debt === null ? null : capex - debt },
+      irr: {
+        lenders: row.lenders_irr === null ? null : Number(row.lenders_irr),
+        sponsors: row.sponsors_equity_irr === null ? null : Number(row.sponsors_equity_irr),
+      },
+      irrBasis: 'cases',
+    });
+    if (reasons === null) return [];
+    return [
+      {
+        flare: {
+          name: row.flare_name,
+          country: {
+            slug: row.country_slug,
+            iso3: row.country_iso3,
+            nameEn: row.country_name_en,
+            nameEs: row.country_name_es,
+          },
+          company: {
+            slug: row.company_slug,
+            name: row.company_name,
+            isUnattributed: row.company_is_unattributed === 1,
+          },
+        },
+        capacityMw: Number(row.capacity_mw),
+        capexUsd: capex,
+        reasons,
+      },
+    ];
+  });
+  return { items, total, page, pageSize: MATCHES_PAGE_SIZE };
+};
+
+/**
+ * "Matches for you": every published project not yet funded that the investor may see (not their own)
+ * and meets their criteria, and a page of the screened opportunities that do. Without an investor
+ * profile: investor_profile_required.
+ */
+export const getMatches = async (
+  ctx: ServiceContext,
+  query: InvestorMatchesQuery,
+): Promise<InvestorMatchesResponse> => {
+  const { db, clock } = ctx;
+  const user = requireSignedIn(ctx.actor);
+  const criteria = await requireCriteria(db, user.id);
+  await ensureScreeningCurrent(db, clock);
+  const [countries, rows, grantIds] = await Promise.all([
+    matches.allCountries(db),
+    matches.publishedProjectsIn(db, MATCHABLE_STAGES),
+    projectGrantIds(db, user.id),
+  ]);
+  const byIso3 = new Map(countries.map((country) => [country.iso3, country]));
+  const projects = rows.flatMap((row) => {
+    const stage = MATCHABLE_STAGES.find((candidate) => candidate === row.stage);
+    if (!stage || row.owner_id === user.id) return [];
+    const visible = canViewProject(user, { id: row.id, ownerId: row.owner_id, isPublished: true }, grantIds);
+    if (!visible) return [];
+    const country = byIso3.get(row.country_iso3);
+    const facts = projectFacts(row, country?.iso2 ?? null);
+    const reasons = facts && matchReasons(criteria, facts);
+    if (!reasons) return [];
+    return [
+      {
+        slug: row.slug,
+        title: { en: row.title_en, es: row.title_es },
+        country: countryRef(country, row.country_iso3),
+        stage,
+        reasons,
+      },
+    ];
+  });
+  return { projects, opportunities: await screenedPage(db, criteria, countries, query.page) };
+};
+
+/**
+ * How many investors' criteria a project meets, for its owner's side (the owner, administrators): a
+ * count, never names (decision 039). The owner's own investor profile is not counted.
+ */
+export const countProjectMatches = async (
+  ctx: ServiceContext,
+  slug: string,
+): Promise<ProjectInvestorMatchesResponse> => {
+  const { db } = ctx;
+  const access = await requireProjectAccess(db, ctx.actor, slug);
+  if (!access.isOwnerSide) throw new AppError('forbidden');
+  const { row } = access;
+  const countries = await matches.allCountries(db);
+  const iso2 = countries.find((country) => country.iso3 === row.country_iso3)?.iso2 ?? null;
+  const facts = projectFacts(row, iso2);
+  if (!facts) return { count: 0 };
+  const profiles = await matches.allProfiles(db);
+  const count = profiles.filter(
+    (profile) => profile.user_id !== row.owner_id && matchReasons(criteriaOf(profile), facts) !== null,
+  ).length;
+  return { count };
+};
