@@ -26,6 +26,8 @@ export const allProfiles = (db: Db) => db.selectFrom('investor_profiles').select
 export type ScreenedFilter = {
   /** The iso3 codes of the investor's countries; null: any country. */
   iso3s: readonly string[] | null;
+  /** The technologies the investor funds; null: any (a screened plant's follows its size, decision 038). */
+  technologies: readonly string[] | null;
   /** The instruments a screened row offers (its lenders' loan and the equity the capex leaves) wanted. */
   instruments: ReadonlyArray<'debt' | 'equity'>;
   ticketMinUsd: number;
@@ -42,6 +44,7 @@ export const screenedMatches = (db: Db, filter: ScreenedFilter) => {
   const build = () => {
     let query = db.selectFrom('screened_opportunities').where('lenders_debt_usd', 'is not', null);
     if (filter.iso3s !== null) query = query.where('country_iso3', 'in', [...filter.iso3s]);
+    if (filter.technologies !== null) query = query.where('technology', 'in', [...filter.technologies]);
     query = query.where((eb) =>
       eb.or(
         filter.instruments.map((instrument) =>
@@ -73,6 +76,7 @@ export const screenedMatches = (db: Db, filter: ScreenedFilter) => {
       'company_name',
       'company_is_unattributed',
       'capacity_mw',
+      'technology',
       'capex_usd',
       'lenders_debt_usd',
       'lenders_irr',

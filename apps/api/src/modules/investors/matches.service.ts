@@ -1,5 +1,4 @@
 import {
-  FLARE_PROJECT_TECHNOLOGY,
   MATCHABLE_STAGES,
   MATCHES_PAGE_SIZE,
   matchReasons,
@@ -63,10 +62,7 @@ const screenedPage = async (
   page: number,
 ): Promise<InvestorMatchesResponse['opportunities']> => {
   const empty = { items: [], total: 0, page, pageSize: MATCHES_PAGE_SIZE };
-  // A screened row is the default plant (reciprocating engines) financed by the lenders' loan and equity.
-  if (criteria.technologies.length > 0 && !criteria.technologies.includes(FLARE_PROJECT_TECHNOLOGY)) {
-    return empty;
-  }
+  // A screened row is the plant its size calls for (decision 038), financed by the lenders' loan and equity.
   const instruments = (['debt', 'equity'] as const).filter(
     (instrument) => criteria.instruments.length === 0 || criteria.instruments.includes(instrument),
   );
@@ -82,6 +78,7 @@ const screenedPage = async (
   if (iso3s !== null && iso3s.length === 0) return empty;
   const selected = matches.screenedMatches(db, {
     iso3s,
+    technologies: criteria.technologies.length === 0 ? null : criteria.technologies,
     instruments,
     ticketMinUsd: criteria.ticketMinUsd,
     ticketMaxUsd: criteria.ticketMaxUsd,
@@ -104,7 +101,7 @@ const screenedPage = async (
     // The SQL filter and the shared rule say the same; the rule also gives the reasons.
     const reasons = matchReasons(criteria, {
       iso2: byIso3.get(row.country_iso3)?.iso2 ?? null,
-      technology: FLARE_PROJECT_TECHNOLOGY,
+      technology: row.technology,
       sought: { debt, equity: debt === null ? null : capex - debt },
       irr: {
         lenders: row.lenders_irr === null ? null : Number(row.lenders_irr),
