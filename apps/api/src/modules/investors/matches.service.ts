@@ -16,7 +16,7 @@ import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject, projectGrantIds } from '../access/index.js';
 import type { ProjectRow } from '../projects/index.js';
-import { ensureScreeningCurrent } from '../screening/index.js';
+import { ensureScreeningCurrent, screenedFlareOf } from '../screening/index.js';
 import * as repo from './investors.repository.js';
 import * as matches from './matches.repository.js';
 import { criteriaOf } from './profile.service.js';
@@ -112,20 +112,7 @@ const screenedPage = async (
     if (reasons === null) return [];
     return [
       {
-        flare: {
-          name: row.flare_name,
-          country: {
-            slug: row.country_slug,
-            iso3: row.country_iso3,
-            nameEn: row.country_name_en,
-            nameEs: row.country_name_es,
-          },
-          company: {
-            slug: row.company_slug,
-            name: row.company_name,
-            isUnattributed: row.company_is_unattributed === 1,
-          },
-        },
+        flare: screenedFlareOf(row),
         capacityMw: Number(row.capacity_mw),
         capexUsd: capex,
         reasons,

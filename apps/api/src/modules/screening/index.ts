@@ -4,6 +4,7 @@ export {
   ensureCurrent as ensureScreeningCurrent,
   flareSurvivalCurve,
   refreshScreening,
+  screenedFlareOf,
   SCREENING_VERSION_KEY,
 } from './screening.service.js';
 export type { ScreenedOpportunitiesTable } from './screening.tables.js';

@@ -129,20 +129,37 @@ export const ensureCurrent = async (db: Db, clock: Clock): Promise<void> => {
   checked = { at: now, changes, db };
 };
 
+type FlareColumns = Pick<
+  Selectable<ScreenedOpportunitiesTable>,
+  | 'flare_name'
+  | 'country_slug'
+  | 'country_iso3'
+  | 'country_name_en'
+  | 'country_name_es'
+  | 'company_slug'
+  | 'company_name'
+  | 'company_is_unattributed'
+>;
+
+/** A screened row's flare as the answers name it: its name, country and company (the list, the matches). */
+export const screenedFlareOf = (row: FlareColumns) => ({
+  name: row.flare_name,
+  country: {
+    slug: row.country_slug,
+    iso3: row.country_iso3,
+    nameEn: row.country_name_en,
+    nameEs: row.country_name_es,
+  },
+  company: {
+    slug: row.company_slug,
+    name: row.company_name,
+    isUnattributed: row.company_is_unattributed === 1,
+  },
+});
+
 const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunity => ({
   flare: {
-    name: row.flare_name,
-    country: {
-      slug: row.country_slug,
-      iso3: row.country_iso3,
-      nameEn: row.country_name_en,
-      nameEs: row.country_name_es,
-    },
-    company: {
-      slug: row.company_slug,
-      name: row.company_name,
-      isUnattributed: row.company_is_unattributed === 1,
-    },
+    ...screenedFlareOf(row),
     latitude: Number(row.latitude),
     longitude: Number(row.longitude),
   },
