@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { viewKey, type ViewCache } from './view-cache.js';
+import { viewKey, type ViewCache } from '../flaring-data/index.js';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 

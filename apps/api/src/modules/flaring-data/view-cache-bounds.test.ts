@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { bumpDataVersion } from '../flaring-data/index.js';
+import { bumpDataVersion } from './data-version.js';
 import { createViewCache, viewKey } from './view-cache.js';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { weakEtagOf } from '../../infra/etag.js';
-import { localDataChanges, readDataVersion } from '../flaring-data/index.js';
+import { localDataChanges, readDataVersion } from './data-version.js';
 
 type Encoding = 'br' | 'gzip';
 
