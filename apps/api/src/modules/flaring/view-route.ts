@@ -61,7 +61,7 @@ export const createViewRoutes = (app: ZodApp, cache: ViewCache) => {
     (app as unknown as FastifyInstance).get(url, options, async (request, reply) => {
       void reply.header('cache-control', cacheControl);
       try {
-        return await cache(reply, viewKey(request), contract.response, () =>
+        return await cache(reply, viewKey(request, url), contract.response, () =>
           spec.compute({
             params: request.params as Output<C['params']>,
             query: request.query as Output<C['query']>,

@@ -40,7 +40,7 @@ export const screeningRoutes =
         )}`,
       }),
       handler: async (request, reply) =>
-        cache(reply, viewKey(request), screeningContract.get.response, () =>
+        cache(reply, viewKey(request, screeningContract.get.path), screeningContract.get.response, () =>
           listScreened(serviceContext(ctx, request, app.log), request.query),
         ),
     });
