@@ -6,7 +6,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n\033[1m== %s\033[0m\n' "$*"; }
+# Each step says when it starts, in seconds since the suite started: where CI's time goes, in its log.
+step() { printf '\n\033[1m== %s\033[0m (at %d s)\n' "$*" "$SECONDS"; }
 
 ensure_packages() {
   local missing=()
@@ -91,3 +92,5 @@ cat "$SMOKE_LOG" && rm -f "$SMOKE_LOG"
 
 step "End-to-end tests in Chromium"
 npx playwright test
+
+step "Done"

@@ -32,7 +32,7 @@ export const buildTestApp = async (
     seeded?: boolean;
   } = {},
 ): Promise<TestApp> => {
-  const { database, drop } = await createTestDatabase({ seeded: options.seeded ?? false });
+  const { database, drop } = await createTestDatabase({ seeded: options.seeded ?? false, migrated: true });
   const outboxDir = env.OUTBOX_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-outbox-'));
   const config: Config = {
     ...loadConfig({

@@ -4,18 +4,24 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Database } from '../config.js';
-import { pgDatabaseUrl, SEEDED_TEMPLATE_KEY, withPgAdmin } from './seeded-template.js';
+import { MIGRATED_TEMPLATE_KEY, pgDatabaseUrl, SEEDED_TEMPLATE_KEY, withPgAdmin } from './seeded-template.js';
 
 /**
  * A fresh database for one test file, of the dialect DATABASE_URL names: a temporary SQLite file by
- * default, or a new database on the PostgreSQL server of a postgres:// URL. Empty, or — `seeded` — a
- * copy of the run's seeded template (testing/global-setup.ts): migrated, with the shipped data loaded.
+ * default, or a new database on the PostgreSQL server of a postgres:// URL. Empty; or — `migrated` — a
+ * copy of the run's migrated template when there is one (else empty: the app migrates it); or —
+ * `seeded` — a copy of the run's seeded template (testing/global-setup.ts): migrated, with the shipped
+ * data loaded.
  */
 export const createTestDatabase = async (
-  options: { seeded?: boolean } = {},
+  options: { seeded?: boolean; migrated?: boolean } = {},
 ): Promise<{ database: Database; drop: () => Promise<void> }> => {
   const url = process.env.DATABASE_URL;
-  const template = options.seeded ? inject(SEEDED_TEMPLATE_KEY) : undefined;
+  const template = options.seeded
+    ? inject(SEEDED_TEMPLATE_KEY)
+    : options.migrated
+      ? inject(MIGRATED_TEMPLATE_KEY)
+      : undefined;
   if (options.seeded && !template)
     throw new Error('No seeded template: run the API tests through vitest.config.ts.');
   if (url?.startsWith('postgres')) {
