@@ -2,4 +2,9 @@
 export { investorsRoutes } from './investors.routes.js';
 export { hasAcceptedNda } from './nda.service.js';
 export { pipelineProjectSlugs } from './pipeline-projects.service.js';
+export {
+  noticeScreenedMatches,
+  SCREENED_MATCHES_STAMP_KEY,
+  startNoticeSchedule,
+} from './screened-match-notices.js';
 export { requireProjectAccess, type ProjectAccess, type Viewer } from './project-access.js';

@@ -10,13 +10,14 @@ import {
   type MatchCriteria,
   type MatchFacts,
   type ProjectInvestorMatchesResponse,
+  type ProjectSupplyRecord,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject, projectGrantIds } from '../access/index.js';
 import type { ProjectRow } from '../projects/index.js';
-import { ensureScreeningCurrent, screenedFlareOf } from '../screening/index.js';
+import { ensureScreeningCurrent, projectSupplyRecords, screenedFlareOf } from '../screening/index.js';
 import * as repo from './investors.repository.js';
 import * as matches from './matches.repository.js';
 import { criteriaOf } from './profile.service.js';
@@ -38,15 +39,49 @@ const countryRef = (country: CountryRow | undefined, iso3: string) => ({
   nameEs: country?.name_es ?? iso3,
 });
 
-/** The rule's facts of a project row (domain/investor-match.ts), its country's iso2 given. */
-export const projectFacts = (row: ProjectRow, iso2: string | null): MatchFacts | null =>
+/**
+ * The rule's facts of a project row (domain/investor-match.ts), its country's iso2 and the record its two
+ * cases are computed from (projectSupplyRecords) given.
+ */
+export const projectFacts = (
+  row: ProjectRow,
+  iso2: string | null,
+  supply: ProjectSupplyRecord | undefined,
+): MatchFacts | null =>
   projectMatchFacts({
     inputs: storedProjectInputs(row.model_inputs, Number(row.gas_available_m3_per_day)),
     fundingSoughtUsd: Number(row.funding_sought_usd),
     fundingPlan: parseFundingAmounts(row.funding_plan),
     technology: row.technology,
     iso2,
+    supply: supply ?? { flares: [], survival: null },
   });
+
+/**
+ * The rule's facts of a screened row (decision 039): the lenders' loan and the equity the capex leaves
+ * sought, the lenders' case's project IRR and the sponsors' equity IRR; nothing sought without a case.
+ */
+export const screenedRowFacts = (
+  row: {
+    technology: string;
+    capex_usd: number;
+    lenders_debt_usd: number | null;
+    lenders_irr: number | null;
+    sponsors_equity_irr: number | null;
+  },
+  iso2: string | null,
+): MatchFacts => {
+  const debt = row.lenders_debt_usd === null ? null : Number(row.lenders_debt_usd);
+  return {
+    iso2,
+    technology: row.technology,
+    sought: { debt, equity: debt === null ? null : Number(row.capex_usd) - debt },
+    irr: {
+      lenders: row.lenders_irr === null ? null : Number(row.lenders_irr),
+      sponsors: row.sponsors_equity_irr === null ? null : Number(row.sponsors_equity_irr),
+    },
+  };
+};
 
 const requireCriteria = async (db: Db, userId: string): Promise<MatchCriteria> => {
   const row = await repo.findProfile(db, userId);
@@ -96,25 +131,14 @@ const screenedPage = async (
   const [rows, total] = await Promise.all([selected.rows, selected.total]);
   const byIso3 = new Map(countries.map((country) => [country.iso3, country]));
   const items = rows.flatMap((row) => {
-    const debt = row.lenders_debt_usd === null ? null : Number(row.lenders_debt_usd);
-    const capex = Number(row.capex_usd);
     // The SQL filter and the shared rule say the same; the rule also gives the reasons.
-    const reasons = matchReasons(criteria, {
-      iso2: byIso3.get(row.country_iso3)?.iso2 ?? null,
-      technology: row.technology,
-      sought: { debt, equity: debt === null ? null : capex - debt },
-      irr: {
-        lenders: row.lenders_irr === null ? null : Number(row.lenders_irr),
-        sponsors: row.sponsors_equity_irr === null ? null : Number(row.sponsors_equity_irr),
-      },
-      irrBasis: 'cases',
-    });
+    const reasons = matchReasons(criteria, screenedRowFacts(row, byIso3.get(row.country_iso3)?.iso2 ?? null));
     if (reasons === null) return [];
     return [
       {
         flare: screenedFlareOf(row),
         capacityMw: Number(row.capacity_mw),
-        capexUsd: capex,
+        capexUsd: Number(row.capex_usd),
         reasons,
       },
     ];
@@ -141,13 +165,21 @@ export const getMatches = async (
     projectGrantIds(db, user.id),
   ]);
   const byIso3 = new Map(countries.map((country) => [country.iso3, country]));
-  const projects = rows.flatMap((row) => {
+  const candidates = rows.filter(
+    (row) =>
+      row.owner_id !== user.id &&
+      canViewProject(user, { id: row.id, ownerId: row.owner_id, isPublished: true }, grantIds),
+  );
+  // Each project's two cases are read only when the investor states a minimum IRR (decision 041).
+  const supplies =
+    criteria.minIrr === null
+      ? new Map<string, ProjectSupplyRecord>()
+      : await projectSupplyRecords(db, candidates);
+  const projects = candidates.flatMap((row) => {
     const stage = MATCHABLE_STAGES.find((candidate) => candidate === row.stage);
-    if (!stage || row.owner_id === user.id) return [];
-    const visible = canViewProject(user, { id: row.id, ownerId: row.owner_id, isPublished: true }, grantIds);
-    if (!visible) return [];
+    if (!stage) return [];
     const country = byIso3.get(row.country_iso3);
-    const facts = projectFacts(row, country?.iso2 ?? null);
+    const facts = projectFacts(row, country?.iso2 ?? null, supplies.get(row.id));
     const reasons = facts && matchReasons(criteria, facts);
     if (!reasons) return [];
     return [
@@ -177,7 +209,8 @@ export const countProjectMatches = async (
   const { row } = access;
   const countries = await matches.allCountries(db);
   const iso2 = countries.find((country) => country.iso3 === row.country_iso3)?.iso2 ?? null;
-  const facts = projectFacts(row, iso2);
+  const supply = (await projectSupplyRecords(db, [row])).get(row.id);
+  const facts = projectFacts(row, iso2, supply);
   if (!facts) return { count: 0 };
   const profiles = await matches.allProfiles(db);
   const count = profiles.filter(

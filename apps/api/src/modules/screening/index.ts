@@ -7,4 +7,5 @@ export {
   screenedFlareOf,
   SCREENING_VERSION_KEY,
 } from './screening.service.js';
+export { projectSupplyRecords } from './project-supply.js';
 export type { ScreenedOpportunitiesTable } from './screening.tables.js';
