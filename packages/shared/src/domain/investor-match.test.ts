@@ -97,7 +97,7 @@ describe('criteriaFromStored and projectMatchFacts', () => {
       fundingPlan: { equity: 4e6, debt: 8e6, mezzanine: 0, grant: 0 },
       technology: 'reciprocating_engine',
       iso2: 'AR',
-      supply: { flares: [], survival: null },
+      cases: null,
     });
     expect(facts?.sought).toEqual({ equity: 4e6, debt: 8e6, mezzanine: 0, grant: 0 });
     // No linked flare: no case, so no IRR a minimum could be met on.
@@ -109,7 +109,7 @@ describe('criteriaFromStored and projectMatchFacts', () => {
         fundingPlan: null,
         technology: 'reciprocating_engine',
         iso2: 'AR',
-        supply: { flares: [], survival: null },
+        cases: null,
       }),
     ).toBeNull();
   });

@@ -184,8 +184,9 @@ export const projectCaseIrrs = (
 /**
  * What the rule reads of a project: its country, technology, its funding plan's amounts by instrument (as
  * the investor financials show them: the owner's split, else one assumed from the model's loan) and the
- * IRRs of its lenders' and sponsors' cases (projectCaseIrrs; null without a case). Null when the model
- * cannot be evaluated on its inputs: such a project matches nobody until its owner corrects them.
+ * IRRs of its lenders' and sponsors' cases (`cases`: projectCaseIrrs on its supply record, which the
+ * caller may keep between requests; null without a case). Null when the model cannot be evaluated on its
+ * inputs: such a project matches nobody until its owner corrects them.
  */
 export const projectMatchFacts = (project: {
   inputs: ProjectModelInputs | null;
@@ -193,7 +194,7 @@ export const projectMatchFacts = (project: {
   fundingPlan: FundingAmounts | null;
   technology: string;
   iso2: string | null;
-  supply: ProjectSupplyRecord;
+  cases: Record<IrrCase, number | null> | null;
 }): MatchFacts | null => {
   if (project.inputs === null) return null;
   const { result } = tryEvaluateProject(project.inputs);
@@ -209,6 +210,6 @@ export const projectMatchFacts = (project: {
     iso2: project.iso2,
     technology: project.technology,
     sought: plan.sought,
-    irr: projectCaseIrrs(project.inputs, project.supply) ?? { lenders: null, sponsors: null },
+    irr: project.cases ?? { lenders: null, sponsors: null },
   };
 };

@@ -10,14 +10,14 @@ import {
   type MatchCriteria,
   type MatchFacts,
   type ProjectInvestorMatchesResponse,
-  type ProjectSupplyRecord,
+  type IrrCase,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject, projectGrantIds } from '../access/index.js';
 import type { ProjectRow } from '../projects/index.js';
-import { ensureScreeningCurrent, projectSupplyRecords, screenedFlareOf } from '../screening/index.js';
+import { ensureScreeningCurrent, projectCasesOf, screenedFlareOf } from '../screening/index.js';
 import * as repo from './investors.repository.js';
 import * as matches from './matches.repository.js';
 import { criteriaOf } from './profile.service.js';
@@ -40,22 +40,37 @@ const countryRef = (country: CountryRow | undefined, iso3: string) => ({
 });
 
 /**
- * The rule's facts of a project row (domain/investor-match.ts), its country's iso2 and the record its two
- * cases are computed from (projectSupplyRecords) given.
+ * A project's facts without its cases, kept per project version (`id@updated_at`: its inputs, funding
+ * plan, technology and country are the row's): the model run that splits its funding sought, once per
+ * version rather than on every "matches for you". At most 20 000 kept.
+ */
+const baseFacts = new Map<string, MatchFacts | null>();
+
+/**
+ * The rule's facts of a project row (domain/investor-match.ts), its country's iso2 and its two cases'
+ * IRRs (projectCasesOf) given.
  */
 export const projectFacts = (
   row: ProjectRow,
   iso2: string | null,
-  supply: ProjectSupplyRecord | undefined,
-): MatchFacts | null =>
-  projectMatchFacts({
-    inputs: storedProjectInputs(row.model_inputs, Number(row.gas_available_m3_per_day)),
-    fundingSoughtUsd: Number(row.funding_sought_usd),
-    fundingPlan: parseFundingAmounts(row.funding_plan),
-    technology: row.technology,
-    iso2,
-    supply: supply ?? { flares: [], survival: null },
-  });
+  cases: Record<IrrCase, number | null> | null | undefined,
+): MatchFacts | null => {
+  const key = `${row.id}@${row.updated_at}@${iso2 ?? ''}`;
+  let base = baseFacts.get(key);
+  if (base === undefined) {
+    base = projectMatchFacts({
+      inputs: storedProjectInputs(row.model_inputs, Number(row.gas_available_m3_per_day)),
+      fundingSoughtUsd: Number(row.funding_sought_usd),
+      fundingPlan: parseFundingAmounts(row.funding_plan),
+      technology: row.technology,
+      iso2,
+      cases: null,
+    });
+    if (baseFacts.size >= 20_000) baseFacts.clear();
+    baseFacts.set(key, base);
+  }
+  return base && { ...base, irr: cases ?? { lenders: null, sponsors: null } };
+};
 
 /**
  * The rule's facts of a screened row (decision 039): the lenders' loan and the equity the capex leaves
@@ -171,15 +186,15 @@ export const getMatches = async (
       canViewProject(user, { id: row.id, ownerId: row.owner_id, isPublished: true }, grantIds),
   );
   // Each project's two cases are read only when the investor states a minimum IRR (decision 041).
-  const supplies =
+  const cases =
     criteria.minIrr === null
-      ? new Map<string, ProjectSupplyRecord>()
-      : await projectSupplyRecords(db, candidates);
+      ? new Map<string, Record<IrrCase, number | null> | null>()
+      : await projectCasesOf(db, candidates);
   const projects = candidates.flatMap((row) => {
     const stage = MATCHABLE_STAGES.find((candidate) => candidate === row.stage);
     if (!stage) return [];
     const country = byIso3.get(row.country_iso3);
-    const facts = projectFacts(row, country?.iso2 ?? null, supplies.get(row.id));
+    const facts = projectFacts(row, country?.iso2 ?? null, cases.get(row.id));
     const reasons = facts && matchReasons(criteria, facts);
     if (!reasons) return [];
     return [
@@ -209,8 +224,7 @@ export const countProjectMatches = async (
   const { row } = access;
   const countries = await matches.allCountries(db);
   const iso2 = countries.find((country) => country.iso3 === row.country_iso3)?.iso2 ?? null;
-  const supply = (await projectSupplyRecords(db, [row])).get(row.id);
-  const facts = projectFacts(row, iso2, supply);
+  const facts = projectFacts(row, iso2, (await projectCasesOf(db, [row])).get(row.id));
   if (!facts) return { count: 0 };
   const profiles = await matches.allProfiles(db);
   const count = profiles.filter(

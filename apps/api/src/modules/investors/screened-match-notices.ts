@@ -1,4 +1,4 @@
-import { matchReasons } from '@flarescope/shared';
+import { MATCHABLE_STAGES, matchReasons } from '@flarescope/shared';
 import { lockWithin } from '../../db/races.js';
 import { readSetting, upsertSetting } from '../../lib/app-settings.repository.js';
 import {
@@ -8,7 +8,7 @@ import {
   type NoticeDeps,
   type ScreenedMatchItem,
 } from '../notifications/index.js';
-import { SCREENING_VERSION_KEY } from '../screening/index.js';
+import { projectCasesOf, SCREENING_VERSION_KEY } from '../screening/index.js';
 import * as matches from './matches.repository.js';
 import { screenedRowFacts } from './matches.service.js';
 import { criteriaOf } from './profile.service.js';
@@ -33,8 +33,18 @@ export const SCREENED_MATCHES_STAMP_KEY = 'screened_matches_stamp';
 
 export type ScreenedMatchOutcome = { status: 'current' | 'baseline' | 'looked'; investorsTold: number };
 
+/**
+ * Computes, in this process, the two cases of every published project still matched (projectCasesOf
+ * keeps them until the project or the data changes), so that the first "matches for you" after an import
+ * does not pay for them (decision 041).
+ */
+export const warmProjectCases = async (db: NoticeDeps['db']): Promise<void> => {
+  await projectCasesOf(db, await matches.publishedProjectsIn(db, MATCHABLE_STAGES));
+};
+
 export const noticeScreenedMatches = async (deps: NoticeDeps): Promise<ScreenedMatchOutcome> => {
   const { db, clock } = deps;
+  await warmProjectCases(db);
   const screening = await readSetting(db, SCREENING_VERSION_KEY);
   if (!screening) return { status: 'current', investorsTold: 0 };
   if ((await readSetting(db, SCREENED_MATCHES_STAMP_KEY))?.value === screening.value)

@@ -107,6 +107,7 @@ export const projectForNotice = (db: Db, ref: { id: string } | { slug: string })
       'projects.gas_available_m3_per_day',
       'projects.funding_plan',
       'projects.country_iso3',
+      'projects.updated_at',
       'countries.iso2',
       'countries.name_en as country_en',
       'countries.name_es as country_es',

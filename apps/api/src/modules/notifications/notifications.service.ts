@@ -31,7 +31,7 @@ import type { Clock } from '../../infra/clock.js';
 import type { Mailer } from '../../infra/mail/index.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject } from '../access/index.js';
-import { projectSupplyRecords } from '../screening/index.js';
+import { projectCasesOf } from '../screening/index.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
 
@@ -246,22 +246,14 @@ export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Prom
     const project = await repo.projectForNotice(deps.db, { slug });
     if (!project || project.stage !== 'seeking_funding' || project.is_published !== 1) return;
     // Its IRRs are its lenders' and sponsors' cases, as its page computes them (decision 041).
-    const supply = (
-      await projectSupplyRecords(deps.db, [
-        {
-          id: project.id,
-          country_iso3: project.country_iso3,
-          gas_available_m3_per_day: Number(project.gas_available_m3_per_day),
-        },
-      ])
-    ).get(project.id);
+    const cases = (await projectCasesOf(deps.db, [project])).get(project.id) ?? null;
     const facts = projectMatchFacts({
       inputs: storedProjectInputs(project.model_inputs, Number(project.gas_available_m3_per_day)),
       fundingSoughtUsd: Number(project.funding_sought_usd),
       fundingPlan: parseFundingAmounts(project.funding_plan),
       technology: project.technology,
       iso2: project.iso2,
-      supply: supply ?? { flares: [], survival: null },
+      cases,
     });
     if (!facts) return;
     const investors = await repo.investorsWithGrants(deps.db);
