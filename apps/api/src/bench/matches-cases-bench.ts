@@ -125,3 +125,61 @@ for (const irrCase of ['lenders', 'sponsors'] as const) {
   await measure(`${irrCase}' floor 0 %, +${flares.length} projects`);
 }
 await db.destroy();
+
+// The look for new screened matches (the hourly schedule, and after each import's screening) with 20
+// investors of the widest profile: the first look takes the baseline, the next one (a new screening stamp,
+// the same rows) runs the rule on every row and the baseline for each investor.
+const db2 = createDatabase({ dialect: 'sqlite', file: url.slice('file:'.length) });
+const { noticeScreenedMatches } = await import('../modules/investors/index.js');
+const { upsertSetting, readSetting } = await import('../lib/app-settings.repository.js');
+for (let index = 0; index < 20; index += 1) {
+  const id = randomUUID();
+  await db2
+    .insertInto('users')
+    .values({
+      id,
+      email: `look-${id}@example.com`,
+      username: `look_${id.slice(0, 8)}`,
+      password_hash: 'x',
+      first_name: 'Look',
+      last_name: 'Investor',
+      language: 'en',
+      role: 'user',
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
+  await db2
+    .insertInto('investor_profiles')
+    .values({
+      user_id: id,
+      organisation: 'Look',
+      type: 'fund',
+      ticket_min_usd: 100_000,
+      ticket_max_usd: 1_000_000_000,
+      countries: '[]',
+      technologies: '[]',
+      instruments: '[]',
+      min_irr: null,
+      irr_case: 'sponsors',
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+}
+const noticeDeps = {
+  db: db2,
+  clock: systemClock,
+  config: { publicUrl: 'http://localhost' },
+  mailer: { send: async () => undefined },
+  log: { error: () => undefined },
+} as never;
+for (const label of ['first look (baseline)', 'a re-screening of the same rows']) {
+  const stamp = await readSetting(db2, 'screening_version');
+  if (label !== 'first look (baseline)' && stamp)
+    await upsertSetting(db2, { key: 'screening_version', value: `${stamp.value} again`, updated_at: now });
+  const started = performance.now();
+  const outcome = await noticeScreenedMatches(noticeDeps);
+  console.log(`${label}: ${(performance.now() - started).toFixed(0)} ms, ${JSON.stringify(outcome)}`);
+}
+await db2.destroy();

@@ -49,65 +49,81 @@ export const noticeScreenedMatches = async (deps: NoticeDeps): Promise<ScreenedM
   if (!screening) return { status: 'current', investorsTold: 0 };
   if ((await readSetting(db, SCREENED_MATCHES_STAMP_KEY))?.value === screening.value)
     return { status: 'current', investorsTold: 0 };
+  // The rule runs outside the write transaction (on SQLite the database's write lock): on the shipped rows
+  // it takes seconds with a few dozen investors. The transaction then writes only if nothing moved since.
+  const before = await readSetting(db, SCREENED_MATCHES_STAMP_KEY);
+  const news = before === undefined ? [] : await findNews(db);
   const outcome = await db.transaction().execute(async (trx) => {
     await lockWithin(trx, 'screened-match-notices');
     const stamp = await readSetting(trx, SCREENING_VERSION_KEY);
     const looked = await readSetting(trx, SCREENED_MATCHES_STAMP_KEY);
-    if (!stamp || looked?.value === stamp.value)
+    // Another process looked meanwhile, or a new screening came: the next look reads it.
+    if (!stamp || stamp.value !== screening.value || looked?.value !== before?.value)
       return { status: 'current' as const, immediate: [], investorsTold: 0 };
     const now = clock.now().toISOString();
-    let immediate: Awaited<ReturnType<typeof storeScreenedMatchNotices>> = [];
-    let investorsTold = 0;
-    if (looked !== undefined) {
-      const [rows, baseline, profiles, countries] = await Promise.all([
-        matches.screenedForNotices(trx),
-        matches.screenedBaseline(trx),
-        matches.openProfiles(trx),
-        matches.allCountries(trx),
-      ]);
-      const iso2Of = new Map(countries.map((country) => [country.iso3, country.iso2]));
-      const told = new Map<string, Set<string>>();
-      const toldRows = await Promise.all(
-        profiles.map(async (profile) => [profile.user_id, await toldOf(trx, profile.user_id)] as const),
-      );
-      for (const [userId, flares] of toldRows) told.set(userId, flares);
-      const entries = profiles.flatMap((profile) => {
-        const criteria = criteriaOf(profile);
-        const meets = (row: Parameters<typeof screenedRowFacts>[0] & { country_iso3: string }) =>
-          matchReasons(criteria, screenedRowFacts(row, iso2Of.get(row.country_iso3) ?? null)) !== null;
-        const before = new Set(baseline.filter(meets).map((row) => row.flare_id));
-        const already = told.get(profile.user_id) ?? new Set<string>();
-        const rank = criteria.irrCase === 'lenders' ? 'rank_lenders_desc' : 'rank_sponsors_desc';
-        const fresh = rows
-          .filter((row) => meets(row) && !before.has(row.flare_id) && !already.has(row.flare_id))
-          .sort((a, b) => Number(a[rank]) - Number(b[rank]));
-        if (fresh.length === 0) return [];
-        return [
-          {
-            userId: profile.user_id,
-            flareIds: fresh.map((row) => row.flare_id),
-            items: fresh.map((row): ScreenedMatchItem => ({
-              name: row.flare_name,
-              country: { slug: row.country_slug, nameEn: row.country_name_en, nameEs: row.country_name_es },
-              company: { slug: row.company_slug, name: row.company_name },
-              capacityMw: Number(row.capacity_mw),
-            })),
-          },
-        ];
-      });
-      immediate = await storeScreenedMatchNotices(trx, now, entries);
-      investorsTold = entries.length;
+    // Never twice, whatever was told since the rows were read.
+    const entries = [];
+    for (const entry of news) {
+      const already = await toldOf(trx, entry.userId);
+      const fresh = entry.rows.filter((row) => !already.has(row.flareId));
+      if (fresh.length > 0)
+        entries.push({
+          userId: entry.userId,
+          flareIds: fresh.map((row) => row.flareId),
+          items: fresh.map((row) => row.item),
+        });
     }
+    const immediate = await storeScreenedMatchNotices(trx, now, entries);
     await matches.replaceScreenedBaseline(trx);
     await upsertSetting(trx, { key: SCREENED_MATCHES_STAMP_KEY, value: stamp.value, updated_at: now });
     return {
-      status: looked === undefined ? ('baseline' as const) : ('looked' as const),
+      status: before === undefined ? ('baseline' as const) : ('looked' as const),
       immediate,
-      investorsTold,
+      investorsTold: entries.length,
     };
   });
   await mailScreenedMatches(deps, outcome.immediate);
   return { status: outcome.status, investorsTold: outcome.investorsTold };
+};
+
+/**
+ * For each investor (open account, a profile), the screened rows that meet their criteria now, did not in
+ * the baseline, and were not told to them: best of their case first.
+ */
+const findNews = async (db: NoticeDeps['db']) => {
+  const [rows, baseline, profiles, countries] = await Promise.all([
+    matches.screenedForNotices(db),
+    matches.screenedBaseline(db),
+    matches.openProfiles(db),
+    matches.allCountries(db),
+  ]);
+  const iso2Of = new Map(countries.map((country) => [country.iso3, country.iso2]));
+  const news: Array<{ userId: string; rows: Array<{ flareId: string; item: ScreenedMatchItem }> }> = [];
+  for (const profile of profiles) {
+    const criteria = criteriaOf(profile);
+    const meets = (row: Parameters<typeof screenedRowFacts>[0] & { country_iso3: string }) =>
+      matchReasons(criteria, screenedRowFacts(row, iso2Of.get(row.country_iso3) ?? null)) !== null;
+    const before = new Set(baseline.filter(meets).map((row) => row.flare_id));
+    const already = await toldOf(db, profile.user_id);
+    const rank = criteria.irrCase === 'lenders' ? 'rank_lenders_desc' : 'rank_sponsors_desc';
+    const fresh = rows
+      .filter((row) => !before.has(row.flare_id) && !already.has(row.flare_id) && meets(row))
+      .sort((a, b) => Number(a[rank]) - Number(b[rank]));
+    if (fresh.length === 0) continue;
+    news.push({
+      userId: profile.user_id,
+      rows: fresh.map((row) => ({
+        flareId: row.flare_id,
+        item: {
+          name: row.flare_name,
+          country: { slug: row.country_slug, nameEn: row.country_name_en, nameEs: row.country_name_es },
+          company: { slug: row.company_slug, name: row.company_name },
+          capacityMw: Number(row.capacity_mw),
+        },
+      })),
+    });
+  }
+  return news;
 };
 
 const toldOf = async (db: NoticeDeps['db'], userId: string): Promise<Set<string>> =>
