@@ -40,21 +40,27 @@ const countryRef = (country: CountryRow | undefined, iso3: string) => ({
 });
 
 /**
- * A project's facts without its cases, kept per project version (`id@updated_at`: its inputs, funding
- * plan, technology and country are the row's): the model run that splits its funding sought, once per
- * version rather than on every "matches for you". At most 20 000 kept.
+ * A project's facts without its cases, kept per database and project version (`id@updated_at`: its inputs,
+ * funding plan, technology and country are the row's): the model run that splits its funding sought, once
+ * per version rather than on every "matches for you". At most 20 000 kept a database.
  */
-const baseFacts = new Map<string, MatchFacts | null>();
+const baseFactsOf = new WeakMap<Db, Map<string, MatchFacts | null>>();
 
 /**
  * The rule's facts of a project row (domain/investor-match.ts), its country's iso2 and its two cases'
  * IRRs (projectCasesOf) given.
  */
 export const projectFacts = (
+  db: Db,
   row: ProjectRow,
   iso2: string | null,
   cases: Record<IrrCase, number | null> | null | undefined,
 ): MatchFacts | null => {
+  let baseFacts = baseFactsOf.get(db);
+  if (!baseFacts) {
+    baseFacts = new Map();
+    baseFactsOf.set(db, baseFacts);
+  }
   const key = `${row.id}@${row.updated_at}@${iso2 ?? ''}`;
   let base = baseFacts.get(key);
   if (base === undefined) {
@@ -194,7 +200,7 @@ export const getMatches = async (
     const stage = MATCHABLE_STAGES.find((candidate) => candidate === row.stage);
     if (!stage) return [];
     const country = byIso3.get(row.country_iso3);
-    const facts = projectFacts(row, country?.iso2 ?? null, cases.get(row.id));
+    const facts = projectFacts(db, row, country?.iso2 ?? null, cases.get(row.id));
     const reasons = facts && matchReasons(criteria, facts);
     if (!reasons) return [];
     return [
@@ -224,7 +230,7 @@ export const countProjectMatches = async (
   const { row } = access;
   const countries = await matches.allCountries(db);
   const iso2 = countries.find((country) => country.iso3 === row.country_iso3)?.iso2 ?? null;
-  const facts = projectFacts(row, iso2, (await projectCasesOf(db, [row])).get(row.id));
+  const facts = projectFacts(db, row, iso2, (await projectCasesOf(db, [row])).get(row.id));
   if (!facts) return { count: 0 };
   const profiles = await matches.allProfiles(db);
   const count = profiles.filter(
