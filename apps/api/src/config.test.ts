@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, ROOT_DIR } from './config.js';
+import { entryPointArgs } from './testing/entry-point.js';
 
 const problemsOf = (env: Record<string, string>): string[] => {
   try {
@@ -117,15 +118,11 @@ describe('loadConfig', () => {
 
 describe('starting the server with a bad configuration', () => {
   it('ends with a clear message and a non-zero exit', () => {
-    const result = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(import.meta.dirname, 'server.ts')],
-      {
-        env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'file::memory:' },
-        encoding: 'utf8',
-        timeout: 20_000,
-      },
-    );
+    const result = spawnSync(process.execPath, entryPointArgs('server'), {
+      env: { ...process.env, PORT: 'not-a-port', DATABASE_URL: 'file::memory:' },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
     expect(result.stderr).toContain('PORT');

@@ -8,6 +8,7 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createManualClock } from '../infra/clock.js';
 import { buildSeed, loadSeed, SEED_DIR } from '../modules/flaring/index.js';
+import { refreshScreening } from '../modules/screening/index.js';
 
 /** The moment every test app's manual clock starts at (and the seeded template was loaded at). */
 export const TEST_CLOCK_START = new Date('2026-11-21T12:00:00.000Z');
@@ -49,7 +50,7 @@ export const pgDatabaseUrl = (url: string, name: string): string => {
 
 /**
  * Builds, once per test run, a database migrated and loaded with the shipped seed (data/seed) at
- * TEST_CLOCK_START — what 14 test files used to rebuild from CSV for themselves, on each database.
+ * TEST_CLOCK_START, and screened — what 14 test files used to rebuild from CSV for themselves, on each database.
  * Returns the template and a function that removes it.
  */
 export const buildSeededTemplate = async (
@@ -77,7 +78,11 @@ export const buildSeededTemplate = async (
   const db = createDatabase(database);
   try {
     await migrateToLatest(db);
-    await loadSeed(db, createManualClock(TEST_CLOCK_START), buildSeed(SEED_DIR));
+    const clock = createManualClock(TEST_CLOCK_START);
+    await loadSeed(db, clock, buildSeed(SEED_DIR));
+    // The screened opportunities of the seeded data, as a server's first start computes them: a test file
+    // that imports or lists them then finds them current instead of screening the whole catalogue first.
+    await refreshScreening(db, clock);
   } catch (error) {
     await db.destroy();
     await remove();

@@ -4,8 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database as DatabaseConfig } from '../config.js';
+import { entryPointArgs } from './entry-point.js';
 
-const SERVER = path.join(import.meta.dirname, '..', 'server.ts');
 const HEALTHY_WITHIN_MS = 180_000;
 
 export const freePort = () =>
@@ -41,9 +41,9 @@ export type ServerProcesses = {
 };
 
 /**
- * `count` real API processes (server.ts through tsx, as `npm start` runs the compiled one) on one
- * database, started at the same moment, each on its own loopback port, sharing an outbox and a storage
- * folder. For what only several processes show: start-up races, and state that must live in the database.
+ * `count` real API processes (the compiled server when the build is current, else server.ts through tsx:
+ * entry-point.ts) on one database, started at the same moment, each on its own loopback port, sharing an
+ * outbox and a storage folder. For what only several processes show: start-up races, and state that must live in the database.
  */
 export const startServerProcesses = async (
   database: DatabaseConfig,
@@ -56,7 +56,7 @@ export const startServerProcesses = async (
   const stderrs: string[] = ports.map(() => '');
   const exitCodes: Promise<number | null>[] = [];
   const children: ChildProcess[] = ports.map((port, index) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
+    const child = spawn(process.execPath, entryPointArgs('server'), {
       env: {
         ...process.env,
         NODE_ENV: 'test',

@@ -64,3 +64,4 @@ export {
   resolveFormerAddress,
   snapshotAddresses,
 } from './former-addresses.repository.js';
+export { createViewCache, viewKey, type ViewCache } from './view-cache.js';

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { viewKey, type ViewCache } from './view-cache.js';
+import { viewKey, type ViewCache } from '../flaring-data/index.js';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -61,7 +61,7 @@ export const createViewRoutes = (app: ZodApp, cache: ViewCache) => {
     (app as unknown as FastifyInstance).get(url, options, async (request, reply) => {
       void reply.header('cache-control', cacheControl);
       try {
-        return await cache(reply, viewKey(request), contract.response, () =>
+        return await cache(reply, viewKey(request, url), contract.response, () =>
           spec.compute({
             params: request.params as Output<C['params']>,
             query: request.query as Output<C['query']>,

@@ -4,17 +4,28 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { serviceContext } from '../../lib/service-context.js';
+import { createViewCache, viewKey } from '../flaring-data/index.js';
 import { listScreened } from './screening.service.js';
 
 /**
  * The Investors Room's screened opportunities (issue 26, item 9): the default finance model on every
  * flare large enough for a plant. Signed-in users, as the flare pages the rows come from.
+ *
+ * Served as the flaring views are (decision 042): each page of each filter and sort is computed once per
+ * flaring data version (the screened rows change only with it) and kept as bytes with its ETag, compressed
+ * once per encoding. The guard runs first, on every request: the cache saves the query, never the
+ * authorisation. The answer holds nothing of the user who asked (every signed-in user reads the same
+ * list), so one entry serves them all; it is still `private` (no shared cache keeps a signed-in answer),
+ * and `no-cache`, so a browser asks again with its ETag and an import shows at once (a 304 otherwise).
  */
+const SCREENED_CACHE = 'private, no-cache';
+
 export const screeningRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const cache = createViewCache(ctx.db);
     app.addHook('onRequest', async (_request, reply) => {
-      void reply.header('cache-control', 'private, no-store');
+      void reply.header('cache-control', SCREENED_CACHE);
     });
     app.addHook('preValidation', ctx.guards.requireUser);
 
@@ -23,11 +34,14 @@ export const screeningRoutes =
         tags: ['projects'],
         summary:
           'Every flare whose power potential reaches 0.5 MW, with the finance model run on the documented defaults',
-        description: `Not owners’ projects: the draft “start a project from this flare” opens, on the flare’s latest satellite gas (each row names its source and period). Computed once per flaring data version; 25 rows a page, sorted by NPV, IRR (none last), capacity, avoided CO2e, country or operator. ${refusals(
+        description: `Not owners’ projects: the draft “start a project from this flare” opens, on the flare’s latest satellite gas (each row names its source and period). Computed once per flaring data version; 25 rows a page, sorted by NPV, IRR (none last), capacity, avoided CO2e, country or operator. Each page carries an ETag; a matching If-None-Match answers 304. ${refusals(
           ['unauthenticated', 'visitors'],
           'validation_failed',
         )}`,
       }),
-      handler: async (request) => listScreened(serviceContext(ctx, request, app.log), request.query),
+      handler: async (request, reply) =>
+        cache(reply, viewKey(request, screeningContract.get.path), screeningContract.get.response, () =>
+          listScreened(serviceContext(ctx, request, app.log), request.query),
+        ),
     });
   };

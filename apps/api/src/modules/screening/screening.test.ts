@@ -314,4 +314,49 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
       expect(response.json().error.code).toBe('validation_failed');
     }
   });
+
+  it('serves a page once per data version with its ETag, the same bytes to every user (decision 042)', async () => {
+    const url = '/api/screened-opportunities?sort=capacity&order=desc';
+    const other = await buildSignedInUser(t.db, t.clock);
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    // Signed-in data: no shared cache keeps it; the browser asks again, with the ETag.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    // Another user gets the same kept answer, which holds nothing of either user.
+    const second = await get(url, other.token);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(etag);
+    for (const who of [user, other]) {
+      expect(first.body).not.toContain(who.user.id);
+      expect(first.body).not.toContain(who.user.email);
+    }
+    const revalidate = (token: string, tag: string) =>
+      t.app.inject({
+        method: 'GET',
+        url,
+        headers: { ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}), 'if-none-match': tag },
+      });
+    const unchanged = await revalidate(other.token, etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    // The page is kept, yet a visitor is refused, with or without its ETag: the guard runs first.
+    expect((await get(url, '')).statusCode).toBe(401);
+    expect((await revalidate('', etag)).statusCode).toBe(401);
+    // Another order of the same rows is its own entry.
+    const ascending = await get('/api/screened-opportunities?sort=capacity&order=asc');
+    expect(ascending.headers.etag).not.toBe(etag);
+    // New data (as an import commits it): a new ETag and the new answer, the old ETag no longer matches.
+    const before = first.json() as { total: number; dataVersion: string };
+    await flare('cache-01', 'andes-gas', { '2024': 2e7 });
+    await bump('screen-test-cache');
+    const after = await revalidate(user.token, etag);
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(etag);
+    const body = after.json() as { total: number; dataVersion: string; items: Item[] };
+    expect(body.dataVersion).toBe('screen-test-cache');
+    expect(body.total).toBe(before.total + 1);
+    expect(body.items.map((item) => item.flare.name)).toContain('cache-01');
+  });
 });

@@ -1,9 +1,38 @@
 import { SESSION_COOKIE_NAME, sessionContract } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
+import { weakEtagOf } from '../../infra/etag.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { clearSessionCookies, setSessionCookies } from './session-cookies.js';
-import { endSession, resolveSession } from './session.service.js';
+import { clearSessionCookies, sessionCookieHeaders } from './session-cookies.js';
+import { endSession, resolveSession, type ResolvedSession } from './session.service.js';
+
+type Answer = { body: Buffer; etag: string };
+
+/** A start-up answer as bytes with its ETag, checked once against the contract's schema (as a view is). */
+const answerOf = (value: unknown): Answer => {
+  const body = Buffer.from(JSON.stringify(sessionContract.get.response.parse(value)));
+  return { body, etag: weakEtagOf(body) };
+};
+
+const SIGNED_OUT = answerOf({ signedIn: false, user: null });
+
+/**
+ * The start-up answer of each signed-in user, kept with the user the session lookup returns: that object
+ * lives as long as the session cache keeps its row (session.service.ts) and is made again whenever the
+ * account, its sessions or its grants change, so a kept answer is never staler than the lookup. Until
+ * then every start-up call sends the same bytes, without validating, serialising or hashing them again
+ * (decision 042: those were a fifth of the request's CPU).
+ */
+const answers = new WeakMap<ResolvedSession, Answer>();
+const signedInAnswer = (found: ResolvedSession): Answer => {
+  let answer = answers.get(found);
+  if (!answer) {
+    const { sessionId: _sessionId, ...user } = found;
+    answer = answerOf({ signedIn: true, user });
+    answers.set(found, answer);
+  }
+  return answer;
+};
 
 export const sessionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -19,11 +48,12 @@ export const sessionRoutes =
         void reply.header('cache-control', 'no-store');
         const token = request.cookies[SESSION_COOKIE_NAME];
         const found = await resolveSession(ctx, { token, extend: true });
-        if (found && token) setSessionCookies(request, reply, ctx.cookies, token);
+        if (found && token)
+          void reply.header('set-cookie', sessionCookieHeaders(request, reply, ctx.cookies, token));
         else if (token) clearSessionCookies(request, reply, ctx.cookies);
-        if (!found) return { signedIn: false, user: null };
-        const { sessionId: _sessionId, ...user } = found;
-        return { signedIn: true, user };
+        const answer = found ? signedInAnswer(found) : SIGNED_OUT;
+        // Bytes are sent as they are (no serialiser); @fastify/etag answers a matching If-None-Match with 304.
+        return reply.header('etag', answer.etag).type('application/json; charset=utf-8').send(answer.body);
       },
     });
 

@@ -119,6 +119,29 @@ describe('GET /api/session', () => {
     expect((await expiry()).expires_at > extended).toBe(true);
   });
 
+  it('sends the same kept answer until the account changes, then the change at once (decision 042)', async () => {
+    const { user, token } = await buildSignedInUser(t.db, t.clock, { language: 'es' });
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/session', headers: { ...cookieHeader(token), ...headers } });
+    const first = await get();
+    const etag = String(first.headers.etag);
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect((await get()).body).toBe(first.body);
+    // The cookie lines written without the plugin are the plugin's own, byte for byte.
+    expect(setCookies(first.headers)).toEqual([
+      `auth=${token}; Max-Age=86400000; Path=/; HttpOnly; SameSite=Lax`,
+      'enviroment=prod; Max-Age=86400000; Path=/; SameSite=Lax',
+    ]);
+    const unchanged = await get({ 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(setCookies(unchanged.headers)).toHaveLength(2);
+    await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', user.id).execute();
+    const changed = await get({ 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().user.language).toBe('en');
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('treats the session of a closed account as signed out', async () => {
     const { token } = await buildSignedInUser(t.db, t.clock, { closed_at: t.clock.now().toISOString() });
     const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });

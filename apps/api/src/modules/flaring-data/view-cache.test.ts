@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { bumpDataVersion } from '../flaring-data/index.js';
+import { bumpDataVersion } from './data-version.js';
 import { asciiJson, createViewCache } from './view-cache.js';
 
 /** What a reply received: its headers and body. */

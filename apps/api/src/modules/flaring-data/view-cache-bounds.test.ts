@@ -4,8 +4,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { bumpDataVersion } from '../flaring-data/index.js';
-import { createViewCache, viewKey } from './view-cache.js';
+import { bumpDataVersion } from './data-version.js';
+import { chooseEncoding, createViewCache, viewKey } from './view-cache.js';
 
 /**
  * Issue 15, item 4: the view cache was keyed on the raw URL and bounded only in entries (2000 of up to
@@ -148,5 +148,25 @@ describe('the flaring routes key their views on the validated query', () => {
     }
     // A different valid query is a different view, computed now.
     expect((await get('/api/flaring/countries/argentina?horizon=gwp20')).body).toContain('Renamed');
+  });
+});
+
+describe('chooseEncoding', () => {
+  it('picks brotli, then gzip, by weight, the same each time a header comes again and past its memory', () => {
+    const cases: Array<[string | undefined, 'br' | 'gzip' | null]> = [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['br;q=0, gzip', 'gzip'],
+      ['gzip;q=0.5, br;q=0.4', 'gzip'],
+      ['identity', null],
+      ['*', 'br'],
+      [undefined, null],
+    ];
+    for (let round = 0; round < 2; round += 1) {
+      for (const [header, chosen] of cases) expect(chooseEncoding(header), String(header)).toBe(chosen);
+    }
+    // Many distinct headers (client input) do not grow what is remembered past its bound, nor change answers.
+    for (let n = 0; n < 200; n += 1)
+      expect(chooseEncoding(`gzip;q=0.${n % 10}, x-${n}`)).toBe(n % 10 ? 'gzip' : null);
+    for (const [header, chosen] of cases) expect(chooseEncoding(header), String(header)).toBe(chosen);
   });
 });

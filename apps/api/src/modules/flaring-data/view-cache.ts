@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { weakEtagOf } from '../../infra/etag.js';
-import { localDataChanges, readDataVersion } from '../flaring-data/index.js';
+import { localDataChanges, readDataVersion } from './data-version.js';
 
 type Encoding = 'br' | 'gzip';
 
@@ -25,6 +25,8 @@ const compress: Record<Encoding, (body: Buffer) => Buffer> = {
 /** The client's preferred encoding we can serve (brotli, then gzip), or null for none. */
 export const chooseEncoding = (acceptEncoding: string | string[] | undefined): Encoding | null => {
   const header = Array.isArray(acceptEncoding) ? acceptEncoding.join(',') : (acceptEncoding ?? '');
+  const known = chosenEncodings.get(header);
+  if (known !== undefined) return known;
   const accepted = new Map<string, number>();
   for (const part of header.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -32,9 +34,16 @@ export const chooseEncoding = (acceptEncoding: string | string[] | undefined): E
     accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
   const weight = (name: Encoding) => accepted.get(name) ?? accepted.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  return weight('gzip') > 0 ? 'gzip' : null;
+  const chosen =
+    weight('br') > 0 && weight('br') >= weight('gzip') ? 'br' : weight('gzip') > 0 ? 'gzip' : null;
+  // Browsers send a handful of distinct headers: each is parsed once (1 µs a request on a kept view).
+  if (chosenEncodings.size >= CHOSEN_ENCODINGS_KEPT) chosenEncodings.clear();
+  chosenEncodings.set(header, chosen);
+  return chosen;
 };
+/** Accept-Encoding headers already parsed, at most CHOSEN_ENCODINGS_KEPT (a header is client input). */
+const chosenEncodings = new Map<string, Encoding | null>();
+const CHOSEN_ENCODINGS_KEPT = 64;
 
 /**
  * JSON text in ASCII only: every other character written as a `\uXXXX` escape (a character outside the
@@ -53,12 +62,13 @@ export const asciiJson = (value: unknown): string =>
 
 /**
  * The cache key of a view: the route and its validated, normalised parameters and query (defaults filled
- * in, numbers parsed, unknown query parameters dropped by the schema). Never the raw URL: `?utm=<n>` or
+ * in, numbers parsed, unknown query parameters dropped by the schema). `route`, the route's pattern, is
+ * best passed by the route that knows it: `request.routeOptions` builds a new object on every read. Never the raw URL: `?utm=<n>` or
  * `?bbox=1.0,…` against `?bbox=1,…` must not make new entries (issue 15: 600 values of an unknown
  * parameter grew the process by ~940 MB).
  */
-export const viewKey = (request: FastifyRequest): string =>
-  `${request.routeOptions.url ?? ''} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
+export const viewKey = (request: FastifyRequest, route = request.routeOptions.url ?? ''): string =>
+  `${route} ${JSON.stringify(request.params ?? {})} ${JSON.stringify(request.query ?? {})}`;
 
 /** What the cache holds, at most: 64 MiB of bodies and their compressed copies. */
 export const VIEW_CACHE_MAX_BYTES = 64 * 1024 * 1024;
