@@ -5,6 +5,7 @@ import {
   type ProjectModelInputs,
 } from './finance/index.js';
 import { fundingPlanOf, type FundingAmounts } from './funding-plan.js';
+import { evaluateSupplyCases, projectSupplyOutlook, type SurvivalCurve } from './gas-supply.js';
 import { INSTRUMENTS, type Instrument } from './investor-pipeline.js';
 
 /**
@@ -16,7 +17,8 @@ import { INSTRUMENTS, type Instrument } from './investor-pipeline.js';
  * - **ticket**: of an instrument the investor funds (an empty list: any instrument), the amount the
  *   opportunity seeks lies within the investor's ticket range, ends included — a ticket they could write;
  * - **return**: with a minimum IRR, the IRR of the case they chose reaches it (an IRR that does not exist
- *   never does): the lenders' case reads the project IRR, the sponsors' case the equity IRR.
+ *   never does): the lenders' case (P90 gas × survival, decision 032) reads the project IRR, the sponsors'
+ *   case (P50 gas, the lenders' loan) the equity IRR — for a screened row and a project alike (decision 041).
  *
  * All four must hold; each criterion met by a stated preference gives a reason (a list left empty gives
  * none: it is no preference).
@@ -48,20 +50,15 @@ export type MatchFacts = {
   technology: string;
   /** US dollars sought of each instrument; an instrument not sought is left out, or null. */
   sought: Partial<Record<Instrument, number | null>>;
+  /** The lenders' case's project IRR and the sponsors' case's equity IRR; null where there is no case. */
   irr: Record<IrrCase, number | null>;
-  /**
-   * What the IRRs rest on: `cases`, the lenders' and sponsors' cases on P90/P50 gas (a screened row);
-   * `inputs`, the project's own model on its owner's inputs (project IRR for the lenders' criterion, equity
-   * IRR for the sponsors'), which is what the API holds of a project (decision 039).
-   */
-  irrBasis: 'cases' | 'inputs';
 };
 
 export type MatchReason =
   | { kind: 'country'; country: string }
   | { kind: 'technology'; technology: string }
   | { kind: 'ticket'; instrument: Instrument; amountUsd: number }
-  | { kind: 'irr'; irrCase: IrrCase; irr: number; minIrr: number; basis: MatchFacts['irrBasis'] };
+  | { kind: 'irr'; irrCase: IrrCase; irr: number; minIrr: number };
 
 /** The reasons an opportunity meets the criteria, or null when it does not meet them all. */
 export const matchReasons = (criteria: MatchCriteria, facts: MatchFacts): MatchReason[] | null => {
@@ -97,7 +94,6 @@ export const matchReasons = (criteria: MatchCriteria, facts: MatchFacts): MatchR
       irrCase: criteria.irrCase,
       irr,
       minIrr: criteria.minIrr,
-      basis: facts.irrBasis,
     });
   }
   return reasons;
@@ -152,10 +148,45 @@ export const storedProjectInputs = (
 };
 
 /**
+ * What a project's two cases are computed from, as its page computes them (decision 032): its linked
+ * flares' yearly satellite volumes, detection frequencies and latest daily gas, and the survival curve of
+ * flares of its gas in its country.
+ */
+export type ProjectSupplyRecord = {
+  flares: ReadonlyArray<{
+    series: ReadonlyArray<{ year: number; flaredM3: number }>;
+    detectionFrequency: number | null;
+    latestM3PerDay: number | null;
+  }>;
+  survival: SurvivalCurve | null;
+};
+
+/**
+ * A project's IRR on each case, exactly as the project page shows them side by side (projectSupplyOutlook
+ * and evaluateSupplyCases on its own inputs): the lenders' case's project IRR (P90 gas × survival, the
+ * loan sized to the target DSCR) and the sponsors' case's equity IRR (P50 gas, that loan). Null without
+ * linked flares, with fewer than 3 years of record, or when a case falls outside the model's bounds: the
+ * project then has no case, and a minimum IRR is never met on it.
+ */
+export const projectCaseIrrs = (
+  inputs: ProjectModelInputs,
+  supply: ProjectSupplyRecord,
+): Record<IrrCase, number | null> | null => {
+  if (supply.flares.length === 0) return null;
+  const outlook = projectSupplyOutlook(supply.flares, inputs);
+  if (outlook.status !== 'ok') return null;
+  const cases = evaluateSupplyCases(inputs, outlook, supply.survival);
+  if (!cases) return null;
+  const finite = (value: number | null) => (value !== null && Number.isFinite(value) ? value : null);
+  return { lenders: finite(cases.lenders.result.irr), sponsors: finite(cases.sponsors.result.equityIrr) };
+};
+
+/**
  * What the rule reads of a project: its country, technology, its funding plan's amounts by instrument (as
- * the investor financials show them: the owner's split, else one assumed from the model's loan) and its
- * model's IRRs on the owner's inputs. Null when the model cannot be evaluated on them: such a project
- * matches nobody until its owner corrects them.
+ * the investor financials show them: the owner's split, else one assumed from the model's loan) and the
+ * IRRs of its lenders' and sponsors' cases (`cases`: projectCaseIrrs on its supply record, which the
+ * caller may keep between requests; null without a case). Null when the model cannot be evaluated on its
+ * inputs: such a project matches nobody until its owner corrects them.
  */
 export const projectMatchFacts = (project: {
   inputs: ProjectModelInputs | null;
@@ -163,6 +194,7 @@ export const projectMatchFacts = (project: {
   fundingPlan: FundingAmounts | null;
   technology: string;
   iso2: string | null;
+  cases: Record<IrrCase, number | null> | null;
 }): MatchFacts | null => {
   if (project.inputs === null) return null;
   const { result } = tryEvaluateProject(project.inputs);
@@ -178,7 +210,6 @@ export const projectMatchFacts = (project: {
     iso2: project.iso2,
     technology: project.technology,
     sought: plan.sought,
-    irr: { lenders: result.irr, sponsors: result.equityIrr },
-    irrBasis: 'inputs',
+    irr: project.cases ?? { lenders: null, sponsors: null },
   };
 };

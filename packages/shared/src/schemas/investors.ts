@@ -103,7 +103,6 @@ export const matchReasonSchema = z.discriminatedUnion('kind', [
     irrCase: z.enum(IRR_CASES),
     irr: z.number(),
     minIrr: z.number(),
-    basis: z.enum(['cases', 'inputs']),
   }),
 ]);
 

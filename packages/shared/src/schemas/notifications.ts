@@ -24,8 +24,34 @@ export const NOTIFICATION_KINDS = [
   'message',
   /** To those who read or downloaded a document: a new version of it. */
   'document_version',
+  /** To investors: screened opportunities that newly meet their criteria after an import (decision 041). */
+  'screened_match',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * How a kind of notice is mailed (decision 041): at once, in the weekly digest, or not at all. The bell
+ * always has it.
+ */
+export const MAIL_MODES = ['immediate', 'weekly', 'off'] as const;
+export type MailMode = (typeof MAIL_MODES)[number];
+
+/** The kinds the weekly digest may carry: new matches. They go to it unless the user chooses otherwise. */
+export const DIGEST_KINDS = [
+  'new_opportunity',
+  'screened_match',
+] as const satisfies readonly NotificationKind[];
+export type DigestKind = (typeof DIGEST_KINDS)[number];
+
+export const isDigestKind = (kind: NotificationKind): kind is DigestKind =>
+  (DIGEST_KINDS as readonly string[]).includes(kind);
+
+/** A kind's mail when its user chose nothing: the weekly digest for new matches, else at once. */
+export const defaultMailMode = (kind: NotificationKind): Exclude<MailMode, 'off'> =>
+  isDigestKind(kind) ? 'weekly' : 'immediate';
+
+/** The most screened opportunities one notice names (its count says how many there were). */
+export const SCREENED_MATCH_NOTICE_ITEMS = 20;
 
 export const notificationSchema = z.object({
   id: z.string(),
@@ -40,6 +66,8 @@ export const notificationSchema = z.object({
   documentName: z.string().nullable(),
   /** A new version's number (document_version notices). */
   version: z.number().int().nullable(),
+  /** How many screened opportunities newly meet the criteria (screened_match notices). */
+  count: z.number().int().nullable(),
   isRead: z.boolean(),
   createdAt: z.string(),
 });
@@ -51,12 +79,26 @@ export const notificationsResponseSchema = z.object({
 });
 export type NotificationsResponse = z.infer<typeof notificationsResponseSchema>;
 
-/** GET and PUT /api/account/notification-preferences: which kinds of e-mail the user gets. */
+const modeSchema = (kind: NotificationKind) =>
+  isDigestKind(kind)
+    ? z.enum(MAIL_MODES, { error: 'investors.validation.mailModeUnknown' })
+    : z.enum(['immediate', 'off'], { error: 'investors.validation.mailModeNoDigest' });
+
+/**
+ * GET and PUT /api/account/notification-preferences: which kinds of e-mail the user gets (`email`: on or
+ * off) and how (`mail`: at once, in the weekly digest — new matches only — or off; decision 041).
+ */
 export const notificationPreferencesSchema = z.object({
   email: z.object(
     Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()])) as Record<
       NotificationKind,
       z.ZodBoolean
+    >,
+  ),
+  mail: z.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, z.enum(MAIL_MODES)])) as Record<
+      NotificationKind,
+      z.ZodEnum<{ immediate: 'immediate'; weekly: 'weekly'; off: 'off' }>
     >,
   ),
 });
@@ -65,9 +107,22 @@ export type NotificationPreferences = z.infer<typeof notificationPreferencesSche
 /**
  * PUT /api/account/notification-preferences: the kinds to change. A kind left out keeps its setting, so
  * a client written before a kind existed (or a form showing some kinds) does not fail or reset others.
+ * `mail` says how; `email` (on/off) is kept for older clients: turning a kind on restores its mode. A
+ * kind in both takes `mail`'s. The weekly digest is for new matches: another kind's `weekly` is refused
+ * (400 naming `mail.<kind>`), as any unknown mode.
  */
 export const notificationPreferencesUpdateSchema = z.object({
-  email: notificationPreferencesSchema.shape.email.partial(),
+  email: notificationPreferencesSchema.shape.email.partial().optional(),
+  mail: z
+    .object(
+      // Each kind's own modes are checked (modeSchema); typed as any mode, as the answer is.
+      Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, modeSchema(kind)])) as unknown as Record<
+        NotificationKind,
+        z.ZodType<MailMode>
+      >,
+    )
+    .partial()
+    .optional(),
 });
 export type NotificationPreferencesUpdate = z.infer<typeof notificationPreferencesUpdateSchema>;
 

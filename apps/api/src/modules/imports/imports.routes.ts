@@ -42,13 +42,18 @@ const asUploadError = (error: unknown, log: FastifyBaseLogger): Error => {
 };
 
 export const importsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+  (
+    ctx: AppContext,
+    /** Run after an import's screening: the notices of new screened matches (app.ts; decision 041). */
+    afterScreening?: () => Promise<unknown>,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     const jobs = createImportJobs({
       ...ctx,
       log: app.log,
       cancelled: ctx.lifecycle.cancelled,
       isDraining: ctx.lifecycle.isDraining,
+      afterScreening,
     });
     // EOG's nightly file fetched once a day with an administrator's token (EOG_TOKEN; off without it),
     // imported through the same queue as the uploads.

@@ -100,6 +100,11 @@ export type JobDeps = {
    * import alone.
    */
   isDraining?: (() => boolean) | undefined;
+  /**
+   * After an import's screening: the notices of screened opportunities that newly meet an investor's
+   * criteria (decision 041). A failure is logged; the import stays succeeded.
+   */
+  afterScreening?: (() => Promise<unknown>) | undefined;
 };
 
 export type ImportFile = { bytes: Uint8Array; fileName: string };
@@ -168,6 +173,12 @@ const refreshScreeningAfterImport = async (deps: JobDeps): Promise<void> => {
     await refreshScreening(deps.db, deps.clock, deps.importDb);
   } catch (error) {
     deps.log?.error({ err: error }, 'screening after the import failed');
+    return;
+  }
+  try {
+    await deps.afterScreening?.();
+  } catch (error) {
+    deps.log?.error({ err: error }, 'the notices of new screened matches failed');
   }
 };
 
@@ -338,6 +349,7 @@ export const createImportJobs = (deps: {
   log?: FastifyBaseLogger;
   cancelled?: AbortSignal;
   isDraining?: () => boolean;
+  afterScreening?: (() => Promise<unknown>) | undefined;
 }) => {
   const live = new Map<string, ImportProgress>();
   /** Accepted jobs of this process not yet finished, in the order they run. */

@@ -1,5 +1,11 @@
 /** The investors module's front door: its routes, a project's access for a viewer, the NDA, the pipeline. */
 export { investorsRoutes } from './investors.routes.js';
+export { getMatches } from './matches.service.js';
 export { hasAcceptedNda } from './nda.service.js';
 export { pipelineProjectSlugs } from './pipeline-projects.service.js';
+export {
+  noticeScreenedMatches,
+  SCREENED_MATCHES_STAMP_KEY,
+  startNoticeSchedule,
+} from './screened-match-notices.js';
 export { requireProjectAccess, type ProjectAccess, type Viewer } from './project-access.js';

@@ -1,5 +1,6 @@
 import { type ErrorCode, investorsContract, MATCHES_PAGE_SIZE } from '@flarescope/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { startNoticeSchedule } from './screened-match-notices.js';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
@@ -30,6 +31,17 @@ export const investorsRoutes =
       void reply.header('cache-control', 'private, no-store');
     });
     app.addHook('preValidation', ctx.guards.requireUser);
+    // New screened matches and the weekly digests, hourly in every process (decision 041). Tests run the
+    // same functions on their own clock instead.
+    let stopNotices: () => Promise<void> = async () => {};
+    if (ctx.config.nodeEnv !== 'test') {
+      app.addHook('onReady', async () => {
+        stopNotices = startNoticeSchedule({ ...ctx, log: app.log });
+      });
+    }
+    app.addHook('onClose', async () => {
+      await stopNotices();
+    });
 
     app.route({
       ...contractRoute(investorsContract.getAccountInvestorProfile, {

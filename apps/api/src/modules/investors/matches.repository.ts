@@ -92,3 +92,74 @@ export const screenedMatches = (db: Db, filter: ScreenedFilter) => {
     .then((row) => Number(row.n));
   return { rows, total };
 };
+
+/** Investor profiles of open accounts: who may be told of new screened matches (decision 041). */
+export const openProfiles = (db: Db) =>
+  db
+    .selectFrom('investor_profiles')
+    .innerJoin('users', 'users.id', 'investor_profiles.user_id')
+    .selectAll('investor_profiles')
+    .where('users.closed_at', 'is', null)
+    .execute();
+
+/** Every screened row with what the rule reads and a notice names, best of either case first. */
+export const screenedForNotices = (db: Db) =>
+  db
+    .selectFrom('screened_opportunities')
+    .select([
+      'flare_id',
+      'flare_name',
+      'country_iso3',
+      'country_slug',
+      'country_name_en',
+      'country_name_es',
+      'company_slug',
+      'company_name',
+      'company_is_unattributed',
+      'capacity_mw',
+      'technology',
+      'capex_usd',
+      'lenders_debt_usd',
+      'lenders_irr',
+      'sponsors_equity_irr',
+      'rank_lenders_desc',
+      'rank_sponsors_desc',
+    ])
+    .execute();
+
+/** What the rule read of each screened row the last time new screened matches were looked for. */
+export const screenedBaseline = (db: Db) => db.selectFrom('screened_match_baseline').selectAll().execute();
+
+/** The baseline becomes the screened rows as they are now (one statement: the rows never leave the database). */
+export const replaceScreenedBaseline = async (db: Db): Promise<void> => {
+  await db.deleteFrom('screened_match_baseline').execute();
+  await db
+    .insertInto('screened_match_baseline')
+    .columns([
+      'flare_id',
+      'country_iso3',
+      'technology',
+      'capex_usd',
+      'lenders_debt_usd',
+      'lenders_irr',
+      'sponsors_equity_irr',
+    ])
+    .expression(
+      db
+        .selectFrom('screened_opportunities')
+        .select([
+          'flare_id',
+          'country_iso3',
+          'technology',
+          'capex_usd',
+          'lenders_debt_usd',
+          'lenders_irr',
+          'sponsors_equity_irr',
+        ]),
+    )
+    .execute();
+};
+
+/** The screened rows (by flare) an investor was told of. */
+export const toldFlares = (db: Db, userId: string) =>
+  db.selectFrom('screened_match_notices').select('flare_id').where('user_id', '=', userId).execute();

@@ -10,13 +10,14 @@ import {
   type MatchCriteria,
   type MatchFacts,
   type ProjectInvestorMatchesResponse,
+  type IrrCase,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject, projectGrantIds } from '../access/index.js';
 import type { ProjectRow } from '../projects/index.js';
-import { ensureScreeningCurrent, screenedFlareOf } from '../screening/index.js';
+import { ensureScreeningCurrent, projectCasesOf, screenedFlareOf } from '../screening/index.js';
 import * as repo from './investors.repository.js';
 import * as matches from './matches.repository.js';
 import { criteriaOf } from './profile.service.js';
@@ -38,15 +39,70 @@ const countryRef = (country: CountryRow | undefined, iso3: string) => ({
   nameEs: country?.name_es ?? iso3,
 });
 
-/** The rule's facts of a project row (domain/investor-match.ts), its country's iso2 given. */
-export const projectFacts = (row: ProjectRow, iso2: string | null): MatchFacts | null =>
-  projectMatchFacts({
-    inputs: storedProjectInputs(row.model_inputs, Number(row.gas_available_m3_per_day)),
-    fundingSoughtUsd: Number(row.funding_sought_usd),
-    fundingPlan: parseFundingAmounts(row.funding_plan),
-    technology: row.technology,
+/**
+ * A project's facts without its cases, kept per database and project version (`id@updated_at`: its inputs,
+ * funding plan, technology and country are the row's): the model run that splits its funding sought, once
+ * per version rather than on every "matches for you". At most 20 000 kept a database.
+ */
+const baseFactsOf = new WeakMap<Db, Map<string, MatchFacts | null>>();
+
+/**
+ * The rule's facts of a project row (domain/investor-match.ts), its country's iso2 and its two cases'
+ * IRRs (projectCasesOf) given.
+ */
+export const projectFacts = (
+  db: Db,
+  row: ProjectRow,
+  iso2: string | null,
+  cases: Record<IrrCase, number | null> | null | undefined,
+): MatchFacts | null => {
+  let baseFacts = baseFactsOf.get(db);
+  if (!baseFacts) {
+    baseFacts = new Map();
+    baseFactsOf.set(db, baseFacts);
+  }
+  const key = `${row.id}@${row.updated_at}@${iso2 ?? ''}`;
+  let base = baseFacts.get(key);
+  if (base === undefined) {
+    base = projectMatchFacts({
+      inputs: storedProjectInputs(row.model_inputs, Number(row.gas_available_m3_per_day)),
+      fundingSoughtUsd: Number(row.funding_sought_usd),
+      fundingPlan: parseFundingAmounts(row.funding_plan),
+      technology: row.technology,
+      iso2,
+      cases: null,
+    });
+    if (baseFacts.size >= 20_000) baseFacts.clear();
+    baseFacts.set(key, base);
+  }
+  return base && { ...base, irr: cases ?? { lenders: null, sponsors: null } };
+};
+
+/**
+ * The rule's facts of a screened row (decision 039): the lenders' loan and the equity the capex leaves
+ * sought, the lenders' case's project IRR and the sponsors' equity IRR; nothing sought without a case.
+ */
+export const screenedRowFacts = (
+  row: {
+    technology: string;
+    capex_usd: number;
+    lenders_debt_usd: number | null;
+    lenders_irr: number | null;
+    sponsors_equity_irr: number | null;
+  },
+  iso2: string | null,
+): MatchFacts => {
+  const debt = row.lenders_debt_usd === null ? null : Number(row.lenders_debt_usd);
+  return {
     iso2,
-  });
+    technology: row.technology,
+    sought: { debt, equity: debt === null ? null : Number(row.capex_usd) - debt },
+    irr: {
+      lenders: row.lenders_irr === null ? null : Number(row.lenders_irr),
+      sponsors: row.sponsors_equity_irr === null ? null : Number(row.sponsors_equity_irr),
+    },
+  };
+};
 
 const requireCriteria = async (db: Db, userId: string): Promise<MatchCriteria> => {
   const row = await repo.findProfile(db, userId);
@@ -96,25 +152,14 @@ const screenedPage = async (
   const [rows, total] = await Promise.all([selected.rows, selected.total]);
   const byIso3 = new Map(countries.map((country) => [country.iso3, country]));
   const items = rows.flatMap((row) => {
-    const debt = row.lenders_debt_usd === null ? null : Number(row.lenders_debt_usd);
-    const capex = Number(row.capex_usd);
     // The SQL filter and the shared rule say the same; the rule also gives the reasons.
-    const reasons = matchReasons(criteria, {
-      iso2: byIso3.get(row.country_iso3)?.iso2 ?? null,
-      technology: row.technology,
-      sought: { debt, equity: debt === null ? null : capex - debt },
-      irr: {
-        lenders: row.lenders_irr === null ? null : Number(row.lenders_irr),
-        sponsors: row.sponsors_equity_irr === null ? null : Number(row.sponsors_equity_irr),
-      },
-      irrBasis: 'cases',
-    });
+    const reasons = matchReasons(criteria, screenedRowFacts(row, byIso3.get(row.country_iso3)?.iso2 ?? null));
     if (reasons === null) return [];
     return [
       {
         flare: screenedFlareOf(row),
         capacityMw: Number(row.capacity_mw),
-        capexUsd: capex,
+        capexUsd: Number(row.capex_usd),
         reasons,
       },
     ];
@@ -141,13 +186,21 @@ export const getMatches = async (
     projectGrantIds(db, user.id),
   ]);
   const byIso3 = new Map(countries.map((country) => [country.iso3, country]));
-  const projects = rows.flatMap((row) => {
+  const candidates = rows.filter(
+    (row) =>
+      row.owner_id !== user.id &&
+      canViewProject(user, { id: row.id, ownerId: row.owner_id, isPublished: true }, grantIds),
+  );
+  // Each project's two cases are read only when the investor states a minimum IRR (decision 041).
+  const cases =
+    criteria.minIrr === null
+      ? new Map<string, Record<IrrCase, number | null> | null>()
+      : await projectCasesOf(db, candidates);
+  const projects = candidates.flatMap((row) => {
     const stage = MATCHABLE_STAGES.find((candidate) => candidate === row.stage);
-    if (!stage || row.owner_id === user.id) return [];
-    const visible = canViewProject(user, { id: row.id, ownerId: row.owner_id, isPublished: true }, grantIds);
-    if (!visible) return [];
+    if (!stage) return [];
     const country = byIso3.get(row.country_iso3);
-    const facts = projectFacts(row, country?.iso2 ?? null);
+    const facts = projectFacts(db, row, country?.iso2 ?? null, cases.get(row.id));
     const reasons = facts && matchReasons(criteria, facts);
     if (!reasons) return [];
     return [
@@ -177,7 +230,7 @@ export const countProjectMatches = async (
   const { row } = access;
   const countries = await matches.allCountries(db);
   const iso2 = countries.find((country) => country.iso3 === row.country_iso3)?.iso2 ?? null;
-  const facts = projectFacts(row, iso2);
+  const facts = projectFacts(db, row, iso2, (await projectCasesOf(db, [row])).get(row.id));
   if (!facts) return { count: 0 };
   const profiles = await matches.allProfiles(db);
   const count = profiles.filter(

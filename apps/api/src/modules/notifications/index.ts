@@ -10,4 +10,11 @@ export {
   notifyQuestion,
   type NoticeDeps,
 } from './notifications.service.js';
+export {
+  digestWeekOf,
+  mailScreenedMatches,
+  sendDueDigests,
+  storeScreenedMatchNotices,
+  type ScreenedMatchItem,
+} from './digest.service.js';
 export { signUnsubscribeToken } from './unsubscribe-token.js';

@@ -106,6 +106,8 @@ export const projectForNotice = (db: Db, ref: { id: string } | { slug: string })
       'projects.model_inputs',
       'projects.gas_available_m3_per_day',
       'projects.funding_plan',
+      'projects.country_iso3',
+      'projects.updated_at',
       'countries.iso2',
       'countries.name_en as country_en',
       'countries.name_es as country_es',
@@ -201,4 +203,95 @@ export const accessOf = async (db: Db, userIds: readonly string[]) => {
       grantIds: new Set(own.filter((grant) => grant.project_id !== '').map((grant) => grant.project_id)),
     };
   });
+};
+
+/** The immediate-or-weekly choices of `userIds` for `kind` (decision 041; no row: the kind's default). */
+export const mailModes = async (db: Db, userIds: readonly string[], kind?: string) => {
+  if (userIds.length === 0) return [];
+  let query = db
+    .selectFrom('notification_email_modes')
+    .select(['user_id', 'kind', 'mode'])
+    .where('user_id', 'in', [...new Set(userIds)]);
+  if (kind !== undefined) query = query.where('kind', '=', kind);
+  return query.execute();
+};
+
+export const setMailMode = async (db: Db, userId: string, kind: string, mode: string, now: string) => {
+  await db
+    .insertInto('notification_email_modes')
+    .values({ user_id: userId, kind, mode, updated_at: now })
+    .onConflict((oc) => oc.columns(['user_id', 'kind']).doUpdateSet({ mode, updated_at: now }))
+    .execute();
+};
+
+/** Users with notices waiting for their weekly digest. */
+export const usersWithDigestPending = async (db: Db): Promise<string[]> => {
+  const rows = await db
+    .selectFrom('notifications')
+    .select('user_id')
+    .distinct()
+    .where('mail_state', '=', 'digest')
+    .execute();
+  return rows.map((row) => row.user_id);
+};
+
+/** One user's notices waiting for the digest, oldest first, with what the digest says of their project. */
+export const digestPending = (db: Db, userId: string) =>
+  db
+    .selectFrom('notifications')
+    .leftJoin('projects', 'projects.id', 'notifications.project_id')
+    .leftJoin('countries', 'countries.iso3', 'projects.country_iso3')
+    .select([
+      'notifications.id',
+      'notifications.kind',
+      'notifications.data',
+      'notifications.created_at',
+      'projects.slug',
+      'projects.title_en',
+      'projects.title_es',
+      'projects.funding_sought_usd',
+      'countries.name_en as country_en',
+      'countries.name_es as country_es',
+    ])
+    .where('notifications.user_id', '=', userId)
+    .where('notifications.mail_state', '=', 'digest')
+    .orderBy('notifications.created_at')
+    .orderBy('notifications.id')
+    .execute();
+
+export const hasDigest = async (db: Db, userId: string, weekOf: string): Promise<boolean> =>
+  (await db
+    .selectFrom('notice_digests')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('week_of', '=', weekOf)
+    .executeTakeFirst()) !== undefined;
+
+export const insertDigest = async (
+  db: Db,
+  row: { id: string; user_id: string; week_of: string; items: number; sent_at: string },
+) => {
+  await db.insertInto('notice_digests').values(row).execute();
+};
+
+/** Marks notices as carried by a digest (`digestId`), or, with null, as mailed by no digest. */
+export const settleDigestNotices = async (db: Db, ids: readonly string[], digestId: string | null) => {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('notifications')
+    .set(digestId === null ? { mail_state: null } : { mail_state: 'sent', digest_id: digestId })
+    .where('id', 'in', [...ids])
+    .where('mail_state', '=', 'digest')
+    .execute();
+};
+
+export const insertScreenedMatchNotices = async (
+  db: Db,
+  rows: ReadonlyArray<{ user_id: string; flare_id: string; notification_id: string; created_at: string }>,
+) => {
+  for (let first = 0; first < rows.length; first += 500)
+    await db
+      .insertInto('screened_match_notices')
+      .values(rows.slice(first, first + 500))
+      .execute();
 };

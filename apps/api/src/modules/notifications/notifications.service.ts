@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   criteriaFromStored,
+  defaultMailMode,
   INSTRUMENTS,
+  isDigestKind,
+  MAIL_MODES,
   LOCALES,
   matchReasons,
   parseFundingAmounts,
@@ -12,6 +15,7 @@ import {
   stepActor,
   type Instrument,
   type Locale,
+  type MailMode,
   type NotificationKind,
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
@@ -27,6 +31,7 @@ import type { Clock } from '../../infra/clock.js';
 import type { Mailer } from '../../infra/mail/index.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject } from '../access/index.js';
+import { projectCasesOf } from '../screening/index.js';
 import * as repo from './notifications.repository.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
 
@@ -134,6 +139,7 @@ const deliver = async (
   const now = deps.clock.now().toISOString();
   // Who is told is decided and stored in one transaction, one sender per project and kind at a time, so
   // that two changes at once (a project published twice) cannot both tell the same person "once".
+  // Each notice is mailed now, waits for its user's weekly digest, or is not mailed (mailModesOf).
   const people = await deps.db.transaction().execute(async (trx) => {
     if (input.isOncePerProject) await lockWithin(trx, `notice:${input.kind}:${input.project.id}`);
     const already = input.isOncePerProject
@@ -144,6 +150,11 @@ const deliver = async (
       input.recipientIds.filter((id) => !already.has(id)),
     );
     if (found.length === 0) return found;
+    const modes = await mailModesOf(
+      trx,
+      found.map((person) => person.id),
+      input.kind,
+    );
     await repo.insertNotifications(
       trx,
       found.map((person) => ({
@@ -154,28 +165,42 @@ const deliver = async (
         data: JSON.stringify(input.data),
         read_at: null,
         created_at: now,
+        mail_state: modes.get(person.id) === 'weekly' ? 'digest' : null,
       })),
     );
-    return found;
+    return found.filter((person) => modes.get(person.id) === 'immediate');
   });
-  if (people.length === 0) return;
-  const muted = new Set(
-    (
-      await repo.optOuts(
-        deps.db,
-        people.map((person) => person.id),
-      )
-    )
-      .filter((row) => row.kind === input.kind)
-      .map((row) => row.user_id),
-  );
-  for (const person of people.filter((candidate) => !muted.has(candidate.id))) {
+  for (const person of people) {
     try {
       await deps.mailer.send(await mailOf(deps, person, input.kind, input.project, input.data, input.path));
     } catch (error) {
       deps.log.error({ err: error, kind: input.kind }, 'could not send a notice e-mail');
     }
   }
+};
+
+/**
+ * How each of `userIds` gets `kind` by mail: off when turned off (the settings or a mail's one-click
+ * link), else their choice of immediate or weekly, else the kind's default (decision 041). The weekly
+ * digest carries new matches only: another kind's stored `weekly` (none is accepted) reads as immediate.
+ */
+export const mailModesOf = async (
+  db: Db,
+  userIds: readonly string[],
+  kind: NotificationKind,
+): Promise<Map<string, MailMode>> => {
+  const [off, chosen] = await Promise.all([repo.optOuts(db, userIds), repo.mailModes(db, userIds, kind)]);
+  const muted = new Set(off.filter((row) => row.kind === kind).map((row) => row.user_id));
+  const choice = new Map(chosen.map((row) => [row.user_id, row.mode]));
+  return new Map(
+    userIds.map((id): [string, MailMode] => {
+      if (muted.has(id)) return [id, 'off'];
+      const mode = choice.get(id);
+      if (mode === 'immediate') return [id, 'immediate'];
+      if (mode === 'weekly' && isDigestKind(kind)) return [id, 'weekly'];
+      return [id, defaultMailMode(kind)];
+    }),
+  );
 };
 
 /** A pipeline step (issue 17): investors' steps tell the owner, the owner's steps tell the investor. */
@@ -220,12 +245,15 @@ export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Prom
   safely(deps, 'a new opportunity', async () => {
     const project = await repo.projectForNotice(deps.db, { slug });
     if (!project || project.stage !== 'seeking_funding' || project.is_published !== 1) return;
+    // Its IRRs are its lenders' and sponsors' cases, as its page computes them (decision 041).
+    const cases = (await projectCasesOf(deps.db, [project])).get(project.id) ?? null;
     const facts = projectMatchFacts({
       inputs: storedProjectInputs(project.model_inputs, Number(project.gas_available_m3_per_day)),
       fundingSoughtUsd: Number(project.funding_sought_usd),
       fundingPlan: parseFundingAmounts(project.funding_plan),
       technology: project.technology,
       iso2: project.iso2,
+      cases,
     });
     if (!facts) return;
     const investors = await repo.investorsWithGrants(deps.db);
@@ -303,6 +331,7 @@ export const listNotices = async (db: Db, userId: string): Promise<Notifications
         instrument: instrumentOf(data.instrument),
         documentName: typeof data.documentName === 'string' ? data.documentName : null,
         version: typeof data.version === 'number' ? data.version : null,
+        count: typeof data.count === 'number' ? data.count : null,
         isRead: row.read_at !== null,
         createdAt: row.created_at,
       };
@@ -332,12 +361,18 @@ export const markNoticesRead = async (
 };
 
 export const getPreferences = async (db: Db, userId: string): Promise<NotificationPreferences> => {
-  const muted = new Set((await repo.optOuts(db, [userId])).map((row) => row.kind));
+  const modes = await Promise.all(
+    NOTIFICATION_KINDS.map(
+      async (kind) => [kind, (await mailModesOf(db, [userId], kind)).get(userId)] as const,
+    ),
+  );
+  const mail = Object.fromEntries(modes) as Record<NotificationKind, MailMode>;
   return {
-    email: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, !muted.has(kind)])) as Record<
+    email: Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, mail[kind] !== 'off'])) as Record<
       NotificationKind,
       boolean
     >,
+    mail,
   };
 };
 
@@ -350,8 +385,13 @@ export const savePreferences = async (
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     for (const kind of NOTIFICATION_KINDS) {
-      const wanted = preferences.email[kind];
-      if (wanted !== undefined) await repo.setOptOut(trx, userId, kind, !wanted, now);
+      const mode = preferences.mail?.[kind];
+      const wanted = preferences.email?.[kind];
+      if (mode !== undefined && (MAIL_MODES as readonly string[]).includes(mode)) {
+        // Off is the opt-out the one-click link writes; on, the choice of immediate or weekly is kept.
+        await repo.setOptOut(trx, userId, kind, mode === 'off', now);
+        if (mode !== 'off') await repo.setMailMode(trx, userId, kind, mode, now);
+      } else if (wanted !== undefined) await repo.setOptOut(trx, userId, kind, !wanted, now);
     }
   });
   return getPreferences(db, userId);

@@ -11,13 +11,51 @@ export type NotificationsTable = {
   data: string;
   read_at: string | null;
   created_at: string;
+  /** Migration 140 (decision 041): 'digest' while waiting for the weekly digest, 'sent' once in one. */
+  mail_state: string | null;
+  digest_id: string | null;
 };
 
 export type NotificationEmailOptOutsTable = { user_id: string; kind: string; created_at: string };
+
+/** Immediate mail or the weekly digest, per user and kind (no row: the kind's default). */
+export type NotificationEmailModesTable = { user_id: string; kind: string; mode: string; updated_at: string };
+
+/** Each weekly digest sent: one per user and week (`week_of`: the week's sending moment). */
+export type NoticeDigestsTable = {
+  id: string;
+  user_id: string;
+  week_of: string;
+  items: number;
+  sent_at: string;
+};
+
+/** What the matching rule reads of each screened row, as of the last look for new screened matches. */
+export type ScreenedMatchBaselineTable = {
+  flare_id: string;
+  country_iso3: string;
+  technology: string;
+  capex_usd: number;
+  lenders_debt_usd: number | null;
+  lenders_irr: number | null;
+  sponsors_equity_irr: number | null;
+};
+
+/** The screened rows (by flare) an investor was told of. */
+export type ScreenedMatchNoticesTable = {
+  user_id: string;
+  flare_id: string;
+  notification_id: string;
+  created_at: string;
+};
 
 declare module '../../db/database.js' {
   interface Database {
     notifications: NotificationsTable;
     notification_email_opt_outs: NotificationEmailOptOutsTable;
+    notification_email_modes: NotificationEmailModesTable;
+    notice_digests: NoticeDigestsTable;
+    screened_match_baseline: ScreenedMatchBaselineTable;
+    screened_match_notices: ScreenedMatchNoticesTable;
   }
 }

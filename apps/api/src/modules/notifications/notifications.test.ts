@@ -106,6 +106,7 @@ describe('notices (/api/notifications) and their e-mails', () => {
       answer_published: true,
       message: true,
       document_version: true,
+      screened_match: true,
     });
     const before = mailsTo(owner.user.email).length;
     t.clock.advance(1000);
@@ -179,6 +180,10 @@ describe('notices (/api/notifications) and their e-mails', () => {
   it('tells investors who follow its country and technology when a project starts seeking funding, once', async () => {
     const follower = await buildSignedInUser(t.db, t.clock, { language: 'en', has_project_access: 1 });
     await send(follower.token, 'PUT', '/api/account/investor-profile', PROFILE);
+    // New matches go to the weekly digest by default (decision 041): this follower wants them at once.
+    await send(follower.token, 'PUT', '/api/account/notification-preferences', {
+      mail: { new_opportunity: 'immediate' },
+    });
     const elsewhere = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
     await send(elsewhere.token, 'PUT', '/api/account/investor-profile', { ...PROFILE, countries: ['CO'] });
     const noAccess = await buildSignedInUser(t.db, t.clock);

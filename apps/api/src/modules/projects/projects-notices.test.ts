@@ -69,6 +69,13 @@ describe('the projects service sends its own notices', () => {
       headers: { ...spaHeaders, cookie: `auth=${follower.token}` },
       payload: PROFILE,
     });
+    // New matches go to the weekly digest by default (decision 041): this follower wants them at once.
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/notification-preferences',
+      headers: { ...spaHeaders, cookie: `auth=${follower.token}` },
+      payload: { mail: { new_opportunity: 'immediate' } },
+    });
   }, 60_000);
   afterAll(async () => t.close());
 

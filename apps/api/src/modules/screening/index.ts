@@ -7,4 +7,6 @@ export {
   screenedFlareOf,
   SCREENING_VERSION_KEY,
 } from './screening.service.js';
+export { projectCasesOf } from './project-cases.js';
+export { projectSupplyRecords } from './project-supply.js';
 export type { ScreenedOpportunitiesTable } from './screening.tables.js';

@@ -35,7 +35,7 @@ const MATCHES: InvestorMatchesResponse = {
         { kind: 'country', country: 'AR' },
         { kind: 'technology', technology: 'reciprocating_engine' },
         { kind: 'ticket', instrument: 'debt', amountUsd: 8_000_000 },
-        { kind: 'irr', irrCase: 'lenders', irr: 0.163, minIrr: 0.12, basis: 'inputs' },
+        { kind: 'irr', irrCase: 'lenders', irr: 0.163, minIrr: 0.12 },
       ],
     },
   ],
@@ -49,7 +49,7 @@ const MATCHES: InvestorMatchesResponse = {
         },
         capacityMw: 5.25,
         capexUsd: 7_500_000,
-        reasons: [{ kind: 'irr', irrCase: 'lenders', irr: 0.14, minIrr: 0.12, basis: 'cases' }],
+        reasons: [{ kind: 'irr', irrCase: 'lenders', irr: 0.14, minIrr: 0.12 }],
       },
     ],
     total: 30,
@@ -91,7 +91,7 @@ describe('matches for you', () => {
       'In Argentina',
       'Technology: Reciprocating engine',
       'Debt sought $8M, within your ticket',
-      '16.3% on the project’s own inputs, read for the lenders’ case (your minimum 12%)',
+      '16.3% on the lenders’ case (your minimum 12%)',
     ]);
     expect(projects).toHaveTextContent('Argentina · Seeking funding');
     const opportunities = screen.getByTestId('matches-opportunities');
@@ -127,7 +127,7 @@ describe('matches for you', () => {
       'En Argentina',
       'Tecnología: Motor alternativo',
       'Deuda: se buscan 8\u00a0M\u00a0US$, dentro de su ticket',
-      '16,3\u00a0% con los datos del propio proyecto, leída para el caso de los prestamistas (su mínimo 12\u00a0%)',
+      '16,3\u00a0% en el caso de los prestamistas (su mínimo 12\u00a0%)',
     ]);
     expect(projects).toHaveTextContent('Argentina · Buscando financiamiento');
     expect(screen.getByTestId('matches-opportunities')).toHaveTextContent('Oportunidades evaluadas (30)');

@@ -33,14 +33,11 @@ const useReasonText = () => {
           amount: format.usd(reason.amountUsd),
         });
       default:
-        return t(
-          reason.basis === 'cases' ? 'investors.matches.reasons.irr' : 'investors.matches.reasons.irrInputs',
-          {
-            irr: format.percent(reason.irr * 100, 1),
-            case: t(`investors.profile.caseNames.${reason.irrCase}`),
-            min: format.percent(reason.minIrr * 100, 1),
-          },
-        );
+        return t('investors.matches.reasons.irr', {
+          irr: format.percent(reason.irr * 100, 1),
+          case: t(`investors.profile.caseNames.${reason.irrCase}`),
+          min: format.percent(reason.minIrr * 100, 1),
+        });
     }
   };
 };

@@ -1,4 +1,4 @@
-import { notificationsContract, type NotificationKind } from '@flarescope/shared';
+import { notificationsContract, type MailMode, type NotificationKind } from '@flarescope/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
@@ -12,9 +12,9 @@ export const preferencesQueryOptions = () =>
 
 export const usePreferences = () => useQuery(preferencesQueryOptions());
 
-/** PUT /api/account/notification-preferences. */
-export const savePreferences = (email: Record<NotificationKind, boolean>) =>
-  api.call(notificationsContract.putAccountNotificationPreferences, { body: { email } });
+/** PUT /api/account/notification-preferences: each kind's mail at once, in the weekly digest, or off. */
+export const savePreferences = (mail: Record<NotificationKind, MailMode>) =>
+  api.call(notificationsContract.putAccountNotificationPreferences, { body: { mail } });
 
 export const useSavePreferences = () => {
   const queryClient = useQueryClient();

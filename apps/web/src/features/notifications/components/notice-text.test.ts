@@ -14,6 +14,7 @@ const notice: Notification = {
   instrument: 'equity',
   documentName: null,
   version: null,
+  count: null,
   isRead: false,
   createdAt: '2026-11-25T12:00:00.000Z',
 };

@@ -20,5 +20,7 @@ export const noticeText = (
     amount: notice.amountUsd === null ? '' : usd(notice.amountUsd),
     document: notice.documentName ?? '',
     version: notice.version ?? '',
+    // screened_match: how many screened opportunities newly meet the criteria (a plural key).
+    ...(notice.count !== null && { count: notice.count }),
   });
 };

@@ -96,7 +96,12 @@ export const NotificationBell = () => {
               <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                 {notices.data?.items.map((notice) => {
                   const text = noticeText(t, i18n.language, format.usdFull, notice);
-                  const href = notice.project ? noticeHref(notice.kind, notice.project.slug) : null;
+                  // New screened matches name no project: they are listed in Matches for you (the passport).
+                  const href = notice.project
+                    ? noticeHref(notice.kind, notice.project.slug)
+                    : notice.kind === 'screened_match'
+                      ? paths.passport
+                      : null;
                   return (
                     <li key={notice.id}>
                       <Text size="sm" fw={notice.isRead ? 400 : 700}>

@@ -58,6 +58,8 @@ export const investors = {
     instrumentUnknown: 'Choose instruments from the list',
     minIrrRange: 'The minimum IRR must be between 0 % and 100 %',
     irrCaseUnknown: 'Choose the lenders’ or the sponsors’ case',
+    mailModeUnknown: 'Choose immediately, a weekly digest or off',
+    mailModeNoDigest: 'Choose immediately or off: the weekly digest carries new matches only',
   },
   profile: {
     title: 'Investor profile',
@@ -109,7 +111,6 @@ export const investors = {
       technology: 'Technology: {{technology}}',
       ticket: '{{instrument}} sought {{amount}}, within your ticket',
       irr: '{{irr}} on the {{case}} (your minimum {{min}})',
-      irrInputs: '{{irr}} on the project’s own inputs, read for the {{case}} (your minimum {{min}})',
     },
     ownerCount_one: 'This project meets the criteria of {{count}} investor.',
     ownerCount_other: 'This project meets the criteria of {{count}} investors.',
@@ -244,11 +245,14 @@ export const investors = {
     answer_published: 'A new answer in the questions and answers of {{project}}',
     message: '{{actor}} sent you a message about {{project}}',
     document_version: 'Version {{version}} of {{document}} in the data room of {{project}}',
+    screened_match_one: '{{count}} more screened opportunity meets your criteria',
+    screened_match_other: '{{count}} more screened opportunities meet your criteria',
     someone: 'An investor',
   },
   emailPreferences: {
     title: 'E-mail notices',
-    lead: 'Choose which e-mails you get. In-app notices (the bell in the header) always arrive.',
+    lead: 'Choose which e-mails you get, and whether new matches come at once or in one weekly digest (Mondays, 07:00 UTC; nothing is sent in a week with nothing new). In-app notices (the bell in the header) always arrive.',
+    modes: { immediate: 'Immediately', weekly: 'Weekly digest', off: 'Off' },
     kinds: {
       investor_activity: 'Investors’ interest, accepted terms, indications and commitments on my projects',
       owner_decision: 'Project owners’ decisions on my indications and commitments',
@@ -259,6 +263,8 @@ export const investors = {
       answer_published: 'Answers published to every investor in data rooms I have opened',
       message: 'Messages from project owners and investors',
       document_version: 'New versions of documents I have read or downloaded',
+      screened_match:
+        'Screened opportunities that newly meet my investor profile’s criteria after a data import',
     },
     save: 'Save e-mail preferences',
     saved: 'Your e-mail preferences were saved.',

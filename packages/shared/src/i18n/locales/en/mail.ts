@@ -87,9 +87,30 @@ export const mail = {
       subject: 'New version of {{document}} ({{project}})',
       body: 'Version {{version}} of “{{document}}”, which you read or downloaded, is in the data room of {{project}}. The earlier versions stay listed beside it.',
     },
+    screened_match: {
+      subject: 'New screened opportunities meet your criteria',
+      body: '{{count}} screened opportunities newly meet the criteria of your investor profile after the latest data import:',
+    },
     message: {
       subject: 'A message about {{project}}',
       body: '{{actor}} sent you a message about {{project}}. Read and answer it in the project’s data room.',
+    },
+  },
+  /** The weekly digest of new matches (decision 041). */
+  digest: {
+    subject_one: 'Your weekly Flarescope digest: {{count}} new match',
+    subject_other: 'Your weekly Flarescope digest: {{count}} new matches',
+    intro: 'New this week for your investor profile:',
+    projects: 'Published projects that meet your criteria:',
+    project: '- {{project}} ({{country}}), seeking {{amount}}: {{url}}',
+    screened: 'Screened opportunities that newly meet your criteria after a data import:',
+    flare: '- {{flare}} ({{company}}, {{country}}), {{mw}} MW: {{url}}',
+    more: '  … and {{count}} more in Matches for you: {{url}}',
+    all: 'Every match, with the reasons, in Matches for you: {{url}}',
+    unsubscribe: 'To stop e-mails of {{kind}}, open: {{url}}',
+    kinds: {
+      new_opportunity: 'new projects that meet your criteria',
+      screened_match: 'screened opportunities that meet your criteria',
     },
   },
   /** Mails of an administrator's change to the reader's access (issue 19). */

@@ -59,6 +59,8 @@ export const investors: typeof en = {
     instrumentUnknown: 'Elija instrumentos de la lista',
     minIrrRange: 'La TIR mínima debe estar entre 0 % y 100 %',
     irrCaseUnknown: 'Elija el caso de los prestamistas o el de los patrocinadores',
+    mailModeUnknown: 'Elija al momento, un resumen semanal o desactivado',
+    mailModeNoDigest: 'Elija al momento o desactivado: el resumen semanal solo trae coincidencias nuevas',
   },
   profile: {
     title: 'Perfil de inversor',
@@ -111,7 +113,6 @@ export const investors: typeof en = {
       technology: 'Tecnología: {{technology}}',
       ticket: '{{instrument}}: se buscan {{amount}}, dentro de su ticket',
       irr: '{{irr}} en el {{case}} (su mínimo {{min}})',
-      irrInputs: '{{irr}} con los datos del propio proyecto, leída para el {{case}} (su mínimo {{min}})',
     },
     ownerCount_one: 'Este proyecto cumple los criterios de {{count}} inversor.',
     ownerCount_other: 'Este proyecto cumple los criterios de {{count}} inversores.',
@@ -242,6 +243,8 @@ export const investors: typeof en = {
     decline_indication: 'Su indicación para {{project}} fue rechazada',
     close: 'Su compromiso con {{project}} fue cerrado',
     new_opportunity: 'Una nueva oportunidad: {{project}}',
+    screened_match_one: '{{count}} oportunidad evaluada más cumple sus criterios',
+    screened_match_other: '{{count}} oportunidades evaluadas más cumplen sus criterios',
     data_room_document: 'Nuevo documento en la sala de datos de {{project}}: {{document}}',
     question_asked: '{{actor}} hizo una pregunta sobre {{project}}',
     question_answered: 'Su pregunta sobre {{project}} fue respondida',
@@ -252,7 +255,8 @@ export const investors: typeof en = {
   },
   emailPreferences: {
     title: 'Avisos por correo',
-    lead: 'Elija qué correos recibe. Los avisos en la aplicación (la campana del encabezado) llegan siempre.',
+    lead: 'Elija qué correos recibe, y si las coincidencias nuevas llegan al momento o en un resumen semanal (los lunes, 07:00 UTC; no se envía nada en una semana sin novedades). Los avisos en la aplicación (la campana del encabezado) llegan siempre.',
+    modes: { immediate: 'Al momento', weekly: 'Resumen semanal', off: 'Desactivado' },
     kinds: {
       investor_activity:
         'Interés, términos aceptados, indicaciones y compromisos de inversores en mis proyectos',
@@ -265,6 +269,8 @@ export const investors: typeof en = {
       answer_published: 'Respuestas publicadas a todos los inversores en las salas de datos que he abierto',
       message: 'Mensajes de titulares de proyectos e inversores',
       document_version: 'Nuevas versiones de documentos que he leído o descargado',
+      screened_match:
+        'Oportunidades evaluadas que pasan a cumplir los criterios de mi perfil de inversor tras una importación de datos',
     },
     save: 'Guardar preferencias de correo',
     saved: 'Sus preferencias de correo se guardaron.',

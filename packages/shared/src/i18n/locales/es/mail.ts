@@ -88,9 +88,29 @@ export const mail: typeof en = {
       subject: 'Nueva versión de {{document}} ({{project}})',
       body: 'La versión {{version}} de «{{document}}», que usted leyó o descargó, está en la sala de datos de {{project}}. Las versiones anteriores siguen listadas a su lado.',
     },
+    screened_match: {
+      subject: 'Nuevas oportunidades evaluadas cumplen sus criterios',
+      body: '{{count}} oportunidades evaluadas pasan a cumplir los criterios de su perfil de inversor tras la última importación de datos:',
+    },
     message: {
       subject: 'Un mensaje sobre {{project}}',
       body: '{{actor}} le envió un mensaje sobre {{project}}. Léalo y respóndalo en la sala de datos del proyecto.',
+    },
+  },
+  digest: {
+    subject_one: 'Su resumen semanal de Flarescope: {{count}} coincidencia nueva',
+    subject_other: 'Su resumen semanal de Flarescope: {{count}} coincidencias nuevas',
+    intro: 'Novedades de esta semana para su perfil de inversor:',
+    projects: 'Proyectos publicados que cumplen sus criterios:',
+    project: '- {{project}} ({{country}}), busca {{amount}}: {{url}}',
+    screened: 'Oportunidades evaluadas que pasan a cumplir sus criterios tras una importación de datos:',
+    flare: '- {{flare}} ({{company}}, {{country}}), {{mw}} MW: {{url}}',
+    more: '  … y {{count}} más en Oportunidades para usted: {{url}}',
+    all: 'Todas las coincidencias, con sus razones, en Oportunidades para usted: {{url}}',
+    unsubscribe: 'Para dejar de recibir correos de {{kind}}, abra: {{url}}',
+    kinds: {
+      new_opportunity: 'proyectos nuevos que cumplen sus criterios',
+      screened_match: 'oportunidades evaluadas que cumplen sus criterios',
     },
   },
   access: {

@@ -1,0 +1,463 @@
+import { randomUUID } from 'node:crypto';
+import {
+  dictionaries,
+  projectCaseIrrs,
+  projectSupplyOutlook,
+  type ProjectModelInputs,
+} from '@flarescope/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../infra/mail/index.js';
+import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
+import { digestWeekOf, sendDueDigests, type NoticeDeps } from '../notifications/index.js';
+import { refreshScreening } from '../screening/index.js';
+import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildSignedInUser } from '../../testing/factories.js';
+import { readMailDir } from '../../testing/mail-message.js';
+import { buildProject } from '../../testing/project-factory.js';
+import {
+  noticeScreenedMatches,
+  SCREENED_MATCHES_STAMP_KEY,
+  startNoticeSchedule,
+} from './screened-match-notices.js';
+
+/**
+ * What decision 041 adds to investors matched (issue 33, item 9): a project's minimum IRR read on the
+ * lenders' or sponsors' case, computed from its flares' record as its page computes them; new matches
+ * told by the bell and by mail at once, in the weekly digest (the default) or not at all; screened rows
+ * that newly meet an investor's criteria after an import told once. Small hand-made flares: the screening
+ * of two to three flares takes milliseconds, the shipped catalogue's seconds.
+ */
+
+const SATELLITE = 'eog-vnf-catalog-2017-2024';
+
+/** m³/d of each year as the year's volume. */
+const yearly = (perDay: Record<string, number>) =>
+  Object.fromEntries(
+    Object.entries(perDay).map(([year, gas]) => [year, gas * (Number(year) % 4 === 0 ? 366 : 365)]),
+  );
+
+const PROFILE = {
+  organisation: 'Andes Energy Fund',
+  type: 'fund',
+  ticketMinUsd: 1_000_000,
+  ticketMaxUsd: 50_000_000,
+  countries: ['AR'],
+  technologies: [],
+  instruments: [],
+  minIrr: null,
+  irrCase: 'sponsors',
+};
+
+describe('investors matched: the case, the digest, the screened notices', () => {
+  let t: TestApp;
+  let deps: NoticeDeps;
+  let company = '';
+  let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
+  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
+  const get = (token: string | undefined, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: as(token) });
+  const put = (token: string, url: string, payload: object) =>
+    t.app.inject({ method: 'PUT', url, headers: as(token), payload });
+  const investor = async (
+    profile: object,
+    options: { language?: 'en' | 'es'; mail?: Record<string, string> } = {},
+  ) => {
+    const user = await buildSignedInUser(t.db, t.clock, {
+      has_project_access: 1,
+      language: options.language ?? 'en',
+    });
+    const saved = await put(user.token, '/api/account/investor-profile', { ...PROFILE, ...profile });
+    expect(saved.statusCode, saved.body).toBe(200);
+    if (options.mail)
+      expect(
+        (await put(user.token, '/api/account/notification-preferences', { mail: options.mail })).statusCode,
+      ).toBe(200);
+    return user;
+  };
+  const mailsTo = (email: string) => readMailDir(t.outboxDir).filter((mail) => mail.to.includes(email));
+  const flare = async (name: string, series: Record<string, number>) => {
+    const id = randomUUID();
+    await t.db
+      .insertInto('flares')
+      .values({
+        id,
+        name,
+        company_id: company,
+        country_iso3: 'ARG',
+        field_id: null,
+        latitude: -38,
+        longitude: -68,
+        location: null,
+        type: 'upstream',
+        is_routine: null,
+        is_onshore: 1,
+        combustion_efficiency: null,
+        temperature_k: null,
+        detection_frequency: null,
+        trend: null,
+        first_year: 2021,
+        last_year: 2024,
+        external_id: name,
+        source_id: SATELLITE,
+        data_date: null,
+        search_key: name,
+      })
+      .execute();
+    await t.db
+      .insertInto('observations')
+      .values(
+        Object.entries(series).map(([period, volume]) => ({
+          flare_id: id,
+          period,
+          year: Number(period),
+          volume_m3: volume,
+          source_id: SATELLITE,
+          confidence: null,
+        })),
+      )
+      .execute();
+    return id;
+  };
+  /** New data: the roll-ups, a new data version and the screening after it, as an import ends. */
+  const rescreen = async (version: string) => {
+    await refreshAllRollups(t.db);
+    await bumpDataVersion(t.db, { value: version, now: t.clock.now().toISOString() });
+    expect(await refreshScreening(t.db, t.clock)).toBe(true);
+  };
+  const moveToSeeking = async (slug: string) => {
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/projects/${slug}/stage`,
+      headers: as(owner.token),
+      payload: { stage: 'seeking_funding' },
+    });
+    expect(moved.statusCode).toBe(204);
+  };
+  let bigFlare = '';
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    deps = {
+      db: t.db,
+      clock: t.clock,
+      config: t.config,
+      mailer: createMailer({ config: t.config, log: { info: () => {}, error: () => {} } as never }),
+      log: { error: () => {} },
+    };
+    const now = t.clock.now().toISOString();
+    await t.db
+      .insertInto('countries')
+      .values([
+        {
+          iso3: 'ARG',
+          iso2: 'AR',
+          slug: 'argentina',
+          name_en: 'Argentina',
+          name_es: 'Argentina',
+          search_key: 'argentina',
+        },
+        {
+          iso3: 'COL',
+          iso2: 'CO',
+          slug: 'colombia',
+          name_en: 'Colombia',
+          name_es: 'Colombia',
+          search_key: 'colombia',
+        },
+      ])
+      .execute();
+    await t.db
+      .insertInto('data_sources')
+      .values({
+        id: SATELLITE,
+        publisher: 'Earth Observation Group',
+        title: 'VIIRS Nightfire flare catalogue',
+        licence: 'CC BY 4.0',
+        url: null,
+        published_on: null,
+        kind: 'satellite',
+        notes: null,
+        created_at: now,
+        title_es: null,
+        licence_es: null,
+      })
+      .execute();
+    company = randomUUID();
+    await t.db
+      .insertInto('companies')
+      .values({
+        id: company,
+        slug: 'andes-gas',
+        name: 'Andes Gas',
+        country_iso3: 'ARG',
+        is_unattributed: 0,
+        website: null,
+        description_en: null,
+        description_es: null,
+        search_key: 'andes-gas',
+        group_slug: null,
+        group_name: null,
+      })
+      .execute();
+    // 290 000, 261 000, 234 900, 211 410 m³/d: exactly 10 % a year, no scatter (P90 = P50).
+    const big = { '2021': 290_000, '2022': 261_000, '2023': 234_900, '2024': 211_410 };
+    bigFlare = await flare('big-01', yearly(big));
+    // The survival of flares of this size (30 000–300 000 m³/d) from these three: big-01 and steady-02 seen
+    // every year, gone-01 in 2021–2022 only. By hand, a year on: 3 + 3 followed from big-01 and steady-02, all
+    // seen; gone-01 followed from 2021 (seen in 2022) and 2022 (not in 2023): 7 of 8.
+    await flare('steady-02', yearly(big));
+    await flare('gone-01', yearly({ '2021': 150_000, '2022': 140_000 }));
+    await rescreen('notices-1');
+    owner = await buildSignedInUser(t.db, t.clock, { username: 'owner_ana' });
+  }, 60_000);
+  afterAll(async () => t.close());
+
+  describe('a project’s minimum IRR on the lenders’ or the sponsors’ case', () => {
+    let slug = '';
+    let irrs: { lenders: number | null; sponsors: number | null } | null = null;
+    let baseIrr = 0;
+
+    beforeAll(async () => {
+      const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id, slug: 'ar-cases' });
+      slug = project.slug;
+      await t.db
+        .insertInto('project_flares')
+        .values({ project_id: project.id, flare_id: bigFlare, position: 0 })
+        .execute();
+      await t.db
+        .updateTable('projects')
+        .set({ funding_plan: JSON.stringify({ equity: 4e6, debt: 8e6, mezzanine: 0, grant: 0 }) })
+        .where('id', '=', project.id)
+        .execute();
+      // The project page: what the web's side-by-side cases are computed from.
+      const page = (await get(owner.token, `/api/projects/${slug}`)).json();
+      const inputs = page.project.model as ProjectModelInputs;
+      const outlook = projectSupplyOutlook(page.flares, inputs);
+      // By hand: operating year 1 is 2026 (2024 + 1 construction year + 1): 211 410 × 0.9² = 171 242.1 m³/d.
+      expect(outlook.status).toBe('ok');
+      if (outlook.status === 'ok') {
+        expect(Math.abs((outlook.p50M3PerDay[0] ?? 0) - 171_242.1)).toBeLessThan(1);
+        expect(Math.abs((outlook.p90M3PerDay[0] ?? 0) - 171_242.1)).toBeLessThan(1);
+      }
+      expect(page.survival.points[0]).toEqual({ years: 1, share: 7 / 8, followed: 8, seen: 7 });
+      irrs = projectCaseIrrs(inputs, { flares: page.flares, survival: page.survival });
+      baseIrr = page.results.irr;
+    });
+
+    it('reads the lenders’ case (P90 × survival), not the base case: a floor between them is not met', async () => {
+      const lenders = irrs?.lenders ?? Number.NaN;
+      expect(Number.isFinite(lenders)).toBe(true);
+      // The base case burns the project's own 100 000 m³/d; the lenders' case 10 %/yr less each year, and
+      // only while the flare still burns.
+      expect(lenders).toBeLessThan(baseIrr);
+      const floor = Math.floor(lenders * 1000) / 1000;
+      const below = await investor({ minIrr: floor, irrCase: 'lenders' });
+      const seen = (await get(below.token, '/api/account/investor-matches')).json().projects;
+      expect(seen.map((p: { slug: string }) => p.slug)).toEqual([slug]);
+      expect(seen[0].reasons.at(-1)).toEqual({
+        kind: 'irr',
+        irrCase: 'lenders',
+        irr: lenders,
+        minIrr: floor,
+      });
+      const above = await investor({ minIrr: Math.ceil(lenders * 1000) / 1000, irrCase: 'lenders' });
+      expect((await get(above.token, '/api/account/investor-matches')).json().projects).toEqual([]);
+      const between = await investor({ minIrr: (lenders + baseIrr) / 2, irrCase: 'lenders' });
+      expect((await get(between.token, '/api/account/investor-matches')).json().projects).toEqual([]);
+    });
+
+    it('reads the sponsors’ case’s equity IRR (P50, the lenders’ loan)', async () => {
+      const sponsors = irrs?.sponsors ?? Number.NaN;
+      expect(Number.isFinite(sponsors)).toBe(true);
+      const floor = Math.floor(sponsors * 1000) / 1000;
+      const below = await investor({ minIrr: floor, irrCase: 'sponsors' });
+      const seen = (await get(below.token, '/api/account/investor-matches')).json().projects;
+      expect(seen[0].reasons.at(-1)).toEqual({
+        kind: 'irr',
+        irrCase: 'sponsors',
+        irr: sponsors,
+        minIrr: floor,
+      });
+      const above = await investor({ minIrr: Math.ceil(sponsors * 1000) / 1000, irrCase: 'sponsors' });
+      expect((await get(above.token, '/api/account/investor-matches')).json().projects).toEqual([]);
+      // The owner's count reads the same cases: of the profiles so far, the two floors below each case.
+      const count = (await get(owner.token, `/api/projects/${slug}/investor-matches`)).json();
+      expect(count).toEqual({ count: 2 });
+    });
+  });
+
+  describe('mail at once, in the weekly digest or not at all', () => {
+    it('offers each kind its modes, the digest by default for new matches; refuses a mode out of bounds, naming it', async () => {
+      const { token } = await buildSignedInUser(t.db, t.clock);
+      const prefs = (await get(token, '/api/account/notification-preferences')).json();
+      expect(prefs.mail).toMatchObject({
+        new_opportunity: 'weekly',
+        screened_match: 'weekly',
+        message: 'immediate',
+      });
+      expect(prefs.email.new_opportunity).toBe(true);
+      for (const [mail, key] of [
+        [{ message: 'weekly' }, 'investors.validation.mailModeNoDigest'],
+        [{ new_opportunity: 'sometimes' }, 'investors.validation.mailModeUnknown'],
+      ] as const) {
+        const refused = await put(token, '/api/account/notification-preferences', {
+          mail: { screened_match: 'off', ...mail },
+        });
+        expect(refused.statusCode).toBe(400);
+        const field = `mail.${Object.keys(mail)[0] ?? ''}`;
+        expect(refused.json().error.fields).toEqual({ [field]: key });
+        const name = key.split('.')[2] ?? '';
+        const en = dictionaries.en.investors.validation as Record<string, string>;
+        const es = dictionaries.es.investors.validation as Record<string, string>;
+        expect(en[name]).toBeTruthy();
+        expect(es[name]).toBeTruthy();
+      }
+      // Nothing saved: screened_match is still the digest.
+      expect((await get(token, '/api/account/notification-preferences')).json().mail.screened_match).toBe(
+        'weekly',
+      );
+      const saved = await put(token, '/api/account/notification-preferences', {
+        mail: { new_opportunity: 'immediate', screened_match: 'off' },
+      });
+      expect(saved.json().mail).toMatchObject({ new_opportunity: 'immediate', screened_match: 'off' });
+      expect(saved.json().email).toMatchObject({ new_opportunity: true, screened_match: false });
+    });
+
+    it('sends one digest per investor per week, in their language, at the week’s moment; never twice; nothing when nothing is new', async () => {
+      // Saturday 21 November 2026, 12:00 UTC: the week's moment was Monday the 16th, 07:00.
+      expect(digestWeekOf(t.clock.now()).toISOString()).toBe('2026-11-16T07:00:00.000Z');
+      await t.db.deleteFrom('investor_profiles').execute();
+      const en = await investor({});
+      const es = await investor({}, { language: 'es' });
+      const project = await buildProject(t.db, t.clock, {
+        ownerId: owner.user.id,
+        slug: 'ar-digest',
+        stage: 'feasibility',
+      });
+      await moveToSeeking(project.slug);
+      // The bell at once; no mail yet.
+      const bell = (await get(en.token, '/api/notifications')).json().items;
+      expect(bell.map((item: { kind: string }) => item.kind)).toEqual(['new_opportunity']);
+      expect(mailsTo(en.user.email)).toEqual([]);
+      // Saturday: the notice came after this week's moment; it waits for Monday.
+      expect(await sendDueDigests(deps)).toBe(0);
+      t.clock.set(new Date('2026-11-23T06:59:00.000Z'));
+      expect(await sendDueDigests(deps)).toBe(0);
+      t.clock.set(new Date('2026-11-23T07:00:00.000Z'));
+      expect(await sendDueDigests(deps)).toBe(2);
+      const [mail] = mailsTo(en.user.email);
+      expect(mail?.subject).toBe('Your weekly Flarescope digest: 1 new match');
+      expect(mail?.text).toContain('- Flare power ar-digest (Argentina), seeking $12,000,000: http');
+      expect(mail?.text).toContain('/project/ar-digest');
+      expect(mail?.text).toMatch(
+        /To stop e-mails of new projects that meet your criteria, open: http\S+\/unsubscribe\?token=/,
+      );
+      expect(mailsTo(es.user.email).map((m) => m.subject)).toEqual([
+        'Su resumen semanal de Flarescope: 1 coincidencia nueva',
+      ]);
+      expect(mailsTo(es.user.email)[0]?.text).toContain('Proyectos publicados que cumplen sus criterios:');
+      // Never the same twice: again this week, and next week with nothing new.
+      expect(await sendDueDigests(deps)).toBe(0);
+      t.clock.set(new Date('2026-11-30T08:00:00.000Z'));
+      expect(await sendDueDigests(deps)).toBe(0);
+      expect(mailsTo(en.user.email)).toHaveLength(1);
+    });
+
+    it('drops from the digest a kind turned off by the mail’s one-click link; the scheduler sends what is due', async () => {
+      t.clock.set(new Date('2026-12-02T12:00:00.000Z'));
+      await t.db.deleteFrom('investor_profiles').execute();
+      const off = await investor({});
+      const on = await investor({});
+      const project = await buildProject(t.db, t.clock, {
+        ownerId: owner.user.id,
+        slug: 'ar-week-2',
+        stage: 'feasibility',
+      });
+      await moveToSeeking(project.slug);
+      // `off` unsubscribes from new projects (the link a digest carries).
+      const token = (await import('../notifications/index.js')).signUnsubscribeToken;
+      const link = await token(t.db, t.clock, off.user.id, 'new_opportunity');
+      const done = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/unsubscribe',
+        headers: spaHeaders,
+        payload: { token: link },
+      });
+      expect(done.json()).toEqual({ kind: 'new_opportunity' });
+      t.clock.set(new Date('2026-12-07T07:30:00.000Z'));
+      // The server's scheduler: a run at start, then hourly.
+      const stop = startNoticeSchedule({ ...deps, intervalMs: 60 * 60 * 1000 });
+      await stop();
+      expect(mailsTo(off.user.email)).toEqual([]);
+      expect(mailsTo(on.user.email).map((m) => m.subject)).toEqual([
+        'Your weekly Flarescope digest: 1 new match',
+      ]);
+    });
+  });
+
+  describe('screened opportunities newly meeting an investor’s criteria after an import', () => {
+    it('takes a baseline first, then tells each investor of the new rows once; the same data again tells nobody', async () => {
+      t.clock.set(new Date('2026-12-09T12:00:00.000Z'));
+      await t.db.deleteFrom('investor_profiles').execute();
+      // The first look only takes the baseline: the catalogue as it stands is not news.
+      // (The scheduler's run above took it; taken again here as on a database new to it.)
+      await t.db.deleteFrom('app_settings').where('key', '=', SCREENED_MATCHES_STAMP_KEY).execute();
+      await t.db.deleteFrom('screened_match_baseline').execute();
+      expect(await noticeScreenedMatches(deps)).toEqual({ status: 'baseline', investorsTold: 0 });
+      const digest = await investor({});
+      const now = await investor({}, { mail: { screened_match: 'immediate' } });
+      const colombia = await investor({ countries: ['CO'] });
+      // An import adds a flare in Argentina large enough for a plant, with 4 years of record.
+      const newFlare = await flare(
+        'new-01',
+        yearly({ '2021': 80_000, '2022': 76_000, '2023': 72_000, '2024': 70_000 }),
+      );
+      await rescreen('notices-2');
+      const screened = (await get(digest.token, '/api/account/investor-matches')).json().opportunities;
+      const names = screened.items.map((item: { flare: { name: string } }) => item.flare.name);
+      expect(names).toContain('new-01');
+      expect(names).toContain('big-01');
+      const outcome = await noticeScreenedMatches(deps);
+      expect(outcome).toEqual({ status: 'looked', investorsTold: 2 });
+      const noticeOf = async (token: string) =>
+        (await get(token, '/api/notifications'))
+          .json()
+          .items.filter((item: { kind: string }) => item.kind === 'screened_match');
+      // big-01 was in the baseline: only new-01 is news.
+      expect(await noticeOf(digest.token)).toEqual([expect.objectContaining({ count: 1, project: null })]);
+      expect(await noticeOf(colombia.token)).toEqual([]);
+      expect(mailsTo(digest.user.email)).toEqual([]);
+      const [mail] = mailsTo(now.user.email);
+      expect(mail?.subject).toBe('New screened opportunities meet your criteria');
+      expect(mail?.text).toContain('- new-01 (Andes Gas, Argentina)');
+      expect(mail?.text).toContain('/flaring-explorer/argentina/andes-gas/new-01');
+      // Idempotent: the same screening again, then a re-screening of the same data, tell nobody.
+      expect(await noticeScreenedMatches(deps)).toEqual({ status: 'current', investorsTold: 0 });
+      await rescreen('notices-3');
+      expect(await noticeScreenedMatches(deps)).toEqual({ status: 'looked', investorsTold: 0 });
+      expect(await noticeOf(digest.token)).toHaveLength(1);
+      // A row that leaves (its record gone) and comes back is not told again.
+      const record = await t.db
+        .selectFrom('observations')
+        .selectAll()
+        .where('flare_id', '=', newFlare)
+        .execute();
+      await t.db.deleteFrom('observations').where('flare_id', '=', newFlare).execute();
+      await rescreen('notices-4');
+      expect(await noticeScreenedMatches(deps)).toEqual({ status: 'looked', investorsTold: 0 });
+      await t.db.insertInto('observations').values(record).execute();
+      await rescreen('notices-5');
+      expect(await noticeScreenedMatches(deps)).toEqual({ status: 'looked', investorsTold: 0 });
+      expect(await noticeOf(digest.token)).toHaveLength(1);
+      // The digest of the week lists the new row for the investor who left it to the digest.
+      t.clock.set(new Date('2026-12-14T07:00:00.000Z'));
+      expect(await sendDueDigests(deps)).toBe(1);
+      const weekly = mailsTo(digest.user.email).at(-1);
+      expect(weekly?.subject).toBe('Your weekly Flarescope digest: 1 new match');
+      expect(weekly?.text).toContain(
+        'Screened opportunities that newly meet your criteria after a data import:',
+      );
+      expect(weekly?.text).toContain('- new-01 (Andes Gas, Argentina)');
+    });
+  });
+});

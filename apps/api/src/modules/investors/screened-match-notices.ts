@@ -1,0 +1,159 @@
+import { MATCHABLE_STAGES, matchReasons } from '@flarescope/shared';
+import { lockWithin } from '../../db/races.js';
+import { readSetting, upsertSetting } from '../../lib/app-settings.repository.js';
+import {
+  mailScreenedMatches,
+  sendDueDigests,
+  storeScreenedMatchNotices,
+  type NoticeDeps,
+  type ScreenedMatchItem,
+} from '../notifications/index.js';
+import { projectCasesOf, SCREENING_VERSION_KEY } from '../screening/index.js';
+import * as matches from './matches.repository.js';
+import { screenedRowFacts } from './matches.service.js';
+import { criteriaOf } from './profile.service.js';
+
+/**
+ * Screened opportunities that newly meet an investor's criteria after an import (issue 33, item 9;
+ * decision 041). The screening rewrites every row whenever the data changes, so "new" is read against a
+ * baseline: what the rule read of each row the last time this ran (`screened_match_baseline`). For each
+ * investor, a row is new when it meets their criteria now, did not meet the same criteria in the
+ * baseline (a row absent from it did not) and was never told to them (`screened_match_notices`).
+ *
+ * - Idempotent: the screening's stamp it last looked at is kept (`screened_matches_stamp`); the same
+ *   screening again, or a re-screening of the same data (the same rows), tells nobody anything.
+ * - An investor's own change of criteria tells them nothing: both sides are read with today's criteria
+ *   (they see the change at once in "Matches for you").
+ * - The first run on a database (no stamp yet: a new install, or this change's migration) only takes the
+ *   baseline: every row of the catalogue is not news.
+ */
+
+/** app_settings key: the screening stamp (SCREENING_VERSION_KEY's value) the baseline was taken from. */
+export const SCREENED_MATCHES_STAMP_KEY = 'screened_matches_stamp';
+
+export type ScreenedMatchOutcome = { status: 'current' | 'baseline' | 'looked'; investorsTold: number };
+
+/**
+ * Computes, in this process, the two cases of every published project still matched (projectCasesOf
+ * keeps them until the project or the data changes), so that the first "matches for you" after an import
+ * does not pay for them (decision 041).
+ */
+export const warmProjectCases = async (db: NoticeDeps['db']): Promise<void> => {
+  await projectCasesOf(db, await matches.publishedProjectsIn(db, MATCHABLE_STAGES));
+};
+
+export const noticeScreenedMatches = async (deps: NoticeDeps): Promise<ScreenedMatchOutcome> => {
+  const { db, clock } = deps;
+  await warmProjectCases(db);
+  const screening = await readSetting(db, SCREENING_VERSION_KEY);
+  if (!screening) return { status: 'current', investorsTold: 0 };
+  if ((await readSetting(db, SCREENED_MATCHES_STAMP_KEY))?.value === screening.value)
+    return { status: 'current', investorsTold: 0 };
+  // The rule runs outside the write transaction (on SQLite the database's write lock): on the shipped rows
+  // it takes seconds with a few dozen investors. The transaction then writes only if nothing moved since.
+  const before = await readSetting(db, SCREENED_MATCHES_STAMP_KEY);
+  const news = before === undefined ? [] : await findNews(db);
+  const outcome = await db.transaction().execute(async (trx) => {
+    await lockWithin(trx, 'screened-match-notices');
+    const stamp = await readSetting(trx, SCREENING_VERSION_KEY);
+    const looked = await readSetting(trx, SCREENED_MATCHES_STAMP_KEY);
+    // Another process looked meanwhile, or a new screening came: the next look reads it.
+    if (!stamp || stamp.value !== screening.value || looked?.value !== before?.value)
+      return { status: 'current' as const, immediate: [], investorsTold: 0 };
+    const now = clock.now().toISOString();
+    // Never twice, whatever was told since the rows were read.
+    const entries = [];
+    for (const entry of news) {
+      const already = await toldOf(trx, entry.userId);
+      const fresh = entry.rows.filter((row) => !already.has(row.flareId));
+      if (fresh.length > 0)
+        entries.push({
+          userId: entry.userId,
+          flareIds: fresh.map((row) => row.flareId),
+          items: fresh.map((row) => row.item),
+        });
+    }
+    const immediate = await storeScreenedMatchNotices(trx, now, entries);
+    await matches.replaceScreenedBaseline(trx);
+    await upsertSetting(trx, { key: SCREENED_MATCHES_STAMP_KEY, value: stamp.value, updated_at: now });
+    return {
+      status: before === undefined ? ('baseline' as const) : ('looked' as const),
+      immediate,
+      investorsTold: entries.length,
+    };
+  });
+  await mailScreenedMatches(deps, outcome.immediate);
+  return { status: outcome.status, investorsTold: outcome.investorsTold };
+};
+
+/**
+ * For each investor (open account, a profile), the screened rows that meet their criteria now, did not in
+ * the baseline, and were not told to them: best of their case first.
+ */
+const findNews = async (db: NoticeDeps['db']) => {
+  const [rows, baseline, profiles, countries] = await Promise.all([
+    matches.screenedForNotices(db),
+    matches.screenedBaseline(db),
+    matches.openProfiles(db),
+    matches.allCountries(db),
+  ]);
+  const iso2Of = new Map(countries.map((country) => [country.iso3, country.iso2]));
+  const news: Array<{ userId: string; rows: Array<{ flareId: string; item: ScreenedMatchItem }> }> = [];
+  for (const profile of profiles) {
+    const criteria = criteriaOf(profile);
+    const meets = (row: Parameters<typeof screenedRowFacts>[0] & { country_iso3: string }) =>
+      matchReasons(criteria, screenedRowFacts(row, iso2Of.get(row.country_iso3) ?? null)) !== null;
+    const before = new Set(baseline.filter(meets).map((row) => row.flare_id));
+    const already = await toldOf(db, profile.user_id);
+    const rank = criteria.irrCase === 'lenders' ? 'rank_lenders_desc' : 'rank_sponsors_desc';
+    const fresh = rows
+      .filter((row) => !before.has(row.flare_id) && !already.has(row.flare_id) && meets(row))
+      .sort((a, b) => Number(a[rank]) - Number(b[rank]));
+    if (fresh.length === 0) continue;
+    news.push({
+      userId: profile.user_id,
+      rows: fresh.map((row) => ({
+        flareId: row.flare_id,
+        item: {
+          name: row.flare_name,
+          country: { slug: row.country_slug, nameEn: row.country_name_en, nameEs: row.country_name_es },
+          company: { slug: row.company_slug, name: row.company_name },
+          capacityMw: Number(row.capacity_mw),
+        },
+      })),
+    });
+  }
+  return news;
+};
+
+const toldOf = async (db: NoticeDeps['db'], userId: string): Promise<Set<string>> =>
+  new Set((await matches.toldFlares(db, userId)).map((row) => row.flare_id));
+
+/** Every hour, in each process: new screened matches (another process's or the CLI's import), then the digests due. */
+export const NOTICE_SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The notices' schedule (decision 041): now and then hourly, the look for new screened matches and the
+ * weekly digests that are due (sendDueDigests: Mondays 07:00 UTC, one per user and week whichever process
+ * sends it). The timer is unref'd; the returned function stops it, resolving once a run under way ends.
+ */
+export const startNoticeSchedule = (deps: NoticeDeps & { intervalMs?: number }): (() => Promise<void>) => {
+  let running: Promise<void> = Promise.resolve();
+  const run = () => {
+    running = running.then(async () => {
+      try {
+        await noticeScreenedMatches(deps);
+        await sendDueDigests(deps);
+      } catch (error) {
+        deps.log.error({ err: error }, 'the scheduled notices failed');
+      }
+    });
+  };
+  run();
+  const timer = setInterval(run, deps.intervalMs ?? NOTICE_SCHEDULE_INTERVAL_MS);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+};
