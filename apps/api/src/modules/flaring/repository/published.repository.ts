@@ -2,7 +2,6 @@ import type { Db } from '../../../db/database.js';
 
 // --- Published country figures -------------------------------------------------------------------
 
-/** A publisher's own world total per year (the sum of its countries). */
 /** A publisher's own world total per year (e.g. the Energy Institute's "Total World"), oldest first. */
 export const publishedWorldTotals = (db: Db, sourceId: string) =>
   db

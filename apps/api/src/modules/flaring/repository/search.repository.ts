@@ -72,7 +72,6 @@ export const searchableFields = (db: Db) =>
     .orderBy('fields.name')
     .execute();
 
-/** Ids of companies that are real operators (not a country's `unattributed` group). */
 /** Every company a source names (not the unattributed groups), with its country. */
 export const attributedCompanies = async (db: Db): Promise<Map<string, string>> =>
   new Map(
