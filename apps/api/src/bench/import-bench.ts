@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { importSourceSchema } from '@flarescope/shared';
+import { importSourceSchema } from '../modules/imports/import-source.js';
 import type * as DatabaseModule from '../db/database.js';
 import { systemClock } from '../infra/clock.js';
 import type * as RowReaderModule from '../modules/imports/row-reader.js';

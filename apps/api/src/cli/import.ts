@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { errorMessageValues, importSourceSchema, LOCALES, type Locale } from '@flarescope/shared';
+import { errorMessageValues, LOCALES, type Locale } from '@flarescope/shared';
+import { importSourceSchema } from '../modules/imports/index.js';
 import { loadConfig } from '../config.js';
 import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';

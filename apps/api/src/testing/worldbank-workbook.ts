@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
-import { importColumnLabel, IMPORT_TEMPLATES } from '@flarescope/shared';
+import { importColumnLabel, IMPORT_TEMPLATES } from '../modules/imports/index.js';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import { worldBankHeaderKey } from '../modules/flaring-data/index.js';

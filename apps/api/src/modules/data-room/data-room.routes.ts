@@ -13,7 +13,10 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
 import { serviceContext } from '../../lib/service-context.js';
-import * as service from './data-room.service.js';
+import * as accessLog from './access-log.service.js';
+import { VISITOR_REFUSAL_LIMITS } from './data-room.service.js';
+import * as documents from './documents.service.js';
+import * as reading from './reading.service.js';
 
 const ROOM_REFUSALS: Array<ErrorCode | [ErrorCode, string]> = [
   ['unauthenticated', 'visitors (kept in the security log, not the project’s)'],
@@ -31,10 +34,10 @@ const asUploadError = (error: unknown, log: FastifyBaseLogger): Error => {
   return new AppError('malformed_body');
 };
 
-const readUpload = async (request: FastifyRequest): Promise<service.Upload> => {
+const readUpload = async (request: FastifyRequest): Promise<documents.Upload> => {
   if (!request.isMultipart()) throw new AppError('unsupported_media_type');
   const fields: Record<string, string> = {};
-  let file: service.Upload['file'] = null;
+  let file: documents.Upload['file'] = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') file = { bytes: await part.toBuffer(), fileName: part.filename };
@@ -78,7 +81,7 @@ export const dataRoomRoutes =
         description: refusals(...ROOM_REFUSALS),
       }),
       handler: async (request) =>
-        service.listDocuments(serviceContext(ctx, request, app.log), { slug: request.params.project }),
+        documents.listDocuments(serviceContext(ctx, request, app.log), { slug: request.params.project }),
     });
 
     app.route({
@@ -96,7 +99,7 @@ export const dataRoomRoutes =
       }),
       handler: async (request, reply) => {
         const upload = await readUpload(request);
-        const room = await service.addDocument(serviceContext(ctx, request, app.log), {
+        const room = await documents.addDocument(serviceContext(ctx, request, app.log), {
           slug: request.params.project,
           upload,
         });
@@ -118,7 +121,7 @@ export const dataRoomRoutes =
         )}`,
       }),
       handler: async (request) =>
-        service.replaceDocument(serviceContext(ctx, request, app.log), {
+        documents.replaceDocument(serviceContext(ctx, request, app.log), {
           slug: request.params.project,
           documentId: request.params.document,
           upload: await readUpload(request),
@@ -132,7 +135,7 @@ export const dataRoomRoutes =
         description: refusals(...ROOM_REFUSALS, 'forbidden'),
       }),
       handler: async (request, reply) => {
-        await service.removeDocument(serviceContext(ctx, request, app.log), {
+        await documents.removeDocument(serviceContext(ctx, request, app.log), {
           slug: request.params.project,
           documentId: request.params.document,
         });
@@ -151,7 +154,7 @@ export const dataRoomRoutes =
         )}`,
       }),
       handler: async (request, reply) => {
-        const file = await service.downloadDocument(serviceContext(ctx, request, app.log), {
+        const file = await reading.downloadDocument(serviceContext(ctx, request, app.log), {
           slug: request.params.project,
           documentId: request.params.document,
           version: request.query.version,
@@ -176,7 +179,7 @@ export const dataRoomRoutes =
         )}`,
       }),
       handler: async (request, reply) => {
-        const file = await service.viewDocument(serviceContext(ctx, request, app.log), {
+        const file = await reading.viewDocument(serviceContext(ctx, request, app.log), {
           slug: request.params.project,
           documentId: request.params.document,
           version: request.query.version,
@@ -202,7 +205,7 @@ export const dataRoomRoutes =
         )}`,
       }),
       handler: async (request, reply) => {
-        await service.reportView(serviceContext(ctx, request, app.log), {
+        await reading.reportView(serviceContext(ctx, request, app.log), {
           slug: request.params.project,
           documentId: request.params.document,
           viewId: request.params.view,
@@ -224,7 +227,7 @@ export const dataRoomRoutes =
         ),
       }),
       handler: async (request) =>
-        service.changeDocument(serviceContext(ctx, request, app.log), {
+        documents.changeDocument(serviceContext(ctx, request, app.log), {
           slug: request.params.project,
           documentId: request.params.document,
           change: request.body,
@@ -235,10 +238,10 @@ export const dataRoomRoutes =
       ...contractRoute(dataRoomContract.getDataRoomLog, {
         tags,
         summary: 'Who viewed, downloaded or was refused what, and when (owner or administrator)',
-        description: `One page, newest first, of everything or of one \`person\` (a username), one \`document\`, one \`kind\` (viewed, downloaded, changed, refused) and the days \`from\`–\`to\` (UTC, both included), with the total and the people and documents in the log. IP addresses to administrators only (null for the owner). Visitors without an account are not in it: their refusals go to the administrators' audit log (\`data_room_refused\`, at most ${service.VISITOR_REFUSAL_LIMITS.perIp.limit} an hour per address). ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
+        description: `One page, newest first, of everything or of one \`person\` (a username), one \`document\`, one \`kind\` (viewed, downloaded, changed, refused) and the days \`from\`–\`to\` (UTC, both included), with the total and the people and documents in the log. IP addresses to administrators only (null for the owner). Visitors without an account are not in it: their refusals go to the administrators' audit log (\`data_room_refused\`, at most ${VISITOR_REFUSAL_LIMITS.perIp.limit} an hour per address). ${refusals(...ROOM_REFUSALS, 'forbidden', 'validation_failed')}`,
       }),
       handler: async (request) =>
-        service.accessLog(serviceContext(ctx, request, app.log), {
+        accessLog.accessLog(serviceContext(ctx, request, app.log), {
           slug: request.params.project,
           query: request.query,
         }),
@@ -252,7 +255,7 @@ export const dataRoomRoutes =
       }),
       handler: async (request, reply) => {
         const { lang, ...filter } = request.query;
-        const { body, slug } = await service.accessLogCsv(serviceContext(ctx, request, app.log), {
+        const { body, slug } = await accessLog.accessLogCsv(serviceContext(ctx, request, app.log), {
           slug: request.params.project,
           query: filter,
           lang,

@@ -1,6 +1,5 @@
 import {
   IMPORT_TEMPLATE_KINDS,
-  IMPORT_TEMPLATES,
   NIGHTFIRE_LAYOUT_COLUMNS,
   NIGHTFIRE_LAYOUTS,
   NIGHTFIRE_MARKERS,
@@ -10,6 +9,7 @@ import {
   type ImportTemplateKind,
   type NightfireLayout,
 } from '@flarescope/shared';
+import { IMPORT_TEMPLATES } from './template-columns.js';
 import { worldBankHeaderKey } from '../flaring-data/index.js';
 import { ImportFailure } from './import-failure.js';
 import type { ImportTable, TableRow } from './read-table.js';

@@ -1,4 +1,5 @@
-import { IMPORT_MAX_FILE_BYTES, importSourceSchema, type ImportSource } from '@flarescope/shared';
+import { IMPORT_MAX_FILE_BYTES } from '@flarescope/shared';
+import { importSourceSchema, type ImportSource } from './import-source.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';

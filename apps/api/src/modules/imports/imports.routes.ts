@@ -3,13 +3,12 @@ import {
   IMPORT_FILE_FORMATS,
   IMPORT_MAX_FILE_BYTES,
   IMPORT_TEMPLATE_KINDS,
-  importPreviewFieldSchema,
-  importSourceSchema,
   isCleanText,
   type ImportFileFormat,
   type ImportTemplateKind,
   importsContract,
 } from '@flarescope/shared';
+import { importPreviewFieldSchema, importSourceSchema } from './import-source.js';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';

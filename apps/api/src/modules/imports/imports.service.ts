@@ -7,9 +7,9 @@ import {
   type ImportJobListResponse,
   type ImportJobSummary,
   type ImportRowError,
-  type ImportSource,
   type ImportTemplateKind,
 } from '@flarescope/shared';
+import { type ImportSource } from './import-source.js';
 import { openSiblingDatabase, type Db, type Dialect } from '../../db/database.js';
 import type { ImportJobsTable } from './imports.tables.js';
 import type { Config } from '../../config.js';

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import {
-  importColumnLabel,
-  IMPORT_MAX_FILE_BYTES,
-  IMPORT_TEMPLATES,
-  MONTH_COLUMN_EXAMPLES,
-  type ImportJob,
-} from '@flarescope/shared';
+import { IMPORT_MAX_FILE_BYTES, type ImportJob } from '@flarescope/shared';
+import { importColumnLabel, IMPORT_TEMPLATES, MONTH_COLUMN_EXAMPLES } from './template-columns.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { multipartBody, type TestUpload } from '../../testing/multipart.js';

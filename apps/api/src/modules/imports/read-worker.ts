@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { IMPORT_TEMPLATES } from '@flarescope/shared';
+import { IMPORT_TEMPLATES } from './template-columns.js';
 import { AppError } from '../../errors.js';
 import { detectTemplate, isTemplateHeader } from './detect-template.js';
 import { ImportFailure } from './import-failure.js';

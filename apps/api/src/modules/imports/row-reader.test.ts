@@ -1,5 +1,5 @@
 import type * as WorkerThreads from 'node:worker_threads';
-import { importSourceSchema } from '@flarescope/shared';
+import { importSourceSchema } from './import-source.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDatabase, type Db } from '../../db/database.js';
 import { migrateToLatest } from '../../db/migrate.js';

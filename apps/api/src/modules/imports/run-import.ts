@@ -2,11 +2,11 @@ import {
   slugify,
   type ImportFileFormat,
   type ImportPhase,
-  type ImportSource,
   type ImportSummary,
   type ImportTableCounts,
   type ImportTemplateKind,
 } from '@flarescope/shared';
+import { type ImportSource } from './import-source.js';
 import { createPause } from '../../infra/event-loop.js';
 import { sqliteConnectionOf, type Db, type Dialect } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';

@@ -1,12 +1,6 @@
 import ExcelJS from 'exceljs';
-import {
-  importColumnLabel,
-  IMPORT_TEMPLATES,
-  MONTH_COLUMN_EXAMPLES,
-  type ImportFileFormat,
-  type ImportTemplateKind,
-  type Locale,
-} from '@flarescope/shared';
+import { type ImportFileFormat, type ImportTemplateKind, type Locale } from '@flarescope/shared';
+import { importColumnLabel, IMPORT_TEMPLATES, MONTH_COLUMN_EXAMPLES } from './template-columns.js';
 import { translate } from '../../i18n.js';
 
 /** What to write in a column: a template's own wording where it has one ('period_observations'). */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mscfToM3, type ImportJob, type ImportSource } from '@flarescope/shared';
+import { mscfToM3, type ImportJob } from '@flarescope/shared';
+import { type ImportSource } from './import-source.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';

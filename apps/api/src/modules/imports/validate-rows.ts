@@ -1,14 +1,11 @@
 import {
-  isFormulaLike,
   isNightfireMissing,
-  parseImportRow,
   type ImportFileFormat,
-  type ImportRowOf,
   type ImportTemplateKind,
-  type SchemaTemplateKind,
   lastReportableMonth,
   monthOfColumn,
 } from '@flarescope/shared';
+import { isFormulaLike, parseImportRow, type ImportRowOf, type SchemaTemplateKind } from './row-schemas.js';
 import {
   readOperatorMonthRow,
   readWorldBankRow,

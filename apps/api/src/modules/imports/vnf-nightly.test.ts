@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
-  importSourceSchema,
   type FlareNightsResponse,
   type ImportJob,
   type NightfireCandidateListResponse,
 } from '@flarescope/shared';
+import { importSourceSchema } from './import-source.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../i18n.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';

@@ -1,4 +1,5 @@
-import { GAS_COMPONENTS, type GasCompositionImportRow } from '@flarescope/shared';
+import { GAS_COMPONENTS } from '@flarescope/shared';
+import { type GasCompositionImportRow } from '../row-schemas.js';
 import { insertRows } from '../../../db/bulk-insert.js';
 import { stableId, type GasCompositionsTable } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';

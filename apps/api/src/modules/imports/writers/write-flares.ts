@@ -1,4 +1,4 @@
-import type { FlareImportRow } from '@flarescope/shared';
+import { type FlareImportRow } from '../row-schemas.js';
 import type { Updateable } from 'kysely';
 import type { FlaresTable } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';

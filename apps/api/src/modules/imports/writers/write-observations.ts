@@ -1,4 +1,4 @@
-import type { ObservationImportRow } from '@flarescope/shared';
+import { type ObservationImportRow } from '../row-schemas.js';
 import { bulkInserter } from '../../../db/bulk-insert.js';
 import type { FlareYearTotalsTable, FlaresTable, ObservationsTable } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';

@@ -1,4 +1,4 @@
-import type { ProductionImportRow } from '@flarescope/shared';
+import { type ProductionImportRow } from '../row-schemas.js';
 import { insertRows } from '../../../db/bulk-insert.js';
 import type { ProductionTable } from '../../flaring-data/index.js';
 import * as repo from '../imports.repository.js';
