@@ -115,6 +115,7 @@ const screenedPage = async (
         flare: screenedFlareOf(row),
         capacityMw: Number(row.capacity_mw),
         capexUsd: capex,
+        memberCount: Number(row.member_count),
         reasons,
       },
     ];

@@ -40,6 +40,8 @@ const row = (
   survival: null,
   lenders: null,
   sponsors: null,
+  kind: 'flare',
+  cluster: null,
   ...over,
 });
 
