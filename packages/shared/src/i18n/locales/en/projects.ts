@@ -312,7 +312,7 @@ export const projects = {
       'Flares seen in the catalogue’s latest year within this distance of {{name}} are pooled (0.5 to 50 km). Re-forming the cluster draws the plant again.',
     reform: 'Re-form the cluster',
     clusterTitle: 'The cluster: {{count}} flares, {{m3}} m³/d',
-    clusterMember: '{{name}} — {{operator}}: {{share}} of the gas, {{km}} km',
+    clusterMember: '— {{operator}}: {{share}} of the gas, {{km}} km from it',
     gatheringLine:
       'Gathering line {{km}} km: {{usd}} included in the capex (estimate: 4-inch pipeline, Parker 2004, USD 2017; no compression).',
     capexHelp: 'Default for {{capacity}} MW: {{usdPerKw}} USD/kW. {{source}}',

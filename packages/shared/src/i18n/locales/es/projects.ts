@@ -321,7 +321,7 @@ export const projects: typeof en = {
       'Se reúnen las antorchas vistas en el último año del catálogo a esta distancia de {{name}} (0,5 a 50 km). Reformar la agrupación dimensiona la planta de nuevo.',
     reform: 'Reformar la agrupación',
     clusterTitle: 'La agrupación: {{count}} antorchas, {{m3}} m³/d',
-    clusterMember: '{{name}} — {{operator}}: {{share}} del gas, {{km}} km',
+    clusterMember: '— {{operator}}: {{share}} del gas, a {{km}} km',
     gatheringLine:
       'Línea de recolección {{km}} km: {{usd}} incluidos en el capex (estimación: ducto de 4 pulgadas, Parker 2004, USD 2017; sin compresión).',
     capexHelp: 'Valor por defecto para {{capacity}} MW: {{usdPerKw}} USD/kW. {{source}}',
