@@ -16,7 +16,7 @@ const TEXT = {
     screened: 'Screened opportunities',
     clusters: /^Clusters$/,
     clusterOf: /^Cluster of \d+ flares around /,
-    member: /· \d+ % of the gas · [\d.]+ km$/,
+    member: /· \d+\s?% of the gas · [\d.]+ km$/,
     gathering:
       /^Gathering line [\d.]+ km: .+ in the capex \(estimate: 4-inch pipeline, Parker 2004, USD 2017\)$/,
     start: /^Start a project from the cluster around flare /,
@@ -29,7 +29,7 @@ const TEXT = {
     screened: 'Oportunidades preseleccionadas',
     clusters: /^Agrupaciones$/,
     clusterOf: /^Agrupación de \d+ antorchas en torno a /,
-    member: /· \d+ % del gas · [\d,]+ km$/,
+    member: /· \d+\s?% del gas · [\d,]+ km$/,
     gathering:
       /^Línea de recolección [\d,]+ km: .+ en el capex \(estimación: ducto de 4 pulgadas, Parker 2004, USD 2017\)$/,
     start: /^Iniciar un proyecto desde la agrupación en torno a la antorcha /,
