@@ -62,7 +62,10 @@ const ClusterDraft = ({
       },
       { replace: true },
     );
-  const data = cluster.data;
+  // The last cluster formed stays while a radius out of bounds is refused.
+  const [formed, setFormed] = useState(cluster.data);
+  if (cluster.data && cluster.data !== formed) setFormed(cluster.data);
+  const data = cluster.data ?? formed;
   const anchor = data?.members[0];
   return (
     <>
@@ -82,6 +85,8 @@ const ClusterDraft = ({
               onChange={setTyped}
               min={GATHERING_RADIUS_KM.min}
               max={GATHERING_RADIUS_KM.max}
+              // Not clamped: a radius out of bounds goes to the API, which refuses it (translated, below).
+              clampBehavior="none"
               step={0.5}
               decimalScale={2}
               error={fieldError}
