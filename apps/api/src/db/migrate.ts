@@ -30,6 +30,7 @@ import * as companyTruth from './migrations/2026-11-28-070-company-truth.js';
 import * as supplyAndSurvival from './migrations/2026-11-28-090-supply-and-survival.js';
 import * as lastSeenAndTechnology from './migrations/2026-11-29-110-last-seen-and-technology.js';
 import * as investorCriteria from './migrations/2026-11-29-120-investor-criteria.js';
+import * as flareClusters from './migrations/2026-11-29-130-flare-clusters.js';
 import * as noticeDigests from './migrations/2026-11-29-140-notice-digests.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-090-supply-and-survival': supplyAndSurvival,
   '2026-11-29-110-last-seen-and-technology': lastSeenAndTechnology,
   '2026-11-29-120-investor-criteria': investorCriteria,
+  '2026-11-29-130-flare-clusters': flareClusters,
   '2026-11-29-140-notice-digests': noticeDigests,
 };
 

@@ -38,9 +38,15 @@ export const paths = {
   /** The default finance model on every flare large enough for a plant (signed in; issue 26). */
   screened: '/opportunities/screened',
   /** A new project, pre-filled from the flare named in the query (signed in). */
-  newProject: (flare?: { country: string; company: string; name: string }) =>
+  /** A new project from a flare, or (radiusKm given) from the cluster around it at that radius. */
+  newProject: (flare?: { country: string; company: string; name: string; radiusKm?: number }) =>
     flare
-      ? `/projects/new?${new URLSearchParams({ country: flare.country, company: flare.company, flare: flare.name }).toString()}`
+      ? `/projects/new?${new URLSearchParams({
+          country: flare.country,
+          company: flare.company,
+          flare: flare.name,
+          ...(flare.radiusKm === undefined ? {} : { cluster: String(flare.radiusKm) }),
+        }).toString()}`
       : '/projects/new',
   project: {
     edit: (project: string) => `/project/${encodeURIComponent(project)}/edit`,

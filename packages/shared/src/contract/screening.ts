@@ -1,4 +1,9 @@
-import { screenedListQuerySchema, screenedListResponseSchema } from '../schemas/scenarios.js';
+import {
+  screenedClusterQuerySchema,
+  screenedClusterResponseSchema,
+  screenedListQuerySchema,
+  screenedListResponseSchema,
+} from '../schemas/scenarios.js';
 import { defineRoutes } from './route.js';
 
 /** Screened opportunities. */
@@ -8,5 +13,11 @@ export const screeningContract = defineRoutes({
     path: '/api/screened-opportunities',
     query: screenedListQuerySchema,
     response: screenedListResponseSchema,
+  },
+  cluster: {
+    method: 'GET',
+    path: '/api/screened-opportunities/cluster',
+    query: screenedClusterQuerySchema,
+    response: screenedClusterResponseSchema,
   },
 });

@@ -149,6 +149,8 @@ export const investorMatchesResponseSchema = z.object({
         }),
         capacityMw: z.number(),
         capexUsd: z.number(),
+        /** How many flares its plant pools: 1 for a single flare, 2 or more for a cluster (decision 040). */
+        memberCount: z.number().int(),
         reasons: z.array(matchReasonSchema),
       }),
     ),

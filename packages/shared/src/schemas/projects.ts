@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GATHERING_RADIUS_KM } from '../domain/flare-clusters.js';
 import { survivalCurveSchema } from './flaring.js';
 import {
   PROJECT_INPUT_BOUNDS,
@@ -33,6 +34,19 @@ export const MAX_PROJECT_FUNDING_USD = PROJECT_INPUT_BOUNDS.capexUsd.max;
 
 const number = () => z.number({ error: 'projects.validation.notANumber' });
 /** 0..max, each failure with the message key that names the range. */
+/** A gathering radius, km (decision 040): GATHERING_RADIUS_KM's bounds, else radiusOutOfRange. */
+const radiusWithin = (radius: z.ZodNumber | z.ZodCoercedNumber) =>
+  radius
+    .min(GATHERING_RADIUS_KM.min, { error: 'projects.validation.radiusOutOfRange' })
+    .max(GATHERING_RADIUS_KM.max, { error: 'projects.validation.radiusOutOfRange' });
+export const gatheringRadiusSchema = radiusWithin(
+  z.number({ error: 'projects.validation.radiusOutOfRange' }),
+);
+/** The same in a query string. */
+export const gatheringRadiusQuerySchema = radiusWithin(
+  z.coerce.number({ error: 'projects.validation.radiusOutOfRange' }),
+);
+
 const upTo = (max: number, key: string) => number().min(0, { error: key }).max(max, { error: key });
 const fraction = () =>
   number()
@@ -116,6 +130,11 @@ export const projectWriteSchema = z.object({
     .array(milestoneSchema)
     .max(MAX_PROJECT_MILESTONES, { error: 'projects.validation.tooMany' })
     .default([]),
+  /**
+   * The gathering radius (km) of a project drafted from a cluster of flares (decision 040): its flares are
+   * the cluster's at this radius; null or left out: not from a cluster.
+   */
+  gatheringRadiusKm: gatheringRadiusSchema.nullable().optional(),
 });
 export type ProjectWriteRequest = z.input<typeof projectWriteSchema>;
 export type ProjectWrite = z.infer<typeof projectWriteSchema>;
@@ -307,6 +326,8 @@ export const projectResponseSchema = z.object({
     stageHistory: z.array(z.object({ stage: z.enum(PROJECT_STAGES), changedAt: z.string() })),
     publishedAt: z.string().nullable(),
     createdAt: z.string(),
+    /** The gathering radius of a project drafted from a cluster (km; decision 040), else null. */
+    gatheringRadiusKm: z.number().nullable(),
   }),
   flares: z.array(projectFlareSchema),
   /** The model's results; null when its inputs lie outside the bounds (inputErrors says which). */

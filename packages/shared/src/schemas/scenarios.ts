@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { projectModelInputsSchema, TECHNOLOGY_IDS } from '../domain/finance/index.js';
 import { isCleanText } from '../text.js';
+import { survivalCurveSchema } from './flaring.js';
+import { gatheringRadiusQuerySchema } from './projects.js';
 
 /**
  * Scenarios of a project (issue 26, item 8): named sets of model-input overrides an owner saves beside
@@ -118,8 +120,23 @@ export const screenedListQuerySchema = z.object({
    * also those not seen since whose like more often than not burned again (screeningListing).
    */
   seen: z.enum(['latest', 'all']).default('latest'),
+  /** Which rows (decision 040): 'all' (the default) single flares and clusters, 'flare' or 'cluster' only. */
+  kind: z.enum(['all', 'flare', 'cluster']).default('all'),
 });
 export type ScreenedListQuery = z.infer<typeof screenedListQuerySchema>;
+
+/** One flare of a cluster: where its page is, its operator, its gas and share of the pool, its distance. */
+export const clusterMemberSchema = z.object({
+  name: z.string(),
+  countrySlug: z.string(),
+  companySlug: z.string(),
+  companyName: z.string(),
+  isUnattributed: z.boolean(),
+  m3PerDay: z.number(),
+  share: z.number(),
+  km: z.number(),
+});
+export type ClusterMember = z.infer<typeof clusterMemberSchema>;
 
 export const screenedOpportunitySchema = z.object({
   flare: z.object({
@@ -191,6 +208,21 @@ export const screenedOpportunitySchema = z.object({
     .nullable(),
   /** The sponsors' case: P50 with the lenders' loan. */
   sponsors: z.object({ equityIrr: z.number().nullable(), npv: z.number() }).nullable(),
+  /**
+   * A single flare, or a cluster (decision 040): flares pooled into one plant at the largest (the row's
+   * flare, country and company are its), each member with its operator, share of the gas and distance
+   * to it; the radius it was formed with and the gathering line's length and capex (an estimate, in the
+   * capex above).
+   */
+  kind: z.enum(['flare', 'cluster']),
+  cluster: z
+    .object({
+      radiusKm: z.number(),
+      gatheringKm: z.number(),
+      gatheringCapexUsd: z.number(),
+      members: z.array(clusterMemberSchema),
+    })
+    .nullable(),
 });
 export type ScreenedOpportunity = z.infer<typeof screenedOpportunitySchema>;
 
@@ -211,3 +243,36 @@ export const screenedListResponseSchema = z.object({
   sources: z.array(z.object({ id: z.string(), publisher: z.string(), title: z.string() })),
 });
 export type ScreenedListResponse = z.infer<typeof screenedListResponseSchema>;
+
+/** GET /api/screened-opportunities/cluster: the cluster around a flare at a radius (a project draft's). */
+export const screenedClusterQuerySchema = z.object({
+  country: z.string().min(1).max(160),
+  company: z.string().min(1).max(160),
+  flare: z.string().min(1).max(160),
+  radiusKm: gatheringRadiusQuerySchema.default(5),
+});
+export type ScreenedClusterQuery = z.infer<typeof screenedClusterQuerySchema>;
+
+/**
+ * The cluster around the flare asked (its anchor, first) at the radius asked (clusterAround over the flares
+ * the last screening let clusters take): each member with what the draft's plant is drawn from
+ * (clusterProjectInputs) and its cases rest on (projectSupplyOutlook); the survival curve of the pooled gas.
+ */
+export const screenedClusterResponseSchema = z.object({
+  radiusKm: z.number(),
+  members: z.array(
+    clusterMemberSchema.extend({
+      countryNameEn: z.string(),
+      countryNameEs: z.string(),
+      latitude: z.number(),
+      longitude: z.number(),
+      lhvMjPerM3: z.number(),
+      hhvMjPerM3: z.number(),
+      period: z.string(),
+      series: z.array(z.object({ year: z.number().int(), flaredM3: z.number() })),
+      detectionFrequency: z.number().nullable(),
+    }),
+  ),
+  survival: survivalCurveSchema.nullable(),
+});
+export type ScreenedClusterResponse = z.infer<typeof screenedClusterResponseSchema>;

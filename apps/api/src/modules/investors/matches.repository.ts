@@ -76,6 +76,7 @@ export const screenedMatches = (db: Db, filter: ScreenedFilter) => {
       'company_name',
       'company_is_unattributed',
       'capacity_mw',
+      'member_count',
       'technology',
       'capex_usd',
       'lenders_debt_usd',

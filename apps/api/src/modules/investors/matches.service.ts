@@ -160,6 +160,7 @@ const screenedPage = async (
         flare: screenedFlareOf(row),
         capacityMw: Number(row.capacity_mw),
         capexUsd: Number(row.capex_usd),
+        memberCount: Number(row.member_count),
         reasons,
       },
     ];

@@ -296,6 +296,7 @@ export const toProjectResponse = (
       })),
       publishedAt: row.published_at,
       createdAt: row.created_at,
+      gatheringRadiusKm: row.gathering_radius_km === null ? null : Number(row.gathering_radius_km),
     },
     flares,
     results: result && { ...result, equityUsd: inputs.capexUsd - result.debtUsd },

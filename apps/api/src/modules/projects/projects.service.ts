@@ -306,6 +306,7 @@ const columnsOf = (body: ProjectWrite, resolved: ResolvedWrite) => ({
   model_inputs: JSON.stringify(storedModelOf(body)),
   funding_sought_usd: body.fundingSoughtUsd,
   milestones: JSON.stringify(body.milestones),
+  gathering_radius_km: body.gatheringRadiusKm ?? null,
 });
 
 /**

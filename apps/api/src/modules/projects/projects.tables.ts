@@ -26,6 +26,8 @@ export type ProjectsTable = {
   /** The funding sought by instrument as JSON (migration 030); null: assumed from the model. */
   funding_plan: string | null;
   milestones: string;
+  /** The gathering radius of a project drafted from a cluster, km (migration 130, decision 040); else null. */
+  gathering_radius_km: Generated<number | null>;
   owner_id: string | null;
   is_published: Generated<number>;
   is_illustrative: Generated<number>;

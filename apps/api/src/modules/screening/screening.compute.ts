@@ -1,6 +1,12 @@
 import {
+  type ClusterMemberSource,
+  clusterProjectInputs,
   daysInYear,
   DEFAULT_COMPOSITION,
+  detectionFrequencyOf,
+  formClusters,
+  GATHERING_RADIUS_KM,
+  memberShares,
   evaluateSupplyCases,
   flareProjectInputs,
   type FlareProject,
@@ -23,8 +29,10 @@ import {
 import { createPause } from '../../infra/event-loop.js';
 import type { Db } from '../../db/database.js';
 import type {
+  ClusterMemberJson,
   FlareSurvivalTable,
   ScreenedOpportunitiesTable,
+  ScreeningClusterPointsTable,
   ScreeningRankColumn,
 } from './screening.tables.js';
 import { readScreeningBatch, type ScreeningBatch } from './screening.repository.js';
@@ -146,7 +154,9 @@ type Pending = {
 export type Screening = {
   rows: ScreenedOpportunitiesTable[];
   survival: FlareSurvivalTable[];
-  counts: { screened: number; listed: number; seenInLatest: number };
+  /** The flares a cluster may take (decision 040): a draft re-forms its cluster from them. */
+  clusterPoints: ScreeningClusterPointsTable[];
+  counts: { screened: number; listed: number; seenInLatest: number; clusters: number };
 };
 
 /**
@@ -156,6 +166,7 @@ export type Screening = {
  */
 export const computeScreening = async (db: Db): Promise<Screening> => {
   const pending: Pending[] = [];
+  const candidates: Candidate[] = [];
   const catalogue: Array<{ country: string; gas: Map<number, number> }> = [];
   // ~12 000 model runs take a second or more: the loop lets requests in every 20 ms (on SQLite the
   // server has this one thread; an import and the first list after a data change run this).
@@ -165,12 +176,15 @@ export const computeScreening = async (db: Db): Promise<Screening> => {
     const batch = await readScreeningBatch(db, after, FLARE_BATCH);
     if (batch.flares.length === 0) break;
     after = batch.flares[batch.flares.length - 1]?.id ?? after;
-    await screenBatch(batch, pending, catalogue, pause);
+    await screenBatch(batch, pending, candidates, catalogue, pause);
   }
   const table = survivalTable(catalogue);
   const revival = revivalTable(catalogue);
+  // Clusters (decision 040): of the flares seen in the catalogue's latest year, with gas.
+  const eligible = table ? candidates.filter((candidate) => candidate.lastSeenYear === table.lastYear) : [];
+  const clustered = await clusterPending(eligible, pause);
   const rows: Figures[] = [];
-  for (const item of pending) {
+  for (const item of [...pending, ...clustered]) {
     await pause();
     const row = withSupply(item, table, revival);
     if (row) rows.push(row);
@@ -178,13 +192,146 @@ export const computeScreening = async (db: Db): Promise<Screening> => {
   return {
     rows: await withRanks(rows),
     survival: table ? survivalRows(table) : [],
+    clusterPoints: eligible.map((candidate) => ({
+      flare_id: candidate.point.id,
+      latitude: candidate.point.latitude,
+      longitude: candidate.point.longitude,
+      m3_per_day: candidate.point.m3PerDay,
+    })),
     counts: {
       screened: pending.length,
-      listed: rows.length,
-      seenInLatest: rows.filter((row) => row.years_unseen === 0).length,
+      listed: rows.filter((row) => row.kind === 'flare').length,
+      seenInLatest: rows.filter((row) => row.kind === 'flare' && row.years_unseen === 0).length,
+      clusters: rows.filter((row) => row.kind === 'cluster').length,
     },
   };
 };
+
+/**
+ * A flare a cluster may take (decision 040): any flare with gas in its latest period, whatever its size
+ * (clusters are of small flares), with what its share of a pooled plant needs.
+ */
+export type Candidate = ClusterMemberSource & {
+  point: { id: string; latitude: number; longitude: number; m3PerDay: number };
+  powerMw: number;
+  isDefaultComposition: boolean;
+  detectionFrequency: number | null;
+  lastSeenYear: number;
+  period: string;
+  sourceId: string;
+  flare: ScreeningBatch['flares'][number];
+};
+
+/** A screened row's identity columns from its flare (a cluster's from its anchor). */
+const identityOf = (flare: ScreeningBatch['flares'][number]) => ({
+  flare_id: flare.id,
+  flare_name: flare.name,
+  country_iso3: flare.country_iso3,
+  country_slug: flare.country_slug,
+  country_name_en: flare.country_name_en,
+  country_name_es: flare.country_name_es,
+  company_slug: flare.company_slug,
+  company_name: flare.company_name,
+  company_sort: flare.company_name.toLocaleLowerCase('en'),
+  company_is_unattributed: flare.is_unattributed,
+  latitude: Number(flare.latitude),
+  longitude: Number(flare.longitude),
+});
+
+/** A member as a cluster's row stores it. */
+export const memberJson = (candidate: Candidate, share: number, km: number): ClusterMemberJson => ({
+  name: candidate.flare.name,
+  countrySlug: candidate.flare.country_slug,
+  companySlug: candidate.flare.company_slug,
+  companyName: candidate.flare.company_name,
+  isUnattributed: candidate.flare.is_unattributed === 1,
+  m3PerDay: candidate.m3PerDay,
+  share,
+  km,
+});
+
+/**
+ * The screened clusters of the eligible flares at the default radius (formClusters): each pooled into one
+ * plant (clusterProjectInputs: the pooled gas, its technology by size, the gathering line's capex added)
+ * when the members' power potentials add up to the screening threshold, the model run on it.
+ */
+const clusterPending = async (
+  eligible: readonly Candidate[],
+  pause: () => Promise<void>,
+): Promise<Pending[]> => {
+  const byId = new Map(eligible.map((candidate) => [candidate.point.id, candidate]));
+  const radiusKm = GATHERING_RADIUS_KM.default;
+  const clusters = formClusters(
+    eligible.map((candidate) => candidate.point),
+    radiusKm,
+  );
+  const pending: Pending[] = [];
+  for (const cluster of clusters) {
+    await pause();
+    const members = cluster.members.map((member) => ({
+      candidate: byId.get(member.point.id) as Candidate,
+      km: member.km,
+    }));
+    const powerMw = members.reduce((sum, member) => sum + member.candidate.powerMw, 0);
+    if (powerMw < SCREENING_MIN_POWER_MW) continue;
+    const sources = members.map((member) => member.candidate);
+    const draft = clusterProjectInputs(sources);
+    const { result } = tryEvaluateProject(draft.inputs);
+    if (!result || !hasFiniteOutputs(result)) continue;
+    const anchor = members[0]?.candidate as Candidate;
+    const shares = memberShares(sources);
+    pending.push({
+      draft,
+      years: draft.years,
+      lastSeenYear: Math.min(...sources.map((source) => source.lastSeenYear)),
+      detectionFrequency: detectionFrequencyOf(
+        sources.map((source) => ({
+          detectionFrequency: source.detectionFrequency,
+          gasM3PerDay: source.m3PerDay,
+        })),
+      ),
+      row: {
+        ...identityOf(anchor.flare),
+        flare_id: `c-${anchor.flare.id}`,
+        power_mw: powerMw,
+        volume_m3_per_day: draft.volumeM3PerDay,
+        period: anchor.period,
+        source_id: anchor.sourceId,
+        is_default_composition: sources.some((source) => source.isDefaultComposition) ? 1 : 0,
+        ...figuresOf(draft, result),
+        kind: 'cluster',
+        member_count: members.length,
+        cluster_members: JSON.stringify(
+          members.map((member, i) => memberJson(member.candidate, shares[i] ?? 0, member.km)),
+        ),
+        radius_km: radiusKm,
+        gathering_km: draft.gatheringKm,
+        gathering_capex_usd: draft.gatheringCapexUsd,
+        ...NO_SUPPLY,
+      },
+    });
+  }
+  return pending;
+};
+
+/** The plant's and the model's columns of a row. */
+const figuresOf = (
+  draft: FlareProject,
+  result: NonNullable<ReturnType<typeof tryEvaluateProject>['result']>,
+) => ({
+  technology: draft.technology,
+  cost_beyond: draft.costBeyond,
+  capacity_mw: draft.capacityMw,
+  capex_usd: draft.inputs.capexUsd,
+  npv: result.npv,
+  irr: result.irr,
+  equity_irr: result.equityIrr,
+  min_dscr: result.minDscr,
+  lcoe_usd_per_mwh: result.lcoeUsdPerMwh,
+  payback_years: result.paybackYears,
+  avoided_co2e_t: result.avoidedCo2eTonnesPerYear,
+  gas_decline_rate: draft.inputs.gasDeclineRate ?? 0,
+});
 
 /** The survival counts as rows of flare_survival: the world's, then each country's. */
 const survivalRows = (table: SurvivalTable): FlareSurvivalTable[] => {
@@ -271,6 +418,16 @@ const withSupply = (
   };
 };
 
+/** A single flare's cluster columns. */
+const SINGLE = {
+  kind: 'flare',
+  member_count: 1,
+  cluster_members: null,
+  radius_km: null,
+  gathering_km: null,
+  gathering_capex_usd: null,
+} as const;
+
 /** A row's supply columns before its supply is known. */
 const NO_SUPPLY = {
   supply_years: 0,
@@ -301,6 +458,7 @@ const NO_SUPPLY = {
 const screenBatch = async (
   { flares, latestRows, yearlyRows, compositions }: ScreeningBatch,
   pending: Pending[],
+  candidates: Candidate[],
   catalogue: Array<{ country: string; gas: Map<number, number> }>,
   pause: () => Promise<void>,
 ) => {
@@ -336,14 +494,37 @@ const screenBatch = async (
     const gas = measured.get(flare.id) ?? null;
     const volumeM3PerDay = latest.volume_m3 / daysInPeriod(latest.period);
     const power = powerPotentialMw({ volumeM3PerDay, composition: gas });
-    if (power.powerMw < SCREENING_MIN_POWER_MW) continue;
     const record = (years.get(flare.id) ?? [])
       .filter((row) => row.source_id === latest.source_id)
       .map((row) => ({ year: Number(row.period), volumeM3: row.volume_m3 }));
+    const lastSeenYear = Math.max(lastWithGas.get(flare.id) ?? 0, Number(latest.period.slice(0, 4)));
+    const detectionFrequency = flare.detection_frequency === null ? null : Number(flare.detection_frequency);
+    const hhv = higherHeatingValueMjPerM3(gas ?? DEFAULT_COMPOSITION);
+    const point = {
+      id: flare.id,
+      latitude: Number(flare.latitude),
+      longitude: Number(flare.longitude),
+      m3PerDay: volumeM3PerDay,
+    };
+    candidates.push({
+      ...point,
+      point,
+      lhvMjPerM3: power.lhvMjPerM3,
+      hhvMjPerM3: hhv,
+      years: record,
+      powerMw: power.powerMw,
+      isDefaultComposition: power.isDefaultComposition,
+      detectionFrequency,
+      lastSeenYear,
+      period: latest.period,
+      sourceId: latest.source_id,
+      flare,
+    });
+    if (power.powerMw < SCREENING_MIN_POWER_MW) continue;
     const draft = flareProjectInputs({
       volumeM3PerDay,
       lhvMjPerM3: power.lhvMjPerM3,
-      hhvMjPerM3: higherHeatingValueMjPerM3(gas ?? DEFAULT_COMPOSITION),
+      hhvMjPerM3: hhv,
       years: record,
     });
     const { result } = tryEvaluateProject(draft.inputs);
@@ -352,40 +533,26 @@ const screenBatch = async (
     pending.push({
       draft,
       years: record,
-      lastSeenYear: Math.max(lastWithGas.get(flare.id) ?? 0, Number(latest.period.slice(0, 4))),
-      detectionFrequency: flare.detection_frequency === null ? null : Number(flare.detection_frequency),
+      lastSeenYear,
+      detectionFrequency,
       row: {
-        flare_id: flare.id,
-        flare_name: flare.name,
-        country_iso3: flare.country_iso3,
-        country_slug: flare.country_slug,
-        country_name_en: flare.country_name_en,
-        country_name_es: flare.country_name_es,
-        company_slug: flare.company_slug,
-        company_name: flare.company_name,
-        company_sort: flare.company_name.toLocaleLowerCase('en'),
-        company_is_unattributed: flare.is_unattributed,
-        latitude: Number(flare.latitude),
-        longitude: Number(flare.longitude),
+        ...identityOf(flare),
         power_mw: power.powerMw,
         volume_m3_per_day: volumeM3PerDay,
         period: latest.period,
         source_id: latest.source_id,
         is_default_composition: power.isDefaultComposition ? 1 : 0,
-        technology: draft.technology,
-        cost_beyond: draft.costBeyond,
-        capacity_mw: draft.capacityMw,
-        capex_usd: draft.inputs.capexUsd,
-        npv: result.npv,
-        irr: result.irr,
-        equity_irr: result.equityIrr,
-        min_dscr: result.minDscr,
-        lcoe_usd_per_mwh: result.lcoeUsdPerMwh,
-        payback_years: result.paybackYears,
-        avoided_co2e_t: result.avoidedCo2eTonnesPerYear,
-        gas_decline_rate: draft.inputs.gasDeclineRate ?? 0,
+        ...figuresOf(draft, result),
+        ...SINGLE,
         ...NO_SUPPLY,
       },
     });
   }
+};
+
+/** The candidates (decision 040) of one batch of flares, e.g. a draft's cluster members read by id. */
+export const candidatesOf = async (batch: ScreeningBatch): Promise<Candidate[]> => {
+  const candidates: Candidate[] = [];
+  await screenBatch(batch, [], candidates, [], async () => undefined);
+  return candidates;
 };

@@ -4,6 +4,7 @@ import { insertRows } from '../../db/bulk-insert.js';
 import type {
   FlareSurvivalTable,
   ScreenedOpportunitiesTable,
+  ScreeningClusterPointsTable,
   ScreeningRankColumn,
 } from './screening.tables.js';
 
@@ -17,8 +18,18 @@ import type {
  * The flares after `after` (by id), `limit` of them, with what their model runs need: each flare's
  * latest period's observations, its yearly observations and its compositions (newest first).
  */
-export const readScreeningBatch = async (db: Db, after: string, limit: number) => {
-  const flares = await db
+export const readScreeningBatch = async (db: Db, after: string, limit: number) =>
+  readFlaresForScreening(db, { after, limit });
+
+/**
+ * The flares after `after` (by id, `limit` of them) or those of `ids`, with what their model runs need
+ * (readScreeningBatch; a draft's cluster members by id).
+ */
+export const readFlaresForScreening = async (
+  db: Db,
+  which: { after: string; limit: number } | { ids: readonly string[] },
+) => {
+  let selected = db
     .selectFrom('flares as f')
     .innerJoin('companies as c', 'c.id', 'f.company_id')
     .innerJoin('countries as k', 'k.iso3', 'f.country_iso3')
@@ -36,10 +47,12 @@ export const readScreeningBatch = async (db: Db, after: string, limit: number) =
       'c.name as company_name',
       'c.is_unattributed',
     ])
-    .where('f.id', '>', after)
-    .orderBy('f.id')
-    .limit(limit)
-    .execute();
+    .orderBy('f.id');
+  if ('ids' in which) {
+    if (which.ids.length === 0) return { flares: [], latestRows: [], yearlyRows: [], compositions: [] };
+    selected = selected.where('f.id', 'in', [...which.ids]);
+  } else selected = selected.where('f.id', '>', which.after).limit(which.limit);
+  const flares = await selected.execute();
   if (flares.length === 0) return { flares, latestRows: [], yearlyRows: [], compositions: [] };
   const ids = flares.map((flare) => flare.id);
   const [latestRows, yearlyRows, compositions] = await Promise.all([
@@ -86,6 +99,30 @@ export type ScreeningBatch = Awaited<ReturnType<typeof readScreeningBatch>>;
 export const deleteScreenedRows = async (db: Db): Promise<void> => {
   await db.deleteFrom('screened_opportunities').execute();
   await db.deleteFrom('flare_survival').execute();
+  await db.deleteFrom('screening_cluster_points').execute();
+};
+
+export const insertClusterPoints = (db: Db, rows: readonly ScreeningClusterPointsTable[]) =>
+  insertRows(db, 'screening_cluster_points', rows);
+
+/** Every flare a cluster may take (the last screening's), for a draft to re-form its cluster. */
+export const readClusterPoints = (db: Db) => db.selectFrom('screening_cluster_points').selectAll().execute();
+
+/** A flare's id by its country's and company's slugs and its name (a draft's anchor), or undefined. */
+export const findFlareId = async (
+  db: Db,
+  key: { country: string; company: string; name: string },
+): Promise<string | undefined> => {
+  const row = await db
+    .selectFrom('flares as f')
+    .innerJoin('companies as c', 'c.id', 'f.company_id')
+    .innerJoin('countries as k', 'k.iso3', 'f.country_iso3')
+    .select('f.id')
+    .where('k.slug', '=', key.country)
+    .where('c.slug', '=', key.company)
+    .where('f.name', '=', key.name)
+    .executeTakeFirst();
+  return row?.id;
 };
 
 export const insertSurvivalRows = (db: Db, rows: readonly FlareSurvivalTable[]) =>
@@ -131,22 +168,29 @@ export const screenedPage = (
     minSponsorsEquityIrr?: number | undefined;
     /** Only the flares seen in the catalogue's latest year (decision 038). */
     latestOnly?: boolean;
+    /** Only single flares ('flare') or only clusters ('cluster'; decision 040); both when undefined. */
+    kind?: 'flare' | 'cluster' | undefined;
   },
 ) => {
-  const { rank, from, size, iso3, minLendersDebtShare, minSponsorsEquityIrr, latestOnly } = page;
+  const { rank, from, size, iso3, minLendersDebtShare, minSponsorsEquityIrr, latestOnly, kind } = page;
   let rows = db.selectFrom('screened_opportunities').selectAll().orderBy(rank).limit(size);
   let counted = db.selectFrom('screened_opportunities').select((eb) => eb.fn.countAll<number>().as('n'));
   if (
     iso3 === undefined &&
     minLendersDebtShare === undefined &&
     minSponsorsEquityIrr === undefined &&
-    !latestOnly
+    !latestOnly &&
+    kind === undefined
   ) {
     rows = rows.where(rank, '>', from).where(rank, '<=', from + size);
   } else {
     if (latestOnly) {
       rows = rows.where('years_unseen', '=', 0);
       counted = counted.where('years_unseen', '=', 0);
+    }
+    if (kind !== undefined) {
+      rows = rows.where('kind', '=', kind);
+      counted = counted.where('kind', '=', kind);
     }
     if (iso3 !== undefined) {
       rows = rows.where('country_iso3', '=', iso3);

@@ -5,7 +5,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { serviceContext } from '../../lib/service-context.js';
 import { createViewCache, viewKey } from '../flaring-data/index.js';
-import { listScreened } from './screening.service.js';
+import { formDraftCluster, listScreened } from './screening.service.js';
 
 /**
  * The Investors Room's screened opportunities (issue 26, item 9): the default finance model on every
@@ -43,5 +43,18 @@ export const screeningRoutes =
         cache(reply, viewKey(request, screeningContract.get.path), screeningContract.get.response, () =>
           listScreened(serviceContext(ctx, request, app.log), request.query),
         ),
+    });
+
+    app.route({
+      ...contractRoute(screeningContract.cluster, {
+        tags: ['projects'],
+        summary: 'The cluster of flares around a flare at a gathering radius (a project draft’s)',
+        description: `The flare and every flare within the radius of it (0.5–50 km, 5 by default) that the last screening let clusters take — seen in the catalogue's latest year, with gas — nearest first, at most 10 (decision 040); each with its gas, share, distance, heating values and yearly record. ${refusals(
+          ['unauthenticated', 'visitors'],
+          'not_found',
+          'validation_failed',
+        )}`,
+      }),
+      handler: async (request) => formDraftCluster(serviceContext(ctx, request, app.log), request.query),
     });
   };

@@ -1,4 +1,7 @@
 import {
+  clusterAround,
+  indexPoints,
+  memberShares,
   SCREENED_PAGE_SIZE,
   SCREENING_MIN_POWER_MW,
   SURVIVAL_HORIZONS,
@@ -9,6 +12,9 @@ import {
   UNSEEN_MIN_SURVIVAL,
   survivalCurveFor,
   type SurvivalCurve,
+  type ClusterMember,
+  type ScreenedClusterQuery,
+  type ScreenedClusterResponse,
   type ScreenedListQuery,
   type ScreenedListResponse,
   type ScreenedOpportunity,
@@ -24,10 +30,14 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { readSetting, upsertSetting } from '../../lib/app-settings.repository.js';
 import { canViewScreenedOpportunities } from '../access/index.js';
 import { localDataChanges, readDataVersion } from '../flaring-data/index.js';
-import { computeScreening } from './screening.compute.js';
+import { candidatesOf, computeScreening } from './screening.compute.js';
 import {
   deleteScreenedRows,
   findCountryIso3,
+  findFlareId,
+  insertClusterPoints,
+  readClusterPoints,
+  readFlaresForScreening,
   insertScreenedRows,
   insertSurvivalRows,
   listSourceTitles,
@@ -51,10 +61,10 @@ export const SCREENING_VERSION_KEY = 'screening_version';
  * its figures (2: the construction year of decision 026; 3: the lenders' conventions of decision 030,
  * capex at mid-year, CFADS after working capital, IDC funded and depreciated; 4: each row's P50/P90
  * supply, survival and the lenders' and sponsors' cases of decision 032; 5: the last seen year, the
- * listing rule and the technology by size of decision 038), so rows stored by an
- * older model are screened again although the data did not change.
+ * listing rule and the technology by size of decision 038; 6: the clusters of decision
+ * 040), so rows stored by an older model are screened again although the data did not change.
  */
-const SCREENING_MODEL = 5;
+const SCREENING_MODEL = 6;
 
 /** What SCREENING_VERSION_KEY holds: the data version and the model's, `<data> model <n>`. */
 const stampOf = (dataVersion: string) => `${dataVersion} model ${SCREENING_MODEL}`;
@@ -96,7 +106,7 @@ export const refreshScreening = async (
     if (version === null) return false;
     const stamp = stampOf(version);
     if ((await readSetting(via, SCREENING_VERSION_KEY))?.value === stamp) return false;
-    const { rows, survival } = await computeScreening(via);
+    const { rows, survival, clusterPoints } = await computeScreening(via);
     return via.transaction().execute(async (trx) => {
       await lockWithin(trx, 'screening');
       if ((await readSetting(trx, SCREENING_VERSION_KEY))?.value === stamp) return false;
@@ -104,6 +114,8 @@ export const refreshScreening = async (
       await insertInSlices(trx, rows);
       for (let first = 0; first < survival.length; first += 1000)
         await insertSurvivalRows(trx, survival.slice(first, first + 1000));
+      for (let first = 0; first < clusterPoints.length; first += 1000)
+        await insertClusterPoints(trx, clusterPoints.slice(first, first + 1000));
       const now = clock.now().toISOString();
       await upsertSetting(trx, { key: SCREENING_VERSION_KEY, value: stamp, updated_at: now });
       return true;
@@ -217,6 +229,16 @@ const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunit
     row.sponsors_npv === null
       ? null
       : { equityIrr: numberOrNull(row.sponsors_equity_irr), npv: Number(row.sponsors_npv) },
+  kind: row.kind === 'cluster' ? 'cluster' : 'flare',
+  cluster:
+    row.kind === 'cluster' && row.cluster_members !== null
+      ? {
+          radiusKm: Number(row.radius_km),
+          gatheringKm: Number(row.gathering_km),
+          gatheringCapexUsd: Number(row.gathering_capex_usd),
+          members: JSON.parse(row.cluster_members) as ClusterMember[],
+        }
+      : null,
 });
 
 const numberOrNull = (value: number | null): number | null => (value === null ? null : Number(value));
@@ -284,6 +306,7 @@ export const listScreened = async (
     minLendersDebtShare: query.minLendersDebtShare,
     minSponsorsEquityIrr: query.minSponsorsEquityIrr,
     latestOnly: query.seen === 'latest',
+    kind: query.kind === 'all' ? undefined : query.kind,
   });
   const [page, total, version, sources, latestYear] = await Promise.all([
     selected.rows,
@@ -304,5 +327,64 @@ export const listScreened = async (
     dataVersion: version ? dataVersionOf(version.value) : null,
     computedAt: version?.updated_at ?? null,
     sources: sources.filter((source) => used.has(source.id)),
+  };
+};
+
+/**
+ * The cluster around a flare at a radius (decision 040): clusterAround over the flares the last screening
+ * let clusters take (seen in the catalogue's latest year, with gas), each member with what a draft's plant
+ * and cases are drawn from. A flare no cluster may take (unknown, or not seen in the latest year) →
+ * not_found; a radius out of bounds is refused by the route's schema (radiusKm).
+ */
+export const formDraftCluster = async (
+  ctx: ServiceContext,
+  query: ScreenedClusterQuery,
+): Promise<ScreenedClusterResponse> => {
+  const { db, clock } = ctx;
+  if (!canViewScreenedOpportunities(ctx.actor)) throw new AppError('unauthenticated');
+  await ensureCurrent(db, clock);
+  const id = await findFlareId(db, { country: query.country, company: query.company, name: query.flare });
+  const points = (await readClusterPoints(db)).map((row) => ({
+    id: row.flare_id,
+    latitude: Number(row.latitude),
+    longitude: Number(row.longitude),
+    m3PerDay: Number(row.m3_per_day),
+  }));
+  const anchor = points.find((point) => point.id === id);
+  if (!anchor) throw new AppError('not_found');
+  const cluster = clusterAround(indexPoints(points), anchor, query.radiusKm);
+  const candidates = await candidatesOf(
+    await readFlaresForScreening(db, { ids: cluster.members.map((member) => member.point.id) }),
+  );
+  const byId = new Map(candidates.map((candidate) => [candidate.point.id, candidate]));
+  const members = cluster.members.flatMap((member) => {
+    const candidate = byId.get(member.point.id);
+    return candidate ? [{ candidate, km: member.km }] : [];
+  });
+  const shares = memberShares(members.map((member) => member.candidate));
+  const pooled = members.reduce((sum, member) => sum + member.candidate.m3PerDay, 0);
+  return {
+    radiusKm: query.radiusKm,
+    members: members.map(({ candidate, km }, i) => ({
+      name: candidate.flare.name,
+      countrySlug: candidate.flare.country_slug,
+      countryNameEn: candidate.flare.country_name_en,
+      countryNameEs: candidate.flare.country_name_es,
+      companySlug: candidate.flare.company_slug,
+      companyName: candidate.flare.company_name,
+      isUnattributed: candidate.flare.is_unattributed === 1,
+      latitude: candidate.point.latitude,
+      longitude: candidate.point.longitude,
+      m3PerDay: candidate.m3PerDay,
+      share: shares[i] ?? 0,
+      km,
+      lhvMjPerM3: candidate.lhvMjPerM3,
+      hhvMjPerM3: candidate.hhvMjPerM3,
+      period: candidate.period,
+      series: candidate.years.map((point) => ({ year: point.year, flaredM3: point.volumeM3 })),
+      detectionFrequency: candidate.detectionFrequency,
+    })),
+    // Survival of the pooled gas's size in the anchor's country (as a cluster's screened row).
+    survival: await flareSurvivalCurve(db, members[0]?.candidate.flare.country_iso3 ?? '', pooled),
   };
 };

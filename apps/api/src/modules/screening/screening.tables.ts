@@ -63,7 +63,39 @@ export type ScreenedOpportunitiesTable = {
   /** The plant's technology (a TechnologyId) and 'below' / 'above' its cost source's sizes, else null. */
   technology: string;
   cost_beyond: string | null;
+  /**
+   * Migration 130 (decision 040): 'flare', or 'cluster' — flares pooled into one plant at the largest
+   * (the anchor, whose id after 'c-' is the row's key and whose name, country and company the row's);
+   * how many flares; a cluster's members (JSON: ClusterMemberJson[]), the gathering radius it was formed
+   * with, its gathering line's length (km) and capex (USD); null for a single flare.
+   */
+  kind: string;
+  member_count: number;
+  cluster_members: string | null;
+  radius_km: number | null;
+  gathering_km: number | null;
+  gathering_capex_usd: number | null;
 } & Record<ScreeningRankColumn, number>;
+
+/** One member of a screened cluster as its row stores it (cluster_members). */
+export type ClusterMemberJson = {
+  name: string;
+  countrySlug: string;
+  companySlug: string;
+  companyName: string;
+  isUnattributed: boolean;
+  m3PerDay: number;
+  share: number;
+  km: number;
+};
+
+/** The flares a cluster may take (migration 130): seen in the catalogue's latest year, with gas. */
+export type ScreeningClusterPointsTable = {
+  flare_id: string;
+  latitude: number;
+  longitude: number;
+  m3_per_day: number;
+};
 
 /** The catalogue's survival counts (migration 090): one row per scope, size class and horizon. */
 export type FlareSurvivalTable = {
@@ -85,5 +117,6 @@ declare module '../../db/database.js' {
   interface Database {
     screened_opportunities: ScreenedOpportunitiesTable;
     flare_survival: FlareSurvivalTable;
+    screening_cluster_points: ScreeningClusterPointsTable;
   }
 }

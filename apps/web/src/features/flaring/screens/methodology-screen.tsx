@@ -1,5 +1,8 @@
 import {
+  CLUSTER_MAX_MEMBERS,
   DAYS_PER_YEAR,
+  GATHERING_LINE_USD_PER_KM,
+  GATHERING_RADIUS_KM,
   DEFAULT_COMBUSTION_EFFICIENCY,
   defaultCompositionSource,
   DEFAULT_COMPOSITION,
@@ -66,6 +69,7 @@ const SECTIONS: readonly SectionId[] = [
   'finance',
   'supply',
   'screening',
+  'clusters',
 ];
 
 /** Per-technology defaults of the finance model (TECHNOLOGIES), each with its published source. */
@@ -186,6 +190,11 @@ export const MethodologyScreen = () => {
     microturbineMw: n(TECHNOLOGIES.microturbine.costCurve.large.mw),
     engineMw: n(TECHNOLOGIES.reciprocating_engine.costCurve.large.mw),
     turbineMw: n(TECHNOLOGIES.gas_turbine.costCurve.large.mw),
+    radiusKm: n(GATHERING_RADIUS_KM.default),
+    radiusMin: n(GATHERING_RADIUS_KM.min, 1),
+    radiusMax: n(GATHERING_RADIUS_KM.max),
+    maxMembers: CLUSTER_MAX_MEMBERS,
+    usdPerKm: format.integer(GATHERING_LINE_USD_PER_KM),
   };
 
   return (

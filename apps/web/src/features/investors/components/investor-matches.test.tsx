@@ -48,6 +48,7 @@ const MATCHES: InvestorMatchesResponse = {
           company: { slug: 'pemex', name: 'Pemex', isUnattributed: false },
         },
         capacityMw: 5.25,
+        memberCount: 1,
         capexUsd: 7_500_000,
         reasons: [{ kind: 'irr', irrCase: 'lenders', irr: 0.14, minIrr: 0.12 }],
       },

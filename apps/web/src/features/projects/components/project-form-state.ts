@@ -1,5 +1,6 @@
 import {
   capexUsdPerKwOf,
+  clusterProjectInputs,
   constructionSharesOf,
   flareProjectInputs,
   gasDeclineFromFlares,
@@ -15,6 +16,7 @@ import {
   type ProjectModelInputs,
   type ProjectResponse,
   type ProjectWriteRequest,
+  type ScreenedClusterResponse,
   type SurvivalCurve,
   type TechnologyId,
 } from '@flarescope/shared';
@@ -55,6 +57,8 @@ export type ProjectFormState = {
    * uptime, and the survival curve of flares of their size, as the flare or the project was read.
    */
   supplySource: SupplySource;
+  /** The gathering radius of a project drafted from a cluster (km; decision 040), else null. */
+  gatheringRadiusKm: number | null;
 };
 
 /** The linked flares' record and the survival curve the draft's cases are computed from. */
@@ -158,6 +162,66 @@ export const stateFromFlare = (flare: FlareResponse, asked?: TechnologyId): Proj
       ],
       survival: flare.supply.survival,
     },
+    gatheringRadiusKm: null,
+  };
+};
+
+/**
+ * A new project from the cluster around a flare (decision 040): the plant the screened cluster row runs
+ * the model on (clusterProjectInputs: the members' gas pooled, its technology by the pooled size, the
+ * gathering line's capex added), the members linked, the cluster's radius kept.
+ */
+export const stateFromCluster = (cluster: ScreenedClusterResponse): ProjectFormState => {
+  const sources = cluster.members.map((member) => ({
+    id: `${member.countrySlug}/${member.companySlug}/${member.name}`,
+    latitude: member.latitude,
+    longitude: member.longitude,
+    m3PerDay: member.m3PerDay,
+    lhvMjPerM3: member.lhvMjPerM3,
+    hhvMjPerM3: member.hhvMjPerM3,
+    years: member.series.map((point) => ({ year: point.year, volumeM3: point.flaredM3 })),
+  }));
+  const plant = clusterProjectInputs(sources);
+  const anchor = cluster.members[0];
+  const place = titleCase(anchor?.name ?? '');
+  const count = cluster.members.length;
+  const operators = [...new Set(cluster.members.map((member) => member.companyName))].join(', ');
+  const gas = (locale: string) => Math.round(plant.volumeM3PerDay).toLocaleString(locale);
+  const km = (locale: string) => plant.gatheringKm.toLocaleString(locale, { maximumFractionDigits: 1 });
+  const usd = (locale: string) => Math.round(plant.gatheringCapexUsd).toLocaleString(locale);
+  const radius = (locale: string) => cluster.radiusKm.toLocaleString(locale);
+  return {
+    titleEn: `${place} cluster gas to power`,
+    titleEs: `Agrupación ${place}: gas a energía`,
+    slug: '',
+    summaryEn: `A ${plant.capacityMw.toLocaleString('en')} MW plant burning the gas of ${count} flares within ${radius('en')} km of flare ${anchor?.name ?? ''} (${operators}) instead of flaring it.`,
+    summaryEs: `Una planta de ${plant.capacityMw.toLocaleString('es')} MW que quema el gas de ${count} antorchas a menos de ${radius('es')} km de la antorcha ${anchor?.name ?? ''} (${operators}) en lugar de quemarlo en antorcha.`,
+    descriptionEn: `Gas available: ${gas('en')} m³/d pooled (${anchor?.period ?? '—'}, EOG VIIRS satellite estimate). Gathering line: ${km('en')} km, ${usd('en')} USD in the capex (estimate: 4-inch pipeline, Parker 2004, USD 2017).`,
+    descriptionEs: `Gas disponible: ${gas('es')} m³/d reunidos (${anchor?.period ?? '—'}, estimación satelital EOG VIIRS). Línea de recolección: ${km('es')} km, ${usd('es')} USD en el capex (estimación: ducto de 4 pulgadas, Parker 2004, USD 2017).`,
+    technology: plant.technology,
+    gasAvailableM3PerDay: Math.round(plant.volumeM3PerDay),
+    fundingSoughtUsd: Math.round(plant.inputs.capexUsd),
+    model: displayModel(plant.inputs),
+    carbonMethodology: plant.inputs.carbonMethodology ?? PROJECT_INPUT_FALLBACKS.carbonMethodology,
+    canStopEarly: plant.inputs.canStopEarly ?? PROJECT_INPUT_FALLBACKS.canStopEarly,
+    debtSizing: plant.inputs.debtSizing ?? PROJECT_INPUT_FALLBACKS.debtSizing,
+    constructionShares: null,
+    milestones: [],
+    flares: cluster.members.map((member) => ({
+      country: member.countrySlug,
+      company: member.companySlug,
+      name: member.name,
+    })),
+    declineFit: plant.declineFit,
+    supplySource: {
+      flares: cluster.members.map((member) => ({
+        series: member.series,
+        detectionFrequency: member.detectionFrequency,
+        latestM3PerDay: member.m3PerDay,
+      })),
+      survival: cluster.survival,
+    },
+    gatheringRadiusKm: cluster.radiusKm,
   };
 };
 
@@ -188,6 +252,7 @@ export const stateFromProject = (data: ProjectResponse): ProjectFormState => ({
   })),
   declineFit: projectDeclineFit(data),
   supplySource: { flares: data.flares, survival: data.survival },
+  gatheringRadiusKm: data.project.gatheringRadiusKm,
 });
 
 /**
@@ -256,4 +321,5 @@ export const bodyOf = (state: ProjectFormState): ProjectWriteRequest => ({
   model: modelInputsOf(state),
   fundingSoughtUsd: state.fundingSoughtUsd === '' ? Number.NaN : state.fundingSoughtUsd,
   milestones: state.milestones,
+  ...(state.gatheringRadiusKm === null ? {} : { gatheringRadiusKm: state.gatheringRadiusKm }),
 });

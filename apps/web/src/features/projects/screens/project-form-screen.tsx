@@ -1,7 +1,19 @@
-import { projectsDictionaries } from '@flarescope/shared';
-import { Alert, Container } from '@mantine/core';
+import { GATHERING_RADIUS_KM, projectsDictionaries } from '@flarescope/shared';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  List,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { QueryState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -10,13 +22,146 @@ import { useFlare } from '../../../domains/flaring/api/get-flare';
 import { addDictionarySections } from '../../../lib/i18n';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProject } from '../api/get-project';
+import { useScreenedCluster } from '../api/get-screened';
+import { ApiError } from '../../../lib/api-client';
+import { useFormat } from '../../../lib/format';
 import { localized } from '../components/localized';
 import { ProjectForm } from '../components/project-form';
-import { stateFromFlare, stateFromProject } from '../components/project-form-state';
+import { stateFromCluster, stateFromFlare, stateFromProject } from '../components/project-form-state';
 
 addDictionarySections(projectsDictionaries);
 
-/** /projects/new?country=&company=&flare=: a new project, pre-filled from the flare (signed in). */
+/**
+ * The draft of a project from the cluster around a flare (decision 040): the cluster at the radius in the
+ * address (`cluster=<km>`), its members, and a radius field that re-forms it (the address changes, the
+ * cluster is asked again and the form drawn again from it). A radius out of bounds: the API's message
+ * under the field, the last cluster kept.
+ */
+const ClusterDraft = ({
+  flareKey,
+  radiusKm,
+}: {
+  flareKey: { country: string; company: string; name: string };
+  radiusKm: number;
+}) => {
+  const { t, i18n } = useTranslation();
+  const format = useFormat();
+  const [, setParams] = useSearchParams();
+  const [typed, setTyped] = useState<number | string>(radiusKm);
+  const cluster = useScreenedCluster({ ...flareKey, radiusKm });
+  const fieldError =
+    cluster.error instanceof ApiError && cluster.error.fields.radiusKm
+      ? t(cluster.error.fields.radiusKm)
+      : undefined;
+  const reform = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('cluster', String(typed));
+        return next;
+      },
+      { replace: true },
+    );
+  // The last cluster formed stays while a radius out of bounds is refused.
+  const [formed, setFormed] = useState(cluster.data);
+  if (cluster.data && cluster.data !== formed) setFormed(cluster.data);
+  const data = cluster.data ?? formed;
+  const anchor = data?.members[0];
+  return (
+    <>
+      <Paper withBorder p="md" radius="md" mb="lg">
+        <form
+          aria-label={t('projects.form.reform')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            reform();
+          }}
+        >
+          <Group align="flex-end" gap="sm">
+            <NumberInput
+              label={t('projects.form.radius')}
+              description={t('projects.form.radiusHelp', { name: flareKey.name })}
+              value={typed}
+              onChange={setTyped}
+              min={GATHERING_RADIUS_KM.min}
+              max={GATHERING_RADIUS_KM.max}
+              // Not clamped: a radius out of bounds goes to the API, which refuses it (translated, below).
+              clampBehavior="none"
+              step={0.5}
+              decimalScale={2}
+              error={fieldError}
+              data-field="gatheringRadiusKm"
+              w={360}
+              {...(i18n.language === 'es' ? { decimalSeparator: ',', thousandSeparator: '.' } : {})}
+            />
+            <Button type="submit" variant="light" loading={cluster.isFetching}>
+              {t('projects.form.reform')}
+            </Button>
+          </Group>
+        </form>
+        {data && (
+          <Stack gap={4} mt="md" data-testid="draft-cluster">
+            <Text size="sm" fw={600}>
+              {t('projects.form.clusterTitle', {
+                count: data.members.length,
+                m3: format.decimal(
+                  data.members.reduce((sum, member) => sum + member.m3PerDay, 0),
+                  0,
+                ),
+              })}
+            </Text>
+            <List size="sm" spacing={2}>
+              {data.members.map((member) => (
+                <List.Item key={`${member.countrySlug}/${member.companySlug}/${member.name}`}>
+                  <Anchor
+                    component={Link}
+                    to={paths.flaring.flare(member.countrySlug, member.companySlug, member.name)}
+                    size="sm"
+                  >
+                    {member.name}
+                  </Anchor>{' '}
+                  <Text span size="sm" c="dark.4">
+                    {t('projects.form.clusterMember', {
+                      operator: member.isUnattributed ? t('explorer.unattributed.name') : member.companyName,
+                      share: format.percent(member.share * 100, 0),
+                      km: format.decimal(member.km, 1),
+                    })}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        )}
+      </Paper>
+      {cluster.error && !fieldError && (
+        <Alert color="red" variant="light" mb="lg">
+          {t(cluster.error instanceof ApiError ? cluster.error.messageKey : 'errors.general')}
+        </Alert>
+      )}
+      {data && anchor && (
+        <>
+          <Alert color="gray" variant="light" mb="lg">
+            {t('projects.form.fromCluster', {
+              count: data.members.length,
+              name: anchor.name,
+              company: anchor.companyName,
+              country: i18n.language === 'es' ? anchor.countryNameEs : anchor.countryNameEn,
+            })}
+          </Alert>
+          <ProjectForm
+            key={`${data.radiusKm}/${data.members.map((member) => member.name).join(',')}`}
+            initial={stateFromCluster(data)}
+          />
+        </>
+      )}
+    </>
+  );
+};
+
+/**
+ * /projects/new?country=&company=&flare=: a new project, pre-filled from the flare (signed in); with
+ * `cluster=<km>`, from the cluster around it (ClusterDraft).
+ */
 export const NewProjectScreen = () => {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -25,7 +170,9 @@ export const NewProjectScreen = () => {
     company: params.get('company') ?? '',
     name: params.get('flare') ?? '',
   };
-  const flare = useFlare(key, 'gwp100');
+  const clusterParam = params.get('cluster');
+  const radiusKm = clusterParam === null ? null : Number(clusterParam);
+  const flare = useFlare(radiusKm === null ? key : { ...key, name: '' }, 'gwp100');
   useDocumentTitle(t('projects.form.newTitle'));
   return (
     <Container size="lg" py="xl">
@@ -40,6 +187,8 @@ export const NewProjectScreen = () => {
         <Alert color="orange" variant="light">
           {t('projects.form.flareMissing')}
         </Alert>
+      ) : radiusKm !== null ? (
+        <ClusterDraft flareKey={key} radiusKm={radiusKm} />
       ) : (
         <QueryState query={flare}>
           {(data) => (

@@ -77,6 +77,7 @@ const legacyProject = (): ProjectResponse => {
       stageHistory: [{ stage: 'idea', changedAt: '2026-11-21T12:00:00.000Z' }],
       publishedAt: null,
       createdAt: '2026-11-21T12:00:00.000Z',
+      gatheringRadiusKm: null,
     },
     flares: [],
     results: null,

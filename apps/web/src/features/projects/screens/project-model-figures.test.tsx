@@ -97,6 +97,7 @@ const projectOf = (
       stageHistory: [{ stage: 'idea', changedAt: '2026-11-21T12:00:00.000Z' }],
       publishedAt: null,
       createdAt: '2026-11-21T12:00:00.000Z',
+      gatheringRadiusKm: null,
     },
     flares: [],
     results: { ...result, equityUsd: model.capexUsd - result.debtUsd },

@@ -40,6 +40,8 @@ const row = (
   survival: null,
   lenders: null,
   sponsors: null,
+  kind: 'flare',
+  cluster: null,
   ...over,
 });
 
@@ -121,5 +123,75 @@ describe('Screened opportunities: last seen and technology', () => {
     );
     expect(screen.getByRole('radio', { name: /También las no vistas/ })).toBeChecked();
     expect(within(table).getByTestId('screened-unseen')).toHaveTextContent('Apagada desde entonces');
+  });
+});
+
+/** A cluster of two flares of two operators (decision 040). */
+const CLUSTER: ScreenedOpportunity = {
+  ...row('pad-a', { technology: 'microturbine', capacityMw: 0.7 }),
+  kind: 'cluster',
+  cluster: {
+    radiusKm: 5,
+    gatheringKm: 2.2239,
+    gatheringCapexUsd: 574_140,
+    members: [
+      {
+        name: 'pad-a',
+        countrySlug: 'iraq',
+        companySlug: 'lukoil',
+        companyName: 'Lukoil',
+        isUnattributed: false,
+        m3PerDay: 3_000,
+        share: 0.6,
+        km: 0,
+      },
+      {
+        name: 'pad-b',
+        countrySlug: 'iraq',
+        companySlug: 'basra-oil',
+        companyName: 'Basra Oil',
+        isUnattributed: false,
+        m3PerDay: 2_000,
+        share: 0.4,
+        km: 2.2239,
+      },
+    ],
+  },
+};
+
+describe('Screened opportunities: clusters (decision 040)', () => {
+  it('filters to clusters, each naming its members, their operators and shares, and its line', async () => {
+    const fetchMock = mockApi({
+      '/screened-opportunities': (url: URL) =>
+        response(url.searchParams.get('kind') === 'cluster' ? [CLUSTER] : [...LATEST, CLUSTER]),
+      '/config': { basemapStyleUrl: null },
+      '/notifications': { items: [], unread: 0 },
+    });
+    const { router } = await renderApp('/opportunities/screened', { session: signedInAs({}) });
+    await screen.findByRole('table', { name: 'Screened opportunities' });
+    expect(requestedUrls(fetchMock).find((url) => url.includes('screened'))).toContain('kind=all');
+    fireEvent.click(screen.getByRole('radio', { name: 'Clusters' }));
+    await waitFor(() => expect(router.state.location.search).toContain('kind=cluster'));
+    await waitFor(() => expect(screen.getAllByTestId('screened-cluster')).toHaveLength(1));
+    const cluster = screen.getByTestId('screened-cluster');
+    expect(cluster).toHaveTextContent('Cluster of 2 flares around pad-a');
+    const members = within(cluster).getAllByRole('listitem');
+    expect(members.map((item) => item.textContent)).toEqual([
+      'pad-a Lukoil · 60% of the gas · 0 km',
+      'pad-b Basra Oil · 40% of the gas · 2.2 km',
+    ]);
+    expect(within(members[1] as HTMLElement).getByRole('link', { name: 'pad-b' })).toHaveAttribute(
+      'href',
+      '/flaring-explorer/iraq/basra-oil/pad-b',
+    );
+    expect(within(cluster).getByTestId('screened-gathering')).toHaveTextContent(
+      'Gathering line 2.2 km: $574K in the capex (estimate: 4-inch pipeline, Parker 2004, USD 2017)',
+    );
+    // Two operators: the anchor's and one more; the draft carries the cluster's radius.
+    const table = screen.getByRole('table', { name: 'Screened opportunities' });
+    expect(within(table).getByText('Lukoil and 1 more')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('link', { name: 'Start a project from the cluster around flare pad-a' }),
+    ).toHaveAttribute('href', '/projects/new?country=iraq&company=lukoil&flare=pad-a&cluster=5');
   });
 });

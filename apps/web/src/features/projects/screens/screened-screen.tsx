@@ -1,4 +1,5 @@
 import {
+  GATHERING_RADIUS_KM,
   projectsDictionaries,
   SCREENED_SORTS,
   TECHNOLOGIES,
@@ -12,6 +13,7 @@ import {
   Button,
   Container,
   Group,
+  List,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -40,6 +42,65 @@ const isSort = (value: string | null): value is ScreenedSort =>
 /** The publisher of a row's source, as the list names it. */
 const sourceName = (data: ScreenedListResponse, id: string) =>
   data.sources.find((source) => source.id === id)?.publisher ?? id;
+
+/** A cluster's members (decision 040): each flare's page, operator, share of the gas and distance. */
+const ClusterMembers = ({ row }: { row: ScreenedOpportunity }) => {
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (!row.cluster) return null;
+  const { cluster } = row;
+  return (
+    <Stack gap={2} data-testid="screened-cluster">
+      <Text size="xs" fw={600}>
+        {t('projects.screened.clusterOf', { count: cluster.members.length, name: row.flare.name })}
+      </Text>
+      <List
+        size="xs"
+        spacing={0}
+        aria-label={t('projects.screened.clusterMembers', { name: row.flare.name })}
+      >
+        {cluster.members.map((member) => (
+          <List.Item key={`${member.countrySlug}/${member.companySlug}/${member.name}`}>
+            <Anchor
+              component={Link}
+              to={paths.flaring.flare(member.countrySlug, member.companySlug, member.name)}
+              size="xs"
+            >
+              {member.name}
+            </Anchor>{' '}
+            <Text span size="xs" c="dark.4">
+              {t('projects.screened.clusterMember', {
+                operator: member.isUnattributed ? t('explorer.unattributed.name') : member.companyName,
+                share: format.percent(member.share * 100, 0),
+                km: format.decimal(member.km, 1),
+              })}
+            </Text>
+          </List.Item>
+        ))}
+      </List>
+      <Text size="xs" c="dark.4" data-testid="screened-gathering">
+        {t('projects.screened.gathering', {
+          km: format.decimal(cluster.gatheringKm, 1),
+          usd: format.usd(cluster.gatheringCapexUsd),
+        })}
+      </Text>
+    </Stack>
+  );
+};
+
+/** A row's operator: a cluster of several names its anchor's and how many more. */
+const operatorOf = (
+  row: ScreenedOpportunity,
+  unattributed: string,
+  more: (name: string, count: number) => string,
+) => {
+  const name = row.flare.company.isUnattributed ? unattributed : row.flare.company.name;
+  if (!row.cluster) return name;
+  const others = new Set(
+    row.cluster.members.map((member) => member.companySlug).filter((slug) => slug !== row.flare.company.slug),
+  );
+  return others.size === 0 ? name : more(name, others.size);
+};
 
 const ScreenedTable = ({
   data,
@@ -74,6 +135,7 @@ const ScreenedTable = ({
             })}
             {row.isDefaultComposition ? ` · ${t('projects.screened.defaultGas')}` : ''}
           </Text>
+          <ClusterMembers row={row} />
         </Stack>
       ),
     },
@@ -90,7 +152,9 @@ const ScreenedTable = ({
       sortable: true,
       firstOrder: 'asc',
       cell: (row) =>
-        row.flare.company.isUnattributed ? t('explorer.unattributed.name') : row.flare.company.name,
+        operatorOf(row, t('explorer.unattributed.name'), (name, count) =>
+          t('projects.screened.operatorsMore', { name, count }),
+        ),
     },
     {
       id: 'capacity',
@@ -230,8 +294,11 @@ const ScreenedTable = ({
             country: row.flare.country.slug,
             company: row.flare.company.slug,
             name: row.flare.name,
+            ...(row.cluster ? { radiusKm: row.cluster.radiusKm } : {}),
           })}
-          aria-label={t('projects.screened.startLabel', { name: row.flare.name })}
+          aria-label={t(row.cluster ? 'projects.screened.startCluster' : 'projects.screened.startLabel', {
+            name: row.flare.name,
+          })}
         >
           {t('projects.screened.start')}
         </Button>
@@ -242,7 +309,7 @@ const ScreenedTable = ({
     <SortableTable
       columns={columns}
       rows={data.items}
-      rowKey={(row) => `${row.flare.country.slug}/${row.flare.company.slug}/${row.flare.name}`}
+      rowKey={(row) => `${row.kind}/${row.flare.country.slug}/${row.flare.company.slug}/${row.flare.name}`}
       sort={sort}
       onSort={onSort}
       caption={t('projects.screened.listLabel')}
@@ -333,7 +400,9 @@ export const ScreenedScreen = () => {
   const minLendersDebtShare = percentParam('minLendersDebtShare');
   const minSponsorsEquityIrr = percentParam('minSponsorsEquityIrr');
   const seen = params.get('seen') === 'all' ? 'all' : 'latest';
-  const query = useScreened({ sort, order, page, minLendersDebtShare, minSponsorsEquityIrr, seen });
+  const requestedKind = params.get('kind');
+  const kind = requestedKind === 'flare' || requestedKind === 'cluster' ? requestedKind : 'all';
+  const query = useScreened({ sort, order, page, minLendersDebtShare, minSponsorsEquityIrr, seen, kind });
   useDocumentTitle(t('projects.screened.title'));
   const set = (next: Record<string, string | null>) =>
     setParams(
@@ -405,6 +474,25 @@ export const ScreenedScreen = () => {
                   </Text>
                 </Stack>
               )}
+              <Stack gap={4} mb="md">
+                <Text size="sm" fw={500} id="screened-kind-label">
+                  {t('projects.screened.kindFilter')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="screened-kind-label"
+                  value={kind}
+                  onChange={(value) => set({ kind: value === 'all' ? null : value, page: '1' })}
+                  data={[
+                    { value: 'all', label: t('projects.screened.kindAll') },
+                    { value: 'flare', label: t('projects.screened.kindFlare') },
+                    { value: 'cluster', label: t('projects.screened.kindCluster') },
+                  ]}
+                  style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+                />
+                <Text size="xs" c="dark.4" data-testid="screened-kind-note">
+                  {t('projects.screened.kindNote', { km: format.decimal(GATHERING_RADIUS_KM.default, 0) })}
+                </Text>
+              </Stack>
               <Text size="sm" c="dark.4" mb="sm">
                 {t('projects.screened.basis', {
                   technology: t('projects.screened.technology'),

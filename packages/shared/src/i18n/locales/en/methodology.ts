@@ -222,6 +222,16 @@ export const methodology = {
       source:
         'EOG VIIRS Nightfire flare catalogue 2017–2024 (last seen, survival); US EPA CHP Partnership, Catalog of CHP Technologies (2017), §2 reciprocating engines (100 kW–9.3 MW systems), §3 combustion turbines (3–45 MW), §5 microturbines (65 kW–1 MW). Decision 038.',
     },
+    clusters: {
+      heading: 'Clusters: small flares pooled into one plant',
+      paragraphs: [
+        'Many flares are too small for a plant of their own. The screening also pools them: around every flare that has more gas than each flare within {{radiusKm}} km of it (the anchor), a cluster takes the anchor and the flares within that radius of it, nearest first, at most {{maxMembers}} in all, of the flares seen in the catalogue’s latest year with gas, whatever their size. One plant stands at the anchor, of the technology the pooled gas calls for; the cluster is listed when the members’ power potentials add up to the screening threshold. A star around the largest flare, not a chain: single linkage would join whole basins flare by flare. A flare near two anchors is in both clusters’ rows: two plants one could build, alternatives, never to be added up. A draft made from a cluster keeps its radius ({{radiusMin}} to {{radiusMax}} km) and re-forms the cluster around the same anchor when it changes.',
+        'Each member’s share is its latest gas over the pool’s. The pooled plant’s heating value is the gas-weighted mean of the members’ (energy adds up); its decline, P50 and P90 come from the members’ yearly records added over the years in which all of them have gas, the rule for a project of several flares. The record of the sum carries the co-movement the members actually showed; independence would narrow the P90 by a diversification that flares of one field — one reservoir, one operator, one oil price — do not give.',
+        'The gathering line is costed as the shortest network joining the members (a minimum spanning tree of straight great-circle lines, no route factor, no compression) at {{usdPerKm}} USD per km: Parker’s regression of US gas pipeline costs for a 4-inch line (materials, labour, miscellaneous and right of way; USD of 2000 per mile), escalated to USD of 2017 by the US consumer price index. It is added to the plant’s capex, and every cluster row says it is an estimate. Its O&M is not modelled.',
+      ],
+      source:
+        'N. Parker, “Using Natural Gas Transmission Pipeline Costs to Estimate Hydrogen Pipeline Costs”, UC Davis Institute of Transportation Studies, UCD-ITS-RR-04-35 (2004); US Bureau of Labor Statistics, CPI-U annual averages 2000 (172.2) and 2017 (245.120); World Bank Global Gas Flaring Reduction Partnership (the “missing middle” of mid-size flares); EOG VIIRS Nightfire flare catalogue. Decision 040.',
+    },
   },
   /** The model's formulas, one per line; the constants come from domain/finance/. */
   financeFormulas: [

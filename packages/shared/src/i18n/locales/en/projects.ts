@@ -305,6 +305,16 @@ export const projects = {
     constructionShare: 'Capex in year C{{number}} (%)',
   },
   form: {
+    fromCluster:
+      'Pre-filled from the cluster of {{count}} flares around {{name}} ({{company}}, {{country}}): their gas pooled into one plant at {{name}}, the gathering line added to the capex.',
+    radius: 'Gathering radius (km)',
+    radiusHelp:
+      'Flares seen in the catalogue’s latest year within this distance of {{name}} are pooled (0.5 to 50 km). Re-forming the cluster draws the plant again.',
+    reform: 'Re-form the cluster',
+    clusterTitle: 'The cluster: {{count}} flares, {{m3}} m³/d',
+    clusterMember: '— {{operator}}: {{share}} of the gas, {{km}} km from it',
+    gatheringLine:
+      'Gathering line {{km}} km: {{usd}} included in the capex (estimate: 4-inch pipeline, Parker 2004, USD 2017; no compression).',
     capexHelp: 'Default for {{capacity}} MW: {{usdPerKw}} USD/kW. {{source}}',
     newTitle: 'Start a gas-to-power project',
     editTitle: 'Edit {{title}}',
@@ -429,6 +439,19 @@ export const projects = {
     noSurvival: 'The catalogue’s survival counts are not computed yet: the lenders’ case counts P90 alone.',
   },
   screened: {
+    kindFilter: 'Rows listed',
+    kindAll: 'Single flares and clusters',
+    kindFlare: 'Single flares',
+    kindCluster: 'Clusters',
+    kindNote:
+      'A cluster pools the flares within {{km}} km of the largest of them into one plant there, whatever their size; a flare near two clusters is in both rows: alternatives, not to be added up (Methodology).',
+    clusterOf: 'Cluster of {{count}} flares around {{name}}',
+    clusterMembers: 'Members of the cluster around {{name}}',
+    clusterMember: '{{operator}} · {{share}} of the gas · {{km}} km',
+    gathering:
+      'Gathering line {{km}} km: {{usd}} in the capex (estimate: 4-inch pipeline, Parker 2004, USD 2017)',
+    operatorsMore: '{{name}} and {{count}} more',
+    startCluster: 'Start a project from the cluster around flare {{name}}',
     technology:
       'A plant of the technology its size calls for (microturbines up to 1 MW, gas engines up to 9.3 MW, gas turbines beyond)',
     title: 'Screened opportunities',
@@ -436,7 +459,7 @@ export const projects = {
     notice: 'Default model on satellite data, not an owner’s project.',
     rowNotice: 'Default model on satellite data ({{source}}, {{period}}), not an owner’s project',
     basis:
-      '{{technology}} sized to the flare’s gas; costs, prices and finance from the documented defaults (Methodology). {{count}} flares, data version of {{date}}.',
+      '{{technology}} sized to the flare’s gas; costs, prices and finance from the documented defaults (Methodology). {{count}} rows, data version of {{date}}.',
     listLabel: 'Screened opportunities',
     flare: 'Flare',
     country: 'Country',
@@ -492,6 +515,7 @@ export const projects = {
       'Flares seen in {{year}}, the catalogue’s latest year. A flare last seen earlier is listed only if at least {{share}} of the catalogue’s flares its size that were dark as many years were seen again the next year (Methodology).',
   },
   validation: {
+    radiusOutOfRange: 'Enter a gathering radius from 0.5 to 50 km',
     notANumber: 'Enter a number',
     fractionRange: 'Enter a percentage from 0 to 100',
     slugFormat: 'Use lower-case letters, numbers and hyphens only',

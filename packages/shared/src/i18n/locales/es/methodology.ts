@@ -221,6 +221,16 @@ export const methodology: typeof en = {
       source:
         'Catálogo de antorchas EOG VIIRS Nightfire 2017–2024 (última vez vista, supervivencia); US EPA CHP Partnership, Catalog of CHP Technologies (2017), §2 motores alternativos (sistemas de 100 kW–9,3 MW), §3 turbinas de combustión (3–45 MW), §5 microturbinas (65 kW–1 MW). Decisión 038.',
     },
+    clusters: {
+      heading: 'Agrupaciones: antorchas pequeñas reunidas en una planta',
+      paragraphs: [
+        'Muchas antorchas son demasiado pequeñas para una planta propia. La preselección también las reúne: en torno a cada antorcha con más gas que cada antorcha a menos de {{radiusKm}} km de ella (el ancla), una agrupación toma el ancla y las antorchas dentro de ese radio, de la más cercana a la más lejana, {{maxMembers}} como máximo, entre las antorchas vistas en el último año del catálogo con gas, sea cual sea su tamaño. Una sola planta se levanta en el ancla, de la tecnología que pide el gas reunido; la agrupación se lista cuando los potenciales eléctricos de sus miembros suman el umbral de la preselección. Una estrella en torno a la mayor antorcha, no una cadena: el encadenamiento simple uniría cuencas enteras antorcha por antorcha. Una antorcha cercana a dos anclas está en las filas de ambas agrupaciones: dos plantas posibles, alternativas, que nunca deben sumarse. Un borrador hecho desde una agrupación conserva su radio (de {{radiusMin}} a {{radiusMax}} km) y reforma la agrupación en torno a la misma ancla cuando cambia.',
+        'La parte de cada miembro es su último gas sobre el del conjunto. El poder calorífico de la planta es la media de los miembros ponderada por su gas (la energía se suma); su declinación, P50 y P90 salen de los registros anuales de los miembros sumados en los años en que todos tienen gas, la regla de un proyecto de varias antorchas. El registro de la suma lleva el comovimiento que los miembros mostraron de verdad; suponer independencia estrecharía el P90 con una diversificación que antorchas de un mismo campo —un yacimiento, un operador, un precio del petróleo— no dan.',
+        'La línea de recolección se costea como la red más corta que une a los miembros (un árbol de expansión mínima de líneas rectas sobre la esfera, sin factor de trazado ni compresión) a {{usdPerKm}} USD por km: la regresión de Parker de costos de gasoductos de EE. UU. para una línea de 4 pulgadas (materiales, mano de obra, varios y derecho de paso; USD de 2000 por milla), llevada a USD de 2017 con el índice de precios al consumidor de EE. UU. Se suma al capex de la planta, y cada fila de agrupación dice que es una estimación. Su O&M no se modela.',
+      ],
+      source:
+        'N. Parker, “Using Natural Gas Transmission Pipeline Costs to Estimate Hydrogen Pipeline Costs”, UC Davis Institute of Transportation Studies, UCD-ITS-RR-04-35 (2004); US Bureau of Labor Statistics, promedios anuales del CPI-U 2000 (172,2) y 2017 (245,120); Alianza Global para la Reducción de la Quema de Gas del Banco Mundial (el «medio olvidado» de antorchas medianas); catálogo de antorchas EOG VIIRS Nightfire. Decisión 040.',
+    },
   },
   financeFormulas: [
     'E [MWh/año] = P [MW] × FC × {{hours}}',

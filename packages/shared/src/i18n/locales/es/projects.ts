@@ -314,6 +314,16 @@ export const projects: typeof en = {
     constructionShare: 'Capex en el año C{{number}} (%)',
   },
   form: {
+    fromCluster:
+      'Completado con la agrupación de {{count}} antorchas en torno a {{name}} ({{company}}, {{country}}): su gas reunido en una planta en {{name}}, con la línea de recolección sumada al capex.',
+    radius: 'Radio de recolección (km)',
+    radiusHelp:
+      'Se reúnen las antorchas vistas en el último año del catálogo a esta distancia de {{name}} (0,5 a 50 km). Reformar la agrupación dimensiona la planta de nuevo.',
+    reform: 'Reformar la agrupación',
+    clusterTitle: 'La agrupación: {{count}} antorchas, {{m3}} m³/d',
+    clusterMember: '— {{operator}}: {{share}} del gas, a {{km}} km',
+    gatheringLine:
+      'Línea de recolección {{km}} km: {{usd}} incluidos en el capex (estimación: ducto de 4 pulgadas, Parker 2004, USD 2017; sin compresión).',
     capexHelp: 'Valor por defecto para {{capacity}} MW: {{usdPerKw}} USD/kW. {{source}}',
     newTitle: 'Iniciar un proyecto de gas a energía',
     editTitle: 'Editar {{title}}',
@@ -443,6 +453,19 @@ export const projects: typeof en = {
       'Los recuentos de supervivencia del catálogo aún no se han calculado: el caso de los prestamistas cuenta solo el P90.',
   },
   screened: {
+    kindFilter: 'Filas listadas',
+    kindAll: 'Antorchas solas y agrupaciones',
+    kindFlare: 'Antorchas solas',
+    kindCluster: 'Agrupaciones',
+    kindNote:
+      'Una agrupación junta en una planta las antorchas a menos de {{km}} km de la mayor de ellas, sea cual sea su tamaño; una antorcha cercana a dos agrupaciones está en ambas filas: alternativas, no para sumar (Metodología).',
+    clusterOf: 'Agrupación de {{count}} antorchas en torno a {{name}}',
+    clusterMembers: 'Miembros de la agrupación en torno a {{name}}',
+    clusterMember: '{{operator}} · {{share}} del gas · {{km}} km',
+    gathering:
+      'Línea de recolección {{km}} km: {{usd}} en el capex (estimación: ducto de 4 pulgadas, Parker 2004, USD 2017)',
+    operatorsMore: '{{name}} y {{count}} más',
+    startCluster: 'Iniciar un proyecto desde la agrupación en torno a la antorcha {{name}}',
     technology:
       'Una planta de la tecnología que pide su tamaño (microturbinas hasta 1 MW, motores a gas hasta 9,3 MW, turbinas de gas por encima)',
     title: 'Oportunidades preseleccionadas',
@@ -451,7 +474,7 @@ export const projects: typeof en = {
     rowNotice:
       'Modelo por defecto sobre datos satelitales ({{source}}, {{period}}), no un proyecto de un titular',
     basis:
-      '{{technology}} dimensionado al gas de la antorcha; costos, precios y financiación de los valores por defecto documentados (Metodología). {{count}} antorchas, versión de datos del {{date}}.',
+      '{{technology}} dimensionado al gas de la antorcha; costos, precios y financiación de los valores por defecto documentados (Metodología). {{count}} filas, versión de datos del {{date}}.',
     listLabel: 'Oportunidades preseleccionadas',
     flare: 'Antorcha',
     country: 'País',
@@ -510,6 +533,7 @@ export const projects: typeof en = {
       'Antorchas vistas en {{year}}, el último año del catálogo. Una antorcha vista por última vez antes se lista solo si al menos {{share}} de las antorchas de su tamaño del catálogo que estuvieron apagadas esa cantidad de años volvieron a verse al año siguiente (Metodología).',
   },
   validation: {
+    radiusOutOfRange: 'Ingrese un radio de recolección de 0,5 a 50 km',
     notANumber: 'Ingrese un número',
     fractionRange: 'Ingrese un porcentaje de 0 a 100',
     slugFormat: 'Use solo minúsculas, números y guiones',
