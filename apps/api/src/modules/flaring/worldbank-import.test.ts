@@ -124,10 +124,14 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     // possibly while the next step of a test runs: the data they come from is compared instead.
     delete print.screened_opportunities;
     delete print.flare_survival; // the screening's survival curves (decision 032), from the same data
+    delete print.screening_cluster_points; // the flares clusters may take (decision 040), rebuilt with them
+    // What the screened rows met of investors' criteria when last screened (decision 041), written after them.
+    delete print.screened_match_baseline;
     const settings = await t.db
       .selectFrom('app_settings')
       .select(['key', 'value'])
-      .where('key', '!=', SCREENING_VERSION_KEY)
+      // The screening's stamp, and the investors' look at its rows (decision 041; flaring may not import investors).
+      .where('key', 'not in', [SCREENING_VERSION_KEY, 'screened_matches_stamp'])
       .orderBy('key')
       .execute();
     print.app_settings = JSON.stringify(settings);

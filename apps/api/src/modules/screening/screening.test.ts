@@ -342,7 +342,7 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
     const revalidate = (token: string, tag: string) =>
       t.app.inject({
         method: 'GET',
-        url,
+        url: singles(url),
         headers: { ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}), 'if-none-match': tag },
       });
     const unchanged = await revalidate(other.token, etag);
