@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   dictionaries,
   projectCaseIrrs,
@@ -12,6 +11,7 @@ import { digestWeekOf, sendDueDigests, type NoticeDeps } from '../notifications/
 import { refreshScreening } from '../screening/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
+import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
 import { readMailDir } from '../../testing/mail-message.js';
 import { buildProject } from '../../testing/project-factory.js';
 import {
@@ -75,49 +75,8 @@ describe('investors matched: the case, the digest, the screened notices', () => 
     return user;
   };
   const mailsTo = (email: string) => readMailDir(t.outboxDir).filter((mail) => mail.to.includes(email));
-  const flare = async (name: string, series: Record<string, number>) => {
-    const id = randomUUID();
-    await t.db
-      .insertInto('flares')
-      .values({
-        id,
-        name,
-        company_id: company,
-        country_iso3: 'ARG',
-        field_id: null,
-        latitude: -38,
-        longitude: -68,
-        location: null,
-        type: 'upstream',
-        is_routine: null,
-        is_onshore: 1,
-        combustion_efficiency: null,
-        temperature_k: null,
-        detection_frequency: null,
-        trend: null,
-        first_year: 2021,
-        last_year: 2024,
-        external_id: name,
-        source_id: SATELLITE,
-        data_date: null,
-        search_key: name,
-      })
-      .execute();
-    await t.db
-      .insertInto('observations')
-      .values(
-        Object.entries(series).map(([period, volume]) => ({
-          flare_id: id,
-          period,
-          year: Number(period),
-          volume_m3: volume,
-          source_id: SATELLITE,
-          confidence: null,
-        })),
-      )
-      .execute();
-    return id;
-  };
+  const flare = (name: string, series: Record<string, number>) =>
+    buildFlare(t.db, { name, companyId: company, sourceId: SATELLITE, series, firstYear: 2021 });
   /** New data: the roll-ups, a new data version and the screening after it, as an import ends. */
   const rescreen = async (version: string) => {
     await refreshAllRollups(t.db);
@@ -144,7 +103,6 @@ describe('investors matched: the case, the digest, the screened notices', () => 
       mailer: createMailer({ config: t.config, log: { info: () => {}, error: () => {} } as never }),
       log: { error: () => {} },
     };
-    const now = t.clock.now().toISOString();
     await t.db
       .insertInto('countries')
       .values([
@@ -166,39 +124,8 @@ describe('investors matched: the case, the digest, the screened notices', () => 
         },
       ])
       .execute();
-    await t.db
-      .insertInto('data_sources')
-      .values({
-        id: SATELLITE,
-        publisher: 'Earth Observation Group',
-        title: 'VIIRS Nightfire flare catalogue',
-        licence: 'CC BY 4.0',
-        url: null,
-        published_on: null,
-        kind: 'satellite',
-        notes: null,
-        created_at: now,
-        title_es: null,
-        licence_es: null,
-      })
-      .execute();
-    company = randomUUID();
-    await t.db
-      .insertInto('companies')
-      .values({
-        id: company,
-        slug: 'andes-gas',
-        name: 'Andes Gas',
-        country_iso3: 'ARG',
-        is_unattributed: 0,
-        website: null,
-        description_en: null,
-        description_es: null,
-        search_key: 'andes-gas',
-        group_slug: null,
-        group_name: null,
-      })
-      .execute();
+    await buildSatelliteSource(t.db, t.clock, { id: SATELLITE, title: 'VIIRS Nightfire flare catalogue' });
+    company = await buildCompany(t.db, { slug: 'andes-gas', name: 'Andes Gas' });
     // 290 000, 261 000, 234 900, 211 410 m³/d: exactly 10 % a year, no scatter (P90 = P50).
     const big = { '2021': 290_000, '2022': 261_000, '2023': 234_900, '2024': 211_410 };
     bigFlare = await flare('big-01', yearly(big));

@@ -1,9 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { DEFAULT_COMPOSITION, lowerHeatingValueMjPerM3, TECHNOLOGIES } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
+import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
+import { buildArgentina } from '../../testing/project-factory.js';
 
 /**
  * Issue 33, items 10 and 11 (decision 038): a screened row says when its flare was last seen, a flare
@@ -47,97 +48,21 @@ describe('screening: the flare still burns, the technology follows the size', ()
   };
 
   /** A flare burning `m3PerDay` in each of `years` (yearly volumes of the satellite source). */
-  const flare = async (name: string, m3PerDay: number, years: string[]) => {
-    const id = randomUUID();
-    await t.db
-      .insertInto('flares')
-      .values({
-        id,
-        name,
-        company_id: companyId,
-        country_iso3: 'ARG',
-        field_id: null,
-        latitude: -38,
-        longitude: -68,
-        location: null,
-        type: 'upstream',
-        is_routine: null,
-        is_onshore: 1,
-        combustion_efficiency: null,
-        temperature_k: null,
-        detection_frequency: null,
-        trend: null,
-        first_year: 2022,
-        last_year: 2024,
-        external_id: name,
-        source_id: SOURCE,
-        data_date: null,
-        search_key: name,
-      })
-      .execute();
-    await t.db
-      .insertInto('observations')
-      .values(
-        years.map((year) => ({
-          flare_id: id,
-          period: year,
-          year: Number(year),
-          volume_m3: m3PerDay * (DAYS[year] ?? 365),
-          source_id: SOURCE,
-          confidence: null,
-        })),
-      )
-      .execute();
-  };
+  const flare = (name: string, m3PerDay: number, years: string[]) =>
+    buildFlare(t.db, {
+      name,
+      companyId,
+      sourceId: SOURCE,
+      series: Object.fromEntries(years.map((year) => [year, m3PerDay * (DAYS[year] ?? 365)])),
+    });
 
   beforeAll(async () => {
     t = await buildTestApp();
     user = await buildSignedInUser(t.db, t.clock);
     const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('countries')
-      .values({
-        iso3: 'ARG',
-        iso2: 'AR',
-        slug: 'argentina',
-        name_en: 'Argentina',
-        name_es: 'Argentina',
-        search_key: 'argentina',
-      })
-      .execute();
-    await t.db
-      .insertInto('data_sources')
-      .values({
-        id: SOURCE,
-        publisher: 'Earth Observation Group',
-        title: 'VIIRS Nightfire test flares',
-        licence: 'CC BY 4.0',
-        url: null,
-        published_on: null,
-        kind: 'satellite',
-        notes: null,
-        created_at: now,
-        title_es: null,
-        licence_es: null,
-      })
-      .execute();
-    companyId = randomUUID();
-    await t.db
-      .insertInto('companies')
-      .values({
-        id: companyId,
-        slug: 'andes-gas',
-        name: 'Andes Gas',
-        country_iso3: 'ARG',
-        is_unattributed: 0,
-        website: null,
-        description_en: null,
-        description_es: null,
-        search_key: 'andes-gas',
-        group_slug: null,
-        group_name: null,
-      })
-      .execute();
+    await buildArgentina(t.db);
+    await buildSatelliteSource(t.db, t.clock, { id: SOURCE });
+    companyId = await buildCompany(t.db, { slug: 'andes-gas', name: 'Andes Gas' });
     // Three flares of 40 000 m³/d (size class 30 000–300 000): seen 2022–2024, 2022–2023, 2022 only.
     await flare('steady-01', 40_000, ['2022', '2023', '2024']);
     await flare('dark-2023', 40_000, ['2022', '2023']);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   clusterProjectInputs,
   defaultProjectInputs,
@@ -15,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
+import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
+import { buildArgentina } from '../../testing/project-factory.js';
 import { refreshScreening } from './screening.service.js';
 
 /**
@@ -43,103 +44,23 @@ describe('screened clusters on a hand-made field', () => {
     t.app.inject({ method: 'GET', url: `/api/screened-opportunities/cluster?${query}`, headers: as() });
 
   /** A flare at (lat, lon) burning `m3PerDay` in each of `years`. */
-  const flare = async (
-    name: string,
-    latitude: number,
-    longitude: number,
-    m3PerDay: number,
-    years: string[],
-  ) => {
-    const id = randomUUID();
-    await t.db
-      .insertInto('flares')
-      .values({
-        id,
-        name,
-        company_id: companyId,
-        country_iso3: 'ARG',
-        field_id: null,
-        latitude,
-        longitude,
-        location: null,
-        type: 'upstream',
-        is_routine: null,
-        is_onshore: 1,
-        combustion_efficiency: null,
-        temperature_k: null,
-        detection_frequency: null,
-        trend: null,
-        first_year: 2022,
-        last_year: 2024,
-        external_id: name,
-        source_id: SOURCE,
-        data_date: null,
-        search_key: name,
-      })
-      .execute();
-    await t.db
-      .insertInto('observations')
-      .values(
-        years.map((year) => ({
-          flare_id: id,
-          period: year,
-          year: Number(year),
-          volume_m3: m3PerDay * (DAYS[year] ?? 365),
-          source_id: SOURCE,
-          confidence: null,
-        })),
-      )
-      .execute();
-  };
+  const flare = (name: string, latitude: number, longitude: number, m3PerDay: number, years: string[]) =>
+    buildFlare(t.db, {
+      name,
+      companyId,
+      sourceId: SOURCE,
+      latitude,
+      longitude,
+      series: Object.fromEntries(years.map((year) => [year, m3PerDay * (DAYS[year] ?? 365)])),
+    });
 
   beforeAll(async () => {
     t = await buildTestApp();
     user = await buildSignedInUser(t.db, t.clock);
     const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('countries')
-      .values({
-        iso3: 'ARG',
-        iso2: 'AR',
-        slug: 'argentina',
-        name_en: 'Argentina',
-        name_es: 'Argentina',
-        search_key: 'argentina',
-      })
-      .execute();
-    await t.db
-      .insertInto('data_sources')
-      .values({
-        id: SOURCE,
-        publisher: 'Earth Observation Group',
-        title: 'VIIRS Nightfire test flares',
-        licence: 'CC BY 4.0',
-        url: null,
-        published_on: null,
-        kind: 'satellite',
-        notes: null,
-        created_at: now,
-        title_es: null,
-        licence_es: null,
-      })
-      .execute();
-    companyId = randomUUID();
-    await t.db
-      .insertInto('companies')
-      .values({
-        id: companyId,
-        slug: 'andes-gas',
-        name: 'Andes Gas',
-        country_iso3: 'ARG',
-        is_unattributed: 0,
-        website: null,
-        description_en: null,
-        description_es: null,
-        search_key: 'andes-gas',
-        group_slug: null,
-        group_name: null,
-      })
-      .execute();
+    await buildArgentina(t.db);
+    await buildSatelliteSource(t.db, t.clock, { id: SOURCE });
+    companyId = await buildCompany(t.db, { slug: 'andes-gas', name: 'Andes Gas' });
     // Three small flares, none reaching 0.5 MW alone (3 000 m³/d × 35.68 MJ/m³ × 0.38 ÷ 86 400 = 0.47 MW):
     //   pad-a (38°S, 68°W); pad-b 0.02° south: 0.02 × 111.195 = 2.2239 km from pad-a;
     //   pad-c 0.03° west: 0.03 × 111.195 × cos 38° = 2.6287 km from pad-a; pad-b — pad-c 3.44 km.

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   DEFAULT_COMPOSITION,
   evaluateSupplyCases,
@@ -13,6 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
+import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
+import { buildArgentina } from '../../testing/project-factory.js';
 
 /**
  * The gas a flare can be counted on (issue 33, part B; decision 032): P50/P90 supply, survival and the
@@ -55,97 +56,16 @@ describe('supply, survival and the two cases (screened list and flare page)', ()
     t.app.inject({ method: 'GET', url: singles(url), headers: { ...spaHeaders, cookie: `auth=${token}` } });
   let company = '';
 
-  const flare = async (name: string, series: Record<string, number>, detectionFrequency: number | null) => {
-    const id = randomUUID();
-    await t.db
-      .insertInto('flares')
-      .values({
-        id,
-        name,
-        company_id: company,
-        country_iso3: 'ARG',
-        field_id: null,
-        latitude: -38,
-        longitude: -68,
-        location: null,
-        type: 'upstream',
-        is_routine: null,
-        is_onshore: 1,
-        combustion_efficiency: null,
-        temperature_k: null,
-        detection_frequency: detectionFrequency,
-        trend: null,
-        first_year: 2022,
-        last_year: 2024,
-        external_id: name,
-        source_id: SOURCE,
-        data_date: null,
-        search_key: name,
-      })
-      .execute();
-    await t.db
-      .insertInto('observations')
-      .values(
-        Object.entries(series).map(([period, volume]) => ({
-          flare_id: id,
-          period,
-          year: Number(period),
-          volume_m3: volume,
-          source_id: SOURCE,
-          confidence: null,
-        })),
-      )
-      .execute();
-  };
+  const flare = (name: string, series: Record<string, number>, detectionFrequency: number | null) =>
+    buildFlare(t.db, { name, companyId: company, sourceId: SOURCE, series, detectionFrequency });
 
   beforeAll(async () => {
     t = await buildTestApp();
     token = (await buildSignedInUser(t.db, t.clock)).token;
     const now = t.clock.now().toISOString();
-    await t.db
-      .insertInto('countries')
-      .values({
-        iso3: 'ARG',
-        iso2: 'AR',
-        slug: 'argentina',
-        name_en: 'Argentina',
-        name_es: 'Argentina',
-        search_key: 'argentina',
-      })
-      .execute();
-    await t.db
-      .insertInto('data_sources')
-      .values({
-        id: SOURCE,
-        publisher: 'Earth Observation Group',
-        title: 'VIIRS Nightfire supply flares',
-        licence: 'CC BY 4.0',
-        url: null,
-        published_on: null,
-        kind: 'satellite',
-        notes: null,
-        created_at: now,
-        title_es: null,
-        licence_es: null,
-      })
-      .execute();
-    company = randomUUID();
-    await t.db
-      .insertInto('companies')
-      .values({
-        id: company,
-        slug: 'andes-gas',
-        name: 'Andes Gas',
-        country_iso3: 'ARG',
-        is_unattributed: 0,
-        website: null,
-        description_en: null,
-        description_es: null,
-        search_key: 'andes-gas',
-        group_slug: null,
-        group_name: null,
-      })
-      .execute();
+    await buildArgentina(t.db);
+    await buildSatelliteSource(t.db, t.clock, { id: SOURCE, title: 'VIIRS Nightfire supply flares' });
+    company = await buildCompany(t.db, { slug: 'andes-gas', name: 'Andes Gas' });
     // 10 000, 9 000, 8 100 m³/d: exactly 10 % a year, no scatter; seen half the nights.
     await flare('steady-01', yearly({ '2022': 10_000, '2023': 9_000, '2024': 8_100 }), 0.5);
     // Seen in 2022 only, and 2023–2024 only: too few years for figures.

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
+import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
 import { withRanks } from './screening.compute.js';
 import { refreshScreening, SCREENING_VERSION_KEY } from './screening.service.js';
 
@@ -64,46 +65,14 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
     series: Record<string, number>,
     gas?: GasComposition,
   ) => {
-    const id = randomUUID();
-    await t.db
-      .insertInto('flares')
-      .values({
-        id,
-        name,
-        company_id: companies[company] ?? '',
-        country_iso3: company === 'north-oil' ? 'NOR' : 'ARG',
-        field_id: null,
-        latitude: -38,
-        longitude: -68,
-        location: null,
-        type: 'upstream',
-        is_routine: null,
-        is_onshore: 1,
-        combustion_efficiency: null,
-        temperature_k: null,
-        detection_frequency: null,
-        trend: null,
-        first_year: 2020,
-        last_year: 2024,
-        external_id: name,
-        source_id: SOURCE,
-        data_date: null,
-        search_key: name,
-      })
-      .execute();
-    await t.db
-      .insertInto('observations')
-      .values(
-        Object.entries(series).map(([period, volume]) => ({
-          flare_id: id,
-          period,
-          year: Number(period.slice(0, 4)),
-          volume_m3: volume,
-          source_id: SOURCE,
-          confidence: null,
-        })),
-      )
-      .execute();
+    const id = await buildFlare(t.db, {
+      name,
+      companyId: companies[company] ?? '',
+      sourceId: SOURCE,
+      series,
+      countryIso3: company === 'north-oil' ? 'NOR' : 'ARG',
+      firstYear: 2020,
+    });
     if (gas) {
       await t.db
         .insertInto('gas_compositions')
@@ -121,7 +90,6 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     user = await buildSignedInUser(t.db, t.clock);
-    const now = t.clock.now().toISOString();
     await t.db
       .insertInto('countries')
       .values([
@@ -143,44 +111,13 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
         },
       ])
       .execute();
-    await t.db
-      .insertInto('data_sources')
-      .values({
-        id: SOURCE,
-        publisher: 'Earth Observation Group',
-        title: 'VIIRS Nightfire test flares',
-        licence: 'CC BY 4.0',
-        url: null,
-        published_on: null,
-        kind: 'satellite',
-        notes: null,
-        created_at: now,
-        title_es: null,
-        licence_es: null,
-      })
-      .execute();
+    await buildSatelliteSource(t.db, t.clock, { id: SOURCE });
     for (const [slug, name, iso3] of [
       ['andes-gas', 'Andes Gas', 'ARG'],
       ['zonda-energy', 'Zonda Energy', 'ARG'],
       ['north-oil', 'North Oil', 'NOR'],
     ] as const) {
-      companies[slug] = randomUUID();
-      await t.db
-        .insertInto('companies')
-        .values({
-          id: companies[slug] ?? '',
-          slug,
-          name,
-          country_iso3: iso3,
-          is_unattributed: 0,
-          website: null,
-          description_en: null,
-          description_es: null,
-          search_key: slug,
-          group_slug: null,
-          group_name: null,
-        })
-        .execute();
+      companies[slug] = await buildCompany(t.db, { slug, name, countryIso3: iso3 });
     }
     // ~1.6 MW of potential, falling 10 % a year over 3 years: its own decline.
     await flare('falling-01', 'andes-gas', { '2022': 4.0e6, '2023': 3.6e6, '2024': 3.24e6 });
