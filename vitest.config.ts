@@ -9,32 +9,31 @@ const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.me
 const alias = { '@flarescope/shared': shared };
 
 const API_TESTS = 'apps/api/src/**/*.test.ts';
+const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
+/** Each API test file (its path from the repository's root) and its source, read once. */
+const API_TEST_SOURCES = fs
+  .readdirSync(API_SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => ({
+    file: `apps/api/src/${file}`,
+    source: fs.readFileSync(path.join(API_SRC, file), 'utf8'),
+  }));
+const apiTestsWhose = (test: (source: string) => boolean) =>
+  API_TEST_SOURCES.filter(({ source }) => test(source)).map(({ file }) => file);
+
 /**
  * API test files that never open a database (no test app, test database, server process or CLI run):
  * what they test cannot differ between SQLite and PostgreSQL, so they run once, in `api`.
  */
-const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
-const DIALECT_FREE_API_TESTS = fs
-  .readdirSync(API_SRC, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `apps/api/src/${file}`)
-  .filter(
-    (file) =>
-      !/buildTestApp|createTestDatabase|createDatabase|DATABASE_URL|startServer|server-processes|runCli/.test(
-        fs.readFileSync(path.join(API_SRC, file.slice('apps/api/src/'.length)), 'utf8'),
-      ),
-  );
+const DIALECT_FREE_API_TESTS = apiTestsWhose(
+  (source) =>
+    !/buildTestApp|createTestDatabase|createDatabase|DATABASE_URL|startServer|server-processes|runCli/.test(
+      source,
+    ),
+);
 
 /** API test files that replace a module with vi.mock: they need a module graph of their own. */
-const MOCKING_API_TESTS = fs
-  .readdirSync(API_SRC, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => `apps/api/src/${file}`)
-  .filter((file) =>
-    /\bvi\.(mock|doMock)\(/.test(
-      fs.readFileSync(path.join(API_SRC, file.slice('apps/api/src/'.length)), 'utf8'),
-    ),
-  );
+const MOCKING_API_TESTS = apiTestsWhose((source) => /\bvi\.(mock|doMock)\(/.test(source));
 
 /**
  * The API integration tests against one database: `api` on DATABASE_URL (SQLite when empty), and
