@@ -8,12 +8,8 @@ import type { ImportTable, TableRow } from './read-table.js';
 export const isZip = (bytes: Uint8Array): boolean =>
   bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-/**
- * Whether a zip archive ends with its central directory: the end record ("PK\x05\x06", within the last
- * 22 bytes plus a comment of at most 65 535) pointing at a directory inside the file. A streaming reader
- * reads the entries from their local headers and would take a workbook cut short; a zip tool would not.
- */
-export const hasCentralDirectory = (bytes: Uint8Array): boolean => {
+/** Where a zip archive's central directory is: found from its end record, or undefined. */
+const centralDirectory = (bytes: Uint8Array): { offset: number; size: number } | 'zip64' | undefined => {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const lowest = Math.max(0, bytes.length - 22 - 0xffff);
   for (let at = bytes.length - 22; at >= lowest; at -= 1) {
@@ -22,11 +18,61 @@ export const hasCentralDirectory = (bytes: Uint8Array): boolean => {
     const offset = view.getUint32(at + 16, true);
     const commentLength = view.getUint16(at + 20, true);
     // ZIP64 archives keep 0xffffffff here and their real figures in a record of their own.
-    if (offset === 0xffffffff || size === 0xffffffff) return true;
+    if (offset === 0xffffffff || size === 0xffffffff) return 'zip64';
     if (at + 22 + commentLength === bytes.length && offset + size <= at && offset < bytes.length)
-      return view.getUint32(offset, true) === 0x02014b50;
+      return view.getUint32(offset, true) === 0x02014b50 ? { offset, size } : undefined;
   }
-  return false;
+  return undefined;
+};
+
+/**
+ * Whether a zip archive ends with its central directory: the end record ("PK\x05\x06", within the last
+ * 22 bytes plus a comment of at most 65 535) pointing at a directory inside the file. A streaming reader
+ * reads the entries from their local headers and would take a workbook cut short; a zip tool would not.
+ */
+export const hasCentralDirectory = (bytes: Uint8Array): boolean => centralDirectory(bytes) !== undefined;
+
+/**
+ * The archive's entry names in the order their data lies in the file (by local header offset), as the
+ * central directory lists them; undefined for a ZIP64 archive (not read here).
+ */
+export const zipEntryOrder = (bytes: Uint8Array): string[] | undefined => {
+  const directory = centralDirectory(bytes);
+  if (directory === undefined || directory === 'zip64') return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const entries: { name: string; at: number }[] = [];
+  const end = directory.offset + directory.size;
+  for (let at = directory.offset; at + 46 <= end && view.getUint32(at, true) === 0x02014b50;) {
+    const nameLength = view.getUint16(at + 28, true);
+    const extraLength = view.getUint16(at + 30, true);
+    const commentLength = view.getUint16(at + 32, true);
+    const name = Buffer.from(bytes.buffer, bytes.byteOffset + at + 46, nameLength).toString('utf8');
+    entries.push({ name, at: view.getUint32(at + 42, true) });
+    at += 46 + nameLength + extraLength + commentLength;
+  }
+  return entries.sort((a, b) => a.at - b.at).map((entry) => entry.name);
+};
+
+/**
+ * Whether ExcelJS's streaming reader can name the sheets. It reads the parts in the archive's order and
+ * parses a sheet on the spot once it has the shared strings and the workbook's relationships, taking
+ * the sheet's name from xl/workbook.xml — which it may not have read yet (it then fails on a valid
+ * file); before that point it keeps sheets aside and reads them at the end. Excel writes workbook.xml
+ * early and ExcelJS writes the shared strings after the sheets; a writer that puts the shared strings
+ * and relationships first and workbook.xml after a sheet (ExcelJS's own writer can, under load: it adds
+ * parts as its promises settle) gets its workbook loaded whole instead.
+ */
+const streamable = (bytes: Uint8Array): boolean => {
+  const order = zipEntryOrder(bytes);
+  if (!order) return true;
+  const ready = Math.max(order.indexOf('xl/sharedStrings.xml'), order.indexOf('xl/_rels/workbook.xml.rels'));
+  if (order.indexOf('xl/sharedStrings.xml') === -1 || order.indexOf('xl/_rels/workbook.xml.rels') === -1)
+    return true;
+  const firstParsed = order.findIndex(
+    (name, at) => at > ready && /^xl\/worksheets\/sheet\d+\.xml$/.test(name),
+  );
+  const workbookAt = order.indexOf('xl/workbook.xml');
+  return firstParsed === -1 || (workbookAt !== -1 && workbookAt < firstParsed);
 };
 
 /**
@@ -63,6 +109,35 @@ type StreamSheet = AsyncIterable<StreamRow> & { name: string };
 const isTemplateName = (name: string) =>
   (IMPORT_TEMPLATE_KINDS as readonly string[]).includes(normaliseHeader(name));
 
+/** Loads a whole workbook and yields its sheets in their order, shaped as the streaming reader's. */
+async function* loadedSheets(Excel: typeof ExcelJS, bytes: Uint8Array): AsyncGenerator<StreamSheet> {
+  const book = new Excel.Workbook();
+  await book.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  for (const sheet of book.worksheets) {
+    yield {
+      name: sheet.name,
+      async *[Symbol.asyncIterator]() {
+        for (let number = 1; number <= sheet.rowCount; number += 1) {
+          const row = sheet.findRow(number);
+          if (row) yield { number, values: row.values as ExcelJS.CellValue[] };
+        }
+      },
+    };
+  }
+}
+
+/** The workbook's sheets: streamed part by part when the archive's order allows it, else loaded whole. */
+const sheetsOf = (Excel: typeof ExcelJS, bytes: Uint8Array): AsyncIterable<StreamSheet> =>
+  streamable(bytes)
+    ? (new Excel.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+        sharedStrings: 'cache',
+        styles: 'cache',
+        hyperlinks: 'ignore',
+        worksheets: 'emit',
+        entries: 'ignore',
+      }) as unknown as AsyncIterable<StreamSheet>)
+    : loadedSheets(Excel, bytes);
+
 /**
  * Reads one worksheet of an XLSX workbook: the one named `sheet` (refused when absent), else the one
  * named after a template ('observations'), else the first whose first filled row is a template's header
@@ -82,14 +157,7 @@ export const readXlsx = async (
   const names: string[] = [];
   let chosen: { name: string; rows: TableRow[]; fit: number } | undefined;
   try {
-    const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
-      sharedStrings: 'cache',
-      styles: 'cache',
-      hyperlinks: 'ignore',
-      worksheets: 'emit',
-      entries: 'ignore',
-    });
-    for await (const sheet of reader as unknown as AsyncIterable<StreamSheet>) {
+    for await (const sheet of sheetsOf(Excel, bytes)) {
       const { name } = sheet;
       names.push(name);
       let fit = wanted

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { parse as csvParse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { translate } from '../../i18n.js';
 import { ImportFailure, RowErrors } from './import-failure.js';
 import { decodeUtf8, parseCsv, readCsv } from './read-csv.js';
 import { readTable } from './read-table.js';
-import { readXlsx } from './read-xlsx.js';
+import { readXlsx, zipEntryOrder } from './read-xlsx.js';
 import { validateRows } from './validate-rows.js';
 
 const cells = (text: string) => parseCsv(text).rows.map((row) => row.cells);
@@ -158,6 +159,50 @@ describe('XLSX reader', () => {
       'hex',
     );
     expect((await failureOf(() => readXlsx(zip))).code).toBe('import_not_xlsx');
+  });
+});
+
+/** The same workbook with its parts rewritten in another order: those matching `first`, the rest, `last`. */
+const reordered = async (bytes: Uint8Array, first: RegExp, last: RegExp): Promise<Uint8Array> => {
+  const source = await JSZip.loadAsync(bytes);
+  const names = Object.keys(source.files).filter((name) => !source.files[name]?.dir);
+  const middle = names.filter((name) => !first.test(name) && !last.test(name));
+  const target = new JSZip();
+  for (const name of [...names.filter((n) => first.test(n)), ...middle, ...names.filter((n) => last.test(n))])
+    target.file(name, await source.file(name)!.async('uint8array'));
+  return target.generateAsync({ type: 'uint8array', compression: 'DEFLATE' });
+};
+
+describe('XLSX part order', () => {
+  // ExcelJS writes a workbook's parts as its promises settle: under load a sheet may come before
+  // xl/workbook.xml, and the streaming reader (which names sheets from that part) then failed
+  // with "not a readable XLSX workbook" on a valid file (seen in CI, stop 40).
+  it('reads a workbook whose sheets come before xl/workbook.xml, naming its sheets', async () => {
+    const plain = await workbook({
+      Notes: [['read me']],
+      Data: [
+        ['a', 'b'],
+        ['1', 'x'],
+      ],
+    });
+    const late = await reordered(plain, /sharedStrings|workbook\.xml\.rels/, /^xl\/workbook\.xml$/);
+    const order = zipEntryOrder(late)!;
+    expect(order.indexOf('xl/workbook.xml')).toBeGreaterThan(order.indexOf('xl/worksheets/sheet2.xml'));
+    expect(order.indexOf('xl/sharedStrings.xml')).toBeLessThan(order.indexOf('xl/worksheets/sheet1.xml'));
+    const first = await readXlsx(late);
+    expect(first.sheet).toBe('Notes');
+    expect(first.rows).toEqual([{ line: 1, cells: ['read me'] }]);
+    const asked = await readXlsx(late, { sheet: 'data' });
+    expect(asked.rows).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 2, cells: ['1', 'x'] },
+    ]);
+    expect((await failureOf(() => readXlsx(late, { sheet: 'Flares' }))).options.details).toEqual({
+      sheet: 'Flares',
+      sheets: ['Notes', 'Data'],
+    });
+    // ExcelJS's usual order (shared strings after the sheets) is streamed: same answer either way.
+    expect(await readXlsx(plain, { sheet: 'data' })).toEqual(asked);
   });
 });
 
