@@ -32,17 +32,32 @@ const MONTH = /^(\d{4})-(\d{2})$/;
  * Number, unit and date formatting in the user's language (Intl: es uses comma decimals) and unit
  * system (conversions from packages/shared/src/domain/units.ts). Values come from the API in metric.
  */
+/**
+ * Intl formatters, made once per language and options for the whole page: building one costs a phone
+ * about a millisecond, and every screen's components each asked for a dozen (issue 35: 80 of the
+ * explorer's first 400 ms of work on a throttled phone went to building the same formatters again).
+ */
+const intlFormats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const intlFormat = <T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: 'number' | 'date',
+  locale: string,
+  options: Intl.NumberFormatOptions | Intl.DateTimeFormatOptions,
+): T => {
+  const key = `${kind}|${locale}|${JSON.stringify(options)}`;
+  let format = intlFormats.get(key);
+  if (!format) {
+    format =
+      kind === 'number'
+        ? new Intl.NumberFormat(locale, options as Intl.NumberFormatOptions)
+        : new Intl.DateTimeFormat(locale, options as Intl.DateTimeFormatOptions);
+    intlFormats.set(key, format);
+  }
+  return format as T;
+};
+
 export const createFormat = ({ locale, units, t }: FormatOptions) => {
-  const numberFormats = new Map<string, Intl.NumberFormat>();
-  const numberFormat = (options: Intl.NumberFormatOptions) => {
-    const key = JSON.stringify(options);
-    let format = numberFormats.get(key);
-    if (!format) {
-      format = new Intl.NumberFormat(locale, options);
-      numberFormats.set(key, format);
-    }
-    return format;
-  };
+  const numberFormat = (options: Intl.NumberFormatOptions) =>
+    intlFormat<Intl.NumberFormat>('number', locale, options);
 
   /** Three significant digits: enough for satellite estimates, readable at a glance. */
   const significant = (value: number) => numberFormat({ maximumSignificantDigits: 3 }).format(value);
@@ -96,27 +111,30 @@ export const createFormat = ({ locale, units, t }: FormatOptions) => {
     return shown(integer(quantity.value), t(quantity.unit));
   };
 
-  const monthFormat = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const dateFormatOf = (options: Intl.DateTimeFormatOptions) =>
+    intlFormat<Intl.DateTimeFormat>('date', locale, options);
+  const monthFormat = () => dateFormatOf({ month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const dateFormat = () => dateFormatOf({ dateStyle: 'medium', timeZone: 'UTC' });
   // A moment (a step, an acceptance) in the reader's own time zone.
-  const dateTimeFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
   const dateTime = (iso: string): string => {
     const parsed = new Date(iso);
-    return Number.isNaN(parsed.getTime()) ? iso : dateTimeFormat.format(parsed);
+    return Number.isNaN(parsed.getTime())
+      ? iso
+      : dateFormatOf({ dateStyle: 'medium', timeStyle: 'short' }).format(parsed);
   };
 
   /** 'YYYY' stays a year; 'YYYY-MM' becomes 'June 2025' / 'junio de 2025'. */
   const period = (value: string): string => {
     const month = MONTH.exec(value);
     if (!month) return value;
-    return monthFormat.format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
+    return monthFormat().format(new Date(Date.UTC(Number(month[1]), Number(month[2]) - 1, 1)));
   };
 
   /** An ISO date ('2024-07-30') in the locale's medium style; a bare year or month stays a period. */
   const date = (value: string): string => {
     if (/^\d{4}(-\d{2})?$/.test(value)) return period(value);
     const parsed = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-    return Number.isNaN(parsed.getTime()) ? value : dateFormat.format(parsed);
+    return Number.isNaN(parsed.getTime()) ? value : dateFormat().format(parsed);
   };
 
   return {
@@ -158,10 +176,21 @@ export const createFormat = ({ locale, units, t }: FormatOptions) => {
 
 export type Format = ReturnType<typeof createFormat>;
 
+/** One Format per language and unit system for every component (they all get the same `t`). */
+const formats = new Map<string, { t: TFunction; format: Format }>();
+const sharedFormat = (locale: string, units: UnitSystem, t: TFunction): Format => {
+  const key = `${locale}|${units}`;
+  const kept = formats.get(key);
+  if (kept && kept.t === t) return kept.format;
+  const format = createFormat({ locale, units, t });
+  formats.set(key, { t, format });
+  return format;
+};
+
 /** The formatter for the current language and unit system; screens re-render when either changes. */
 export const useFormat = (): Format => {
   const { t, i18n } = useTranslation();
   const { units } = usePreferences();
   const locale = i18n.language;
-  return useMemo(() => createFormat({ locale, units, t }), [locale, units, t]);
+  return useMemo(() => sharedFormat(locale, units, t), [locale, units, t]);
 };

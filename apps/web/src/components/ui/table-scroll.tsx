@@ -14,11 +14,15 @@ const useSideways = (box: React.RefObject<HTMLDivElement | null>) => {
       const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
       setState((current) => (current.left === left && current.right === right ? current : { left, right }));
     };
-    update();
     element.addEventListener('scroll', update, { passive: true });
+    // A ResizeObserver reports each box once when it starts observing, after the browser's layout:
+    // reading the widths then costs nothing, where reading them here forced a layout of the whole
+    // page in the middle of its first render (86 ms of a throttled phone's explorer start, issue 35).
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    observer?.observe(element);
-    if (element.firstElementChild) observer?.observe(element.firstElementChild);
+    if (observer) {
+      observer.observe(element);
+      if (element.firstElementChild) observer.observe(element.firstElementChild);
+    } else update();
     return () => {
       element.removeEventListener('scroll', update);
       observer?.disconnect();

@@ -1,7 +1,7 @@
 import type { CountryRef, FlaringSource, WorldSummaryResponse } from '@flarescope/shared';
 import { Box, Container, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCo2eRangeNote } from '../../../domains/flaring/components/co2e-range-note';
 import { CountryIndex } from '../../../domains/flaring/components/country-index';
@@ -173,7 +173,10 @@ export const WorldScreen = () => {
   const { t } = useTranslation();
   const [horizon, setHorizon] = useHorizon();
   const world = useWorldSummary(horizon);
-  const countries = world.data?.countries;
+  // The map's shades and the country index render as a transition too (as QueryState's content
+  // does): in slices a phone can answer input between, not in one long task when the figures arrive.
+  const data = useDeferredValue(world.data);
+  const countries = data?.countries;
   const shades = useMemo(
     () => countries?.map((country) => ({ iso3: country.iso3, flaredM3: country.flaredM3 })),
     [countries],
@@ -193,12 +196,12 @@ export const WorldScreen = () => {
       {!world.isError && (
         <Box mb="xl">
           <WorldMap
-            countries={world.data?.countries ?? NO_COUNTRIES}
+            countries={countries ?? NO_COUNTRIES}
             shades={shades}
-            latestYear={world.data?.latestYear}
-            isPending={world.isPending}
+            latestYear={data?.latestYear}
+            isPending={data === undefined}
           />
-          {world.data && <CountryIndex world={world.data} linkTo={paths.flaring.country} withFlaresNote />}
+          {data && <CountryIndex world={data} linkTo={paths.flaring.country} withFlaresNote />}
         </Box>
       )}
       <QueryState query={world}>{(data) => <WorldContent world={data} />}</QueryState>
