@@ -3,7 +3,7 @@ import { GATHERING_RADIUS_KM } from '../domain/flare-clusters.js';
 import { survivalCurveSchema } from './flaring.js';
 import {
   PROJECT_INPUT_BOUNDS,
-  projectModelInputsSchema,
+  projectWriteModelSchema,
   storedProjectModelInputsSchema,
 } from '../domain/finance/index.js';
 
@@ -124,7 +124,7 @@ export const projectWriteSchema = z.object({
   ).optional(),
   /** Entered mole fractions; the linked flares' measured (or the default) composition when left out. */
   composition: projectCompositionSchema.nullable().optional(),
-  model: projectModelInputsSchema,
+  model: projectWriteModelSchema,
   fundingSoughtUsd: upTo(MAX_PROJECT_FUNDING_USD, 'projects.validation.fundingOutOfRange'),
   milestones: z
     .array(milestoneSchema)

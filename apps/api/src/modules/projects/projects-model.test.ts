@@ -174,6 +174,21 @@ describe('the model of issue 26 through /api/projects', () => {
     expect(await projectCount()).toBe(before);
   });
 
+  it('takes the gas available once, beside the model: inside the model it is an unknown key (issue 36.3)', async () => {
+    const before = await projectCount();
+    const inside = await create(body({ gasAvailableM3PerDay: 50_000 }));
+    expect(inside.statusCode).toBe(400);
+    expect(JSON.stringify(inside.json().error)).toContain('model.gasAvailableM3PerDay');
+    expect(await projectCount()).toBe(before);
+    const beside = await create(body({}, { gasAvailableM3PerDay: 50_000 }));
+    expect(beside.statusCode).toBe(201);
+    const view = (await get(`/api/projects/${beside.json().slug}`)).json();
+    expect(view.project.gasAvailableM3PerDay).toBe(50_000);
+    // The model is evaluated on the project's gas (what a 10 MW plant cannot be fed, it does not make).
+    expect(view.project.model.gasAvailableM3PerDay).toBe(50_000);
+    expect(view.results.npv).toBeCloseTo(evaluateProject(view.project.model).npv, 2);
+  });
+
   it('serves every IRR of late losses, the MIRR and a plant that stops early', async () => {
     // Costs rising 8 % a year against a flat tariff of 100 USD/MWh: the late years lose cash, and the
     // NPV (positive at 10 %) is 0 at two rates, about −2.6 % and 12.2 %.

@@ -1,5 +1,6 @@
 import {
   dictionaries,
+  PROJECT_INPUT_UNITS,
   yearLabelOf,
   type Locale,
   type ProjectModelInputs,
@@ -7,48 +8,6 @@ import {
   type ProjectResponse,
 } from '@flarescope/shared';
 import type { ExportSheet } from '../../lib/table-export.js';
-
-/** Units of the model's inputs, as the model takes them (fractions, US dollars). */
-const INPUT_UNITS: Record<string, string> = {
-  capacityMw: 'MW',
-  capacityFactor: 'fraction',
-  electricalEfficiency: 'fraction (LHV)',
-  gasLhvMjPerM3: 'MJ/m³ (LHV)',
-  capexUsd: 'USD',
-  fixedOmUsdPerYear: 'USD/yr',
-  variableOmUsdPerMwh: 'USD/MWh',
-  gasPriceUsdPerMmbtu: 'USD/MMBtu (HHV, as traded)',
-  gasHhvMjPerM3: 'MJ/m³ (HHV)',
-  tariffUsdPerMwh: 'USD/MWh',
-  tariffEscalation: 'fraction/yr',
-  costEscalation: 'fraction/yr',
-  lifetimeYears: 'years',
-  discountRate: 'fraction',
-  debtShare: 'fraction',
-  debtRate: 'fraction',
-  debtTenorYears: 'years',
-  taxRate: 'fraction',
-  depreciationYears: 'years',
-  gasAvailableM3PerDay: 'm³/d',
-  gasDeclineRate: 'fraction/yr',
-  carbonPriceUsdPerTonne: 'USD/t CO2e',
-  carbonStartYear: 'operating year',
-  carbonEscalation: 'fraction/yr',
-  carbonShareSold: 'fraction',
-  carbonMethodology: '',
-  mirrFinanceRate: 'fraction',
-  mirrReinvestmentRate: 'fraction',
-  canStopEarly: 'true/false',
-  debtSizing: '',
-  targetMinDscr: 'ratio',
-  overhaulUsdPerKw: 'USD/kW',
-  overhaulIntervalHours: 'h',
-  salvageShareOfCapex: 'fraction of capex',
-  receivableDays: 'days',
-  dsraMonths: 'months',
-  constructionYears: 'years before operation',
-  constructionCapexShares: 'fractions of capex, C1 first',
-};
 
 const CASH_FLOW_COLUMNS = [
   'year',
@@ -123,7 +82,11 @@ const inputCell = (value: unknown): Cell =>
         : null;
 
 const inputRows = (model: ProjectModelInputs): Cell[][] =>
-  Object.entries(model).map(([key, value]) => [key, inputCell(value), INPUT_UNITS[key] ?? '']);
+  Object.entries(model).map(([key, value]) => [
+    key,
+    inputCell(value),
+    PROJECT_INPUT_UNITS[key as keyof typeof PROJECT_INPUT_UNITS] ?? '',
+  ]);
 
 /** One set of inputs with its results, named: the project as saved (the base) or a scenario. */
 export type NamedRun = {

@@ -266,8 +266,12 @@ const resolveWrite = async (db: Db, body: ProjectWrite): Promise<ResolvedWrite> 
 const evaluateWrite = (body: ProjectWrite, resolved: ResolvedWrite): ProjectModelResult => {
   const { result, fieldErrors } = tryEvaluateProject(modelOfWrite(body, resolved));
   if (fieldErrors) {
+    // The gas available is the project's own field, beside the model's.
     const fields = Object.fromEntries(
-      Object.entries(fieldErrors).map(([key, value]) => [`model.${key}`, value]),
+      Object.entries(fieldErrors).map(([key, value]) => [
+        key === 'gasAvailableM3PerDay' ? key : `model.${key}`,
+        value,
+      ]),
     );
     throw new AppError('validation_failed', { fields });
   }
@@ -284,11 +288,6 @@ const modelOfWrite = (body: ProjectWrite, resolved: ResolvedWrite) => ({
   gasAvailableM3PerDay: resolved.gasAvailableM3PerDay,
 });
 
-const storedModelOf = (body: ProjectWrite) => {
-  const { gasAvailableM3PerDay: _column, ...stored } = body.model;
-  return stored;
-};
-
 const columnsOf = (body: ProjectWrite, resolved: ResolvedWrite) => ({
   title_en: body.titleEn,
   title_es: body.titleEs,
@@ -303,7 +302,7 @@ const columnsOf = (body: ProjectWrite, resolved: ResolvedWrite) => ({
   composition: resolved.composition
     ? JSON.stringify(Object.fromEntries(GAS_COMPONENTS.map((key) => [key, resolved.composition?.[key] ?? 0])))
     : null,
-  model_inputs: JSON.stringify(storedModelOf(body)),
+  model_inputs: JSON.stringify(body.model),
   funding_sought_usd: body.fundingSoughtUsd,
   milestones: JSON.stringify(body.milestones),
   gathering_radius_km: body.gatheringRadiusKm ?? null,

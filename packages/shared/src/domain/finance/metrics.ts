@@ -9,11 +9,13 @@ import {
   DAYS_PER_YEAR,
   HOURS_PER_YEAR,
   MJ_PER_MWH,
+  numericInputOf,
   PROJECT_INPUT_BOUNDS,
   PROJECT_INPUT_FALLBACKS,
   PROJECT_VALIDATION_KEYS,
   type ProjectModelFieldErrors,
   projectModelFieldErrors,
+  SENSITIVITY_INPUTS,
   type ProjectModelInputs,
 } from './inputs.js';
 import { irrRoots, mirr, npv } from './rates.js';
@@ -391,16 +393,8 @@ export const hasFiniteOutputs = (result: ProjectModelResult): boolean =>
 // Sensitivity (tornado chart)
 // ---------------------------------------------------------------------------------------------
 
-/** The inputs the tornado chart varies (issue 16; the carbon price and the gas decline, issue 26). */
-export const SENSITIVITY_VARIABLES = [
-  'gasPriceUsdPerMmbtu',
-  'tariffUsdPerMwh',
-  'capexUsd',
-  'capacityFactor',
-  'discountRate',
-  'carbonPriceUsdPerTonne',
-  'gasDeclineRate',
-] as const;
+/** The inputs the tornado chart varies: those PROJECT_INPUTS marks `sensitivity`. */
+export const SENSITIVITY_VARIABLES = SENSITIVITY_INPUTS;
 export type SensitivityVariable = (typeof SENSITIVITY_VARIABLES)[number];
 
 /** The project's NPV (USD) and IRR with one input at `value`. */
@@ -432,7 +426,7 @@ export const sensitivity = (
   const base = evaluateValid(inputs);
   const at = (variable: SensitivityVariable, factor: number): SensitivityPoint => {
     const { min, max } = PROJECT_INPUT_BOUNDS[variable];
-    const base = inputs[variable] ?? F[variable as 'carbonPriceUsdPerTonne' | 'gasDeclineRate'];
+    const base = numericInputOf(inputs, variable);
     const value = Math.min(max, Math.max(min, base * factor));
     const result = evaluateValid({ ...inputs, [variable]: value });
     return { value, npv: result.npv, irr: result.irr };

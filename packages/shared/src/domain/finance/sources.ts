@@ -3,7 +3,7 @@
  * technologies (efficiency, capex and its cost curve, O&M) and the project finance.
  */
 import { DEFAULT_HHV_TO_LHV_RATIO } from '../heating-value.js';
-import type { CarbonMethodology, DebtSizing, ProjectModelInputs } from './inputs.js';
+import type { ProjectModelInputs } from './inputs.js';
 import { DEFAULT_TAX_LOSS_CARRY_FORWARD_YEARS } from './tax.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -140,40 +140,41 @@ export const capexUsdPerKwOf = (technology: TechnologyId, capacityMw: number): n
 };
 
 /** The financial inputs a new project starts from (everything that is not about the plant or the gas). */
-export type ProjectFinanceDefaults = Pick<
-  ProjectModelInputs,
-  | 'discountRate'
-  | 'debtShare'
-  | 'debtRate'
-  | 'debtTenorYears'
-  | 'taxRate'
-  | 'depreciationYears'
-  | 'lifetimeYears'
-  | 'capacityFactor'
-  | 'tariffEscalation'
-  | 'costEscalation'
-  | 'gasPriceUsdPerMmbtu'
-  | 'tariffUsdPerMwh'
-> & {
-  taxLossCarryForwardYears: number;
-  carbonPriceUsdPerTonne: number;
-  carbonStartYear: number;
-  carbonEscalation: number;
-  carbonShareSold: number;
-  carbonMethodology: CarbonMethodology;
-  gasDeclineRate: number;
-  mirrFinanceRate: number;
-  mirrReinvestmentRate: number;
-  canStopEarly: boolean;
-  debtSizing: DebtSizing;
-  targetMinDscr: number;
-  overhaulUsdPerKw: number;
-  overhaulIntervalHours: number;
-  salvageShareOfCapex: number;
-  receivableDays: number;
-  dsraMonths: number;
-  constructionYears: number;
-};
+export type ProjectFinanceDefaults = Required<
+  Pick<
+    ProjectModelInputs,
+    | 'discountRate'
+    | 'debtShare'
+    | 'debtRate'
+    | 'debtTenorYears'
+    | 'taxRate'
+    | 'depreciationYears'
+    | 'lifetimeYears'
+    | 'capacityFactor'
+    | 'tariffEscalation'
+    | 'costEscalation'
+    | 'gasPriceUsdPerMmbtu'
+    | 'tariffUsdPerMwh'
+    | 'taxLossCarryForwardYears'
+    | 'carbonPriceUsdPerTonne'
+    | 'carbonStartYear'
+    | 'carbonEscalation'
+    | 'carbonShareSold'
+    | 'carbonMethodology'
+    | 'gasDeclineRate'
+    | 'mirrFinanceRate'
+    | 'mirrReinvestmentRate'
+    | 'canStopEarly'
+    | 'debtSizing'
+    | 'targetMinDscr'
+    | 'overhaulUsdPerKw'
+    | 'overhaulIntervalHours'
+    | 'salvageShareOfCapex'
+    | 'receivableDays'
+    | 'dsraMonths'
+    | 'constructionYears'
+  >
+>;
 
 /**
  * Defaults of a new project, for an Argentine project unless the user changes them. Sourced where a

@@ -283,10 +283,10 @@ export const withTechnology = (state: ProjectFormState, technology: string): Pro
 };
 
 /**
- * The model's inputs as the model takes them (fractions); NaN where a field is empty (the schema says
- * so). The gas available limits generation, as on the saved project.
+ * The model's inputs as the form holds them (fractions); NaN where a field is empty (the schema says
+ * so). The gas available is the project's own field, sent beside them.
  */
-export const modelInputsOf = (state: ProjectFormState): ProjectModelInputs => ({
+const formModelOf = (state: ProjectFormState): Omit<ProjectModelInputs, 'gasAvailableM3PerDay'> => ({
   ...(Object.fromEntries(
     MODEL_FIELDS.map((field) => {
       const typed = state.model[field.key];
@@ -303,6 +303,11 @@ export const modelInputsOf = (state: ProjectFormState): ProjectModelInputs => ({
           share === '' ? Number.NaN : Number((share / 100).toPrecision(12)),
         ),
       }),
+});
+
+/** The model's inputs as the model takes them: the gas available limits generation, as on the saved project. */
+export const modelInputsOf = (state: ProjectFormState): ProjectModelInputs => ({
+  ...formModelOf(state),
   ...(state.gasAvailableM3PerDay === '' ? {} : { gasAvailableM3PerDay: state.gasAvailableM3PerDay }),
 });
 
@@ -318,7 +323,7 @@ export const bodyOf = (state: ProjectFormState): ProjectWriteRequest => ({
   flares: state.flares,
   technology: state.technology,
   ...(state.gasAvailableM3PerDay === '' ? {} : { gasAvailableM3PerDay: state.gasAvailableM3PerDay }),
-  model: modelInputsOf(state),
+  model: formModelOf(state),
   fundingSoughtUsd: state.fundingSoughtUsd === '' ? Number.NaN : state.fundingSoughtUsd,
   milestones: state.milestones,
   ...(state.gatheringRadiusKm === null ? {} : { gatheringRadiusKm: state.gatheringRadiusKm }),
