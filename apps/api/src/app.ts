@@ -44,8 +44,8 @@ import {
   resolveSession,
   sessionCacheLookupsOf,
   sessionRoutes,
-  type ResolvedSession,
 } from './modules/session/index.js';
+import type { SignedInUser } from './lib/signed-in-user.js';
 import { checkApiKeyRoutes } from './plugins/api-key-routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
@@ -322,7 +322,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
    * viewer who may read it; a country's and a company's screens (public) and a flare's (signed in) for
    * a place the data has.
    */
-  const dataHeadOf = async (url: string, viewer: ResolvedSession | null): Promise<PageHead | null> => {
+  const dataHeadOf = async (url: string, viewer: SignedInUser | null): Promise<PageHead | null> => {
     const pathname = pathnameOf(url);
     // The welcome screen greets a signed-in user by name (its visitors' head is kept with the others);
     // signed in, it is at `/` (SPEC §2: /home leads there).
