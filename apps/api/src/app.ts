@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { SESSION_COOKIE_NAME } from '@flarescope/shared';
+import { matchClientRoute, SESSION_COOKIE_NAME, type RouteName } from '@flarescope/shared';
 import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -71,15 +71,26 @@ import { isClientRoute, registerSpa } from './plugins/spa.js';
 /** JSON bodies are small forms; uploads get their own per-route limits. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
-/** A project's four pages (SPEC §2): /project/{p}, and its details, financials and investors' pages. */
-const PROJECT_PAGE =
-  /^\/project\/([^/]+)(\/(?:project-details|project-financials|investors-financials|edit))?$/;
+/** A project's pages (SPEC §2, the route table's names): /project/{p}, its details, financials, investors' and edit pages. */
+const PROJECT_PAGES: ReadonlySet<RouteName> = new Set([
+  'projectInfo',
+  'projectDetails',
+  'projectFinancials',
+  'projectInvestors',
+  'projectEdit',
+]);
 
 /**
  * A country's or a company's screen, in the flaring view or the companies directory, or a flare's in
- * the flaring view (SPEC §2).
+ * the flaring view (SPEC §2): the route table's names, and the section the first paint draws.
  */
-const PLACE_PAGE = /^\/(flaring-explorer|companies)\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?$/;
+const PLACE_PAGES: ReadonlyMap<RouteName, 'flaring' | 'companies'> = new Map([
+  ['flaringCountry', 'flaring'],
+  ['flaringCompany', 'flaring'],
+  ['flare', 'flaring'],
+  ['companiesCountry', 'companies'],
+  ['companyProfile', 'companies'],
+]);
 
 const decodeURIComponentSafe = (value: string): string => {
   try {
@@ -323,36 +334,37 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
    * a place the data has.
    */
   const dataHeadOf = async (url: string, viewer: SignedInUser | null): Promise<PageHead | null> => {
-    const pathname = pathnameOf(url);
+    // Matched against both route sets: the viewer decides below what is painted.
+    const route = matchClientRoute(pathnameOf(url));
+    if (!route) return null;
+    const { name, params } = route;
     // The welcome screen greets a signed-in user by name (its visitors' head is kept with the others);
     // signed in, it is at `/` (SPEC §2: /home leads there).
-    if (pathname === '/home' || pathname === '/') {
+    if (name === 'home' || name === 'root') {
       return viewer ? homeHead(viewer.firstName || viewer.username) : null;
     }
-    const projectPage = PROJECT_PAGE.exec(pathname);
-    if (projectPage?.[1]) {
+    if (PROJECT_PAGES.has(name) && params.project !== undefined) {
       if (!viewer) return null;
-      const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(projectPage[1])).catch(
+      const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(params.project)).catch(
         () => null,
       );
       if (!head) return null;
-      if (projectPage[2] !== '/edit') return projectHead(head);
+      if (name !== 'projectEdit') return projectHead(head);
       return head.canEdit ? projectEditHead(head) : null;
     }
-    const place = PLACE_PAGE.exec(pathname);
-    if (!place) return null;
-    const [, section, countrySlug = '', companySlug, flareName] = place;
-    // A flare's screen is the flaring view's, for a signed-in user (the directory has none).
-    if (flareName !== undefined && (section !== 'flaring-explorer' || !viewer)) return null;
+    const section = PLACE_PAGES.get(name);
+    if (!section || params.country === undefined) return null;
+    // A flare's screen is the flaring view's, for a signed-in user.
+    if (name === 'flare' && !viewer) return null;
     const names = await placeNames(
       ctx.db,
-      decodeURIComponentSafe(countrySlug),
-      companySlug === undefined ? undefined : decodeURIComponentSafe(companySlug),
-      flareName === undefined ? undefined : decodeURIComponentSafe(flareName),
+      decodeURIComponentSafe(params.country),
+      params.company === undefined ? undefined : decodeURIComponentSafe(params.company),
+      params.name === undefined ? undefined : decodeURIComponentSafe(params.name),
     ).catch(() => null);
     if (!names) return null;
     return placeHead(
-      section === 'flaring-explorer' ? 'flaring' : 'companies',
+      section,
       names.country,
       names.company ? companyNameText(names.company) : undefined,
       names.flare,
