@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { matchClientRoute, SESSION_COOKIE_NAME, type RouteName } from '@flarescope/shared';
+import { matchClientRoute, paths, SESSION_COOKIE_NAME, type RouteName } from '@flarescope/shared';
 import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -285,7 +285,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         title: 'Flarescope API',
         version: APP_VERSION,
         description:
-          'Gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.\n\n**Personal API keys.** Users with premium access create keys on their passport (`/passport`, API keys; or `POST /api/account/api-keys`); the secret (`fsk_…`) is shown once. A program sends it as the `x-api-key` header and reads premium data as the key\'s owner, with their access, 120 requests a minute per key: one flare (`GET /api/flaring/countries/{country}/companies/{company}/flares/{name}`), search and the four exports: `curl -H "x-api-key: fsk_…" "' +
+          'Gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.\n\n**Personal API keys.** Users with premium access create keys on their passport (`' +
+          paths.passport +
+          '`, API keys; or `POST /api/account/api-keys`); the secret (`fsk_…`) is shown once. A program sends it as the `x-api-key` header and reads premium data as the key\'s owner, with their access, 120 requests a minute per key: one flare (`GET /api/flaring/countries/{country}/companies/{company}/flares/{name}`), search and the four exports: `curl -H "x-api-key: fsk_…" "' +
           config.publicUrl +
           '/api/flaring/exports/world?format=csv"`. Every other route, whoever owns the key, answers 403 `api_key_not_accepted` (admin, account, passport, projects, any write); the public views need no key. A malformed, unknown or revoked key, or one whose owner no longer has premium access, answers 401 `api_key_invalid`; a key past the expiry chosen when it was made (a year by default) 401 `api_key_expired`.',
       },
