@@ -1,6 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import { SESSION_COOKIE_NAME } from '@flarescope/shared';
+import { matchClientRoute, paths, SESSION_COOKIE_NAME, type RouteName } from '@flarescope/shared';
 import fastifyEtag from '@fastify/etag';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -44,8 +44,8 @@ import {
   resolveSession,
   sessionCacheLookupsOf,
   sessionRoutes,
-  type ResolvedSession,
 } from './modules/session/index.js';
+import type { SignedInUser } from './lib/signed-in-user.js';
 import { checkApiKeyRoutes } from './plugins/api-key-routes.js';
 import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
@@ -71,15 +71,26 @@ import { isClientRoute, registerSpa } from './plugins/spa.js';
 /** JSON bodies are small forms; uploads get their own per-route limits. */
 const JSON_BODY_LIMIT = 64 * 1024;
 
-/** A project's four pages (SPEC §2): /project/{p}, and its details, financials and investors' pages. */
-const PROJECT_PAGE =
-  /^\/project\/([^/]+)(\/(?:project-details|project-financials|investors-financials|edit))?$/;
+/** A project's pages (SPEC §2, the route table's names): /project/{p}, its details, financials, investors' and edit pages. */
+const PROJECT_PAGES: ReadonlySet<RouteName> = new Set([
+  'projectInfo',
+  'projectDetails',
+  'projectFinancials',
+  'projectInvestors',
+  'projectEdit',
+]);
 
 /**
  * A country's or a company's screen, in the flaring view or the companies directory, or a flare's in
- * the flaring view (SPEC §2).
+ * the flaring view (SPEC §2): the route table's names, and the section the first paint draws.
  */
-const PLACE_PAGE = /^\/(flaring-explorer|companies)\/([^/]+)(?:\/([^/]+)(?:\/([^/]+))?)?$/;
+const PLACE_PAGES: ReadonlyMap<RouteName, 'flaring' | 'companies'> = new Map([
+  ['flaringCountry', 'flaring'],
+  ['flaringCompany', 'flaring'],
+  ['flare', 'flaring'],
+  ['companiesCountry', 'companies'],
+  ['companyProfile', 'companies'],
+]);
 
 const decodeURIComponentSafe = (value: string): string => {
   try {
@@ -274,7 +285,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
         title: 'Flarescope API',
         version: APP_VERSION,
         description:
-          'Gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.\n\n**Personal API keys.** Users with premium access create keys on their passport (`/passport`, API keys; or `POST /api/account/api-keys`); the secret (`fsk_…`) is shown once. A program sends it as the `x-api-key` header and reads premium data as the key\'s owner, with their access, 120 requests a minute per key: one flare (`GET /api/flaring/countries/{country}/companies/{company}/flares/{name}`), search and the four exports: `curl -H "x-api-key: fsk_…" "' +
+          'Gas flaring data, operators and gas-to-power projects. Errors answer `{ "error": { "code", "message", "fields"? } }`. State-changing requests need `X-Requested-With: XMLHttpRequest`.\n\n**Personal API keys.** Users with premium access create keys on their passport (`' +
+          paths.passport +
+          '`, API keys; or `POST /api/account/api-keys`); the secret (`fsk_…`) is shown once. A program sends it as the `x-api-key` header and reads premium data as the key\'s owner, with their access, 120 requests a minute per key: one flare (`GET /api/flaring/countries/{country}/companies/{company}/flares/{name}`), search and the four exports: `curl -H "x-api-key: fsk_…" "' +
           config.publicUrl +
           '/api/flaring/exports/world?format=csv"`. Every other route, whoever owns the key, answers 403 `api_key_not_accepted` (admin, account, passport, projects, any write); the public views need no key. A malformed, unknown or revoked key, or one whose owner no longer has premium access, answers 401 `api_key_invalid`; a key past the expiry chosen when it was made (a year by default) 401 `api_key_expired`.',
       },
@@ -322,37 +335,38 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
    * viewer who may read it; a country's and a company's screens (public) and a flare's (signed in) for
    * a place the data has.
    */
-  const dataHeadOf = async (url: string, viewer: ResolvedSession | null): Promise<PageHead | null> => {
-    const pathname = pathnameOf(url);
+  const dataHeadOf = async (url: string, viewer: SignedInUser | null): Promise<PageHead | null> => {
+    // Matched against both route sets: the viewer decides below what is painted.
+    const route = matchClientRoute(pathnameOf(url));
+    if (!route) return null;
+    const { name, params } = route;
     // The welcome screen greets a signed-in user by name (its visitors' head is kept with the others);
     // signed in, it is at `/` (SPEC §2: /home leads there).
-    if (pathname === '/home' || pathname === '/') {
+    if (name === 'home' || name === 'root') {
       return viewer ? homeHead(viewer.firstName || viewer.username) : null;
     }
-    const projectPage = PROJECT_PAGE.exec(pathname);
-    if (projectPage?.[1]) {
+    if (PROJECT_PAGES.has(name) && params.project !== undefined) {
       if (!viewer) return null;
-      const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(projectPage[1])).catch(
+      const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(params.project)).catch(
         () => null,
       );
       if (!head) return null;
-      if (projectPage[2] !== '/edit') return projectHead(head);
+      if (name !== 'projectEdit') return projectHead(head);
       return head.canEdit ? projectEditHead(head) : null;
     }
-    const place = PLACE_PAGE.exec(pathname);
-    if (!place) return null;
-    const [, section, countrySlug = '', companySlug, flareName] = place;
-    // A flare's screen is the flaring view's, for a signed-in user (the directory has none).
-    if (flareName !== undefined && (section !== 'flaring-explorer' || !viewer)) return null;
+    const section = PLACE_PAGES.get(name);
+    if (!section || params.country === undefined) return null;
+    // A flare's screen is the flaring view's, for a signed-in user.
+    if (name === 'flare' && !viewer) return null;
     const names = await placeNames(
       ctx.db,
-      decodeURIComponentSafe(countrySlug),
-      companySlug === undefined ? undefined : decodeURIComponentSafe(companySlug),
-      flareName === undefined ? undefined : decodeURIComponentSafe(flareName),
+      decodeURIComponentSafe(params.country),
+      params.company === undefined ? undefined : decodeURIComponentSafe(params.company),
+      params.name === undefined ? undefined : decodeURIComponentSafe(params.name),
     ).catch(() => null);
     if (!names) return null;
     return placeHead(
-      section === 'flaring-explorer' ? 'flaring' : 'companies',
+      section,
       names.country,
       names.company ? companyNameText(names.company) : undefined,
       names.flare,

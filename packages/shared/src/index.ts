@@ -35,4 +35,5 @@ export * from './domain/nightfire.js';
 export * from './schemas/nightfire.js';
 export * from './schemas/scenarios.js';
 export * from './contract/index.js';
+export * from './routes.js';
 export * from './domain/flare-clusters.js';

@@ -6,6 +6,7 @@ import type { Clock } from '../infra/clock.js';
 import type { Mailer } from '../infra/mail/index.js';
 import type { Storage } from '../infra/storage/index.js';
 import { requestMeta, type RequestMeta } from './request-meta.js';
+import type { SignedInUser } from './signed-in-user.js';
 
 /**
  * A service's world (issue 28, item 4), its first argument in `(ctx, input)`: the database, the clock,
@@ -34,7 +35,7 @@ export type ServiceContext = {
     warn: (details: Record<string, unknown>, message: string) => void;
   };
   /** The signed-in user the request guards resolved, or null for a visitor. */
-  actor: FastifyRequest['user'];
+  actor: SignedInUser | null;
   meta: RequestMeta;
 };
 

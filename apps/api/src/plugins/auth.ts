@@ -3,22 +3,23 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context.js';
 import { AppError } from '../errors.js';
 import { canExport, hasAnyProjectAccess, isAdmin } from '../modules/access/index.js';
-import { resolveSession, type ResolvedSession } from '../modules/session/index.js';
+import type { SignedInUser } from '../lib/signed-in-user.js';
+import { resolveSession } from '../modules/session/index.js';
 import { acceptsApiKey } from './api-key-routes.js';
 
 /**
- * The signed-in user of a request, once a guard has resolved it: through the session cookie, or through a
- * personal API key (`apiKeyId` set, `sessionId` empty) on a route of API_KEY_ROUTES.
+ * @deprecated The signed-in user is SignedInUser (lib/signed-in-user.ts). This old name stays only for
+ * testing/service-context.ts, which the test-suite rework (issue 36, item 6) owns; it goes with that.
  */
-export type RequestUser = ResolvedSession & { readonly apiKeyId?: string };
+export type RequestUser = SignedInUser;
 
 /** Resolves an `x-api-key` to its owner or throws (api_key_invalid); given by app.ts from the passport module. */
-export type ApiKeyAuthenticator = (key: string) => Promise<RequestUser>;
+export type ApiKeyAuthenticator = (key: string) => Promise<SignedInUser>;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the guards below (null when the route allows visitors and none is signed in). */
-    user: RequestUser | null;
+    user: SignedInUser | null;
   }
 }
 
@@ -39,7 +40,7 @@ export const createGuards = (
    * them, before the key is even looked up: 403 api_key_not_accepted). A bad key is 401 api_key_invalid,
    * an expired one api_key_expired, never "signed out".
    */
-  const load = async (request: FastifyRequest): Promise<RequestUser | null> => {
+  const load = async (request: FastifyRequest): Promise<SignedInUser | null> => {
     request.user = await resolveSession(ctx, { token: request.cookies[SESSION_COOKIE_NAME] });
     const key = request.headers['x-api-key'];
     if (request.user || key === undefined || !options.authenticateApiKey) return request.user;

@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import {
   ADMIN_SECTIONS,
+  CLIENT_ROUTES,
   FIRST_PAINT_ID,
+  HEADER_LINKS,
   NIGHTFIRE_MATCH_RADIUS_M,
   LOCALE_STORAGE_KEY,
   LOCALES,
   EVENT,
+  THEME_FONT_FAMILY,
   ZERO_ROUTINE_FLARING_YEAR,
   type AdminSection,
   type Locale,
@@ -52,7 +55,7 @@ const FIRST_PAINT_SCRIPT = `${LANGUAGE_SCRIPT};${START_SCRIPT}`;
 export const FIRST_PAINT_SCRIPT_HASH = `'sha256-${crypto.createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
 /** The registration screen (SPEC §2): no shared header, and not painted (its form is its head). */
-const REGISTRATION_PATH = '/oagregistermanualactive';
+const REGISTRATION_PATH = CLIENT_ROUTES.register.path;
 
 /** Who the request is from: a page head meant for users is not painted for a visitor, nor the console's. */
 export type FirstPaintViewer = 'visitor' | 'user' | 'admin';
@@ -273,27 +276,27 @@ export const projectEditHead = (project: { title: LocalizedText }): PageHead => 
  * a visitor is sent to sign in, and the console is not announced to anyone else.
  */
 const PAGE_HEADS: Record<string, PageHead> = {
-  '/flaring-explorer': {
+  [CLIENT_ROUTES.flaringWorld.path]: {
     blocks: pageHeader('flaring.world.title', 'flaring.world.lead'),
     maxWidth: 1140,
     audience: 'visitor',
   },
-  '/companies': {
+  [CLIENT_ROUTES.companies.path]: {
     blocks: pageHeader('companies.title', 'companies.lead'),
     maxWidth: 1140,
     audience: 'visitor',
   },
-  '/methodology': {
+  [CLIENT_ROUTES.methodology.path]: {
     blocks: pageHeader('methodology.title', 'methodology.lead'),
     maxWidth: 960,
     audience: 'visitor',
   },
-  '/home': homeHead(null),
-  '/bussiness': EVENT_HEAD,
-  '/privacy': { blocks: legal('privacy'), maxWidth: 960, audience: 'visitor' },
-  '/terms': { blocks: legal('terms'), maxWidth: 960, audience: 'visitor' },
-  '/cookies': { blocks: legal('cookies'), maxWidth: 960, audience: 'visitor' },
-  '/opportunities': {
+  [CLIENT_ROUTES.home.path]: homeHead(null),
+  [CLIENT_ROUTES.business.path]: EVENT_HEAD,
+  [CLIENT_ROUTES.privacy.path]: { blocks: legal('privacy'), maxWidth: 960, audience: 'visitor' },
+  [CLIENT_ROUTES.terms.path]: { blocks: legal('terms'), maxWidth: 960, audience: 'visitor' },
+  [CLIENT_ROUTES.cookies.path]: { blocks: legal('cookies'), maxWidth: 960, audience: 'visitor' },
+  [CLIENT_ROUTES.opportunities.path]: {
     blocks: pageHeader(
       'projects.opportunities.title',
       'projects.opportunities.lead',
@@ -302,7 +305,7 @@ const PAGE_HEADS: Record<string, PageHead> = {
     maxWidth: 1140,
     audience: 'user',
   },
-  '/projects/new': {
+  [CLIENT_ROUTES.projectNew.path]: {
     blocks: [
       { kind: 'crumbs', items: ['projects.opportunities.title', 'projects.form.newTitle'] },
       ...pageHeader('projects.form.newTitle', 'projects.form.lead'),
@@ -310,8 +313,16 @@ const PAGE_HEADS: Record<string, PageHead> = {
     maxWidth: 1140,
     audience: 'user',
   },
-  '/passport': { blocks: pageHeader('passport.title', 'passport.lead'), maxWidth: 1140, audience: 'user' },
-  '/settings': { blocks: pageHeader('settings.title', 'settings.lead'), maxWidth: 960, audience: 'user' },
+  [CLIENT_ROUTES.passport.path]: {
+    blocks: pageHeader('passport.title', 'passport.lead'),
+    maxWidth: 1140,
+    audience: 'user',
+  },
+  [CLIENT_ROUTES.settings.path]: {
+    blocks: pageHeader('settings.title', 'settings.lead'),
+    maxWidth: 960,
+    audience: 'user',
+  },
   ...Object.fromEntries(
     ADMIN_SECTIONS.map(([section, path]) => [
       path,
@@ -328,14 +339,8 @@ const PAGE_HEADS: Record<string, PageHead> = {
 const mayPaint = (head: PageHead, viewer: FirstPaintViewer): boolean =>
   head.audience === 'visitor' || viewer === 'admin' || (head.audience === 'user' && viewer === 'user');
 
-/** The header's links, in the app header's order (its NAV_ITEMS). */
-const NAV_ITEMS = [
-  { to: '/flaring-explorer', label: 'nav.flaringExplorer' },
-  { to: '/companies', label: 'nav.companies' },
-  { to: '/opportunities', label: 'nav.investors' },
-  { to: '/bussiness', label: 'nav.business' },
-  { to: '/passport', label: 'nav.passport' },
-] as const;
+/** The header's links, in the app header's order: the route table's HEADER_LINKS, as the app header reads them. */
+const NAV_ITEMS = HEADER_LINKS.map((link) => ({ to: CLIENT_ROUTES[link.route].path, label: link.label }));
 
 /** The dictionary text at `key`; a missing one stops the server at start rather than showing the key. */
 const text = (locale: Locale, key: string): string => {
@@ -345,9 +350,6 @@ const text = (locale: Locale, key: string): string => {
 };
 
 const escapeHtml = (value: string): string => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** The web theme's `fontFamily` (app/provider.tsx); Mantine's own stack draws the texts narrower. */
-const THEME_FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 /**
  * Mirrors app-header.module.css (xl container, the menu below 75em, 44 px targets below 48em),
@@ -549,7 +551,8 @@ export const createFirstPaint = (
     const pathname = pathnameOf(url);
     // A visitor's `/` is the sign-in screen (its reset and registration modes are not painted); a
     // signed-in `/` is the welcome screen, under the shared header.
-    if (pathname === '/' && viewer === 'visitor') return isSignInMode(url) ? signIn : plain;
+    if (pathname === CLIENT_ROUTES.root.path && viewer === 'visitor')
+      return isSignInMode(url) ? signIn : plain;
     if (pathname === REGISTRATION_PATH) return plain;
     // A head made of data (a project's) is built for this request alone.
     if (dataHead && mayPaint(dataHead, viewer)) return withFirstPaint(pathname, dataHead);

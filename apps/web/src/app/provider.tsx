@@ -4,7 +4,7 @@ import {
   type CSSVariablesResolver,
   type MantineColorsTuple,
 } from '@mantine/core';
-import type { UnitSystem } from '@flarescope/shared';
+import { THEME_FONT_FAMILY, type UnitSystem } from '@flarescope/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -32,10 +32,9 @@ const theme = createTheme({
   colors: { orange },
   primaryColor: 'orange',
   primaryShade: 7,
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  headings: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  },
+  // Shared with the server's first paint, which draws its copy of the header in the same font.
+  fontFamily: THEME_FONT_FAMILY,
+  headings: { fontFamily: THEME_FONT_FAMILY },
 });
 
 // Mantine's dimmed text (input descriptions, divider labels) is gray 6 and its field errors red 6, both

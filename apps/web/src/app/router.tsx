@@ -1,6 +1,12 @@
+import {
+  CLIENT_ROUTES,
+  clientRouteList,
+  type RouteSet,
+  type RouteShow,
+  type Screen,
+} from '@flarescope/shared';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { paths } from '../config/paths';
 import { getProjectQueryOptions } from '../features/projects/api/get-project';
 import { queryClient } from '../lib/query-client';
 import { HeaderLayout } from './layouts/header-layout';
@@ -26,125 +32,114 @@ const prefetchProject: RouteObject['loader'] = ({ params }) => {
 
 const redirectTo = (to: string): RouteObject['element'] => <Navigate to={to} replace />;
 
-const notFound = screen(() => import('./routes/not-found'));
+/**
+ * Each screen of the route table (packages/shared/src/routes.ts) and its module: a screen the table
+ * names without a module here fails the type check, and router.test.tsx fails on a module of routes/
+ * that no route shows.
+ */
+const SCREEN_MODULES: Record<Screen, () => Promise<ScreenModule>> = {
+  login: () => import('./routes/login'),
+  welcome: () => import('./routes/welcome'),
+  profile: () => import('./routes/profile'),
+  passport: () => import('./routes/passport'),
+  settings: () => import('./routes/settings'),
+  unsubscribe: () => import('./routes/unsubscribe'),
+  business: () => import('./routes/business'),
+  privacy: () => import('./routes/privacy'),
+  terms: () => import('./routes/terms'),
+  cookies: () => import('./routes/cookies'),
+  methodology: () => import('./routes/methodology'),
+  'not-found': () => import('./routes/not-found'),
+  companies: () => import('./routes/companies'),
+  'company-group': () => import('./routes/company-group'),
+  'companies-country': () => import('./routes/companies-country'),
+  'declared-vs-observed': () => import('./routes/declared-vs-observed'),
+  'company-profile': () => import('./routes/company-profile'),
+  'flaring-world': () => import('./routes/flaring-world'),
+  'flaring-country': () => import('./routes/flaring-country'),
+  'flaring-company': () => import('./routes/flaring-company'),
+  flare: () => import('./routes/flare'),
+  opportunities: () => import('./routes/opportunities'),
+  'screened-opportunities': () => import('./routes/screened-opportunities'),
+  'project-new': () => import('./routes/project-new'),
+  'project-info': () => import('./routes/project-info'),
+  'project-edit': () => import('./routes/project-edit'),
+  'project-details': () => import('./routes/project-details'),
+  'project-financials': () => import('./routes/project-financials'),
+  'investors-financials': () => import('./routes/investors-financials'),
+  'admin-dashboard': () => import('./routes/admin-dashboard'),
+  'admin-users': () => import('./routes/admin-users'),
+  'admin-user': () => import('./routes/admin-user'),
+  'admin-imports': () => import('./routes/admin-imports'),
+  'admin-projects': () => import('./routes/admin-projects'),
+  'admin-sources': () => import('./routes/admin-sources'),
+  'admin-duplicates': () => import('./routes/admin-duplicates'),
+  'admin-audit': () => import('./routes/admin-audit'),
+  'admin-registrations': () => import('./routes/admin-registrations'),
+  'admin-nightfire': () => import('./routes/admin-nightfire'),
+};
 
-// Shared by both sets: the explorers' three public levels, the event and the legal pages.
-const publicPages: RouteObject[] = [
-  { path: paths.business, ...screen(() => import('./routes/business')) },
-  { path: paths.privacy, ...screen(() => import('./routes/privacy')) },
-  { path: paths.terms, ...screen(() => import('./routes/terms')) },
-  { path: paths.cookies, ...screen(() => import('./routes/cookies')) },
-  { path: paths.methodology, ...screen(() => import('./routes/methodology')) },
-  { path: paths.unsubscribe, ...screen(() => import('./routes/unsubscribe')) },
-  { path: '/companies', ...screen(() => import('./routes/companies')) },
-  { path: '/companies/world/:group', ...screen(() => import('./routes/company-group')) },
-  { path: '/companies/:country', ...screen(() => import('./routes/companies-country')) },
-  {
-    path: '/companies/:country/declared-vs-observed',
-    ...screen(() => import('./routes/declared-vs-observed')),
-  },
-  { path: '/companies/:country/:company', ...screen(() => import('./routes/company-profile')) },
-  { path: '/flaring-explorer', ...screen(() => import('./routes/flaring-world')) },
-  { path: '/flaring-explorer/:country', ...screen(() => import('./routes/flaring-country')) },
-  { path: '/flaring-explorer/:country/:company', ...screen(() => import('./routes/flaring-company')) },
-  { path: paths.notFound, ...notFound },
-  { path: '*', ...notFound },
-];
+/** A project's pages: their project is asked for while their code downloads. */
+const PROJECT_SCREENS: ReadonlySet<Screen> = new Set([
+  'project-info',
+  'project-edit',
+  'project-details',
+  'project-financials',
+  'investors-financials',
+]);
+
+/** A table route as the router's: its screen (lazily loaded), or a redirect to another route's path. */
+const routeObject = (path: string, show: RouteShow): RouteObject =>
+  'redirect' in show
+    ? { path, element: redirectTo(CLIENT_ROUTES[show.redirect].path) }
+    : {
+        path,
+        ...(PROJECT_SCREENS.has(show.screen) ? { loader: prefetchProject } : {}),
+        ...screen(SCREEN_MODULES[show.screen]),
+      };
+
+/** Top-level routes draw their own error screen and a placeholder while their code loads. */
+const topLevel = { errorElement: <RouteError />, HydrateFallback: PageLoader };
+
+/**
+ * One route set of SPEC §2, from the route table: the bare screens (sign-in, registration) at the top,
+ * everything else in the shared header layout, the console's sections inside the console's layout.
+ */
+const routesOf = (set: RouteSet): RouteObject[] => {
+  const shown = clientRouteList().flatMap((route) => {
+    const show = route[set];
+    return show ? [{ path: route.path, show }] : [];
+  });
+  const isBare = ({ show }: { show: RouteShow }) => 'screen' in show && show.bare === true;
+  const inConsole = ({ show }: { show: RouteShow }) => 'screen' in show && show.console === true;
+  const consolePath = CLIENT_ROUTES.adminDashboard.path;
+  // The console's own path is its index route; its sections are paths relative to it.
+  const consoleRoutes = shown.filter(inConsole).map(({ path, show }): RouteObject => {
+    if (path !== consolePath) return routeObject(path.slice(consolePath.length + 1), show);
+    const { path: _path, ...index } = routeObject(path, show);
+    return { ...index, index: true } as RouteObject;
+  });
+  const headerRoutes = shown.filter((route) => !isBare(route) && !inConsole(route));
+  return [
+    ...shown.filter(isBare).map(({ path, show }) => ({ ...routeObject(path, show), ...topLevel })),
+    {
+      element: <HeaderLayout />,
+      ...topLevel,
+      children: [
+        ...headerRoutes.map(({ path, show }) => routeObject(path, show)),
+        ...(consoleRoutes.length > 0
+          ? [{ path: consolePath, ...screen(() => import('./routes/admin')), children: consoleRoutes }]
+          : []),
+      ],
+    },
+  ];
+};
 
 /** SPEC §2, signed-out route set. */
-export const signedOutRoutes: RouteObject[] = [
-  {
-    path: paths.root,
-    ...screen(() => import('./routes/login')),
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoader,
-  },
-  {
-    path: paths.register,
-    ...screen(() => import('./routes/login')),
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoader,
-  },
-  {
-    element: <HeaderLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoader,
-    children: [
-      { path: paths.home, ...screen(() => import('./routes/welcome')) },
-      { path: paths.passport, element: redirectTo(paths.root) },
-      { path: '/passport/:username', ...screen(() => import('./routes/profile')) },
-      { path: '/project', element: redirectTo(paths.root) },
-      { path: '/project/*', element: redirectTo(paths.root) },
-      { path: paths.opportunities, element: redirectTo(paths.root) },
-      { path: paths.screened, element: redirectTo(paths.root) },
-      { path: '/projects/*', element: redirectTo(paths.root) },
-      ...publicPages,
-    ],
-  },
-];
+export const signedOutRoutes: RouteObject[] = routesOf('signedOut');
 
 /** SPEC §2, signed-in route set. */
-export const signedInRoutes: RouteObject[] = [
-  {
-    element: <HeaderLayout />,
-    errorElement: <RouteError />,
-    HydrateFallback: PageLoader,
-    children: [
-      { path: paths.root, ...screen(() => import('./routes/welcome')) },
-      { path: paths.home, element: redirectTo(paths.root) },
-      { path: paths.passport, ...screen(() => import('./routes/passport')) },
-      { path: '/passport/:username', ...screen(() => import('./routes/profile')) },
-      { path: paths.settings, ...screen(() => import('./routes/settings')) },
-      { path: '/flaring-explorer/:country/:company/:name', ...screen(() => import('./routes/flare')) },
-      { path: paths.opportunities, ...screen(() => import('./routes/opportunities')) },
-      { path: paths.screened, ...screen(() => import('./routes/screened-opportunities')) },
-      { path: paths.newProject(), ...screen(() => import('./routes/project-new')) },
-      {
-        path: '/project/:project',
-        loader: prefetchProject,
-        ...screen(() => import('./routes/project-info')),
-      },
-      {
-        path: '/project/:project/edit',
-        loader: prefetchProject,
-        ...screen(() => import('./routes/project-edit')),
-      },
-      {
-        path: '/project/:project/project-details',
-        loader: prefetchProject,
-        ...screen(() => import('./routes/project-details')),
-      },
-      {
-        path: '/project/:project/project-financials',
-        loader: prefetchProject,
-        ...screen(() => import('./routes/project-financials')),
-      },
-      {
-        path: '/project/:project/investors-financials',
-        loader: prefetchProject,
-        ...screen(() => import('./routes/investors-financials')),
-      },
-      {
-        path: paths.admin.dashboard,
-        ...screen(() => import('./routes/admin')),
-        children: [
-          { index: true, ...screen(() => import('./routes/admin-dashboard')) },
-          { path: 'users', ...screen(() => import('./routes/admin-users')) },
-          { path: 'users/:id', ...screen(() => import('./routes/admin-user')) },
-          { path: 'imports', ...screen(() => import('./routes/admin-imports')) },
-          { path: 'projects', ...screen(() => import('./routes/admin-projects')) },
-          { path: 'sources', ...screen(() => import('./routes/admin-sources')) },
-          { path: 'duplicates', ...screen(() => import('./routes/admin-duplicates')) },
-          { path: 'audit', ...screen(() => import('./routes/admin-audit')) },
-          { path: 'registrations', ...screen(() => import('./routes/admin-registrations')) },
-          { path: 'nightfire', ...screen(() => import('./routes/admin-nightfire')) },
-          { path: '*', ...notFound },
-        ],
-      },
-      ...publicPages,
-    ],
-  },
-];
+export const signedInRoutes: RouteObject[] = routesOf('signedIn');
 
 /** Picks the route set once, at load, from the signed-in state (SPEC §2). */
 export const createAppRouter = (isSignedIn: boolean) =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES, MINIMUM_AGE_YEARS, UNIT_SYSTEMS, VERIFICATION_CODE_LENGTH } from '../constants.js';
 import { COUNTRY_CODES } from '../countries.js';
+import { CLIENT_ROUTES } from '../routes.js';
 import { isCleanText } from '../text.js';
 import { emailSchema, passwordSchema, usernameSchema } from './account-rules.js';
 import type { CaptchaAction } from './captcha.js';
@@ -295,11 +296,11 @@ export type CloseAccountRequest = z.infer<typeof closeAccountRequestSchema>;
 
 export const ACCOUNT_MAIL_LINKS = {
   signup: (email: string, code: string) =>
-    `/oagregistermanualactive?email=${encodeURIComponent(email)}&code=${code}`,
+    `${CLIENT_ROUTES.register.path}?email=${encodeURIComponent(email)}&code=${code}`,
   password_reset: (email: string, code: string) =>
-    `/?reset=1&email=${encodeURIComponent(email)}&code=${code}`,
+    `${CLIENT_ROUTES.root.path}?reset=1&email=${encodeURIComponent(email)}&code=${code}`,
   email_change: (email: string, code: string) =>
-    `/settings?emailCode=${code}&newEmail=${encodeURIComponent(email)}`,
+    `${CLIENT_ROUTES.settings.path}?emailCode=${code}&newEmail=${encodeURIComponent(email)}`,
 } as const;
 
 /** What a verification code is for; one live code per purpose and address. */

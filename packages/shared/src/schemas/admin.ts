@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CLIENT_ROUTES } from '../routes.js';
 import { isCleanText } from '../text.js';
 
 /**
@@ -8,18 +9,19 @@ import { isCleanText } from '../text.js';
 
 /**
  * The console's sections in the order its tabs show them, with their addresses: the web app's tabs and
- * the server's first paint of a console page (which draws the same tabs) both read this list.
+ * the server's first paint of a console page (which draws the same tabs) both read this list; the
+ * addresses are the route table's (routes.ts).
  */
 export const ADMIN_SECTIONS = [
-  ['dashboard', '/admin'],
-  ['users', '/admin/users'],
-  ['imports', '/admin/imports'],
-  ['projects', '/admin/projects'],
-  ['sources', '/admin/sources'],
-  ['duplicates', '/admin/duplicates'],
-  ['audit', '/admin/audit'],
-  ['registrations', '/admin/registrations'],
-  ['nightfire', '/admin/nightfire'],
+  ['dashboard', CLIENT_ROUTES.adminDashboard.path],
+  ['users', CLIENT_ROUTES.adminUsers.path],
+  ['imports', CLIENT_ROUTES.adminImports.path],
+  ['projects', CLIENT_ROUTES.adminProjects.path],
+  ['sources', CLIENT_ROUTES.adminSources.path],
+  ['duplicates', CLIENT_ROUTES.adminDuplicates.path],
+  ['audit', CLIENT_ROUTES.adminAudit.path],
+  ['registrations', CLIENT_ROUTES.adminRegistrations.path],
+  ['nightfire', CLIENT_ROUTES.adminNightfire.path],
 ] as const;
 export type AdminSection = (typeof ADMIN_SECTIONS)[number][0];
 

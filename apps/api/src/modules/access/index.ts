@@ -19,7 +19,6 @@ export {
   isAdmin,
   isProjectOwner,
   type PolicyProject,
-  type PolicyUser,
 } from './policies.js';
 export {
   accountAccessColumns,

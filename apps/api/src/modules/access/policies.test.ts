@@ -13,11 +13,18 @@ import {
   canViewScreenedOpportunities,
   isAdmin,
   type PolicyProject,
-  type PolicyUser,
 } from './policies.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
-const user = (overrides: Partial<PolicyUser> = {}): PolicyUser => ({
+const user = (overrides: Partial<SignedInUser> = {}): SignedInUser => ({
   id: 'u1',
+  email: 'u1@example.org',
+  username: null,
+  firstName: null,
+  lastName: null,
+  language: 'en',
+  units: 'metric',
+  sessionId: 's1',
   role: 'user',
   hasPremiumAccess: false,
   hasProjectAccess: false,

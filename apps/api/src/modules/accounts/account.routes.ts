@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { AppError, refusals } from '../../errors.js';
-import type { RequestUser } from '../../plugins/auth.js';
 import { clearSessionCookies } from '../session/index.js';
 import {
   changeEmail,
@@ -16,9 +15,10 @@ import {
 } from './account.service.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { serviceContext } from '../../lib/service-context.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 /** The user the requireUser guard resolved. */
-const signedIn = (request: FastifyRequest): RequestUser => {
+const signedIn = (request: FastifyRequest): SignedInUser => {
   if (!request.user) throw new AppError('unauthenticated');
   return request.user;
 };

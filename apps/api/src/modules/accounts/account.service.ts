@@ -15,7 +15,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { DAY_MS, type Clock } from '../../infra/clock.js';
-import type { RequestUser } from '../../plugins/auth.js';
 import { endUserSessions } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -28,6 +27,7 @@ import { consumeRateLimit } from '../../lib/rate-limits.js';
 import { RATE_LIMITS } from './rate-limits.js';
 import { asTakenError } from './unique-violation.js';
 import * as users from './users.repository.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 const loadUser = async (db: Db, userId: string) => {
   const row = await users.findUserById(db, userId);
@@ -43,7 +43,7 @@ export const getAccount = async (db: Db, clock: Clock, userId: string): Promise<
 };
 
 /** The signed-in user acting (the requireUser guard resolved it), or `unauthenticated`. */
-const signedIn = (ctx: Pick<ServiceContext, 'actor'>): RequestUser => {
+const signedIn = (ctx: Pick<ServiceContext, 'actor'>): SignedInUser => {
   if (!ctx.actor) throw new AppError('unauthenticated');
   return ctx.actor;
 };
@@ -90,7 +90,7 @@ export const updatePreferences = async (
 /** Checks the signed-in user's password (at most 10 tries per 15 minutes): `wrong_current_password`. */
 const requireCurrentPassword = async (
   ctx: Pick<ServiceContext, 'db' | 'clock'>,
-  user: RequestUser,
+  user: SignedInUser,
   password: string,
 ) => {
   await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.passwordCheckUser, user.id);

@@ -1,6 +1,6 @@
-import { ACCOUNT_CAPTCHA_ACTIONS, type SignInRequest } from '@flarescope/shared';
+import { ACCOUNT_CAPTCHA_ACTIONS, type SessionUserResponse, type SignInRequest } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
-import { createSession, toSessionUser, type SessionUser } from '../session/index.js';
+import { createSession, toSessionUser } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import { requireCaptcha } from '../../lib/require-captcha.js';
@@ -33,7 +33,7 @@ const sourceOf = (email: string, meta: RequestMeta) => `${email} ${meta.ip ?? 'u
 export const signIn = async (
   ctx: ServiceContext,
   { device, ...input }: SignInRequest & { device?: string | undefined },
-): Promise<{ user: SessionUser; token: string; reopened: boolean; device: string }> => {
+): Promise<{ user: SessionUserResponse; token: string; reopened: boolean; device: string }> => {
   await requireCaptcha(ctx, ACCOUNT_CAPTCHA_ACTIONS.signIn, input.captcha, ctx.meta);
   const user = await users.findUserByEmail(ctx.db, input.email);
   const isKnownSource = user ? await isKnownDevice(ctx.db, ctx.clock, device, user.id) : false;

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import {
   ACCOUNT_CAPTCHA_ACTIONS,
   type signUpRequestSchema,
+  type SessionUserResponse,
   type SignUpCodeRequest,
 } from '@flarescope/shared';
 import type { z } from 'zod';
 import { AppError } from '../../errors.js';
-import { createSession, toSessionUser, type SessionUser } from '../session/index.js';
+import { createSession, toSessionUser } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { consumeTicket, findTicket, limitCodeSending, sendCode } from './codes.service.js';
@@ -46,7 +47,7 @@ export const isUsernameAvailable = async (
 export const signUp = async (
   ctx: ServiceContext,
   { device, ...input }: z.output<typeof signUpRequestSchema> & { device?: string | undefined },
-): Promise<{ user: SessionUser; token: string; device: string }> => {
+): Promise<{ user: SessionUserResponse; token: string; device: string }> => {
   const ticket = await findTicket(ctx, { purpose: 'signup', ticket: input.ticket });
   if (ticket.address !== input.email) throw new AppError('code_expired');
   if (await users.isEmailTaken(ctx.db, input.email)) throw new AppError('email_taken');

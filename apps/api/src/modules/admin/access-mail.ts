@@ -1,4 +1,4 @@
-import { dictionaries, LOCALES, type Locale } from '@flarescope/shared';
+import { dictionaries, LOCALES, paths, type Locale } from '@flarescope/shared';
 import type { MailMessage } from '../../infra/mail/index.js';
 import { fill } from '../../i18n.js';
 import type { AppliedChange } from './user-access.service.js';
@@ -53,7 +53,9 @@ export const composeAccessMail = (input: {
       say(change.isGranted ? 'projects_granted' : 'projects_revoked');
     }
     if (change.kind === 'role') {
-      say(change.to === 'admin' ? 'admin_granted' : 'admin_revoked', { url: `${input.publicUrl}/admin` });
+      say(change.to === 'admin' ? 'admin_granted' : 'admin_revoked', {
+        url: `${input.publicUrl}${paths.admin.dashboard}`,
+      });
     }
   }
   for (const isGranted of [true, false]) {

@@ -14,8 +14,9 @@ import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { isAdmin } from '../access/index.js';
 import { escapeCell } from '../../lib/table-export.js';
-import { requireProjectAccess, type Viewer } from '../investors/index.js';
+import { requireProjectAccess } from '../investors/index.js';
 import * as repo from './data-room.repository.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 /** The access log for the owner's side: who looked at what and when, by pages and as CSV. */
 
@@ -31,7 +32,7 @@ const filterOf = (query: DataRoomLogFilter): repo.LogFilter => ({
 });
 
 /** The log of a project for the owner's side (`forbidden` to anyone else), and whether it shows addresses. */
-const openLog = async (db: Db, viewer: Viewer, slug: string) => {
+const openLog = async (db: Db, viewer: SignedInUser | null, slug: string) => {
   const access = await requireProjectAccess(db, viewer, slug);
   if (!access.isOwnerSide) throw new AppError('forbidden');
   // Addresses are for the administrators' audit, never for the owner (issue 27, item 4).

@@ -15,7 +15,8 @@ import { modelInputsOf } from '../projects/index.js';
 import * as repo from './investors.repository.js';
 import { instrumentOf, stateOf } from './pipeline.service.js';
 import { investorTypeOf } from './profile.service.js';
-import { requireProjectAccess, type Viewer } from './project-access.js';
+import { requireProjectAccess } from './project-access.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 type ModelFigures = {
   equityIrr: number | null;
@@ -49,7 +50,7 @@ const expectedReturn = (instrument: Instrument, model: ModelFigures): ExpectedRe
  */
 export const getInvestorFinancials = async (
   db: Db,
-  viewer: Viewer,
+  viewer: SignedInUser | null,
   slug: string,
 ): Promise<InvestorFinancialsResponse> => {
   const access = await requireProjectAccess(db, viewer, slug);

@@ -8,4 +8,4 @@ export {
   SCREENED_MATCHES_STAMP_KEY,
   startNoticeSchedule,
 } from './screened-match-notices.js';
-export { requireProjectAccess, type ProjectAccess, type Viewer } from './project-access.js';
+export { requireProjectAccess, type ProjectAccess } from './project-access.js';

@@ -17,7 +17,8 @@ import { canInvestIn, isAdmin } from '../access/index.js';
 import { notifyPipelineChange } from '../notifications/index.js';
 import * as repo from './investors.repository.js';
 import { applyStep, stateOf, type PipelineChange } from './pipeline.service.js';
-import { requireProjectAccess, type Viewer } from './project-access.js';
+import { requireProjectAccess } from './project-access.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 /** Flarescope's standard terms, in force while the owner has written none (version 1). */
 const standardTerms = () => ({
@@ -60,7 +61,7 @@ export const hasAcceptedNda = async (db: Db, projectId: string, userId: string):
   (await repo.latestAcceptance(db, projectId, userId)) !== undefined;
 
 /** A project's confidentiality terms in both languages, and whether the viewer has accepted them. */
-export const getNda = async (db: Db, viewer: Viewer, slug: string): Promise<NdaResponse> => {
+export const getNda = async (db: Db, viewer: SignedInUser | null, slug: string): Promise<NdaResponse> => {
   const access = await requireProjectAccess(db, viewer, slug);
   const [terms, acceptance] = await Promise.all([
     termsInForce(db, access.row.id),
@@ -134,7 +135,7 @@ export const acceptNda = async (
 const acceptNdaOnce = async (
   db: Db,
   clock: Clock,
-  viewer: Viewer,
+  viewer: SignedInUser | null,
   slug: string,
   input: { version: number; language: Locale },
   meta: RequestMeta,
@@ -192,7 +193,7 @@ const acceptNdaOnce = async (
 /** Who accepted the terms, which version, when and from where (owner and administrators). */
 export const listAcceptances = async (
   db: Db,
-  viewer: Viewer,
+  viewer: SignedInUser | null,
   slug: string,
 ): Promise<NdaAcceptancesResponse> => {
   const access = await requireProjectAccess(db, viewer, slug);

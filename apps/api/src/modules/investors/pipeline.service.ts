@@ -23,7 +23,8 @@ import { canDecideOnEntry, canInvestIn } from '../access/index.js';
 import { notifyPipelineChange } from '../notifications/index.js';
 import * as repo from './investors.repository.js';
 import { investorTypeOf } from './profile.service.js';
-import { requireProjectAccess, type ProjectAccess, type Viewer } from './project-access.js';
+import { requireProjectAccess, type ProjectAccess } from './project-access.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 const SEEKING_FUNDING = 'seeking_funding';
 
@@ -156,7 +157,7 @@ export const takeStep = async (
 const takeStepOnce = async (
   db: Db,
   clock: Clock,
-  viewer: Viewer,
+  viewer: SignedInUser | null,
   slug: string,
   body: PipelineStepRequest & { amountUsd?: number; conditions?: string },
 ): Promise<{ response: PipelineResponse; change: PipelineChange }> => {
@@ -326,5 +327,8 @@ const pipelineView = async (db: Db, access: ProjectAccess): Promise<PipelineResp
 };
 
 /** The pipeline as the viewer may see it: their own entry, and every entry for the owner's side. */
-export const getPipeline = async (db: Db, viewer: Viewer, slug: string): Promise<PipelineResponse> =>
-  pipelineView(db, await requireProjectAccess(db, viewer, slug));
+export const getPipeline = async (
+  db: Db,
+  viewer: SignedInUser | null,
+  slug: string,
+): Promise<PipelineResponse> => pipelineView(db, await requireProjectAccess(db, viewer, slug));

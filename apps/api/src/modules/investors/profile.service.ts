@@ -12,7 +12,8 @@ import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listTechnologies } from '../projects/index.js';
 import * as repo from './investors.repository.js';
-import { requireSignedIn, type Viewer } from './project-access.js';
+import { requireSignedIn } from './project-access.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 export const investorTypeOf = (value: string): InvestorType =>
   (INVESTOR_TYPES as readonly string[]).includes(value) ? (value as InvestorType) : 'strategic';
@@ -46,7 +47,10 @@ export const toProfile = (row: repo.ProfileRow): InvestorProfile => {
 };
 
 /** The viewer's investor profile, or null while they are not an investor. */
-export const getProfile = async (db: Db, viewer: Viewer): Promise<{ profile: InvestorProfile | null }> => {
+export const getProfile = async (
+  db: Db,
+  viewer: SignedInUser | null,
+): Promise<{ profile: InvestorProfile | null }> => {
   const user = requireSignedIn(viewer);
   const row = await repo.findProfile(db, user.id);
   return { profile: row ? toProfile(row) : null };
@@ -90,7 +94,7 @@ export const saveProfile = async (
 };
 
 /** Removes the viewer's investor profile; their pipeline history stays with the projects. */
-export const deleteProfile = async (db: Db, viewer: Viewer): Promise<void> => {
+export const deleteProfile = async (db: Db, viewer: SignedInUser | null): Promise<void> => {
   const user = requireSignedIn(viewer);
   await repo.deleteProfile(db, user.id);
 };

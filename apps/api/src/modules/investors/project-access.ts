@@ -6,19 +6,16 @@ import {
   isAdmin,
   isProjectOwner,
   type PolicyProject,
-  type PolicyUser,
   projectGrantIds,
 } from '../access/index.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 import { findProjectBySlug, type ProjectRow } from '../projects/index.js';
-
-/** The signed-in user asking, or null for a visitor. */
-export type Viewer = PolicyUser | null;
 
 /** Who the viewer is to a project: its owner, an administrator, or anyone else (an investor). */
 export type ViewerRole = 'owner' | 'admin' | 'investor';
 
 export type ProjectAccess = {
-  user: PolicyUser;
+  user: SignedInUser;
   row: ProjectRow;
   project: PolicyProject;
   grantIds: Set<string>;
@@ -27,7 +24,7 @@ export type ProjectAccess = {
   isOwnerSide: boolean;
 };
 
-export const requireSignedIn = (viewer: Viewer): PolicyUser => {
+export const requireSignedIn = (viewer: SignedInUser | null): SignedInUser => {
   if (!viewer) throw new AppError('unauthenticated');
   return viewer;
 };
@@ -37,7 +34,11 @@ export const requireSignedIn = (viewer: Viewer): PolicyUser => {
  * project pages answer: a draft of someone else is `not_found`, a published project without access
  * `no_project_access`.
  */
-export const requireProjectAccess = async (db: Db, viewer: Viewer, slug: string): Promise<ProjectAccess> => {
+export const requireProjectAccess = async (
+  db: Db,
+  viewer: SignedInUser | null,
+  slug: string,
+): Promise<ProjectAccess> => {
   const user = requireSignedIn(viewer);
   const row = await findProjectBySlug(db, slug);
   if (!row) throw new AppError('not_found');

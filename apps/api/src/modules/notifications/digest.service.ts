@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   LOCALES,
+  paths,
   SCREENED_MATCH_NOTICE_ITEMS,
   type DigestKind,
   type Locale,
@@ -48,7 +49,7 @@ const localeOf = (value: string): Locale =>
   (LOCALES as readonly string[]).includes(value) ? (value as Locale) : 'en';
 
 const flareUrl = (base: string, item: ScreenedMatchItem) =>
-  `${base}/flaring-explorer/${encodeURIComponent(item.country.slug)}/${encodeURIComponent(item.company.slug)}/${encodeURIComponent(item.name)}`;
+  `${base}${paths.flaring.flare(item.country.slug, item.company.slug, item.name)}`;
 
 const number = (locale: Locale, value: number) =>
   new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
@@ -78,11 +79,13 @@ const unsubscribeLines = async (deps: NoticeDeps, locale: Locale, userId: string
     lines.push(
       translate(locale, 'mail.digest.unsubscribe', {
         kind: translate(locale, `mail.digest.kinds.${kind}`),
-        url: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
+        url: `${base}${paths.unsubscribe}?token=${encodeURIComponent(token)}`,
       }),
     );
   }
-  lines.push(translate(locale, 'mail.notices.preferences', { url: `${base}/settings#email-notices` }));
+  lines.push(
+    translate(locale, 'mail.notices.preferences', { url: `${base}${paths.settings}#email-notices` }),
+  );
   return lines;
 };
 
@@ -176,12 +179,12 @@ export const mailScreenedMatches = async (
         ? [
             translate(locale, 'mail.digest.more', {
               count: notice.data.count - items.length,
-              url: `${base}/passport`,
+              url: `${base}${paths.passport}`,
             }),
           ]
         : []),
       '',
-      translate(locale, 'mail.digest.all', { url: `${base}/passport` }),
+      translate(locale, 'mail.digest.all', { url: `${base}${paths.passport}` }),
       '',
       translate(locale, 'mail.signature'),
       '',
@@ -234,7 +237,7 @@ const digestMail = async (
           project: (locale === 'es' ? row.title_es : row.title_en) ?? '',
           country: (locale === 'es' ? row.country_es : row.country_en) ?? '',
           amount: usd(locale, Number(row.funding_sought_usd ?? 0)),
-          url: `${base}/project/${row.slug ?? ''}`,
+          url: `${base}${paths.project.info(row.slug ?? '')}`,
         }),
       );
   }
@@ -246,13 +249,13 @@ const digestMail = async (
       lines.push(
         translate(locale, 'mail.digest.more', {
           count: screenedTotal - listed.length,
-          url: `${base}/passport`,
+          url: `${base}${paths.passport}`,
         }),
       );
   }
   lines.push(
     '',
-    translate(locale, 'mail.digest.all', { url: `${base}/passport` }),
+    translate(locale, 'mail.digest.all', { url: `${base}${paths.passport}` }),
     '',
     translate(locale, 'mail.signature'),
     '',

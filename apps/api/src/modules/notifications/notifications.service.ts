@@ -11,6 +11,7 @@ import {
   projectMatchFacts,
   storedProjectInputs,
   NOTIFICATION_KINDS,
+  paths,
   PIPELINE_STEPS,
   stepActor,
   type Instrument,
@@ -113,9 +114,9 @@ const mailOf = async (
     '',
     '--',
     translate(locale, 'mail.notices.unsubscribe', {
-      url: `${base}/unsubscribe?token=${encodeURIComponent(token)}`,
+      url: `${base}${paths.unsubscribe}?token=${encodeURIComponent(token)}`,
     }),
-    translate(locale, 'mail.notices.preferences', { url: `${base}/settings#email-notices` }),
+    translate(locale, 'mail.notices.preferences', { url: `${base}${paths.settings}#email-notices` }),
   ].join('\n');
   return { to: recipient.email, subject: translate(locale, `mail.notices.${key}.subject`, params), text };
 };
@@ -232,7 +233,7 @@ export const notifyPipelineChange = async (
         instrument: change.instrument,
         documentName: null,
       },
-      path: `/project/${project.slug}/investors-financials`,
+      path: paths.project.investors(project.slug),
     });
   });
 
@@ -291,7 +292,7 @@ export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Prom
       isOncePerProject: true,
       recipientIds: following.map((investor) => investor.id),
       data: { step: null, actor: null, amountUsd: null, instrument: null, documentName: null },
-      path: `/project/${project.slug}`,
+      path: paths.project.info(project.slug),
     });
   });
 
@@ -433,7 +434,7 @@ export const notifyNewDocument = async (
         .filter((person) => canViewProject(person.user, policyProject, person.grantIds))
         .map((person) => person.user.id),
       data: { step: null, actor: null, amountUsd: null, instrument: null, documentName: input.documentName },
-      path: `/project/${project.slug}/investors-financials#data-room-heading`,
+      path: `${paths.project.investors(project.slug)}#data-room-heading`,
     });
   });
 
@@ -451,7 +452,7 @@ const stillSeeing = async (deps: NoticeDeps, project: Project, userIds: string[]
 };
 
 const roomPath = (slug: string, room: 'questions' | 'messages') =>
-  `/project/${slug}/investors-financials?room=${room}#data-room-heading`;
+  `${paths.project.investors(slug)}?room=${room}#data-room-heading`;
 
 /** A question in a data room (issue 27, item 3), to the project's owner. */
 export const notifyQuestion = async (
@@ -569,6 +570,6 @@ export const notifyNewVersion = async (
         documentName: input.documentName,
         version: input.version,
       },
-      path: `/project/${project.slug}/investors-financials#data-room-heading`,
+      path: `${paths.project.investors(project.slug)}#data-room-heading`,
     });
   });

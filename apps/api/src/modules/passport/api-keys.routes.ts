@@ -5,10 +5,10 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { requestMeta } from '../../lib/request-meta.js';
 import { AppError, refusals } from '../../errors.js';
-import type { RequestUser } from '../../plugins/auth.js';
 import * as service from './api-keys.service.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
-const signedIn = (request: FastifyRequest): RequestUser => {
+const signedIn = (request: FastifyRequest): SignedInUser => {
   if (!request.user) throw new AppError('unauthenticated');
   return request.user;
 };

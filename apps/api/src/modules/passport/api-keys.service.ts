@@ -10,13 +10,13 @@ import {
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors.js';
 import { DAY_MS } from '../../infra/clock.js';
-import type { RequestUser } from '../../plugins/auth.js';
 import { canExport } from '../access/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits.js';
 import type { RequestMeta } from '../../lib/request-meta.js';
 import { toSessionUser } from '../session/index.js';
 import * as repo from './api-keys.repository.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'dialect'>;
 
@@ -58,7 +58,7 @@ const toApiKey = (
  */
 export const createApiKey = async (
   deps: Deps,
-  user: RequestUser,
+  user: SignedInUser,
   input: { name: string; expiresInDays?: ApiKeyExpiry | undefined; meta: RequestMeta },
 ): Promise<ApiKeyCreated> => {
   if (!canExport(user)) throw new AppError('no_premium_access');
@@ -94,13 +94,13 @@ export const createApiKey = async (
   return { key: toApiKey(row, row.created_at), secret };
 };
 
-export const listApiKeys = async (deps: Deps, user: RequestUser): Promise<ApiKeyList> => {
+export const listApiKeys = async (deps: Deps, user: SignedInUser): Promise<ApiKeyList> => {
   const nowIso = deps.clock.now().toISOString();
   return { items: (await repo.listLiveKeys(deps.db, user.id)).map((row) => toApiKey(row, nowIso)) };
 };
 
 /** Revokes one of the user's keys; another user's key, or one already revoked, is `not_found`. */
-export const revokeApiKey = async (deps: Deps, user: RequestUser, keyId: string): Promise<void> => {
+export const revokeApiKey = async (deps: Deps, user: SignedInUser, keyId: string): Promise<void> => {
   if (!(await repo.revokeKey(deps.db, user.id, keyId, deps.clock.now().toISOString()))) {
     throw new AppError('not_found');
   }
@@ -112,7 +112,7 @@ export const revokeApiKey = async (deps: Deps, user: RequestUser, keyId: string)
  * `api_key_expired` (401, with `expiredAt`) past its expiry. Counted against the key's rate limit (a
  * malformed key is refused before any query). Which routes take a key at all is plugins/api-key-routes.ts's.
  */
-export const authenticateApiKey = async (deps: Deps, key: string): Promise<RequestUser> => {
+export const authenticateApiKey = async (deps: Deps, key: string): Promise<SignedInUser> => {
   if (!KEY_PATTERN.test(key)) throw new AppError('api_key_invalid');
   const keyHash = hashKey(key);
   const row = await repo.findKeyOwner(deps.db, keyHash);
@@ -121,7 +121,7 @@ export const authenticateApiKey = async (deps: Deps, key: string): Promise<Reque
   if (row.expiresAt !== null && row.expiresAt <= now.toISOString()) {
     throw new AppError('api_key_expired', { details: { expiredAt: row.expiresAt } });
   }
-  const user: RequestUser = Object.freeze({ ...toSessionUser(row), sessionId: '', apiKeyId: row.keyId });
+  const user: SignedInUser = Object.freeze({ ...toSessionUser(row), sessionId: '', apiKeyId: row.keyId });
   if (!canExport(user)) throw new AppError('api_key_invalid');
   await consumeRateLimit(deps.db, deps.clock, API_KEY_RATE_LIMIT, row.keyId);
   await repo.touchKey(deps.db, row.keyId, now.toISOString(), new Date(now.getTime() - 60_000).toISOString());

@@ -6,10 +6,10 @@ import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
 import { serviceContext } from '../../lib/service-context.js';
-import type { RequestUser } from '../../plugins/auth.js';
 import * as service from './passport.service.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
-const signedIn = (request: FastifyRequest): RequestUser => {
+const signedIn = (request: FastifyRequest): SignedInUser => {
   if (!request.user) throw new AppError('unauthenticated');
   return request.user;
 };

@@ -22,10 +22,10 @@ import { DEFAULT_MAX_PIXELS, processImage } from '../../infra/images/images.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canExport, hasAnyProjectAccess } from '../access/index.js';
 import { userStoragePrefix } from '../accounts/index.js';
-import { listProjects, type Viewer } from '../projects/index.js';
-import type { RequestUser } from '../../plugins/auth.js';
+import { listProjects } from '../projects/index.js';
 import * as repo from './passport.repository.js';
 import { toPassport, toProfile, visibilitiesOf } from './passport.presenters.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 type Deps = Pick<AppContext, 'db' | 'clock' | 'storage'>;
 
@@ -35,13 +35,13 @@ const loadOwn = async (db: Deps['db'], userId: string) => {
   return row;
 };
 
-const accessOf = (user: RequestUser) => ({
+const accessOf = (user: SignedInUser) => ({
   hasPremiumAccess: canExport(user),
   hasProjectAccess: hasAnyProjectAccess(user),
 });
 
 /** The signed-in user's passport: every field, its privacy, the cover and what access they hold. */
-export const getPassport = async (deps: Deps, user: RequestUser): Promise<PassportResponse> =>
+export const getPassport = async (deps: Deps, user: SignedInUser): Promise<PassportResponse> =>
   toPassport(deps.storage, await loadOwn(deps.db, user.id), accessOf(user));
 
 const VISIBILITY_COLUMNS = {
@@ -55,7 +55,7 @@ const VISIBILITY_COLUMNS = {
 /** Headline, about me and privacy settings; an empty text clears the field. */
 export const updatePassport = async (
   deps: Deps,
-  user: RequestUser,
+  user: SignedInUser,
   input: z.output<typeof passportUpdateSchema>,
 ): Promise<PassportResponse> => {
   const changes: repo.ProfileChanges = {};
@@ -70,7 +70,7 @@ export const updatePassport = async (
 export type { PassportUpdate };
 
 /** The audience a viewer belongs to for a profile: its owner, a signed-in user, or anyone. */
-const audienceOf = (viewer: RequestUser | null, ownerId: string): Audience =>
+const audienceOf = (viewer: SignedInUser | null, ownerId: string): Audience =>
   viewer === null ? 'everyone' : viewer.id === ownerId ? 'only_me' : 'signed_in';
 
 /** The narrower of two audiences: "view as" never shows more than the viewer may see. */
@@ -109,7 +109,7 @@ export const coverKey = (userId: string, bytes: Buffer, variant: 'banner' | 'sma
  */
 export const setCover = async (
   deps: Deps,
-  user: RequestUser,
+  user: SignedInUser,
   input: { bytes: Buffer; crop: CoverCrop | undefined },
 ): Promise<PassportResponse> => {
   const [banner, small] = await processImage(input.bytes, {
@@ -163,7 +163,7 @@ const deleteCoverFiles = async (deps: Deps, row: repo.ProfileRow) => {
 };
 
 /** Removes the cover photo: the row first, then its files. */
-export const removeCover = async (deps: Deps, user: RequestUser): Promise<PassportResponse> => {
+export const removeCover = async (deps: Deps, user: SignedInUser): Promise<PassportResponse> => {
   const before = await swapCover(deps, user.id, { cover_photo: null, cover_photo_small: null });
   await deleteCoverFiles(deps, before);
   return getPassport(deps, user);
@@ -173,21 +173,20 @@ export const removeCover = async (deps: Deps, user: RequestUser): Promise<Passpo
  * My projects, as groups: those the user owns (drafts too), then the published ones they may open through
  * a grant. Investor pipelines (issue 17) add a group: a kind in MY_PROJECT_GROUPS and one entry here.
  */
-export const myProjects = async (deps: Deps, user: RequestUser): Promise<MyProjectsResponse> => {
-  const viewer: Viewer = user;
+export const myProjects = async (deps: Deps, user: SignedInUser): Promise<MyProjectsResponse> => {
   const owned = await listProjects(
     deps.db,
-    viewer,
+    user,
     projectListQuerySchema.parse({ scope: 'mine', sort: 'updated' }),
   );
   const open = await listProjects(
     deps.db,
-    viewer,
+    user,
     projectListQuerySchema.parse({ scope: 'open', sort: 'updated' }),
   );
   const ownedSlugs = new Set(owned.items.map((item) => item.slug));
   // The projects the user is an investor in (issue 17's pipeline), whatever their step.
-  const pipelineSlugs = await pipelineProjectSlugs(deps.db, viewer);
+  const pipelineSlugs = await pipelineProjectSlugs(deps.db, user);
   return {
     groups: [
       { kind: 'owned', items: owned.items },

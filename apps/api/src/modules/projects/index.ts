@@ -12,5 +12,5 @@ export {
   type ProjectRow,
 } from './projects.repository.js';
 export { projectsRoutes } from './projects.routes.js';
-export { getProjectHead, listProjects, listTechnologies, type Viewer } from './projects.service.js';
+export { getProjectHead, listProjects, listTechnologies } from './projects.service.js';
 export { scenariosRoutes } from './scenarios.routes.js';

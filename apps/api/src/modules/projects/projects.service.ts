@@ -37,7 +37,6 @@ import {
   hasAnyProjectAccess,
   isAdmin,
   type PolicyProject,
-  type PolicyUser,
   projectGrantIds,
 } from '../access/index.js';
 import * as repo from './projects.repository.js';
@@ -51,9 +50,7 @@ import {
   toSummary,
   type ProjectContext,
 } from './projects.presenters.js';
-
-/** The signed-in user asking, or null for a visitor. */
-export type Viewer = (PolicyUser & { username?: string | null }) | null;
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 const policyProject = (row: repo.ProjectRow): PolicyProject => ({
   id: row.id,
@@ -61,7 +58,7 @@ const policyProject = (row: repo.ProjectRow): PolicyProject => ({
   isPublished: row.is_published === 1,
 });
 
-const requireSignedIn = (viewer: Viewer): PolicyUser => {
+const requireSignedIn = (viewer: SignedInUser | null): SignedInUser => {
   if (!viewer) throw new AppError('unauthenticated');
   return viewer;
 };
@@ -70,7 +67,7 @@ const requireSignedIn = (viewer: Viewer): PolicyUser => {
  * The project behind a slug that the viewer may see. A project the viewer may not see answers as if it
  * did not exist when it is a draft (its name is not for others), and `no_project_access` when published.
  */
-const requireVisibleProject = async (db: Db, viewer: Viewer, slug: string) => {
+const requireVisibleProject = async (db: Db, viewer: SignedInUser | null, slug: string) => {
   const user = requireSignedIn(viewer);
   const row = await repo.findProjectBySlug(db, slug);
   if (!row) throw new AppError('not_found');
@@ -84,7 +81,7 @@ const requireVisibleProject = async (db: Db, viewer: Viewer, slug: string) => {
 /** Published projects the viewer may open (or the viewer's own, or every one for admins), filtered and sorted. */
 export const listProjects = async (
   db: Db,
-  viewer: Viewer,
+  viewer: SignedInUser | null,
   query: ProjectListQuery,
 ): Promise<ProjectListResponse> => {
   const user = requireSignedIn(viewer);
@@ -136,7 +133,11 @@ export const listProjects = async (
 };
 
 /** One project with its flares, its model's results and what the viewer may do with it. */
-export const getProject = async (db: Db, viewer: Viewer, slug: string): Promise<ProjectResponse> => {
+export const getProject = async (
+  db: Db,
+  viewer: SignedInUser | null,
+  slug: string,
+): Promise<ProjectResponse> => {
   const row = await requireVisibleProject(db, viewer, slug);
   const context = await loadProjectContext(db, [row], { withSeries: true, withHistory: true });
   return toProjectResponse(row, context, {
@@ -150,7 +151,7 @@ export const getProject = async (db: Db, viewer: Viewer, slug: string): Promise<
  * What a project's pages show first (the server's first paint, plugins/first-paint.ts): its title, stage
  * and marks, or null when this viewer may not read it (the page then says so, as the API does).
  */
-export const getProjectHead = async (db: Db, viewer: Viewer, slug: string) => {
+export const getProjectHead = async (db: Db, viewer: SignedInUser | null, slug: string) => {
   try {
     const row = await requireVisibleProject(db, viewer, slug);
     return {
@@ -390,7 +391,7 @@ export const createProject = async (
   return insertProject(ctx.db, ctx.clock, { ownerId: user.id, body, stage: 'idea' });
 };
 
-const requireEditable = async (db: Db, viewer: Viewer, slug: string) => {
+const requireEditable = async (db: Db, viewer: SignedInUser | null, slug: string) => {
   const user = requireSignedIn(viewer);
   const row = await repo.findProjectBySlug(db, slug);
   if (!row) throw new AppError('not_found');
@@ -445,7 +446,7 @@ export const changeStage = async (
 const moveStage = async (
   db: Db,
   clock: Clock,
-  viewer: Viewer,
+  viewer: SignedInUser | null,
   slug: string,
   stage: ProjectStage,
   meta: RequestMeta,
@@ -488,7 +489,7 @@ export const setPublication = async (
 const publish = async (
   db: Db,
   clock: Clock,
-  viewer: Viewer,
+  viewer: SignedInUser | null,
   slug: string,
   change: { isPublished: boolean; isFeatured?: boolean | undefined },
   meta: RequestMeta,

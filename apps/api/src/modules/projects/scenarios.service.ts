@@ -15,13 +15,7 @@ import type { Db } from '../../db/database.js';
 import { lockWithin, retryLostInsert } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import {
-  canEditScenarios,
-  canViewScenarios,
-  type PolicyProject,
-  type PolicyUser,
-  projectGrantIds,
-} from '../access/index.js';
+import { canEditScenarios, canViewScenarios, type PolicyProject, projectGrantIds } from '../access/index.js';
 import { storedInputsOf } from './projects.presenters.js';
 import * as repo from './projects.repository.js';
 import {
@@ -31,14 +25,13 @@ import {
   type ScenarioRow,
   updateScenarioRow,
 } from './scenarios.repository.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 /**
  * A project's scenarios (issue 26, item 8; decision 025): named sets of model-input overrides the
  * owner's side saves, each run through the model over the project's current inputs on every read (so a
  * scenario follows the project it varies, and a figure is never stale), side by side with the base.
  */
-
-type Viewer = PolicyUser | null;
 
 const policyProject = (row: repo.ProjectRow): PolicyProject => ({
   id: row.id,
@@ -47,7 +40,7 @@ const policyProject = (row: repo.ProjectRow): PolicyProject => ({
 });
 
 /** The project behind a slug, for a viewer who may read its financials (as GET /api/projects/:p). */
-const requireReadable = async (db: Db, viewer: Viewer, slug: string) => {
+const requireReadable = async (db: Db, viewer: SignedInUser | null, slug: string) => {
   if (!viewer) throw new AppError('unauthenticated');
   const row = await repo.findProjectBySlug(db, slug);
   if (!row) throw new AppError('not_found');
@@ -59,7 +52,7 @@ const requireReadable = async (db: Db, viewer: Viewer, slug: string) => {
 };
 
 /** The project for a change of its scenarios: its owner or an administrator; others as the edit route. */
-const requireEditable = async (db: Db, viewer: Viewer, slug: string) => {
+const requireEditable = async (db: Db, viewer: SignedInUser | null, slug: string) => {
   const { user, row } = await requireReadable(db, viewer, slug);
   if (!canEditScenarios(user, policyProject(row))) throw new AppError('forbidden');
   return { user, row };
@@ -128,7 +121,11 @@ export const scenarioRuns = async (db: Db, project: repo.ProjectRow) =>
   });
 
 /** GET: the base and every scenario, side by side, and whether the viewer may change them. */
-export const listScenarios = async (db: Db, viewer: Viewer, slug: string): Promise<ScenariosResponse> => {
+export const listScenarios = async (
+  db: Db,
+  viewer: SignedInUser | null,
+  slug: string,
+): Promise<ScenariosResponse> => {
   const { user, row } = await requireReadable(db, viewer, slug);
   const base = runInputs(storedInputsOf(row)).result;
   return {

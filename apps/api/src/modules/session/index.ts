@@ -6,12 +6,5 @@ export {
   type CookieSettings,
 } from './session-cookies.js';
 export { sessionRoutes } from './session.routes.js';
-export {
-  createSession,
-  endUserSessions,
-  resolveSession,
-  toSessionUser,
-  type ResolvedSession,
-  type SessionUser,
-} from './session.service.js';
+export { createSession, endUserSessions, resolveSession, toSessionUser } from './session.service.js';
 export { sessionCacheLookupsOf } from './session.repository.js';

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import { weakEtagOf } from '../../infra/etag.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { clearSessionCookies, sessionCookieHeaders } from './session-cookies.js';
-import { endSession, resolveSession, type ResolvedSession } from './session.service.js';
+import type { SignedInUser } from '../../lib/signed-in-user.js';
+import { endSession, resolveSession } from './session.service.js';
 
 type Answer = { body: Buffer; etag: string };
 
@@ -23,8 +24,8 @@ const SIGNED_OUT = answerOf({ signedIn: false, user: null });
  * then every start-up call sends the same bytes, without validating, serialising or hashing them again
  * (decision 042: those were a fifth of the request's CPU).
  */
-const answers = new WeakMap<ResolvedSession, Answer>();
-const signedInAnswer = (found: ResolvedSession): Answer => {
+const answers = new WeakMap<SignedInUser, Answer>();
+const signedInAnswer = (found: SignedInUser): Answer => {
   let answer = answers.get(found);
   if (!answer) {
     const { sessionId: _sessionId, ...user } = found;

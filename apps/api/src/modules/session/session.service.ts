@@ -1,12 +1,11 @@
 import { hash, randomBytes, randomUUID } from 'node:crypto';
-import { COOKIE_LIFETIME_DAYS, LOCALES, UNIT_SYSTEMS, type SessionResponse } from '@flarescope/shared';
+import { COOKIE_LIFETIME_DAYS, LOCALES, UNIT_SYSTEMS, type SessionUserResponse } from '@flarescope/shared';
 import type { Database, Db } from '../../db/database.js';
 import type { Clock } from '../../infra/clock.js';
 import { DAY_MS } from '../../infra/clock.js';
 import * as repo from './session.repository.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-
-export type SessionUser = NonNullable<SessionResponse['user']>;
+import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 /**
  * SHA-256 of the token: tokens are 256 random bits, so a fast hash is enough (no dictionary to attack).
@@ -30,7 +29,7 @@ type UserRow = Pick<
 };
 
 /** A users row as the SPA knows the signed-in user (start-up call, sign-up, sign-in). */
-export const toSessionUser = (row: UserRow): SessionUser => ({
+export const toSessionUser = (row: UserRow): SessionUserResponse => ({
   id: row.id,
   email: row.email,
   username: row.username,
@@ -43,16 +42,14 @@ export const toSessionUser = (row: UserRow): SessionUser => ({
   hasProjectAccess: Number(row.has_project_access) === 1,
 });
 
-export type ResolvedSession = Readonly<SessionUser & { sessionId: string }>;
-
 /**
  * The user made from each session row, kept as long as the row object lives: on SQLite a found session's
  * row is kept (session-cache.ts) and returned again on every request until users or sessions change, so the
  * guard of a signed-in request does not build the same user again (on PostgreSQL every row is new).
  * Frozen, since requests share it.
  */
-const usersOfRows = new WeakMap<object, ResolvedSession>();
-const userOfRow = (row: Parameters<typeof toSessionUser>[0] & { sessionId: string }): ResolvedSession => {
+const usersOfRows = new WeakMap<object, SignedInUser>();
+const userOfRow = (row: Parameters<typeof toSessionUser>[0] & { sessionId: string }): SignedInUser => {
   let user = usersOfRows.get(row);
   if (!user) {
     user = Object.freeze({ ...toSessionUser(row), sessionId: row.sessionId });
@@ -90,7 +87,7 @@ const EXTEND_AT_MOST_EVERY_MS = 24 * 60 * 60 * 1000;
 export const resolveSession = async (
   ctx: Pick<ServiceContext, 'db' | 'clock'>,
   input: { token: string | undefined; extend?: boolean },
-): Promise<ResolvedSession | null> => {
+): Promise<SignedInUser | null> => {
   const { db, clock } = ctx;
   const { token } = input;
   if (!token || token.length > 200) return null;

@@ -1,4 +1,4 @@
-import { sessionContract, type SessionResponse } from '@flarescope/shared';
+import { sessionContract, type SessionUserResponse } from '@flarescope/shared';
 import { Button, Group, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { api, ApiError } from '../../lib/api-client';
 import { useClickOutside } from '../../lib/use-click-outside';
 import classes from './account-menu.module.css';
 
-type AccountMenuProps = { user: NonNullable<SessionResponse['user']> };
+type AccountMenuProps = { user: SessionUserResponse };
 
 /** The account menu: settings, passport, and sign-out behind a confirmation (SPEC §2). */
 export const AccountMenu = ({ user }: AccountMenuProps) => {

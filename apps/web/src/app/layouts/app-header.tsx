@@ -1,3 +1,4 @@
+import { CLIENT_ROUTES, HEADER_LINKS } from '@flarescope/shared';
 import { Anchor, Burger, Button, Container, Group } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +13,8 @@ import { LanguageSwitch } from '../../components/ui/language-switch';
 import { UnitsSwitch } from './units-switch';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 
-const NAV_ITEMS = [
-  { to: paths.flaring.world, label: 'nav.flaringExplorer' },
-  { to: paths.companies.list, label: 'nav.companies' },
-  { to: paths.opportunities, label: 'nav.investors' },
-  { to: paths.business, label: 'nav.business' },
-  { to: paths.passport, label: 'nav.passport' },
-] as const;
+/** The header's links, from the route table (the server's first paint draws the same ones). */
+const NAV_ITEMS = HEADER_LINKS.map((link) => ({ to: CLIENT_ROUTES[link.route].path, label: link.label }));
 
 export const AppHeader = () => {
   const { t } = useTranslation();
