@@ -10,7 +10,7 @@ import {
   submitSignIn,
   WORDS,
 } from './support/accounts';
-import { expect, presetLanguage, test, type Language } from './support/fixtures';
+import { expect, openSession, presetLanguage, test, type Language } from './support/fixtures';
 import { screenshot } from './support/screenshots';
 
 const TEXT = {
@@ -122,7 +122,9 @@ for (const language of ['en', 'es'] as const satisfies Language[]) {
     await asOwnClient(otherContext);
     await presetLanguage(otherContext, language);
     const other = await otherContext.newPage();
-    await signInThroughUi(other, language, account.email, account.password);
+    await openSession(otherContext, account.id);
+    await other.goto('/');
+    await expect(h1(other)).toHaveText(words.welcome);
 
     await page.goto('/settings');
     const form = page.getByRole('region', { name: words.changePassword });

@@ -1,19 +1,30 @@
 import type { Page } from '@playwright/test';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, presetLanguage, signIn, test, unitsSwitch, type Language } from './support/fixtures';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
 const map = (page: Page) => page.getByTestId('flare-map');
 
-/** Waits until MapLibre has drawn and returns a screenshot of the map (kept with the test's output). */
-const drawnMap = async (page: Page, name: string) => {
+/**
+ * Waits until MapLibre has drawn and returns a screenshot of the map (kept with the test's output). SwiftShader
+ * draws a frame or two after the map says it is ready: the screenshot is taken again until it holds more than
+ * `minBytes` (a blank canvas compresses to a few kB), instead of a fixed pause.
+ */
+const drawnMap = async (page: Page, name: string, minBytes = 0) => {
   await expect(map(page)).toHaveAttribute('data-map-ready', 'true', { timeout: 20_000 });
   await expect(map(page).locator('canvas')).toBeVisible({ timeout: 20_000 });
-  // MapLibre fires `idle` when everything is drawn; give SwiftShader the frame it needs.
-  await page.waitForFunction(() => document.querySelector('[data-testid="flare-map"] canvas') !== null);
-  await page.waitForTimeout(500);
-  const shot = await map(page).screenshot({ path: test.info().outputPath(`${name}.png`) });
+  let shot: Buffer = Buffer.alloc(0);
+  await expect
+    .poll(
+      async () => {
+        shot = await map(page).screenshot();
+        return shot.byteLength;
+      },
+      { message: `the ${name} map drawn`, timeout: 20_000 },
+    )
+    .toBeGreaterThan(minBytes);
+  await writeFile(test.info().outputPath(`${name}.png`), shot);
   return shot;
 };
 
@@ -24,7 +35,7 @@ test.describe('Flaring Explorer: world', () => {
     await expect(figure(page, 'flared')).toContainText('149 bcm');
     await expect(figure(page, 'flared')).toContainText('Earth Observation Group');
     // A blank canvas compresses to a few kB; countries, borders and shading take far more.
-    expect((await drawnMap(page, 'world-map')).byteLength).toBeGreaterThan(25_000);
+    expect((await drawnMap(page, 'world-map', 25_000)).byteLength).toBeGreaterThan(25_000);
 
     await unitsSwitch(page).getByText('Imperial', { exact: true }).click();
     await expect(figure(page, 'flared')).toContainText('5,270 Bcf');
@@ -169,7 +180,7 @@ test.describe('on a phone', () => {
       .screenshot({ path: test.info().outputPath('phone-world.png') });
 
     await page.getByRole('button', { name: 'Mostrar las antorchas en el mapa interactivo' }).click();
-    expect((await drawnMap(page, 'phone-world-flares')).byteLength).toBeGreaterThan(15_000);
+    expect((await drawnMap(page, 'phone-world-flares', 15_000)).byteLength).toBeGreaterThan(15_000);
 
     await page.goto('/flaring-explorer');
     await page
@@ -202,7 +213,7 @@ test.describe('on a phone', () => {
 
     await page.getByRole('button', { name: /Open the interactive map/ }).tap();
     await expect(page.getByTestId('flares-picture')).toHaveCount(0);
-    expect((await drawnMap(page, 'phone-company-map')).byteLength).toBeGreaterThan(10_000);
+    expect((await drawnMap(page, 'phone-company-map', 10_000)).byteLength).toBeGreaterThan(10_000);
   });
 });
 

@@ -11,10 +11,19 @@ import { createFirstPaint, type FirstPaintViewer, type PageHead, type SpaPage } 
  */
 export type Spa = { page: (url: string, viewer: FirstPaintViewer, dataHead?: PageHead | null) => SpaPage };
 
+/** The web build's precompressed copies, sent in place of their file (never asked for by name). */
+const PRECOMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
 /**
  * Serves the built SPA: hashed assets cached for a year, everything else revalidated, and
  * `index.html` for any GET that is not an API path or a file, so client routes survive a reload.
  * Returns null when there is no build (API-only tests), so the caller answers JSON 404s instead.
+ *
+ * Files are sent precompressed when the browser accepts it: the web build writes `<file>.br` (Brotli,
+ * quality 11) and `<file>.gz` beside each compressible file (scripts/precompress.mjs), and the matching
+ * copy goes out as it is, with `content-encoding`, `vary: accept-encoding` and its own ETag; @fastify/compress
+ * leaves an encoded answer alone. Without a copy (a source map, a small file, an encoding not built) the
+ * file itself is sent and @fastify/compress compresses it as before. The copies get no routes of their own.
  */
 export const registerSpa = async (
   app: FastifyInstance,
@@ -33,6 +42,8 @@ export const registerSpa = async (
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: PRECOMPRESSED_COPIES,
     setHeaders: (reply, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       void reply.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -83,6 +83,33 @@ export const signIn = async (context: BrowserContext, options: SignInOptions = {
   return user;
 };
 
+/**
+ * Opens a session for an existing user straight in the server's SQLite file and hands the browser its
+ * `auth` cookie: signed in without the login screen, for flows that are not about signing in (the login
+ * screen's own flows, accounts-sign-in.spec.ts and the sign-ins later in the accounts specs, keep it).
+ */
+export const openSession = async (context: BrowserContext, userId: string): Promise<void> => {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const db = new Database(E2E_DB_FILE, { fileMustExist: true, timeout: 10_000 });
+  try {
+    db.pragma('busy_timeout = 10000');
+    db.prepare(
+      `INSERT INTO sessions (id, user_id, token_hash, created_at, last_used_at, expires_at, user_agent)
+       VALUES (@sessionId, @userId, @tokenHash, @now, @now, @expiresAt, 'playwright')`,
+    ).run({
+      sessionId: randomUUID(),
+      userId,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + 365 * DAY_MS).toISOString(),
+    });
+  } finally {
+    db.close();
+  }
+  await context.addCookies([{ name: 'auth', value: token, domain: '127.0.0.1', path: '/' }]);
+};
+
 /** The header's EN | ES switch (a Mantine SegmentedControl: a radio group named 'Language'/'Idioma'). */
 export const languageSwitch = (page: Page) => page.getByRole('radiogroup', { name: /^(Language|Idioma)$/ });
 
