@@ -29,7 +29,7 @@ import { flaringRoutes, placeNames } from './modules/flaring/index.js';
 import { APP_VERSION, healthRoutes } from './modules/health/index.js';
 import { importJobsByStatus, importsRoutes } from './modules/imports/index.js';
 import { authenticateApiKey, apiKeysRoutes, passportRoutes } from './modules/passport/index.js';
-import { investorsRoutes, noticeScreenedMatches } from './modules/investors/index.js';
+import { investorsRoutes, noticeNewMatches } from './modules/investors/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 import { dataRoomRoutes, conversationsRoutes } from './modules/data-room/index.js';
 import {
@@ -310,9 +310,9 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(flaringRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
-  // After an import's screening, investors whose criteria the new screened rows newly meet are told
-  // (decision 041): the imports module knows nothing of investors.
-  await app.register(importsRoutes(ctx, () => noticeScreenedMatches({ ...ctx, log: app.log })));
+  // After an import's screening, investors whose criteria the new screened rows (decision 041) or a
+  // project's moved cases (decision 043) newly meet are told: the imports module knows nothing of investors.
+  await app.register(importsRoutes(ctx, () => noticeNewMatches({ ...ctx, log: app.log })));
   await app.register(projectsRoutes(ctx));
   await app.register(scenariosRoutes(ctx));
   await app.register(screeningRoutes(ctx));

@@ -6,7 +6,7 @@ import { expect, presetLanguage, signIn, test } from './support/fixtures';
 /**
  * Issue 33, item 8 (decision 040): a cluster of flares in the screened list — its members, operators,
  * shares and gathering line — and the project draft it starts, whose radius re-forms the cluster (a radius
- * out of bounds refused, translated), in en and es.
+ * out of bounds refused, translated), saved as a project whose page shows that radius, in en and es.
  */
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -24,6 +24,12 @@ const TEXT = {
     reform: 'Re-form the cluster',
     radiusError: 'Enter a gathering radius from 0.5 to 50 km',
     clusterTitle: /^The cluster: \d+ flares, [\d,]+ m³\/d$/,
+    titleEn: 'Title (English)',
+    titleEs: 'Title (Spanish)',
+    save: 'Save project',
+    details: 'Project details',
+    radiusSaved:
+      'Gathering radius: 1 km. The linked flares were pooled as one cluster: those within this distance of the largest, where the plant stands.',
   },
   es: {
     screened: 'Oportunidades preseleccionadas',
@@ -37,6 +43,12 @@ const TEXT = {
     reform: 'Reformar la agrupación',
     radiusError: 'Ingrese un radio de recolección de 0,5 a 50 km',
     clusterTitle: /^La agrupación: \d+ antorchas, [\d.\s]+ m³\/d$/,
+    titleEn: 'Título (inglés)',
+    titleEs: 'Título (español)',
+    save: 'Guardar el proyecto',
+    details: 'Detalles del proyecto',
+    radiusSaved:
+      'Radio de recolección: 1 km. Las antorchas vinculadas se reunieron en una agrupación: las que están a esta distancia o menos de la mayor, donde se ubica la planta.',
   },
 } as const;
 
@@ -98,5 +110,18 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByText(T.radiusError)).toHaveCount(0, { timeout: 30_000 });
     await expect(draft.getByText(T.clusterTitle)).toBeVisible();
     expect(await draft.getByRole('listitem').count()).toBeLessThanOrEqual(memberCount);
+
+    // Saved, the project's page shows the radius its cluster was formed with, with its unit.
+    const title = {
+      en: `Cluster plant ${language} ${Date.now()}`,
+      es: `Planta agrupada ${language} ${Date.now()}`,
+    };
+    await page.getByLabel(T.titleEn).fill(title.en);
+    await page.getByLabel(T.titleEs).fill(title.es);
+    await page.getByRole('button', { name: T.save }).click();
+    await expect(h1(page)).toHaveText(title[language], { timeout: 30_000 });
+    await page.getByRole('navigation').getByRole('link', { name: T.details }).click();
+    await expect(page.getByTestId('gathering-radius')).toHaveText(T.radiusSaved, { timeout: 15_000 });
+    expect(await blockingViolations(page)).toEqual([]);
   });
 }

@@ -124,8 +124,14 @@ const pinThisProcess = (cores: string) =>
 /** The product's server (bench-server.ts) on `database` (a SQLite file or a PostgreSQL URL), in a child process of its own. */
 export const startServer = async (database: string, serverCores: string | null, from: CodeFrom) => {
   const port = await freePort();
+  // BENCH_CPU_PROF_DIR: each server writes a CPU profile there when it stops (node --cpu-prof), to find
+  // where its thread was held (e.g. the stall bench's longest synchronous stretch).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`, '--cpu-prof-interval=250']
+    : [];
   const command = [
     process.execPath,
+    ...profile,
     '--import',
     'tsx',
     path.join(ROOT_DIR, 'apps/api/src/bench/bench-server.ts'),

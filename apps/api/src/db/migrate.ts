@@ -32,6 +32,8 @@ import * as lastSeenAndTechnology from './migrations/2026-11-29-110-last-seen-an
 import * as investorCriteria from './migrations/2026-11-29-120-investor-criteria.js';
 import * as flareClusters from './migrations/2026-11-29-130-flare-clusters.js';
 import * as noticeDigests from './migrations/2026-11-29-140-notice-digests.js';
+import * as projectMatchBaseline from './migrations/2026-11-29-150-project-match-baseline.js';
+import * as projectCases from './migrations/2026-11-29-151-project-cases.js';
 
 /** Migrations in order. Names are dated so they sort; a shipped migration is never edited. */
 const migrations: Record<string, Migration> = {
@@ -67,6 +69,8 @@ const migrations: Record<string, Migration> = {
   '2026-11-29-120-investor-criteria': investorCriteria,
   '2026-11-29-130-flare-clusters': flareClusters,
   '2026-11-29-140-notice-digests': noticeDigests,
+  '2026-11-29-150-project-match-baseline': projectMatchBaseline,
+  '2026-11-29-151-project-cases': projectCases,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,8 @@ export const distanceKm = (
  * for a 4-inch line (small-diameter gathering), escalated to USD of 2017 — the year of the plant costs
  * the model takes (EPA CHP catalogue) — by the US CPI-U annual averages (BLS: 2000 172.2, 2017 245.120),
  * per km (1 mile = 1.609344 km). No compression, no route factor: an estimate, and each row says so.
+ * The coefficients are as recalled from Parker (2004), not checked against the paper in this build (no
+ * copy was at hand; decision 040): the methodology page says so.
  */
 export const GATHERING_LINE_SOURCE = {
   diameterInches: 4,

@@ -127,11 +127,12 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     delete print.screening_cluster_points; // the flares clusters may take (decision 040), rebuilt with them
     // What the screened rows met of investors' criteria when last screened (decision 041), written after them.
     delete print.screened_match_baseline;
+    delete print.project_match_baseline; // the projects' cases at that look (decision 043)
     const settings = await t.db
       .selectFrom('app_settings')
       .select(['key', 'value'])
       // The screening's stamp, and the investors' look at its rows (decision 041; flaring may not import investors).
-      .where('key', 'not in', [SCREENING_VERSION_KEY, 'screened_matches_stamp'])
+      .where('key', 'not in', [SCREENING_VERSION_KEY, 'screened_matches_stamp', 'project_matches_stamp'])
       .orderBy('key')
       .execute();
     print.app_settings = JSON.stringify(settings);

@@ -4,7 +4,10 @@ export { getMatches } from './matches.service.js';
 export { hasAcceptedNda } from './nda.service.js';
 export { pipelineProjectSlugs } from './pipeline-projects.service.js';
 export {
+  noticeNewMatches,
+  noticeProjectMatches,
   noticeScreenedMatches,
+  PROJECT_MATCHES_STAMP_KEY,
   SCREENED_MATCHES_STAMP_KEY,
   startNoticeSchedule,
 } from './screened-match-notices.js';

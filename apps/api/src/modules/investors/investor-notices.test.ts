@@ -8,14 +8,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../infra/mail/index.js';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
 import { digestWeekOf, sendDueDigests, type NoticeDeps } from '../notifications/index.js';
-import { refreshScreening } from '../screening/index.js';
+import { projectCasesOf, refreshScreening } from '../screening/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
 import { readMailDir } from '../../testing/mail-message.js';
 import { buildProject } from '../../testing/project-factory.js';
 import {
+  noticeNewMatches,
+  noticeProjectMatches,
   noticeScreenedMatches,
+  PROJECT_MATCHES_STAMP_KEY,
   SCREENED_MATCHES_STAMP_KEY,
   startNoticeSchedule,
 } from './screened-match-notices.js';
@@ -385,6 +388,104 @@ describe('investors matched: the case, the digest, the screened notices', () => 
         'Screened opportunities that newly meet your criteria after a data import:',
       );
       expect(weekly?.text).toContain('- new-01 (Andes Gas, Argentina)');
+    });
+  });
+
+  describe('a project whose cases an import moves (decision 043)', () => {
+    it('tells an investor whose minimum IRR its new case now reaches, once; not one it met before, nor one it still misses', async () => {
+      t.clock.set(new Date('2026-12-16T12:00:00.000Z'));
+      await t.db.deleteFrom('investor_profiles').execute();
+      // A flare falling 12 % a year: 300 000, 264 000, 232 320, 204 441.6 m³/d.
+      const falling = { '2021': 300_000, '2022': 264_000, '2023': 232_320, '2024': 204_441.6 };
+      const rise = await flare('rise-01', yearly(falling));
+      const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id, slug: 'ar-rise' });
+      await t.db
+        .insertInto('project_flares')
+        .values({ project_id: project.id, flare_id: rise, position: 0 })
+        .execute();
+      await rescreen('rise-1');
+      // The first look on a database only takes the baseline (the cases as they stand are not news).
+      await t.db.deleteFrom('app_settings').where('key', '=', PROJECT_MATCHES_STAMP_KEY).execute();
+      await t.db.deleteFrom('project_match_baseline').execute();
+      expect(await noticeProjectMatches(deps)).toEqual({ status: 'baseline', projectsLooked: 0 });
+      const lendersIrr = async () => {
+        const page = (await get(owner.token, `/api/projects/${project.slug}`)).json();
+        const cases = projectCaseIrrs(page.project.model as ProjectModelInputs, {
+          flares: page.flares,
+          survival: page.survival,
+        });
+        return cases?.lenders ?? Number.NaN;
+      };
+      const before = await lendersIrr();
+      // The import revises the flare's record: 3 % a year from the same start. Nothing of the project changes.
+      const revised = { '2021': 300_000, '2022': 291_000, '2023': 282_270, '2024': 273_801.9 };
+      for (const [year, volume] of Object.entries(yearly(revised)))
+        await t.db
+          .updateTable('observations')
+          .set({ volume_m3: volume })
+          .where('flare_id', '=', rise)
+          .where('period', '=', year)
+          .execute();
+      await rescreen('rise-2');
+      const after = await lendersIrr();
+      expect(Number.isFinite(before)).toBe(true);
+      expect(before).toBeGreaterThan(0.001);
+      expect(after).toBeGreaterThan(before + 0.002);
+      // Profiles stated now: both sides of the look are read with today's criteria.
+      const reached = await investor(
+        { minIrr: (before + after) / 2, irrCase: 'lenders' },
+        { mail: { new_opportunity: 'immediate' } },
+      );
+      const metBefore = await investor({ minIrr: before - 0.001, irrCase: 'lenders' });
+      const stillMissed = await investor({ minIrr: after + 0.001, irrCase: 'lenders' });
+      const toldOf = async (token: string) =>
+        (await get(token, '/api/notifications'))
+          .json()
+          .items.filter(
+            (item: { kind: string; project: { slug: string } | null }) =>
+              item.kind === 'new_opportunity' && item.project?.slug === project.slug,
+          );
+      expect((await noticeProjectMatches(deps)).status).toBe('looked');
+      expect(await toldOf(reached.token)).toHaveLength(1);
+      expect(await toldOf(metBefore.token)).toEqual([]);
+      expect(await toldOf(stillMissed.token)).toEqual([]);
+      expect(mailsTo(reached.user.email).map((m) => m.subject)).toEqual([
+        expect.stringContaining(project.title_en),
+      ]);
+      // Once: the same screening again reads nothing; a re-screening of the same data tells nobody more.
+      expect(await noticeProjectMatches(deps)).toEqual({ status: 'current', projectsLooked: 0 });
+      await rescreen('rise-3');
+      await noticeNewMatches(deps);
+      expect(await toldOf(reached.token)).toHaveLength(1);
+      expect(mailsTo(reached.user.email)).toHaveLength(1);
+
+      // The look kept the project's cases in the database at this stamp and version (decision 043).
+      const stored = await t.db
+        .selectFrom('project_cases')
+        .selectAll()
+        .where('project_id', '=', project.id)
+        .executeTakeFirstOrThrow();
+      expect(Number(stored.has_cases)).toBe(1);
+      expect(Math.abs(Number(stored.lenders_irr) - after)).toBeLessThan(1e-9);
+      expect(stored.project_updated_at).toBe(project.updated_at);
+      // Another process (another connection: nothing kept in its memory) reads them rather than computing:
+      // a figure written there is what it returns…
+      await t.db
+        .updateTable('project_cases')
+        .set({ lenders_irr: 0.4321 })
+        .where('project_id', '=', project.id)
+        .execute();
+      const row = await t.db
+        .selectFrom('projects')
+        .selectAll()
+        .where('id', '=', project.id)
+        .executeTakeFirstOrThrow();
+      const elsewhere = await t.db.transaction().execute((trx) => projectCasesOf(trx, [row]));
+      expect(elsewhere.get(project.id)?.lenders).toBe(0.4321);
+      // …until the project changes: a stored row of another version is not read.
+      const edited = { ...row, updated_at: '2026-12-16T13:00:00.000Z' };
+      const recomputed = await t.db.transaction().execute((trx) => projectCasesOf(trx, [edited]));
+      expect(Math.abs((recomputed.get(project.id)?.lenders ?? 0) - after)).toBeLessThan(1e-9);
     });
   });
 });

@@ -164,3 +164,19 @@ export const replaceScreenedBaseline = async (db: Db): Promise<void> => {
 /** The screened rows (by flare) an investor was told of. */
 export const toldFlares = (db: Db, userId: string) =>
   db.selectFrom('screened_match_notices').select('flare_id').where('user_id', '=', userId).execute();
+
+/** Each project's case IRRs as of the last look for new project matches (decision 043). */
+export const projectBaseline = (db: Db) => db.selectFrom('project_match_baseline').selectAll().execute();
+
+/** The project baseline becomes these projects' cases. */
+export const replaceProjectBaseline = async (
+  db: Db,
+  rows: ReadonlyArray<{ project_id: string; lenders_irr: number | null; sponsors_irr: number | null }>,
+): Promise<void> => {
+  await db.deleteFrom('project_match_baseline').execute();
+  for (let first = 0; first < rows.length; first += 500)
+    await db
+      .insertInto('project_match_baseline')
+      .values(rows.slice(first, first + 500))
+      .execute();
+};

@@ -1,8 +1,10 @@
 import { MATCHABLE_STAGES, matchReasons } from '@flarescope/shared';
 import { lockWithin } from '../../db/races.js';
+import { createPause } from '../../infra/event-loop.js';
 import { readSetting, upsertSetting } from '../../lib/app-settings.repository.js';
 import {
   mailScreenedMatches,
+  notifyNewOpportunity,
   sendDueDigests,
   storeScreenedMatchNotices,
   type NoticeDeps,
@@ -34,12 +36,12 @@ export const SCREENED_MATCHES_STAMP_KEY = 'screened_matches_stamp';
 export type ScreenedMatchOutcome = { status: 'current' | 'baseline' | 'looked'; investorsTold: number };
 
 /**
- * Computes, in this process, the two cases of every published project still matched (projectCasesOf
- * keeps them until the project or the data changes), so that the first "matches for you" after an import
- * does not pay for them (decision 041).
+ * Computes the two cases of every published project still matched, kept in this process and in the
+ * database (projectCasesOf, until the project or the data changes), so that the first "matches for you"
+ * after an import, in any process, does not pay for them (decisions 041, 043).
  */
 export const warmProjectCases = async (db: NoticeDeps['db']): Promise<void> => {
-  await projectCasesOf(db, await matches.publishedProjectsIn(db, MATCHABLE_STAGES));
+  await projectCasesOf(db, await matches.publishedProjectsIn(db, MATCHABLE_STAGES), { store: true });
 };
 
 export const noticeScreenedMatches = async (deps: NoticeDeps): Promise<ScreenedMatchOutcome> => {
@@ -99,7 +101,10 @@ const findNews = async (db: NoticeDeps['db']) => {
   ]);
   const iso2Of = new Map(countries.map((country) => [country.iso3, country.iso2]));
   const news: Array<{ userId: string; rows: Array<{ flareId: string; item: ScreenedMatchItem }> }> = [];
+  // The rule on every row and the baseline is some milliseconds a profile: the loop turns between them.
+  const pause = createPause();
   for (const profile of profiles) {
+    await pause();
     const criteria = criteriaOf(profile);
     const meets = (row: Parameters<typeof screenedRowFacts>[0] & { country_iso3: string }) =>
       matchReasons(criteria, screenedRowFacts(row, iso2Of.get(row.country_iso3) ?? null)) !== null;
@@ -129,6 +134,73 @@ const findNews = async (db: NoticeDeps['db']) => {
 const toldOf = async (db: NoticeDeps['db'], userId: string): Promise<Set<string>> =>
   new Set((await matches.toldFlares(db, userId)).map((row) => row.flare_id));
 
+/** app_settings key: the screening stamp the projects' baseline (project_match_baseline) was taken at. */
+export const PROJECT_MATCHES_STAMP_KEY = 'project_matches_stamp';
+
+/**
+ * Published projects seeking funding that newly meet an investor's criteria because imported data moved
+ * their cases (decision 043). Of the rule's criteria only the minimum IRR reads imported data: a project's
+ * lenders' and sponsors' cases rest on its flares' yearly record and on the survival counts, both rewritten
+ * by an import; its country, technology and the amounts it seeks are the owner's. So, as for screened rows
+ * (decision 041): the projects' cases as of the last look are kept (`project_match_baseline`, at the
+ * screening stamp `project_matches_stamp`); when the stamp moves, each investor whose criteria a project
+ * meets with its cases now and did not with its baseline cases is told — the `new_opportunity` notice a
+ * project entering seeking funding sends, once per investor and project (bell, mail or digest as they
+ * chose). The first look on a database only takes the baseline.
+ */
+export const noticeProjectMatches = async (
+  deps: NoticeDeps,
+): Promise<{ status: 'current' | 'baseline' | 'looked'; projectsLooked: number }> => {
+  const { db, clock } = deps;
+  const screening = await readSetting(db, SCREENING_VERSION_KEY);
+  if (!screening) return { status: 'current', projectsLooked: 0 };
+  const before = await readSetting(db, PROJECT_MATCHES_STAMP_KEY);
+  if (before?.value === screening.value) return { status: 'current', projectsLooked: 0 };
+  const projects = await matches.publishedProjectsIn(db, ['seeking_funding']);
+  const cases = await projectCasesOf(db, projects);
+  const baseline = new Map((await matches.projectBaseline(db)).map((row) => [row.project_id, row]));
+  const status = await db.transaction().execute(async (trx) => {
+    await lockWithin(trx, 'project-match-notices');
+    const stamp = await readSetting(trx, SCREENING_VERSION_KEY);
+    const looked = await readSetting(trx, PROJECT_MATCHES_STAMP_KEY);
+    // Another process looked meanwhile, or a new screening came: the next look reads it.
+    if (!stamp || stamp.value !== screening.value || looked?.value !== before?.value)
+      return 'current' as const;
+    await matches.replaceProjectBaseline(
+      trx,
+      projects.map((project) => ({
+        project_id: project.id,
+        lenders_irr: cases.get(project.id)?.lenders ?? null,
+        sponsors_irr: cases.get(project.id)?.sponsors ?? null,
+      })),
+    );
+    const now = clock.now().toISOString();
+    await upsertSetting(trx, { key: PROJECT_MATCHES_STAMP_KEY, value: stamp.value, updated_at: now });
+    return before === undefined ? ('baseline' as const) : ('looked' as const);
+  });
+  if (status !== 'looked') return { status, projectsLooked: 0 };
+  for (const project of projects) {
+    const was = baseline.get(project.id);
+    await notifyNewOpportunity(deps, project.slug, {
+      baseline: was
+        ? {
+            cases: {
+              lenders: was.lenders_irr === null ? null : Number(was.lenders_irr),
+              sponsors: was.sponsors_irr === null ? null : Number(was.sponsors_irr),
+            },
+          }
+        : null,
+    });
+  }
+  return { status, projectsLooked: projects.length };
+};
+
+/** After an import's screening, and hourly: new screened matches, then new project matches. */
+export const noticeNewMatches = async (deps: NoticeDeps): Promise<void> => {
+  await noticeScreenedMatches(deps);
+  await noticeProjectMatches(deps);
+};
+
 /** Every hour, in each process: new screened matches (another process's or the CLI's import), then the digests due. */
 export const NOTICE_SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -142,7 +214,7 @@ export const startNoticeSchedule = (deps: NoticeDeps & { intervalMs?: number }):
   const run = () => {
     running = running.then(async () => {
       try {
-        await noticeScreenedMatches(deps);
+        await noticeNewMatches(deps);
         await sendDueDigests(deps);
       } catch (error) {
         deps.log.error({ err: error }, 'the scheduled notices failed');

@@ -9,6 +9,7 @@ export {
   notifyPipelineChange,
   notifyQuestion,
   type NoticeDeps,
+  type ProjectCases,
 } from './notifications.service.js';
 export {
   digestWeekOf,

@@ -15,6 +15,7 @@ import {
   PIPELINE_STEPS,
   stepActor,
   type Instrument,
+  type IrrCase,
   type Locale,
   type MailMode,
   type NotificationKind,
@@ -237,26 +238,42 @@ export const notifyPipelineChange = async (
     });
   });
 
+/** A project's lenders' and sponsors' case IRRs (projectCaseIrrs; null: it has no such case). */
+export type ProjectCases = Record<IrrCase, number | null> | null;
+
 /**
  * A published project seeking funding, to every investor who may see it and whose criteria it meets
  * (decision 039: country, technology, an instrument's amount within their ticket, their minimum IRR;
  * an empty list follows all), once per investor and project however often it re-enters.
+ *
+ * With `baseline` (the look after an import, decision 043): only the investors whose criteria it meets
+ * with its cases now and did not meet with its cases as of the last look — the same profile, the same
+ * project, only the cases (the imported data) differing. `baseline: null`: the project was not looked at
+ * before (it met nobody's criteria then).
  */
-export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Promise<void> =>
+export const notifyNewOpportunity = async (
+  deps: NoticeDeps,
+  slug: string,
+  options: { baseline?: { cases: ProjectCases } | null } = {},
+): Promise<void> =>
   safely(deps, 'a new opportunity', async () => {
     const project = await repo.projectForNotice(deps.db, { slug });
     if (!project || project.stage !== 'seeking_funding' || project.is_published !== 1) return;
     // Its IRRs are its lenders' and sponsors' cases, as its page computes them (decision 041).
     const cases = (await projectCasesOf(deps.db, [project])).get(project.id) ?? null;
-    const facts = projectMatchFacts({
-      inputs: storedProjectInputs(project.model_inputs, Number(project.gas_available_m3_per_day)),
-      fundingSoughtUsd: Number(project.funding_sought_usd),
-      fundingPlan: parseFundingAmounts(project.funding_plan),
-      technology: project.technology,
-      iso2: project.iso2,
-      cases,
-    });
+    const factsWith = (irrs: ProjectCases) =>
+      projectMatchFacts({
+        inputs: storedProjectInputs(project.model_inputs, Number(project.gas_available_m3_per_day)),
+        fundingSoughtUsd: Number(project.funding_sought_usd),
+        fundingPlan: parseFundingAmounts(project.funding_plan),
+        technology: project.technology,
+        iso2: project.iso2,
+        cases: irrs,
+      });
+    const facts = factsWith(cases);
     if (!facts) return;
+    const before =
+      options.baseline === undefined ? undefined : options.baseline && factsWith(options.baseline.cases);
     const investors = await repo.investorsWithGrants(deps.db);
     const grants = await repo.projectGrants(
       deps.db,
@@ -283,7 +300,9 @@ export const notifyNewOpportunity = async (deps: NoticeDeps, slug: string): Prom
       return (
         investor.id !== project.owner_id &&
         canViewProject(user, policyProject, new Set(own.map((grant) => grant.project_id))) &&
-        matchReasons(criteria, facts) !== null
+        matchReasons(criteria, facts) !== null &&
+        // After an import: met already with the cases as they were → not news.
+        !(before && matchReasons(criteria, before) !== null)
       );
     });
     await deliver(deps, {

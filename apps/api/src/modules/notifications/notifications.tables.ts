@@ -41,6 +41,13 @@ export type ScreenedMatchBaselineTable = {
   sponsors_equity_irr: number | null;
 };
 
+/** Each published project's two case IRRs as of the last look for new project matches (decision 043). */
+export type ProjectMatchBaselineTable = {
+  project_id: string;
+  lenders_irr: number | null;
+  sponsors_irr: number | null;
+};
+
 /** The screened rows (by flare) an investor was told of. */
 export type ScreenedMatchNoticesTable = {
   user_id: string;
@@ -57,5 +64,6 @@ declare module '../../db/database.js' {
     notice_digests: NoticeDigestsTable;
     screened_match_baseline: ScreenedMatchBaselineTable;
     screened_match_notices: ScreenedMatchNoticesTable;
+    project_match_baseline: ProjectMatchBaselineTable;
   }
 }

@@ -99,7 +99,10 @@ const sortKeys = (values: ReadonlyArray<number | string | null>): Array<number |
  * loop runs between the sorts (createPause).
  */
 export const withRanks = async (rows: readonly Figures[]): Promise<ScreenedOpportunitiesTable[]> => {
+  const pause = createPause();
+  await pause('long step');
   const ranked = rows.map((row) => ({ ...row }) as ScreenedOpportunitiesTable);
+  await pause('long step');
   // The tie-break, once: by NPV (highest first), then by flare id.
   const tie = ranked.map((_, i) => i);
   tie.sort((a, b) => {
@@ -110,13 +113,13 @@ export const withRanks = async (rows: readonly Figures[]): Promise<ScreenedOppor
   tie.forEach((row, place) => {
     tiePlace[row] = place;
   });
-  const pause = createPause();
   for (const [sort, value] of Object.entries(SORT_VALUES) as Array<
     [keyof typeof SORT_VALUES, (row: Figures) => number | string | null]
   >) {
+    await pause('long step');
     const keys = sortKeys(ranked.map(value));
     for (const order of ['asc', 'desc'] as const) {
-      await pause();
+      await pause('long step');
       const sign = order === 'asc' ? 1 : -1;
       const sorted = ranked.map((_, i) => i);
       sorted.sort((a, b) => {
@@ -178,8 +181,13 @@ export const computeScreening = async (db: Db): Promise<Screening> => {
     after = batch.flares[batch.flares.length - 1]?.id ?? after;
     await screenBatch(batch, pending, candidates, catalogue, pause);
   }
+  // Each of the next steps walks the whole catalogue at once (tens of milliseconds on the shipped data):
+  // the loop turns before each, so that no two run back to back on the server's thread (the stall bench).
+  await pause('long step');
   const table = survivalTable(catalogue);
+  await pause('long step');
   const revival = revivalTable(catalogue);
+  await pause('long step');
   // Clusters (decision 040): of the flares seen in the catalogue's latest year, with gas.
   const eligible = table ? candidates.filter((candidate) => candidate.lastSeenYear === table.lastYear) : [];
   const clustered = await clusterPending(eligible, pause);
@@ -257,10 +265,11 @@ export const memberJson = (candidate: Candidate, share: number, km: number): Clu
  */
 const clusterPending = async (
   eligible: readonly Candidate[],
-  pause: () => Promise<void>,
+  pause: (before?: 'long step') => Promise<void>,
 ): Promise<Pending[]> => {
   const byId = new Map(eligible.map((candidate) => [candidate.point.id, candidate]));
   const radiusKm = GATHERING_RADIUS_KM.default;
+  await pause('long step');
   const clusters = formClusters(
     eligible.map((candidate) => candidate.point),
     radiusKm,
@@ -460,7 +469,7 @@ const screenBatch = async (
   pending: Pending[],
   candidates: Candidate[],
   catalogue: Array<{ country: string; gas: Map<number, number> }>,
-  pause: () => Promise<void>,
+  pause: (before?: 'long step') => Promise<void>,
 ) => {
   const measured = new Map<string, GasComposition>();
   for (const row of compositions) {

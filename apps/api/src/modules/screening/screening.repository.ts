@@ -2,6 +2,7 @@ import { GAS_COMPONENTS } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { insertRows } from '../../db/bulk-insert.js';
 import type {
+  ProjectCasesTable,
   FlareSurvivalTable,
   ScreenedOpportunitiesTable,
   ScreeningClusterPointsTable,
@@ -249,3 +250,28 @@ export const satelliteYearsOfFlares = (db: Db, flareIds: readonly string[]) =>
         .where('source_id', '=', SATELLITE_CATALOGUE)
         .orderBy('year')
         .execute();
+
+/** The stored cases (decision 043) of these projects at this screening stamp, of any project version. */
+export const storedProjectCases = (db: Db, stamp: string, projectIds: readonly string[]) =>
+  db
+    .selectFrom('project_cases')
+    .selectAll()
+    .where('stamp', '=', stamp)
+    .where('project_id', 'in', [...projectIds])
+    .execute();
+
+/** The projects' stored cases replaced by these rows (one per project). */
+export const replaceProjectCases = async (db: Db, rows: readonly ProjectCasesTable[]): Promise<void> => {
+  await db
+    .deleteFrom('project_cases')
+    .where(
+      'project_id',
+      'in',
+      rows.map((row) => row.project_id),
+    )
+    .execute();
+  await db
+    .insertInto('project_cases')
+    .values([...rows])
+    .execute();
+};

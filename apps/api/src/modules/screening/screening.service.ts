@@ -78,12 +78,20 @@ const running = new WeakMap<Db, Promise<boolean>>();
 /** When this process last found the rows current, and its data-change count then. */
 let checked = { at: 0, changes: -1, db: null as Db | null };
 
-/** The rows in slices of 1 000, the event loop let run between them (infra/event-loop.ts). */
-const insertInSlices = async (db: Db, rows: readonly ScreenedOpportunitiesTable[]) => {
+/**
+ * Rows in slices of `size`, the event loop let run before each (infra/event-loop.ts). A screened row has
+ * some 70 columns: building and running the statement of 1 000 of them held the server's thread for
+ * 25–40 ms at a time (the stall bench, decision 043); 200 a slice.
+ */
+const insertInSlices = async <Row>(
+  rows: readonly Row[],
+  insert: (slice: Row[]) => Promise<unknown>,
+  size = 200,
+) => {
   const pause = createPause();
-  for (let first = 0; first < rows.length; first += 1000) {
-    await insertScreenedRows(db, rows.slice(first, first + 1000));
-    await pause();
+  for (let first = 0; first < rows.length; first += size) {
+    await pause('long step');
+    await insert(rows.slice(first, first + size));
   }
 };
 
@@ -111,11 +119,9 @@ export const refreshScreening = async (
       await lockWithin(trx, 'screening');
       if ((await readSetting(trx, SCREENING_VERSION_KEY))?.value === stamp) return false;
       await deleteScreenedRows(trx);
-      await insertInSlices(trx, rows);
-      for (let first = 0; first < survival.length; first += 1000)
-        await insertSurvivalRows(trx, survival.slice(first, first + 1000));
-      for (let first = 0; first < clusterPoints.length; first += 1000)
-        await insertClusterPoints(trx, clusterPoints.slice(first, first + 1000));
+      await insertInSlices(rows, (slice) => insertScreenedRows(trx, slice));
+      await insertInSlices(survival, (slice) => insertSurvivalRows(trx, slice), 1000);
+      await insertInSlices(clusterPoints, (slice) => insertClusterPoints(trx, slice), 1000);
       const now = clock.now().toISOString();
       await upsertSetting(trx, { key: SCREENING_VERSION_KEY, value: stamp, updated_at: now });
       return true;

@@ -113,8 +113,20 @@ export type FlareSurvivalTable = {
 export type ScreeningRankColumn =
   `rank_${'npv' | 'irr' | 'capacity' | 'avoided' | 'country' | 'operator' | 'lenders' | 'sponsors'}_${'asc' | 'desc'}`;
 
+/** A project's two case IRRs at a project version and screening stamp (migration 151, decision 043). */
+export type ProjectCasesTable = {
+  project_id: string;
+  project_updated_at: string;
+  stamp: string;
+  /** 1: the IRRs below are its cases'; 0: the project has no case (no flare, too few years). */
+  has_cases: number;
+  lenders_irr: number | null;
+  sponsors_irr: number | null;
+};
+
 declare module '../../db/database.js' {
   interface Database {
+    project_cases: ProjectCasesTable;
     screened_opportunities: ScreenedOpportunitiesTable;
     flare_survival: FlareSurvivalTable;
     screening_cluster_points: ScreeningClusterPointsTable;

@@ -23,6 +23,12 @@ const FlaresSection = ({ data }: { data: ProjectResponse }) => {
   const scale = format.volumeScale(maxM3);
   return (
     <Section id="flares-heading" title={t('projects.details.flares')}>
+      {data.project.gatheringRadiusKm !== null && (
+        // A project drafted from a cluster (decision 040) keeps the radius its flares were pooled within.
+        <Text size="sm" c="dark.4" mb="xs" data-testid="gathering-radius">
+          {t('projects.details.gatheringRadius', { km: format.decimal(data.project.gatheringRadiusKm, 1) })}
+        </Text>
+      )}
       <CaptionedTable caption={t('projects.details.flares')} isCaptionHidden>
         <Table.Thead>
           <Table.Tr>

@@ -164,6 +164,8 @@ export const projects = {
   },
   details: {
     flares: 'Linked flares',
+    gatheringRadius:
+      'Gathering radius: {{km}} km. The linked flares were pooled as one cluster: those within this distance of the largest, where the plant stands.',
     flare: 'Flare',
     company: 'Operator',
     latest: 'Latest year',

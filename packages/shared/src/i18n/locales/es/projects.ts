@@ -171,6 +171,8 @@ export const projects: typeof en = {
   },
   details: {
     flares: 'Antorchas vinculadas',
+    gatheringRadius:
+      'Radio de recolección: {{km}} km. Las antorchas vinculadas se reunieron en una agrupación: las que están a esta distancia o menos de la mayor, donde se ubica la planta.',
     flare: 'Antorcha',
     company: 'Operador',
     latest: 'Último año',
