@@ -311,7 +311,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes(ctx));
   await app.register(accountRoutes(ctx));
   // After an import's screening, investors whose criteria the new screened rows (decision 041) or a
-  // project's moved cases (decision 043) newly meet are told: the imports module knows nothing of investors.
+  // project's moved cases (decision 045) newly meet are told: the imports module knows nothing of investors.
   await app.register(importsRoutes(ctx, () => noticeNewMatches({ ...ctx, log: app.log })));
   await app.register(projectsRoutes(ctx));
   await app.register(scenariosRoutes(ctx));

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /* Frozen: never edit a migration that has shipped; add a new one. */
 
 /**
- * Issue 33, item 9 (decision 043): a published project seeking funding whose lenders' or sponsors' case
+ * Issue 33, item 9 (decision 045): a published project seeking funding whose lenders' or sponsors' case
  * moves with imported data (its flares' record, the survival counts) and so newly meets an investor's
  * minimum IRR is told to them after the import, as screened rows are (decision 041).
  *

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /* Frozen: never edit a migration that has shipped; add a new one. */
 
 /**
- * Issue 33, item 9 (decision 043): each published project's lenders' and sponsors' case IRRs, kept in the
+ * Issue 33, item 9 (decision 045): each published project's lenders' and sponsors' case IRRs, kept in the
  * database for the project's version (`updated_at`) and the screening's stamp they were computed at, so
  * that the first "matches for you" of any process after a data change reads them in one query instead
  * of computing every project's cases (about 10 ms a project on a loaded machine: 1.1 s at 105 projects).

@@ -127,7 +127,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     delete print.screening_cluster_points; // the flares clusters may take (decision 040), rebuilt with them
     // What the screened rows met of investors' criteria when last screened (decision 041), written after them.
     delete print.screened_match_baseline;
-    delete print.project_match_baseline; // the projects' cases at that look (decision 043)
+    delete print.project_match_baseline; // the projects' cases at that look (decision 045)
     const settings = await t.db
       .selectFrom('app_settings')
       .select(['key', 'value'])

@@ -391,7 +391,7 @@ describe('investors matched: the case, the digest, the screened notices', () => 
     });
   });
 
-  describe('a project whose cases an import moves (decision 043)', () => {
+  describe('a project whose cases an import moves (decision 045)', () => {
     it('tells an investor whose minimum IRR its new case now reaches, once; not one it met before, nor one it still misses', async () => {
       t.clock.set(new Date('2026-12-16T12:00:00.000Z'));
       await t.db.deleteFrom('investor_profiles').execute();
@@ -459,7 +459,7 @@ describe('investors matched: the case, the digest, the screened notices', () => 
       expect(await toldOf(reached.token)).toHaveLength(1);
       expect(mailsTo(reached.user.email)).toHaveLength(1);
 
-      // The look kept the project's cases in the database at this stamp and version (decision 043).
+      // The look kept the project's cases in the database at this stamp and version (decision 045).
       const stored = await t.db
         .selectFrom('project_cases')
         .selectAll()

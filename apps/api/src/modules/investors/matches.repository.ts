@@ -165,7 +165,7 @@ export const replaceScreenedBaseline = async (db: Db): Promise<void> => {
 export const toldFlares = (db: Db, userId: string) =>
   db.selectFrom('screened_match_notices').select('flare_id').where('user_id', '=', userId).execute();
 
-/** Each project's case IRRs as of the last look for new project matches (decision 043). */
+/** Each project's case IRRs as of the last look for new project matches (decision 045). */
 export const projectBaseline = (db: Db) => db.selectFrom('project_match_baseline').selectAll().execute();
 
 /** The project baseline becomes these projects' cases. */

@@ -139,7 +139,7 @@ export const PROJECT_MATCHES_STAMP_KEY = 'project_matches_stamp';
 
 /**
  * Published projects seeking funding that newly meet an investor's criteria because imported data moved
- * their cases (decision 043). Of the rule's criteria only the minimum IRR reads imported data: a project's
+ * their cases (decision 045). Of the rule's criteria only the minimum IRR reads imported data: a project's
  * lenders' and sponsors' cases rest on its flares' yearly record and on the survival counts, both rewritten
  * by an import; its country, technology and the amounts it seeks are the owner's. So, as for screened rows
  * (decision 041): the projects' cases as of the last look are kept (`project_match_baseline`, at the

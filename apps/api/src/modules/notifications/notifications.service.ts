@@ -246,7 +246,7 @@ export type ProjectCases = Record<IrrCase, number | null> | null;
  * (decision 039: country, technology, an instrument's amount within their ticket, their minimum IRR;
  * an empty list follows all), once per investor and project however often it re-enters.
  *
- * With `baseline` (the look after an import, decision 043): only the investors whose criteria it meets
+ * With `baseline` (the look after an import, decision 045): only the investors whose criteria it meets
  * with its cases now and did not meet with its cases as of the last look — the same profile, the same
  * project, only the cases (the imported data) differing. `baseline: null`: the project was not looked at
  * before (it met nobody's criteria then).

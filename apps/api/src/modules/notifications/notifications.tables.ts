@@ -41,7 +41,7 @@ export type ScreenedMatchBaselineTable = {
   sponsors_equity_irr: number | null;
 };
 
-/** Each published project's two case IRRs as of the last look for new project matches (decision 043). */
+/** Each published project's two case IRRs as of the last look for new project matches (decision 045). */
 export type ProjectMatchBaselineTable = {
   project_id: string;
   lenders_irr: number | null;

@@ -10,7 +10,7 @@ import { SCREENING_VERSION_KEY } from './screening.service.js';
  * while neither the project (its `updated_at`) nor the flaring data and its survival counts (the
  * screening's stamp, SCREENING_VERSION_KEY) change: two model evaluations and three queries a project
  * otherwise, on every "matches for you". Kept per database in this process (at most MAX_KEPT projects),
- * and in the database (`project_cases`, decision 043) by the look after each import's screening
+ * and in the database (`project_cases`, decision 045) by the look after each import's screening
  * (`store: true`), so that any process's first call after a data change reads them in one query.
  */
 const MAX_KEPT = 20_000;

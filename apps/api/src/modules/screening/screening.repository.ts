@@ -251,7 +251,7 @@ export const satelliteYearsOfFlares = (db: Db, flareIds: readonly string[]) =>
         .orderBy('year')
         .execute();
 
-/** The stored cases (decision 043) of these projects at this screening stamp, of any project version. */
+/** The stored cases (decision 045) of these projects at this screening stamp, of any project version. */
 export const storedProjectCases = (db: Db, stamp: string, projectIds: readonly string[]) =>
   db
     .selectFrom('project_cases')

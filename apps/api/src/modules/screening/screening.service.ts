@@ -81,7 +81,7 @@ let checked = { at: 0, changes: -1, db: null as Db | null };
 /**
  * Rows in slices of `size`, the event loop let run before each (infra/event-loop.ts). A screened row has
  * some 70 columns: building and running the statement of 1 000 of them held the server's thread for
- * 25–40 ms at a time (the stall bench, decision 043); 200 a slice.
+ * 25–40 ms at a time (the stall bench, decision 045); 200 a slice.
  */
 const insertInSlices = async <Row>(
   rows: readonly Row[],

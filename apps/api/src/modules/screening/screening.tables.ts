@@ -113,7 +113,7 @@ export type FlareSurvivalTable = {
 export type ScreeningRankColumn =
   `rank_${'npv' | 'irr' | 'capacity' | 'avoided' | 'country' | 'operator' | 'lenders' | 'sponsors'}_${'asc' | 'desc'}`;
 
-/** A project's two case IRRs at a project version and screening stamp (migration 151, decision 043). */
+/** A project's two case IRRs at a project version and screening stamp (migration 151, decision 045). */
 export type ProjectCasesTable = {
   project_id: string;
   project_updated_at: string;
