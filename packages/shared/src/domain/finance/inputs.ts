@@ -346,7 +346,7 @@ const SHARES_SUM_TOLERANCE = 1e-6;
 
 /**
  * The domain of every numeric input: values that exist in a real project, with room to spare, each
- * bound with its reason. They keep the model's every output finite (a property test evaluates 100,000
+ * bound with its reason. They keep the model's every output finite (a property test evaluates 20,000
  * random inputs drawn from them, the edges included), and they refuse the typing slips that used to
  * give a project nonsense figures (an efficiency of 1e-300, a heating value of 5e-324, 400 % a year).
  * Projects saved before these bounds may hold other values: the API reads them back and shows their
