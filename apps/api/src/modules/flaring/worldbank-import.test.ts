@@ -56,11 +56,10 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
   let user: string;
   let seedDir: string;
   /**
-   * The seed with every shipped file (a copy of the run's seeded template, loaded from data/seed): what the
-   * database must look like once the left-out files are imported.
+   * What the seed with every shipped file holds of the countries of the left-out files (read from a copy of the
+   * run's seeded template, loaded from data/seed): what the database must hold once they are imported.
    */
-  let full: Db;
-  let dropFull: () => Promise<void>;
+  const full = new Map<string, Awaited<ReturnType<typeof countryRows>>>();
   const irqRows = shippedRows(IRQ);
   const bolRows = shippedRows(BOL);
   let irqWorkbook: Buffer;
@@ -69,16 +68,19 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     t = await buildTestApp();
     seedDir = seedDirWithout([IRQ, BOL]);
     await loadSeed(t.db, t.clock, buildSeed(seedDir));
-    const fullDatabase = await createTestDatabase({ seeded: true });
-    dropFull = fullDatabase.drop;
-    full = createDatabase(fullDatabase.database);
+    const seeded = await createTestDatabase({ seeded: true });
+    const seededDb = createDatabase(seeded.database);
+    try {
+      for (const iso3 of ['IRQ', 'BOL']) full.set(iso3, await countryRows(seededDb, iso3));
+    } finally {
+      await seededDb.destroy();
+      await seeded.drop();
+    }
     admin = (await buildSignedInUser(t.db, t.clock, { role: 'admin' })).token;
     user = (await buildSignedInUser(t.db, t.clock)).token;
     irqWorkbook = await worldBankWorkbook(irqRows);
   }, 300_000);
   afterAll(async () => {
-    await full?.destroy();
-    await dropFull?.();
     await t.close();
     fs.rmSync(seedDir, { recursive: true, force: true });
   });
@@ -194,7 +196,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
 
   /** What the seed with every file says of a country's flares, and what the database says. */
   const country = async (iso3: string) => ({
-    seeded: await countryRows(full, iso3),
+    seeded: full.get(iso3),
     stored: await countryRows(t.db, iso3),
   });
 
