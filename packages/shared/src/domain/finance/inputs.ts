@@ -183,7 +183,7 @@ type InputDescriptor =
 /**
  * The finance model's inputs (issue 16 on), in the form's order: fractions as 0..1, money in USD, per
  * year unless named. Each bound with its reason: values that exist in a real project, with room to
- * spare. They keep the model's every output finite (a property test evaluates 100,000 random inputs
+ * spare. They keep the model's every output finite (a property test evaluates 20,000 random inputs
  * drawn from them, the edges included), and they refuse the typing slips that used to give a project
  * nonsense figures (an efficiency of 1e-300, a heating value of 5e-324, 400 % a year). Projects saved
  * before these bounds may hold other values: the API reads them back and shows their figures as

@@ -359,7 +359,7 @@ const evaluateValid = (inputs: ProjectModelInputs): ProjectModelResult => {
  *     avoidedCo2eTonnes() (schedule.ts).
  * Throws a ProjectModelInputError (a RangeError) for inputs outside projectModelInputsSchema; for any
  * inputs it accepts it never throws, and every number of the result is finite (hasFiniteOutputs; a
- * property test checks both on 100,000 random inputs within PROJECT_INPUT_BOUNDS, their edges included).
+ * property test checks both on 20,000 random inputs within PROJECT_INPUT_BOUNDS, their edges included).
  */
 export const evaluateProject = (inputs: ProjectModelInputs): ProjectModelResult => {
   assertValid(inputs);
