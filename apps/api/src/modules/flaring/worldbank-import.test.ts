@@ -145,21 +145,11 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
         'screening_cluster_points', // the flares clusters may take (decision 040), rebuilt with them
         // What the screened rows met of investors' criteria when last screened (decision 041), written after them.
         'screened_match_baseline',
+        'project_match_baseline', // the projects' cases at that look (decision 045)
         'app_settings', // compared below, but for the screening's stamps
       ],
     });
     for (const table of ['flares', 'flare_year_totals']) print[table] = await hashRows(table);
-<<<<<<< HEAD
-    // The screened opportunities are derived from the data, recomputed after an import (decision 025),
-    // possibly while the next step of a test runs: the data they come from is compared instead.
-    delete print.screened_opportunities;
-    delete print.flare_survival; // the screening's survival curves (decision 032), from the same data
-    delete print.screening_cluster_points; // the flares clusters may take (decision 040), rebuilt with them
-    // What the screened rows met of investors' criteria when last screened (decision 041), written after them.
-    delete print.screened_match_baseline;
-    delete print.project_match_baseline; // the projects' cases at that look (decision 045)
-=======
->>>>>>> ci-vitest
     const settings = await t.db
       .selectFrom('app_settings')
       .select(['key', 'value'])
