@@ -853,7 +853,8 @@ export const projectModelInputsSchema = /* @__PURE__ */ buildInputsSchema();
  * also inside the model (issue 36, item 3). The model is then evaluated on these and the project's gas.
  */
 export const projectWriteModelSchema = /* @__PURE__ */ (() => {
-  const { gasAvailableM3PerDay: _project, ...fields } = inputFields(bounded);
+  // The same field schemas as projectModelInputsSchema's, not built a second time at start-up.
+  const { gasAvailableM3PerDay: _project, ...fields } = projectModelInputsSchema.shape;
   return z.object(fields).superRefine(checkTogether);
 })();
 
