@@ -1,19 +1,8 @@
 import { GATHERING_RADIUS_KM, projectsDictionaries } from '@flarescope/shared';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  List,
-  NumberInput,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { QueryState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -25,6 +14,7 @@ import { useProject } from '../api/get-project';
 import { useScreenedCluster } from '../api/get-screened';
 import { ApiError } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/format';
+import { ClusterMemberList } from '../components/cluster-member-list';
 import { localized } from '../components/localized';
 import { ProjectForm } from '../components/project-form';
 import { stateFromCluster, stateFromFlare, stateFromProject } from '../components/project-form-state';
@@ -110,26 +100,12 @@ const ClusterDraft = ({
                 ),
               })}
             </Text>
-            <List size="sm" spacing={2}>
-              {data.members.map((member) => (
-                <List.Item key={`${member.countrySlug}/${member.companySlug}/${member.name}`}>
-                  <Anchor
-                    component={Link}
-                    to={paths.flaring.flare(member.countrySlug, member.companySlug, member.name)}
-                    size="sm"
-                  >
-                    {member.name}
-                  </Anchor>{' '}
-                  <Text span size="sm" c="dark.4">
-                    {t('projects.form.clusterMember', {
-                      operator: member.isUnattributed ? t('explorer.unattributed.name') : member.companyName,
-                      share: format.percent(member.share * 100, 0),
-                      km: format.decimal(member.km, 1),
-                    })}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
+            <ClusterMemberList
+              members={data.members}
+              messageKey="projects.form.clusterMember"
+              size="sm"
+              spacing={2}
+            />
           </Stack>
         )}
       </Paper>

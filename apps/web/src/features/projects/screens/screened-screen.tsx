@@ -13,7 +13,6 @@ import {
   Button,
   Container,
   Group,
-  List,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -32,6 +31,7 @@ import { addDictionarySections } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useScreened } from '../api/get-screened';
+import { ClusterMemberList } from '../components/cluster-member-list';
 import { useProjectText } from '../components/use-project-text';
 
 addDictionarySections(projectsDictionaries);
@@ -54,30 +54,13 @@ const ClusterMembers = ({ row }: { row: ScreenedOpportunity }) => {
       <Text size="xs" fw={600}>
         {t('projects.screened.clusterOf', { count: cluster.members.length, name: row.flare.name })}
       </Text>
-      <List
+      <ClusterMemberList
+        members={cluster.members}
+        messageKey="projects.screened.clusterMember"
         size="xs"
         spacing={0}
-        aria-label={t('projects.screened.clusterMembers', { name: row.flare.name })}
-      >
-        {cluster.members.map((member) => (
-          <List.Item key={`${member.countrySlug}/${member.companySlug}/${member.name}`}>
-            <Anchor
-              component={Link}
-              to={paths.flaring.flare(member.countrySlug, member.companySlug, member.name)}
-              size="xs"
-            >
-              {member.name}
-            </Anchor>{' '}
-            <Text span size="xs" c="dark.4">
-              {t('projects.screened.clusterMember', {
-                operator: member.isUnattributed ? t('explorer.unattributed.name') : member.companyName,
-                share: format.percent(member.share * 100, 0),
-                km: format.decimal(member.km, 1),
-              })}
-            </Text>
-          </List.Item>
-        ))}
-      </List>
+        label={t('projects.screened.clusterMembers', { name: row.flare.name })}
+      />
       <Text size="xs" c="dark.4" data-testid="screened-gathering">
         {t('projects.screened.gathering', {
           km: format.decimal(cluster.gatheringKm, 1),
