@@ -158,6 +158,24 @@ export const latestCompositionOfFlare = (db: Db, flareId: string) =>
     .limit(1)
     .executeTakeFirst();
 
+/** What measuredCompositions reads of each flare's latest composition, and groups its volumes by. */
+const COMPOSITION_COLUMNS = [
+  'g.flare_id',
+  'g.sampled_on',
+  'g.c1',
+  'g.c2',
+  'g.c3',
+  'g.ic4',
+  'g.nc4',
+  'g.ic5',
+  'g.nc5',
+  'g.c6plus',
+  'g.n2',
+  'g.co2',
+  'g.h2s',
+  'flares.combustion_efficiency',
+] as const;
+
 /**
  * Flares of an entity that have a chromatography, each with its latest composition and its volume in
  * `year` — the measured part of a country's or company's emissions (the rest uses the default gas).
@@ -172,23 +190,7 @@ export const measuredCompositions = (
     .innerJoin('flare_year_totals as o', (join) =>
       join.onRef('o.flare_id', '=', 'flares.id').on('o.year', '=', input.year),
     )
-    .select([
-      'g.flare_id',
-      'g.sampled_on',
-      'g.c1',
-      'g.c2',
-      'g.c3',
-      'g.ic4',
-      'g.nc4',
-      'g.ic5',
-      'g.nc5',
-      'g.c6plus',
-      'g.n2',
-      'g.co2',
-      'g.h2s',
-      'flares.combustion_efficiency',
-      (eb) => eb.fn.sum<number>('o.volume_m3').as('volume'),
-    ])
+    .select([...COMPOSITION_COLUMNS, (eb) => eb.fn.sum<number>('o.volume_m3').as('volume')])
     .where((eb) =>
       eb(
         'g.sampled_on',
@@ -199,22 +201,7 @@ export const measuredCompositions = (
           .whereRef('latest.flare_id', '=', 'g.flare_id'),
       ),
     )
-    .groupBy([
-      'g.flare_id',
-      'g.sampled_on',
-      'g.c1',
-      'g.c2',
-      'g.c3',
-      'g.ic4',
-      'g.nc4',
-      'g.ic5',
-      'g.nc5',
-      'g.c6plus',
-      'g.n2',
-      'g.co2',
-      'g.h2s',
-      'flares.combustion_efficiency',
-    ]);
+    .groupBy(COMPOSITION_COLUMNS);
   if (input.countryIso3) query = query.where('flares.country_iso3', '=', input.countryIso3);
   // The company the year's volume is attributed to (decision 014), not necessarily today's operator.
   if (input.companyId) query = query.where('o.company_id', '=', input.companyId);
