@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
-import type { Db } from '../db/database.js';
+import type { Database, Db } from '../db/database.js';
 import type { UsersTable } from '../modules/accounts/index.js';
 import type { Clock } from '../infra/clock.js';
 import { createSession } from '../modules/session/index.js';
@@ -70,3 +70,14 @@ export const buildSignedInUser = async (db: Db, clock: Clock, overrides: UserOve
   const token = await createSession(db, clock, { userId: user.id });
   return { user, token };
 };
+
+/** How many rows a table holds: what a refused or repeated request must leave unchanged. */
+export const countRows = async (db: Db, table: keyof Database): Promise<number> =>
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );

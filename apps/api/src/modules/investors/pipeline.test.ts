@@ -1,7 +1,7 @@
 import { evaluateProject, defaultProjectInputs } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
-import { buildSignedInUser } from '../../testing/factories.js';
+import { buildSignedInUser, countRows } from '../../testing/factories.js';
 import { buildProject } from '../../testing/project-factory.js';
 
 const PROFILE = {
@@ -24,15 +24,7 @@ describe('the investor pipeline (/api/projects/:project/pipeline, /nda, /investo
     send(token, 'POST', `/api/projects/${slug}/pipeline/steps`, payload);
   const acceptNda = (token: string, slug: string, version = 1) =>
     send(token, 'POST', `/api/projects/${slug}/nda/acceptance`, { version });
-  const countEvents = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('pipeline_events')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const countEvents = () => countRows(t.db, 'pipeline_events');
   const investorWithProfile = async (grant: { has_project_access?: number } = { has_project_access: 1 }) => {
     const user = await buildSignedInUser(t.db, t.clock, grant);
     expect((await send(user.token, 'PUT', '/api/account/investor-profile', PROFILE)).statusCode).toBe(200);

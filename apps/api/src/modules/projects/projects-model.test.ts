@@ -7,7 +7,7 @@ import {
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
-import { buildSignedInUser } from '../../testing/factories.js';
+import { buildSignedInUser, countRows } from '../../testing/factories.js';
 import { buildProject } from '../../testing/project-factory.js';
 
 /*
@@ -71,15 +71,7 @@ describe('the model of issue 26 through /api/projects', () => {
       payload: payload as object,
     });
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: headers(owner.token) });
-  const projectCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('projects')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const projectCount = () => countRows(t.db, 'projects');
 
   beforeAll(async () => {
     t = await buildTestApp({}, { seeded: true });

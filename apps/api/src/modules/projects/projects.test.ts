@@ -6,7 +6,7 @@ import {
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
-import { buildSignedInUser } from '../../testing/factories.js';
+import { buildSignedInUser, countRows } from '../../testing/factories.js';
 import { changeUserAccess } from '../admin/index.js';
 import { SEED_DIR } from '../flaring/index.js';
 import { buildProject } from '../../testing/project-factory.js';
@@ -50,15 +50,7 @@ describe('gas-to-power projects (/api/projects)', () => {
       headers: as(token),
       payload: { isPublished },
     });
-  const projectCount = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('projects')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const projectCount = () => countRows(t.db, 'projects');
 
   let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
   let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -361,15 +353,8 @@ describe('gas-to-power projects (/api/projects)', () => {
     ];
     const rowCounts = async () =>
       Promise.all(
-        (['projects', 'project_flares', 'project_stage_changes'] as const).map(async (table) =>
-          Number(
-            (
-              await t.db
-                .selectFrom(table)
-                .select((eb) => eb.fn.countAll().as('n'))
-                .executeTakeFirstOrThrow()
-            ).n,
-          ),
+        (['projects', 'project_flares', 'project_stage_changes'] as const).map((table) =>
+          countRows(t.db, table),
         ),
       );
     const storedModel = async (slug: string) =>

@@ -2,7 +2,7 @@ import { defaultProjectInputs, evaluateProject, type ProjectModelInputs } from '
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
-import { buildSignedInUser } from '../../testing/factories.js';
+import { buildSignedInUser, countRows } from '../../testing/factories.js';
 import { buildProject } from '../../testing/project-factory.js';
 
 /**
@@ -39,15 +39,7 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
     path: string,
     payload?: object,
   ) => t.app.inject({ method, url: path, headers: as(token), ...(payload ? { payload } : {}) });
-  const count = async () =>
-    Number(
-      (
-        await t.db
-          .selectFrom('project_scenarios')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => countRows(t.db, 'project_scenarios');
 
   let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
   let investor: Awaited<ReturnType<typeof buildSignedInUser>>;

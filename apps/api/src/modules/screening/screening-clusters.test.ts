@@ -13,7 +13,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
-import { buildSignedInUser } from '../../testing/factories.js';
+import { buildSignedInUser, countRows } from '../../testing/factories.js';
 import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
 import { buildArgentina } from '../../testing/project-factory.js';
 import { refreshScreening } from './screening.service.js';
@@ -190,15 +190,7 @@ describe('screened clusters on a hand-made field', () => {
       milestones: [],
       gatheringRadiusKm,
     });
-    const count = async () =>
-      Number(
-        (
-          await t.db
-            .selectFrom('projects')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = () => countRows(t.db, 'projects');
     const before = await count();
     const refused = await t.app.inject({
       method: 'POST',
