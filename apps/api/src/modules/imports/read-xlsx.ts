@@ -65,9 +65,10 @@ export const zipEntryOrder = (bytes: Uint8Array): string[] | undefined => {
 const streamable = (bytes: Uint8Array): boolean => {
   const order = zipEntryOrder(bytes);
   if (!order) return true;
-  const ready = Math.max(order.indexOf('xl/sharedStrings.xml'), order.indexOf('xl/_rels/workbook.xml.rels'));
-  if (order.indexOf('xl/sharedStrings.xml') === -1 || order.indexOf('xl/_rels/workbook.xml.rels') === -1)
-    return true;
+  const strings = order.indexOf('xl/sharedStrings.xml');
+  const relationships = order.indexOf('xl/_rels/workbook.xml.rels');
+  if (strings === -1 || relationships === -1) return true;
+  const ready = Math.max(strings, relationships);
   const firstParsed = order.findIndex(
     (name, at) => at > ready && /^xl\/worksheets\/sheet\d+\.xml$/.test(name),
   );
