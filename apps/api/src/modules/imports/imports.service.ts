@@ -184,7 +184,7 @@ const refreshScreeningAfterImport = async (deps: JobDeps): Promise<void> => {
 
 export const executeJob = async (
   deps: JobDeps,
-  job: ImportFile & { id: string; source: ImportSource; preview?: boolean; moreQueued?: () => boolean },
+  job: ImportFile & { id: string; source: ImportSource; preview?: boolean },
   onProgress: (progress: ImportProgress) => void = () => {},
 ): Promise<{ result: ImportResult | null; failure: ImportFailure | AppError | null }> => {
   const now = () => deps.clock.now().toISOString();
@@ -376,8 +376,8 @@ export const createImportJobs = (deps: {
     try {
       const outcome = await executeJob(
         { ...deps, importDb },
-        // The jobs behind this one get their reader thread started while it runs.
-        { ...job, moreQueued: () => pending.length > 1 },
+        // The reader thread of the job before, when it read its file to the end, reads this one (row-reader.ts).
+        job,
         (progress) => live.set(job.id, progress),
       );
       await recordAudit(

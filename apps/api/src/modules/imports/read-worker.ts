@@ -18,27 +18,27 @@ import { readTable } from './read-table.js';
 import { rowKeysOf, validateRows } from './validate-rows.js';
 
 /*
- * The import's reader thread (started by row-reader.ts, one per import): reads the file, detects its
- * template and validates its rows, and posts them to the main thread in batches, while the main thread
+ * The import's reader thread (started by row-reader.ts, kept from one import to the next): reads a file,
+ * detects its template and validates its rows, and posts them to the main thread in batches, while the main thread
  * writes the batches before. It runs ahead of the writer by at most BATCHES_AHEAD batches, waiting on
  * the shared flow counters, so a large file is never all in memory as messages.
  */
 
 const port = parentPort as NonNullable<typeof parentPort>;
 const post = (message: ReaderMessage) => port.postMessage(message);
-// Started ahead of its file (row-reader.ts, prepareRowReader): the code is loaded; now the file.
-const input = await new Promise<ReaderInput>((resolve) => {
-  port.once('message', (message: { type: 'start'; input: ReaderInput }) => resolve(message.input));
-  post({ type: 'ready' });
-});
-const flow = new Int32Array(input.flow);
+/** The next file: the thread says `ready` (its code is loaded, or its last file read), then waits for it. */
+const nextInput = () =>
+  new Promise<ReaderInput>((resolve) => {
+    port.once('message', (message: { type: 'start'; input: ReaderInput }) => resolve(message.input));
+    post({ type: 'ready' });
+  });
 
 /**
  * With BATCHES_AHEAD batches not yet taken, blocks until the writer has taken half of them (one wake-up
  * per BATCHES_AHEAD / 2 batches: waking a thread costs more than the writer's bookkeeping of a batch).
  * False when the import stopped.
  */
-const waitForWriter = (posted: number): boolean => {
+const waitForWriter = (flow: Int32Array, posted: number): boolean => {
   if (posted - Atomics.load(flow, FLOW_TAKEN) < BATCHES_AHEAD) return Atomics.load(flow, FLOW_STOP) === 0;
   const wakeAt = posted - BATCHES_AHEAD / 2;
   // Announced before reading FLOW_TAKEN again: the writer either sees it and wakes this thread, or
@@ -54,7 +54,8 @@ const waitForWriter = (posted: number): boolean => {
   return true;
 };
 
-const read = async () => {
+const read = async (input: ReaderInput) => {
+  const flow = new Int32Array(input.flow);
   const table = await readTable(input.bytes, {
     fileName: input.fileName,
     sheet: input.sheet,
@@ -102,7 +103,7 @@ const read = async () => {
     strings = [];
     stringIds = [];
     errors = [];
-    return waitForWriter(posted);
+    return waitForWriter(flow, posted);
   };
   for (const { line, data } of rows) {
     values.push(line);
@@ -131,16 +132,22 @@ const read = async () => {
   post({ type: 'done', handled });
 };
 
-try {
-  await read();
-} catch (error) {
-  if (error instanceof ImportFailure) {
-    post({ type: 'failure', code: error.code, rowErrors: error.rowErrors, details: error.options.details });
-  } else if (error instanceof AppError) {
-    post({ type: 'failure', code: error.code, rowErrors: [], details: error.options.details });
-  } else {
-    // Anything else is a bug or a broken environment: the main thread turns it into an ImportFailure.
-    const { message, stack } = error instanceof Error ? error : { message: String(error), stack: undefined };
-    post({ type: 'crash', message, stack });
+// One file after another: a thread that read its file to the end (or refused it) is kept for the next
+// import (row-reader.ts); one stopped halfway, or crashed, is terminated there.
+for (;;) {
+  const input = await nextInput();
+  try {
+    await read(input);
+  } catch (error) {
+    if (error instanceof ImportFailure) {
+      post({ type: 'failure', code: error.code, rowErrors: error.rowErrors, details: error.options.details });
+    } else if (error instanceof AppError) {
+      post({ type: 'failure', code: error.code, rowErrors: [], details: error.options.details });
+    } else {
+      // Anything else is a bug or a broken environment: the main thread turns it into an ImportFailure.
+      const { message, stack } =
+        error instanceof Error ? error : { message: String(error), stack: undefined };
+      post({ type: 'crash', message, stack });
+    }
   }
 }

@@ -8,7 +8,13 @@ import { createManualClock } from '../../infra/clock.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { ImportFailure, RowErrors } from './import-failure.js';
 import { createJob, executeJob } from './imports.service.js';
-import { BATCH_ROWS, BATCHES_AHEAD, prepareRowReader, startRowReader } from './row-reader.js';
+import {
+  BATCH_ROWS,
+  BATCHES_AHEAD,
+  prepareRowReader,
+  startRowReader,
+  stopSpareReader,
+} from './row-reader.js';
 import { runImport } from './run-import.js';
 
 /*
@@ -59,7 +65,9 @@ describe('the reader thread', () => {
     await db.destroy();
     await drop();
   });
-  beforeEach(() => {
+  beforeEach(async () => {
+    // Each test starts with no thread kept from the one before.
+    await stopSpareReader();
     threads.entries = [];
     threads.crash = null;
   });
@@ -203,24 +211,56 @@ describe('the reader thread', () => {
     );
   });
 
-  it('reads with the thread prepared ahead, keeps one at most, and replaces one that died', async () => {
+  it('reads with the thread prepared ahead, keeps one at most, keeps it for the next file, and replaces one that died', async () => {
     const before = await observationCount();
     await Promise.all([prepareRowReader(), prepareRowReader()]);
     expect(threads.entries).toHaveLength(1);
     const first = await run([HEADER, ...rowsOf(130)].join('\n').replaceAll('Reader Thread', 'Ahead'));
     expect(first.counts.observations?.inserted).toBe(130);
     expect(threads.entries).toHaveLength(1); // the prepared thread read it
-    // None prepared: the next import starts its own.
-    await run([HEADER, ...rowsOf(5)].join('\n').replaceAll('Reader Thread', 'Unprepared'));
+    // A thread that read its file to the end reads the next: no thread started.
+    const kept = await run([HEADER, ...rowsOf(5)].join('\n').replaceAll('Reader Thread', 'Kept'));
+    expect(kept.counts.observations?.inserted).toBe(5);
+    // So does one that refused its file, whole (no known layout) or for a bad row, carrying nothing over.
+    expect((await failureOf(run('colour,size\nred,9'))).code).toBe('import_unknown_template');
+    const badRow = [HEADER, ...rowsOf(3)]
+      .join('\n')
+      .replaceAll('Reader Thread', 'Bad Row')
+      .replace(',1,measured', ',lots,measured');
+    expect((await failureOf(run(badRow))).rowErrors.map((error) => error.line)).toEqual([3]);
+    const afterRefusals = await run([HEADER, ...rowsOf(4)].join('\n').replaceAll('Reader Thread', 'After'));
+    expect(afterRefusals.counts.observations?.inserted).toBe(4);
+    expect(afterRefusals.rows).toBe(4);
+    expect(threads.entries).toHaveLength(1);
+    // One stopped halfway (the writer gave up with batches still to read) is not kept.
+    const halfway = startRowReader<unknown>(
+      {
+        bytes: Buffer.from([HEADER, ...rowsOf(BATCH_ROWS * (BATCHES_AHEAD + 2))].join('\n')),
+        fileName: 'big.csv',
+        sheet: undefined,
+      },
+      new RowErrors(),
+    );
+    for await (const batch of halfway.batches) {
+      expect([...batch]).toHaveLength(BATCH_ROWS);
+      break;
+    }
+    await halfway.stop();
+    await run([HEADER, ...rowsOf(2)].join('\n').replaceAll('Reader Thread', 'After Halfway'));
     expect(threads.entries).toHaveLength(2);
+    // None kept: the next import starts its own.
+    await stopSpareReader();
+    await run([HEADER, ...rowsOf(5)].join('\n').replaceAll('Reader Thread', 'Unprepared'));
+    expect(threads.entries).toHaveLength(3);
     // A prepared thread that died before its file came: the import starts another and succeeds.
+    await stopSpareReader();
     threads.crash = 'process.exit(0);';
     await prepareRowReader();
     threads.crash = null;
     const third = await run([HEADER, ...rowsOf(3)].join('\n').replaceAll('Reader Thread', 'Replaced'));
     expect(third.counts.observations?.inserted).toBe(3);
-    expect(threads.entries).toHaveLength(4);
-    expect(await observationCount()).toBe(before + 138);
+    expect(threads.entries).toHaveLength(5);
+    expect(await observationCount()).toBe(before + 130 + 5 + 4 + 2 + 5 + 3);
   });
 
   it('records the crash on the upload job as import_interrupted, not as an internal error', async () => {

@@ -143,47 +143,93 @@ export type RowReader<T> = {
   stop: () => Promise<void>;
 };
 
+/** How long a reader thread waits for its next file before it is stopped (it holds its loaded code). */
+export const SPARE_IDLE_MS = 60_000;
+
 /**
- * The reader thread started ahead of its file, until an import takes it or it exits; `ready` settles
- * once its code is loaded (or it failed).
+ * The reader thread waiting for a file: started ahead of its file, or kept after reading one, until an
+ * import takes it, it exits or it has waited SPARE_IDLE_MS; `ready` settles once its code is loaded (or it
+ * failed).
  */
-let spare: { worker: Worker; ready: Promise<void> } | undefined;
+let spare: { worker: Worker; ready: Promise<void>; idle: NodeJS.Timeout; detach: () => void } | undefined;
+
+/** Makes `worker` the spare thread (it does not keep the process alive); `saidReady` when it said so already. */
+const keepSpare = (worker: Worker, saidReady: boolean): Promise<void> => {
+  let settle: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (settle = resolve));
+  if (saidReady) settle();
+  const onExit = () => {
+    if (spare?.worker === worker) {
+      clearTimeout(spare.idle);
+      spare = undefined;
+    }
+    settle();
+  };
+  // A 'message' listener keeps the process alive (Node refs the thread's port for it) until it fires: only
+  // while the thread is still to say it is ready, and unref() after it is added.
+  if (!saidReady) worker.once('message', settle);
+  worker.once('error', settle);
+  worker.once('exit', onExit);
+  worker.unref();
+  const detach = () => {
+    worker.off('message', settle);
+    worker.off('error', settle);
+    worker.off('exit', onExit);
+  };
+  const idle = setTimeout(() => {
+    if (spare?.worker !== worker) return;
+    spare = undefined;
+    detach();
+    void worker.terminate();
+  }, SPARE_IDLE_MS);
+  idle.unref();
+  spare = { worker, ready, idle, detach };
+  return ready;
+};
 
 /**
  * Starts the next import's reader thread now, so that its start (a Node thread, then zod and the
  * templates: ~150 ms, whatever the file's size) overlaps what comes before the import: the CLI's own
- * start-up, an upload's transfer. Keeps at most one such thread; it does not keep the process alive.
- * The promise settles when the thread is ready to read (or has failed: the import that takes a dead
- * thread starts another).
+ * start-up, an upload's transfer. Keeps at most one such thread. The promise settles when the thread is
+ * ready to read (or has failed: the import that takes a dead thread starts another).
  */
-export const prepareRowReader = (): Promise<void> => {
-  if (!spare) {
-    const worker = startWorker();
-    worker.unref();
-    const ready = new Promise<void>((resolve) => {
-      worker.once('message', () => resolve());
-      worker.once('error', () => resolve());
-      worker.once('exit', () => {
-        if (spare?.worker === worker) spare = undefined;
-        resolve();
-      });
-    });
-    spare = { worker, ready };
-  }
-  return spare.ready;
+export const prepareRowReader = (): Promise<void> => spare?.ready ?? keepSpare(startWorker(), false);
+
+/** Stops the thread kept waiting for a file, if any: a closing process's, or a test's fresh start. */
+export const stopSpareReader = async (): Promise<void> => {
+  const kept = spare;
+  spare = undefined;
+  if (!kept) return;
+  clearTimeout(kept.idle);
+  kept.detach();
+  await kept.worker.terminate();
 };
 
 /**
- * The thread prepared ahead if there is one still running, else a new one. (A thread that has exited
+ * The thread waiting for a file if there is one still running, else a new one. (A thread that has exited
  * but whose `exit` event is still to come is taken too; the reader's own `exit` handler then ends the
  * import as import_interrupted, as for a thread that dies while reading.)
  */
 const takeWorker = (): Worker => {
-  const taken = spare?.worker;
+  const taken = spare;
   spare = undefined;
   if (!taken) return startWorker();
-  taken.ref();
-  return taken;
+  clearTimeout(taken.idle);
+  taken.detach();
+  taken.worker.ref();
+  return taken.worker;
+};
+
+/**
+ * After an import: a thread that read its file to the end (or found it bad and said so) waits for the next
+ * import's file, sparing it the thread's start; one stopped halfway, or crashed, is terminated.
+ */
+const releaseWorker = async (worker: Worker, reusable: boolean, saidReady: boolean): Promise<void> => {
+  if (!reusable || spare) {
+    await worker.terminate();
+    return;
+  }
+  void keepSpare(worker, saidReady);
 };
 
 /** Starts reading and validating a file on a thread of its own (the one prepared ahead, if any). */
@@ -199,10 +245,16 @@ export const startRowReader = <T>(
   const queue: ReaderMessage[] = [];
   let wake: (() => void) | undefined;
   let ended: ImportFailure | undefined;
-  let finished = false;
+  // The thread read the whole file (`done`) or refused it (`failure`), and then said it is ready again.
+  let reusable = false;
+  let readyAgain = false;
   let handled = 0;
   const push = (message: ReaderMessage) => {
-    if (message.type === 'ready') return;
+    if (message.type === 'ready') {
+      if (reusable) readyAgain = true;
+      return;
+    }
+    if (message.type === 'done' || message.type === 'failure') reusable = true;
     queue.push(message);
     wake?.();
   };
@@ -210,12 +262,19 @@ export const startRowReader = <T>(
     ended ??= failure;
     wake?.();
   };
+  const onError = (error: unknown) => endWith(readerStopped(error));
+  const onExit = (code: number) =>
+    endWith(readerStopped(new Error(`The reader thread exited with code ${code}`)));
   worker.on('message', push);
-  worker.on('error', (error) => endWith(readerStopped(error)));
-  worker.on('messageerror', (error) => endWith(readerStopped(error)));
-  worker.on('exit', (code) =>
-    endWith(readerStopped(new Error(`The reader thread exited with code ${code}`))),
-  );
+  worker.on('error', onError);
+  worker.on('messageerror', onError);
+  worker.on('exit', onExit);
+  const detach = () => {
+    worker.off('message', push);
+    worker.off('error', onError);
+    worker.off('messageerror', onError);
+    worker.off('exit', onExit);
+  };
 
   /** The next message, or the failure that ended the thread; messages already sent come first. */
   const next = async (): Promise<ReaderMessage> => {
@@ -274,7 +333,6 @@ export const startRowReader = <T>(
       const message = await next();
       if (message.type === 'done') {
         handled = message.handled;
-        finished = true;
         return;
       }
       if (message.type === 'failure') throw failureOf(message);
@@ -293,7 +351,8 @@ export const startRowReader = <T>(
     stop: async () => {
       Atomics.store(flowView, FLOW_STOP, 1);
       Atomics.notify(flowView, FLOW_TAKEN);
-      if (!finished) await worker.terminate();
+      detach();
+      await releaseWorker(worker, reusable && ended === undefined, readyAgain);
     },
   };
 };

@@ -14,7 +14,7 @@ import { ImportFailure, RowErrors } from './import-failure.js';
 import * as repo from './imports.repository.js';
 import { ImportCounts, Resolver } from './resolver.js';
 import { bumpDataVersion, noteDataChanged, refreshRollupsForFlares } from '../flaring-data/index.js';
-import { prepareRowReader, startRowReader } from './row-reader.js';
+import { startRowReader } from './row-reader.js';
 import type { RowOf } from './validate-rows.js';
 import { writeCompositions } from './writers/write-compositions.js';
 import { type Rows, type WriteContext, type WriteOutcome } from './writers/write-context.js';
@@ -60,12 +60,6 @@ export type ImportInput = {
    * is then rolled back; the result says what it would have changed. `beforeCommit` is not called.
    */
   preview?: boolean;
-  /**
-   * Whether another import waits behind this one: its reader thread is then started as soon as this one
-   * has taken its own, so that it is ready when its turn comes (a thread's start is ~150 ms compiled,
-   * a second and more from the sources in the tests).
-   */
-  moreQueued?: () => boolean;
   /**
    * Called last inside the import's transaction with the result: the job's row is marked succeeded
    * there, so a committed import's job can never be left running or failed (issue 15, item 12).
@@ -190,7 +184,6 @@ export const runImport = async (
     { bytes: input.bytes, fileName: input.fileName, sheet: input.source.sheet },
     errors,
   );
-  if (input.moreQueued?.()) void prepareRowReader();
   try {
     const table = await reader.header;
     const template = table.kind;
