@@ -8,6 +8,7 @@ import {
   GAS_COMPONENTS,
   hasFiniteOutputs,
   isValidComposition,
+  MATCHABLE_STAGES,
   slugify,
   type GasComposition,
   type ProjectListQuery,
@@ -29,6 +30,7 @@ import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { notifyNewOpportunity } from '../notifications/index.js';
+import { projectCasesOf } from '../screening/index.js';
 import {
   canCreateProject,
   canEditProject,
@@ -425,6 +427,7 @@ export const updateProject = async (
     await repo.replaceProjectFlares(trx, row.id, resolved.flareIds);
     return { slug: chosen, result };
   });
+  await keepCases(ctx, row.id);
   return {
     slug: saved.slug,
     warnings: projectWarnings(saved.result, resolved.gasAvailableM3PerDay, resolved.detectionFrequency),
@@ -439,8 +442,25 @@ export const changeStage = async (
   ctx: ServiceContext,
   { slug, stage }: { slug: string; stage: ProjectStage },
 ): Promise<void> => {
-  await moveStage(ctx.db, ctx.clock, ctx.actor, slug, stage, ctx.meta);
+  const id = await moveStage(ctx.db, ctx.clock, ctx.actor, slug, stage, ctx.meta);
+  await keepCases(ctx, id);
   if (stage === 'seeking_funding') await notifyNewOpportunity(ctx, slug);
+};
+
+/**
+ * Stores a published project's lenders' and sponsors' cases for its new version (`project_cases`, decision
+ * 045), right after the write that made the version: "matches for you" then reads them in any process instead
+ * of computing them in a request. A draft's cases are not read by anyone but its page (which computes them
+ * live). A failure here is logged, never the write's: the cases are computed on first use instead.
+ */
+const keepCases = async (ctx: ServiceContext, projectId: string): Promise<void> => {
+  try {
+    const row = await repo.findProjectById(ctx.db, projectId);
+    if (row && row.is_published === 1 && (MATCHABLE_STAGES as readonly string[]).includes(row.stage))
+      await projectCasesOf(ctx.db, [row], { store: true });
+  } catch (error) {
+    ctx.log.warn({ err: error, projectId }, 'could not store the project’s cases');
+  }
 };
 
 const moveStage = async (
@@ -450,9 +470,9 @@ const moveStage = async (
   slug: string,
   stage: ProjectStage,
   meta: RequestMeta,
-): Promise<void> => {
+): Promise<string> => {
   const { user, row: read } = await requireEditable(db, viewer, slug);
-  if (read.stage === stage) return;
+  if (read.stage === stage) return read.id;
   const now = clock.now().toISOString();
   await db.transaction().execute(async (trx) => {
     // One change of this project at a time, from the stage it is in then (the same move twice is one).
@@ -472,6 +492,7 @@ const moveStage = async (
       details: { project: row.slug, from: row.stage, to: stage },
     });
   });
+  return read.id;
 };
 
 /**
@@ -482,7 +503,8 @@ export const setPublication = async (
   ctx: ServiceContext,
   { slug, ...change }: { slug: string; isPublished: boolean; isFeatured?: boolean | undefined },
 ): Promise<void> => {
-  await publish(ctx.db, ctx.clock, ctx.actor, slug, change, ctx.meta);
+  const id = await publish(ctx.db, ctx.clock, ctx.actor, slug, change, ctx.meta);
+  await keepCases(ctx, id);
   if (change.isPublished) await notifyNewOpportunity(ctx, slug);
 };
 
@@ -493,7 +515,7 @@ const publish = async (
   slug: string,
   change: { isPublished: boolean; isFeatured?: boolean | undefined },
   meta: RequestMeta,
-): Promise<void> => {
+): Promise<string> => {
   const user = requireSignedIn(viewer);
   if (!canPublishProject(user)) throw new AppError('forbidden');
   const read = await repo.findProjectBySlug(db, slug);
@@ -525,6 +547,7 @@ const publish = async (
       );
     }
   });
+  return read.id;
 };
 
 export type { ProjectContext };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser, countRows } from '../../testing/factories.js';
 import { changeUserAccess } from '../admin/index.js';
+import { refreshScreening } from '../screening/index.js';
 import { SEED_DIR } from '../flaring/index.js';
 import { buildProject } from '../../testing/project-factory.js';
 import { testServiceContext } from '../../testing/service-context.js';
@@ -342,6 +343,42 @@ describe('gas-to-power projects (/api/projects)', () => {
       expect(view.project.stage).toBe('seeking_funding');
       expect(view.project.isPublished).toBe(true);
     });
+  });
+
+  it('stores a published project’s two cases for each version it writes, so that matches read them (decision 045)', async () => {
+    // The cases rest on the catalogue's survival counts, which the screening computes.
+    await refreshScreening(t.db, t.clock);
+    const casesOf = (slug: string) =>
+      t.db
+        .selectFrom('project_cases as c')
+        .innerJoin('projects as p', 'p.id', 'c.project_id')
+        .select(['c.project_updated_at', 'p.updated_at', 'c.has_cases', 'c.lenders_irr', 'c.sponsors_irr'])
+        .where('p.slug', '=', slug)
+        .execute();
+    const edit = async (tariffUsdPerMwh: number) => {
+      t.clock.advance(60_000);
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/projects/${publishedSlug}`,
+        headers: as(owner.token),
+        payload: body({ model: { ...body().model, tariffUsdPerMwh } }),
+      });
+      expect(edited.statusCode).toBe(200);
+      const rows = await casesOf(publishedSlug);
+      // One row, of the project's current version, with both cases.
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.project_updated_at).toBe(rows[0]?.updated_at);
+      expect(Number(rows[0]?.has_cases)).toBe(1);
+      return rows[0];
+    };
+    const first = await edit(110);
+    // An edit stores the new version's cases in place of the old: a higher tariff, higher returns.
+    const second = await edit(140);
+    expect(second?.project_updated_at).not.toBe(first?.project_updated_at);
+    expect(Number(second?.sponsors_irr)).toBeGreaterThan(Number(first?.sponsors_irr));
+    expect(Number(second?.lenders_irr)).toBeGreaterThan(Number(first?.lenders_irr));
+    // A draft's cases are computed on its page only: nobody matches it, nothing is stored.
+    expect(await casesOf(draftSlug)).toEqual([]);
   });
 
   describe('model inputs the model cannot evaluate (issue 25.6)', () => {
