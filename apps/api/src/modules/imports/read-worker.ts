@@ -132,8 +132,8 @@ const read = async (input: ReaderInput) => {
   post({ type: 'done', handled });
 };
 
-// One file after another: a thread that read its file to the end (or refused it) is kept for the next
-// import (row-reader.ts); one stopped halfway, or crashed, is terminated there.
+// One file after another: a thread that read a CSV file to the end is kept for the next import
+// (row-reader.ts); any other is terminated there.
 for (;;) {
   const input = await nextInput();
   try {

@@ -211,7 +211,7 @@ describe('the reader thread', () => {
     );
   });
 
-  it('reads with the thread prepared ahead, keeps one at most, keeps it for the next file, and replaces one that died', async () => {
+  it('reads with the thread prepared ahead, keeps one at most, keeps it after a CSV read to the end, and replaces one that died', async () => {
     const before = await observationCount();
     await Promise.all([prepareRowReader(), prepareRowReader()]);
     expect(threads.entries).toHaveLength(1);
@@ -221,18 +221,37 @@ describe('the reader thread', () => {
     // A thread that read its file to the end reads the next: no thread started.
     const kept = await run([HEADER, ...rowsOf(5)].join('\n').replaceAll('Reader Thread', 'Kept'));
     expect(kept.counts.observations?.inserted).toBe(5);
-    // So does one that refused its file, whole (no known layout) or for a bad row, carrying nothing over.
-    expect((await failureOf(run('colour,size\nred,9'))).code).toBe('import_unknown_template');
+    // So does one whose file had a bad row (read to the end, refused by the writer), carrying nothing over.
     const badRow = [HEADER, ...rowsOf(3)]
       .join('\n')
       .replaceAll('Reader Thread', 'Bad Row')
       .replace(',1,measured', ',lots,measured');
     expect((await failureOf(run(badRow))).rowErrors.map((error) => error.line)).toEqual([3]);
-    const afterRefusals = await run([HEADER, ...rowsOf(4)].join('\n').replaceAll('Reader Thread', 'After'));
-    expect(afterRefusals.counts.observations?.inserted).toBe(4);
-    expect(afterRefusals.rows).toBe(4);
+    const afterBadRow = await run([HEADER, ...rowsOf(4)].join('\n').replaceAll('Reader Thread', 'After'));
+    expect(afterBadRow.counts.observations?.inserted).toBe(4);
+    expect(afterBadRow.rows).toBe(4);
     expect(threads.entries).toHaveLength(1);
-    // One stopped halfway (the writer gave up with batches still to read) is not kept.
+    // One that refused a file whole (no known layout) is not kept: the next import starts its own.
+    expect((await failureOf(run('colour,size\nred,9'))).code).toBe('import_unknown_template');
+    await run([HEADER, ...rowsOf(2)].join('\n').replaceAll('Reader Thread', 'After Refusal'));
+    expect(threads.entries).toHaveLength(2);
+    // Nor is one that read a workbook (ExcelJS's streams may still run in it).
+    const { default: Excel } = await import('exceljs');
+    const book = new Excel.Workbook();
+    const sheet = book.addWorksheet('observations');
+    for (const line of [HEADER, ...rowsOf(3)]) sheet.addRow(line.split(','));
+    const workbook = startRowReader<unknown>(
+      { bytes: Buffer.from(await book.xlsx.writeBuffer()), fileName: 'rows.xlsx', sheet: undefined },
+      new RowErrors(),
+    );
+    expect((await workbook.header).format).toBe('xlsx');
+    let workbookRows = 0;
+    for await (const batch of workbook.batches) workbookRows += [...batch].length;
+    expect(workbookRows).toBe(3);
+    await workbook.stop();
+    await run([HEADER, ...rowsOf(2)].join('\n').replaceAll('Reader Thread', 'After Workbook'));
+    expect(threads.entries).toHaveLength(3);
+    // Nor one stopped halfway (the writer gave up with batches still to read).
     const halfway = startRowReader<unknown>(
       {
         bytes: Buffer.from([HEADER, ...rowsOf(BATCH_ROWS * (BATCHES_AHEAD + 2))].join('\n')),
@@ -247,11 +266,11 @@ describe('the reader thread', () => {
     }
     await halfway.stop();
     await run([HEADER, ...rowsOf(2)].join('\n').replaceAll('Reader Thread', 'After Halfway'));
-    expect(threads.entries).toHaveLength(2);
+    expect(threads.entries).toHaveLength(4);
     // None kept: the next import starts its own.
     await stopSpareReader();
     await run([HEADER, ...rowsOf(5)].join('\n').replaceAll('Reader Thread', 'Unprepared'));
-    expect(threads.entries).toHaveLength(3);
+    expect(threads.entries).toHaveLength(5);
     // A prepared thread that died before its file came: the import starts another and succeeds.
     await stopSpareReader();
     threads.crash = 'process.exit(0);';
@@ -259,8 +278,8 @@ describe('the reader thread', () => {
     threads.crash = null;
     const third = await run([HEADER, ...rowsOf(3)].join('\n').replaceAll('Reader Thread', 'Replaced'));
     expect(third.counts.observations?.inserted).toBe(3);
-    expect(threads.entries).toHaveLength(5);
-    expect(await observationCount()).toBe(before + 130 + 5 + 4 + 2 + 5 + 3);
+    expect(threads.entries).toHaveLength(7);
+    expect(await observationCount()).toBe(before + 130 + 5 + 4 + 2 + 2 + 2 + 5 + 3);
   });
 
   it('records the crash on the upload job as import_interrupted, not as an internal error', async () => {

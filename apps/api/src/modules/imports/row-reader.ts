@@ -100,6 +100,14 @@ const withoutPreloads = (flags: readonly string[]): string[] => {
  * The thread says `ready` and waits for its file (`{ type: 'start', input }`).
  */
 const startWorker = (): Worker => {
+  const worker = startThread();
+  // A thread may fail between imports too (waiting, or being stopped): with no listener then, its error
+  // would be thrown on this thread. An import's own listener turns the failure into import_interrupted.
+  worker.on('error', () => {});
+  return worker;
+};
+
+const startThread = (): Worker => {
   const options = { execArgv: withoutPreloads(process.execArgv) };
   if (!import.meta.url.endsWith('.ts'))
     return new Worker(new URL('./read-worker.js', import.meta.url), options);
@@ -221,8 +229,8 @@ const takeWorker = (): Worker => {
 };
 
 /**
- * After an import: a thread that read its file to the end (or found it bad and said so) waits for the next
- * import's file, sparing it the thread's start; one stopped halfway, or crashed, is terminated.
+ * After an import: a thread that read its CSV file to the end waits for the next import's file, sparing it
+ * the thread's start; any other (a workbook read, a file refused, stopped halfway, crashed) is terminated.
  */
 const releaseWorker = async (worker: Worker, reusable: boolean, saidReady: boolean): Promise<void> => {
   if (!reusable || spare) {
@@ -245,8 +253,11 @@ export const startRowReader = <T>(
   const queue: ReaderMessage[] = [];
   let wake: (() => void) | undefined;
   let ended: ImportFailure | undefined;
-  // The thread read the whole file (`done`) or refused it (`failure`), and then said it is ready again.
+  // The thread read the whole CSV file (`done`), and then said it is ready again. A thread that read a
+  // workbook, or stopped at a bad file, is not kept: ExcelJS's streams may still be running in it (its
+  // sheets' temporary files, a truncated archive), and may fail the next import with an error of their own.
   let reusable = false;
+  let csv = false;
   let readyAgain = false;
   let handled = 0;
   const push = (message: ReaderMessage) => {
@@ -254,7 +265,8 @@ export const startRowReader = <T>(
       if (reusable) readyAgain = true;
       return;
     }
-    if (message.type === 'done' || message.type === 'failure') reusable = true;
+    if (message.type === 'header') csv = message.format === 'csv';
+    if (message.type === 'done') reusable = csv;
     queue.push(message);
     wake?.();
   };
