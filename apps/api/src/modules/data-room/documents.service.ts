@@ -93,24 +93,42 @@ const checkFile = (upload: Upload) => {
   return { ...upload.file, contentType: type.contentType };
 };
 
-/** Stores the bytes, then runs `write`; the stored file is deleted again when the write fails. */
+const fileNameOf = (name: string) => name.replace(/^.*[\\/]/, '').slice(0, 200);
+
+/** What a version row says of its stored file. */
+type StoredFile = {
+  storage_key: string;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+};
+
+/**
+ * Stores the bytes, then runs `write` with the version row's file columns; the stored file is deleted again
+ * when the write fails.
+ */
 const storeThen = async <T>(
   deps: DataRoomDeps,
   projectId: string,
-  file: { bytes: Buffer; contentType: string },
-  write: (key: string, sha256: string) => Promise<T>,
+  file: { bytes: Buffer; contentType: string; fileName: string },
+  write: (stored: StoredFile) => Promise<T>,
 ): Promise<T> => {
   const key = `projects/${projectId}/data-room/${randomUUID()}`;
   await deps.storage.put(key, file.bytes, file.contentType);
   try {
-    return await write(key, createHash('sha256').update(file.bytes).digest('hex'));
+    return await write({
+      storage_key: key,
+      file_name: fileNameOf(file.fileName),
+      content_type: file.contentType,
+      size_bytes: file.bytes.length,
+      sha256: createHash('sha256').update(file.bytes).digest('hex'),
+    });
   } catch (error) {
     await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }
 };
-
-const fileNameOf = (name: string) => name.replace(/^.*[\\/]/, '').slice(0, 200);
 
 /** The access mode an upload asks for (`download` when not given). */
 const requestedAccessMode = (upload: Upload): DataRoomAccessMode => {
@@ -154,7 +172,7 @@ export const addDocument = async (
   if (accessMode === 'view') await requireViewable(file.bytes, file.contentType);
   const documentId = randomUUID();
   const now = deps.clock.now().toISOString();
-  await storeThen(deps, access.row.id, file, (key, sha256) =>
+  await storeThen(deps, access.row.id, file, (stored) =>
     deps.db.transaction().execute(async (trx) => {
       await repo.insertDocument(trx, {
         id: documentId,
@@ -168,11 +186,7 @@ export const addDocument = async (
         id: randomUUID(),
         document_id: documentId,
         version: 1,
-        storage_key: key,
-        file_name: fileNameOf(file.fileName),
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-        sha256,
+        ...stored,
         uploaded_by: access.user.id,
         uploaded_at: now,
       });
@@ -214,7 +228,7 @@ export const replaceDocument = async (
   // A view-only document stays readable in the viewer: its new version must be too.
   if (existing.access_mode === 'view') await requireViewable(file.bytes, file.contentType);
   const now = deps.clock.now().toISOString();
-  const version = await storeThen(deps, access.row.id, file, (key, sha256) =>
+  const version = await storeThen(deps, access.row.id, file, (stored) =>
     deps.db.transaction().execute(async (trx) => {
       // One writer of this document at a time: each new version gets the next number.
       await lockWithin(trx, `data-room-document:${documentId}`);
@@ -225,11 +239,7 @@ export const replaceDocument = async (
         id: randomUUID(),
         document_id: documentId,
         version,
-        storage_key: key,
-        file_name: fileNameOf(file.fileName),
-        content_type: file.contentType,
-        size_bytes: file.bytes.length,
-        sha256,
+        ...stored,
         uploaded_by: access.user.id,
         uploaded_at: now,
         note,
