@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
+import { V30_HEADER } from '../../testing/nightfire-files.js';
 import { TEST_CLOCK_START } from '../../testing/seeded-template.js';
 import { latestNight, msUntilHour, nightlyFile } from './eog-nightly-fetch.js';
 
@@ -16,8 +17,6 @@ vi.setConfig({ testTimeout: 60_000 });
 const TOKEN = 'eog-admin-token-0123456789';
 /** The test clock starts on 2026-11-21 at noon UTC: the latest night is the 20th. */
 const FILE = 'VNF_npp_d20261120_noaa_v30-ez.csv.gz';
-const V30_HEADER =
-  'id,Date_Mscan,Date_LTZ,Lat_GMTCO,Lon_GMTCO,Temp_BB,Temp_Bkg,ESF_BB,RHI,RH,Area_BB,Cloud_Mask,QF_Detect';
 
 type Request = { url: string; authorization: string | undefined };
 

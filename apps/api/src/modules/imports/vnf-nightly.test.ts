@@ -12,6 +12,7 @@ import { translate } from '../../i18n.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { multipartBody, type TestUpload } from '../../testing/multipart.js';
+import { V30_HEADER, V40_HEADER } from '../../testing/nightfire-files.js';
 import { ROOT_DIR } from '../../config.js';
 import { runImport } from './run-import.js';
 import { metresBetween } from '../nightfire/index.js';
@@ -28,12 +29,6 @@ const SOURCE = 'EOG VIIRS Nightfire nightly';
 // Each import starts a reader thread (~2 s under tsx on a busy machine), and the real night is matched
 // again by brute force: more than the default 20 s on 2 shared cores.
 vi.setConfig({ testTimeout: 60_000 });
-
-/** v3.0 "-ez" and v4.0 headers, built from the columns EOG documents (PROVENANCE.md of the shared sample). */
-const V30_HEADER =
-  'id,Date_Mscan,Date_LTZ,Lat_GMTCO,Lon_GMTCO,Temp_BB,Temp_Bkg,ESF_BB,RHI,RH,Area_BB,Cloud_Mask,QF_Detect';
-const V40_HEADER =
-  'id,id_iremitter,Date_Mscan,Lat_GMTCO,Lon_GMTCO,Lat_iremitter,Lon_iremitter,Temp_BB,RH,Temp_primary,RH_primary,Type_iremitter,Category_iremitter,Cloud_Mask';
 
 type Flare = {
   id: string;
