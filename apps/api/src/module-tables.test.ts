@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Modules own their tables (issue 36, item 2): a module's code names only its own tables, the floor's
+ * (db/database.ts: settings, rate limits, the audit log) and the shared floor of flaring tables
+ * (modules/flaring-data); anything else it asks of the module that owns it, through its front door. A
+ * table's owner is the module whose `*.tables.ts` adds it to the Database interface.
+ *
+ * Not all of it holds yet: CROSSINGS lists, module by module, the tables each still names of another's.
+ * The test fails on a crossing not listed (a new one) and on a listed one that is gone (the list only
+ * shrinks: strike it when its queries move behind the owner's front door).
+ */
+const API = path.resolve(import.meta.dirname);
+
+/** `module → tables of other modules it still names`, with why it is still there. */
+const CROSSINGS: Record<string, string[]> = {
+  // The console reads across the house by design; each should become a question to the owner's front door.
+  admin: [
+    'access_grants',
+    'data_room_documents',
+    'data_room_versions',
+    'import_jobs',
+    'investor_profiles',
+    'pipeline_entries',
+    'projects',
+    'sessions',
+    'users',
+  ],
+  // Names and organisations of the people in a conversation; the investor's NDA before they write.
+  'data-room': ['investor_profiles', 'nda_acceptances', 'users'],
+  // Who uploaded a job (the history shows their email).
+  imports: ['users'],
+  // The projects an investor is matched to, the screened rows and the notices' baselines of a look.
+  investors: [
+    'project_match_baseline',
+    'projects',
+    'screened_match_baseline',
+    'screened_match_notices',
+    'screened_opportunities',
+    'users',
+  ],
+  // Who reviewed a candidate.
+  nightfire: ['users'],
+  // Who to tell, in which language, of which project: should be told by events instead (issue 36, item 2).
+  notifications: ['access_grants', 'investor_profiles', 'nda_acceptances', 'projects', 'users'],
+  // The key's and the passport's owner.
+  passport: ['users'],
+  // A project's owner.
+  projects: ['users'],
+  // The flares a project is fed by, for its cases.
+  screening: ['project_flares'],
+  // The session's user, read with it in one query (the session cache, decision 042).
+  session: ['users'],
+};
+
+/** Modules whose tables every module may name. */
+const FLOOR_MODULES = new Set(['(floor)', 'flaring-data']);
+
+const sourceFiles = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'));
+
+/** The module a file under src belongs to (`(floor)` outside modules/). */
+const moduleOf = (file: string): string =>
+  file.startsWith(`modules${path.sep}`) ? (file.split(path.sep)[1] as string) : '(floor)';
+
+/** Each table of the Database interface and the module whose file declares it. */
+const tableOwners = (): Map<string, string> => {
+  const owners = new Map<string, string>();
+  for (const file of sourceFiles(API)) {
+    const source = fs.readFileSync(path.join(API, file), 'utf8');
+    for (const block of source.matchAll(/interface Database \{([\s\S]*?)\n\s*\}/g))
+      for (const table of (block[1] as string).matchAll(/^\s*([a-z_]+)\??:/gm))
+        owners.set(table[1] as string, moduleOf(file));
+  }
+  return owners;
+};
+
+/** Tables a source names: in query-builder calls, and after FROM, JOIN, INTO, UPDATE in sql`` templates. */
+export const tablesNamedIn = (source: string): Set<string> => {
+  const names = new Set<string>();
+  const call =
+    /\.(?:selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*['"`]([a-z_]+)/g;
+  for (const match of source.matchAll(call)) names.add(match[1] as string);
+  for (const template of source.matchAll(/\bsql(?:<[^>]*>)?`([\s\S]*?)`/g))
+    for (const match of (template[1] as string).matchAll(/\b(?:from|join|into|update)\s+([a-z_]+)\b/gi))
+      names.add((match[1] as string).toLowerCase());
+  return names;
+};
+
+/** `module → other modules' tables its code names`, sorted. */
+const crossings = (owners: Map<string, string>, files: Array<{ file: string; source: string }>) => {
+  const found: Record<string, Set<string>> = {};
+  for (const { file, source } of files) {
+    const module = moduleOf(file);
+    if (module === '(floor)') continue;
+    for (const table of tablesNamedIn(source)) {
+      const owner = owners.get(table);
+      if (owner === undefined || owner === module || FLOOR_MODULES.has(owner)) continue;
+      (found[module] ??= new Set()).add(table);
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(found)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([module, tables]) => [module, [...tables].sort()]),
+  );
+};
+
+const moduleSources = () =>
+  sourceFiles(path.join(API, 'modules')).map((file) => ({
+    file: path.join('modules', file),
+    source: fs.readFileSync(path.join(API, 'modules', file), 'utf8'),
+  }));
+
+describe('modules own their tables', () => {
+  const owners = tableOwners();
+
+  it('knows every table’s owner from the modules’ table files', () => {
+    expect(owners.get('users')).toBe('accounts');
+    expect(owners.get('projects')).toBe('projects');
+    expect(owners.get('import_jobs')).toBe('imports');
+    expect(owners.get('flares')).toBe('flaring-data');
+    expect(owners.get('audit_events')).toBe('(floor)');
+    expect(owners.size).toBeGreaterThan(50);
+  });
+
+  it('finds no module naming another module’s table beyond the crossings still listed, and none listed that is gone', () => {
+    expect(crossings(owners, moduleSources())).toEqual(CROSSINGS);
+  });
+
+  it('fails on a planted crossing, in a query builder or in SQL, and lets its own and the floor’s tables through', () => {
+    const planted = [
+      {
+        file: path.join('modules', 'event', 'probe.repository.ts'),
+        source:
+          "export const probe = (db) => db.selectFrom('users').innerJoin('flares as f', 'f.id', 'x').selectAll();",
+      },
+      {
+        file: path.join('modules', 'captcha', 'probe.repository.ts'),
+        source:
+          'export const probe = (db) => sql`select 1 from import_jobs j join app_settings s on true`.execute(db);',
+      },
+      {
+        file: path.join('modules', 'imports', 'probe.repository.ts'),
+        source: "export const probe = (db) => db.updateTable('import_jobs').set({}).execute();",
+      },
+    ];
+    expect(crossings(owners, planted)).toEqual({ captcha: ['import_jobs'], event: ['users'] });
+  });
+});
