@@ -26,6 +26,7 @@ const TEXT = {
     clusterTitle: /^The cluster: \d+ flares, [\d,]+ m³\/d$/,
     titleEn: 'Title (English)',
     titleEs: 'Title (Spanish)',
+    summaryEn: 'Summary (English)',
     save: 'Save project',
     details: 'Project details',
     radiusSaved:
@@ -45,6 +46,7 @@ const TEXT = {
     clusterTitle: /^La agrupación: \d+ antorchas, [\d.\s]+ m³\/d$/,
     titleEn: 'Título (inglés)',
     titleEs: 'Título (español)',
+    summaryEn: 'Resumen (inglés)',
     save: 'Guardar el proyecto',
     details: 'Detalles del proyecto',
     radiusSaved:
@@ -109,6 +111,8 @@ for (const language of ['en', 'es'] as const) {
     await expect(page).toHaveURL(/cluster=1(&|$)/);
     await expect(page.getByText(T.radiusError)).toHaveCount(0, { timeout: 30_000 });
     await expect(draft.getByText(T.clusterTitle)).toBeVisible();
+    // The form is drawn again from the cluster at 1 km (while it comes, the last cluster shows, not its form).
+    await expect(page.getByLabel(T.summaryEn)).toHaveValue(/ within 1 km of flare /, { timeout: 30_000 });
     expect(await draft.getByRole('listitem').count()).toBeLessThanOrEqual(memberCount);
 
     // Saved, the project's page shows the radius its cluster was formed with, with its unit.

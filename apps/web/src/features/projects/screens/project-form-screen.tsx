@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
-import { QueryState } from '../../../components/ui/query-state';
+import { LoadingState, QueryState } from '../../../components/ui/query-state';
 import { PageHeader } from '../../../components/ui/page-header';
 import { paths } from '../../../config/paths';
 import { useFlare } from '../../../domains/flaring/api/get-flare';
@@ -57,6 +57,9 @@ const ClusterDraft = ({
   if (cluster.data && cluster.data !== formed) setFormed(cluster.data);
   const data = cluster.data ?? formed;
   const anchor = data?.members[0];
+  // While the cluster at a new radius is on its way, the last one stays in view but not its form: what is
+  // typed there would be lost when the new cluster's form replaces it.
+  const reforming = cluster.isPlaceholderData;
   return (
     <>
       <Paper withBorder p="md" radius="md" mb="lg">
@@ -114,7 +117,8 @@ const ClusterDraft = ({
           {t(cluster.error instanceof ApiError ? cluster.error.messageKey : 'errors.general')}
         </Alert>
       )}
-      {data && anchor && (
+      {data && anchor && reforming && <LoadingState />}
+      {data && anchor && !reforming && (
         <>
           <Alert color="gray" variant="light" mb="lg">
             {t('projects.form.fromCluster', {
