@@ -8,8 +8,6 @@ import type {
   AdminUserSummary,
   AuditEntry,
 } from '@flarescope/shared';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -58,13 +56,19 @@ const presentSummary = (row: repo.UserSummaryRow): AdminUserSummary => ({
 });
 
 /** A page of accounts matching the search and the filters. */
-export const listUsers = async (db: Db, query: AdminUserListQuery): Promise<AdminUserListResponse> => {
+export const listUsers = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  query: AdminUserListQuery,
+): Promise<AdminUserListResponse> => {
   const [rows, total] = await Promise.all([repo.listUsers(db, query), repo.countUsers(db, query)]);
   return { items: rows.map(presentSummary), total, page: query.page, pageSize: query.pageSize };
 };
 
 /** One account: profile, sessions, grants and the events about it or made by it. */
-export const getUser = async (db: Db, clock: Clock, id: string): Promise<AdminUserDetail> => {
+export const getUser = async (
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  id: string,
+): Promise<AdminUserDetail> => {
   const row = await repo.findUserDetail(db, id);
   if (!row) throw new AppError('user_not_found');
   const [sessions, grants, history] = await Promise.all([
@@ -123,7 +127,7 @@ const changeAccess = async (
     actor: { actorId: acting, reason, meta: ctx.meta },
   });
   await mailChanges(ctx, user, applied, projectNames);
-  return getUser(ctx.db, ctx.clock, userId);
+  return getUser(ctx, userId);
 };
 
 const mailChanges = async (
@@ -192,5 +196,5 @@ export const signOutEverywhere = async (
       details: { sessions, reason },
     });
   });
-  return getUser(ctx.db, ctx.clock, userId);
+  return getUser(ctx, userId);
 };

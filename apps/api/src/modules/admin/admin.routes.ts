@@ -40,7 +40,7 @@ export const adminRoutes =
         summary: 'Counts for the people running the platform (administrators)',
         description: `Accounts and their access, new accounts per week (12 weeks), projects per stage and the featured one, imports of the last 30 days. ${ADMIN_ONLY}`,
       }),
-      handler: async () => getDashboard(ctx.db, ctx.clock),
+      handler: async () => getDashboard(ctx),
     });
 
     app.route({
@@ -49,7 +49,7 @@ export const adminRoutes =
         summary: 'Accounts, paged, searched (email, name, username, company) and filtered (administrators)',
         description: `Filters: role, premium (yes/no), projects (all/some/none), closed (yes/no). ${ADMIN_ONLY}`,
       }),
-      handler: async (request) => users.listUsers(ctx.db, request.query),
+      handler: async (request) => users.listUsers(ctx, request.query),
     });
 
     app.route({
@@ -62,7 +62,7 @@ export const adminRoutes =
           ['user_not_found', 'no such account'],
         ),
       }),
-      handler: async (request) => users.getUser(ctx.db, ctx.clock, request.params.id),
+      handler: async (request) => users.getUser(ctx, request.params.id),
     });
 
     app.route({
@@ -222,7 +222,7 @@ export const adminRoutes =
         summary: 'The audit log: security and administrators’ events, newest first, filtered',
         description: `Filters: user (part of the account's or the administrator's email), kind, from and to (YYYY-MM-DD, UTC days). ${ADMIN_ONLY}`,
       }),
-      handler: async (request) => listAudit(ctx.db, request.query),
+      handler: async (request) => listAudit(ctx, request.query),
     });
 
     app.route({
@@ -233,7 +233,7 @@ export const adminRoutes =
       }),
       handler: async (request, reply) => {
         const { lang, ...query } = request.query;
-        const body = await auditCsv(ctx.db, query, lang);
+        const body = await auditCsv(ctx, { query, lang });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="flarescope-audit-log.csv"')

@@ -1,6 +1,6 @@
 import { dictionaries, type AuditListQuery, type AuditListResponse, type Locale } from '@flarescope/shared';
 import { stringify } from 'csv-stringify/sync';
-import type { Db } from '../../db/database.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { escapeCell } from '../../lib/table-export.js';
 import { presentAuditRow } from './admin-users.service.js';
 import * as repo from './audit-log.repository.js';
@@ -17,7 +17,10 @@ const filterOf = (query: Omit<AuditListQuery, 'page' | 'pageSize'>): repo.AuditF
 });
 
 /** A page of the audit log, newest first, and the kinds of event it holds (for the filter). */
-export const listAudit = async (db: Db, query: AuditListQuery): Promise<AuditListResponse> => {
+export const listAudit = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  query: AuditListQuery,
+): Promise<AuditListResponse> => {
   const filter = filterOf(query);
   const [rows, total, kinds] = await Promise.all([
     repo.listAuditEvents(db, filter, { limit: query.pageSize, offset: (query.page - 1) * query.pageSize }),
@@ -29,9 +32,8 @@ export const listAudit = async (db: Db, query: AuditListQuery): Promise<AuditLis
 
 /** The filtered log as CSV (headers in `lang`), with a byte order mark so Excel reads UTF-8. */
 export const auditCsv = async (
-  db: Db,
-  query: Omit<AuditListQuery, 'page' | 'pageSize'>,
-  lang: Locale,
+  { db }: Pick<ServiceContext, 'db'>,
+  { query, lang }: { query: Omit<AuditListQuery, 'page' | 'pageSize'>; lang: Locale },
 ): Promise<Buffer> => {
   const t = dictionaries[lang].admin.auditCsv;
   const rows = await repo.listAuditEvents(db, filterOf(query), { limit: AUDIT_CSV_MAX_ROWS, offset: 0 });

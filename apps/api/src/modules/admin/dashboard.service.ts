@@ -4,8 +4,7 @@ import {
   PROJECT_STAGES,
   type AdminDashboard,
 } from '@flarescope/shared';
-import type { Db } from '../../db/database.js';
-import type { Clock } from '../../infra/clock.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import * as repo from './dashboard.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +21,8 @@ export const weekStartOf = (time: Date): string => {
  * projects per stage (published or not) and the featured one, investors and the funding they indicated,
  * committed and closed (issue 17's pipeline), imports of the last 30 days.
  */
-export const getDashboard = async (db: Db, clock: Clock): Promise<AdminDashboard> => {
+export const getDashboard = async (ctx: Pick<ServiceContext, 'db' | 'clock'>): Promise<AdminDashboard> => {
+  const { db, clock } = ctx;
   const now = clock.now();
   const weeks = Array.from({ length: DASHBOARD_WEEKS }, (_, i) =>
     weekStartOf(new Date(now.getTime() - (DASHBOARD_WEEKS - 1 - i) * 7 * DAY_MS)),

@@ -135,11 +135,14 @@ export const changeUserAccess = async (
   const user = await findUserByEmail(ctx.db, email.trim().toLowerCase());
   if (!user) return null;
   await applyAccessChange(ctx, { user, change, actor });
-  return readUserAccess(ctx.db, user.id);
+  return readUserAccess(ctx, user.id);
 };
 
 /** An account's role and account-wide access as they are now. */
-export const readUserAccess = async (db: Db, userId: string): Promise<UserAccess | null> => {
+export const readUserAccess = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  userId: string,
+): Promise<UserAccess | null> => {
   const user = await findUserById(db, userId);
   if (!user) return null;
   return {

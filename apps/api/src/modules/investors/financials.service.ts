@@ -9,14 +9,13 @@ import {
   type Instrument,
   type InvestorFinancialsResponse,
 } from '@flarescope/shared';
-import type { Db } from '../../db/database.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { canEditProject } from '../access/index.js';
 import { modelInputsOf } from '../projects/index.js';
 import * as repo from './investors.repository.js';
 import { instrumentOf, stateOf } from './pipeline.service.js';
 import { investorTypeOf } from './profile.service.js';
 import { requireProjectAccess } from './project-access.js';
-import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 type ModelFigures = {
   equityIrr: number | null;
@@ -49,11 +48,10 @@ const expectedReturn = (instrument: Instrument, model: ModelFigures): ExpectedRe
  * entry is shown in full; others name their investor to the owner's side only (anonymised to investors).
  */
 export const getInvestorFinancials = async (
-  db: Db,
-  viewer: SignedInUser | null,
-  slug: string,
+  { db, actor }: Pick<ServiceContext, 'db' | 'actor'>,
+  { slug }: { slug: string },
 ): Promise<InvestorFinancialsResponse> => {
-  const access = await requireProjectAccess(db, viewer, slug);
+  const access = await requireProjectAccess(db, actor, slug);
   const { row, user } = access;
   const inputs = modelInputsOf(row);
   const results = evaluateProject(inputs);

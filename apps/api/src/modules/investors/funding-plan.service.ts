@@ -52,5 +52,5 @@ export const saveFundingPlan = async (
       updatedAt: clock.now().toISOString(),
     });
   });
-  return getInvestorFinancials(db, viewer, slug);
+  return getInvestorFinancials({ db, actor: viewer }, { slug });
 };

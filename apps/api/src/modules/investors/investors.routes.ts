@@ -49,7 +49,7 @@ export const investorsRoutes =
         summary: 'The signed-in user’s investor profile (null while they are not an investor)',
         description: refusals('unauthenticated'),
       }),
-      handler: async (request) => profile.getProfile(ctx.db, request.user),
+      handler: async (request) => profile.getProfile(serviceContext(ctx, request, app.log)),
     });
 
     app.route({
@@ -72,7 +72,7 @@ export const investorsRoutes =
         description: refusals('unauthenticated'),
       }),
       handler: async (request, reply) => {
-        await profile.deleteProfile(ctx.db, request.user);
+        await profile.deleteProfile(serviceContext(ctx, request, app.log));
         return reply.status(204).send(null);
       },
     });
@@ -107,7 +107,8 @@ export const investorsRoutes =
         summary: 'The investor pipeline: the viewer’s own entry, and every entry for the owner’s side',
         description: refusals(...ACCESS_REFUSALS),
       }),
-      handler: async (request) => pipeline.getPipeline(ctx.db, request.user, request.params.project),
+      handler: async (request) =>
+        pipeline.getPipeline(serviceContext(ctx, request, app.log), { slug: request.params.project }),
     });
 
     app.route({
@@ -143,7 +144,8 @@ export const investorsRoutes =
         summary: 'The project’s confidentiality terms in force (en and es) and the viewer’s acceptance',
         description: refusals(...ACCESS_REFUSALS),
       }),
-      handler: async (request) => nda.getNda(ctx.db, request.user, request.params.project),
+      handler: async (request) =>
+        nda.getNda(serviceContext(ctx, request, app.log), { slug: request.params.project }),
     });
 
     app.route({
@@ -182,7 +184,8 @@ export const investorsRoutes =
         summary: 'Who accepted the terms, which version, when and from which IP (owner or administrator)',
         description: refusals(...ACCESS_REFUSALS, 'forbidden'),
       }),
-      handler: async (request) => nda.listAcceptances(ctx.db, request.user, request.params.project),
+      handler: async (request) =>
+        nda.listAcceptances(serviceContext(ctx, request, app.log), { slug: request.params.project }),
     });
 
     app.route({
@@ -194,7 +197,9 @@ export const investorsRoutes =
         )}`,
       }),
       handler: async (request) =>
-        financials.getInvestorFinancials(ctx.db, request.user, request.params.project),
+        financials.getInvestorFinancials(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+        }),
     });
 
     app.route({

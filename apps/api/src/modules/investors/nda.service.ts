@@ -61,8 +61,11 @@ export const hasAcceptedNda = async (db: Db, projectId: string, userId: string):
   (await repo.latestAcceptance(db, projectId, userId)) !== undefined;
 
 /** A project's confidentiality terms in both languages, and whether the viewer has accepted them. */
-export const getNda = async (db: Db, viewer: SignedInUser | null, slug: string): Promise<NdaResponse> => {
-  const access = await requireProjectAccess(db, viewer, slug);
+export const getNda = async (
+  { db, actor }: Pick<ServiceContext, 'db' | 'actor'>,
+  { slug }: { slug: string },
+): Promise<NdaResponse> => {
+  const access = await requireProjectAccess(db, actor, slug);
   const [terms, acceptance] = await Promise.all([
     termsInForce(db, access.row.id),
     repo.latestAcceptance(db, access.row.id, access.user.id),
@@ -107,7 +110,7 @@ export const saveNda = async (
       created_at: now,
     });
   });
-  return getNda(db, viewer, slug);
+  return getNda({ db, actor: viewer }, { slug });
 };
 
 /**
@@ -187,16 +190,15 @@ const acceptNdaOnce = async (
         instrument: null,
       }
     : null;
-  return { response: await getNda(db, viewer, slug), change };
+  return { response: await getNda({ db, actor: viewer }, { slug }), change };
 };
 
 /** Who accepted the terms, which version, when and from where (owner and administrators). */
 export const listAcceptances = async (
-  db: Db,
-  viewer: SignedInUser | null,
-  slug: string,
+  { db, actor }: Pick<ServiceContext, 'db' | 'actor'>,
+  { slug }: { slug: string },
 ): Promise<NdaAcceptancesResponse> => {
-  const access = await requireProjectAccess(db, viewer, slug);
+  const access = await requireProjectAccess(db, actor, slug);
   if (!access.isOwnerSide) throw new AppError('forbidden');
   const rows = await repo.acceptancesOfProject(db, access.row.id);
   // Addresses are for the administrators' audit, never for the owner (issue 27, item 4).

@@ -328,7 +328,6 @@ const pipelineView = async (db: Db, access: ProjectAccess): Promise<PipelineResp
 
 /** The pipeline as the viewer may see it: their own entry, and every entry for the owner's side. */
 export const getPipeline = async (
-  db: Db,
-  viewer: SignedInUser | null,
-  slug: string,
-): Promise<PipelineResponse> => pipelineView(db, await requireProjectAccess(db, viewer, slug));
+  { db, actor }: Pick<ServiceContext, 'db' | 'actor'>,
+  { slug }: { slug: string },
+): Promise<PipelineResponse> => pipelineView(db, await requireProjectAccess(db, actor, slug));

@@ -7,13 +7,11 @@ import {
   type InvestorProfileInput,
   type InvestorType,
 } from '@flarescope/shared';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listTechnologies } from '../projects/index.js';
 import * as repo from './investors.repository.js';
 import { requireSignedIn } from './project-access.js';
-import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 export const investorTypeOf = (value: string): InvestorType =>
   (INVESTOR_TYPES as readonly string[]).includes(value) ? (value as InvestorType) : 'strategic';
@@ -47,11 +45,11 @@ export const toProfile = (row: repo.ProfileRow): InvestorProfile => {
 };
 
 /** The viewer's investor profile, or null while they are not an investor. */
-export const getProfile = async (
-  db: Db,
-  viewer: SignedInUser | null,
-): Promise<{ profile: InvestorProfile | null }> => {
-  const user = requireSignedIn(viewer);
+export const getProfile = async ({
+  db,
+  actor,
+}: Pick<ServiceContext, 'db' | 'actor'>): Promise<{ profile: InvestorProfile | null }> => {
+  const user = requireSignedIn(actor);
   const row = await repo.findProfile(db, user.id);
   return { profile: row ? toProfile(row) : null };
 };
@@ -94,7 +92,7 @@ export const saveProfile = async (
 };
 
 /** Removes the viewer's investor profile; their pipeline history stays with the projects. */
-export const deleteProfile = async (db: Db, viewer: SignedInUser | null): Promise<void> => {
-  const user = requireSignedIn(viewer);
+export const deleteProfile = async ({ db, actor }: Pick<ServiceContext, 'db' | 'actor'>): Promise<void> => {
+  const user = requireSignedIn(actor);
   await repo.deleteProfile(db, user.id);
 };

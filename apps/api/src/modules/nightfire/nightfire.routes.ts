@@ -25,7 +25,7 @@ export const nightfireRoutes =
       preHandler: ctx.guards.requireUser,
       handler: async (request, reply) => {
         void reply.header('cache-control', 'private, no-cache');
-        return flareNights(ctx.db, request.params);
+        return flareNights(ctx, request.params);
       },
     });
 
@@ -38,7 +38,7 @@ export const nightfireRoutes =
       preValidation: ctx.guards.requireAdmin,
       handler: async (request, reply) => {
         void reply.header('cache-control', 'private, no-store');
-        return listCandidates(ctx.db, request.query);
+        return listCandidates(ctx, request.query);
       },
     });
 

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import * as repo from './nightfire.repository.js';
 
 const cloudState = (value: string): NightfireCloudState =>
@@ -24,7 +25,7 @@ const round = (value: number | null, digits: number) =>
  * its monthly roll-up beside the nights imported in each month.
  */
 export const flareNights = async (
-  db: Db,
+  { db }: Pick<ServiceContext, 'db'>,
   params: { country: string; company: string; name: string },
 ): Promise<FlareNightsResponse> => {
   const flare = await repo.findFlareBySlugs(db, params);
@@ -121,7 +122,10 @@ const presentCandidate = (row: repo.CandidateRow): NightfireCandidate => ({
   reviewedAt: row.reviewed_at,
 });
 
-export const listCandidates = async (db: Db, query: { status: string; page: number; pageSize: number }) => {
+export const listCandidates = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  query: { status: string; page: number; pageSize: number },
+) => {
   const { items, total } = await repo.listCandidates(db, {
     status: query.status,
     limit: query.pageSize,

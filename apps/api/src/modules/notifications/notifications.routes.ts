@@ -22,7 +22,7 @@ export const notificationsRoutes =
         description: refusals('unauthenticated'),
       }),
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.listNotices(ctx.db, service.userIdOf(request.user)),
+      handler: async (request) => service.listNotices(ctx, service.userIdOf(request.user)),
     });
 
     app.route({
@@ -43,7 +43,7 @@ export const notificationsRoutes =
         description: refusals('unauthenticated'),
       }),
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.getPreferences(ctx.db, service.userIdOf(request.user)),
+      handler: async (request) => service.getPreferences(ctx, service.userIdOf(request.user)),
     });
 
     app.route({
@@ -63,6 +63,6 @@ export const notificationsRoutes =
         summary: 'A notice mail’s one-click link: turns that kind of e-mail off (no sign-in)',
         description: refusals(['unsubscribe_link_invalid', 'a token we did not sign'], 'validation_failed'),
       }),
-      handler: async (request) => service.unsubscribe(ctx.db, ctx.clock, request.body.token),
+      handler: async (request) => service.unsubscribe(ctx, request.body.token),
     });
   };

@@ -329,7 +329,10 @@ const kindOf = (value: string): NotificationKind =>
     : 'investor_activity';
 
 /** The user's latest 50 notices and how many are unread. */
-export const listNotices = async (db: Db, userId: string): Promise<NotificationsResponse> => {
+export const listNotices = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  userId: string,
+): Promise<NotificationsResponse> => {
   const [rows, unread] = await Promise.all([
     repo.listNotifications(db, userId, 50),
     repo.countUnread(db, userId),
@@ -377,10 +380,13 @@ export const markNoticesRead = async (
     const mine = (await repo.listNotifications(db, userId, 1000)).some((row) => row.id === id);
     if (!mine) throw new AppError('not_found');
   }
-  return listNotices(db, userId);
+  return listNotices({ db }, userId);
 };
 
-export const getPreferences = async (db: Db, userId: string): Promise<NotificationPreferences> => {
+export const getPreferences = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  userId: string,
+): Promise<NotificationPreferences> => {
   const modes = await Promise.all(
     NOTIFICATION_KINDS.map(
       async (kind) => [kind, (await mailModesOf(db, [userId], kind)).get(userId)] as const,
@@ -414,13 +420,12 @@ export const savePreferences = async (
       } else if (wanted !== undefined) await repo.setOptOut(trx, userId, kind, !wanted, now);
     }
   });
-  return getPreferences(db, userId);
+  return getPreferences({ db }, userId);
 };
 
 /** A mail's one-click link: turns that kind of e-mail off for that user, no sign-in needed. */
 export const unsubscribe = async (
-  db: Db,
-  clock: Clock,
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
   token: string,
 ): Promise<{ kind: NotificationKind }> => {
   const target = await verifyUnsubscribeToken(db, clock, token);
