@@ -185,10 +185,7 @@ const keepSpare = (worker: Worker, saidReady: boolean): Promise<void> => {
     worker.off('exit', onExit);
   };
   const idle = setTimeout(() => {
-    if (spare?.worker !== worker) return;
-    spare = undefined;
-    detach();
-    void worker.terminate();
+    if (spare?.worker === worker) void stopSpareReader();
   }, SPARE_IDLE_MS);
   idle.unref();
   spare = { worker, ready, idle, detach };
