@@ -384,10 +384,15 @@ export const tryEvaluateProject = (inputs: ProjectModelInputs): ProjectModelOutc
 const isFiniteOrNull = (value: unknown): boolean =>
   value === null || typeof value !== 'number' || Number.isFinite(value);
 
+/** True when every own value of `record` is finite or null (walked in place: no array of its values). */
+const allFiniteOrNull = (record: object): boolean => {
+  for (const key in record) if (!isFiniteOrNull((record as Record<string, unknown>)[key])) return false;
+  return true;
+};
+
 /** True when every number of a result, its yearly rows included, is finite (null marks none). */
 export const hasFiniteOutputs = (result: ProjectModelResult): boolean =>
-  Object.values(result).every(isFiniteOrNull) &&
-  result.yearly.every((row) => Object.values(row).every(isFiniteOrNull));
+  allFiniteOrNull(result) && result.yearly.every(allFiniteOrNull);
 
 // ---------------------------------------------------------------------------------------------
 // Sensitivity (tornado chart)
