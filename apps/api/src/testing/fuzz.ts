@@ -122,6 +122,10 @@ const LARGE_TABLES: Record<string, string> = {
   flare_year_totals: 'volume_m3',
   flares: 'latitude',
   production: 'oil_bbl',
+  // The US operators' months (51 241 rows shipped) and the screened rows (~8 000 of ~70 columns): hashed row
+  // by row they were a second of every fingerprint, most of the World Bank suite's sixteen.
+  operator_months: 'flared_m3',
+  screened_opportunities: 'npv',
 };
 
 /**

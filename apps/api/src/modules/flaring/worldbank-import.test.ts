@@ -126,8 +126,12 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db);
     // The columns in one order, chosen once (a collator sort of each row's keys cost seconds).
     const columns = Object.keys(rows.rows[0] ?? {}).sort();
-    const lines = rows.rows.map((row) => JSON.stringify(columns.map((key) => [key, stable(row[key])])));
-    return createHash('sha256').update(lines.sort().join('\n')).digest('hex').slice(0, 16);
+    const lines = rows.rows.map((row) => JSON.stringify(columns.map((key) => stable(row[key]))));
+    return createHash('sha256')
+      .update(columns.join(','))
+      .update(lines.sort().join('\n'))
+      .digest('hex')
+      .slice(0, 16);
   };
 
   /** The data, every row of what a per-flare import writes (not the jobs and audit rows it adds). */
