@@ -60,18 +60,29 @@ export const recordFormerAddresses = async (
       ),
     )
     .execute();
+  // The company by its unique (country, slug), then its flare by the unique (company, name): written as
+  // two EXISTS so that SQLite takes them in that order. One join let it scan every flare of the country for
+  // each address (3.8 s for the 3 325 addresses shipped, on every start that loads the data and every import).
   await db
     .deleteFrom('former_addresses')
     .where('kind', '=', 'flare')
     .where((eb) =>
       eb.exists(
         eb
-          .selectFrom('flares')
-          .innerJoin('companies', 'companies.id', 'flares.company_id')
-          .select('flares.id')
-          .whereRef('flares.country_iso3', '=', 'former_addresses.country_iso3')
+          .selectFrom('companies')
+          .select('companies.id')
+          .whereRef('companies.country_iso3', '=', 'former_addresses.country_iso3')
           .whereRef('companies.slug', '=', 'former_addresses.company_slug')
-          .whereRef('flares.name', '=', 'former_addresses.flare_name'),
+          .where((inner) =>
+            inner.exists(
+              inner
+                .selectFrom('flares')
+                .select('flares.id')
+                .whereRef('flares.company_id', '=', 'companies.id')
+                .whereRef('flares.name', '=', 'former_addresses.flare_name')
+                .whereRef('flares.country_iso3', '=', 'former_addresses.country_iso3'),
+            ),
+          ),
       ),
     )
     .execute();
