@@ -206,7 +206,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = createMetrics({
     lifecycle,
     pool: pgPoolOf(db),
-    importJobsByStatus: () => importJobsByStatus(db),
+    importJobsByStatus: () => importJobsByStatus({ db }),
     sessionCacheLookups: () => sessionCacheLookupsOf(db),
   });
   app.addHook('onRequest', (request, reply, done) => {

@@ -17,17 +17,6 @@ import { describe, expect, it } from 'vitest';
 const MODULES = path.resolve(import.meta.dirname, 'modules');
 
 const NOT_YET: Record<string, string[]> = {
-  'imports/imports.service.ts': [
-    'createImportJobs',
-    'createJob',
-    'executeJob',
-    'importJobsByStatus',
-    'isRunnerGone',
-    'listJobs',
-    'markInterruptedJobs',
-    'presentJob',
-    'presentJobSummary',
-  ],
   'investors/matches.service.ts': ['projectFacts', 'screenedRowFacts'],
   'investors/nda.service.ts': ['hasAcceptedNda'],
   'investors/pipeline-projects.service.ts': ['pipelineProjectSlugs'],
