@@ -126,12 +126,6 @@ export const createJob = async (
 };
 
 /**
- * Runs a recorded job: the import pipeline, with progress written to the job's row (throttled) and
- * handed to `onProgress`, then the outcome (counts, or the error and every bad row). On SQLite the
- * row is not written while the import's transaction holds the write lock: the status is then read
- * from memory by this process (see createImportJobs) and written when the transaction ends.
- */
-/**
  * The screened opportunities of the data the import just committed (decision 025). A failure here is
  * logged and leaves the import succeeded: the list recomputes them when it finds them out of date. On
  * the import's own connection (on SQLite, not the server's): the server's queries are not queued behind
@@ -155,6 +149,12 @@ const refreshScreeningAfterImport = async (deps: JobDeps): Promise<void> => {
   }
 };
 
+/**
+ * Runs a recorded job: the import pipeline, with progress written to the job's row (throttled) and
+ * handed to `onProgress`, then the outcome (counts, or the error and every bad row). On SQLite the
+ * row is not written while the import's transaction holds the write lock: the status is then read
+ * from memory by this process (see createImportJobs) and written when the transaction ends.
+ */
 export const executeJob = async (
   ctx: JobDeps,
   {
