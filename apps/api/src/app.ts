@@ -206,7 +206,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = createMetrics({
     lifecycle,
     pool: pgPoolOf(db),
-    importJobsByStatus: () => importJobsByStatus(db),
+    importJobsByStatus: () => importJobsByStatus({ db }),
     sessionCacheLookups: () => sessionCacheLookupsOf(db),
   });
   app.addHook('onRequest', (request, reply, done) => {
@@ -255,7 +255,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
   };
   const ctx: AppContext = {
     ...base,
-    guards: createGuards(base, { authenticateApiKey: (key) => authenticateApiKey(base, key) }),
+    guards: createGuards(base, { authenticateApiKey: (key) => authenticateApiKey(base, { key }) }),
     lifecycle,
     metrics,
   };
@@ -347,9 +347,10 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (PROJECT_PAGES.has(name) && params.project !== undefined) {
       if (!viewer) return null;
-      const head = await getProjectHead(ctx.db, viewer, decodeURIComponentSafe(params.project)).catch(
-        () => null,
-      );
+      const head = await getProjectHead(
+        { db: ctx.db, actor: viewer },
+        { slug: decodeURIComponentSafe(params.project) },
+      ).catch(() => null);
       if (!head) return null;
       if (name !== 'projectEdit') return projectHead(head);
       return head.canEdit ? projectEditHead(head) : null;

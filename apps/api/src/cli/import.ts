@@ -101,11 +101,14 @@ try {
       });
       const bar = createProgressBar(process.stderr, locale);
       const started = performance.now();
-      const { result, failure } = await executeJob(
-        deps,
-        { id, bytes, fileName, source: source.data, preview },
-        bar.update,
-      );
+      const { result, failure } = await executeJob(deps, {
+        id,
+        bytes,
+        fileName,
+        source: source.data,
+        preview,
+        onProgress: bar.update,
+      });
       bar.end();
       if (result) {
         out(

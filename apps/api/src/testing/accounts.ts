@@ -28,7 +28,7 @@ export const buildSignedInUserWithPassword = async (
   overrides: Partial<Insertable<UsersTable>> & { password?: string } = {},
 ) => {
   const user = await buildUserWithPassword(db, clock, overrides);
-  const token = await createSession(db, clock, { userId: user.id });
+  const token = await createSession({ db, clock }, { userId: user.id });
   return { user, token };
 };
 

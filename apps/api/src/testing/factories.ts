@@ -67,7 +67,7 @@ export const buildUser = async (db: Db, clock: Clock, options: UserOverrides = {
 /** A signed-in user and the `auth` cookie value of their session. */
 export const buildSignedInUser = async (db: Db, clock: Clock, overrides: UserOverrides = {}) => {
   const user = await buildUser(db, clock, overrides);
-  const token = await createSession(db, clock, { userId: user.id });
+  const token = await createSession({ db, clock }, { userId: user.id });
   return { user, token };
 };
 

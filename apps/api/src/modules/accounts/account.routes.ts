@@ -38,7 +38,7 @@ export const accountRoutes =
         tags: ['accounts'],
         summary: 'The signed-in account, with a pending email change',
       }),
-      handler: async (request) => getAccount(ctx.db, ctx.clock, signedIn(request).id),
+      handler: async (request) => getAccount(ctx, signedIn(request).id),
     });
 
     app.route({

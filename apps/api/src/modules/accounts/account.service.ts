@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import { DAY_MS, type Clock } from '../../infra/clock.js';
+import { DAY_MS } from '../../infra/clock.js';
 import { endUserSessions } from '../session/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -36,7 +36,10 @@ const loadUser = async (db: Db, userId: string) => {
 };
 
 /** The signed-in user's account, with the address of a pending email change. */
-export const getAccount = async (db: Db, clock: Clock, userId: string): Promise<AccountResponse> => {
+export const getAccount = async (
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  userId: string,
+): Promise<AccountResponse> => {
   const row = await loadUser(db, userId);
   const pending = await findPendingEmail(db, userId, clock.now().toISOString(), VERIFICATION_CODE_MAX_TRIES);
   return toAccount(row, pending);
@@ -65,7 +68,7 @@ export const updateAccount = async (
   } catch (error) {
     throw asTakenError(error);
   }
-  return getAccount(ctx.db, ctx.clock, userId);
+  return getAccount(ctx, userId);
 };
 
 /** Language and units, saved to the account; any failure to write is `language_save_failed`. */
@@ -83,7 +86,7 @@ export const updatePreferences = async (
   } catch (error) {
     throw new AppError('language_save_failed', { cause: error });
   }
-  const { language, units } = await getAccount(ctx.db, ctx.clock, userId);
+  const { language, units } = await getAccount(ctx, userId);
   return { language, units };
 };
 
@@ -109,7 +112,7 @@ export const changePassword = async (ctx: ServiceContext, input: ChangePasswordR
         password_hash: passwordHash,
         updated_at: ctx.clock.now().toISOString(),
       });
-      await endUserSessions(trx, user.id, user.sessionId);
+      await endUserSessions({ db: trx }, { userId: user.id, exceptSessionId: user.sessionId });
     });
   } catch (error) {
     throw new AppError('password_change_failed', { cause: error });
@@ -141,7 +144,7 @@ export const changeEmail = async (
 ): Promise<AccountResponse> => {
   const user = signedIn(ctx);
   await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.codeVerifyIp, ctx.meta.ip ?? 'unknown');
-  const codeId = await checkCode(ctx.db, ctx.clock, {
+  const codeId = await checkCode(ctx, {
     purpose: 'email_change',
     address: input.newEmail,
     code: input.code,
@@ -159,7 +162,7 @@ export const changeEmail = async (
     throw asTakenError(error);
   }
   await recordAudit(ctx.db, ctx.clock, 'email_changed', user.id, ctx.meta);
-  return getAccount(ctx.db, ctx.clock, user.id);
+  return getAccount(ctx, user.id);
 };
 
 /**
@@ -176,7 +179,7 @@ export const closeAccount = async (ctx: ServiceContext, input: CloseAccountReque
       purge_after: new Date(now.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS).toISOString(),
       updated_at: now.toISOString(),
     });
-    await endUserSessions(trx, user.id);
+    await endUserSessions({ db: trx }, { userId: user.id });
   });
   await recordAudit(ctx.db, ctx.clock, 'account_closed', user.id, ctx.meta);
 };

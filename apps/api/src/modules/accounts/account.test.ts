@@ -217,7 +217,7 @@ describe('settings (/api/account)', () => {
 
     it('changes the password, ends every other session and keeps this one', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock, { email: 'pw@example.com' });
-      const otherDevice = await createSession(t.db, t.clock, { userId: user.id });
+      const otherDevice = await createSession(t, { userId: user.id });
       const response = await change(token, TEST_PASSWORD);
       expect(response.statusCode).toBe(204);
       expect(await isSignedIn(t, token)).toBe(true);
@@ -230,7 +230,7 @@ describe('settings (/api/account)', () => {
 
     it('says "Wrong current password" and changes nothing', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
-      const otherDevice = await createSession(t.db, t.clock, { userId: user.id });
+      const otherDevice = await createSession(t, { userId: user.id });
       const response = await change(token, 'Not-The-Pass1');
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toEqual({
@@ -280,7 +280,7 @@ describe('settings (/api/account)', () => {
 
     it('signs out everywhere, clears the cookies and schedules the purge in 30 days', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
-      const otherDevice = await createSession(t.db, t.clock, { userId: user.id });
+      const otherDevice = await createSession(t, { userId: user.id });
       const response = await call(t, 'POST', '/api/account/close', { password: TEST_PASSWORD }, { token });
       expect(response.statusCode).toBe(204);
       const cookies = ([] as string[]).concat(response.headers['set-cookie'] as string[]);

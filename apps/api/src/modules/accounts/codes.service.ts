@@ -7,9 +7,7 @@ import {
   type Locale,
   type VerifyCodeRequest,
 } from '@flarescope/shared';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
-import type { Clock } from '../../infra/clock.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { composeCodeMail } from './code-mail.js';
 import * as repo from './codes.repository.js';
@@ -38,14 +36,14 @@ const hashTicket = (ticket: string): string => createHash('sha256').update(ticke
  * (resend wait, over budget) changes nothing, and a mail that fails gives its count back.
  */
 export const sendCode = async (
-  deps: Pick<ServiceContext, 'db' | 'clock' | 'mailer' | 'config'>,
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'mailer' | 'config'>,
   input: { purpose: CodePurpose; address: string; userId: string | null; language: Locale },
 ): Promise<void> => {
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const resendAfter = new Date(now.getTime() - RESEND_CODE_WAIT_SECONDS * 1000).toISOString();
-  await deps.db.transaction().execute(async (trx) => {
+  await ctx.db.transaction().execute(async (trx) => {
     const isStored = await repo.replaceCode(
       trx,
       {
@@ -66,21 +64,21 @@ export const sendCode = async (
       throw new AppError('code_resend_wait', { details: { retryAfterSeconds } });
     }
     // Past the budget this throws, and the new code is rolled back with the count.
-    await consumeRateLimit(trx, deps.clock, RATE_LIMITS.codeSendAddress, input.address);
+    await consumeRateLimit(trx, ctx.clock, RATE_LIMITS.codeSendAddress, input.address);
   });
   try {
-    await deps.mailer.send(
+    await ctx.mailer.send(
       composeCodeMail({
         purpose: input.purpose,
         to: input.address,
         code,
         language: input.language,
-        publicUrl: deps.config.publicUrl,
+        publicUrl: ctx.config.publicUrl,
       }),
     );
   } catch (error) {
-    await repo.deleteCode(deps.db, id);
-    await refundRateLimit(deps.db, RATE_LIMITS.codeSendAddress, input.address);
+    await repo.deleteCode(ctx.db, id);
+    await refundRateLimit(ctx.db, RATE_LIMITS.codeSendAddress, input.address);
     throw new AppError('code_send_failed', { cause: error });
   }
 };
@@ -91,8 +89,7 @@ export const sendCode = async (
  * counts, atomically. Returns the code's row id. With `userId`, the code must have been sent for them.
  */
 export const checkCode = async (
-  db: Db,
-  clock: Clock,
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
   input: { purpose: CodePurpose; address: string; code: string; userId?: string },
 ): Promise<string> => {
   const nowIso = clock.now().toISOString();
@@ -135,7 +132,10 @@ export const findTicket = async (
 };
 
 /** Uses a ticket up; `code_expired` when another request already did. Call inside the change's transaction. */
-export const consumeTicket = async (db: Db, clock: Clock, ticket: string): Promise<void> => {
+export const consumeTicket = async (
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  ticket: string,
+): Promise<void> => {
   if (!(await repo.deleteTicket(db, hashTicket(ticket), clock.now().toISOString()))) {
     throw new AppError('code_expired');
   }
@@ -162,6 +162,6 @@ export const verifyCodeForTicket = async (
   }: VerifyCodeRequest & { purpose: 'signup' | 'password_reset'; ttlMinutes: number },
 ): Promise<{ ticket: string }> => {
   await consumeRateLimit(ctx.db, ctx.clock, RATE_LIMITS.codeVerifyIp, ctx.meta.ip ?? 'unknown');
-  const codeId = await checkCode(ctx.db, ctx.clock, { purpose, address: input.email, code: input.code });
+  const codeId = await checkCode(ctx, { purpose, address: input.email, code: input.code });
   return { ticket: await issueTicket(ctx, { codeId, ttlMinutes }) };
 };

@@ -19,7 +19,7 @@ import { requireCaptcha } from '../../lib/require-captcha.js';
 import { hashPassword } from './passwords.js';
 import { consumeRateLimit } from '../../lib/rate-limits.js';
 import { RATE_LIMITS } from './rate-limits.js';
-import { isPastGrace } from './signin.service.js';
+import { isPastGrace } from './account-rules.js';
 import * as users from './users.repository.js';
 
 /** After the right code, the new password must be chosen within this time. */
@@ -59,9 +59,9 @@ export const resetPassword = async (ctx: ServiceContext, input: PasswordResetReq
   const passwordHash = await hashPassword(input.password);
   const nowIso = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    await consumeTicket(trx, ctx.clock, input.ticket);
+    await consumeTicket({ db: trx, clock: ctx.clock }, input.ticket);
     await users.updateUser(trx, userId, { password_hash: passwordHash, updated_at: nowIso });
-    await endUserSessions(trx, userId);
+    await endUserSessions({ db: trx }, { userId });
   });
   await recordAudit(ctx.db, ctx.clock, 'password_reset', userId, ctx.meta);
 };

@@ -10,12 +10,11 @@ import {
   deleteRateLimitsBefore,
   deleteRateLimitsStartingWith,
 } from '../../lib/rate-limits.repository.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { userStoragePrefix } from './account-rules.js';
 import { deleteCodesTo, deleteDeadCodes } from './codes.repository.js';
 import { RATE_LIMITS, SIGN_IN_ACCOUNT_PREFIX } from './rate-limits.js';
 import { deleteDueUser, listDueUsers } from './users.repository.js';
-
-/** The storage prefix of a user's uploaded files: `users/<user id>/` (cover photo and the like). */
-export const userStoragePrefix = (userId: string): string => `users/${userId}/`;
 
 type PurgeLog = {
   info: (details: object, message: string) => void;
@@ -54,32 +53,29 @@ const removeUserFiles = async (storage: Storage, user: { id: string; cover_photo
  * once and each user is purged (and audited) exactly once. Also drops dead codes and old rate-limit
  * windows. Returns how many accounts this run purged.
  */
-export const purgeClosedAccounts = async (deps: {
-  db: Db;
-  clock: Clock;
-  storage: Storage;
-  log?: PurgeLog;
-}): Promise<number> => {
-  const now = deps.clock.now();
+export const purgeClosedAccounts = async (
+  ctx: Pick<ServiceContext, 'db' | 'clock' | 'storage'> & { log?: PurgeLog },
+): Promise<number> => {
+  const now = ctx.clock.now();
   const nowIso = now.toISOString();
   let purged = 0;
   for (;;) {
-    const due = await listDueUsers(deps.db, nowIso, BATCH);
+    const due = await listDueUsers(ctx.db, nowIso, BATCH);
     let progressed = false;
     for (const user of due) {
       try {
-        if (!(await purgeUser(deps.db, deps.clock, user, nowIso))) continue;
+        if (!(await purgeUser(ctx.db, ctx.clock, user, nowIso))) continue;
         progressed = true;
         purged += 1;
-        await removeUserFiles(deps.storage, user);
+        await removeUserFiles(ctx.storage, user);
       } catch (error) {
-        deps.log?.error({ err: error, userId: user.id }, 'could not purge a closed account');
+        ctx.log?.error({ err: error, userId: user.id }, 'could not purge a closed account');
       }
     }
     if (due.length < BATCH || !progressed) break;
   }
-  await deleteDeadCodes(deps.db, nowIso);
-  await deleteRateLimitsBefore(deps.db, new Date(now.getTime() - DAY_MS).toISOString());
-  if (purged > 0) deps.log?.info({ purged }, 'purged closed accounts');
+  await deleteDeadCodes(ctx.db, nowIso);
+  await deleteRateLimitsBefore(ctx.db, new Date(now.getTime() - DAY_MS).toISOString());
+  if (purged > 0) ctx.log?.info({ purged }, 'purged closed accounts');
   return purged;
 };

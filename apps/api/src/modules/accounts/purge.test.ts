@@ -7,7 +7,8 @@ import { buildSignedInUserWithPassword, call, TEST_PASSWORD } from '../../testin
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildUser } from '../../testing/factories.js';
 import { runCli } from '../../testing/run-cli.js';
-import { purgeClosedAccounts, userStoragePrefix } from './purge.service.js';
+import { userStoragePrefix } from './account-rules.js';
+import { purgeClosedAccounts } from './purge.service.js';
 
 describe('closing an account and the purge after 30 days', () => {
   let t: TestApp;

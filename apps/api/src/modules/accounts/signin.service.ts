@@ -5,15 +5,12 @@ import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import { requireCaptcha } from '../../lib/require-captcha.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { isPastGrace } from './account-rules.js';
 import { verifyPassword } from './passwords.js';
 import { isKnownDevice, rememberDevice } from './known-devices.js';
 import { consumeRateLimit, resetRateLimit } from '../../lib/rate-limits.js';
 import { countSignInAttempt, RATE_LIMITS, SIGN_IN_ACCOUNT_PREFIX } from './rate-limits.js';
 import * as users from './users.repository.js';
-
-/** A closed account whose 30 days are over: it no longer exists for sign-in or password reset. */
-export const isPastGrace = (user: { closed_at: string | null; purge_after: string | null }, nowIso: string) =>
-  user.closed_at !== null && (user.purge_after === null || user.purge_after <= nowIso);
 
 /** The key of a sign-in source: the email and the client IP together. */
 const sourceOf = (email: string, meta: RequestMeta) => `${email} ${meta.ip ?? 'unknown'}`;
@@ -58,7 +55,7 @@ export const signIn = async (
   }
   await resetRateLimit(ctx.db, { prefix: SIGN_IN_ACCOUNT_PREFIX }, input.email);
   await resetRateLimit(ctx.db, RATE_LIMITS.signInSource, sourceOf(input.email, ctx.meta));
-  const token = await createSession(ctx.db, ctx.clock, {
+  const token = await createSession(ctx, {
     userId: user.id,
     userAgent: ctx.meta.userAgent ?? undefined,
   });

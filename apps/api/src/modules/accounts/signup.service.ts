@@ -72,13 +72,13 @@ export const signUp = async (
   };
   try {
     await ctx.db.transaction().execute(async (trx) => {
-      await consumeTicket(trx, ctx.clock, input.ticket);
+      await consumeTicket({ db: trx, clock: ctx.clock }, input.ticket);
       await users.insertUser(trx, row);
     });
   } catch (error) {
     throw asTakenError(error);
   }
-  const token = await createSession(ctx.db, ctx.clock, {
+  const token = await createSession(ctx, {
     userId: row.id,
     userAgent: ctx.meta.userAgent ?? undefined,
   });

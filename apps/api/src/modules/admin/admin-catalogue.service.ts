@@ -3,7 +3,6 @@ import type {
   AdminSourceListResponse,
   AdminSourceRequest,
 } from '@flarescope/shared';
-import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -17,7 +16,9 @@ const actorId = (ctx: Pick<ServiceContext, 'actor'>): string => {
 };
 
 /** Every project, drafts too, with its owner and whether it is published or featured. */
-export const listProjects = async (db: Db): Promise<AdminProjectListResponse> => ({
+export const listProjects = async ({
+  db,
+}: Pick<ServiceContext, 'db'>): Promise<AdminProjectListResponse> => ({
   items: (await repo.listProjects(db)).map((row) => ({
     slug: row.slug,
     titleEn: row.title_en,
@@ -91,7 +92,7 @@ export const deleteProject = async (
 };
 
 /** Every publisher with its titles and licences in both languages and the rows it carries. */
-export const listSources = async (db: Db): Promise<AdminSourceListResponse> => {
+export const listSources = async ({ db }: Pick<ServiceContext, 'db'>): Promise<AdminSourceListResponse> => {
   const [sources, counts] = await Promise.all([repo.listSources(db), repo.rowsPerSource(db)]);
   return {
     items: sources.map((source) => {

@@ -6,39 +6,18 @@ import type {
   AdminUserListQuery,
   AdminUserListResponse,
   AdminUserSummary,
-  AuditEntry,
 } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import * as repo from './admin-users.repository.js';
 import { composeAccessMail } from './access-mail.js';
-import { listAuditEvents, type AuditRow } from './audit-log.repository.js';
+import { listAuditEvents } from './audit-log.repository.js';
+import { presentAuditRow } from './presenters.js';
 import { applyAccessChange, type AccessChange, type AppliedChange } from './user-access.service.js';
 
 /** How many of a user's events the user page shows (the audit log has them all). */
 const HISTORY_LIMIT = 100;
-
-const parseDetails = (json: string | null): Record<string, unknown> => {
-  if (!json) return {};
-  try {
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-};
-
-/** One audit row as the console shows it. */
-export const presentAuditRow = (row: AuditRow): AuditEntry => ({
-  id: row.id,
-  event: row.event,
-  createdAt: row.created_at,
-  user: row.user_id ? { id: row.user_id, email: row.user_email ?? '' } : null,
-  actor: row.actor_id ? { id: row.actor_id, email: row.actor_email ?? '' } : null,
-  ip: row.ip,
-  details: parseDetails(row.details),
-});
 
 const presentSummary = (row: repo.UserSummaryRow): AdminUserSummary => ({
   id: row.id,

@@ -117,7 +117,7 @@ export const adminRoutes =
         summary: 'Every project, drafts too, with its stage, owner, published and featured state',
         description: `Publishing and stages go through /api/projects/{project}/publication and /stage. ${ADMIN_ONLY}`,
       }),
-      handler: async () => catalogue.listProjects(ctx.db),
+      handler: async () => catalogue.listProjects(ctx),
     });
 
     app.route({
@@ -167,7 +167,7 @@ export const adminRoutes =
         summary: 'Every publisher with its licence, URL, date and the rows it carries',
         description: ADMIN_ONLY,
       }),
-      handler: async () => catalogue.listSources(ctx.db),
+      handler: async () => catalogue.listSources(ctx),
     });
 
     app.route({

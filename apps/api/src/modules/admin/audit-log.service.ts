@@ -2,7 +2,7 @@ import { dictionaries, type AuditListQuery, type AuditListResponse, type Locale 
 import { stringify } from 'csv-stringify/sync';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { escapeCell } from '../../lib/table-export.js';
-import { presentAuditRow } from './admin-users.service.js';
+import { presentAuditRow } from './presenters.js';
 import * as repo from './audit-log.repository.js';
 
 /** The most rows one CSV of the log holds (newest first); narrow the filter for older ones. */

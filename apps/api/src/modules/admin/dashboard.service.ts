@@ -10,7 +10,7 @@ import * as repo from './dashboard.repository.js';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Monday (UTC) of the week a time falls in, as YYYY-MM-DD. */
-export const weekStartOf = (time: Date): string => {
+const weekStartOf = (time: Date): string => {
   const day = new Date(Date.UTC(time.getUTCFullYear(), time.getUTCMonth(), time.getUTCDate()));
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   return new Date(day.getTime() - sinceMonday * DAY_MS).toISOString().slice(0, 10);

@@ -25,7 +25,7 @@ export type DataRoomDeps = { db: Db; clock: Clock; storage: Storage };
 
 /** Writes one entry of a project's access log (the project's audit trail). */
 export const log = (
-  deps: DataRoomDeps,
+  ctx: DataRoomDeps,
   entry: {
     projectId: string;
     userId: string | null;
@@ -37,7 +37,7 @@ export const log = (
     meta: RequestMeta;
   },
 ) =>
-  repo.logAccess(deps.db, {
+  repo.logAccess(ctx.db, {
     id: randomUUID(),
     project_id: entry.projectId,
     document_id: entry.documentId ?? null,
@@ -47,7 +47,7 @@ export const log = (
     outcome: entry.outcome,
     reason: entry.reason ?? null,
     ip: entry.meta.ip?.slice(0, 45) ?? null,
-    created_at: deps.clock.now().toISOString(),
+    created_at: ctx.clock.now().toISOString(),
   });
 
 /**

@@ -50,7 +50,7 @@ export const eventRoutes =
       }),
       preValidation: ctx.guards.requireAdmin,
       handler: async (request, reply) => {
-        const body = await interestCsv(ctx, request.query.q, request.query.lang);
+        const body = await interestCsv(ctx, { q: request.query.q, lang: request.query.lang });
         return reply
           .header('cache-control', 'private, no-store')
           .header('content-type', 'text/csv; charset=utf-8')

@@ -38,10 +38,7 @@ const countryName = (code: string, language: Locale): string =>
   new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 
 /** The confirmation, in the registrant's language. */
-export const composeConfirmation = (
-  registration: Omit<Registration, 'captcha'>,
-  language: Locale,
-): MailMessage => {
+const composeConfirmation = (registration: Omit<Registration, 'captcha'>, language: Locale): MailMessage => {
   const t = dictionaries[language].mail;
   const values = {
     name: registration.name,
@@ -171,8 +168,7 @@ export const REGISTRATIONS_CSV_MAX_ROWS = 50_000;
  */
 export const interestCsv = async (
   ctx: Pick<AppContext, 'db'>,
-  q: string | undefined,
-  lang: Locale,
+  { q, lang }: { q: string | undefined; lang: Locale },
 ): Promise<Buffer> => {
   const t = dictionaries[lang].admin.registrations;
   const { items } = await repo.listRegistrations(ctx.db, q || undefined, {

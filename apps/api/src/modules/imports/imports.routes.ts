@@ -166,7 +166,7 @@ export const importsRoutes =
       preValidation: ctx.guards.requireAdmin,
       handler: async (request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return listJobs(ctx.db, request.query);
+        return listJobs(ctx, request.query);
       },
     });
 

@@ -1,55 +1,27 @@
 import { createHash, randomUUID } from 'node:crypto';
-import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  importJobSchema,
   type ImportJob,
   type ImportJobListResponse,
-  type ImportJobSummary,
   type ImportRowError,
   type ImportTemplateKind,
 } from '@flarescope/shared';
 import { type ImportSource } from './import-source.js';
 import { openSiblingDatabase, type Db, type Dialect } from '../../db/database.js';
-import type { ImportJobsTable } from './imports.tables.js';
 import type { Config } from '../../config.js';
 import type { Clock } from '../../infra/clock.js';
 import { AppError } from '../../errors.js';
-import { errorBody } from '../../plugins/error-handler.js';
 import { recordAudit } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import { ImportFailure } from './import-failure.js';
 import * as repo from './imports.repository.js';
+import { isRunnerGone, RUNNER } from './job-runner.js';
+import { presentJob, presentJobSummary } from './presenters.js';
 import { runImport, type ImportProgress, type ImportResult } from './run-import.js';
 import { refreshScreening } from '../screening/index.js';
 
 /** A job that has not moved for this long died with its process (the queue lives in memory). */
 const STALE_AFTER_MS = 10 * 60 * 1000;
-
-/**
- * This process, as recorded on the jobs it queues and runs: host, pid and the process's start time
- * (the start time tells this process from an earlier one with the same pid, as after a container restart).
- */
-export const RUNNER = `${os.hostname()}/${process.pid}/${Math.round(performance.timeOrigin)}`;
-
-/**
- * True when the process that recorded `runner` is gone: it ran on this host and its pid is not alive,
- * or the pid is this process's but from an earlier start. Another host's process cannot be seen from
- * here: its jobs are left to the 10-minute rule (STALE_AFTER_MS).
- */
-export const isRunnerGone = (runner: string, self: string = RUNNER): boolean => {
-  const [host, pidText] = runner.split('/');
-  const [selfHost, selfPid] = self.split('/');
-  if (host !== selfHost) return false;
-  if (pidText === selfPid) return runner !== self;
-  try {
-    process.kill(Number(pidText), 0);
-    return false;
-  } catch (error) {
-    // EPERM: alive, someone else's process.
-    return (error as NodeJS.ErrnoException).code === 'ESRCH';
-  }
-};
 
 const interruptedPatch = (now: string) => ({
   status: 'failed',
@@ -65,18 +37,19 @@ const interruptedPatch = (now: string) => ({
  * later). Returns their ids.
  */
 export const markInterruptedJobs = async (
-  deps: Pick<JobDeps, 'db' | 'clock'>,
-  self: string = RUNNER,
+  ctx: Pick<JobDeps, 'db' | 'clock'>,
+  { self = RUNNER }: { self?: string } = {},
 ): Promise<string[]> => {
-  const unfinished = await repo.findUnfinishedJobs(deps.db);
+  const unfinished = await repo.findUnfinishedJobs(ctx.db);
   const gone = unfinished.filter((job) => job.runner !== null && isRunnerGone(job.runner, self));
-  const now = deps.clock.now().toISOString();
-  for (const job of gone) await repo.updateJob(deps.db, job.id, interruptedPatch(now));
+  const now = ctx.clock.now().toISOString();
+  for (const job of gone) await repo.updateJob(ctx.db, job.id, interruptedPatch(now));
   return gone.map((job) => job.id);
 };
 
 /** How many import jobs are in each status, every process's (the metrics). */
-export const importJobsByStatus = (db: Db): Promise<Record<string, number>> => repo.countJobsByStatus(db);
+export const importJobsByStatus = (ctx: Pick<JobDeps, 'db'>): Promise<Record<string, number>> =>
+  repo.countJobsByStatus(ctx.db);
 
 /** Progress is written to the job's row at most this often. */
 const PERSIST_EVERY_MS = 500;
@@ -111,7 +84,7 @@ export type ImportFile = { bytes: Uint8Array; fileName: string };
 
 /** Records a new job (queued) with the file's provenance; returns its id. */
 export const createJob = async (
-  deps: Pick<JobDeps, 'db' | 'clock'>,
+  ctx: Pick<JobDeps, 'db' | 'clock'>,
   input: ImportFile & {
     source: ImportSource;
     origin: 'upload' | 'cli' | 'schedule';
@@ -120,8 +93,8 @@ export const createJob = async (
   },
 ): Promise<string> => {
   const id = randomUUID();
-  const now = deps.clock.now().toISOString();
-  await repo.insertJob(deps.db, {
+  const now = ctx.clock.now().toISOString();
+  await repo.insertJob(ctx.db, {
     id,
     origin: input.origin,
     status: 'queued',
@@ -153,12 +126,6 @@ export const createJob = async (
 };
 
 /**
- * Runs a recorded job: the import pipeline, with progress written to the job's row (throttled) and
- * handed to `onProgress`, then the outcome (counts, or the error and every bad row). On SQLite the
- * row is not written while the import's transaction holds the write lock: the status is then read
- * from memory by this process (see createImportJobs) and written when the transaction ends.
- */
-/**
  * The screened opportunities of the data the import just committed (decision 025). A failure here is
  * logged and leaves the import succeeded: the list recomputes them when it finds them out of date. On
  * the import's own connection (on SQLite, not the server's): the server's queries are not queued behind
@@ -182,13 +149,27 @@ const refreshScreeningAfterImport = async (deps: JobDeps): Promise<void> => {
   }
 };
 
+/**
+ * Runs a recorded job: the import pipeline, with progress written to the job's row (throttled) and
+ * handed to `onProgress`, then the outcome (counts, or the error and every bad row). On SQLite the
+ * row is not written while the import's transaction holds the write lock: the status is then read
+ * from memory by this process (see createImportJobs) and written when the transaction ends.
+ */
 export const executeJob = async (
-  deps: JobDeps,
-  job: ImportFile & { id: string; source: ImportSource; preview?: boolean },
-  onProgress: (progress: ImportProgress) => void = () => {},
+  ctx: JobDeps,
+  {
+    onProgress = () => {},
+    ...job
+  }: ImportFile & {
+    id: string;
+    source: ImportSource;
+    preview?: boolean;
+    /** This process's progress of the job, as it goes (the upload queue's live status, the CLI's bar). */
+    onProgress?: ((progress: ImportProgress) => void) | undefined;
+  },
 ): Promise<{ result: ImportResult | null; failure: ImportFailure | AppError | null }> => {
-  const now = () => deps.clock.now().toISOString();
-  await repo.updateJob(deps.db, job.id, {
+  const now = () => ctx.clock.now().toISOString();
+  await repo.updateJob(ctx.db, job.id, {
     status: 'running',
     phase: 'reading',
     started_at: now(),
@@ -199,13 +180,13 @@ export const executeJob = async (
   let template: ImportTemplateKind | null = null;
   const persist = async (progress: ImportProgress) => {
     // Not once done: by then the import has committed, and its job says so.
-    if (deps.cancelled?.aborted && progress.phase !== 'done') throw new AppError('import_interrupted');
+    if (ctx.cancelled?.aborted && progress.phase !== 'done') throw new AppError('import_interrupted');
     onProgress(progress);
     template = progress.template ?? template;
-    const canWrite = deps.dialect === 'postgres' || progress.phase !== 'writing';
+    const canWrite = ctx.dialect === 'postgres' || progress.phase !== 'writing';
     if (!canWrite || performance.now() - lastWrite < PERSIST_EVERY_MS) return;
     lastWrite = performance.now();
-    await repo.updateJob(deps.db, job.id, {
+    await repo.updateJob(ctx.db, job.id, {
       phase: progress.phase,
       template,
       progress: progress.progress,
@@ -229,7 +210,7 @@ export const executeJob = async (
   });
   try {
     const result = await runImport(
-      { db: deps.importDb, dialect: deps.dialect, clock: deps.clock },
+      { db: ctx.importDb, dialect: ctx.dialect, clock: ctx.clock },
       {
         ...job,
         jobId: job.id,
@@ -240,18 +221,18 @@ export const executeJob = async (
       persist,
     );
     // A preview's transaction was rolled back: its job is marked done with what it found, after.
-    if (result.preview) await repo.updateJob(deps.db, job.id, succeeded(result));
-    else await refreshScreeningAfterImport(deps);
+    if (result.preview) await repo.updateJob(ctx.db, job.id, succeeded(result));
+    else await refreshScreeningAfterImport(ctx);
     return { result, failure: null };
   } catch (error) {
     const failure = error instanceof AppError ? error : new AppError('internal', { cause: error });
-    if (!(error instanceof AppError)) deps.log?.error({ err: error, jobId: job.id }, 'import failed');
+    if (!(error instanceof AppError)) ctx.log?.error({ err: error, jobId: job.id }, 'import failed');
     const rowErrors: ImportRowError[] = failure instanceof ImportFailure ? failure.rowErrors : [];
     const details = { ...failure.options.details };
     const rowErrorCount =
       typeof details.rowErrorCount === 'number' ? details.rowErrorCount : rowErrors.length;
     delete details.rowErrorCount;
-    await repo.updateJob(deps.db, job.id, {
+    await repo.updateJob(ctx.db, job.id, {
       status: 'failed',
       phase: 'done',
       template,
@@ -266,72 +247,14 @@ export const executeJob = async (
   }
 };
 
-const parse = <T>(json: string | null, fallback: T): T => (json ? (JSON.parse(json) as T) : fallback);
-
-/**
- * The job as the API answers it; `live` is this process's fresher progress of a running job,
- * `jobsAhead` how many accepted before it have yet to finish.
- */
-export const presentJob = (row: ImportJobsTable, live?: ImportProgress, jobsAhead = 0): ImportJob =>
-  importJobSchema.parse({
-    id: row.id,
-    status: row.status,
-    phase: live?.phase ?? row.phase,
-    progress: live?.progress ?? row.progress,
-    fileName: row.file_name,
-    fileSize: row.file_size,
-    template: row.template,
-    sourceId: row.source_id,
-    totalRows: live?.totalRows ?? row.total_rows,
-    processedRows: live?.processedRows ?? row.processed_rows,
-    counts: parse(row.counts, null),
-    preview: row.preview === 1,
-    summary: parse(row.summary, null),
-    error: row.error_code
-      ? {
-          code: row.error_code,
-          message: errorBody(row.error_code as AppError['code'], {
-            details: parse(row.error_details, {}),
-          }).error.message,
-          details: parse(row.error_details, {}),
-        }
-      : null,
-    rowErrors: parse(row.row_errors, []),
-    rowErrorCount: row.row_error_count,
-    createdAt: row.created_at,
-    startedAt: row.started_at,
-    finishedAt: row.finished_at,
-    jobsAhead,
-  });
-
-/** One job in the history (no row report: that is the job's own page). */
-export const presentJobSummary = (row: repo.JobSummaryRow): ImportJobSummary => ({
-  id: row.id,
-  origin: row.origin === 'cli' || row.origin === 'schedule' ? row.origin : 'upload',
-  status: row.status as ImportJobSummary['status'],
-  fileName: row.file_name,
-  fileSize: row.file_size,
-  template: row.template as ImportJobSummary['template'],
-  source: parse<{ source?: string }>(row.source, {}).source ?? '',
-  sourceId: row.source_id,
-  createdBy: row.created_by ? { id: row.created_by, email: row.created_by_email ?? '' } : null,
-  totalRows: row.total_rows,
-  counts: parse(row.counts, null),
-  preview: Number(row.preview) === 1,
-  rowErrorCount: row.row_error_count,
-  errorCode: row.error_code,
-  createdAt: row.created_at,
-  finishedAt: row.finished_at,
-});
-
 /** The history of jobs, newest first. */
 export const listJobs = async (
-  db: Db,
+  ctx: Pick<JobDeps, 'db'>,
   page: { page: number; pageSize: number },
 ): Promise<ImportJobListResponse> => {
   const [rows, total] = await Promise.all([
-    repo.listJobs(db, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
-    repo.countJobs(db),
+    repo.listJobs(ctx.db, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
+    repo.countJobs(ctx.db),
   ]);
   return { items: rows.map(presentJobSummary), total, page: page.page, pageSize: page.pageSize };
 };
@@ -341,7 +264,7 @@ export const listJobs = async (
  * each job imports through a connection of its own, so the app's connection keeps answering (the job
  * status included) while the import's transaction is open; on PostgreSQL the pool does that.
  */
-export const createImportJobs = (deps: {
+export const createImportJobs = (ctx: {
   db: Db;
   dialect: Dialect;
   clock: Clock;
@@ -366,23 +289,22 @@ export const createImportJobs = (deps: {
       preview?: boolean | undefined;
     },
   ) => {
-    if (deps.cancelled?.aborted) {
+    if (ctx.cancelled?.aborted) {
       // The process is stopping and this job never started: handed back as interrupted, nothing written.
       pending.splice(pending.indexOf(job.id), 1);
-      await repo.updateJob(deps.db, job.id, interruptedPatch(deps.clock.now().toISOString()));
+      await repo.updateJob(ctx.db, job.id, interruptedPatch(ctx.clock.now().toISOString()));
       return;
     }
-    const importDb = deps.dialect === 'sqlite' ? openSiblingDatabase(deps.db, deps.config.database) : deps.db;
+    const importDb = ctx.dialect === 'sqlite' ? openSiblingDatabase(ctx.db, ctx.config.database) : ctx.db;
     try {
       const outcome = await executeJob(
-        { ...deps, importDb },
+        { ...ctx, importDb },
         // The reader thread of the job before, when it read its file to the end, reads this one (row-reader.ts).
-        job,
-        (progress) => live.set(job.id, progress),
+        { ...job, onProgress: (progress) => live.set(job.id, progress) },
       );
       await recordAudit(
-        deps.db,
-        deps.clock,
+        ctx.db,
+        ctx.clock,
         outcome.result ? (outcome.result.preview ? 'import_previewed' : 'import_succeeded') : 'import_failed',
         null,
         job.meta ?? { ip: null, userAgent: null },
@@ -402,7 +324,7 @@ export const createImportJobs = (deps: {
     } finally {
       live.delete(job.id);
       pending.splice(pending.indexOf(job.id), 1);
-      if (importDb !== deps.db) await importDb.destroy();
+      if (importDb !== ctx.db) await importDb.destroy();
     }
   };
 
@@ -414,13 +336,13 @@ export const createImportJobs = (deps: {
     submit: async (
       input: ImportFile & { source: ImportSource; userId: string; meta?: RequestMeta; preview?: boolean },
     ): Promise<{ jobId: string; jobsAhead: number }> => {
-      const id = await createJob(deps, { ...input, origin: 'upload' });
+      const id = await createJob(ctx, { ...input, origin: 'upload' });
       const jobsAhead = pending.length;
       pending.push(id);
       queue = queue
         .then(() => run({ ...input, id }))
         .catch((error: unknown) => {
-          deps.log?.error({ err: error, jobId: id }, 'import job crashed');
+          ctx.log?.error({ err: error, jobId: id }, 'import job crashed');
         });
       return { jobId: id, jobsAhead };
     },
@@ -430,26 +352,26 @@ export const createImportJobs = (deps: {
      * queued behind the uploads like one, audit-logged without an actor.
      */
     submitScheduled: async (input: ImportFile & { source: ImportSource }): Promise<{ jobId: string }> => {
-      const id = await createJob(deps, { ...input, origin: 'schedule', userId: null });
+      const id = await createJob(ctx, { ...input, origin: 'schedule', userId: null });
       pending.push(id);
       queue = queue
         .then(() => run({ ...input, id, userId: null }))
         .catch((error: unknown) => {
-          deps.log?.error({ err: error, jobId: id }, 'import job crashed');
+          ctx.log?.error({ err: error, jobId: id }, 'import job crashed');
         });
       return { jobId: id };
     },
 
     /** A job's status, or null. A queued or running job nobody has moved for 10 minutes is failed. */
     get: async (id: string): Promise<ImportJob | null> => {
-      const row = await repo.findJob(deps.db, id);
+      const row = await repo.findJob(ctx.db, id);
       if (!row) return null;
       const progress = live.get(id);
       const isUnfinished = row.status === 'queued' || row.status === 'running';
-      const idleMs = deps.clock.now().getTime() - new Date(row.updated_at).getTime();
+      const idleMs = ctx.clock.now().getTime() - new Date(row.updated_at).getTime();
       if (isUnfinished && !progress && idleMs > STALE_AFTER_MS) {
-        const patch = interruptedPatch(deps.clock.now().toISOString());
-        await repo.updateJob(deps.db, id, patch);
+        const patch = interruptedPatch(ctx.clock.now().toISOString());
+        await repo.updateJob(ctx.db, id, patch);
         return presentJob({ ...row, ...patch });
       }
       const jobsAhead = row.status === 'queued' ? Math.max(0, pending.indexOf(id)) : 0;

@@ -27,7 +27,7 @@ export type ImportJobsTable = {
   started_at: string | null;
   finished_at: string | null;
   updated_at: string;
-  /** The process that queued or runs it: `host/pid/start` (imports.service.ts RUNNER); null before migration 012. */
+  /** The process that queued or runs it: `host/pid/start` (job-runner.ts RUNNER); null before migration 012. */
   runner: string | null;
   /** 1 for a preview, rolled back at its end (migration 021). */
   preview: number;

@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { createJob, executeJob, isRunnerGone, markInterruptedJobs, RUNNER } from './imports.service.js';
+import { createJob, executeJob, markInterruptedJobs } from './imports.service.js';
+import { isRunnerGone, RUNNER } from './job-runner.js';
 import * as repo from './imports.repository.js';
 import { runImport } from './run-import.js';
 
@@ -85,13 +86,15 @@ describe('import job state (issue 15, item 12)', () => {
     });
     const statuses: string[] = [];
     const deps = { db: t.db, importDb: t.db, dialect: t.config.database.dialect, clock: t.clock };
-    const { failure } = await executeJob(
-      deps,
-      { id, bytes: Buffer.from(FLARES_CSV), fileName: 'flares.csv', source: SOURCE },
-      (progress) => {
+    const { failure } = await executeJob(deps, {
+      id,
+      bytes: Buffer.from(FLARES_CSV),
+      fileName: 'flares.csv',
+      source: SOURCE,
+      onProgress: (progress) => {
         statuses.push(progress.phase);
       },
-    );
+    });
     expect(failure).toBeNull();
     const job = await repo.findJob(t.db, id);
     expect(job).toMatchObject({ status: 'succeeded', phase: 'done', progress: 1, template: 'flares' });

@@ -64,7 +64,7 @@ export const saveProfile = async (
 ): Promise<{ profile: InvestorProfile }> => {
   const { db, clock } = ctx;
   const user = requireSignedIn(ctx.actor);
-  const known = new Set((await listTechnologies(db)).items.map((technology) => technology.id));
+  const known = new Set((await listTechnologies(ctx)).items.map((technology) => technology.id));
   if (input.technologies.some((id) => !known.has(id))) {
     throw new AppError('validation_failed', {
       fields: { technologies: 'investors.validation.technologyUnknown' },

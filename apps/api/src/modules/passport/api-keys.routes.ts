@@ -1,17 +1,10 @@
 import { apiKeysContract } from '@flarescope/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
-import { requestMeta } from '../../lib/request-meta.js';
-import { AppError, refusals } from '../../errors.js';
+import { serviceContext } from '../../lib/service-context.js';
+import { refusals } from '../../errors.js';
 import * as service from './api-keys.service.js';
-import type { SignedInUser } from '../../lib/signed-in-user.js';
-
-const signedIn = (request: FastifyRequest): SignedInUser => {
-  if (!request.user) throw new AppError('unauthenticated');
-  return request.user;
-};
 
 const PREMIUM = refusals(['unauthenticated', 'visitors'], ['no_premium_access', 'without premium access']);
 
@@ -35,7 +28,7 @@ export const apiKeysRoutes =
         description: PREMIUM,
       }),
       preValidation: ctx.guards.requirePremium,
-      handler: async (request) => service.listApiKeys(ctx, signedIn(request)),
+      handler: async (request) => service.listApiKeys(serviceContext(ctx, request, app.log)),
     });
 
     app.route({
@@ -46,12 +39,14 @@ export const apiKeysRoutes =
       }),
       preValidation: ctx.guards.requirePremium,
       handler: async (request, reply) =>
-        reply.status(201).send(
-          await service.createApiKey(ctx, signedIn(request), {
-            ...request.body,
-            meta: requestMeta(request),
-          }),
-        ),
+        reply
+          .status(201)
+          .send(
+            await service.createApiKey(
+              { ...serviceContext(ctx, request, app.log), dialect: ctx.dialect },
+              request.body,
+            ),
+          ),
     });
 
     app.route({
@@ -66,7 +61,7 @@ export const apiKeysRoutes =
       }),
       preValidation: ctx.guards.requirePremium,
       handler: async (request, reply) => {
-        await service.revokeApiKey(ctx, signedIn(request), request.params.id);
+        await service.revokeApiKey(serviceContext(ctx, request, app.log), { keyId: request.params.id });
         return reply.status(204).send(null);
       },
     });

@@ -13,12 +13,19 @@ import { DAY_MS } from '../../infra/clock.js';
 import { canExport } from '../access/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits.js';
-import type { RequestMeta } from '../../lib/request-meta.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { toSessionUser } from '../session/index.js';
 import * as repo from './api-keys.repository.js';
 import type { SignedInUser } from '../../lib/signed-in-user.js';
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'dialect'>;
+/** A request's context and the database's dialect (a key's owner is locked on PostgreSQL). */
+type ApiKeysContext = ServiceContext & Pick<AppContext, 'dialect'>;
+
+/** The signed-in user acting (the requirePremium guard resolved it), or `unauthenticated`. */
+const signedIn = (ctx: Pick<ServiceContext, 'actor'>): SignedInUser => {
+  if (!ctx.actor) throw new AppError('unauthenticated');
+  return ctx.actor;
+};
 
 /** `fsk_` and 32 random bytes in base64url (43 characters): 256 bits, like a session token. */
 const KEY_PATTERN = /^fsk_[A-Za-z0-9_-]{43}$/;
@@ -57,13 +64,13 @@ const toApiKey = (
  * the owner's row locked on PostgreSQL, so keys made at once cannot pass the limit together.
  */
 export const createApiKey = async (
-  deps: Deps,
-  user: SignedInUser,
-  input: { name: string; expiresInDays?: ApiKeyExpiry | undefined; meta: RequestMeta },
+  ctx: ApiKeysContext,
+  input: { name: string; expiresInDays?: ApiKeyExpiry | undefined },
 ): Promise<ApiKeyCreated> => {
+  const user = signedIn(ctx);
   if (!canExport(user)) throw new AppError('no_premium_access');
   const secret = `fsk_${randomBytes(32).toString('base64url')}`;
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   const days = input.expiresInDays ?? API_KEY_DEFAULT_EXPIRY_DAYS;
   const row = {
     id: randomUUID(),
@@ -73,8 +80,8 @@ export const createApiKey = async (
     last_used_at: null,
     expires_at: days === 'never' ? null : new Date(now.getTime() + days * DAY_MS).toISOString(),
   };
-  await deps.db.transaction().execute(async (trx) => {
-    if (deps.dialect === 'postgres') await repo.lockKeyOwner(trx, user.id);
+  await ctx.db.transaction().execute(async (trx) => {
+    if (ctx.dialect === 'postgres') await repo.lockKeyOwner(trx, user.id);
     if ((await repo.countLiveKeys(trx, user.id)) >= MAX_API_KEYS) throw new AppError('api_key_limit');
     await repo.insertApiKey(trx, {
       id: row.id,
@@ -86,7 +93,7 @@ export const createApiKey = async (
       expiresAt: row.expires_at,
     });
     // On record with the lifetime chosen: a key that never expires is a decision someone made.
-    await recordAudit(trx, deps.clock, 'api_key_created', user.id, input.meta, {
+    await recordAudit(trx, ctx.clock, 'api_key_created', user.id, ctx.meta, {
       actorId: user.id,
       details: { key: row.prefix, name: row.name, expiresInDays: days },
     });
@@ -94,14 +101,16 @@ export const createApiKey = async (
   return { key: toApiKey(row, row.created_at), secret };
 };
 
-export const listApiKeys = async (deps: Deps, user: SignedInUser): Promise<ApiKeyList> => {
-  const nowIso = deps.clock.now().toISOString();
-  return { items: (await repo.listLiveKeys(deps.db, user.id)).map((row) => toApiKey(row, nowIso)) };
+export const listApiKeys = async (ctx: ServiceContext): Promise<ApiKeyList> => {
+  const user = signedIn(ctx);
+  const nowIso = ctx.clock.now().toISOString();
+  return { items: (await repo.listLiveKeys(ctx.db, user.id)).map((row) => toApiKey(row, nowIso)) };
 };
 
 /** Revokes one of the user's keys; another user's key, or one already revoked, is `not_found`. */
-export const revokeApiKey = async (deps: Deps, user: SignedInUser, keyId: string): Promise<void> => {
-  if (!(await repo.revokeKey(deps.db, user.id, keyId, deps.clock.now().toISOString()))) {
+export const revokeApiKey = async (ctx: ServiceContext, { keyId }: { keyId: string }): Promise<void> => {
+  const user = signedIn(ctx);
+  if (!(await repo.revokeKey(ctx.db, user.id, keyId, ctx.clock.now().toISOString()))) {
     throw new AppError('not_found');
   }
 };
@@ -112,18 +121,21 @@ export const revokeApiKey = async (deps: Deps, user: SignedInUser, keyId: string
  * `api_key_expired` (401, with `expiredAt`) past its expiry. Counted against the key's rate limit (a
  * malformed key is refused before any query). Which routes take a key at all is plugins/api-key-routes.ts's.
  */
-export const authenticateApiKey = async (deps: Deps, key: string): Promise<SignedInUser> => {
+export const authenticateApiKey = async (
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  { key }: { key: string },
+): Promise<SignedInUser> => {
   if (!KEY_PATTERN.test(key)) throw new AppError('api_key_invalid');
   const keyHash = hashKey(key);
-  const row = await repo.findKeyOwner(deps.db, keyHash);
+  const row = await repo.findKeyOwner(ctx.db, keyHash);
   if (!row) throw new AppError('api_key_invalid');
-  const now = deps.clock.now();
+  const now = ctx.clock.now();
   if (row.expiresAt !== null && row.expiresAt <= now.toISOString()) {
     throw new AppError('api_key_expired', { details: { expiredAt: row.expiresAt } });
   }
   const user: SignedInUser = Object.freeze({ ...toSessionUser(row), sessionId: '', apiKeyId: row.keyId });
   if (!canExport(user)) throw new AppError('api_key_invalid');
-  await consumeRateLimit(deps.db, deps.clock, API_KEY_RATE_LIMIT, row.keyId);
-  await repo.touchKey(deps.db, row.keyId, now.toISOString(), new Date(now.getTime() - 60_000).toISOString());
+  await consumeRateLimit(ctx.db, ctx.clock, API_KEY_RATE_LIMIT, row.keyId);
+  await repo.touchKey(ctx.db, row.keyId, now.toISOString(), new Date(now.getTime() - 60_000).toISOString());
   return user;
 };

@@ -1,18 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
 import { COVER_MAX_BYTES, coverCropSchema, usernameSchema, passportContract } from '@flarescope/shared';
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.js';
 import { contractRoute } from '../../lib/contract-route.js';
 import { AppError, refusals } from '../../errors.js';
 import { serviceContext } from '../../lib/service-context.js';
 import * as service from './passport.service.js';
-import type { SignedInUser } from '../../lib/signed-in-user.js';
-
-const signedIn = (request: FastifyRequest): SignedInUser => {
-  if (!request.user) throw new AppError('unauthenticated');
-  return request.user;
-};
 
 /** A headline of 1 MB must reach its schema (and get a field error), not stop at the 64 KiB JSON limit. */
 const UPDATE_BODY_LIMIT = 2 * 1024 * 1024;
@@ -59,7 +53,7 @@ export const passportRoutes =
         description: refusals('unauthenticated'),
       }),
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.getPassport(ctx, signedIn(request)),
+      handler: async (request) => service.getPassport(serviceContext(ctx, request, app.log)),
     });
 
     app.route({
@@ -70,7 +64,7 @@ export const passportRoutes =
       }),
       bodyLimit: UPDATE_BODY_LIMIT,
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.updatePassport(ctx, signedIn(request), request.body),
+      handler: async (request) => service.updatePassport(serviceContext(ctx, request, app.log), request.body),
     });
 
     app.route({
@@ -81,7 +75,6 @@ export const passportRoutes =
       }),
       preValidation: ctx.guards.requireUser,
       handler: async (request) => {
-        const user = signedIn(request);
         if (!request.isMultipart()) throw new AppError('unsupported_media_type');
         const fields: Record<string, string> = {};
         let bytes: Buffer | null = null;
@@ -98,7 +91,7 @@ export const passportRoutes =
         const hasCrop = ['left', 'top', 'width', 'height'].some((name) => fields[name] !== undefined);
         const crop = hasCrop ? coverCropSchema.safeParse(fields) : undefined;
         if (crop && !crop.success) throw new AppError('image_crop_invalid');
-        return service.setCover(ctx, user, { bytes, crop: crop?.data });
+        return service.setCover(serviceContext(ctx, request, app.log), { bytes, crop: crop?.data });
       },
     });
 
@@ -109,7 +102,7 @@ export const passportRoutes =
         description: refusals('unauthenticated'),
       }),
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.removeCover(ctx, signedIn(request)),
+      handler: async (request) => service.removeCover(serviceContext(ctx, request, app.log)),
     });
 
     app.route({
@@ -119,7 +112,7 @@ export const passportRoutes =
         description: `Groups in order, each \`{ kind, items }\`; \`hasProjectAccess\` false: SPEC's message. ${refusals('unauthenticated')}`,
       }),
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.myProjects(ctx, signedIn(request)),
+      handler: async (request) => service.myProjects(serviceContext(ctx, request, app.log)),
     });
 
     app.route({

@@ -1,5 +1,4 @@
 import { pipelineProjectSlugs } from '../investors/index.js';
-import { randomBytes, hash } from 'node:crypto';
 import {
   AUDIENCES,
   COVER_BANNER,
@@ -15,19 +14,24 @@ import {
 } from '@flarescope/shared';
 import type { z } from 'zod';
 import type { passportUpdateSchema } from '@flarescope/shared';
-import type { AppContext } from '../../context.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import { DEFAULT_MAX_PIXELS, processImage } from '../../infra/images/images.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canExport, hasAnyProjectAccess } from '../access/index.js';
-import { userStoragePrefix } from '../accounts/index.js';
+import { coverKey } from './cover-key.js';
 import { listProjects } from '../projects/index.js';
 import * as repo from './passport.repository.js';
 import { toPassport, toProfile, visibilitiesOf } from './passport.presenters.js';
 import type { SignedInUser } from '../../lib/signed-in-user.js';
 
-type Deps = Pick<AppContext, 'db' | 'clock' | 'storage'>;
+type Deps = Pick<ServiceContext, 'db' | 'clock' | 'storage'>;
+
+/** The signed-in user acting (the requireUser guard resolved it), or `unauthenticated`. */
+const signedIn = (ctx: Pick<ServiceContext, 'actor'>): SignedInUser => {
+  if (!ctx.actor) throw new AppError('unauthenticated');
+  return ctx.actor;
+};
 
 const loadOwn = async (db: Deps['db'], userId: string) => {
   const row = await repo.findProfileById(db, userId);
@@ -41,8 +45,10 @@ const accessOf = (user: SignedInUser) => ({
 });
 
 /** The signed-in user's passport: every field, its privacy, the cover and what access they hold. */
-export const getPassport = async (deps: Deps, user: SignedInUser): Promise<PassportResponse> =>
-  toPassport(deps.storage, await loadOwn(deps.db, user.id), accessOf(user));
+export const getPassport = async (ctx: ServiceContext): Promise<PassportResponse> => {
+  const user = signedIn(ctx);
+  return toPassport(ctx.storage, await loadOwn(ctx.db, user.id), accessOf(user));
+};
 
 const VISIBILITY_COLUMNS = {
   profile: 'profile_visibility',
@@ -54,18 +60,18 @@ const VISIBILITY_COLUMNS = {
 
 /** Headline, about me and privacy settings; an empty text clears the field. */
 export const updatePassport = async (
-  deps: Deps,
-  user: SignedInUser,
+  ctx: ServiceContext,
   input: z.output<typeof passportUpdateSchema>,
 ): Promise<PassportResponse> => {
+  const user = signedIn(ctx);
   const changes: repo.ProfileChanges = {};
   if (input.headline !== undefined) changes.headline = input.headline || null;
   if (input.about !== undefined) changes.about = input.about || null;
   for (const [field, value] of Object.entries(input.visibility ?? {})) {
     if (value) changes[VISIBILITY_COLUMNS[field as keyof typeof VISIBILITY_COLUMNS]] = value;
   }
-  await repo.updateProfile(deps.db, user.id, { ...changes, updated_at: deps.clock.now().toISOString() });
-  return getPassport(deps, user);
+  await repo.updateProfile(ctx.db, user.id, { ...changes, updated_at: ctx.clock.now().toISOString() });
+  return getPassport(ctx);
 };
 export type { PassportUpdate };
 
@@ -95,23 +101,15 @@ export const getProfile = async (
 };
 
 /**
- * `users/<id>/cover/<random>-<content hash>-<variant>.webp`: unguessable, and new whenever the picture is.
- * The random part is hex: a storage key segment starts with a letter or digit, and base64url would start
- * with '-' or '_' once in 32 keys (which the storage refuses).
- */
-export const coverKey = (userId: string, bytes: Buffer, variant: 'banner' | 'small') =>
-  `${userStoragePrefix(userId)}cover/${randomBytes(9).toString('hex')}-${hash('sha256', bytes, 'hex').slice(0, 16)}-${variant}.webp`;
-
-/**
  * A new cover photo: the picture is checked and re-encoded (infra/images: sniffed, pixel limit, crop,
  * 1584×396 banner and 528×132 small variant, no metadata) before anything is stored; then both files are
  * stored under new keys, the row points at them, and the old files are deleted.
  */
 export const setCover = async (
-  deps: Deps,
-  user: SignedInUser,
+  ctx: ServiceContext,
   input: { bytes: Buffer; crop: CoverCrop | undefined },
 ): Promise<PassportResponse> => {
+  const user = signedIn(ctx);
   const [banner, small] = await processImage(input.bytes, {
     maxPixels: DEFAULT_MAX_PIXELS,
     ...(input.crop ? { crop: input.crop } : {}),
@@ -121,22 +119,22 @@ export const setCover = async (
     ],
   });
   if (!banner || !small) throw new AppError('internal');
-  await loadOwn(deps.db, user.id);
+  await loadOwn(ctx.db, user.id);
   const keys = {
     banner: coverKey(user.id, banner.bytes, 'banner'),
     small: coverKey(user.id, small.bytes, 'small'),
   };
-  await deps.storage.put(keys.banner, banner.bytes, banner.contentType);
-  await deps.storage.put(keys.small, small.bytes, small.contentType);
+  await ctx.storage.put(keys.banner, banner.bytes, banner.contentType);
+  await ctx.storage.put(keys.small, small.bytes, small.contentType);
   let before: repo.ProfileRow;
   try {
-    before = await swapCover(deps, user.id, { cover_photo: keys.banner, cover_photo_small: keys.small });
+    before = await swapCover(ctx, user.id, { cover_photo: keys.banner, cover_photo_small: keys.small });
   } catch (error) {
-    await Promise.allSettled([deps.storage.delete(keys.banner), deps.storage.delete(keys.small)]);
+    await Promise.allSettled([ctx.storage.delete(keys.banner), ctx.storage.delete(keys.small)]);
     throw error;
   }
-  await deleteCoverFiles(deps, before);
-  return getPassport(deps, user);
+  await deleteCoverFiles(ctx, before);
+  return getPassport(ctx);
 };
 
 /**
@@ -163,30 +161,23 @@ const deleteCoverFiles = async (deps: Deps, row: repo.ProfileRow) => {
 };
 
 /** Removes the cover photo: the row first, then its files. */
-export const removeCover = async (deps: Deps, user: SignedInUser): Promise<PassportResponse> => {
-  const before = await swapCover(deps, user.id, { cover_photo: null, cover_photo_small: null });
-  await deleteCoverFiles(deps, before);
-  return getPassport(deps, user);
+export const removeCover = async (ctx: ServiceContext): Promise<PassportResponse> => {
+  const before = await swapCover(ctx, signedIn(ctx).id, { cover_photo: null, cover_photo_small: null });
+  await deleteCoverFiles(ctx, before);
+  return getPassport(ctx);
 };
 
 /**
  * My projects, as groups: those the user owns (drafts too), then the published ones they may open through
  * a grant. Investor pipelines (issue 17) add a group: a kind in MY_PROJECT_GROUPS and one entry here.
  */
-export const myProjects = async (deps: Deps, user: SignedInUser): Promise<MyProjectsResponse> => {
-  const owned = await listProjects(
-    deps.db,
-    user,
-    projectListQuerySchema.parse({ scope: 'mine', sort: 'updated' }),
-  );
-  const open = await listProjects(
-    deps.db,
-    user,
-    projectListQuerySchema.parse({ scope: 'open', sort: 'updated' }),
-  );
+export const myProjects = async (ctx: ServiceContext): Promise<MyProjectsResponse> => {
+  const user = signedIn(ctx);
+  const owned = await listProjects(ctx, projectListQuerySchema.parse({ scope: 'mine', sort: 'updated' }));
+  const open = await listProjects(ctx, projectListQuerySchema.parse({ scope: 'open', sort: 'updated' }));
   const ownedSlugs = new Set(owned.items.map((item) => item.slug));
   // The projects the user is an investor in (issue 17's pipeline), whatever their step.
-  const pipelineSlugs = await pipelineProjectSlugs(deps.db, user);
+  const pipelineSlugs = await pipelineProjectSlugs(ctx.db, user);
   return {
     groups: [
       { kind: 'owned', items: owned.items },

@@ -11,7 +11,7 @@ import { multipartBody } from '../../testing/multipart.js';
 import { changeUserAccess } from '../admin/index.js';
 import { purgeClosedAccounts } from '../accounts/index.js';
 import { isValidKey } from '../../infra/storage/storage.js';
-import { coverKey } from './passport.service.js';
+import { coverKey } from './cover-key.js';
 
 const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
 

@@ -79,27 +79,30 @@ export const loadDemoProjects = async (db: Db, clock: Clock, seedDir: string): P
       }),
       ...demo.model,
     };
-    await insertProject(db, clock, {
-      ownerId: null,
-      stage: demo.stage,
-      isPublished: true,
-      isIllustrative: true,
-      isFeatured: demo.isFeatured,
-      body: {
-        slug: demo.slug,
-        titleEn: demo.titleEn,
-        titleEs: demo.titleEs,
-        summaryEn: demo.summaryEn,
-        summaryEs: demo.summaryEs,
-        descriptionEn: demo.descriptionEn,
-        descriptionEs: demo.descriptionEs,
-        flares: demo.flares,
-        technology: demo.technology,
-        model,
-        fundingSoughtUsd: Math.round(model.capexUsd),
-        milestones: demo.milestones,
+    await insertProject(
+      { db, clock },
+      {
+        ownerId: null,
+        stage: demo.stage,
+        isPublished: true,
+        isIllustrative: true,
+        isFeatured: demo.isFeatured,
+        body: {
+          slug: demo.slug,
+          titleEn: demo.titleEn,
+          titleEs: demo.titleEs,
+          summaryEn: demo.summaryEn,
+          summaryEs: demo.summaryEs,
+          descriptionEn: demo.descriptionEn,
+          descriptionEs: demo.descriptionEs,
+          flares: demo.flares,
+          technology: demo.technology,
+          model,
+          fundingSoughtUsd: Math.round(model.capexUsd),
+          milestones: demo.milestones,
+        },
       },
-    });
+    );
   }
   const now = clock.now().toISOString();
   await insertSetting(db, { key: LOADED_KEY, value: now, updated_at: now });

@@ -18,7 +18,7 @@ export const featuredProjectRoutes =
       }),
       handler: async (_request, reply) => {
         void reply.header('cache-control', 'no-store');
-        return featuredProject(ctx.db);
+        return featuredProject(ctx);
       },
     });
   };

@@ -43,7 +43,7 @@ export const projectsRoutes =
           'validation_failed',
         )}`,
       }),
-      handler: async (request) => service.listProjects(ctx.db, request.user, request.query),
+      handler: async (request) => service.listProjects(serviceContext(ctx, request, app.log), request.query),
     });
 
     app.route({
@@ -51,7 +51,7 @@ export const projectsRoutes =
         tags,
         summary: 'The plant technologies a project may name',
       }),
-      handler: async () => service.listTechnologies(ctx.db),
+      handler: async () => service.listTechnologies(ctx),
     });
 
     app.route({
@@ -90,7 +90,8 @@ export const projectsRoutes =
         summary: 'One project: info, flares with their volumes, inputs, the cash-flow model’s results',
         description: `${ACCESS} Money in US dollars, gas in m³/d at 15 °C, energy in MWh, emissions in t CO2e. A project saved before the model’s input bounds with inputs outside them is served with \`results: null\` and \`inputErrors\` (each such input’s message key) until its owner corrects them.`,
       }),
-      handler: async (request) => service.getProject(ctx.db, request.user, request.params.project),
+      handler: async (request) =>
+        service.getProject(serviceContext(ctx, request, app.log), { slug: request.params.project }),
     });
 
     app.route({

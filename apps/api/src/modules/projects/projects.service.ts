@@ -82,8 +82,7 @@ const requireVisibleProject = async (db: Db, viewer: SignedInUser | null, slug: 
 
 /** Published projects the viewer may open (or the viewer's own, or every one for admins), filtered and sorted. */
 export const listProjects = async (
-  db: Db,
-  viewer: SignedInUser | null,
+  { db, actor: viewer }: Pick<ServiceContext, 'db' | 'actor'>,
   query: ProjectListQuery,
 ): Promise<ProjectListResponse> => {
   const user = requireSignedIn(viewer);
@@ -136,9 +135,8 @@ export const listProjects = async (
 
 /** One project with its flares, its model's results and what the viewer may do with it. */
 export const getProject = async (
-  db: Db,
-  viewer: SignedInUser | null,
-  slug: string,
+  { db, actor: viewer }: Pick<ServiceContext, 'db' | 'actor'>,
+  { slug }: { slug: string },
 ): Promise<ProjectResponse> => {
   const row = await requireVisibleProject(db, viewer, slug);
   const context = await loadProjectContext(db, [row], { withSeries: true, withHistory: true });
@@ -153,7 +151,10 @@ export const getProject = async (
  * What a project's pages show first (the server's first paint, plugins/first-paint.ts): its title, stage
  * and marks, or null when this viewer may not read it (the page then says so, as the API does).
  */
-export const getProjectHead = async (db: Db, viewer: SignedInUser | null, slug: string) => {
+export const getProjectHead = async (
+  { db, actor: viewer }: Pick<ServiceContext, 'db' | 'actor'>,
+  { slug }: { slug: string },
+) => {
   try {
     const row = await requireVisibleProject(db, viewer, slug);
     return {
@@ -170,7 +171,9 @@ export const getProjectHead = async (db: Db, viewer: SignedInUser | null, slug: 
 };
 
 /** The technologies a project may name, in the administrators' order. */
-export const listTechnologies = async (db: Db): Promise<ProjectTechnologiesResponse> => ({
+export const listTechnologies = async ({
+  db,
+}: Pick<ServiceContext, 'db'>): Promise<ProjectTechnologiesResponse> => ({
   items: (await repo.listTechnologies(db)).map((row) => ({
     id: row.id,
     name: { en: row.name_en, es: row.name_es },
@@ -198,7 +201,7 @@ export const addTechnology = async (
       details: { technology: input.id, nameEn: input.nameEn, nameEs: input.nameEs },
     });
   });
-  return listTechnologies(db);
+  return listTechnologies(ctx);
 };
 
 /** The daily gas each linked flare gives: its latest satellite year, averaged per day. */
@@ -332,8 +335,7 @@ const chooseSlug = async (trx: Db, body: ProjectWrite, exceptId?: string): Promi
 
 /** Inserts a project with its flares and first stage, in one transaction; its slug is returned. */
 export const insertProject = async (
-  db: Db,
-  clock: Clock,
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
   input: {
     ownerId: string | null;
     body: ProjectWrite;
@@ -390,7 +392,7 @@ export const createProject = async (
 ): Promise<ProjectSavedResponse> => {
   const user = requireSignedIn(ctx.actor);
   if (!canCreateProject(user)) throw new AppError('forbidden');
-  return insertProject(ctx.db, ctx.clock, { ownerId: user.id, body, stage: 'idea' });
+  return insertProject(ctx, { ownerId: user.id, body, stage: 'idea' });
 };
 
 const requireEditable = async (db: Db, viewer: SignedInUser | null, slug: string) => {
@@ -564,9 +566,9 @@ export const cashFlowDownload = async (
 ): Promise<{ name: string; sheets: ExportSheet[] }> => {
   const { db, actor: viewer } = ctx;
   const row = await requireVisibleProject(db, viewer, slug);
-  const view = await getProject(db, viewer, slug);
+  const view = await getProject(ctx, { slug });
   if (options.scenarioId !== undefined) {
-    const run = await requireScenarioRun(db, row, options.scenarioId);
+    const run = await requireScenarioRun(ctx, { project: row, scenarioId: options.scenarioId });
     if (run.result === null) throw new AppError('project_model_unavailable');
     return {
       name: `${row.slug}-${slugify(run.name).slice(0, 60) || 'scenario'}-cash-flows`,
@@ -574,7 +576,7 @@ export const cashFlowDownload = async (
     };
   }
   if (view.results === null) throw new AppError('project_model_unavailable');
-  const runs = await scenarioRuns(db, row);
+  const runs = await scenarioRuns(ctx, { project: row });
   const base = {
     name: dictionaries[options.lang].exports.base_scenario,
     inputs: view.project.model,
@@ -591,7 +593,9 @@ export const cashFlowDownload = async (
 };
 
 /** The home screen's featured project: its title, summary and stage (null when none is featured). */
-export const featuredProject = async (db: Db): Promise<FeaturedProjectResponse> => {
+export const featuredProject = async ({
+  db,
+}: Pick<ServiceContext, 'db'>): Promise<FeaturedProjectResponse> => {
   const row = await repo.featuredProject(db);
   return {
     project: row

@@ -446,7 +446,7 @@ describe('gas-to-power projects (/api/projects)', () => {
       for (const bad of unevaluable) {
         refusals.push(
           await refusal(
-            insertProject(t.db, t.clock, {
+            insertProject(t, {
               ownerId: owner.user.id,
               stage: 'idea',
               body: { ...projectWriteSchema.parse(body({ titleEn: 'Unevaluable' })), model: bad },

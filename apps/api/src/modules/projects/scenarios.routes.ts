@@ -38,7 +38,10 @@ export const scenariosRoutes =
         summary: 'The project as saved (base) and its scenarios, with the model’s figures of each',
         description: `Each scenario is the project’s current inputs with its overrides over them, run on every read; \`figures: null\` with \`inputErrors\` when they no longer fit the model’s bounds. ${READ}`,
       }),
-      handler: async (request) => scenarios.listScenarios(ctx.db, request.user, request.params.project),
+      handler: async (request) =>
+        scenarios.listScenarios(serviceContext(ctx, request, app.log), {
+          slug: request.params.project,
+        }),
     });
 
     app.route({

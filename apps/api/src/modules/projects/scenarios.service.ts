@@ -65,13 +65,11 @@ const overridesOf = (row: ScenarioRow): Record<string, number | string | boolean
   JSON.parse(row.overrides) as Record<string, number | string | boolean>;
 
 /** The project's stored inputs (its gas included) with a scenario's overrides over them. */
-export const scenarioInputs = (
-  project: repo.ProjectRow,
-  overrides: Record<string, unknown>,
-): ProjectModelInputs => ({ ...storedInputsOf(project), ...overrides }) as ProjectModelInputs;
+const scenarioInputs = (project: repo.ProjectRow, overrides: Record<string, unknown>): ProjectModelInputs =>
+  ({ ...storedInputsOf(project), ...overrides }) as ProjectModelInputs;
 
 /** The model on a set of inputs, never throwing: the result, or the inputs' field errors. */
-export const runInputs = (inputs: ProjectModelInputs) => {
+const runInputs = (inputs: ProjectModelInputs) => {
   const { result, fieldErrors } = tryEvaluateProject(inputs);
   return {
     result: result && hasFiniteOutputs(result) ? result : null,
@@ -79,7 +77,7 @@ export const runInputs = (inputs: ProjectModelInputs) => {
   };
 };
 
-export const figuresOf = (result: ProjectModelResult): ScenarioFigures => ({
+const figuresOf = (result: ProjectModelResult): ScenarioFigures => ({
   npv: result.npv,
   irr: result.irr,
   equityIrr: result.equityIrr,
@@ -113,7 +111,10 @@ const toScenario = (project: repo.ProjectRow, row: ScenarioRow): Scenario => {
 };
 
 /** The scenarios of a project with the inputs and results of each, for the cash-flow download. */
-export const scenarioRuns = async (db: Db, project: repo.ProjectRow) =>
+export const scenarioRuns = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { project }: { project: repo.ProjectRow },
+) =>
   (await listScenarioRows(db, project.id)).map((row) => {
     const overrides = overridesOf(row);
     const inputs = scenarioInputs(project, overrides);
@@ -122,9 +123,8 @@ export const scenarioRuns = async (db: Db, project: repo.ProjectRow) =>
 
 /** GET: the base and every scenario, side by side, and whether the viewer may change them. */
 export const listScenarios = async (
-  db: Db,
-  viewer: SignedInUser | null,
-  slug: string,
+  { db, actor: viewer }: Pick<ServiceContext, 'db' | 'actor'>,
+  { slug }: { slug: string },
 ): Promise<ScenariosResponse> => {
   const { user, row } = await requireReadable(db, viewer, slug);
   const base = runInputs(storedInputsOf(row)).result;
@@ -237,8 +237,11 @@ export const deleteScenario = async (
 };
 
 /** One scenario of a project the viewer may read (the download of its cash flows), or not_found. */
-export const requireScenarioRun = async (db: Db, project: repo.ProjectRow, scenarioId: string) => {
-  const run = (await scenarioRuns(db, project)).find((candidate) => candidate.id === scenarioId);
+export const requireScenarioRun = async (
+  ctx: Pick<ServiceContext, 'db'>,
+  { project, scenarioId }: { project: repo.ProjectRow; scenarioId: string },
+) => {
+  const run = (await scenarioRuns(ctx, { project })).find((candidate) => candidate.id === scenarioId);
   if (!run) throw new AppError('not_found');
   return run;
 };

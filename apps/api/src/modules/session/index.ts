@@ -6,5 +6,6 @@ export {
   type CookieSettings,
 } from './session-cookies.js';
 export { sessionRoutes } from './session.routes.js';
-export { createSession, endUserSessions, resolveSession, toSessionUser } from './session.service.js';
+export { toSessionUser } from './presenters.js';
+export { createSession, endUserSessions, resolveSession } from './session.service.js';
 export { sessionCacheLookupsOf } from './session.repository.js';

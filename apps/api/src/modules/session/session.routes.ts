@@ -64,7 +64,7 @@ export const sessionRoutes =
         summary: 'Sign out: ends this session and clears its cookies',
       }),
       handler: async (request, reply) => {
-        await endSession(ctx.db, request.cookies[SESSION_COOKIE_NAME]);
+        await endSession(ctx, { token: request.cookies[SESSION_COOKIE_NAME] });
         clearSessionCookies(request, reply, ctx.cookies);
         return reply.status(204).send(null);
       },

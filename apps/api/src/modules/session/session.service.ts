@@ -1,46 +1,13 @@
-import { hash, randomBytes, randomUUID } from 'node:crypto';
-import { COOKIE_LIFETIME_DAYS, LOCALES, UNIT_SYSTEMS, type SessionUserResponse } from '@flarescope/shared';
-import type { Database, Db } from '../../db/database.js';
-import type { Clock } from '../../infra/clock.js';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { COOKIE_LIFETIME_DAYS } from '@flarescope/shared';
 import { DAY_MS } from '../../infra/clock.js';
+import { toSessionUser } from './presenters.js';
+import { hashToken } from './session-token.js';
 import * as repo from './session.repository.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import type { SignedInUser } from '../../lib/signed-in-user.js';
 
-/**
- * SHA-256 of the token: tokens are 256 random bits, so a fast hash is enough (no dictionary to attack).
- * `crypto.hash` is the one-shot form (0.25 µs against 1.0 µs for `createHash().update().digest()`).
- */
-export const hashToken = (token: string): string => hash('sha256', token, 'hex');
-
 const lifetimeMs = COOKIE_LIFETIME_DAYS * DAY_MS;
-
-const pick = <T extends string>(allowed: readonly T[], value: string, fallback: T): T =>
-  (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
-
-/** The users table is the accounts module's, above this one: its type is read from the floor's Database. */
-type UserRow = Pick<
-  Database['users'],
-  'id' | 'email' | 'username' | 'first_name' | 'last_name' | 'language' | 'units' | 'role'
-> & {
-  /** 1 when an account-wide grant exists (access_grants), else 0. */
-  has_premium_access: number;
-  has_project_access: number;
-};
-
-/** A users row as the SPA knows the signed-in user (start-up call, sign-up, sign-in). */
-export const toSessionUser = (row: UserRow): SessionUserResponse => ({
-  id: row.id,
-  email: row.email,
-  username: row.username,
-  firstName: row.first_name,
-  lastName: row.last_name,
-  language: pick(LOCALES, row.language, 'en'),
-  units: pick(UNIT_SYSTEMS, row.units, 'metric'),
-  role: row.role === 'admin' ? 'admin' : 'user',
-  hasPremiumAccess: Number(row.has_premium_access) === 1,
-  hasProjectAccess: Number(row.has_project_access) === 1,
-});
 
 /**
  * The user made from each session row, kept as long as the row object lives: on SQLite a found session's
@@ -60,8 +27,7 @@ const userOfRow = (row: Parameters<typeof toSessionUser>[0] & { sessionId: strin
 
 /** Opens a session for a user and returns the opaque token for the `auth` cookie. */
 export const createSession = async (
-  db: Db,
-  clock: Clock,
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
   input: { userId: string; userAgent?: string | undefined },
 ): Promise<string> => {
   const token = randomBytes(32).toString('base64url');
@@ -108,11 +74,18 @@ export const resolveSession = async (
 };
 
 /** Ends every session of a user but `exceptSessionId` (password change) or all of them. */
-export const endUserSessions = async (db: Db, userId: string, exceptSessionId?: string): Promise<void> => {
+export const endUserSessions = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { userId, exceptSessionId }: { userId: string; exceptSessionId?: string | undefined },
+): Promise<void> => {
   await repo.deleteUserSessions(db, userId, exceptSessionId);
 };
 
-export const endSession = async (db: Db, token: string | undefined): Promise<void> => {
+/** Ends the session of a token (sign out); nothing without one. */
+export const endSession = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { token }: { token: string | undefined },
+): Promise<void> => {
   if (!token) return;
   await repo.deleteSessionByHash(db, hashToken(token));
 };

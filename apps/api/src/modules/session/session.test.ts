@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { DAY_MS } from '../../infra/clock.js';
-import { hashToken } from './session.service.js';
+import { hashToken } from './session-token.js';
 
 const cookieHeader = (token: string) => ({ cookie: `auth=${token}` });
 
