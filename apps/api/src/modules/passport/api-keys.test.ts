@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { accountContract, apiKeysContract, flaringContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { changeUserAccess } from '../admin/index.js';
 import { DAY_MS } from '../../infra/clock.js';
 import { API_KEY_ROUTES } from '../../plugins/api-key-routes.js';
 import { API_KEY_RATE_LIMIT } from './api-keys.service.js';
-
-const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
 
 describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
   let t: TestApp;
@@ -24,17 +24,16 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
   }, 120_000);
   afterAll(async () => t.close());
 
+  const as = (caller: Caller) => client(t).as(caller);
+  // Bad names and lifetimes are sent on purpose: the body is what a client could send, not what the route types.
   const create = (name: string, token = premium.token, extra: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/account/api-keys',
-      headers: as(token),
-      payload: { name, ...extra },
-    });
-  const list = (token = premium.token) =>
-    t.app.inject({ method: 'GET', url: '/api/account/api-keys', headers: as(token) });
+    as(token).call(apiKeysContract.postApiKeys, { body: { name, ...extra } as never });
+  const list = (token = premium.token) => as(token).call(apiKeysContract.getApiKeys);
   const revoke = (id: string, token = premium.token) =>
-    t.app.inject({ method: 'DELETE', url: `/api/account/api-keys/${id}`, headers: as(token) });
+    as(token).call(apiKeysContract.deleteApiKeysById, { params: { id } });
+  /** The world's CSV export, as a signed-in user's browser asks for it. */
+  const exportAs = (token: string) =>
+    as(token).call(flaringContract.exportWorld, { query: { format: 'csv' } });
   /** A program's request: no cookie, no SPA headers, only the key. */
   const withKey = (url: string, key: string, method: 'GET' | 'POST' = 'GET') =>
     t.app.inject({
@@ -70,13 +69,13 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toContain('text/csv');
     expect((await withKey(SEARCH, secret)).statusCode).toBe(200);
-    const used = (await list()).json().items.find((item: { id: string }) => item.id === key.id);
-    expect(used.lastUsedAt).toBe(t.clock.now().toISOString());
+    const used = (await list()).json().items.find((item) => item.id === key.id);
+    expect(used?.lastUsedAt).toBe(t.clock.now().toISOString());
     // The list says when, a minute later, too (last use is written at most once a minute).
     t.clock.advance(61_000);
     expect((await withKey(EXPORT, secret)).statusCode).toBe(200);
-    const again = (await list()).json().items.find((item: { id: string }) => item.id === key.id);
-    expect(again.lastUsedAt).toBe(t.clock.now().toISOString());
+    const again = (await list()).json().items.find((item) => item.id === key.id);
+    expect(again?.lastUsedAt).toBe(t.clock.now().toISOString());
   });
 
   it('never accepts a key for writes, passport, account, nor for managing keys', async () => {
@@ -129,15 +128,11 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
   it('stops a key the moment its owner loses premium access, and works again when it comes back', async () => {
     const { secret } = (await create('Premium-bound')).json();
     // The same process's session cache must not keep the old access (SQLite): a session read first.
-    expect((await t.app.inject({ method: 'GET', url: EXPORT, headers: as(premium.token) })).statusCode).toBe(
-      200,
-    );
+    expect((await exportAs(premium.token)).statusCode).toBe(200);
     expect((await withKey(EXPORT, secret)).statusCode).toBe(200);
     await changeUserAccess(t, { email: premium.user.email, hasPremiumAccess: false });
     expect((await withKey(EXPORT, secret)).json().error.code).toBe('api_key_invalid');
-    expect((await t.app.inject({ method: 'GET', url: EXPORT, headers: as(premium.token) })).statusCode).toBe(
-      403,
-    );
+    expect((await exportAs(premium.token)).statusCode).toBe(403);
     await changeUserAccess(t, { email: premium.user.email, hasPremiumAccess: true });
     expect((await withKey(EXPORT, secret)).statusCode).toBe(200);
   });
@@ -166,17 +161,15 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
   });
 
   it('refuses users without premium access, visitors, bad names and more than 10 keys', async () => {
-    expect((await create('Mine', plain.token)).json().error.code).toBe('no_premium_access');
+    expect((await create('Mine', plain.token)).error().code).toBe('no_premium_access');
     expect((await list(plain.token)).statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/account/api-keys', headers: as() })).statusCode,
-    ).toBe(401);
+    expect((await as(null).call(apiKeysContract.getApiKeys)).statusCode).toBe(401);
     for (const name of ['', '   ', 'x'.repeat(61), 'tab\there']) {
-      expect((await create(name)).json().error.code, JSON.stringify(name)).toBe('validation_failed');
+      expect((await create(name)).error().code, JSON.stringify(name)).toBe('validation_failed');
     }
     const fresh = await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 });
     for (let i = 1; i <= 10; i += 1) expect((await create(`key ${i}`, fresh.token)).statusCode).toBe(201);
-    expect((await create('eleventh', fresh.token)).json().error.code).toBe('api_key_limit');
+    expect((await create('eleventh', fresh.token)).error().code).toBe('api_key_limit');
   });
   it('expires a key when its owner chose, a year after its creation by default, or never', async () => {
     const owner = await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 });
@@ -219,7 +212,7 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
       expired: true,
       lastUsedAt: new Date(madeAt + 30 * DAY_MS - 1).toISOString(),
     });
-    expect(listed.find((key: { id: string }) => key.id === byDefault.key.id).expired).toBe(false);
+    expect(listed.find((key) => key.id === byDefault.key.id)?.expired).toBe(false);
 
     t.clock.advance(335 * DAY_MS);
     expect((await withKey(EXPORT, byDefault.secret)).json().error.code).toBe('api_key_expired');
@@ -235,7 +228,7 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
     for (const expiresInDays of [0, -1, 1, 731, 1.5, '30', true, null, 'Never', 'forever']) {
       const response = await create('Bad expiry', owner.token, { expiresInDays });
       expect(response.statusCode, String(expiresInDays)).toBe(400);
-      expect(response.json().error).toMatchObject({
+      expect(response.error()).toMatchObject({
         code: 'validation_failed',
         fields: { expiresInDays: 'validation.invalid_value' },
       });
@@ -252,7 +245,7 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses).toEqual([...Array<number>(2).fill(201), ...Array<number>(18).fill(409)]);
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
-      expect(answer.json().error.code).toBe('api_key_limit');
+      expect(answer.error().code).toBe('api_key_limit');
     }
     expect((await list(owner.token)).json().items).toHaveLength(10);
   });
@@ -333,9 +326,16 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
         '/api/imports/jobs',
       ]) {
         // The same administrator's session reads it: only the key is refused.
-        expect((await t.app.inject({ method: 'GET', url, headers: as(admin.token) })).statusCode, url).toBe(
-          200,
-        );
+        expect(
+          (
+            await t.app.inject({
+              method: 'GET',
+              url,
+              headers: { ...spaHeaders, cookie: `auth=${admin.token}` },
+            })
+          ).statusCode,
+          url,
+        ).toBe(200);
         for (const method of ['GET', 'HEAD'] as const) {
           const response = await t.app.inject({ method, url, headers: { 'x-api-key': secret } });
           expect(response.statusCode, `${method} ${url}`).toBe(403);
@@ -377,9 +377,7 @@ describe('personal API keys (/api/account/api-keys, x-api-key)', () => {
       expect(refused).toBeGreaterThan(50);
       // Nothing the key was sent to changed: the admin still has their key, role and grants.
       expect((await list(admin.token)).json().items.map((key: { id: string }) => key.id)).toContain(keyId);
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/account', headers: as(admin.token) })).json(),
-      ).toMatchObject({ role: 'admin' });
+      expect((await as(admin).call(accountContract.get)).json()).toMatchObject({ role: 'admin' });
     }, 60_000);
   });
 });
