@@ -12,7 +12,7 @@ describe('client(t).as(caller).call(route)', () => {
   });
   afterAll(async () => t.close());
 
-  it('builds the URL from the route's path, its parameters encoded', async () => {
+  it('builds the URL from the route’s path, its parameters encoded', async () => {
     const answer = await client(t)
       .as(null)
       .call(flaringContract.flare, {
