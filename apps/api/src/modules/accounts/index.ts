@@ -3,6 +3,7 @@ export { accountRoutes } from './account.routes.js';
 export { authRoutes } from './auth.routes.js';
 export { hashPassword } from './passwords.js';
 export { startPurgeSchedule } from './purge-schedule.js';
+export { peopleOf, type Person } from './people.service.js';
 export { purgeClosedAccounts, userStoragePrefix } from './purge.service.js';
 export { findUserByEmail, findUserById, setUserRole } from './users.repository.js';
 export type { UsersTable } from './accounts.tables.js';

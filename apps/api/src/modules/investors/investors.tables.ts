@@ -71,6 +71,29 @@ export type NdaAcceptancesTable = {
   accepted_at: string;
 };
 
+/*
+ * The look for new matches' memory (decisions 041, 045): written and read by screened-match-notices.ts
+ * alone, so the investors' own (they were declared with the notices until decision 046).
+ */
+
+/** What the matching rule reads of each screened row, as of the last look for new screened matches. */
+export type ScreenedMatchBaselineTable = {
+  flare_id: string;
+  country_iso3: string;
+  technology: string;
+  capex_usd: number;
+  lenders_debt_usd: number | null;
+  lenders_irr: number | null;
+  sponsors_equity_irr: number | null;
+};
+
+/** Each published project's two case IRRs as of the last look for new project matches (decision 045). */
+export type ProjectMatchBaselineTable = {
+  project_id: string;
+  lenders_irr: number | null;
+  sponsors_irr: number | null;
+};
+
 declare module '../../db/database.js' {
   interface Database {
     investor_profiles: InvestorProfilesTable;
@@ -78,5 +101,7 @@ declare module '../../db/database.js' {
     pipeline_events: PipelineEventsTable;
     project_ndas: ProjectNdasTable;
     nda_acceptances: NdaAcceptancesTable;
+    screened_match_baseline: ScreenedMatchBaselineTable;
+    project_match_baseline: ProjectMatchBaselineTable;
   }
 }

@@ -10,17 +10,6 @@ import type { Db } from '../../db/database.js';
 export const allCountries = (db: Db) =>
   db.selectFrom('countries').select(['iso3', 'iso2', 'slug', 'name_en', 'name_es']).execute();
 
-/** Published projects in the stages before `funded`. */
-export const publishedProjectsIn = (db: Db, stages: readonly string[]) =>
-  db
-    .selectFrom('projects')
-    .selectAll()
-    .where('is_published', '=', 1)
-    .where('stage', 'in', [...stages])
-    .orderBy('published_at', 'desc')
-    .orderBy('slug')
-    .execute();
-
 export const allProfiles = (db: Db) => db.selectFrom('investor_profiles').selectAll().execute();
 
 export type ScreenedFilter = {
@@ -94,15 +83,6 @@ export const screenedMatches = (db: Db, filter: ScreenedFilter) => {
   return { rows, total };
 };
 
-/** Investor profiles of open accounts: who may be told of new screened matches (decision 041). */
-export const openProfiles = (db: Db) =>
-  db
-    .selectFrom('investor_profiles')
-    .innerJoin('users', 'users.id', 'investor_profiles.user_id')
-    .selectAll('investor_profiles')
-    .where('users.closed_at', 'is', null)
-    .execute();
-
 /** Every screened row with what the rule reads and a notice names, best of either case first. */
 export const screenedForNotices = (db: Db) =>
   db
@@ -160,10 +140,6 @@ export const replaceScreenedBaseline = async (db: Db): Promise<void> => {
     )
     .execute();
 };
-
-/** The screened rows (by flare) an investor was told of. */
-export const toldFlares = (db: Db, userId: string) =>
-  db.selectFrom('screened_match_notices').select('flare_id').where('user_id', '=', userId).execute();
 
 /** Each project's case IRRs as of the last look for new project matches (decision 045). */
 export const projectBaseline = (db: Db) => db.selectFrom('project_match_baseline').selectAll().execute();

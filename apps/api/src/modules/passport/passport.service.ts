@@ -186,7 +186,7 @@ export const myProjects = async (deps: Deps, user: SignedInUser): Promise<MyProj
   );
   const ownedSlugs = new Set(owned.items.map((item) => item.slug));
   // The projects the user is an investor in (issue 17's pipeline), whatever their step.
-  const pipelineSlugs = await pipelineProjectSlugs(deps.db, user);
+  const pipelineSlugs = await pipelineProjectSlugs({ db: deps.db, actor: user });
   return {
     groups: [
       { kind: 'owned', items: owned.items },
