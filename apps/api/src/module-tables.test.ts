@@ -32,9 +32,6 @@ const CROSSINGS: Record<string, string[]> = {
   'data-room': ['investor_profiles', 'nda_acceptances', 'users'],
   // Who uploaded a job (the history shows their email).
   imports: ['users'],
-  // The screened rows matched to an investor, by page on screening's rank indexes, and copied whole into the
-  // baseline of the look for new matches in one statement (decision 046: the next to move behind screening's door).
-  investors: ['screened_opportunities'],
   // Who reviewed a candidate.
   nightfire: ['users'],
   // The audience of a new opportunity (investor profiles) and the project a notice names (decision 046):

@@ -72,20 +72,9 @@ export type NdaAcceptancesTable = {
 };
 
 /*
- * The look for new matches' memory (decisions 041, 045): written and read by screened-match-notices.ts
- * alone, so the investors' own (they were declared with the notices until decision 046).
+ * The look for new project matches' memory (decision 045): written and read by screened-match-notices.ts
+ * alone, so the investors' own (it was declared with the notices until decision 046).
  */
-
-/** What the matching rule reads of each screened row, as of the last look for new screened matches. */
-export type ScreenedMatchBaselineTable = {
-  flare_id: string;
-  country_iso3: string;
-  technology: string;
-  capex_usd: number;
-  lenders_debt_usd: number | null;
-  lenders_irr: number | null;
-  sponsors_equity_irr: number | null;
-};
 
 /** Each published project's two case IRRs as of the last look for new project matches (decision 045). */
 export type ProjectMatchBaselineTable = {
@@ -101,7 +90,6 @@ declare module '../../db/database.js' {
     pipeline_events: PipelineEventsTable;
     project_ndas: ProjectNdasTable;
     nda_acceptances: NdaAcceptancesTable;
-    screened_match_baseline: ScreenedMatchBaselineTable;
     project_match_baseline: ProjectMatchBaselineTable;
   }
 }

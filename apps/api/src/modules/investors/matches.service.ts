@@ -13,7 +13,12 @@ import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject, projectGrantIds } from '../access/index.js';
 import { publishedProjectsIn } from '../projects/index.js';
-import { ensureScreeningCurrent, projectCasesOf, screenedFlareOf } from '../screening/index.js';
+import {
+  ensureScreeningCurrent,
+  projectCasesOf,
+  screenedFlareOf,
+  screenedRowsMatching,
+} from '../screening/index.js';
 import * as repo from './investors.repository.js';
 import * as matches from './matches.repository.js';
 import { criteriaOf } from './investors.presenters.js';
@@ -64,24 +69,28 @@ const screenedPage = async (
           return country ? [country.iso3] : [];
         });
   if (iso3s !== null && iso3s.length === 0) return empty;
-  const selected = matches.screenedMatches(db, {
-    iso3s,
-    technologies: criteria.technologies.length === 0 ? null : criteria.technologies,
-    instruments,
-    ticketMinUsd: criteria.ticketMinUsd,
-    ticketMaxUsd: criteria.ticketMaxUsd,
-    minIrr:
-      criteria.minIrr === null
-        ? null
-        : {
-            column: criteria.irrCase === 'lenders' ? 'lenders_irr' : 'sponsors_equity_irr',
-            value: criteria.minIrr,
-          },
-    rank: criteria.irrCase === 'lenders' ? 'rank_lenders_desc' : 'rank_sponsors_desc',
-    from: (page - 1) * MATCHES_PAGE_SIZE,
-    size: MATCHES_PAGE_SIZE,
-  });
-  const [rows, total] = await Promise.all([selected.rows, selected.total]);
+  const { rows, total } = await screenedRowsMatching(
+    { db },
+    {
+      filter: {
+        iso3s,
+        technologies: criteria.technologies.length === 0 ? null : criteria.technologies,
+        instruments,
+        ticketMinUsd: criteria.ticketMinUsd,
+        ticketMaxUsd: criteria.ticketMaxUsd,
+        minIrr:
+          criteria.minIrr === null
+            ? null
+            : {
+                column: criteria.irrCase === 'lenders' ? 'lenders_irr' : 'sponsors_equity_irr',
+                value: criteria.minIrr,
+              },
+        rank: criteria.irrCase === 'lenders' ? 'rank_lenders_desc' : 'rank_sponsors_desc',
+        from: (page - 1) * MATCHES_PAGE_SIZE,
+        size: MATCHES_PAGE_SIZE,
+      },
+    },
+  );
   const byIso3 = new Map(countries.map((country) => [country.iso3, country]));
   const items = rows.flatMap((row) => {
     // The SQL filter and the shared rule say the same; the rule also gives the reasons.

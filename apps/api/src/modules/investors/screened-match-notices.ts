@@ -12,7 +12,13 @@ import {
   type ScreenedMatchItem,
 } from '../notifications/index.js';
 import { publishedProjectsIn } from '../projects/index.js';
-import { projectCasesOf, SCREENING_VERSION_KEY } from '../screening/index.js';
+import {
+  projectCasesOf,
+  replaceScreenedBaseline,
+  screenedBaselineRows,
+  screenedRowsForNotices,
+  SCREENING_VERSION_KEY,
+} from '../screening/index.js';
 import * as matches from './matches.repository.js';
 import { criteriaOf } from './investors.presenters.js';
 import { screenedRowFacts } from './match-facts.js';
@@ -82,7 +88,7 @@ export const noticeScreenedMatches = async (deps: NoticeContext): Promise<Screen
         });
     }
     const immediate = await storeScreenedMatchNotices({ db: trx }, { now, entries });
-    await matches.replaceScreenedBaseline(trx);
+    await replaceScreenedBaseline({ db: trx });
     await upsertSetting(trx, { key: SCREENED_MATCHES_STAMP_KEY, value: stamp.value, updated_at: now });
     return {
       status: before === undefined ? ('baseline' as const) : ('looked' as const),
@@ -100,8 +106,8 @@ export const noticeScreenedMatches = async (deps: NoticeContext): Promise<Screen
  */
 const findNews = async (db: NoticeContext['db']) => {
   const [rows, baseline, allProfiles, countries] = await Promise.all([
-    matches.screenedForNotices(db),
-    matches.screenedBaseline(db),
+    screenedRowsForNotices({ db }),
+    screenedBaselineRows({ db }),
     matches.allProfiles(db),
     matches.allCountries(db),
   ]);
