@@ -32,19 +32,11 @@ const CROSSINGS: Record<string, string[]> = {
   'data-room': ['investor_profiles', 'nda_acceptances', 'users'],
   // Who uploaded a job (the history shows their email).
   imports: ['users'],
-  // The projects an investor is matched to, the screened rows and the notices' baselines of a look.
-  investors: [
-    'project_match_baseline',
-    'projects',
-    'screened_match_baseline',
-    'screened_match_notices',
-    'screened_opportunities',
-    'users',
-  ],
   // Who reviewed a candidate.
   nightfire: ['users'],
-  // Who to tell, in which language, of which project: should be told by events instead (issue 36, item 2).
-  notifications: ['access_grants', 'investor_profiles', 'nda_acceptances', 'projects', 'users'],
+  // The audience of a new opportunity (investor profiles) and the project a notice names (decision 046):
+  // the modules that know them import notifications, so notifications cannot ask their front doors.
+  notifications: ['investor_profiles', 'projects'],
   // The key's and the passport's owner.
   passport: ['users'],
   // A project's owner.

@@ -46,7 +46,9 @@ const main = async () => {
     }
     // The screened opportunities of the data as it is now (after the first load, or a migration).
     const screeningStarted = Date.now();
-    const screened = (await refreshScreening(db, systemClock)) ? Date.now() - screeningStarted : null;
+    const screened = (await refreshScreening({ db, clock: systemClock }))
+      ? Date.now() - screeningStarted
+      : null;
     return { shipped, demo, interrupted, screened };
   });
   const app = await buildApp({ config, db });

@@ -309,7 +309,7 @@ try {
   await loadShippedData(db, systemClock);
   // As the seed CLI and the server's start-up do: the screened opportunities of the data loaded.
   const screeningStarted = performance.now();
-  await refreshScreening(db, systemClock);
+  await refreshScreening({ db, clock: systemClock });
   log(`  screened the flares in ${((performance.now() - screeningStarted) / 1000).toFixed(1)} s`);
   const { user, token } = await buildSignedInUser(db, systemClock, { email: 'bench@example.com' });
   await db.destroy();

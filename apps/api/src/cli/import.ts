@@ -65,7 +65,7 @@ try {
   if (command === 'seed') {
     const started = Date.now();
     const counts = await loadShippedData(db, systemClock);
-    await refreshScreening(db, systemClock);
+    await refreshScreening({ db, clock: systemClock });
     out(
       `Loaded the shipped data in ${Date.now() - started} ms: ${Object.entries(counts)
         .map(([table, n]) => `${n} ${table}`)

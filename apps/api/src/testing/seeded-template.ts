@@ -89,7 +89,7 @@ export const buildSeededTemplate = async (
       await loadSeed(db, clock, buildSeed(SEED_DIR));
       // The screened opportunities of the seeded data, as a server's first start computes them: a test file
       // that imports or lists them then finds them current instead of screening the whole catalogue first.
-      await refreshScreening(db, clock);
+      await refreshScreening({ db, clock });
     }
   } catch (error) {
     await db.destroy();

@@ -74,3 +74,14 @@ export const accountAccessColumns = [
     'has_project_access',
   ),
 ] as const;
+
+/** The project grants (every project: '', or one) of `userIds`, in one query. */
+export const projectGrantRows = async (db: Db, userIds: readonly string[]) => {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('access_grants')
+    .select(['user_id', 'project_id'])
+    .where('kind', '=', 'projects')
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+};

@@ -29,3 +29,4 @@ export {
   projectGrantIds,
   type GrantKind,
 } from './grants.repository.js';
+export { projectGrantsOf, type ProjectGrants } from './project-grants.js';

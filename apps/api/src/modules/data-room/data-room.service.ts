@@ -108,7 +108,7 @@ export const openRoom = async (
   if (!row) throw new AppError('not_found');
   try {
     const access = await requireProjectAccess(db, viewer, request.slug);
-    const hasAccepted = await hasAcceptedNda(db, row.id, access.user.id);
+    const hasAccepted = await hasAcceptedNda({ db }, { projectId: row.id, userId: access.user.id });
     if (!canOpenDataRoom(access.user, access.project, access.grantIds, hasAccepted)) {
       throw new AppError('nda_required');
     }

@@ -14,6 +14,7 @@ import type { Db } from '../../db/database.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { ndaAcceptersOf } from '../investors/index.js';
 import { notifyNewDocument, notifyNewVersion } from '../notifications/index.js';
 import * as repo from './data-room.repository.js';
 import { log, openRoom, type DataRoomDeps } from './data-room.service.js';
@@ -206,6 +207,7 @@ export const addDocument = async (
     projectSlug: slug,
     actorId: viewer?.id ?? '',
     documentName: fileNameOf(file.fileName),
+    ndaAccepterIds: await ndaAcceptersOf(ctx, { projectId: access.row.id }),
   });
   return room;
 };
@@ -265,6 +267,7 @@ export const replaceDocument = async (
     readerIds: readers.filter((id) => id !== access.user.id),
     documentName: fileNameOf(file.fileName),
     version,
+    ndaAccepterIds: await ndaAcceptersOf(ctx, { projectId: access.row.id }),
   });
   return room;
 };

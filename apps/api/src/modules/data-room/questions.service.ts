@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AnswerRequest, AnswerVisibility, QuestionRequest, QuestionsResponse } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import type { ProjectAccess } from '../investors/index.js';
+import { ndaAcceptersOf, type ProjectAccess } from '../investors/index.js';
 import { notifyAnswer, notifyQuestion } from '../notifications/index.js';
 import * as repo from './conversations.repository.js';
 import { log, openRoom, type DataRoomDeps } from './data-room.service.js';
@@ -168,6 +168,8 @@ export const answerQuestion = async (
     answererId: access.user.id,
     isPublished: body.visibility === 'published',
     documentName: document?.file_name ?? null,
+    ndaAccepterIds:
+      body.visibility === 'published' ? await ndaAcceptersOf(ctx, { projectId: access.row.id }) : [],
   });
   return response;
 };

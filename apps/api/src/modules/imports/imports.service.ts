@@ -137,7 +137,7 @@ const refreshScreeningAfterImport = async (deps: JobDeps): Promise<void> => {
     return;
   }
   try {
-    await refreshScreening(deps.db, deps.clock, deps.importDb);
+    await refreshScreening(deps, { via: deps.importDb });
   } catch (error) {
     deps.log?.error({ err: error }, 'screening after the import failed');
     return;

@@ -13,8 +13,8 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { canEditProject } from '../access/index.js';
 import { modelInputsOf } from '../projects/index.js';
 import * as repo from './investors.repository.js';
-import { instrumentOf, stateOf } from './pipeline.service.js';
-import { investorTypeOf } from './profile.service.js';
+import { usernamesOf } from './people.js';
+import { instrumentOf, investorTypeOf, stateOf } from './investors.presenters.js';
 import { requireProjectAccess } from './project-access.js';
 
 type ModelFigures = {
@@ -72,7 +72,7 @@ export const getInvestorFinancials = async (
     );
   });
   const [usernames, profiles] = await Promise.all([
-    repo.usernamesOf(
+    usernamesOf(
       db,
       entries.map((entry) => entry.investor_id),
     ),

@@ -7,7 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../infra/mail/index.js';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
-import { digestWeekOf, sendDueDigests, type NoticeDeps } from '../notifications/index.js';
+import { digestWeekOf, sendDueDigests, type NoticeContext } from '../notifications/index.js';
 import { projectCasesOf, refreshScreening } from '../screening/index.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser } from '../../testing/factories.js';
@@ -53,7 +53,7 @@ const PROFILE = {
 
 describe('investors matched: the case, the digest, the screened notices', () => {
   let t: TestApp;
-  let deps: NoticeDeps;
+  let deps: NoticeContext;
   let company = '';
   let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
   const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
@@ -84,7 +84,7 @@ describe('investors matched: the case, the digest, the screened notices', () => 
   const rescreen = async (version: string) => {
     await refreshAllRollups(t.db);
     await bumpDataVersion(t.db, { value: version, now: t.clock.now().toISOString() });
-    expect(await refreshScreening(t.db, t.clock)).toBe(true);
+    expect(await refreshScreening(t)).toBe(true);
   };
   const moveToSeeking = async (slug: string) => {
     const moved = await t.app.inject({

@@ -37,16 +37,6 @@ export const upsertProfile = async (db: Db, row: Insertable<InvestorProfilesTabl
 export const deleteProfile = (db: Db, userId: string) =>
   db.deleteFrom('investor_profiles').where('user_id', '=', userId).execute();
 
-export const usernamesOf = async (db: Db, ids: readonly string[]): Promise<Map<string, string | null>> => {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('users')
-    .select(['id', 'username'])
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.username]));
-};
-
 export const findEntry = (db: Db, projectId: string, investorId: string) =>
   db
     .selectFrom('pipeline_entries')
@@ -169,13 +159,23 @@ export const latestAcceptance = (db: Db, projectId: string, userId: string) =>
 export const insertAcceptance = (db: Db, row: Insertable<NdaAcceptancesTable>) =>
   db.insertInto('nda_acceptances').values(row).execute();
 
+/** Everyone who accepted a project's NDA (any version). */
+export const ndaAccepterIds = async (db: Db, projectId: string): Promise<string[]> => {
+  const rows = await db
+    .selectFrom('nda_acceptances')
+    .select('user_id')
+    .distinct()
+    .where('project_id', '=', projectId)
+    .execute();
+  return rows.map((row) => row.user_id);
+};
+
 export const acceptancesOfProject = (db: Db, projectId: string) =>
   db
     .selectFrom('nda_acceptances')
-    .leftJoin('users', 'users.id', 'nda_acceptances.user_id')
     .leftJoin('investor_profiles', 'investor_profiles.user_id', 'nda_acceptances.user_id')
     .select([
-      'users.username',
+      'nda_acceptances.user_id',
       'investor_profiles.organisation',
       'nda_acceptances.version',
       'nda_acceptances.accepted_at',
@@ -184,13 +184,3 @@ export const acceptancesOfProject = (db: Db, projectId: string) =>
     .where('nda_acceptances.project_id', '=', projectId)
     .orderBy('nda_acceptances.accepted_at', 'desc')
     .execute();
-
-/** Projects by id, for the passport's pipeline group. */
-export const projectsByIds = async (db: Db, ids: readonly string[]) => {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('projects')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-};

@@ -71,6 +71,18 @@ export type NdaAcceptancesTable = {
   accepted_at: string;
 };
 
+/*
+ * The look for new project matches' memory (decision 045): written and read by screened-match-notices.ts
+ * alone, so the investors' own (it was declared with the notices until decision 046).
+ */
+
+/** Each published project's two case IRRs as of the last look for new project matches (decision 045). */
+export type ProjectMatchBaselineTable = {
+  project_id: string;
+  lenders_irr: number | null;
+  sponsors_irr: number | null;
+};
+
 declare module '../../db/database.js' {
   interface Database {
     investor_profiles: InvestorProfilesTable;
@@ -78,5 +90,6 @@ declare module '../../db/database.js' {
     pipeline_events: PipelineEventsTable;
     project_ndas: ProjectNdasTable;
     nda_acceptances: NdaAcceptancesTable;
+    project_match_baseline: ProjectMatchBaselineTable;
   }
 }

@@ -2,13 +2,9 @@ import {
   MATCHABLE_STAGES,
   MATCHES_PAGE_SIZE,
   matchReasons,
-  parseFundingAmounts,
-  projectMatchFacts,
-  storedProjectInputs,
   type InvestorMatchesQuery,
   type InvestorMatchesResponse,
   type MatchCriteria,
-  type MatchFacts,
   type ProjectInvestorMatchesResponse,
   type IrrCase,
 } from '@flarescope/shared';
@@ -16,11 +12,17 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject, projectGrantIds } from '../access/index.js';
-import type { ProjectRow } from '../projects/index.js';
-import { ensureScreeningCurrent, projectCasesOf, screenedFlareOf } from '../screening/index.js';
+import { publishedProjectsIn } from '../projects/index.js';
+import {
+  ensureScreeningCurrent,
+  projectCasesOf,
+  screenedFlareOf,
+  screenedRowsMatching,
+} from '../screening/index.js';
 import * as repo from './investors.repository.js';
 import * as matches from './matches.repository.js';
-import { criteriaOf } from './profile.service.js';
+import { criteriaOf } from './investors.presenters.js';
+import { projectFacts, screenedRowFacts } from './match-facts.js';
 import { requireProjectAccess, requireSignedIn } from './project-access.js';
 
 /**
@@ -38,71 +40,6 @@ const countryRef = (country: CountryRow | undefined, iso3: string) => ({
   nameEn: country?.name_en ?? iso3,
   nameEs: country?.name_es ?? iso3,
 });
-
-/**
- * A project's facts without its cases, kept per database and project version (`id@updated_at`: its inputs,
- * funding plan, technology and country are the row's): the model run that splits its funding sought, once
- * per version rather than on every "matches for you". At most 20 000 kept a database.
- */
-const baseFactsOf = new WeakMap<Db, Map<string, MatchFacts | null>>();
-
-/**
- * The rule's facts of a project row (domain/investor-match.ts), its country's iso2 and its two cases'
- * IRRs (projectCasesOf) given.
- */
-export const projectFacts = (
-  db: Db,
-  row: ProjectRow,
-  iso2: string | null,
-  cases: Record<IrrCase, number | null> | null | undefined,
-): MatchFacts | null => {
-  let baseFacts = baseFactsOf.get(db);
-  if (!baseFacts) {
-    baseFacts = new Map();
-    baseFactsOf.set(db, baseFacts);
-  }
-  const key = `${row.id}@${row.updated_at}@${iso2 ?? ''}`;
-  let base = baseFacts.get(key);
-  if (base === undefined) {
-    base = projectMatchFacts({
-      inputs: storedProjectInputs(row.model_inputs, Number(row.gas_available_m3_per_day)),
-      fundingSoughtUsd: Number(row.funding_sought_usd),
-      fundingPlan: parseFundingAmounts(row.funding_plan),
-      technology: row.technology,
-      iso2,
-      cases: null,
-    });
-    if (baseFacts.size >= 20_000) baseFacts.clear();
-    baseFacts.set(key, base);
-  }
-  return base && { ...base, irr: cases ?? { lenders: null, sponsors: null } };
-};
-
-/**
- * The rule's facts of a screened row (decision 039): the lenders' loan and the equity the capex leaves
- * sought, the lenders' case's project IRR and the sponsors' equity IRR; nothing sought without a case.
- */
-export const screenedRowFacts = (
-  row: {
-    technology: string;
-    capex_usd: number;
-    lenders_debt_usd: number | null;
-    lenders_irr: number | null;
-    sponsors_equity_irr: number | null;
-  },
-  iso2: string | null,
-): MatchFacts => {
-  const debt = row.lenders_debt_usd === null ? null : Number(row.lenders_debt_usd);
-  return {
-    iso2,
-    technology: row.technology,
-    sought: { debt, equity: debt === null ? null : Number(row.capex_usd) - debt },
-    irr: {
-      lenders: row.lenders_irr === null ? null : Number(row.lenders_irr),
-      sponsors: row.sponsors_equity_irr === null ? null : Number(row.sponsors_equity_irr),
-    },
-  };
-};
 
 const requireCriteria = async (db: Db, userId: string): Promise<MatchCriteria> => {
   const row = await repo.findProfile(db, userId);
@@ -132,24 +69,28 @@ const screenedPage = async (
           return country ? [country.iso3] : [];
         });
   if (iso3s !== null && iso3s.length === 0) return empty;
-  const selected = matches.screenedMatches(db, {
-    iso3s,
-    technologies: criteria.technologies.length === 0 ? null : criteria.technologies,
-    instruments,
-    ticketMinUsd: criteria.ticketMinUsd,
-    ticketMaxUsd: criteria.ticketMaxUsd,
-    minIrr:
-      criteria.minIrr === null
-        ? null
-        : {
-            column: criteria.irrCase === 'lenders' ? 'lenders_irr' : 'sponsors_equity_irr',
-            value: criteria.minIrr,
-          },
-    rank: criteria.irrCase === 'lenders' ? 'rank_lenders_desc' : 'rank_sponsors_desc',
-    from: (page - 1) * MATCHES_PAGE_SIZE,
-    size: MATCHES_PAGE_SIZE,
-  });
-  const [rows, total] = await Promise.all([selected.rows, selected.total]);
+  const { rows, total } = await screenedRowsMatching(
+    { db },
+    {
+      filter: {
+        iso3s,
+        technologies: criteria.technologies.length === 0 ? null : criteria.technologies,
+        instruments,
+        ticketMinUsd: criteria.ticketMinUsd,
+        ticketMaxUsd: criteria.ticketMaxUsd,
+        minIrr:
+          criteria.minIrr === null
+            ? null
+            : {
+                column: criteria.irrCase === 'lenders' ? 'lenders_irr' : 'sponsors_equity_irr',
+                value: criteria.minIrr,
+              },
+        rank: criteria.irrCase === 'lenders' ? 'rank_lenders_desc' : 'rank_sponsors_desc',
+        from: (page - 1) * MATCHES_PAGE_SIZE,
+        size: MATCHES_PAGE_SIZE,
+      },
+    },
+  );
   const byIso3 = new Map(countries.map((country) => [country.iso3, country]));
   const items = rows.flatMap((row) => {
     // The SQL filter and the shared rule say the same; the rule also gives the reasons.
@@ -180,10 +121,10 @@ export const getMatches = async (
   const { db, clock } = ctx;
   const user = requireSignedIn(ctx.actor);
   const criteria = await requireCriteria(db, user.id);
-  await ensureScreeningCurrent(db, clock);
+  await ensureScreeningCurrent({ db, clock });
   const [countries, rows, grantIds] = await Promise.all([
     matches.allCountries(db),
-    matches.publishedProjectsIn(db, MATCHABLE_STAGES),
+    publishedProjectsIn({ db }, { stages: MATCHABLE_STAGES }),
     projectGrantIds(db, user.id),
   ]);
   const byIso3 = new Map(countries.map((country) => [country.iso3, country]));

@@ -16,7 +16,9 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { canInvestIn, isAdmin } from '../access/index.js';
 import { notifyPipelineChange } from '../notifications/index.js';
 import * as repo from './investors.repository.js';
-import { applyStep, stateOf, type PipelineChange } from './pipeline.service.js';
+import { usernamesOf } from './people.js';
+import { stateOf } from './investors.presenters.js';
+import { applyStep, type PipelineChange } from './pipeline.service.js';
 import { requireProjectAccess } from './project-access.js';
 import type { SignedInUser } from '../../lib/signed-in-user.js';
 
@@ -57,8 +59,19 @@ const storeStandardTerms = async (trx: Db, projectId: string, now: string) => {
 };
 
 /** Whether the user has accepted a version of the project's NDA (the data room opens only then). */
-export const hasAcceptedNda = async (db: Db, projectId: string, userId: string): Promise<boolean> =>
-  (await repo.latestAcceptance(db, projectId, userId)) !== undefined;
+export const hasAcceptedNda = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { projectId, userId }: { projectId: string; userId: string },
+): Promise<boolean> => (await repo.latestAcceptance(db, projectId, userId)) !== undefined;
+
+/**
+ * Everyone who accepted a version of the project's NDA: the audience the data room's notices are drawn
+ * from (a new document, a published answer, a new version), handed to notifications (decision 046).
+ */
+export const ndaAcceptersOf = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { projectId }: { projectId: string },
+): Promise<string[]> => repo.ndaAccepterIds(db, projectId);
 
 /** A project's confidentiality terms in both languages, and whether the viewer has accepted them. */
 export const getNda = async (
@@ -167,16 +180,19 @@ const acceptNdaOnce = async (
       accepted_at: now,
     });
     if (!isInvestor || !plan.ok) return null;
-    return applyStep(trx, {
-      projectId: row.id,
-      entry,
-      investorId: user.id,
-      actorId: user.id,
-      step: 'accept_nda',
-      next: plan.next,
-      data: { ndaVersion: input.version },
-      now,
-    });
+    return applyStep(
+      { db: trx },
+      {
+        projectId: row.id,
+        entry,
+        investorId: user.id,
+        actorId: user.id,
+        step: 'accept_nda',
+        next: plan.next,
+        data: { ndaVersion: input.version },
+        now,
+      },
+    );
   });
   const change: PipelineChange | null = entryId
     ? {
@@ -201,12 +217,16 @@ export const listAcceptances = async (
   const access = await requireProjectAccess(db, actor, slug);
   if (!access.isOwnerSide) throw new AppError('forbidden');
   const rows = await repo.acceptancesOfProject(db, access.row.id);
+  const usernames = await usernamesOf(
+    db,
+    rows.map((row) => row.user_id),
+  );
   // Addresses are for the administrators' audit, never for the owner (issue 27, item 4).
   const showsIp = isAdmin(access.user);
   return {
     showsIp,
     items: rows.map((item) => ({
-      username: item.username ?? null,
+      username: usernames.get(item.user_id) ?? null,
       organisation: item.organisation ?? null,
       version: Number(item.version),
       acceptedAt: item.accepted_at,

@@ -1,24 +1,24 @@
-import type { Db } from '../../db/database.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject, projectGrantIds } from '../access/index.js';
+import { projectRowsOf } from '../projects/index.js';
 import * as repo from './investors.repository.js';
 import { requireSignedIn } from './project-access.js';
-import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 /**
  * The projects the user is an investor in (issue 17's pipeline), whatever their step: those with a
  * pipeline entry of theirs that they do not own and may still see (an old entry of a project they lost
  * access to does not count). The passport's "pipeline" group of My projects.
  */
-export const pipelineProjectSlugs = async (db: Db, viewer: SignedInUser | null): Promise<Set<string>> => {
-  const user = requireSignedIn(viewer);
+export const pipelineProjectSlugs = async ({
+  db,
+  actor,
+}: Pick<ServiceContext, 'db' | 'actor'>): Promise<Set<string>> => {
+  const user = requireSignedIn(actor);
   const [entries, grantIds] = await Promise.all([
     repo.entriesOfInvestor(db, user.id),
     projectGrantIds(db, user.id),
   ]);
-  const rows = await repo.projectsByIds(
-    db,
-    entries.map((entry) => entry.project_id),
-  );
+  const rows = await projectRowsOf({ db }, { ids: entries.map((entry) => entry.project_id) });
   return new Set(
     rows
       .filter(

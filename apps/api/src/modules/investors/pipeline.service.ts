@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   availableSteps,
-  INSTRUMENTS,
-  PIPELINE_STAGES,
   PIPELINE_STEPS,
   planStep,
   stepActor,
   type Instrument,
   type PipelineEntry,
   type PipelineResponse,
-  type PipelineStage,
   type PipelineState,
   type PipelineStep,
   type PipelineStepRequest,
@@ -22,23 +19,15 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { canDecideOnEntry, canInvestIn } from '../access/index.js';
 import { notifyPipelineChange } from '../notifications/index.js';
 import * as repo from './investors.repository.js';
-import { investorTypeOf } from './profile.service.js';
+import { usernamesOf } from './people.js';
+import { instrumentOf, investorTypeOf, stageOf, stateOf } from './investors.presenters.js';
 import { requireProjectAccess, type ProjectAccess } from './project-access.js';
 import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 const SEEKING_FUNDING = 'seeking_funding';
 
-const stageOf = (value: string): PipelineStage =>
-  (PIPELINE_STAGES as readonly string[]).includes(value) ? (value as PipelineStage) : 'interested';
 const stepOf = (value: string): PipelineStep =>
   (PIPELINE_STEPS as readonly string[]).includes(value) ? (value as PipelineStep) : 'express_interest';
-export const instrumentOf = (value: string | null): Instrument | null =>
-  value !== null && (INSTRUMENTS as readonly string[]).includes(value) ? (value as Instrument) : null;
-
-export const stateOf = (entry: repo.EntryRow | undefined): PipelineState =>
-  entry
-    ? { stage: stageOf(entry.stage), isIndicationAccepted: entry.is_indication_accepted === 1 }
-    : { stage: null, isIndicationAccepted: false };
 
 /** What a step changed, for the notices that follow it. */
 export type PipelineChange = {
@@ -65,7 +54,7 @@ type StepData = {
  * event with who, when and the amounts.
  */
 export const applyStep = async (
-  trx: Db,
+  { db: trx }: Pick<ServiceContext, 'db'>,
   input: {
     projectId: string;
     entry: repo.EntryRow | undefined;
@@ -205,16 +194,19 @@ const takeStepOnce = async (
   };
   const investorId = entry?.investor_id ?? user.id;
   const entryId = await db.transaction().execute((trx) =>
-    applyStep(trx, {
-      projectId: row.id,
-      entry,
-      investorId,
-      actorId: user.id,
-      step,
-      next: plan.next,
-      data,
-      now: clock.now().toISOString(),
-    }),
+    applyStep(
+      { db: trx },
+      {
+        projectId: row.id,
+        entry,
+        investorId,
+        actorId: user.id,
+        step,
+        next: plan.next,
+        data,
+        now: clock.now().toISOString(),
+      },
+    ),
   );
   const change: PipelineChange = {
     step,
@@ -241,7 +233,7 @@ const presentEntries = async (
   );
   const people = [...entries.map((entry) => entry.investor_id), ...events.flatMap((e) => e.actor_id ?? [])];
   const [usernames, profiles] = await Promise.all([
-    repo.usernamesOf(db, people),
+    usernamesOf(db, people),
     repo.profilesOf(
       db,
       entries.map((entry) => entry.investor_id),

@@ -1,48 +1,10 @@
-import {
-  criteriaFromStored,
-  INSTRUMENTS,
-  INVESTOR_TYPES,
-  type MatchCriteria,
-  type InvestorProfile,
-  type InvestorProfileInput,
-  type InvestorType,
-} from '@flarescope/shared';
+import { INSTRUMENTS, type InvestorProfile, type InvestorProfileInput } from '@flarescope/shared';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listTechnologies } from '../projects/index.js';
 import * as repo from './investors.repository.js';
+import { toProfile } from './investors.presenters.js';
 import { requireSignedIn } from './project-access.js';
-
-export const investorTypeOf = (value: string): InvestorType =>
-  (INVESTOR_TYPES as readonly string[]).includes(value) ? (value as InvestorType) : 'strategic';
-
-/** What an investor funds (decision 039), as the shared matching rule reads it. */
-export const criteriaOf = (row: repo.ProfileRow): MatchCriteria =>
-  criteriaFromStored({
-    countriesJson: row.countries,
-    technologiesJson: row.technologies,
-    instrumentsJson: row.instruments,
-    ticketMinUsd: row.ticket_min_usd,
-    ticketMaxUsd: row.ticket_max_usd,
-    minIrr: row.min_irr,
-    irrCase: row.irr_case,
-  });
-
-export const toProfile = (row: repo.ProfileRow): InvestorProfile => {
-  const criteria = criteriaOf(row);
-  return {
-    organisation: row.organisation,
-    type: investorTypeOf(row.type),
-    ticketMinUsd: criteria.ticketMinUsd,
-    ticketMaxUsd: criteria.ticketMaxUsd,
-    countries: [...criteria.countries],
-    technologies: [...criteria.technologies],
-    instruments: [...criteria.instruments],
-    minIrr: criteria.minIrr,
-    irrCase: criteria.irrCase,
-    updatedAt: row.updated_at,
-  };
-};
 
 /** The viewer's investor profile, or null while they are not an investor. */
 export const getProfile = async ({

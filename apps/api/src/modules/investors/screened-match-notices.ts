@@ -5,15 +5,24 @@ import { readSetting, upsertSetting } from '../../lib/app-settings.repository.js
 import {
   mailScreenedMatches,
   notifyNewOpportunity,
+  screenedFlaresToldOf,
   sendDueDigests,
   storeScreenedMatchNotices,
-  type NoticeDeps,
+  type NoticeContext,
   type ScreenedMatchItem,
 } from '../notifications/index.js';
-import { projectCasesOf, SCREENING_VERSION_KEY } from '../screening/index.js';
+import { publishedProjectsIn } from '../projects/index.js';
+import {
+  projectCasesOf,
+  replaceScreenedBaseline,
+  screenedBaselineRows,
+  screenedRowsForNotices,
+  SCREENING_VERSION_KEY,
+} from '../screening/index.js';
 import * as matches from './matches.repository.js';
-import { screenedRowFacts } from './matches.service.js';
-import { criteriaOf } from './profile.service.js';
+import { criteriaOf } from './investors.presenters.js';
+import { screenedRowFacts } from './match-facts.js';
+import { openAccountIds } from './people.js';
 
 /**
  * Screened opportunities that newly meet an investor's criteria after an import (issue 33, item 9;
@@ -40,11 +49,13 @@ export type ScreenedMatchOutcome = { status: 'current' | 'baseline' | 'looked'; 
  * database (projectCasesOf, until the project or the data changes), so that the first "matches for you"
  * after an import, in any process, does not pay for them (decisions 041, 043).
  */
-export const warmProjectCases = async (db: NoticeDeps['db']): Promise<void> => {
-  await projectCasesOf(db, await matches.publishedProjectsIn(db, MATCHABLE_STAGES), { store: true });
+export const warmProjectCases = async (db: NoticeContext['db']): Promise<void> => {
+  await projectCasesOf(db, await publishedProjectsIn({ db }, { stages: MATCHABLE_STAGES }), {
+    store: true,
+  });
 };
 
-export const noticeScreenedMatches = async (deps: NoticeDeps): Promise<ScreenedMatchOutcome> => {
+export const noticeScreenedMatches = async (deps: NoticeContext): Promise<ScreenedMatchOutcome> => {
   const { db, clock } = deps;
   await warmProjectCases(db);
   const screening = await readSetting(db, SCREENING_VERSION_KEY);
@@ -65,8 +76,9 @@ export const noticeScreenedMatches = async (deps: NoticeDeps): Promise<ScreenedM
     const now = clock.now().toISOString();
     // Never twice, whatever was told since the rows were read.
     const entries = [];
+    const toldNow = await screenedFlaresToldOf({ db: trx }, { userIds: news.map((entry) => entry.userId) });
     for (const entry of news) {
-      const already = await toldOf(trx, entry.userId);
+      const already = toldNow.get(entry.userId) ?? new Set<string>();
       const fresh = entry.rows.filter((row) => !already.has(row.flareId));
       if (fresh.length > 0)
         entries.push({
@@ -75,8 +87,8 @@ export const noticeScreenedMatches = async (deps: NoticeDeps): Promise<ScreenedM
           items: fresh.map((row) => row.item),
         });
     }
-    const immediate = await storeScreenedMatchNotices(trx, now, entries);
-    await matches.replaceScreenedBaseline(trx);
+    const immediate = await storeScreenedMatchNotices({ db: trx }, { now, entries });
+    await replaceScreenedBaseline({ db: trx });
     await upsertSetting(trx, { key: SCREENED_MATCHES_STAMP_KEY, value: stamp.value, updated_at: now });
     return {
       status: before === undefined ? ('baseline' as const) : ('looked' as const),
@@ -84,7 +96,7 @@ export const noticeScreenedMatches = async (deps: NoticeDeps): Promise<ScreenedM
       investorsTold: entries.length,
     };
   });
-  await mailScreenedMatches(deps, outcome.immediate);
+  await mailScreenedMatches(deps, { notices: outcome.immediate });
   return { status: outcome.status, investorsTold: outcome.investorsTold };
 };
 
@@ -92,13 +104,20 @@ export const noticeScreenedMatches = async (deps: NoticeDeps): Promise<ScreenedM
  * For each investor (open account, a profile), the screened rows that meet their criteria now, did not in
  * the baseline, and were not told to them: best of their case first.
  */
-const findNews = async (db: NoticeDeps['db']) => {
-  const [rows, baseline, profiles, countries] = await Promise.all([
-    matches.screenedForNotices(db),
-    matches.screenedBaseline(db),
-    matches.openProfiles(db),
+const findNews = async (db: NoticeContext['db']) => {
+  const [rows, baseline, allProfiles, countries] = await Promise.all([
+    screenedRowsForNotices({ db }),
+    screenedBaselineRows({ db }),
+    matches.allProfiles(db),
     matches.allCountries(db),
   ]);
+  // Open accounts only (accounts' front door), and what each was told already (notifications'), in a batch.
+  const open = await openAccountIds(
+    db,
+    allProfiles.map((profile) => profile.user_id),
+  );
+  const profiles = allProfiles.filter((profile) => open.has(profile.user_id));
+  const told = await screenedFlaresToldOf({ db }, { userIds: profiles.map((profile) => profile.user_id) });
   const iso2Of = new Map(countries.map((country) => [country.iso3, country.iso2]));
   const news: Array<{ userId: string; rows: Array<{ flareId: string; item: ScreenedMatchItem }> }> = [];
   // The rule on every row and the baseline is some milliseconds a profile: the loop turns between them.
@@ -109,7 +128,7 @@ const findNews = async (db: NoticeDeps['db']) => {
     const meets = (row: Parameters<typeof screenedRowFacts>[0] & { country_iso3: string }) =>
       matchReasons(criteria, screenedRowFacts(row, iso2Of.get(row.country_iso3) ?? null)) !== null;
     const before = new Set(baseline.filter(meets).map((row) => row.flare_id));
-    const already = await toldOf(db, profile.user_id);
+    const already = told.get(profile.user_id) ?? new Set<string>();
     const rank = criteria.irrCase === 'lenders' ? 'rank_lenders_desc' : 'rank_sponsors_desc';
     const fresh = rows
       .filter((row) => !before.has(row.flare_id) && !already.has(row.flare_id) && meets(row))
@@ -131,9 +150,6 @@ const findNews = async (db: NoticeDeps['db']) => {
   return news;
 };
 
-const toldOf = async (db: NoticeDeps['db'], userId: string): Promise<Set<string>> =>
-  new Set((await matches.toldFlares(db, userId)).map((row) => row.flare_id));
-
 /** app_settings key: the screening stamp the projects' baseline (project_match_baseline) was taken at. */
 export const PROJECT_MATCHES_STAMP_KEY = 'project_matches_stamp';
 
@@ -149,14 +165,14 @@ export const PROJECT_MATCHES_STAMP_KEY = 'project_matches_stamp';
  * chose). The first look on a database only takes the baseline.
  */
 export const noticeProjectMatches = async (
-  deps: NoticeDeps,
+  deps: NoticeContext,
 ): Promise<{ status: 'current' | 'baseline' | 'looked'; projectsLooked: number }> => {
   const { db, clock } = deps;
   const screening = await readSetting(db, SCREENING_VERSION_KEY);
   if (!screening) return { status: 'current', projectsLooked: 0 };
   const before = await readSetting(db, PROJECT_MATCHES_STAMP_KEY);
   if (before?.value === screening.value) return { status: 'current', projectsLooked: 0 };
-  const projects = await matches.publishedProjectsIn(db, ['seeking_funding']);
+  const projects = await publishedProjectsIn({ db }, { stages: ['seeking_funding'] });
   const cases = await projectCasesOf(db, projects);
   const baseline = new Map((await matches.projectBaseline(db)).map((row) => [row.project_id, row]));
   const status = await db.transaction().execute(async (trx) => {
@@ -181,7 +197,8 @@ export const noticeProjectMatches = async (
   if (status !== 'looked') return { status, projectsLooked: 0 };
   for (const project of projects) {
     const was = baseline.get(project.id);
-    await notifyNewOpportunity(deps, project.slug, {
+    await notifyNewOpportunity(deps, {
+      slug: project.slug,
       baseline: was
         ? {
             cases: {
@@ -196,7 +213,7 @@ export const noticeProjectMatches = async (
 };
 
 /** After an import's screening, and hourly: new screened matches, then new project matches. */
-export const noticeNewMatches = async (deps: NoticeDeps): Promise<void> => {
+export const noticeNewMatches = async (deps: NoticeContext): Promise<void> => {
   await noticeScreenedMatches(deps);
   await noticeProjectMatches(deps);
 };
@@ -209,7 +226,7 @@ export const NOTICE_SCHEDULE_INTERVAL_MS = 60 * 60 * 1000;
  * weekly digests that are due (sendDueDigests: Mondays 07:00 UTC, one per user and week whichever process
  * sends it). The timer is unref'd; the returned function stops it, resolving once a run under way ends.
  */
-export const startNoticeSchedule = (deps: NoticeDeps & { intervalMs?: number }): (() => Promise<void>) => {
+export const startNoticeSchedule = (deps: NoticeContext & { intervalMs?: number }): (() => Promise<void>) => {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
     running = running.then(async () => {

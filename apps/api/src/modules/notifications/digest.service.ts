@@ -7,11 +7,12 @@ import {
   type Locale,
   type NotificationKind,
 } from '@flarescope/shared';
-import type { Db } from '../../db/database.js';
 import { lockWithin } from '../../db/races.js';
 import { translate } from '../../i18n.js';
+import { digestWeekOf } from './digest-week.js';
 import * as repo from './notifications.repository.js';
-import { mailModesOf, type NoticeDeps } from './notifications.service.js';
+import { mailModesOf, type NoticeContext } from './notifications.service.js';
+import { recipientsOf, type Recipient } from './recipients.js';
 import { signUnsubscribeToken } from './unsubscribe-token.js';
 
 /**
@@ -19,21 +20,6 @@ import { signUnsubscribeToken } from './unsubscribe-token.js';
  * opportunities that newly meet an investor's criteria, and the weekly digest that carries the notices of
  * new matches whose users chose it (the default).
  */
-
-/** The digest goes out on Mondays at 07:00 UTC: the week's mails are read at the start of a working day. */
-export const DIGEST_WEEKDAY = 1;
-export const DIGEST_HOUR_UTC = 7;
-
-/** The latest digest moment at or before `now` (a Monday, 07:00 UTC): the week a digest belongs to. */
-export const digestWeekOf = (now: Date): Date => {
-  const moment = new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), DIGEST_HOUR_UTC, 0, 0, 0),
-  );
-  const back = (moment.getUTCDay() - DIGEST_WEEKDAY + 7) % 7;
-  moment.setUTCDate(moment.getUTCDate() - back);
-  if (moment.getTime() > now.getTime()) moment.setUTCDate(moment.getUTCDate() - 7);
-  return moment;
-};
 
 /** A screened opportunity as a notice names it. */
 export type ScreenedMatchItem = {
@@ -71,11 +57,11 @@ const flareLine = (locale: Locale, base: string, item: ScreenedMatchItem) =>
     url: flareUrl(base, item),
   });
 
-const unsubscribeLines = async (deps: NoticeDeps, locale: Locale, userId: string, kinds: DigestKind[]) => {
-  const base = deps.config.publicUrl;
+const unsubscribeLines = async (ctx: NoticeContext, locale: Locale, userId: string, kinds: DigestKind[]) => {
+  const base = ctx.config.publicUrl;
   const lines: string[] = [];
   for (const kind of kinds) {
-    const token = await signUnsubscribeToken(deps.db, deps.clock, userId, kind);
+    const token = await signUnsubscribeToken(ctx.db, ctx.clock, userId, kind);
     lines.push(
       translate(locale, 'mail.digest.unsubscribe', {
         kind: translate(locale, `mail.digest.kinds.${kind}`),
@@ -96,15 +82,20 @@ const unsubscribeLines = async (deps: NoticeDeps, locale: Locale, userId: string
  * to be mailed at once (the returned list: mailScreenedMatches after the commit), or is not mailed.
  */
 export const storeScreenedMatchNotices = async (
-  trx: Db,
-  now: string,
-  entries: ReadonlyArray<{
-    userId: string;
-    flareIds: readonly string[];
-    items: readonly ScreenedMatchItem[];
-  }>,
+  { db: trx }: Pick<NoticeContext, 'db'>,
+  {
+    now,
+    entries,
+  }: {
+    now: string;
+    entries: ReadonlyArray<{
+      userId: string;
+      flareIds: readonly string[];
+      items: readonly ScreenedMatchItem[];
+    }>;
+  },
 ): Promise<Array<{ userId: string; data: ScreenedMatchData }>> => {
-  const people = await repo.recipients(
+  const people = await recipientsOf(
     trx,
     entries.map((entry) => entry.userId),
   );
@@ -112,9 +103,8 @@ export const storeScreenedMatchNotices = async (
   const told = entries.filter((entry) => open.has(entry.userId) && entry.flareIds.length > 0);
   if (told.length === 0) return [];
   const modes = await mailModesOf(
-    trx,
-    told.map((entry) => entry.userId),
-    'screened_match',
+    { db: trx },
+    { userIds: told.map((entry) => entry.userId), kind: 'screened_match' },
   );
   const immediate: Array<{ userId: string; data: ScreenedMatchData }> = [];
   for (const entry of told) {
@@ -150,21 +140,34 @@ export const storeScreenedMatchNotices = async (
   return immediate;
 };
 
+/**
+ * The screened rows (by flare) each of `userIds` was already told of, in one query: the look for new
+ * screened matches tells nobody of a row twice (decision 041). Every id has an entry.
+ */
+export const screenedFlaresToldOf = async (
+  { db }: Pick<NoticeContext, 'db'>,
+  { userIds }: { userIds: readonly string[] },
+): Promise<Map<string, Set<string>>> => {
+  const told = new Map(userIds.map((id) => [id, new Set<string>()]));
+  for (const row of await repo.toldFlares(db, userIds)) told.get(row.user_id)?.add(row.flare_id);
+  return told;
+};
+
 /** The mails of screened_match notices whose users chose an immediate mail (after the notices commit). */
 export const mailScreenedMatches = async (
-  deps: NoticeDeps,
-  notices: ReadonlyArray<{ userId: string; data: ScreenedMatchData }>,
+  ctx: NoticeContext,
+  { notices }: { notices: ReadonlyArray<{ userId: string; data: ScreenedMatchData }> },
 ): Promise<void> => {
   if (notices.length === 0) return;
   const people = new Map(
     (
-      await repo.recipients(
-        deps.db,
+      await recipientsOf(
+        ctx.db,
         notices.map((notice) => notice.userId),
       )
     ).map((person) => [person.id, person]),
   );
-  const base = deps.config.publicUrl;
+  const base = ctx.config.publicUrl;
   for (const notice of notices) {
     const person = people.get(notice.userId);
     if (!person) continue;
@@ -189,16 +192,16 @@ export const mailScreenedMatches = async (
       translate(locale, 'mail.signature'),
       '',
       '--',
-      ...(await unsubscribeLines(deps, locale, person.id, ['screened_match'])),
+      ...(await unsubscribeLines(ctx, locale, person.id, ['screened_match'])),
     ].join('\n');
     try {
-      await deps.mailer.send({
+      await ctx.mailer.send({
         to: person.email,
         subject: translate(locale, 'mail.notices.screened_match.subject'),
         text,
       });
     } catch (error) {
-      deps.log.error({ err: error, kind: 'screened_match' }, 'could not send a notice e-mail');
+      ctx.log.error({ err: error, kind: 'screened_match' }, 'could not send a notice e-mail');
     }
   }
 };
@@ -216,12 +219,12 @@ const parseData = (json: string): ScreenedMatchData | null => {
 
 /** One user's digest: its subject and text, in their language. */
 const digestMail = async (
-  deps: NoticeDeps,
-  person: repo.Recipient,
+  ctx: NoticeContext,
+  person: Recipient,
   rows: readonly PendingRow[],
 ): Promise<{ to: string; subject: string; text: string }> => {
   const locale = localeOf(person.language);
-  const base = deps.config.publicUrl;
+  const base = ctx.config.publicUrl;
   const projects = rows.filter((row) => row.kind === 'new_opportunity' && row.slug);
   const screened = rows.filter((row) => row.kind === 'screened_match').map((row) => parseData(row.data));
   const screenedTotal = screened.reduce((sum, data) => sum + (data?.count ?? 0), 0);
@@ -260,7 +263,7 @@ const digestMail = async (
     translate(locale, 'mail.signature'),
     '',
     '--',
-    ...(await unsubscribeLines(deps, locale, person.id, kinds)),
+    ...(await unsubscribeLines(ctx, locale, person.id, kinds)),
   );
   return {
     to: person.email,
@@ -277,12 +280,12 @@ const digestMail = async (
  * (a unique week per user), so two processes never send the same digest; a mail that cannot be sent is
  * logged and not retried, as every notice mail. Answers how many digests were sent.
  */
-export const sendDueDigests = async (deps: NoticeDeps): Promise<number> => {
-  const now = deps.clock.now();
+export const sendDueDigests = async (ctx: NoticeContext): Promise<number> => {
+  const now = ctx.clock.now();
   const week = digestWeekOf(now).toISOString();
   let sent = 0;
-  for (const userId of await repo.usersWithDigestPending(deps.db)) {
-    const digest = await deps.db.transaction().execute(async (trx) => {
+  for (const userId of await repo.usersWithDigestPending(ctx.db)) {
+    const digest = await ctx.db.transaction().execute(async (trx) => {
       await lockWithin(trx, `digest:${userId}`);
       if (await repo.hasDigest(trx, userId, week)) return null;
       const pending = (await repo.digestPending(trx, userId)).filter((row) => row.created_at < week);
@@ -290,7 +293,10 @@ export const sendDueDigests = async (deps: NoticeDeps): Promise<number> => {
       const kinds = [...new Set(pending.map((row) => row.kind as NotificationKind))];
       const modes = new Map(
         await Promise.all(
-          kinds.map(async (kind) => [kind, (await mailModesOf(trx, [userId], kind)).get(userId)] as const),
+          kinds.map(
+            async (kind) =>
+              [kind, (await mailModesOf({ db: trx }, { userIds: [userId], kind })).get(userId)] as const,
+          ),
         ),
       );
       const kept = pending.filter((row) => modes.get(row.kind as NotificationKind) !== 'off');
@@ -299,7 +305,7 @@ export const sendDueDigests = async (deps: NoticeDeps): Promise<number> => {
         pending.filter((row) => !kept.includes(row)).map((row) => row.id),
         null,
       );
-      const [person] = await repo.recipients(trx, [userId]);
+      const [person] = await recipientsOf(trx, [userId]);
       if (kept.length === 0 || !person) return null;
       const id = randomUUID();
       await repo.insertDigest(trx, {
@@ -318,10 +324,10 @@ export const sendDueDigests = async (deps: NoticeDeps): Promise<number> => {
     });
     if (!digest) continue;
     try {
-      await deps.mailer.send(await digestMail(deps, digest.person, digest.rows));
+      await ctx.mailer.send(await digestMail(ctx, digest.person, digest.rows));
       sent += 1;
     } catch (error) {
-      deps.log.error({ err: error }, 'could not send a weekly digest');
+      ctx.log.error({ err: error }, 'could not send a weekly digest');
     }
   }
   return sent;

@@ -8,14 +8,15 @@ export {
   notifyNewVersion,
   notifyPipelineChange,
   notifyQuestion,
-  type NoticeDeps,
+  type NoticeContext,
   type ProjectCases,
 } from './notifications.service.js';
 export {
-  digestWeekOf,
   mailScreenedMatches,
+  screenedFlaresToldOf,
   sendDueDigests,
   storeScreenedMatchNotices,
   type ScreenedMatchItem,
 } from './digest.service.js';
+export { digestWeekOf } from './digest-week.js';
 export { signUnsubscribeToken } from './unsubscribe-token.js';

@@ -4,19 +4,6 @@ import type { NotificationsTable } from './notifications.tables.js';
 
 /** All SQL of notices and e-mail preferences. `db` may be a transaction. */
 
-export type Recipient = { id: string; email: string; language: string };
-
-/** Open accounts among `ids` (a closed account gets no notice). */
-export const recipients = async (db: Db, ids: readonly string[]): Promise<Recipient[]> => {
-  if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .select(['id', 'email', 'language'])
-    .where('id', 'in', [...new Set(ids)])
-    .where('closed_at', 'is', null)
-    .execute();
-};
-
 export const insertNotifications = async (db: Db, rows: Insertable<NotificationsTable>[]) => {
   if (rows.length === 0) return;
   await db.insertInto('notifications').values(rows).execute();
@@ -115,45 +102,31 @@ export const projectForNotice = (db: Db, ref: { id: string } | { slug: string })
     .where((eb) => ('id' in ref ? eb('projects.id', '=', ref.id) : eb('projects.slug', '=', ref.slug)))
     .executeTakeFirst();
 
-/** Who acted, as a notice names them: their investor organisation, else their username. */
-export const actorName = async (db: Db, userId: string): Promise<string | null> => {
+/** An investor's organisation, which a notice names them by (their username otherwise). */
+export const organisationOf = async (db: Db, userId: string): Promise<string | null> => {
   const row = await db
-    .selectFrom('users')
-    .leftJoin('investor_profiles', 'investor_profiles.user_id', 'users.id')
-    .select(['users.username', 'investor_profiles.organisation'])
-    .where('users.id', '=', userId)
+    .selectFrom('investor_profiles')
+    .select('organisation')
+    .where('user_id', '=', userId)
     .executeTakeFirst();
-  return row?.organisation ?? row?.username ?? null;
+  return row?.organisation ?? null;
 };
 
-/** Investor profiles with the grants that decide which of them may see a project. */
-export const investorsWithGrants = (db: Db) =>
+/** Every investor profile with the criteria a new opportunity is matched against (decision 039). */
+export const investorProfiles = (db: Db) =>
   db
     .selectFrom('investor_profiles')
-    .innerJoin('users', 'users.id', 'investor_profiles.user_id')
     .select([
-      'users.id',
-      'users.role',
-      'investor_profiles.countries',
-      'investor_profiles.technologies',
-      'investor_profiles.instruments',
-      'investor_profiles.ticket_min_usd',
-      'investor_profiles.ticket_max_usd',
-      'investor_profiles.min_irr',
-      'investor_profiles.irr_case',
+      'user_id',
+      'countries',
+      'technologies',
+      'instruments',
+      'ticket_min_usd',
+      'ticket_max_usd',
+      'min_irr',
+      'irr_case',
     ])
-    .where('users.closed_at', 'is', null)
     .execute();
-
-export const projectGrants = (db: Db, userIds: readonly string[]) => {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('access_grants')
-    .select(['user_id', 'project_id'])
-    .where('kind', '=', 'projects')
-    .where('user_id', 'in', [...new Set(userIds)])
-    .execute();
-};
 
 /** Whether `userId` already had a notice of `kind` about `projectId` (alerts go once per project). */
 export const hasNotice = async (db: Db, userIds: readonly string[], kind: string, projectId: string) => {
@@ -166,43 +139,6 @@ export const hasNotice = async (db: Db, userIds: readonly string[], kind: string
     .where('user_id', 'in', [...new Set(userIds)])
     .execute();
   return new Set(rows.map((row) => row.user_id));
-};
-
-/** Everyone who accepted a project's NDA (any version). */
-export const acceptedBy = async (db: Db, projectId: string): Promise<string[]> => {
-  const rows = await db
-    .selectFrom('nda_acceptances')
-    .select('user_id')
-    .distinct()
-    .where('project_id', '=', projectId)
-    .execute();
-  return rows.map((row) => row.user_id);
-};
-
-/** Users with what the project policies need of them: role and project grants. */
-export const accessOf = async (db: Db, userIds: readonly string[]) => {
-  if (userIds.length === 0) return [];
-  const [users, grants] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select(['id', 'role'])
-      .where('id', 'in', [...new Set(userIds)])
-      .where('closed_at', 'is', null)
-      .execute(),
-    projectGrants(db, userIds),
-  ]);
-  return users.map((user) => {
-    const own = grants.filter((grant) => grant.user_id === user.id);
-    return {
-      user: {
-        id: user.id,
-        role: user.role === 'admin' ? ('admin' as const) : ('user' as const),
-        hasPremiumAccess: false,
-        hasProjectAccess: own.some((grant) => grant.project_id === ''),
-      },
-      grantIds: new Set(own.filter((grant) => grant.project_id !== '').map((grant) => grant.project_id)),
-    };
-  });
 };
 
 /** The immediate-or-weekly choices of `userIds` for `kind` (decision 041; no row: the kind's default). */
@@ -294,4 +230,14 @@ export const insertScreenedMatchNotices = async (
       .insertInto('screened_match_notices')
       .values(rows.slice(first, first + 500))
       .execute();
+};
+
+/** The screened rows (by flare) each of `userIds` was told of. */
+export const toldFlares = async (db: Db, userIds: readonly string[]) => {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('screened_match_notices')
+    .select(['user_id', 'flare_id'])
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
 };

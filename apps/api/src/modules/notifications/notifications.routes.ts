@@ -5,6 +5,7 @@ import { contractRoute } from '../../lib/contract-route.js';
 import { refusals } from '../../errors.js';
 import { serviceContext } from '../../lib/service-context.js';
 import * as service from './notifications.service.js';
+import { userIdOf } from './signed-in.js';
 
 /** In-app notices (the header's bell), e-mail preferences per kind, and the mails' one-click unsubscribe. */
 export const notificationsRoutes =
@@ -22,7 +23,7 @@ export const notificationsRoutes =
         description: refusals('unauthenticated'),
       }),
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.listNotices(ctx, service.userIdOf(request.user)),
+      handler: async (request) => service.listNotices(ctx, userIdOf(request.user)),
     });
 
     app.route({
@@ -43,7 +44,7 @@ export const notificationsRoutes =
         description: refusals('unauthenticated'),
       }),
       preValidation: ctx.guards.requireUser,
-      handler: async (request) => service.getPreferences(ctx, service.userIdOf(request.user)),
+      handler: async (request) => service.getPreferences(ctx, userIdOf(request.user)),
     });
 
     app.route({

@@ -24,25 +24,25 @@ import {
   type NotificationsResponse,
   type PipelineStep,
 } from '@flarescope/shared';
-import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../i18n.js';
-import type { Clock } from '../../infra/clock.js';
-import type { Mailer } from '../../infra/mail/index.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { canViewProject } from '../access/index.js';
+import { peopleOf } from '../accounts/index.js';
+import { canViewProject, projectGrantsOf } from '../access/index.js';
 import { projectCasesOf } from '../screening/index.js';
 import * as repo from './notifications.repository.js';
+import { recipientsOf, type Recipient } from './recipients.js';
+import { userIdOf } from './signed-in.js';
 import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token.js';
 
-export type NoticeDeps = {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  config: Pick<Config, 'publicUrl'>;
-  log: { error: (details: Record<string, unknown>, message: string) => void };
+/**
+ * What sending notices needs of the context: they run after a request's change and in the hourly schedule
+ * alike, so no actor or request; only the log's `error` (a failed delivery is logged, never answered).
+ */
+export type NoticeContext = Pick<ServiceContext, 'db' | 'clock' | 'mailer' | 'config'> & {
+  log: Pick<ServiceContext['log'], 'error'>;
 };
 
 /** What a notice says, kept as JSON and worded by the reader's screen (or mail) in their language. */
@@ -59,11 +59,11 @@ type NoticeData = {
 type Project = NonNullable<Awaited<ReturnType<typeof repo.projectForNotice>>>;
 
 /** Notices come after the change they tell of has committed: a failure is logged, never answered. */
-const safely = async (deps: NoticeDeps, what: string, run: () => Promise<void>): Promise<void> => {
+const safely = async (ctx: NoticeContext, what: string, run: () => Promise<void>): Promise<void> => {
   try {
     await run();
   } catch (error) {
-    deps.log.error({ err: error }, `could not deliver the notices of ${what}`);
+    ctx.log.error({ err: error }, `could not deliver the notices of ${what}`);
   }
 };
 
@@ -79,8 +79,8 @@ const usd = (locale: Locale, value: number | null) =>
 
 /** The mail of one notice in the recipient's language, with its one-click unsubscribe link. */
 const mailOf = async (
-  deps: NoticeDeps,
-  recipient: repo.Recipient,
+  ctx: NoticeContext,
+  recipient: Recipient,
   kind: NotificationKind,
   project: Project,
   data: NoticeData,
@@ -102,8 +102,8 @@ const mailOf = async (
     document: data.documentName ?? '',
     version: data.version ?? '',
   };
-  const token = await signUnsubscribeToken(deps.db, deps.clock, recipient.id, kind);
-  const base = deps.config.publicUrl;
+  const token = await signUnsubscribeToken(ctx.db, ctx.clock, recipient.id, kind);
+  const base = ctx.config.publicUrl;
   const text = [
     translate(locale, 'mail.greeting'),
     '',
@@ -127,7 +127,7 @@ const mailOf = async (
  * be sent is logged and never undoes the step that caused it (the notice in the app stays).
  */
 const deliver = async (
-  deps: NoticeDeps,
+  ctx: NoticeContext,
   input: {
     kind: NotificationKind;
     project: Project;
@@ -138,24 +138,23 @@ const deliver = async (
     isOncePerProject?: boolean;
   },
 ) => {
-  const now = deps.clock.now().toISOString();
+  const now = ctx.clock.now().toISOString();
   // Who is told is decided and stored in one transaction, one sender per project and kind at a time, so
   // that two changes at once (a project published twice) cannot both tell the same person "once".
   // Each notice is mailed now, waits for its user's weekly digest, or is not mailed (mailModesOf).
-  const people = await deps.db.transaction().execute(async (trx) => {
+  const people = await ctx.db.transaction().execute(async (trx) => {
     if (input.isOncePerProject) await lockWithin(trx, `notice:${input.kind}:${input.project.id}`);
     const already = input.isOncePerProject
       ? await repo.hasNotice(trx, input.recipientIds, input.kind, input.project.id)
       : new Set<string>();
-    const found = await repo.recipients(
+    const found = await recipientsOf(
       trx,
       input.recipientIds.filter((id) => !already.has(id)),
     );
     if (found.length === 0) return found;
     const modes = await mailModesOf(
-      trx,
-      found.map((person) => person.id),
-      input.kind,
+      { db: trx },
+      { userIds: found.map((person) => person.id), kind: input.kind },
     );
     await repo.insertNotifications(
       trx,
@@ -174,9 +173,9 @@ const deliver = async (
   });
   for (const person of people) {
     try {
-      await deps.mailer.send(await mailOf(deps, person, input.kind, input.project, input.data, input.path));
+      await ctx.mailer.send(await mailOf(ctx, person, input.kind, input.project, input.data, input.path));
     } catch (error) {
-      deps.log.error({ err: error, kind: input.kind }, 'could not send a notice e-mail');
+      ctx.log.error({ err: error, kind: input.kind }, 'could not send a notice e-mail');
     }
   }
 };
@@ -187,9 +186,8 @@ const deliver = async (
  * digest carries new matches only: another kind's stored `weekly` (none is accepted) reads as immediate.
  */
 export const mailModesOf = async (
-  db: Db,
-  userIds: readonly string[],
-  kind: NotificationKind,
+  { db }: Pick<ServiceContext, 'db'>,
+  { userIds, kind }: { userIds: readonly string[]; kind: NotificationKind },
 ): Promise<Map<string, MailMode>> => {
   const [off, chosen] = await Promise.all([repo.optOuts(db, userIds), repo.mailModes(db, userIds, kind)]);
   const muted = new Set(off.filter((row) => row.kind === kind).map((row) => row.user_id));
@@ -205,9 +203,42 @@ export const mailModesOf = async (
   );
 };
 
+/** Who acted, as a notice names them: their investor organisation, else their username. */
+const actorName = async (db: Db, userId: string): Promise<string | null> => {
+  const [organisation, [person]] = await Promise.all([
+    repo.organisationOf(db, userId),
+    peopleOf({ db }, { ids: [userId] }),
+  ]);
+  return organisation ?? person?.username ?? null;
+};
+
+/**
+ * Open accounts among `userIds` with what the project policies need of them: their role (accounts' front
+ * door) and project grants (access's), each asked in one batch.
+ */
+const accessOf = async (db: Db, userIds: readonly string[]) => {
+  if (userIds.length === 0) return [];
+  const [people, grants] = await Promise.all([
+    peopleOf({ db }, { ids: userIds, isOpenOnly: true }),
+    projectGrantsOf({ db }, { userIds }),
+  ]);
+  return people.map((person) => {
+    const own = grants.get(person.id);
+    return {
+      user: {
+        id: person.id,
+        role: person.role === 'admin' ? ('admin' as const) : ('user' as const),
+        hasPremiumAccess: false,
+        hasProjectAccess: own?.hasProjectAccess ?? false,
+      },
+      grantIds: own?.projectIds ?? new Set<string>(),
+    };
+  });
+};
+
 /** A pipeline step (issue 17): investors' steps tell the owner, the owner's steps tell the investor. */
 export const notifyPipelineChange = async (
-  deps: NoticeDeps,
+  ctx: NoticeContext,
   change: {
     step: PipelineStep;
     projectId: string;
@@ -217,19 +248,19 @@ export const notifyPipelineChange = async (
     instrument: Instrument | null;
   },
 ): Promise<void> =>
-  safely(deps, `the step ${change.step}`, async () => {
-    const project = await repo.projectForNotice(deps.db, { id: change.projectId });
+  safely(ctx, `the step ${change.step}`, async () => {
+    const project = await repo.projectForNotice(ctx.db, { id: change.projectId });
     if (!project) return;
     const isInvestorStep = stepActor(change.step) === 'investor';
     const recipient = isInvestorStep ? project.owner_id : change.investorId;
     if (!recipient || recipient === change.actorId) return;
-    await deliver(deps, {
+    await deliver(ctx, {
       kind: isInvestorStep ? 'investor_activity' : 'owner_decision',
       project,
       recipientIds: [recipient],
       data: {
         step: change.step,
-        actor: isInvestorStep ? await repo.actorName(deps.db, change.actorId) : null,
+        actor: isInvestorStep ? await actorName(ctx.db, change.actorId) : null,
         amountUsd: change.amountUsd,
         instrument: change.instrument,
         documentName: null,
@@ -252,15 +283,14 @@ export type ProjectCases = Record<IrrCase, number | null> | null;
  * before (it met nobody's criteria then).
  */
 export const notifyNewOpportunity = async (
-  deps: NoticeDeps,
-  slug: string,
-  options: { baseline?: { cases: ProjectCases } | null } = {},
+  ctx: NoticeContext,
+  { slug, baseline }: { slug: string; baseline?: { cases: ProjectCases } | null },
 ): Promise<void> =>
-  safely(deps, 'a new opportunity', async () => {
-    const project = await repo.projectForNotice(deps.db, { slug });
+  safely(ctx, 'a new opportunity', async () => {
+    const project = await repo.projectForNotice(ctx.db, { slug });
     if (!project || project.stage !== 'seeking_funding' || project.is_published !== 1) return;
     // Its IRRs are its lenders' and sponsors' cases, as its page computes them (decision 041).
-    const cases = (await projectCasesOf(deps.db, [project])).get(project.id) ?? null;
+    const cases = (await projectCasesOf(ctx.db, [project])).get(project.id) ?? null;
     const factsWith = (irrs: ProjectCases) =>
       projectMatchFacts({
         inputs: storedProjectInputs(project.model_inputs, Number(project.gas_available_m3_per_day)),
@@ -272,22 +302,21 @@ export const notifyNewOpportunity = async (
       });
     const facts = factsWith(cases);
     if (!facts) return;
-    const before =
-      options.baseline === undefined ? undefined : options.baseline && factsWith(options.baseline.cases);
-    const investors = await repo.investorsWithGrants(deps.db);
-    const grants = await repo.projectGrants(
-      deps.db,
-      investors.map((investor) => investor.id),
+    const before = baseline === undefined ? undefined : baseline && factsWith(baseline.cases);
+    const profiles = await repo.investorProfiles(ctx.db);
+    // Open accounts only, with their role and grants: asked of accounts and access in one batch each.
+    const people = new Map(
+      (
+        await accessOf(
+          ctx.db,
+          profiles.map((profile) => profile.user_id),
+        )
+      ).map((person) => [person.user.id, person]),
     );
     const policyProject = { id: project.id, ownerId: project.owner_id, isPublished: true };
-    const following = investors.filter((investor) => {
-      const own = grants.filter((grant) => grant.user_id === investor.id);
-      const user = {
-        id: investor.id,
-        role: investor.role === 'admin' ? ('admin' as const) : ('user' as const),
-        hasPremiumAccess: false,
-        hasProjectAccess: own.some((grant) => grant.project_id === ''),
-      };
+    const following = profiles.filter((investor) => {
+      const person = people.get(investor.user_id);
+      if (!person) return false;
       const criteria = criteriaFromStored({
         countriesJson: investor.countries,
         technologiesJson: investor.technologies,
@@ -298,18 +327,18 @@ export const notifyNewOpportunity = async (
         irrCase: investor.irr_case,
       });
       return (
-        investor.id !== project.owner_id &&
-        canViewProject(user, policyProject, new Set(own.map((grant) => grant.project_id))) &&
+        investor.user_id !== project.owner_id &&
+        canViewProject(person.user, policyProject, person.grantIds) &&
         matchReasons(criteria, facts) !== null &&
         // After an import: met already with the cases as they were → not news.
         !(before && matchReasons(criteria, before) !== null)
       );
     });
-    await deliver(deps, {
+    await deliver(ctx, {
       kind: 'new_opportunity',
       project,
       isOncePerProject: true,
-      recipientIds: following.map((investor) => investor.id),
+      recipientIds: following.map((investor) => investor.user_id),
       data: { step: null, actor: null, amountUsd: null, instrument: null, documentName: null },
       path: paths.project.info(project.slug),
     });
@@ -362,12 +391,6 @@ export const listNotices = async (
   };
 };
 
-/** The signed-in user's id (`unauthenticated` for a visitor): notices and preferences are one user's. */
-export const userIdOf = (user: { id: string } | null): string => {
-  if (!user) throw new AppError('unauthenticated');
-  return user.id;
-};
-
 /** Marks one notice read (`not_found` when it is not the user's), or all of them. */
 export const markNoticesRead = async (
   ctx: ServiceContext,
@@ -389,7 +412,7 @@ export const getPreferences = async (
 ): Promise<NotificationPreferences> => {
   const modes = await Promise.all(
     NOTIFICATION_KINDS.map(
-      async (kind) => [kind, (await mailModesOf(db, [userId], kind)).get(userId)] as const,
+      async (kind) => [kind, (await mailModesOf({ db }, { userIds: [userId], kind })).get(userId)] as const,
     ),
   );
   const mail = Object.fromEntries(modes) as Record<NotificationKind, MailMode>;
@@ -430,7 +453,7 @@ export const unsubscribe = async (
 ): Promise<{ kind: NotificationKind }> => {
   const target = await verifyUnsubscribeToken(db, clock, token);
   if (!target) throw new AppError('unsubscribe_link_invalid');
-  const exists = await repo.recipients(db, [target.userId]);
+  const exists = await recipientsOf(db, [target.userId]);
   if (exists.length > 0)
     await repo.setOptOut(db, target.userId, target.kind, true, clock.now().toISOString());
   return { kind: target.kind };
@@ -438,20 +461,20 @@ export const unsubscribe = async (
 
 /** A document added to a data room, to everyone else who accepted the project's NDA and may still see it. */
 export const notifyNewDocument = async (
-  deps: NoticeDeps,
-  input: { projectSlug: string; actorId: string; documentName: string },
+  ctx: NoticeContext,
+  input: { projectSlug: string; actorId: string; documentName: string; ndaAccepterIds: readonly string[] },
 ): Promise<void> =>
-  safely(deps, 'a new document', async () => {
-    const project = await repo.projectForNotice(deps.db, { slug: input.projectSlug });
+  safely(ctx, 'a new document', async () => {
+    const project = await repo.projectForNotice(ctx.db, { slug: input.projectSlug });
     if (!project) return;
-    const readers = (await repo.acceptedBy(deps.db, project.id)).filter((id) => id !== input.actorId);
-    const people = await repo.accessOf(deps.db, readers);
+    const readers = input.ndaAccepterIds.filter((id) => id !== input.actorId);
+    const people = await accessOf(ctx.db, readers);
     const policyProject = {
       id: project.id,
       ownerId: project.owner_id,
       isPublished: project.is_published === 1,
     };
-    await deliver(deps, {
+    await deliver(ctx, {
       kind: 'data_room_document',
       project,
       recipientIds: people
@@ -463,8 +486,8 @@ export const notifyNewDocument = async (
   });
 
 /** Those of `userIds` who may still see the project (open accounts with access). */
-const stillSeeing = async (deps: NoticeDeps, project: Project, userIds: string[]): Promise<string[]> => {
-  const people = await repo.accessOf(deps.db, userIds);
+const stillSeeing = async (ctx: NoticeContext, project: Project, userIds: string[]): Promise<string[]> => {
+  const people = await accessOf(ctx.db, userIds);
   const policyProject = {
     id: project.id,
     ownerId: project.owner_id,
@@ -480,19 +503,19 @@ const roomPath = (slug: string, room: 'questions' | 'messages') =>
 
 /** A question in a data room (issue 27, item 3), to the project's owner. */
 export const notifyQuestion = async (
-  deps: NoticeDeps,
+  ctx: NoticeContext,
   input: { projectId: string; askerId: string; documentName: string | null },
 ): Promise<void> =>
-  safely(deps, 'a question', async () => {
-    const project = await repo.projectForNotice(deps.db, { id: input.projectId });
+  safely(ctx, 'a question', async () => {
+    const project = await repo.projectForNotice(ctx.db, { id: input.projectId });
     if (!project?.owner_id || project.owner_id === input.askerId) return;
-    await deliver(deps, {
+    await deliver(ctx, {
       kind: 'question_asked',
       project,
       recipientIds: [project.owner_id],
       data: {
         step: null,
-        actor: await repo.actorName(deps.db, input.askerId),
+        actor: await actorName(ctx.db, input.askerId),
         amountUsd: null,
         instrument: null,
         documentName: input.documentName,
@@ -506,17 +529,19 @@ export const notifyQuestion = async (
  * still see the project (the answerer left out).
  */
 export const notifyAnswer = async (
-  deps: NoticeDeps,
+  ctx: NoticeContext,
   input: {
     projectId: string;
     askerId: string | null;
     answererId: string;
     isPublished: boolean;
     documentName: string | null;
+    /** Who accepted the project's NDA, any version (the investors' front door: ndaAcceptersOf). */
+    ndaAccepterIds: readonly string[];
   },
 ): Promise<void> =>
-  safely(deps, 'an answer', async () => {
-    const project = await repo.projectForNotice(deps.db, { id: input.projectId });
+  safely(ctx, 'an answer', async () => {
+    const project = await repo.projectForNotice(ctx.db, { id: input.projectId });
     if (!project) return;
     const data = {
       step: null,
@@ -527,16 +552,14 @@ export const notifyAnswer = async (
     };
     const path = roomPath(project.slug, 'questions');
     if (input.askerId && input.askerId !== input.answererId) {
-      await deliver(deps, { kind: 'question_answered', project, recipientIds: [input.askerId], data, path });
+      await deliver(ctx, { kind: 'question_answered', project, recipientIds: [input.askerId], data, path });
     }
     if (!input.isPublished) return;
-    const others = (await repo.acceptedBy(deps.db, project.id)).filter(
-      (id) => id !== input.askerId && id !== input.answererId,
-    );
-    await deliver(deps, {
+    const others = input.ndaAccepterIds.filter((id) => id !== input.askerId && id !== input.answererId);
+    await deliver(ctx, {
       kind: 'answer_published',
       project,
-      recipientIds: await stillSeeing(deps, project, others),
+      recipientIds: await stillSeeing(ctx, project, others),
       data,
       path,
     });
@@ -544,21 +567,21 @@ export const notifyAnswer = async (
 
 /** A message, to the other side of the conversation: the project's owner, or the investor. */
 export const notifyMessage = async (
-  deps: NoticeDeps,
+  ctx: NoticeContext,
   input: { projectId: string; investorId: string; senderId: string; senderSide: 'investor' | 'owner' },
 ): Promise<void> =>
-  safely(deps, 'a message', async () => {
-    const project = await repo.projectForNotice(deps.db, { id: input.projectId });
+  safely(ctx, 'a message', async () => {
+    const project = await repo.projectForNotice(ctx.db, { id: input.projectId });
     if (!project) return;
     const recipient = input.senderSide === 'investor' ? project.owner_id : input.investorId;
     if (!recipient || recipient === input.senderId) return;
-    await deliver(deps, {
+    await deliver(ctx, {
       kind: 'message',
       project,
       recipientIds: [recipient],
       data: {
         step: null,
-        actor: await repo.actorName(deps.db, input.senderId),
+        actor: await actorName(ctx.db, input.senderId),
         amountUsd: null,
         instrument: null,
         documentName: null,
@@ -572,20 +595,28 @@ export const notifyMessage = async (
  * may still open the data room (the project's NDA accepted, the project still theirs to see).
  */
 export const notifyNewVersion = async (
-  deps: NoticeDeps,
-  input: { projectId: string; actorId: string; readerIds: string[]; documentName: string; version: number },
+  ctx: NoticeContext,
+  input: {
+    projectId: string;
+    actorId: string;
+    readerIds: string[];
+    documentName: string;
+    version: number;
+    /** Who accepted the project's NDA, any version (the investors' front door: ndaAcceptersOf). */
+    ndaAccepterIds: readonly string[];
+  },
 ): Promise<void> =>
-  safely(deps, 'a new version', async () => {
-    const project = await repo.projectForNotice(deps.db, { id: input.projectId });
+  safely(ctx, 'a new version', async () => {
+    const project = await repo.projectForNotice(ctx.db, { id: input.projectId });
     if (!project || input.readerIds.length === 0) return;
-    const accepted = new Set(await repo.acceptedBy(deps.db, project.id));
+    const accepted = new Set(input.ndaAccepterIds);
     const readers = input.readerIds.filter(
       (id) => id !== input.actorId && (accepted.has(id) || id === project.owner_id),
     );
-    await deliver(deps, {
+    await deliver(ctx, {
       kind: 'document_version',
       project,
-      recipientIds: await stillSeeing(deps, project, readers),
+      recipientIds: await stillSeeing(ctx, project, readers),
       data: {
         step: null,
         actor: null,

@@ -30,24 +30,6 @@ export type NoticeDigestsTable = {
   sent_at: string;
 };
 
-/** What the matching rule reads of each screened row, as of the last look for new screened matches. */
-export type ScreenedMatchBaselineTable = {
-  flare_id: string;
-  country_iso3: string;
-  technology: string;
-  capex_usd: number;
-  lenders_debt_usd: number | null;
-  lenders_irr: number | null;
-  sponsors_equity_irr: number | null;
-};
-
-/** Each published project's two case IRRs as of the last look for new project matches (decision 045). */
-export type ProjectMatchBaselineTable = {
-  project_id: string;
-  lenders_irr: number | null;
-  sponsors_irr: number | null;
-};
-
 /** The screened rows (by flare) an investor was told of. */
 export type ScreenedMatchNoticesTable = {
   user_id: string;
@@ -62,8 +44,6 @@ declare module '../../db/database.js' {
     notification_email_opt_outs: NotificationEmailOptOutsTable;
     notification_email_modes: NotificationEmailModesTable;
     notice_digests: NoticeDigestsTable;
-    screened_match_baseline: ScreenedMatchBaselineTable;
     screened_match_notices: ScreenedMatchNoticesTable;
-    project_match_baseline: ProjectMatchBaselineTable;
   }
 }

@@ -177,7 +177,7 @@ export const myProjects = async (ctx: ServiceContext): Promise<MyProjectsRespons
   const open = await listProjects(ctx, projectListQuerySchema.parse({ scope: 'open', sort: 'updated' }));
   const ownedSlugs = new Set(owned.items.map((item) => item.slug));
   // The projects the user is an investor in (issue 17's pipeline), whatever their step.
-  const pipelineSlugs = await pipelineProjectSlugs(ctx.db, user);
+  const pipelineSlugs = await pipelineProjectSlugs({ db: ctx.db, actor: user });
   return {
     groups: [
       { kind: 'owned', items: owned.items },

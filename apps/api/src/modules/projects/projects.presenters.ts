@@ -90,7 +90,10 @@ export const loadProjectContext = async (
     options.withHistory && rows[0] ? repo.stageHistory(db, rows[0].id) : Promise.resolve([]),
     // One project's page: the survival of flares of its gas in its country (decision 032).
     options.withSeries && single
-      ? flareSurvivalCurve(db, single.country_iso3, Number(single.gas_available_m3_per_day))
+      ? flareSurvivalCurve(
+          { db },
+          { iso3: single.country_iso3, m3PerDay: Number(single.gas_available_m3_per_day) },
+        )
       : Promise.resolve(null),
   ]);
   return {

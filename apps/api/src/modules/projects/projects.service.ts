@@ -446,7 +446,7 @@ export const changeStage = async (
 ): Promise<void> => {
   const id = await moveStage(ctx.db, ctx.clock, ctx.actor, slug, stage, ctx.meta);
   await keepCases(ctx, id);
-  if (stage === 'seeking_funding') await notifyNewOpportunity(ctx, slug);
+  if (stage === 'seeking_funding') await notifyNewOpportunity(ctx, { slug });
 };
 
 /**
@@ -507,7 +507,7 @@ export const setPublication = async (
 ): Promise<void> => {
   const id = await publish(ctx.db, ctx.clock, ctx.actor, slug, change, ctx.meta);
   await keepCases(ctx, id);
-  if (change.isPublished) await notifyNewOpportunity(ctx, slug);
+  if (change.isPublished) await notifyNewOpportunity(ctx, { slug });
 };
 
 const publish = async (

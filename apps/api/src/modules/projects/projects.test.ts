@@ -347,7 +347,7 @@ describe('gas-to-power projects (/api/projects)', () => {
 
   it('stores a published project’s two cases for each version it writes, so that matches read them (decision 045)', async () => {
     // The cases rest on the catalogue's survival counts, which the screening computes.
-    await refreshScreening(t.db, t.clock);
+    await refreshScreening(t);
     const casesOf = (slug: string) =>
       t.db
         .selectFrom('project_cases as c')

@@ -4,9 +4,16 @@ export {
   ensureCurrent as ensureScreeningCurrent,
   flareSurvivalCurve,
   refreshScreening,
-  screenedFlareOf,
   SCREENING_VERSION_KEY,
 } from './screening.service.js';
+export { screenedFlareOf } from './screening.presenters.js';
+export {
+  replaceScreenedBaseline,
+  screenedBaselineRows,
+  screenedRowsForNotices,
+  screenedRowsMatching,
+  type ScreenedFilter,
+} from './matching.service.js';
 export { projectCasesOf } from './project-cases.js';
 export { projectSupplyRecords } from './project-supply.js';
 export type { ScreenedOpportunitiesTable } from './screening.tables.js';

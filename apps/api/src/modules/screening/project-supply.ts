@@ -37,7 +37,7 @@ export const projectSupplyRecords = async (
     const key = `${iso3}:${survivalClassOf(gas)}`;
     const known = curves.get(key);
     if (known) return known;
-    const read = flareSurvivalCurve(db, iso3, gas);
+    const read = flareSurvivalCurve({ db }, { iso3, m3PerDay: gas });
     curves.set(key, read);
     return read;
   };

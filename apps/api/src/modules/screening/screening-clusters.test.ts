@@ -285,7 +285,7 @@ describe('screened clusters on the shipped data', () => {
     t = await buildTestApp({}, { seeded: true });
     user = await buildSignedInUser(t.db, t.clock);
     // The shipped data's screening, once (the seed loads none): the file's one long step.
-    await refreshScreening(t.db, t.clock);
+    await refreshScreening(t);
   }, 180_000);
   afterAll(async () => t.close());
 

@@ -24,13 +24,13 @@ import type { Db } from '../../db/database.js';
 import type { ScreenedOpportunitiesTable } from './screening.tables.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
-import type { Clock } from '../../infra/clock.js';
 import { createPause } from '../../infra/event-loop.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { readSetting, upsertSetting } from '../../lib/app-settings.repository.js';
 import { canViewScreenedOpportunities } from '../access/index.js';
 import { localDataChanges, readDataVersion } from '../flaring-data/index.js';
 import { candidatesOf, computeScreening } from './screening.compute.js';
+import { screenedFlareOf } from './screening.presenters.js';
 import {
   deleteScreenedRows,
   findCountryIso3,
@@ -102,10 +102,13 @@ const insertInSlices = async <Row>(
  * version. Data that changes during the computation has a newer version, so the next call rebuilds.
  */
 export const refreshScreening = async (
-  db: Db,
-  clock: Clock,
-  /** The connection to read and write through (an import's own, on SQLite); `db` by default. */
-  via: Db = db,
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  {
+    via = db,
+  }: {
+    /** The connection to read and write through (an import's own, on SQLite); `db` by default. */
+    via?: Db;
+  } = {},
 ): Promise<boolean> => {
   const pending = running.get(db);
   if (pending) return pending;
@@ -139,41 +142,13 @@ export const refreshScreening = async (
  * refreshScreening, at most once a second per process unless this process changed the data (the view
  * cache's rule): a list request then costs no version reads.
  */
-export const ensureCurrent = async (db: Db, clock: Clock): Promise<void> => {
+export const ensureCurrent = async ({ db, clock }: Pick<ServiceContext, 'db' | 'clock'>): Promise<void> => {
   const now = Date.now();
   const changes = localDataChanges();
   if (checked.db === db && checked.changes === changes && now - checked.at < 1000) return;
-  await refreshScreening(db, clock);
+  await refreshScreening({ db, clock });
   checked = { at: now, changes, db };
 };
-
-type FlareColumns = Pick<
-  Selectable<ScreenedOpportunitiesTable>,
-  | 'flare_name'
-  | 'country_slug'
-  | 'country_iso3'
-  | 'country_name_en'
-  | 'country_name_es'
-  | 'company_slug'
-  | 'company_name'
-  | 'company_is_unattributed'
->;
-
-/** A screened row's flare as the answers name it: its name, country and company (the list, the matches). */
-export const screenedFlareOf = (row: FlareColumns) => ({
-  name: row.flare_name,
-  country: {
-    slug: row.country_slug,
-    iso3: row.country_iso3,
-    nameEn: row.country_name_en,
-    nameEs: row.country_name_es,
-  },
-  company: {
-    slug: row.company_slug,
-    name: row.company_name,
-    isUnattributed: row.company_is_unattributed === 1,
-  },
-});
 
 const toItem = (row: Selectable<ScreenedOpportunitiesTable>): ScreenedOpportunity => ({
   flare: {
@@ -255,9 +230,8 @@ const numberOrNull = (value: number | null): number | null => (value === null ? 
  * null before any screening.
  */
 export const flareSurvivalCurve = async (
-  db: Db,
-  iso3: string,
-  m3PerDay: number,
+  { db }: Pick<ServiceContext, 'db'>,
+  { iso3, m3PerDay }: { iso3: string; m3PerDay: number },
 ): Promise<SurvivalCurve | null> => {
   const sizeClass = survivalClassOf(m3PerDay);
   const rows = await readSurvivalCounts(db, iso3, sizeClass);
@@ -299,7 +273,7 @@ export const listScreened = async (
 ): Promise<ScreenedListResponse> => {
   const { db, clock } = ctx;
   if (!canViewScreenedOpportunities(ctx.actor)) throw new AppError('unauthenticated');
-  await ensureCurrent(db, clock);
+  await ensureCurrent({ db, clock });
   // A country the filter does not name matches no row ('').
   const iso3 = query.country ? ((await findCountryIso3(db, query.country)) ?? '') : undefined;
   const rank = `rank_${query.sort}_${query.order}` as const;
@@ -348,7 +322,7 @@ export const formDraftCluster = async (
 ): Promise<ScreenedClusterResponse> => {
   const { db, clock } = ctx;
   if (!canViewScreenedOpportunities(ctx.actor)) throw new AppError('unauthenticated');
-  await ensureCurrent(db, clock);
+  await ensureCurrent({ db, clock });
   const id = await findFlareId(db, { country: query.country, company: query.company, name: query.flare });
   const points = (await readClusterPoints(db)).map((row) => ({
     id: row.flare_id,
@@ -391,6 +365,9 @@ export const formDraftCluster = async (
       detectionFrequency: candidate.detectionFrequency,
     })),
     // Survival of the pooled gas's size in the anchor's country (as a cluster's screened row).
-    survival: await flareSurvivalCurve(db, members[0]?.candidate.flare.country_iso3 ?? '', pooled),
+    survival: await flareSurvivalCurve(
+      { db },
+      { iso3: members[0]?.candidate.flare.country_iso3 ?? '', m3PerDay: pooled },
+    ),
   };
 };

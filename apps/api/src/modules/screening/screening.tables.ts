@@ -124,11 +124,28 @@ export type ProjectCasesTable = {
   sponsors_irr: number | null;
 };
 
+/*
+ * A copy of what the matching rule reads of each row, as of the investors' last look for new screened
+ * matches (decision 041): a snapshot of this module's rows, taken and read through its front door
+ * (matching.service.ts; declared with the notices until decision 046).
+ */
+/** What the matching rule reads of each screened row, as of the last look for new screened matches. */
+export type ScreenedMatchBaselineTable = {
+  flare_id: string;
+  country_iso3: string;
+  technology: string;
+  capex_usd: number;
+  lenders_debt_usd: number | null;
+  lenders_irr: number | null;
+  sponsors_equity_irr: number | null;
+};
+
 declare module '../../db/database.js' {
   interface Database {
     project_cases: ProjectCasesTable;
     screened_opportunities: ScreenedOpportunitiesTable;
     flare_survival: FlareSurvivalTable;
     screening_cluster_points: ScreeningClusterPointsTable;
+    screened_match_baseline: ScreenedMatchBaselineTable;
   }
 }

@@ -230,21 +230,21 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
     const body = (await get('/api/screened-opportunities')).json() as { total: number; dataVersion: string };
     expect(body.total).toBe(4);
     expect(body.dataVersion).toBe('screen-test-2');
-    expect(await refreshScreening(t.db, t.clock)).toBe(false);
+    expect(await refreshScreening(t)).toBe(false);
     await bump('screen-test-3');
-    expect(await refreshScreening(t.db, t.clock)).toBe(true);
+    expect(await refreshScreening(t)).toBe(true);
   });
 
   it('screens again rows an older model computed, the data unchanged (decision 026)', async () => {
-    await refreshScreening(t.db, t.clock);
-    expect(await refreshScreening(t.db, t.clock)).toBe(false);
+    await refreshScreening(t);
+    expect(await refreshScreening(t)).toBe(false);
     // What a database screened before the construction year holds: the data version alone.
     await t.db
       .updateTable('app_settings')
       .set({ value: 'screen-test-3' })
       .where('key', '=', SCREENING_VERSION_KEY)
       .execute();
-    expect(await refreshScreening(t.db, t.clock)).toBe(true);
+    expect(await refreshScreening(t)).toBe(true);
     const body = (await get('/api/screened-opportunities')).json() as { dataVersion: string };
     expect(body.dataVersion).toBe('screen-test-3');
   });

@@ -153,7 +153,9 @@ export const getFlare = async (
     lifetimeYears,
     constructionYears,
   });
-  const survival = power ? await flareSurvivalCurve(db, country.iso3, power.volumeM3PerDay) : null;
+  const survival = power
+    ? await flareSurvivalCurve({ db }, { iso3: country.iso3, m3PerDay: power.volumeM3PerDay })
+    : null;
   const supply = {
     sourceId: latestRow?.sourceId ?? null,
     lifetimeYears,

@@ -1,0 +1,23 @@
+import type { Db } from '../../db/database.js';
+
+/** The SQL of `project-rows.service.ts`: stored project rows in batches, for the modules that match them. */
+
+export const projectRowsByIds = async (db: Db, ids: readonly string[]) => {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('projects')
+    .selectAll()
+    .where('id', 'in', [...new Set(ids)])
+    .execute();
+};
+
+/** Published projects in `stages`, the latest published first. */
+export const publishedProjectRowsIn = (db: Db, stages: readonly string[]) =>
+  db
+    .selectFrom('projects')
+    .selectAll()
+    .where('is_published', '=', 1)
+    .where('stage', 'in', [...stages])
+    .orderBy('published_at', 'desc')
+    .orderBy('slug')
+    .execute();

@@ -1,0 +1,19 @@
+import type { ServiceContext } from '../../lib/service-context.js';
+import { projectRowsByIds, publishedProjectRowsIn } from './project-rows.repository.js';
+
+/**
+ * Stored project rows other modules ask for in one query (issue 36, item 2; decision 046): the investors'
+ * pipeline group and their matching rule read projects through these, not the projects table.
+ */
+
+/** The projects among `ids` (an unknown id is left out), in no particular order. */
+export const projectRowsOf = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { ids }: { ids: readonly string[] },
+) => projectRowsByIds(db, ids);
+
+/** The published projects in `stages`, the latest published first (then by slug). */
+export const publishedProjectsIn = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { stages }: { stages: readonly string[] },
+) => publishedProjectRowsIn(db, stages);
