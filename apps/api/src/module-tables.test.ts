@@ -30,10 +30,6 @@ const CROSSINGS: Record<string, string[]> = {
   ],
   // Names and organisations of the people in a conversation; the investor's NDA before they write.
   'data-room': ['investor_profiles', 'nda_acceptances', 'users'],
-  // Who uploaded a job (the history shows their email).
-  imports: ['users'],
-  // Who reviewed a candidate.
-  nightfire: ['users'],
   // The audience of a new opportunity (investor profiles) and the project a notice names (decision 046):
   // the modules that know them import notifications, so notifications cannot ask their front doors.
   notifications: ['investor_profiles', 'projects'],

@@ -18,6 +18,7 @@ import * as repo from './imports.repository.js';
 import { isRunnerGone, RUNNER } from './job-runner.js';
 import { presentJob, presentJobSummary } from './presenters.js';
 import { runImport, type ImportProgress, type ImportResult } from './run-import.js';
+import { peopleOf } from '../accounts/index.js';
 import { refreshScreening } from '../screening/index.js';
 
 /** A job that has not moved for this long died with its process (the queue lives in memory). */
@@ -256,7 +257,19 @@ export const listJobs = async (
     repo.listJobs(ctx.db, { limit: page.pageSize, offset: (page.page - 1) * page.pageSize }),
     repo.countJobs(ctx.db),
   ]);
-  return { items: rows.map(presentJobSummary), total, page: page.page, pageSize: page.pageSize };
+  // Who started each job, asked of accounts in one batch (the history shows their email).
+  const starters = await peopleOf(ctx, {
+    ids: [...new Set(rows.flatMap((row) => (row.created_by ? [row.created_by] : [])))],
+  });
+  const emails = new Map(starters.map((person) => [person.id, person.email]));
+  return {
+    items: rows.map((row) =>
+      presentJobSummary({ ...row, created_by_email: emails.get(row.created_by ?? '') ?? null }),
+    ),
+    total,
+    page: page.page,
+    pageSize: page.pageSize,
+  };
 };
 
 /**

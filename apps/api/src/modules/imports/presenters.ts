@@ -44,7 +44,9 @@ export const presentJob = (row: ImportJobsTable, live?: ImportProgress, jobsAhea
   });
 
 /** One job in the history (no row report: that is the job's own page). */
-export const presentJobSummary = (row: JobSummaryRow): ImportJobSummary => ({
+export const presentJobSummary = (
+  row: JobSummaryRow & { created_by_email: string | null },
+): ImportJobSummary => ({
   id: row.id,
   origin: row.origin === 'cli' || row.origin === 'schedule' ? row.origin : 'upload',
   status: row.status as ImportJobSummary['status'],

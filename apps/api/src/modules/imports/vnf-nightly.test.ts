@@ -47,12 +47,15 @@ type Flare = {
 describe('VIIRS Nightfire nightly files', () => {
   let t: TestApp;
   let admin: string;
+  let adminEmail: string;
   let user: string;
   let flares: Flare[];
 
   beforeAll(async () => {
     t = await buildTestApp({}, { seeded: true });
-    admin = (await buildSignedInUser(t.db, t.clock, { role: 'admin' })).token;
+    const administrator = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
+    admin = administrator.token;
+    adminEmail = administrator.user.email;
     user = (await buildSignedInUser(t.db, t.clock)).token;
     flares = (
       await t.db
@@ -273,8 +276,17 @@ describe('VIIRS Nightfire nightly files', () => {
     expect(review.json()).toMatchObject({
       status: 'dismissed',
       note: 'Gas plant stack',
+      reviewedBy: adminEmail,
       reviewedAt: t.clock.now().toISOString(),
     });
+    // The list says who reviewed it too (their email, asked of accounts).
+    const listed = (
+      await t.app.inject({
+        url: '/api/admin/nightfire/candidates?status=dismissed',
+        headers: { cookie: `auth=${admin}` },
+      })
+    ).json<NightfireCandidateListResponse>();
+    expect(listed.items.find((item) => item.id === first.id)?.reviewedBy).toBe(adminEmail);
     const before = await tableCounts();
     const again = await importBytes(fs.readFileSync(REAL_NIGHT), path.basename(REAL_NIGHT));
     for (const table of ['flare_nights', 'vnf_nights', 'vnf_candidates', 'flare_month_detections'])

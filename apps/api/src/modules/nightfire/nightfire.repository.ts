@@ -268,14 +268,8 @@ const candidateSelect = (db: Db) =>
     .leftJoin('flares as f', 'f.id', 'v.nearest_flare_id')
     .leftJoin('countries as c', 'c.iso3', 'f.country_iso3')
     .leftJoin('companies as co', 'co.id', 'f.company_id')
-    .leftJoin('users as u', 'u.id', 'v.reviewed_by')
     .selectAll('v')
-    .select([
-      'f.name as flare_name',
-      'c.slug as country_slug',
-      'co.slug as company_slug',
-      'u.email as reviewer_email',
-    ]);
+    .select(['f.name as flare_name', 'c.slug as country_slug', 'co.slug as company_slug']);
 
 export type CandidateRow = NonNullable<Awaited<ReturnType<typeof findCandidate>>>;
 

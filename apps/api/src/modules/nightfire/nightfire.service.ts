@@ -10,6 +10,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { Clock } from '../../infra/clock.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { peopleOf } from '../accounts/index.js';
 import * as repo from './nightfire.repository.js';
 
 const cloudState = (value: string): NightfireCloudState =>
@@ -96,7 +97,7 @@ export const flareNights = async (
   };
 };
 
-const presentCandidate = (row: repo.CandidateRow): NightfireCandidate => ({
+const presentCandidate = (row: repo.CandidateRow, reviewerEmail: string | null): NightfireCandidate => ({
   id: row.id,
   sourceId: row.source_id,
   night: row.night,
@@ -118,9 +119,21 @@ const presentCandidate = (row: repo.CandidateRow): NightfireCandidate => ({
       : null,
   status: row.status as NightfireCandidate['status'],
   note: row.note,
-  reviewedBy: row.reviewer_email,
+  reviewedBy: reviewerEmail,
   reviewedAt: row.reviewed_at,
 });
+
+/** Candidates as the console shows them, with who reviewed each: asked of accounts in one batch. */
+const presentCandidates = async (
+  ctx: Pick<ServiceContext, 'db'>,
+  rows: readonly repo.CandidateRow[],
+): Promise<NightfireCandidate[]> => {
+  const reviewers = await peopleOf(ctx, {
+    ids: [...new Set(rows.flatMap((row) => (row.reviewed_by ? [row.reviewed_by] : [])))],
+  });
+  const emails = new Map(reviewers.map((person) => [person.id, person.email]));
+  return rows.map((row) => presentCandidate(row, emails.get(row.reviewed_by ?? '') ?? null));
+};
 
 export const listCandidates = async (
   { db }: Pick<ServiceContext, 'db'>,
@@ -131,7 +144,7 @@ export const listCandidates = async (
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   });
-  return { items: items.map(presentCandidate), total, page: query.page, pageSize: query.pageSize };
+  return { items: await presentCandidates({ db }, items), total, page: query.page, pageSize: query.pageSize };
 };
 
 /** An administrator's decision on a candidate, with who took it and when (a later decision replaces it). */
@@ -147,5 +160,8 @@ export const reviewCandidate = async (
     reviewed_by: input.userId,
     reviewed_at: ctx.clock.now().toISOString(),
   });
-  return presentCandidate((await repo.findCandidate(ctx.db, input.id)) as repo.CandidateRow);
+  const [candidate] = await presentCandidates(ctx, [
+    (await repo.findCandidate(ctx.db, input.id)) as repo.CandidateRow,
+  ]);
+  return candidate as NightfireCandidate;
 };
