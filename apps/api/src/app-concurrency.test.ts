@@ -2,12 +2,22 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { defaultProjectInputs, type ProjectWriteRequest } from '@flarescope/shared';
-import type { LightMyRequestResponse } from 'fastify';
+import {
+  dataRoomContract,
+  defaultProjectInputs,
+  investorsContract,
+  notificationsContract,
+  passportContract,
+  projectsContract,
+  scenariosContract,
+  type ProjectWriteRequest,
+  type RouteBody,
+} from '@flarescope/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUnsubscribeToken } from './modules/notifications/index.js';
-import { buildTestApp, spaHeaders, type TestApp } from './testing/build-test-app.js';
+import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { client, type Caller } from './testing/client.js';
 import { buildSignedInUser } from './testing/factories.js';
 import { multipartBody } from './testing/multipart.js';
 import { buildArgentina, buildProject } from './testing/project-factory.js';
@@ -21,19 +31,20 @@ import { buildArgentina, buildProject } from './testing/project-factory.js';
  */
 
 const TIMES = 20;
-type Response = LightMyRequestResponse;
+/** An answer of the typed client, whatever its route: its status, and its refusal when it is one. */
+type Response = { statusCode: number; error: () => { code: string; fields?: object } };
 type Send = (index: number) => Promise<Response>;
 
 const answerOf = (response: Response): string => {
   if (response.statusCode < 400) return String(response.statusCode);
-  const code = (response.json() as { error?: { code?: string; fields?: object } }).error;
-  return `${response.statusCode} ${code?.code ?? '?'}${code?.fields ? ` ${JSON.stringify(code.fields)}` : ''}`;
+  const error = response.error();
+  return `${response.statusCode} ${error.code}${error.fields ? ` ${JSON.stringify(error.fields)}` : ''}`;
 };
 /** The answers as a sorted list (which request of a race wins is not defined; how many win is). */
 const answersOf = (responses: Response[]) => responses.map(answerOf).sort();
 
 const PDF = (n: number) => Buffer.from(`%PDF-1.7\n% version ${n}\n%%EOF\n`);
-const PROFILE = {
+const PROFILE: RouteBody<typeof investorsContract.putAccountInvestorProfile> = {
   organisation: 'Andes Energy Fund',
   type: 'fund',
   ticketMinUsd: 1_000_000,
@@ -62,27 +73,21 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
   let t: TestApp;
   let storageDir: string;
   let admin: Awaited<ReturnType<typeof buildSignedInUser>>;
-  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
-  const json = (
-    token: string | undefined,
-    method: 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => t.app.inject({ method, url, headers: as(token), ...(payload ? { payload } : {}) });
+  const as = (caller: Caller) => client(t).as(caller);
+  /**
+   * A multipart upload's input and options for the client: the contract types no JSON body, the client
+   * sends these bytes as they are, with their content type.
+   */
   const multipart = (
-    token: string,
-    method: 'POST' | 'PUT',
-    url: string,
+    params: Record<string, string> | undefined,
     fields: Record<string, string>,
     file: { name: string; content: Buffer },
   ) => {
     const body = multipartBody(fields, file);
-    return t.app.inject({
-      method,
-      url,
-      headers: { ...as(token), 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    return [
+      { ...(params ? { params } : {}), body: body.payload } as never,
+      { headers: { 'content-type': body.contentType } },
+    ] as const;
   };
   const count = async (table: 'nda_acceptances' | 'pipeline_entries', column: 'project_id', value: string) =>
     Number(
@@ -121,7 +126,9 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
   };
   const investor = async () => {
     const user = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
-    expect((await json(user.token, 'PUT', '/api/account/investor-profile', PROFILE)).statusCode).toBe(200);
+    expect(
+      (await as(user).call(investorsContract.putAccountInvestorProfile, { body: PROFILE })).statusCode,
+    ).toBe(200);
     return user;
   };
 
@@ -225,8 +232,9 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
           who: await investor(),
         }),
         (f) => () =>
-          json(f.who.token, 'POST', `/api/projects/${f.project.slug}/pipeline/steps`, {
-            step: 'express_interest',
+          as(f.who).call(investorsContract.postPipelineSteps, {
+            params: { project: f.project.slug },
+            body: { step: 'express_interest' },
           }),
         async (f) => ({
           entries: await count('pipeline_entries', 'project_id', f.project.id),
@@ -243,7 +251,10 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
           who: await investor(),
         }),
         (f) => () =>
-          json(f.who.token, 'POST', `/api/projects/${f.project.slug}/nda/acceptance`, { version: 1 }),
+          as(f.who).call(investorsContract.postNdaAcceptance, {
+            params: { project: f.project.slug },
+            body: { version: 1 },
+          }),
         async (f) => ({
           acceptances: await count('nda_acceptances', 'project_id', f.project.id),
           entries: await count('pipeline_entries', 'project_id', f.project.id),
@@ -265,7 +276,10 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
           people: await Promise.all(Array.from({ length: TIMES }, () => investor())),
         }),
         (f) => (i) =>
-          json(f.people[i]!.token, 'POST', `/api/projects/${f.project.slug}/nda/acceptance`, { version: 1 }),
+          as(f.people[i]!).call(investorsContract.postNdaAcceptance, {
+            params: { project: f.project.slug },
+            body: { version: 1 },
+          }),
         async (f) => ({
           acceptances: await count('nda_acceptances', 'project_id', f.project.id),
           entries: await count('pipeline_entries', 'project_id', f.project.id),
@@ -283,9 +297,9 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         async () => ({ project: await buildProject(t.db, t.clock, { ownerId: admin.user.id }) }),
         (f) => (i) =>
-          json(admin.token, 'PUT', `/api/projects/${f.project.slug}/nda`, {
-            textEn: `Terms ${i}`,
-            textEs: `Términos ${i}`,
+          as(admin).call(investorsContract.putNda, {
+            params: { project: f.project.slug },
+            body: { textEn: `Terms ${i}`, textEs: `Términos ${i}` },
           }),
         async (f) =>
           (
@@ -304,9 +318,8 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         () => buildSignedInUser(t.db, t.clock),
         (f) => (i) =>
-          json(f.token, 'PUT', '/api/account/investor-profile', {
-            ...PROFILE,
-            organisation: `Fund ${i % 2}`,
+          as(f).call(investorsContract.putAccountInvestorProfile, {
+            body: { ...PROFILE, organisation: `Fund ${i % 2}` },
           }),
         async (f) =>
           (
@@ -327,7 +340,9 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         async () => `race_tech_${(n += 1)}`,
         (id) => () =>
-          json(admin.token, 'POST', '/api/projects/technologies', { id, nameEn: 'Race', nameEs: 'Carrera' }),
+          as(admin).call(projectsContract.postTechnologies, {
+            body: { id, nameEn: 'Race', nameEs: 'Carrera' },
+          }),
         async (id) => ({
           rows: (await t.db.selectFrom('project_technologies').select('id').where('id', '=', id).execute())
             .length,
@@ -339,7 +354,7 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       const ids = Array.from({ length: TIMES }, (_, i) => `race_many_${i}`);
       const added = await Promise.all(
         ids.map((id) =>
-          json(admin.token, 'POST', '/api/projects/technologies', { id, nameEn: id, nameEs: id }),
+          as(admin).call(projectsContract.postTechnologies, { body: { id, nameEn: id, nameEs: id } }),
         ),
       );
       expect(added.map(answerOf)).toEqual(Array(TIMES).fill('201'));
@@ -353,7 +368,7 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       let n = 0;
       await expectRaceLikeSequence(
         async () => ({ owner: await buildSignedInUser(t.db, t.clock), title: `Race title ${(n += 1)}` }),
-        (f) => () => json(f.owner.token, 'POST', '/api/projects', projectBody({ titleEn: f.title })),
+        (f) => () => as(f.owner).call(projectsContract.post, { body: projectBody({ titleEn: f.title }) }),
         async (f) =>
           (await t.db.selectFrom('projects').select('slug').where('owner_id', '=', f.owner.user.id).execute())
             .map((row) => row.slug.replace(/^race-title-\d+/, ''))
@@ -366,7 +381,7 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       let n = 0;
       await expectRaceLikeSequence(
         async () => ({ owner: await buildSignedInUser(t.db, t.clock), slug: `asked-for-${(n += 1)}` }),
-        (f) => () => json(f.owner.token, 'POST', '/api/projects', projectBody({ slug: f.slug })),
+        (f) => () => as(f.owner).call(projectsContract.post, { body: projectBody({ slug: f.slug }) }),
         async (f) =>
           (await t.db.selectFrom('projects').select('slug').where('owner_id', '=', f.owner.user.id).execute())
             .length,
@@ -385,7 +400,10 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
           return { owner, projects, slug: `renamed-${(n += 1)}` };
         },
         (f) => (i) =>
-          json(f.owner.token, 'PUT', `/api/projects/${f.projects[i]!.slug}`, projectBody({ slug: f.slug })),
+          as(f.owner).call(projectsContract.putByProject, {
+            params: { project: f.projects[i]!.slug },
+            body: projectBody({ slug: f.slug }),
+          }),
         async (f) =>
           (await t.db.selectFrom('projects').select('id').where('slug', '=', f.slug).execute()).length,
         ['200', '400 validation_failed {"slug":"projects.validation.slugTaken"}'],
@@ -396,9 +414,9 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         async () => ({ project: await buildProject(t.db, t.clock, { ownerId: admin.user.id }) }),
         (f) => () =>
-          json(admin.token, 'POST', `/api/projects/${f.project.slug}/scenarios`, {
-            name: 'Low gas',
-            overrides: { gasAvailableM3PerDay: 60_000 },
+          as(admin).call(scenariosContract.postScenarios, {
+            params: { project: f.project.slug },
+            body: { name: 'Low gas', overrides: { gasAvailableM3PerDay: 60_000 } },
           }),
         async (f) =>
           (
@@ -414,9 +432,9 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
 
     it('saves 20 scenarios of different names at once: 12 saved, the rest told there are too many', async () => {
       const send = (slug: string, i: number) =>
-        json(admin.token, 'POST', `/api/projects/${slug}/scenarios`, {
-          name: `Scenario ${i}`,
-          overrides: {},
+        as(admin).call(scenariosContract.postScenarios, {
+          params: { project: slug },
+          body: { name: `Scenario ${i}`, overrides: {} },
         });
       const countOf = async (projectId: string) =>
         (
@@ -443,7 +461,10 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         () => buildProject(t.db, t.clock, { ownerId: admin.user.id, stage: 'feasibility' }),
         (project) => () =>
-          json(admin.token, 'POST', `/api/projects/${project.slug}/stage`, { stage: 'funded' }),
+          as(admin).call(projectsContract.postStage, {
+            params: { project: project.slug },
+            body: { stage: 'funded' },
+          }),
         async (project) => ({
           changes: (
             await t.db
@@ -463,7 +484,10 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         () => buildProject(t.db, t.clock, { ownerId: null, isPublished: false }),
         (project) => () =>
-          json(admin.token, 'POST', `/api/projects/${project.slug}/publication`, { isPublished: true }),
+          as(admin).call(projectsContract.postPublication, {
+            params: { project: project.slug },
+            body: { isPublished: true },
+          }),
         async (project) => ({
           audited: await auditCount('project_published', `"${project.slug}"`),
           notices: (
@@ -483,18 +507,16 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
   describe('the data room', () => {
     const room = async () => {
       const project = await buildProject(t.db, t.clock, { ownerId: admin.user.id });
-      const added = await multipart(
-        admin.token,
-        'POST',
-        `/api/projects/${project.slug}/data-room`,
-        { folder: 'technical' },
-        {
-          name: 'Study.pdf',
-          content: PDF(1),
-        },
+      const added = await as(admin).call(
+        dataRoomContract.postDataRoom,
+        ...multipart(
+          { project: project.slug },
+          { folder: 'technical' },
+          { name: 'Study.pdf', content: PDF(1) },
+        ),
       );
       expect(added.statusCode).toBe(201);
-      return { project, documentId: added.json().documents[0].id as string };
+      return { project, documentId: (added.json().documents[0] ?? expect.unreachable('no document')).id };
     };
     const stored = (projectId: string) => filesUnder(`projects/${projectId}`).length;
 
@@ -502,15 +524,13 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         () => buildProject(t.db, t.clock, { ownerId: admin.user.id }),
         (project) => (i) =>
-          multipart(
-            admin.token,
-            'POST',
-            `/api/projects/${project.slug}/data-room`,
-            { folder: 'legal' },
-            {
-              name: `Deed ${i}.pdf`,
-              content: PDF(i),
-            },
+          as(admin).call(
+            dataRoomContract.postDataRoom,
+            ...multipart(
+              { project: project.slug },
+              { folder: 'legal' },
+              { name: `Deed ${i}.pdf`, content: PDF(i) },
+            ),
           ),
         async (project) => ({
           documents: (
@@ -530,15 +550,13 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         room,
         (f) => (i) =>
-          multipart(
-            admin.token,
-            'POST',
-            `/api/projects/${f.project.slug}/data-room/${f.documentId}/versions`,
-            {},
-            {
-              name: `Study v${i}.pdf`,
-              content: PDF(i + 2),
-            },
+          as(admin).call(
+            dataRoomContract.postDataRoomVersions,
+            ...multipart(
+              { project: f.project.slug, document: f.documentId },
+              {},
+              { name: `Study v${i}.pdf`, content: PDF(i + 2) },
+            ),
           ),
         async (f) => ({
           versions: (
@@ -567,7 +585,10 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
     it('removes a document 20 times: once, the rest not_found, its files gone, one removal logged', async () => {
       await expectRaceLikeSequence(
         room,
-        (f) => () => json(admin.token, 'DELETE', `/api/projects/${f.project.slug}/data-room/${f.documentId}`),
+        (f) => () =>
+          as(admin).call(dataRoomContract.deleteDataRoomByDocument, {
+            params: { project: f.project.slug, document: f.documentId },
+          }),
         async (f) => ({
           files: stored(f.project.id),
           removals: (
@@ -592,7 +613,10 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         () => buildSignedInUser(t.db, t.clock),
         (f) => () =>
-          multipart(f.token, 'PUT', '/api/passport/cover', {}, { name: 'cover.jpg', content: photo }),
+          as(f).call(
+            passportContract.putCover,
+            ...multipart(undefined, {}, { name: 'cover.jpg', content: photo }),
+          ),
         async (f) => {
           const row = await t.db
             .selectFrom('users')
@@ -613,12 +637,14 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
       await expectRaceLikeSequence(
         () => buildSignedInUser(t.db, t.clock),
         (f) => () =>
-          json(f.token, 'PUT', '/api/account/notification-preferences', {
-            email: {
-              investor_activity: false,
-              owner_decision: true,
-              data_room_document: false,
-              new_opportunity: true,
+          as(f).call(notificationsContract.putAccountNotificationPreferences, {
+            body: {
+              email: {
+                investor_activity: false,
+                owner_decision: true,
+                data_room_document: false,
+                new_opportunity: true,
+              },
             },
           }),
         async (f) =>
@@ -641,7 +667,7 @@ describe('20 identical creating requests at once answer as 20 in a row', () => {
             token: await signUnsubscribeToken(t.db, t.clock, user.user.id, 'data_room_document'),
           };
         },
-        (f) => () => json(undefined, 'POST', '/api/notifications/unsubscribe', { token: f.token }),
+        (f) => () => as(null).call(notificationsContract.postUnsubscribe, { body: { token: f.token } }),
         async (f) =>
           (
             await t.db

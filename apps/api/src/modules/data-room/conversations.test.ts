@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import {
+  conversationsContract,
+  dataRoomContract,
+  investorsContract,
+  notificationsContract,
+} from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
 import { multipartBody } from '../../testing/multipart.js';
@@ -11,27 +17,42 @@ import { buildProject } from '../../testing/project-factory.js';
 
 const PDF = Buffer.from('%PDF-1.7\n% a feasibility study\n%%EOF\n');
 type User = Awaited<ReturnType<typeof buildSignedInUser>>;
-const codeOf = (response: LightMyRequestResponse) =>
-  response.statusCode < 400
-    ? response.statusCode
-    : `${response.statusCode} ${(response.json() as { error: { code: string } }).error.code}`;
+const codeOf = (response: { statusCode: number; error: () => { code: string } }) =>
+  response.statusCode < 400 ? response.statusCode : `${response.statusCode} ${response.error().code}`;
 
 describe('questions, answers and messages in the data room (issue 27, item 3)', () => {
   let t: TestApp;
   let storageDir: string;
-  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
-  const get = (token: string | undefined, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: as(token) });
-  // Each change a second after the last, so that "newest first" is one order.
-  const post = (token: string | undefined, url: string, payload: object) => {
+  const as = (caller: Caller) => client(t).as(caller);
+  const listQuestions = (caller: Caller, project = slug) =>
+    as(caller).call(conversationsContract.getQuestions, { params: { project } });
+  const listConversations = (caller: Caller) =>
+    as(caller).call(conversationsContract.getConversations, { params: { project: slug } });
+  const readThread = (caller: Caller, investor: User) =>
+    as(caller).call(conversationsContract.getConversationsByInvestor, {
+      params: { project: slug, investor: investor.user.id },
+    });
+  // Each change a second after the last, so that "newest first" is one order. Bad questions, answers
+  // and messages are sent on purpose: the body is what a client could send, not what the route types.
+  const askQuestion = (caller: Caller, body: object, project = slug) => {
     t.clock.advance(1000);
-    return t.app.inject({ method: 'POST', url, headers: as(token), payload });
+    return as(caller).call(conversationsContract.postQuestions, { params: { project }, body: body as never });
   };
-  const noticesOf = async (user: User) =>
-    (await get(user.token, '/api/notifications')).json().items as Array<{
-      kind: string;
-      actor: string | null;
-    }>;
+  const answerQuestion = (caller: Caller, question: string, body: object) => {
+    t.clock.advance(1000);
+    return as(caller).call(conversationsContract.postQuestionsAnswer, {
+      params: { project: slug, question },
+      body: body as never,
+    });
+  };
+  const writeTo = (caller: Caller, investor: User, body: object) => {
+    t.clock.advance(1000);
+    return as(caller).call(conversationsContract.postConversationsByInvestor, {
+      params: { project: slug, investor: investor.user.id },
+      body: body as never,
+    });
+  };
+  const noticesOf = async (user: User) => (await as(user).call(notificationsContract.get)).json().items;
   const mailsTo = (user: User) =>
     readMailDir(t.outboxDir).filter((mail) => mail.to.includes(user.user.email));
 
@@ -46,10 +67,14 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
   let draftSlug: string;
   let documentId: string;
 
-  const acceptNda = async (user: User, project = slug) =>
-    expect(codeOf(await post(user.token, `/api/projects/${project}/nda/acceptance`, { version: 1 }))).toBe(
-      200,
-    );
+  const acceptNda = async (user: User, project = slug) => {
+    t.clock.advance(1000);
+    const accepted = await as(user).call(investorsContract.postNdaAcceptance, {
+      params: { project },
+      body: { version: 1 },
+    });
+    expect(codeOf(accepted)).toBe(200);
+  };
 
   beforeAll(async () => {
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-conversations-'));
@@ -72,14 +97,14 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
     await acceptNda(asker);
     await acceptNda(reader);
     const body = multipartBody({ folder: 'technical' }, { name: 'Feasibility study.pdf', content: PDF });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${slug}/data-room`,
-      headers: { ...as(owner.token), 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    // A multipart upload: the contract types no JSON body, the client sends these bytes as they are.
+    const added = await as(owner).call(
+      dataRoomContract.postDataRoom,
+      { params: { project: slug }, body: body.payload } as never,
+      { headers: { 'content-type': body.contentType } },
+    );
     expect(added.statusCode).toBe(201);
-    documentId = added.json().documents[0].id;
+    documentId = (added.json().documents[0] ?? expect.unreachable('no document')).id;
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -88,12 +113,12 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
 
   describe('questions and answers', () => {
     it('an investor asks about a document; the owner is told in the app and by mail in their language', async () => {
-      const asked = await post(asker.token, `/api/projects/${slug}/questions`, {
+      const asked = await askQuestion(asker, {
         body: 'What gas volume does the study assume in year 5?',
         documentId,
       });
       expect(asked.statusCode).toBe(201);
-      const mine = asked.json().items.at(-1);
+      const mine = asked.json().items.at(-1) ?? expect.unreachable('no question');
       expect(mine).toMatchObject({
         body: 'What gas volume does the study assume in year 5?',
         document: { id: documentId, fileName: 'Feasibility study.pdf', isRemoved: false },
@@ -106,14 +131,19 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
       expect(mail?.text).toContain('asker_ana hizo una pregunta sobre su proyecto');
       expect(mail?.text).toContain(`/project/${slug}/investors-financials?room=questions`);
       // The owner's side reads it with its asker; another investor does not see an unanswered question.
-      const ownerView = (await get(owner.token, `/api/projects/${slug}/questions`)).json();
+      const ownerView = (await listQuestions(owner)).json();
       expect(ownerView).toMatchObject({ canAsk: false, canAnswer: true });
-      expect(ownerView.items.at(-1).asker).toMatchObject({ username: 'asker_ana' });
-      const other = (await get(reader.token, `/api/projects/${slug}/questions`)).json();
+      expect(ownerView.items.at(-1)?.asker).toMatchObject({ username: 'asker_ana' });
+      const other = (await listQuestions(reader)).json();
       expect(other.items.some((item: { id: string }) => item.id === mine.id)).toBe(false);
       expect(other.documents).toEqual([{ id: documentId, fileName: 'Feasibility study.pdf' }]);
       // The question is in the project's audit trail, with the document it names.
-      const log = (await get(owner.token, `/api/projects/${slug}/data-room/log?kind=questions`)).json();
+      const log = (
+        await as(owner).call(dataRoomContract.getDataRoomLog, {
+          params: { project: slug },
+          query: { kind: 'questions' },
+        })
+      ).json();
       expect(log.items[0]).toMatchObject({
         username: 'asker_ana',
         action: 'ask',
@@ -122,41 +152,37 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
     });
 
     it('a private answer goes to the asker only; a published one to every investor under the NDA, unnamed', async () => {
-      const privately = (
-        await post(asker.token, `/api/projects/${slug}/questions`, { body: 'Who operates the flare?' })
-      )
-        .json()
-        .items.at(-1);
-      const answered = await post(owner.token, `/api/projects/${slug}/questions/${privately.id}/answer`, {
+      const privately =
+        (await askQuestion(asker, { body: 'Who operates the flare?' })).json().items.at(-1) ??
+        expect.unreachable('no question');
+      const answered = await answerQuestion(owner, privately.id, {
         body: 'The concession operator, under a gas supply agreement.',
         visibility: 'private',
       });
       expect(answered.statusCode).toBe(200);
-      const askerView = (await get(asker.token, `/api/projects/${slug}/questions`)).json();
+      const askerView = (await listQuestions(asker)).json();
       expect(askerView.items.find((item: { id: string }) => item.id === privately.id)).toMatchObject({
         answer: { body: 'The concession operator, under a gas supply agreement.', answeredBy: 'owner_olga' },
         visibility: 'private',
       });
-      const readerView = (await get(reader.token, `/api/projects/${slug}/questions`)).json();
+      const readerView = (await listQuestions(reader)).json();
       expect(readerView.items.some((item: { id: string }) => item.id === privately.id)).toBe(false);
       expect((await noticesOf(asker)).at(0)?.kind).toBe('question_answered');
       expect(mailsTo(asker).at(-1)?.subject).toBe(`Your question about Flare power ${slug} was answered`);
       expect((await noticesOf(reader)).some((notice) => notice.kind === 'answer_published')).toBe(false);
 
-      const publicly = (
-        await post(asker.token, `/api/projects/${slug}/questions`, { body: 'Is the grid connection signed?' })
-      )
-        .json()
-        .items.at(-1);
+      const publicly =
+        (await askQuestion(asker, { body: 'Is the grid connection signed?' })).json().items.at(-1) ??
+        expect.unreachable('no question');
       expect(
         codeOf(
-          await post(admin.token, `/api/projects/${slug}/questions/${publicly.id}/answer`, {
+          await answerQuestion(admin, publicly.id, {
             body: 'Yes, since March.',
             visibility: 'published',
           }),
         ),
       ).toBe(200);
-      const shared = (await get(reader.token, `/api/projects/${slug}/questions`)).json();
+      const shared = (await listQuestions(reader)).json();
       expect(shared.items.find((item: { id: string }) => item.id === publicly.id)).toMatchObject({
         asker: null,
         isMine: false,
@@ -171,11 +197,10 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
 
     it('answers once: a second answer is refused, and 20 at once answer as 20 in a row', async () => {
       const ask = async () =>
-        (await post(asker.token, `/api/projects/${slug}/questions`, { body: 'Capacity factor?' }))
-          .json()
-          .items.at(-1).id as string;
+        (await askQuestion(asker, { body: 'Capacity factor?' })).json().items.at(-1)?.id ??
+        expect.unreachable('no question');
       const answer = (id: string, n: number) =>
-        post(owner.token, `/api/projects/${slug}/questions/${id}/answer`, {
+        answerQuestion(owner, id, {
           body: `Answer ${n}`,
           visibility: 'private',
         });
@@ -196,42 +221,34 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
     });
 
     it('refuses an empty question, one about a document not in the room, and an unknown question', async () => {
-      const empty = await post(asker.token, `/api/projects/${slug}/questions`, { body: '   ' });
-      expect(empty.json().error.fields).toEqual({ body: 'validation.required' });
-      const unknown = await post(asker.token, `/api/projects/${slug}/questions`, {
+      const empty = await askQuestion(asker, { body: '   ' });
+      expect(empty.error().fields).toEqual({ body: 'validation.required' });
+      const unknown = await askQuestion(asker, {
         body: 'And this one?',
         documentId: '00000000-0000-4000-8000-000000000000',
       });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().error.fields).toEqual({ documentId: 'investors.validation.documentUnknown' });
-      const missing = await post(
-        owner.token,
-        `/api/projects/${slug}/questions/00000000-0000-4000-8000-000000000000/answer`,
-        { body: 'x', visibility: 'private' },
-      );
+      expect(unknown.error().fields).toEqual({ documentId: 'investors.validation.documentUnknown' });
+      const missing = await answerQuestion(owner, '00000000-0000-4000-8000-000000000000', {
+        body: 'x',
+        visibility: 'private',
+      });
       expect(codeOf(missing)).toBe('404 not_found');
-      const badVisibility = await post(
-        owner.token,
-        `/api/projects/${slug}/questions/00000000-0000-4000-8000-000000000000/answer`,
-        { body: 'x', visibility: 'everyone' },
-      );
+      const badVisibility = await answerQuestion(owner, '00000000-0000-4000-8000-000000000000', {
+        body: 'x',
+        visibility: 'everyone',
+      });
       expect(codeOf(badVisibility)).toBe('400 validation_failed');
     });
 
     it('lets only those in the room read and ask, and only the owner’s side answer', async () => {
-      const question = (
-        await post(asker.token, `/api/projects/${slug}/questions`, { body: 'Matrix question' })
-      )
-        .json()
-        .items.at(-1).id as string;
-      const list = (user?: User, project = slug) => get(user?.token, `/api/projects/${project}/questions`);
-      const ask = (user?: User, project = slug) =>
-        post(user?.token, `/api/projects/${project}/questions`, { body: 'May I?' });
+      const question =
+        (await askQuestion(asker, { body: 'Matrix question' })).json().items.at(-1)?.id ??
+        expect.unreachable('no question');
+      const list = (user?: User, project = slug) => listQuestions(user ?? null, project);
+      const ask = (user?: User, project = slug) => askQuestion(user ?? null, { body: 'May I?' }, project);
       const answer = (user?: User) =>
-        post(user?.token, `/api/projects/${slug}/questions/${question}/answer`, {
-          body: 'May I?',
-          visibility: 'published',
-        });
+        answerQuestion(user ?? null, question, { body: 'May I?', visibility: 'published' });
       const matrix = async (user?: User) => [
         codeOf(await list(user)),
         codeOf(await ask(user)),
@@ -249,20 +266,18 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
       expect(codeOf(await answer(admin))).toBe(200);
       // The refusals of people with an account are in the owner's log.
       const refused = (
-        await get(
-          owner.token,
-          `/api/projects/${slug}/data-room/log?kind=refused&person=${reader.user.username}`,
-        )
+        await as(owner).call(dataRoomContract.getDataRoomLog, {
+          params: { project: slug },
+          query: { kind: 'refused', person: reader.user.username ?? undefined },
+        })
       ).json();
       expect(refused.items[0]).toMatchObject({ action: 'answer', reason: 'forbidden' });
     });
   });
 
   describe('messages', () => {
-    const thread = (investor: User) => `/api/projects/${slug}/conversations/${investor.user.id}`;
-
     it('an investor under the NDA and the owner write to each other; each is told, and unread ones counted', async () => {
-      const sent = await post(asker.token, thread(asker), { body: 'Could we meet in Neuquén next week?' });
+      const sent = await writeTo(asker, asker, { body: 'Could we meet in Neuquén next week?' });
       expect(sent.statusCode).toBe(201);
       expect(sent.json()).toMatchObject({
         investor: { id: asker.user.id, username: 'asker_ana' },
@@ -279,20 +294,17 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
       expect((await noticesOf(owner)).at(0)).toMatchObject({ kind: 'message', actor: 'asker_ana' });
       expect(mailsTo(owner).at(-1)?.subject).toBe(`Un mensaje sobre Energía de antorcha ${slug}`);
 
-      const listed = (await get(owner.token, `/api/projects/${slug}/conversations`)).json();
-      expect(listed.items.map((item: { investor: { username: string } }) => item.investor.username)).toEqual([
-        'asker_ana',
-        'reader_raul',
-      ]);
+      const listed = (await listConversations(owner)).json();
+      expect(listed.items.map((item) => item.investor.username)).toEqual(['asker_ana', 'reader_raul']);
       expect(listed.items[0]).toMatchObject({ messages: 1, unread: 1 });
-      const opened = (await get(owner.token, thread(asker))).json();
+      const opened = (await readThread(owner, asker)).json();
       expect(opened.items[0]).toMatchObject({ isMine: false, side: 'investor' });
-      expect((await get(owner.token, `/api/projects/${slug}/conversations`)).json().items[0].unread).toBe(0);
+      expect((await listConversations(owner)).json().items[0]?.unread).toBe(0);
 
-      expect(codeOf(await post(owner.token, thread(asker), { body: 'Tuesday at 10?' }))).toBe(201);
+      expect(codeOf(await writeTo(owner, asker, { body: 'Tuesday at 10?' }))).toBe(201);
       expect((await noticesOf(asker)).at(0)).toMatchObject({ kind: 'message', actor: 'owner_olga' });
       expect(mailsTo(asker).at(-1)?.subject).toBe(`A message about Flare power ${slug}`);
-      const mine = (await get(asker.token, `/api/projects/${slug}/conversations`)).json();
+      const mine = (await listConversations(asker)).json();
       expect(mine).toMatchObject({
         owner: { username: 'owner_olga' },
         items: [{ investor: { username: 'asker_ana' }, messages: 2, unread: 1 }],
@@ -301,8 +313,8 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
 
     it('refuses strangers, investors without the NDA, other investors’ conversations and empty messages', async () => {
       const matrix = async (user: User | undefined, investor: User) => [
-        codeOf(await get(user?.token, thread(investor))),
-        codeOf(await post(user?.token, thread(investor), { body: 'Hello' })),
+        codeOf(await readThread(user ?? null, investor)),
+        codeOf(await writeTo(user ?? null, investor, { body: 'Hello' })),
       ];
       expect(await matrix(undefined, asker)).toEqual(Array(2).fill('401 unauthenticated'));
       expect(await matrix(noAccess, noAccess)).toEqual(Array(2).fill('403 no_project_access'));
@@ -312,19 +324,17 @@ describe('questions, answers and messages in the data room (issue 27, item 3)', 
       // The owner's side talks only with people who accepted the NDA.
       expect(await matrix(owner, withoutNda)).toEqual(Array(2).fill('404 not_found'));
       expect(await matrix(admin, reader)).toEqual([200, 201]);
-      expect(codeOf(await get(withoutNda.token, `/api/projects/${slug}/conversations`))).toBe(
-        '403 nda_required',
-      );
-      const empty = await post(reader.token, thread(reader), { body: ' ' });
-      expect(empty.json().error.fields).toEqual({ body: 'validation.required' });
+      expect(codeOf(await listConversations(withoutNda))).toBe('403 nda_required');
+      const empty = await writeTo(reader, reader, { body: ' ' });
+      expect(empty.error().fields).toEqual({ body: 'validation.required' });
     });
 
     it('keeps 20 messages sent at once, as 20 in a row', async () => {
       const responses = await Promise.all(
-        Array.from({ length: 20 }, (_, n) => post(reader.token, thread(reader), { body: `Note ${n}` })),
+        Array.from({ length: 20 }, (_, n) => writeTo(reader, reader, { body: `Note ${n}` })),
       );
       expect(responses.map(codeOf)).toEqual(Array(20).fill(201));
-      const kept = (await get(reader.token, thread(reader))).json().items as Array<{ body: string }>;
+      const kept = (await readThread(reader, reader)).json().items as Array<{ body: string }>;
       expect(
         kept
           .filter((item) => item.body.startsWith('Note '))

@@ -1,11 +1,17 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { LightMyRequestResponse } from 'fastify';
+import {
+  dataRoomContract,
+  investorsContract,
+  notificationsContract,
+  type RouteQuery,
+} from '@flarescope/shared';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
 import { multipartBody } from '../../testing/multipart.js';
@@ -13,10 +19,8 @@ import { buildPdf, pdfDrawCount } from '../../testing/pdf.js';
 import { buildProject } from '../../testing/project-factory.js';
 
 type User = Awaited<ReturnType<typeof buildSignedInUser>>;
-const codeOf = (response: LightMyRequestResponse) =>
-  response.statusCode < 400
-    ? response.statusCode
-    : `${response.statusCode} ${(response.json() as { error: { code: string } }).error.code}`;
+const codeOf = (response: { statusCode: number; error: () => { code: string } }) =>
+  response.statusCode < 400 ? response.statusCode : `${response.statusCode} ${response.error().code}`;
 const CSV = Buffer.from('year,energy_mwh\n2027,70000\n');
 const JUNK_PDF = Buffer.from('%PDF-1.7\n% not a page in it\n%%EOF\n');
 
@@ -25,27 +29,61 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
   let storageDir: string;
   let pdf: Buffer;
   let png: Buffer;
-  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
-  const get = (token: string | undefined, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: as(token) });
-  const send = (token: string | undefined, method: 'POST' | 'PATCH', url: string, payload: object) => {
+  const as = (caller: Caller) => client(t).as(caller);
+  const listRoom = (token: string) =>
+    as(token).call(dataRoomContract.getDataRoom, { params: { project: slug } });
+  const download = (token: string, document: string) =>
+    as(token).call(dataRoomContract.getDataRoomDownload, { params: { project: slug, document } });
+  const viewOf = (caller: Caller, document: string) =>
+    as(caller).call(dataRoomContract.getDataRoomView, { params: { project: slug, document } });
+  const logOf = (token: string, query: RouteQuery<typeof dataRoomContract.getDataRoomLog>) =>
+    as(token).call(dataRoomContract.getDataRoomLog, { params: { project: slug }, query });
+  const notices = (token: string) => as(token).call(notificationsContract.get);
+  // Each write a second after the last, so that the log orders them.
+  const acceptNda = (token: string) => {
     t.clock.advance(1000);
-    return t.app.inject({ method, url, headers: as(token), payload });
+    return as(token).call(investorsContract.postNdaAcceptance, {
+      params: { project: slug },
+      body: { version: 1 },
+    });
   };
+  // Bad reports and access modes are sent on purpose: the body is what a client could send.
+  const reportView = (caller: Caller, document: string, view: string, body: object) => {
+    t.clock.advance(1000);
+    return as(caller).call(dataRoomContract.postDataRoomViewsByView, {
+      params: { project: slug, document, view },
+      body: body as never,
+    });
+  };
+  const changeMode = (caller: Caller, document: string, accessMode: string) => {
+    t.clock.advance(1000);
+    return as(caller).call(dataRoomContract.patchDataRoomByDocument, {
+      params: { project: slug, document },
+      body: { accessMode } as never,
+    });
+  };
+  /** A new document (`document` absent) or a new version of one. */
   const upload = (
-    token: string | undefined,
-    url: string,
+    token: string,
+    document: string | undefined,
     fields: Record<string, string>,
     file: { name: string; content: Buffer },
   ) => {
     t.clock.advance(1000);
     const body = multipartBody(fields, file);
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...as(token), 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    // A multipart upload: the contract types no JSON body, the client sends these bytes as they are.
+    const options = { headers: { 'content-type': body.contentType } };
+    return document
+      ? as(token).call(
+          dataRoomContract.postDataRoomVersions,
+          { params: { project: slug, document }, body: body.payload } as never,
+          options,
+        )
+      : as(token).call(
+          dataRoomContract.postDataRoom,
+          { params: { project: slug }, body: body.payload } as never,
+          options,
+        );
   };
 
   let owner: User;
@@ -56,11 +94,10 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
   let noAccess: User;
   let otherOwner: User;
   let slug: string;
-  const room = () => `/api/projects/${slug}/data-room`;
   const add = async (name: string, content: Buffer, accessMode?: string) => {
     const response = await upload(
       owner.token,
-      room(),
+      undefined,
       { folder: 'technical', ...(accessMode ? { accessMode } : {}) },
       {
         name,
@@ -69,10 +106,10 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
     );
     return response;
   };
-  const idOf = (response: LightMyRequestResponse, name: string) =>
-    (response.json().documents as Array<{ id: string; fileName: string }>).find(
-      (item) => item.fileName === name,
-    )!.id;
+  const idOf = (
+    response: { json: () => { documents: Array<{ id: string; fileName: string }> } },
+    name: string,
+  ) => response.json().documents.find((item) => item.fileName === name)!.id;
 
   beforeAll(async () => {
     storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-viewer-'));
@@ -98,7 +135,7 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
     await buildProject(t.db, t.clock, { ownerId: otherOwner.user.id });
     slug = (await buildProject(t.db, t.clock, { ownerId: owner.user.id })).slug;
     for (const user of [reader, otherReader]) {
-      const accepted = await send(user.token, 'POST', `/api/projects/${slug}/nda/acceptance`, { version: 1 });
+      const accepted = await acceptNda(user.token);
       expect(accepted.statusCode).toBe(200);
     }
   }, 60_000);
@@ -116,22 +153,22 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
     });
 
     it('is listed as view only: the investor may not download it, the owner may', async () => {
-      const mine = (await get(reader.token, room())).json().documents[0];
+      const mine = (await listRoom(reader.token)).json().documents[0];
       expect(mine).toMatchObject({ accessMode: 'view', isViewable: true, canDownload: false });
-      expect((await get(owner.token, room())).json().documents[0].canDownload).toBe(true);
+      expect((await listRoom(owner.token)).json().documents[0]?.canDownload).toBe(true);
     });
 
     it('never leaves as the original file to an investor, and the refusal is logged', async () => {
-      const download = await get(reader.token, `${room()}/${documentId}/download`);
-      expect(codeOf(download)).toBe('403 document_view_only');
-      const refused = (await get(owner.token, `${room()}/log?kind=refused&person=reader_rita`)).json();
+      const refusedDownload = await download(reader.token, documentId);
+      expect(codeOf(refusedDownload)).toBe('403 document_view_only');
+      const refused = (await logOf(owner.token, { kind: 'refused', person: 'reader_rita' })).json();
       expect(refused.items[0]).toMatchObject({ action: 'download', reason: 'document_view_only' });
-      const own = await get(owner.token, `${room()}/${documentId}/download`);
+      const own = await download(owner.token, documentId);
       expect(own.rawPayload.equals(pdf)).toBe(true);
     });
 
     it('opens in the viewer as a copy with the reader’s name, e-mail and time on every page', async () => {
-      const view = await get(reader.token, `${room()}/${documentId}/view`);
+      const view = await viewOf(reader.token, documentId);
       expect(view.statusCode).toBe(200);
       expect(view.headers['content-type']).toBe('application/pdf');
       expect(view.headers['content-disposition']).toMatch(/^inline; filename="Study.pdf"/);
@@ -149,15 +186,14 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
 
     it('logs each reading with the pages shown and the time open, as the viewer reports them', async () => {
       t.clock.advance(1000);
-      const view = await get(reader.token, `${room()}/${documentId}/view`);
+      const view = await viewOf(reader.token, documentId);
       const viewId = view.headers['x-view-id'] as string;
-      const report = (user: User, body: object, id = viewId) =>
-        send(user.token, 'POST', `${room()}/${documentId}/views/${id}`, body);
+      const report = (user: User, body: object, id = viewId) => reportView(user, documentId, id, body);
       expect(codeOf(await report(reader, { pages: 2, seconds: 30 }))).toBe(204);
       // A late or repeated report never lowers what was seen.
       expect(codeOf(await report(reader, { pages: 1, seconds: 12 }))).toBe(204);
       expect(codeOf(await report(reader, { pages: 3, seconds: 45 }))).toBe(204);
-      const reads = (await get(owner.token, `${room()}/log?document=${documentId}&kind=viewed`)).json();
+      const reads = (await logOf(owner.token, { document: documentId, kind: 'viewed' })).json();
       expect(reads.items[0]).toMatchObject({
         username: 'reader_rita',
         action: 'read',
@@ -176,26 +212,21 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
       expect(codeOf(await report(withoutNda, { pages: 1, seconds: 1 }))).toBe('403 nda_required');
       expect(codeOf(await report(noAccess, { pages: 1, seconds: 1 }))).toBe('403 no_project_access');
       expect(codeOf(await report(otherOwner, { pages: 1, seconds: 1 }))).toBe('403 nda_required');
-      expect(
-        codeOf(
-          await send(undefined, 'POST', `${room()}/${documentId}/views/${viewId}`, { pages: 1, seconds: 1 }),
-        ),
-      ).toBe('401 unauthenticated');
+      expect(codeOf(await reportView(null, documentId, viewId, { pages: 1, seconds: 1 }))).toBe(
+        '401 unauthenticated',
+      );
       // The owner's side does not report for an investor either.
       expect(codeOf(await report(owner, { pages: 9, seconds: 9 }))).toBe('404 not_found');
-      const kept = (await get(owner.token, `${room()}/log?document=${documentId}&kind=viewed`)).json();
+      const kept = (await logOf(owner.token, { document: documentId, kind: 'viewed' })).json();
       expect(kept.items[0]).toMatchObject({ pages: 3, seconds: 45 });
     });
 
     it('answers 20 readings at once as 20 in a row', async () => {
-      const before = (await get(owner.token, `${room()}/log?document=${documentId}&kind=viewed`)).json()
-        .total;
-      const views = await Promise.all(
-        Array.from({ length: 20 }, () => get(reader.token, `${room()}/${documentId}/view`)),
-      );
+      const before = (await logOf(owner.token, { document: documentId, kind: 'viewed' })).json().total;
+      const views = await Promise.all(Array.from({ length: 20 }, () => viewOf(reader.token, documentId)));
       expect(views.map(codeOf)).toEqual(Array(20).fill(200));
       expect(new Set(views.map((view) => view.headers['x-view-id'])).size).toBe(20);
-      const after = (await get(owner.token, `${room()}/log?document=${documentId}&kind=viewed`)).json().total;
+      const after = (await logOf(owner.token, { document: documentId, kind: 'viewed' })).json().total;
       expect(after - before).toBe(20);
     });
   });
@@ -203,17 +234,17 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
   it('watermarks the PDFs and pictures an investor may download; the owner’s side gets them as uploaded', async () => {
     const added = await add('Permit.pdf', pdf);
     const documentId = idOf(added, 'Permit.pdf');
-    const copy = await get(reader.token, `${room()}/${documentId}/download`);
+    const copy = await download(reader.token, documentId);
     expect(copy.statusCode).toBe(200);
     expect(copy.headers['content-disposition']).toMatch(/^attachment; filename="Permit.pdf"/);
     expect(copy.rawPayload.equals(pdf)).toBe(false);
     expect(pdfDrawCount(copy.rawPayload, reader.user.email)).toBe(6);
-    expect((await get(admin.token, `${room()}/${documentId}/download`)).rawPayload.equals(pdf)).toBe(true);
+    expect((await download(admin.token, documentId)).rawPayload.equals(pdf)).toBe(true);
 
     const picture = await add('Site.png', png, 'view');
     expect(picture.statusCode).toBe(201);
     const pictureId = idOf(picture, 'Site.png');
-    const shown = await get(reader.token, `${room()}/${pictureId}/view`);
+    const shown = await viewOf(reader.token, pictureId);
     expect(shown.headers['content-type']).toBe('image/png');
     expect(shown.rawPayload.equals(png)).toBe(false);
     const stats = await sharp(shown.rawPayload).stats();
@@ -225,16 +256,16 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
     // Other types are downloaded as uploaded, and never shown by the viewer.
     const sheet = await add('Model.csv', CSV);
     const sheetId = idOf(sheet, 'Model.csv');
-    expect((await get(reader.token, `${room()}/${sheetId}/download`)).rawPayload.equals(CSV)).toBe(true);
-    expect(codeOf(await get(reader.token, `${room()}/${sheetId}/view`))).toBe('422 document_not_viewable');
+    expect((await download(reader.token, sheetId)).rawPayload.equals(CSV)).toBe(true);
+    expect(codeOf(await viewOf(reader.token, sheetId))).toBe('422 document_not_viewable');
   });
 
   it('refuses view-only for what the viewer cannot show, and keeps nothing', async () => {
-    const before = (await get(owner.token, room())).json().documents.length;
+    const before = (await listRoom(owner.token)).json().documents.length;
     expect(codeOf(await add('Model.csv', CSV, 'view'))).toBe('422 document_not_viewable');
     expect(codeOf(await add('Broken.pdf', JUNK_PDF, 'view'))).toBe('422 document_not_viewable');
     expect(codeOf(await add('Study.pdf', pdf, 'everyone'))).toBe('400 validation_failed');
-    expect((await get(owner.token, room())).json().documents.length).toBe(before);
+    expect((await listRoom(owner.token)).json().documents.length).toBe(before);
   });
 
   describe('the owner changes what investors may do with a document', () => {
@@ -242,18 +273,14 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
       const added = await add('Terms.pdf', pdf);
       const documentId = idOf(added, 'Terms.pdf');
       const change = (user: User | undefined, accessMode: string, id = documentId) =>
-        send(user?.token, 'PATCH', `${room()}/${id}`, { accessMode });
+        changeMode(user ?? null, id, accessMode);
       const changed = await change(owner, 'view');
       expect(changed.statusCode).toBe(200);
-      expect(changed.json().documents.find((item: { id: string }) => item.id === documentId).accessMode).toBe(
-        'view',
-      );
-      expect(codeOf(await get(reader.token, `${room()}/${documentId}/download`))).toBe(
-        '403 document_view_only',
-      );
+      expect(changed.json().documents.find((item) => item.id === documentId)?.accessMode).toBe('view');
+      expect(codeOf(await download(reader.token, documentId))).toBe('403 document_view_only');
       expect(codeOf(await change(admin, 'download'))).toBe(200);
-      expect(codeOf(await get(reader.token, `${room()}/${documentId}/download`))).toBe(200);
-      const changes = (await get(owner.token, `${room()}/log?document=${documentId}&kind=changed`)).json();
+      expect(codeOf(await download(reader.token, documentId))).toBe(200);
+      const changes = (await logOf(owner.token, { document: documentId, kind: 'changed' })).json();
       expect(changes.items.map((item: { action: string }) => item.action)).toEqual([
         'change',
         'change',
@@ -270,57 +297,51 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
 
     it('lets only the owner’s side change it', async () => {
       const documentId = idOf(await add('Grid.pdf', pdf), 'Grid.pdf');
-      const change = (user: User | undefined) =>
-        send(user?.token, 'PATCH', `${room()}/${documentId}`, { accessMode: 'view' });
+      const change = (user: User | undefined) => changeMode(user ?? null, documentId, 'view');
       expect(codeOf(await change(undefined))).toBe('401 unauthenticated');
       expect(codeOf(await change(noAccess))).toBe('403 no_project_access');
       expect(codeOf(await change(withoutNda))).toBe('403 nda_required');
       expect(codeOf(await change(otherOwner))).toBe('403 nda_required');
       expect(codeOf(await change(reader))).toBe('403 forbidden');
       expect(
-        (await get(owner.token, room()))
-          .json()
-          .documents.find((item: { id: string }) => item.id === documentId).accessMode,
+        (await listRoom(owner.token)).json().documents.find((item) => item.id === documentId)?.accessMode,
       ).toBe('download');
     });
   });
 
   it('lets only those who may open the room read in the viewer', async () => {
     const documentId = idOf(await add('Map.pdf', pdf), 'Map.pdf');
-    const view = (user: User | undefined) => get(user?.token, `${room()}/${documentId}/view`);
+    const view = (user: User | undefined) => viewOf(user ?? null, documentId);
     expect(codeOf(await view(undefined))).toBe('401 unauthenticated');
     expect(codeOf(await view(noAccess))).toBe('403 no_project_access');
     expect(codeOf(await view(withoutNda))).toBe('403 nda_required');
     expect(codeOf(await view(otherOwner))).toBe('403 nda_required');
     expect(codeOf(await view(owner))).toBe(200);
     expect(codeOf(await view(admin))).toBe(200);
-    const refused = (await get(owner.token, `${room()}/log?kind=refused&document=${documentId}`)).json();
-    expect(
-      refused.items.map((item: { action: string; reason: string }) => `${item.action} ${item.reason}`).sort(),
-    ).toEqual(['read nda_required', 'read nda_required', 'read no_project_access']);
+    const refused = (await logOf(owner.token, { kind: 'refused', document: documentId })).json();
+    expect(refused.items.map((item) => `${item.action} ${item.reason}`).sort()).toEqual([
+      'read nda_required',
+      'read nda_required',
+      'read no_project_access',
+    ]);
   });
 
   describe('a new version', () => {
     it('carries its note, and tells those who read or downloaded an earlier one, in their language', async () => {
       const documentId = idOf(await add('Budget.pdf', pdf), 'Budget.pdf');
-      expect(codeOf(await get(reader.token, `${room()}/${documentId}/view`))).toBe(200);
+      expect(codeOf(await viewOf(reader.token, documentId))).toBe(200);
       // Another reader downloaded it, and wants no mail of new versions (only the bell).
       const quiet = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
-      expect(
-        codeOf(await send(quiet.token, 'POST', `/api/projects/${slug}/nda/acceptance`, { version: 1 })),
-      ).toBe(200);
-      const optOut = await t.app.inject({
-        method: 'PUT',
-        url: '/api/account/notification-preferences',
-        headers: as(quiet.token),
-        payload: { email: { document_version: false } },
+      expect(codeOf(await acceptNda(quiet.token))).toBe(200);
+      const optOut = await as(quiet).call(notificationsContract.putAccountNotificationPreferences, {
+        body: { email: { document_version: false } },
       });
       expect(optOut.statusCode).toBe(200);
-      expect(codeOf(await get(quiet.token, `${room()}/${documentId}/download`))).toBe(200);
+      expect(codeOf(await download(quiet.token, documentId))).toBe(200);
       const mailsBefore = readMailDir(t.outboxDir).length;
       const v2 = await upload(
         owner.token,
-        `${room()}/${documentId}/versions`,
+        documentId,
         { note: 'Capex updated to the EPC quote of March.' },
         { name: 'Budget v2.pdf', content: await buildPdf(4, 'Budget') },
       );
@@ -332,8 +353,8 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
         { version: 2, fileName: 'Budget v2.pdf', note: 'Capex updated to the EPC quote of March.' },
         { version: 1, fileName: 'Budget.pdf', note: null },
       ]);
-      const notices = (await get(reader.token, '/api/notifications')).json().items;
-      expect(notices[0]).toMatchObject({
+      const readerNotices = (await notices(reader.token)).json().items;
+      expect(readerNotices[0]).toMatchObject({
         kind: 'document_version',
         documentName: 'Budget v2.pdf',
         version: 2,
@@ -342,29 +363,27 @@ describe('documents read in the browser (issue 27, items 2 and 5)', () => {
       expect(mails.map((mail) => mail.to[0])).toEqual([reader.user.email]);
       expect(mails[0]?.subject).toBe(`Nueva versión de Budget v2.pdf (Energía de antorcha ${slug})`);
       expect(mails[0]?.text).toContain('La versión 2 de «Budget v2.pdf»');
-      const quietNotices = (await get(quiet.token, '/api/notifications')).json().items;
+      const quietNotices = (await notices(quiet.token)).json().items;
       expect(quietNotices[0]).toMatchObject({ kind: 'document_version', version: 2 });
       // Someone under the NDA who never opened it is not told.
-      const others = (await get(otherReader.token, '/api/notifications')).json().items;
+      const others = (await notices(otherReader.token)).json().items;
       expect(others.some((item: { kind: string }) => item.kind === 'document_version')).toBe(false);
     });
 
     it('refuses a note over 500 characters, and a version the viewer cannot show for a view-only document', async () => {
       const documentId = idOf(await add('Layout.pdf', pdf, 'view'), 'Layout.pdf');
       const version = (fields: Record<string, string>, file: { name: string; content: Buffer }) =>
-        upload(owner.token, `${room()}/${documentId}/versions`, fields, file);
+        upload(owner.token, documentId, fields, file);
       const long = await version({ note: 'x'.repeat(501) }, { name: 'Layout.pdf', content: pdf });
-      expect(long.json().error.fields).toEqual({ note: 'validation.too_long' });
+      expect(long.error().fields).toEqual({ note: 'validation.too_long' });
       expect(codeOf(await version({}, { name: 'Layout.csv', content: CSV }))).toBe(
         '422 document_not_viewable',
       );
       expect(codeOf(await version({}, { name: 'Layout.pdf', content: JUNK_PDF }))).toBe(
         '422 document_not_viewable',
       );
-      const kept = (await get(owner.token, room()))
-        .json()
-        .documents.find((item: { id: string }) => item.id === documentId);
-      expect(kept.version).toBe(1);
+      const kept = (await listRoom(owner.token)).json().documents.find((item) => item.id === documentId);
+      expect(kept?.version).toBe(1);
     });
   });
 });

@@ -1,9 +1,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DATA_ROOM_MAX_BYTES } from '@flarescope/shared';
+import {
+  DATA_ROOM_MAX_BYTES,
+  dataRoomContract,
+  investorsContract,
+  routeUrl,
+  type RouteQuery,
+} from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
@@ -23,22 +30,35 @@ const CSV = Buffer.from('year,energy_mwh\n2027,70000\n2028,71000\n');
 describe('the data room (/api/projects/:project/data-room)', () => {
   let t: TestApp;
   let storageDir: string;
-  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
-  const get = (token: string | undefined, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: as(token) });
+  const as = (caller: Caller) => client(t).as(caller);
+  const listRoom = (token: string | null, project: string) =>
+    as(token).call(dataRoomContract.getDataRoom, { params: { project } });
+  const download = (token: string | null, project: string, document: string, version?: number) =>
+    as(token).call(dataRoomContract.getDataRoomDownload, {
+      params: { project, document },
+      query: { version },
+    });
+  const remove = (token: string, project: string, document: string) =>
+    as(token).call(dataRoomContract.deleteDataRoomByDocument, { params: { project, document } });
+  const acceptNda = (token: string, project: string) =>
+    as(token).call(investorsContract.postNdaAcceptance, { params: { project }, body: { version: 1 } });
+  type LogQuery = RouteQuery<typeof dataRoomContract.getDataRoomLog>;
+  const log = (token: string | null, project: string, query: LogQuery = {}) =>
+    as(token).call(dataRoomContract.getDataRoomLog, { params: { project }, query });
+  /** A new document (`document` absent) or a new version of one. */
   const upload = (
-    token: string | undefined,
-    url: string,
+    token: string,
+    target: { project: string; document?: string },
     fields: Record<string, string>,
     file?: { name: string; content: Buffer },
   ) => {
     const body = multipartBody(fields, file);
-    return t.app.inject({
-      method: 'POST',
-      url,
-      headers: { ...as(token), 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    // A multipart upload: the contract types no JSON body, the client sends these bytes as they are.
+    const input = { params: target, body: body.payload } as never;
+    const options = { headers: { 'content-type': body.contentType } };
+    return target.document
+      ? as(token).call(dataRoomContract.postDataRoomVersions, input, options)
+      : as(token).call(dataRoomContract.postDataRoom, input, options);
   };
   const storedFiles = () =>
     fs.existsSync(storageDir)
@@ -77,21 +97,16 @@ describe('the data room (/api/projects/:project/data-room)', () => {
     withoutNda = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
     noAccess = await buildSignedInUser(t.db, t.clock);
     slug = (await buildProject(t.db, t.clock, { ownerId: owner.user.id })).slug;
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${slug}/nda/acceptance`,
-      headers: as(withNda.token),
-      payload: { version: 1 },
-    });
+    const accepted = await acceptNda(withNda.token, slug);
     expect(accepted.statusCode).toBe(200);
     const added = await upload(
       owner.token,
-      `/api/projects/${slug}/data-room`,
+      { project: slug },
       { folder: 'technical' },
       { name: 'Feasibility study.pdf', content: PDF },
     );
     expect(added.statusCode).toBe(201);
-    documentId = added.json().documents[0].id;
+    documentId = (added.json().documents[0] ?? expect.unreachable('no document')).id;
   }, 60_000);
   afterAll(async () => {
     await t.close();
@@ -99,7 +114,7 @@ describe('the data room (/api/projects/:project/data-room)', () => {
   });
 
   it('keeps an upload under a random name and tells readers who accepted the NDA, in their language', async () => {
-    const room = (await get(owner.token, `/api/projects/${slug}/data-room`)).json();
+    const room = (await listRoom(owner.token, slug)).json();
     expect(room.documents[0]).toMatchObject({
       folder: 'technical',
       fileName: 'Feasibility study.pdf',
@@ -120,7 +135,7 @@ describe('the data room (/api/projects/:project/data-room)', () => {
 
   describe('who may list and download', () => {
     const cases = [
-      { who: 'a visitor', token: () => undefined, status: 401, code: 'unauthenticated' },
+      { who: 'a visitor', token: () => null, status: 401, code: 'unauthenticated' },
       { who: 'a user without access', token: () => noAccess.token, status: 403, code: 'no_project_access' },
       {
         who: 'a user with access who did not accept the NDA',
@@ -138,11 +153,11 @@ describe('the data room (/api/projects/:project/data-room)', () => {
           .where('outcome', '=', 'refused')
           .execute();
         const securityBefore = (await visitorRefusals()).length;
-        const list = await get(token(), `/api/projects/${slug}/data-room`);
+        const list = await listRoom(token(), slug);
         expect(list.statusCode).toBe(status);
-        expect(list.json().error.code).toBe(code);
-        const download = await get(token(), `/api/projects/${slug}/data-room/${documentId}/download`);
-        expect(download.statusCode).toBe(status);
+        expect(list.error().code).toBe(code);
+        const fetched = await download(token(), slug, documentId);
+        expect(fetched.statusCode).toBe(status);
         const after = await t.db
           .selectFrom('data_room_access_log')
           .select(['action', 'reason'])
@@ -175,8 +190,8 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       { who: 'an administrator', token: () => admin.token },
     ]) {
       it(`lets ${who} list and download the file as uploaded`, async () => {
-        expect((await get(token(), `/api/projects/${slug}/data-room`)).statusCode).toBe(200);
-        const file = await get(token(), `/api/projects/${slug}/data-room/${documentId}/download`);
+        expect((await listRoom(token(), slug)).statusCode).toBe(200);
+        const file = await download(token(), slug, documentId);
         expect(file.statusCode).toBe(200);
         expect(file.headers['content-type']).toBe('application/pdf');
         expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Feasibility%20study.pdf");
@@ -197,39 +212,28 @@ describe('the data room (/api/projects/:project/data-room)', () => {
         projectId: project.id,
         actor: { actorId: admin.user.id, reason: 'due diligence', meta: { ip: null, userAgent: null } },
       });
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/projects/${slug}/nda/acceptance`,
-        headers: as(reader.token),
-        payload: { version: 1 },
-      });
-      expect(
-        (await get(reader.token, `/api/projects/${slug}/data-room/${documentId}/download`)).statusCode,
-      ).toBe(200);
+      await acceptNda(reader.token, slug);
+      expect((await download(reader.token, slug, documentId)).statusCode).toBe(200);
       await changeUserAccess(t, {
         email: reader.user.email,
         hasProjectAccess: false,
         projectId: project.id,
         actor: { actorId: admin.user.id, reason: 'ended', meta: { ip: null, userAgent: null } },
       });
-      const refused = await get(reader.token, `/api/projects/${slug}/data-room/${documentId}/download`);
-      expect(refused.json().error.code).toBe('no_project_access');
+      const refused = await download(reader.token, slug, documentId);
+      expect(refused.error().code).toBe('no_project_access');
     });
 
     it('keeps uploading, replacing and removing to the owner’s side', async () => {
       const refused = await upload(
         withNda.token,
-        `/api/projects/${slug}/data-room`,
+        { project: slug },
         { folder: 'legal' },
         { name: 'x.pdf', content: PDF },
       );
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.code).toBe('forbidden');
-      const removal = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/projects/${slug}/data-room/${documentId}`,
-        headers: as(withNda.token),
-      });
+      expect(refused.error().code).toBe('forbidden');
+      const removal = await remove(withNda.token, slug, documentId);
       expect(removal.statusCode).toBe(403);
     });
   });
@@ -239,101 +243,81 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       const files = storedFiles();
       const exe = await upload(
         owner.token,
-        `/api/projects/${slug}/data-room`,
+        { project: slug },
         { folder: 'financial' },
         { name: 'model.pdf', content: EXE },
       );
       expect(exe.statusCode).toBe(415);
-      expect(exe.json().error.code).toBe('document_type_refused');
+      expect(exe.error().code).toBe('document_type_refused');
       const renamed = await upload(
         owner.token,
-        `/api/projects/${slug}/data-room`,
+        { project: slug },
         { folder: 'financial' },
         { name: 'model.xlsx', content: PDF },
       );
-      expect(renamed.json().error.code).toBe('document_type_refused');
+      expect(renamed.error().code).toBe('document_type_refused');
       expect(storedFiles()).toBe(files);
-      expect((await get(owner.token, `/api/projects/${slug}/data-room`)).json().documents).toHaveLength(1);
+      expect((await listRoom(owner.token, slug)).json().documents).toHaveLength(1);
     });
 
     it('refuses a file over the size limit with 413, and an unknown folder on its field', async () => {
       const big = await upload(
         owner.token,
-        `/api/projects/${slug}/data-room`,
+        { project: slug },
         { folder: 'legal' },
         { name: 'scan.pdf', content: Buffer.concat([PDF, Buffer.alloc(DATA_ROOM_MAX_BYTES)]) },
       );
       expect(big.statusCode).toBe(413);
-      expect(big.json().error.code).toBe('payload_too_large');
+      expect(big.error().code).toBe('payload_too_large');
       const folder = await upload(
         owner.token,
-        `/api/projects/${slug}/data-room`,
+        { project: slug },
         { folder: 'secret' },
         { name: 'a.csv', content: CSV },
       );
-      expect(folder.json().error.fields).toEqual({ folder: 'validation.invalid_value' });
+      expect(folder.error().fields).toEqual({ folder: 'validation.invalid_value' });
     });
 
     it('keeps every version on replace, serves any of them, and removes a document with its files', async () => {
       const replaced = await upload(
         owner.token,
-        `/api/projects/${slug}/data-room/${documentId}/versions`,
+        { project: slug, document: documentId },
         {},
         { name: 'Feasibility study v2.pdf', content: PDF_V2 },
       );
       expect(replaced.statusCode).toBe(200);
-      const document = replaced.json().documents[0];
+      const document = replaced.json().documents[0] ?? expect.unreachable('no document');
       expect(document).toMatchObject({ version: 2, fileName: 'Feasibility study v2.pdf' });
       expect(document.versions.map((item: { version: number }) => item.version)).toEqual([2, 1]);
-      expect(
-        (
-          await get(withNda.token, `/api/projects/${slug}/data-room/${documentId}/download`)
-        ).rawPayload.equals(PDF_V2),
-      ).toBe(true);
-      expect(
-        (
-          await get(withNda.token, `/api/projects/${slug}/data-room/${documentId}/download?version=1`)
-        ).rawPayload.equals(PDF),
-      ).toBe(true);
+      expect((await download(withNda.token, slug, documentId)).rawPayload.equals(PDF_V2)).toBe(true);
+      expect((await download(withNda.token, slug, documentId, 1)).rawPayload.equals(PDF)).toBe(true);
 
       const csv = await upload(
         admin.token,
-        `/api/projects/${slug}/data-room`,
+        { project: slug },
         { folder: 'financial' },
         { name: 'energy.csv', content: CSV },
       );
-      const csvId = csv
-        .json()
-        .documents.find((item: { fileName: string }) => item.fileName === 'energy.csv').id;
+      const csvId =
+        csv.json().documents.find((item) => item.fileName === 'energy.csv')?.id ??
+        expect.unreachable('no energy.csv');
       const csvVersion = await t.db
         .selectFrom('data_room_versions')
         .select('storage_key')
         .where('document_id', '=', csvId)
         .executeTakeFirstOrThrow();
       expect(fs.existsSync(path.join(storageDir, csvVersion.storage_key))).toBe(true);
-      const removed = await t.app.inject({
-        method: 'DELETE',
-        url: `/api/projects/${slug}/data-room/${csvId}`,
-        headers: as(owner.token),
-      });
+      const removed = await remove(owner.token, slug, csvId);
       expect(removed.statusCode).toBe(204);
       expect(fs.existsSync(path.join(storageDir, csvVersion.storage_key))).toBe(false);
-      expect((await get(withNda.token, `/api/projects/${slug}/data-room/${csvId}/download`)).statusCode).toBe(
-        404,
-      );
+      expect((await download(withNda.token, slug, csvId)).statusCode).toBe(404);
     });
   });
 
   it('shows the owner who looked at what and when, refusals included; nobody else', async () => {
-    const log = await get(owner.token, `/api/projects/${slug}/data-room/log`);
-    expect(log.statusCode).toBe(200);
-    const items = log.json().items as Array<{
-      username: string | null;
-      action: string;
-      outcome: string;
-      reason: string | null;
-      fileName: string | null;
-    }>;
+    const answer = await log(owner.token, slug);
+    expect(answer.statusCode).toBe(200);
+    const items = answer.json().items;
     expect(items).toContainEqual(
       expect.objectContaining({
         username: 'reader_ines',
@@ -354,37 +338,44 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       }),
     );
     expect(items.some((item) => item.reason === 'unauthenticated')).toBe(false);
-    expect((await get(withNda.token, `/api/projects/${slug}/data-room/log`)).statusCode).toBe(403);
+    expect((await log(withNda.token, slug)).statusCode).toBe(403);
   });
 
   describe('the owner’s access log (issue 25, item 2)', () => {
     let room: { slug: string; documentId: string };
     let reader: Awaited<ReturnType<typeof buildSignedInUser>>;
     let stranger: Awaited<ReturnType<typeof buildSignedInUser>>;
-    type LogPage = {
-      items: Array<{ username: string | null; action: string; outcome: string; at: string }>;
-      total: number;
-      page: number;
-      pageSize: number;
-      people: string[];
-    };
-    const logOf = async (query = '') => {
-      const response = await get(owner.token, `/api/projects/${room.slug}/data-room/log${query}`);
+    const logOf = async (query: LogQuery = {}) => {
+      const response = await log(owner.token, room.slug, query);
       expect(response.statusCode).toBe(200);
-      return response.json() as LogPage;
+      return response.json();
     };
-    const fromAddress = (remoteAddress: string, url: string) =>
-      t.app.inject({ method: 'GET', url, headers: as(), remoteAddress });
+    /**
+     * A visitor's request from an address of its own: the client has no say over the remote address, so
+     * this one is injected, to the contract's URL (the room, or the document's download).
+     */
+    const fromAddress = (remoteAddress: string, document?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: document
+          ? routeUrl(dataRoomContract.getDataRoomDownload.path, { project: room.slug, document })
+          : routeUrl(dataRoomContract.getDataRoom.path, { project: room.slug }),
+        headers: spaHeaders,
+        remoteAddress,
+      });
 
     beforeAll(async () => {
       const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
       const added = await upload(
         owner.token,
-        `/api/projects/${project.slug}/data-room`,
+        { project: project.slug },
         { folder: 'financial' },
         { name: 'Model.csv', content: CSV },
       );
-      room = { slug: project.slug, documentId: added.json().documents[0].id };
+      room = {
+        slug: project.slug,
+        documentId: (added.json().documents[0] ?? expect.unreachable('no document')).id,
+      };
       reader = await buildSignedInUser(t.db, t.clock, {
         has_project_access: 1,
         username: 'Reader_Rosa',
@@ -395,25 +386,19 @@ describe('the data room (/api/projects/:project/data-room)', () => {
         username: 'curious_carl',
         username_key: 'curious_carl',
       });
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/projects/${room.slug}/nda/acceptance`,
-        headers: as(reader.token),
-        payload: { version: 1 },
-      });
+      await acceptNda(reader.token, room.slug);
       // The investor looks twice and downloads four times; someone without the NDA is refused three times.
       for (let i = 0; i < 2; i += 1) {
         t.clock.advance(1000);
-        expect((await get(reader.token, `/api/projects/${room.slug}/data-room`)).statusCode).toBe(200);
+        expect((await listRoom(reader.token, room.slug)).statusCode).toBe(200);
       }
       for (let i = 0; i < 4; i += 1) {
         t.clock.advance(1000);
-        const url = `/api/projects/${room.slug}/data-room/${room.documentId}/download`;
-        expect((await get(reader.token, url)).statusCode).toBe(200);
+        expect((await download(reader.token, room.slug, room.documentId)).statusCode).toBe(200);
       }
       for (let i = 0; i < 3; i += 1) {
         t.clock.advance(1000);
-        expect((await get(stranger.token, `/api/projects/${room.slug}/data-room`)).statusCode).toBe(403);
+        expect((await listRoom(stranger.token, room.slug)).statusCode).toBe(403);
       }
     }, 60_000);
 
@@ -421,16 +406,13 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       const before = await logOf();
       const securityBefore = (await visitorRefusals()).length;
       for (let i = 0; i < 520; i += 1) {
-        const url =
-          i % 2 === 0
-            ? `/api/projects/${room.slug}/data-room`
-            : `/api/projects/${room.slug}/data-room/${room.documentId}/download`;
-        expect((await fromAddress('203.0.113.7', url)).statusCode).toBe(401);
+        const document = i % 2 === 0 ? undefined : room.documentId;
+        expect((await fromAddress('203.0.113.7', document)).statusCode).toBe(401);
       }
       const after = await logOf();
       expect(after.total).toBe(before.total);
       expect(after.items).toEqual(before.items);
-      const downloads = await logOf('?kind=downloaded&person=reader_rosa');
+      const downloads = await logOf({ kind: 'downloaded', person: 'reader_rosa' });
       expect(downloads.total).toBe(4);
       expect(downloads.items.map((item) => [item.username, item.action, item.outcome])).toEqual(
         Array(4).fill(['Reader_Rosa', 'download', 'allowed']),
@@ -439,11 +421,11 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       const perIp = 20;
       expect((await visitorRefusals()).length - securityBefore).toBe(perIp);
       for (let i = 0; i < 3; i += 1) {
-        await fromAddress('198.51.100.9', `/api/projects/${room.slug}/data-room`);
+        await fromAddress('198.51.100.9');
       }
       expect((await visitorRefusals()).length - securityBefore).toBe(perIp + 3);
       t.clock.advance(3600 * 1000);
-      await fromAddress('203.0.113.7', `/api/projects/${room.slug}/data-room`);
+      await fromAddress('203.0.113.7');
       const security = await visitorRefusals();
       expect(security.length - securityBefore).toBe(perIp + 4);
       expect(security.at(-1)?.ip).toBe('203.0.113.7');
@@ -454,31 +436,31 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       // 1 upload, 2 views, 4 downloads, 3 refusals.
       expect(all.total).toBe(10);
       const pages = [
-        await logOf('?pageSize=4'),
-        await logOf('?pageSize=4&page=2'),
-        await logOf('?pageSize=4&page=3'),
+        await logOf({ pageSize: 4 }),
+        await logOf({ pageSize: 4, page: 2 }),
+        await logOf({ pageSize: 4, page: 3 }),
       ];
       expect(pages.map((page) => page.items.length)).toEqual([4, 4, 2]);
       expect(pages.every((page) => page.total === 10 && page.pageSize === 4)).toBe(true);
       expect(pages.flatMap((page) => page.items)).toEqual(all.items);
       const times = all.items.map((item) => item.at);
       expect([...times].sort().reverse()).toEqual(times);
-      expect((await logOf('?pageSize=4&page=4')).items).toEqual([]);
+      expect((await logOf({ pageSize: 4, page: 4 })).items).toEqual([]);
     });
 
     it('filters by person (any case) and by kind, and names the people in the log', async () => {
       const all = await logOf();
       expect(all.people).toEqual(['curious_carl', 'owner_dora', 'Reader_Rosa'].sort());
-      const count = async (query: string) => (await logOf(query)).total;
-      expect(await count('?kind=viewed')).toBe(2);
-      expect(await count('?kind=downloaded')).toBe(4);
-      expect(await count('?kind=changed')).toBe(1);
-      expect(await count('?kind=refused')).toBe(3);
-      expect(await count('?person=READER_ROSA')).toBe(6);
-      expect(await count('?person=curious_carl&kind=refused')).toBe(3);
-      expect(await count('?person=curious_carl&kind=downloaded')).toBe(0);
-      expect(await count('?person=nobody_at_all')).toBe(0);
-      const refused = await logOf('?kind=refused');
+      const count = async (query: LogQuery) => (await logOf(query)).total;
+      expect(await count({ kind: 'viewed' })).toBe(2);
+      expect(await count({ kind: 'downloaded' })).toBe(4);
+      expect(await count({ kind: 'changed' })).toBe(1);
+      expect(await count({ kind: 'refused' })).toBe(3);
+      expect(await count({ person: 'READER_ROSA' })).toBe(6);
+      expect(await count({ person: 'curious_carl', kind: 'refused' })).toBe(3);
+      expect(await count({ person: 'curious_carl', kind: 'downloaded' })).toBe(0);
+      expect(await count({ person: 'nobody_at_all' })).toBe(0);
+      const refused = await logOf({ kind: 'refused' });
       expect(
         refused.items.every((item) => item.outcome === 'refused' && item.username === 'curious_carl'),
       ).toBe(true);
@@ -486,36 +468,37 @@ describe('the data room (/api/projects/:project/data-room)', () => {
 
     it('filters by document and by days (UTC, both included), and names the documents in the log', async () => {
       const all = await logOf();
-      expect((all as LogPage & { documents: unknown }).documents).toEqual([
-        { id: room.documentId, fileName: 'Model.csv', isRemoved: false },
-      ]);
-      const count = async (query: string) => (await logOf(query)).total;
+      expect(all.documents).toEqual([{ id: room.documentId, fileName: 'Model.csv', isRemoved: false }]);
+      const count = async (query: LogQuery) => (await logOf(query)).total;
       // The upload and the 4 downloads name the document; looks at the room and refusals do not.
-      expect(await count(`?document=${room.documentId}`)).toBe(5);
-      expect(await count(`?document=${room.documentId}&kind=downloaded&person=reader_rosa`)).toBe(4);
+      expect(await count({ document: room.documentId })).toBe(5);
+      expect(await count({ document: room.documentId, kind: 'downloaded', person: 'reader_rosa' })).toBe(4);
       const day = all.items[0]!.at.slice(0, 10);
       const next = new Date(Date.parse(`${day}T00:00:00.000Z`) + 86_400_000).toISOString().slice(0, 10);
-      expect(await count(`?from=${day}&to=${day}`)).toBe(all.total);
-      expect(await count(`?from=${next}`)).toBe(0);
-      expect(await count(`?to=2000-01-01`)).toBe(0);
-      for (const query of ['?document=not-a-uuid', '?from=2026-13-01', '?to=yesterday']) {
-        const response = await get(owner.token, `/api/projects/${room.slug}/data-room/log${query}`);
-        expect(response.statusCode, query).toBe(400);
+      expect(await count({ from: day, to: day })).toBe(all.total);
+      expect(await count({ from: next })).toBe(0);
+      expect(await count({ to: '2000-01-01' })).toBe(0);
+      // Bad filters, sent on purpose.
+      for (const query of [{ document: 'not-a-uuid' }, { from: '2026-13-01' }, { to: 'yesterday' }]) {
+        const response = await log(owner.token, room.slug, query as never);
+        expect(response.statusCode, JSON.stringify(query)).toBe(400);
       }
     });
 
     it('shows IP addresses to administrators only, never to the owner', async () => {
-      const mine = (await get(owner.token, `/api/projects/${room.slug}/data-room/log`)).json();
+      const mine = (await log(owner.token, room.slug)).json();
       expect(mine.showsIp).toBe(false);
       expect(mine.items.every((item: { ip: string | null }) => item.ip === null)).toBe(true);
-      const admins = (await get(admin.token, `/api/projects/${room.slug}/data-room/log`)).json();
+      const admins = (await log(admin.token, room.slug)).json();
       expect(admins.showsIp).toBe(true);
       expect(admins.items.some((item: { ip: string | null }) => item.ip === '127.0.0.1')).toBe(true);
     });
 
     describe('as CSV (/log.csv)', () => {
-      const csvOf = async (token: string | undefined, query = '') =>
-        get(token, `/api/projects/${room.slug}/data-room/log.csv${query}`);
+      const csvOf = async (
+        token: string | null,
+        query: RouteQuery<typeof dataRoomContract.getDataRoomLogCsv> = {},
+      ) => as(token).call(dataRoomContract.getDataRoomLogCsv, { params: { project: room.slug }, query });
       const linesOf = (body: string) =>
         body
           .replace(/^\ufeff/, '')
@@ -523,7 +506,7 @@ describe('the data room (/api/projects/:project/data-room)', () => {
           .split(/\r?\n/);
 
       it('gives the owner the filtered log in their language, without addresses', async () => {
-        const response = await csvOf(owner.token, '?kind=downloaded');
+        const response = await csvOf(owner.token, { kind: 'downloaded' });
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
         expect(response.headers['content-disposition']).toContain(`${room.slug}-data-room-log.csv`);
@@ -535,7 +518,7 @@ describe('the data room (/api/projects/:project/data-room)', () => {
         expect(lines).toHaveLength(5);
         expect(lines[1]).toMatch(/^2026-[^,]+,Reader_Rosa,Downloaded,Model\.csv,1,,,Allowed,$/);
         expect(response.body).not.toContain('127.0.0.1');
-        const spanish = linesOf((await csvOf(owner.token, '?kind=refused&lang=es')).body);
+        const spanish = linesOf((await csvOf(owner.token, { kind: 'refused', lang: 'es' })).body);
         expect(spanish[0]).toBe(
           'Hora (UTC),Persona,Acción,Documento,Versión,Páginas leídas,Segundos abierto,Resultado,Motivo',
         );
@@ -543,7 +526,7 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       });
 
       it('adds the address column for administrators', async () => {
-        const lines = linesOf((await csvOf(admin.token, '?kind=downloaded')).body);
+        const lines = linesOf((await csvOf(admin.token, { kind: 'downloaded' })).body);
         expect(lines[0]).toBe(
           'Time (UTC),Person,Action,Document,Version,Pages read,Seconds open,Outcome,Reason,IP address',
         );
@@ -553,31 +536,31 @@ describe('the data room (/api/projects/:project/data-room)', () => {
       it('refuses everyone but the owner’s side, and a bad filter', async () => {
         const otherOwner = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
         await buildProject(t.db, t.clock, { ownerId: otherOwner.user.id });
-        const codeOf = async (token: string | undefined, query = '') => {
+        const codeOf = async (token: string | null, query = {}) => {
           const response = await csvOf(token, query);
-          return response.statusCode === 200 ? 200 : `${response.statusCode} ${response.json().error.code}`;
+          return response.statusCode === 200 ? 200 : `${response.statusCode} ${response.error().code}`;
         };
-        expect(await codeOf(undefined)).toBe('401 unauthenticated');
+        expect(await codeOf(null)).toBe('401 unauthenticated');
         expect(await codeOf(noAccess.token)).toBe('403 no_project_access');
         expect(await codeOf(stranger.token)).toBe('403 forbidden');
         expect(await codeOf(reader.token)).toBe('403 forbidden');
         expect(await codeOf(otherOwner.token)).toBe('403 forbidden');
-        expect(await codeOf(owner.token, '?lang=fr')).toBe('400 validation_failed');
-        expect(await codeOf(owner.token, '?from=tomorrow')).toBe('400 validation_failed');
+        // A language and a day the route does not know, sent on purpose.
+        expect(await codeOf(owner.token, { lang: 'fr' })).toBe('400 validation_failed');
+        expect(await codeOf(owner.token, { from: 'tomorrow' })).toBe('400 validation_failed');
       });
     });
 
     it('refuses an unknown kind or a page size over 100 on its field, and everyone but the owner’s side', async () => {
-      for (const query of ['?kind=deleted', '?pageSize=101', '?page=0']) {
-        const response = await get(owner.token, `/api/projects/${room.slug}/data-room/log${query}`);
-        expect(response.statusCode, query).toBe(400);
-        expect(response.json().error.code).toBe('validation_failed');
+      // Bad filters, sent on purpose.
+      for (const query of [{ kind: 'deleted' }, { pageSize: 101 }, { page: 0 }]) {
+        const response = await log(owner.token, room.slug, query as never);
+        expect(response.statusCode, JSON.stringify(query)).toBe(400);
+        expect(response.error().code).toBe('validation_failed');
       }
-      expect((await get(reader.token, `/api/projects/${room.slug}/data-room/log`)).statusCode).toBe(403);
-      expect((await get(undefined, `/api/projects/${room.slug}/data-room/log`)).statusCode).toBe(401);
-      expect(
-        (await get(admin.token, `/api/projects/${room.slug}/data-room/log?kind=viewed`)).json().total,
-      ).toBe(2);
+      expect((await log(reader.token, room.slug)).statusCode).toBe(403);
+      expect((await log(null, room.slug)).statusCode).toBe(401);
+      expect((await log(admin.token, room.slug, { kind: 'viewed' })).json().total).toBe(2);
     });
   });
 });

@@ -1,19 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { crc32 } from 'node:zlib';
-import { defaultProjectInputs } from '@flarescope/shared';
+import {
+  defaultProjectInputs,
+  investorsContract,
+  passportContract,
+  projectsContract,
+} from '@flarescope/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../infra/clock.js';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { changeUserAccess } from '../admin/index.js';
 import { purgeClosedAccounts } from '../accounts/index.js';
 import { isValidKey } from '../../infra/storage/storage.js';
 import { coverKey } from './cover-key.js';
-
-const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
 
 /** A 2000×1000 photo, left half red and right half blue, with EXIF GPS as a phone writes it. */
 const photo = async () =>
@@ -71,9 +75,18 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
     fs.rmSync(t.config.storageDir, { recursive: true, force: true });
   });
 
-  const get = (url: string, token?: string) => t.app.inject({ method: 'GET', url, headers: as(token) });
+  const as = (caller: Caller) => client(t).as(caller);
+  const passport = (token: string) => as(token).call(passportContract.get);
+  // Bad fields are sent on purpose: the body is what a client could send, not what the route types.
   const patch = (payload: object, token = ana.token) =>
-    t.app.inject({ method: 'PATCH', url: '/api/passport', headers: as(token), payload });
+    as(token).call(passportContract.patch, { body: payload as never });
+  const profile = (username: string, token: string | null = null, viewAs?: 'everyone' | 'only_me') =>
+    as(token).call(passportContract.getProfilesByUsername, {
+      params: { username },
+      query: viewAs ? { viewAs } : {},
+    });
+  /** A stored file, by the URL the API answered with (served to anyone, as an <img> asks for it). */
+  const file = (url: string) => t.app.inject({ method: 'GET', url, headers: spaHeaders });
   const upload = (
     bytes: Buffer,
     fields: Record<string, string> = {},
@@ -81,11 +94,9 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
     token = ana.token,
   ) => {
     const body = multipartBody(fields, { name, content: bytes });
-    return t.app.inject({
-      method: 'PUT',
-      url: '/api/passport/cover',
-      headers: { ...as(token), 'content-type': body.contentType },
-      payload: body.payload,
+    // A multipart upload: the contract types no JSON body, the client sends these bytes as they are.
+    return as(token).call(passportContract.putCover, { body: body.payload } as never, {
+      headers: { 'content-type': body.contentType },
     });
   };
   const storedFiles = () => {
@@ -98,21 +109,17 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
     t.db.selectFrom('users').selectAll().where('id', '=', ana.user.id).executeTakeFirstOrThrow();
 
   it('refuses visitors', async () => {
-    for (const [method, url] of [
-      ['GET', '/api/passport'],
-      ['PATCH', '/api/passport'],
-      ['PUT', '/api/passport/cover'],
-      ['DELETE', '/api/passport/cover'],
-      ['GET', '/api/passport/projects'],
-    ] as const) {
-      const response = await t.app.inject({
-        method,
-        url,
-        headers: as(),
-        payload: method === 'PATCH' ? {} : undefined,
-      });
+    const visitor = as(null);
+    for (const response of [
+      await visitor.call(passportContract.get),
+      await visitor.call(passportContract.patch, { body: {} }),
+      await visitor.call(passportContract.putCover),
+      await visitor.call(passportContract.deleteCover),
+      await visitor.call(passportContract.getProjects),
+    ]) {
+      const { method, url } = response.raw.req;
       expect(response.statusCode, `${method} ${url}`).toBe(401);
-      expect(response.json().error.code).toBe('unauthenticated');
+      expect(response.error().code).toBe('unauthenticated');
     }
   });
 
@@ -151,8 +158,8 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
     for (const [payload, message] of cases) {
       const response = await patch(payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.code).toBe('validation_failed');
-      expect(Object.values(response.json().error.fields ?? {})).toContain(message);
+      expect(response.error().code).toBe('validation_failed');
+      expect(Object.values(response.error().fields ?? {})).toContain(message);
     }
     expect((await patch({})).statusCode).toBe(400);
     // Plain comparisons with < and > are text, not HTML.
@@ -172,7 +179,7 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
         profile: 'everyone',
       },
     });
-    const visitor = (await get('/api/profiles/ana.perez')).json();
+    const visitor = (await profile('ana.perez')).json();
     expect(visitor).toMatchObject({
       username: 'Ana.Perez',
       firstName: 'Ana',
@@ -185,62 +192,60 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
     expect(visitor).not.toHaveProperty('birthDate');
     expect(visitor).not.toHaveProperty('about');
 
-    const signedIn = (await get('/api/profiles/ANA.PEREZ', ben.token)).json();
+    const signedIn = (await profile('ANA.PEREZ', ben.token)).json();
     expect(signedIn.audience).toBe('signed_in');
     expect(signedIn.work).toEqual({ isWorking: true, company: 'Ecopetrol', position: 'Engineer' });
     expect(signedIn).not.toHaveProperty('birthDate');
     expect(signedIn).not.toHaveProperty('about');
 
-    const owner = (await get('/api/profiles/ana.perez', ana.token)).json();
+    const owner = (await profile('ana.perez', ana.token)).json();
     expect(owner).toMatchObject({ isOwner: true, audience: 'only_me', birthDate: '1990-05-17' });
     expect(owner.about).toContain('Ten years at YPF.');
     // "View as": the owner sees what each audience sees; nobody can ask for more than they may see.
-    const asVisitor = (await get('/api/profiles/ana.perez?viewAs=everyone', ana.token)).json();
+    const asVisitor = (await profile('ana.perez', ana.token, 'everyone')).json();
     expect(asVisitor.audience).toBe('everyone');
     expect(asVisitor).not.toHaveProperty('work');
-    expect((await get('/api/profiles/ana.perez?viewAs=only_me', ben.token)).json()).not.toHaveProperty(
-      'birthDate',
-    );
+    expect((await profile('ana.perez', ben.token, 'only_me')).json()).not.toHaveProperty('birthDate');
 
     await patch({ visibility: { profile: 'signed_in' } });
-    expect((await get('/api/profiles/ana.perez')).statusCode).toBe(404);
-    expect((await get('/api/profiles/ana.perez', ben.token)).statusCode).toBe(200);
+    expect((await profile('ana.perez')).statusCode).toBe(404);
+    expect((await profile('ana.perez', ben.token)).statusCode).toBe(200);
     await patch({ visibility: { profile: 'only_me' } });
-    expect((await get('/api/profiles/ana.perez', ben.token)).json().error.code).toBe('not_found');
-    expect((await get('/api/profiles/ana.perez', ana.token)).statusCode).toBe(200);
+    expect((await profile('ana.perez', ben.token)).error().code).toBe('not_found');
+    expect((await profile('ana.perez', ana.token)).statusCode).toBe(200);
     await patch({ visibility: { profile: 'everyone' } });
   });
 
   it('answers not_found for an unknown user, a bad username and a closed account', async () => {
-    expect((await get('/api/profiles/nobody-here')).statusCode).toBe(404);
-    expect((await get('/api/profiles/%3Cscript%3E')).statusCode).toBe(404);
+    expect((await profile('nobody-here')).statusCode).toBe(404);
+    expect((await profile('<script>')).statusCode).toBe(404);
     const closed = await buildSignedInUser(t.db, t.clock, {
       username: 'gone',
       username_key: 'gone',
       closed_at: t.clock.now().toISOString(),
     });
     expect(closed.user.id).toBeDefined();
-    expect((await get('/api/profiles/gone', ben.token)).statusCode).toBe(404);
+    expect((await profile('gone', ben.token)).statusCode).toBe(404);
   });
 
   it('stores a cropped cover as a 1584×396 banner and a small variant, without metadata, served for a year', async () => {
     const response = await upload(await photo(), { left: '1000', top: '0', width: '1000', height: '250' });
     expect(response.statusCode).toBe(200);
-    const { cover } = response.json();
+    const cover = response.json().cover ?? expect.unreachable('no cover');
     expect(cover.bannerUrl).toMatch(
       /^\/api\/files\/users\/[0-9a-f-]+\/cover\/[\w-]+-[0-9a-f]{16}-banner\.webp$/,
     );
-    const banner = await get(cover.bannerUrl);
+    const banner = await file(cover.bannerUrl);
     expect(banner.statusCode).toBe(200);
     expect(banner.headers['content-type']).toBe('image/webp');
     expect(banner.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(banner.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['webp', 1584, 396, undefined]);
     expect((await sharp(banner.rawPayload).stats()).dominant.b).toBeGreaterThan(150);
-    const small = await sharp((await get(cover.smallUrl)).rawPayload).metadata();
+    const small = await sharp((await file(cover.smallUrl)).rawPayload).metadata();
     expect([small.width, small.height]).toEqual([528, 132]);
     // Shown on the public profile too.
-    expect((await get('/api/profiles/ana.perez')).json().cover).toEqual(cover);
+    expect((await profile('ana.perez')).json().cover).toEqual(cover);
     expect(storedFiles()).toBe(2);
   });
 
@@ -254,7 +259,7 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
   });
 
   it('replaces the cover under new names and deletes the old files', async () => {
-    const before = (await get('/api/passport', ana.token)).json().cover;
+    const before = (await passport(ana.token)).json().cover ?? expect.unreachable('no cover');
     const response = await upload(
       await sharp(await photo())
         .png()
@@ -263,11 +268,11 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
       'photo.png',
     );
     expect(response.statusCode).toBe(200);
-    const after = response.json().cover;
+    const after = response.json().cover ?? expect.unreachable('no cover');
     expect(after.bannerUrl).not.toBe(before.bannerUrl);
-    expect((await get(before.bannerUrl)).statusCode).toBe(404);
-    expect((await get(before.smallUrl)).statusCode).toBe(404);
-    expect((await get(after.bannerUrl)).statusCode).toBe(200);
+    expect((await file(before.bannerUrl)).statusCode).toBe(404);
+    expect((await file(before.smallUrl)).statusCode).toBe(404);
+    expect((await file(after.bannerUrl)).statusCode).toBe(200);
     expect(storedFiles()).toBe(2);
   });
 
@@ -300,10 +305,10 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
     for (const [bytes, name, status, code] of cases) {
       const response = await upload(bytes, {}, name);
       expect(response.statusCode, name).toBe(status);
-      expect(response.json().error.code, name).toBe(code);
+      expect(response.error().code, name).toBe(code);
     }
     const outside = await upload(await photo(), { left: '5000', top: '0', width: '100', height: '25' });
-    expect(outside.json().error.code).toBe('image_crop_invalid');
+    expect(outside.error().code).toBe('image_crop_invalid');
     const after = await passportRow();
     expect([after.cover_photo, after.cover_photo_small]).toEqual([
       before.cover_photo,
@@ -313,15 +318,11 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
   });
 
   it('removes the cover and its files', async () => {
-    const { cover } = (await get('/api/passport', ana.token)).json();
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/passport/cover',
-      headers: as(ana.token),
-    });
+    const cover = (await passport(ana.token)).json().cover ?? expect.unreachable('no cover');
+    const response = await as(ana).call(passportContract.deleteCover);
     expect(response.statusCode).toBe(200);
     expect(response.json().cover).toBeNull();
-    expect((await get(cover.bannerUrl)).statusCode).toBe(404);
+    expect((await file(cover.bannerUrl)).statusCode).toBe(404);
     expect(storedFiles()).toBe(0);
   });
 
@@ -340,13 +341,15 @@ describe('My Passport (/api/passport, /api/profiles)', () => {
       .execute();
     expect(await purgeClosedAccounts({ db: t.db, clock: t.clock, storage: t.app.storage })).toBe(1);
     expect(storedFiles()).toBe(0);
-    expect((await get(response.json().cover.bannerUrl)).statusCode).toBe(404);
+    expect((await file(response.json().cover?.bannerUrl ?? expect.unreachable('no cover'))).statusCode).toBe(
+      404,
+    );
   });
 
   it('says whether the user has premium access', async () => {
-    expect((await get('/api/passport', ben.token)).json().hasPremiumAccess).toBe(false);
+    expect((await passport(ben.token)).json().hasPremiumAccess).toBe(false);
     await changeUserAccess(t, { email: ben.user.email, hasPremiumAccess: true });
-    expect((await get('/api/passport', ben.token)).json().hasPremiumAccess).toBe(true);
+    expect((await passport(ben.token)).json().hasPremiumAccess).toBe(true);
   });
 });
 
@@ -357,16 +360,16 @@ describe('My projects (/api/passport/projects)', () => {
   }, 120_000);
   afterAll(async () => t.close());
 
+  const as = (caller: Caller) => client(t).as(caller);
+  const myProjects = async (caller: Caller) => (await as(caller).call(passportContract.getProjects)).json();
+
   it('lists the projects a user owns, then those a grant opens, or says there is no access', async () => {
     const owner = await buildSignedInUser(t.db, t.clock);
     const admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
     const reader = await buildSignedInUser(t.db, t.clock);
     const create = (title: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: as(owner.token),
-        payload: {
+      as(owner).call(projectsContract.post, {
+        body: {
           titleEn: title,
           titleEs: title,
           summaryEn: 'Engines burn the gas.',
@@ -386,29 +389,21 @@ describe('My projects (/api/passport/projects)', () => {
       });
     const published = (await create('Loma Campana power')).json().slug;
     const draft = (await create('Draft plant')).json().slug;
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${published}/publication`,
-      headers: as(admin.token),
-      payload: { isPublished: true },
+    await as(admin).call(projectsContract.postPublication, {
+      params: { project: published },
+      body: { isPublished: true },
     });
 
-    const mine = (
-      await t.app.inject({ method: 'GET', url: '/api/passport/projects', headers: as(owner.token) })
-    ).json();
-    expect(mine.groups.map((group: { kind: string }) => group.kind)).toEqual(['owned', 'pipeline', 'access']);
-    expect(mine.groups[0].items.map((item: { slug: string }) => item.slug).sort()).toEqual(
-      [draft, published].sort(),
-    );
-    expect(mine.groups[1].items).toEqual([]);
-    expect(mine.groups[2].items).toEqual([]);
+    const mine = await myProjects(owner);
+    expect(mine.groups.map((group) => group.kind)).toEqual(['owned', 'pipeline', 'access']);
+    expect(mine.groups[0]?.items.map((item) => item.slug).sort()).toEqual([draft, published].sort());
+    expect(mine.groups[1]?.items).toEqual([]);
+    expect(mine.groups[2]?.items).toEqual([]);
     expect(mine.hasProjectAccess).toBe(true);
 
-    const none = (
-      await t.app.inject({ method: 'GET', url: '/api/passport/projects', headers: as(reader.token) })
-    ).json();
+    const none = await myProjects(reader);
     expect(none.hasProjectAccess).toBe(false);
-    expect(none.groups.flatMap((group: { items: unknown[] }) => group.items)).toEqual([]);
+    expect(none.groups.flatMap((group) => group.items)).toEqual([]);
 
     const project = await t.db
       .selectFrom('projects')
@@ -420,24 +415,17 @@ describe('My projects (/api/passport/projects)', () => {
       hasProjectAccess: true,
       projectId: project.id,
     });
-    const granted = (
-      await t.app.inject({ method: 'GET', url: '/api/passport/projects', headers: as(reader.token) })
-    ).json();
+    const granted = await myProjects(reader);
     expect(granted.hasProjectAccess).toBe(true);
-    expect(granted.groups[2].items.map((item: { slug: string }) => item.slug)).toEqual([published]);
+    expect(granted.groups[2]?.items.map((item) => item.slug)).toEqual([published]);
 
     // Once the reader expresses interest as an investor, the project moves to the pipeline group.
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${published}/stage`,
-      headers: as(owner.token),
-      payload: { stage: 'seeking_funding' },
+    await as(owner).call(projectsContract.postStage, {
+      params: { project: published },
+      body: { stage: 'seeking_funding' },
     });
-    const profile = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/investor-profile',
-      headers: as(reader.token),
-      payload: {
+    const profile = await as(reader).call(investorsContract.putAccountInvestorProfile, {
+      body: {
         organisation: 'Andes Energy Fund',
         type: 'fund',
         ticketMinUsd: 1_000_000,
@@ -447,17 +435,13 @@ describe('My projects (/api/passport/projects)', () => {
       },
     });
     expect(profile.statusCode).toBe(200);
-    const interest = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${published}/pipeline/steps`,
-      headers: as(reader.token),
-      payload: { step: 'express_interest' },
+    const interest = await as(reader).call(investorsContract.postPipelineSteps, {
+      params: { project: published },
+      body: { step: 'express_interest' },
     });
     expect(interest.statusCode).toBe(200);
-    const investing = (
-      await t.app.inject({ method: 'GET', url: '/api/passport/projects', headers: as(reader.token) })
-    ).json();
+    const investing = await myProjects(reader);
     expect(investing.groups[1]).toMatchObject({ kind: 'pipeline', items: [{ slug: published }] });
-    expect(investing.groups[2].items).toEqual([]);
+    expect(investing.groups[2]?.items).toEqual([]);
   });
 });

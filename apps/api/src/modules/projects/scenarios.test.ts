@@ -1,7 +1,15 @@
-import { defaultProjectInputs, evaluateProject, type ProjectModelInputs } from '@flarescope/shared';
+import {
+  defaultProjectInputs,
+  evaluateProject,
+  projectsContract,
+  scenariosContract,
+  type ProjectModelInputs,
+  type RouteQuery,
+} from '@flarescope/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser, countRows } from '../../testing/factories.js';
 import { buildProject } from '../../testing/project-factory.js';
 
@@ -17,28 +25,23 @@ const BASE: ProjectModelInputs = {
   gasAvailableM3PerDay: 100_000,
 };
 
-type Figures = {
-  npv: number;
-  irr: number | null;
-  equityIrr: number | null;
-  minDscr: number | null;
-  constructionYears: number;
-  idcUsd: number;
-};
-type ScenarioBody = { id: string; name: string; overrides: object; figures: Figures | null };
-
 describe('project scenarios (/api/projects/:project/scenarios)', () => {
   let t: TestApp;
-  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
-  const url = (slug: string, id?: string) => `/api/projects/${slug}/scenarios${id ? `/${id}` : ''}`;
-  const get = (token: string | undefined, path: string) =>
-    t.app.inject({ method: 'GET', url: path, headers: as(token) });
-  const send = (
-    token: string | undefined,
-    method: 'POST' | 'PUT' | 'DELETE',
-    path: string,
-    payload?: object,
-  ) => t.app.inject({ method, url: path, headers: as(token), ...(payload ? { payload } : {}) });
+  const as = (caller: Caller) => client(t).as(caller);
+  const list = (token: string | null, slug: string) =>
+    as(token).call(scenariosContract.getScenarios, { params: { project: slug } });
+  // Bad scenarios are sent on purpose: the body is what a client could send, not what the route types.
+  const create = (token: string | null, slug: string, payload: object) =>
+    as(token).call(scenariosContract.postScenarios, { params: { project: slug }, body: payload as never });
+  const update = (token: string, slug: string, id: string, payload: object) =>
+    as(token).call(scenariosContract.putScenariosByScenario, {
+      params: { project: slug, scenario: id },
+      body: payload as never,
+    });
+  const remove = (token: string, slug: string, id: string) =>
+    as(token).call(scenariosContract.deleteScenariosByScenario, { params: { project: slug, scenario: id } });
+  const cashFlows = (token: string, slug: string, query: RouteQuery<typeof projectsContract.getCashFlows>) =>
+    as(token).call(projectsContract.getCashFlows, { params: { project: slug }, query });
   const count = () => countRows(t.db, 'project_scenarios');
 
   let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
@@ -57,24 +60,24 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
 
   it('saves the owner’s scenarios and shows them, with the model’s figures, beside the base', async () => {
     const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
-    const lowGas = await send(owner.token, 'POST', url(slug), {
+    const lowGas = await create(owner.token, slug, {
       name: 'Low gas',
       overrides: { gasAvailableM3PerDay: 60_000, gasDeclineRate: 0.05 },
     });
     expect(lowGas.statusCode).toBe(201);
-    const highCarbon = await send(owner.token, 'POST', url(slug), {
+    const highCarbon = await create(owner.token, slug, {
       name: 'High carbon',
       overrides: { carbonPriceUsdPerTonne: 10, carbonShareSold: 0.9 },
     });
     expect(highCarbon.statusCode).toBe(201);
 
-    const list = await get(investor.token, url(slug));
-    expect(list.statusCode).toBe(200);
-    const body = list.json() as { base: Figures; items: ScenarioBody[]; can: { edit: boolean } };
+    const listed = await list(investor.token, slug);
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json();
     expect(body.can.edit).toBe(false);
     const base = evaluateProject(BASE);
-    expect(body.base.npv).toBeCloseTo(base.npv, 6);
-    expect(body.base.irr).toBeCloseTo(base.irr ?? Number.NaN, 12);
+    expect(body.base?.npv).toBeCloseTo(base.npv, 6);
+    expect(body.base?.irr).toBeCloseTo(base.irr ?? Number.NaN, 12);
     expect(body.items.map((item) => item.name)).toEqual(['Low gas', 'High carbon']);
     // Each scenario is the model on the project's inputs with its overrides, worked independently here.
     const low = evaluateProject({ ...BASE, gasAvailableM3PerDay: 60_000, gasDeclineRate: 0.05 });
@@ -87,12 +90,12 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
     // Less gas earns less, carbon revenue more: the scenarios differ from the base as they should.
     expect(low.npv).toBeLessThan(base.npv);
     expect(carbon.npv).toBeGreaterThan(base.npv);
-    expect((await get(owner.token, url(slug))).json().can.edit).toBe(true);
+    expect((await list(owner.token, slug)).json().can.edit).toBe(true);
   });
 
   it('follows the project: a scenario is re-run on the project’s current inputs', async () => {
     const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
-    const created = await send(owner.token, 'POST', url(project.slug), {
+    const created = await create(owner.token, project.slug, {
       name: 'Cheap gas',
       overrides: { gasPriceUsdPerMmbtu: 1 },
     });
@@ -102,7 +105,7 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
       .set({ model_inputs: JSON.stringify(changed) })
       .where('id', '=', project.id)
       .execute();
-    const [item] = (await get(owner.token, url(project.slug))).json().items as ScenarioBody[];
+    const [item] = (await list(owner.token, project.slug)).json().items;
     expect(item?.id).toBe(created.json().scenario.id);
     expect(item?.figures?.npv).toBeCloseTo(
       evaluateProject({ ...BASE, tariffUsdPerMwh: 95, gasPriceUsdPerMmbtu: 1 }).npv,
@@ -113,48 +116,47 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
   it('refuses visitors, strangers and investors as the financials do; only the owner’s side writes', async () => {
     const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
     const draft = await buildProject(t.db, t.clock, { ownerId: owner.user.id, isPublished: false });
-    const made = await send(owner.token, 'POST', url(slug), { name: 'Base copy', overrides: {} });
-    const id = made.json().scenario.id as string;
-    const code = (response: { statusCode: number; json: () => unknown }) =>
-      `${response.statusCode} ${(response.json() as { error?: { code: string } }).error?.code ?? ''}`.trim();
+    const made = await create(owner.token, slug, { name: 'Base copy', overrides: {} });
+    const id = made.json().scenario.id;
+    const code = (response: { statusCode: number; error: () => { code: string } }) =>
+      `${response.statusCode} ${response.error().code}`;
     const before = await count();
 
-    expect(code(await get(undefined, url(slug)))).toBe('401 unauthenticated');
-    expect(code(await get(stranger.token, url(slug)))).toBe('403 no_project_access');
-    expect(code(await get(investor.token, url(draft.slug)))).toBe('404 not_found');
-    expect(code(await get(investor.token, url('no-such-project')))).toBe('404 not_found');
+    expect(code(await list(null, slug))).toBe('401 unauthenticated');
+    expect(code(await list(stranger.token, slug))).toBe('403 no_project_access');
+    expect(code(await list(investor.token, draft.slug))).toBe('404 not_found');
+    expect(code(await list(investor.token, 'no-such-project'))).toBe('404 not_found');
 
     const body = { name: 'Investor’s own', overrides: { tariffUsdPerMwh: 120 } };
-    expect(code(await send(undefined, 'POST', url(slug), body))).toBe('401 unauthenticated');
-    expect(code(await send(investor.token, 'POST', url(slug), body))).toBe('403 forbidden');
-    expect(code(await send(investor.token, 'PUT', url(slug, id), body))).toBe('403 forbidden');
-    expect(code(await send(investor.token, 'DELETE', url(slug, id)))).toBe('403 forbidden');
-    expect(code(await send(stranger.token, 'PUT', url(slug, id), body))).toBe('403 no_project_access');
-    expect(code(await send(stranger.token, 'DELETE', url(slug, id)))).toBe('403 no_project_access');
-    expect(code(await send(investor.token, 'POST', url(draft.slug), body))).toBe('404 not_found');
+    expect(code(await create(null, slug, body))).toBe('401 unauthenticated');
+    expect(code(await create(investor.token, slug, body))).toBe('403 forbidden');
+    expect(code(await update(investor.token, slug, id, body))).toBe('403 forbidden');
+    expect(code(await remove(investor.token, slug, id))).toBe('403 forbidden');
+    expect(code(await update(stranger.token, slug, id, body))).toBe('403 no_project_access');
+    expect(code(await remove(stranger.token, slug, id))).toBe('403 no_project_access');
+    expect(code(await create(investor.token, draft.slug, body))).toBe('404 not_found');
     // A scenario of another project is not found through this one.
     const other = await buildProject(t.db, t.clock, { ownerId: stranger.user.id });
-    expect(code(await send(stranger.token, 'DELETE', url(other.slug, id)))).toBe('404 not_found');
-    expect(code(await send(stranger.token, 'PUT', url(other.slug, id), body))).toBe('404 not_found');
+    expect(code(await remove(stranger.token, other.slug, id))).toBe('404 not_found');
+    expect(code(await update(stranger.token, other.slug, id, body))).toBe('404 not_found');
     expect(await count()).toBe(before);
 
     // Administrators edit any project's scenarios, drafts included.
-    expect((await send(admin.token, 'PUT', url(slug, id), body)).statusCode).toBe(200);
-    expect((await send(admin.token, 'POST', url(draft.slug), body)).statusCode).toBe(201);
+    expect((await update(admin.token, slug, id, body)).statusCode).toBe(200);
+    expect((await create(admin.token, draft.slug, body)).statusCode).toBe(201);
   });
 
   it('refuses bad input with translated field errors and saves nothing', async () => {
     const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
     expect(
-      (await send(owner.token, 'POST', url(slug), { name: 'Low gas', overrides: { gasDeclineRate: 0.1 } }))
-        .statusCode,
+      (await create(owner.token, slug, { name: 'Low gas', overrides: { gasDeclineRate: 0.1 } })).statusCode,
     ).toBe(201);
     const before = await count();
     const fieldsOf = async (payload: object) => {
-      const response = await send(owner.token, 'POST', url(slug), payload);
+      const response = await create(owner.token, slug, payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.code).toBe('validation_failed');
-      return response.json().error.fields as Record<string, string>;
+      expect(response.error().code).toBe('validation_failed');
+      return response.error().fields as Record<string, string>;
     };
     expect(await fieldsOf({ name: ' low GAS ', overrides: {} })).toEqual({
       name: 'projects.scenarios.nameTaken',
@@ -189,53 +191,49 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
 
   it('shows a scenario built over two years with its construction years and interest', async () => {
     const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
-    const built = await send(owner.token, 'POST', url(slug), {
+    const built = await create(owner.token, slug, {
       name: 'Two-year build',
       overrides: { constructionYears: 2 },
     });
     expect(built.statusCode).toBe(201);
-    const body = (await get(owner.token, url(slug))).json() as { base: Figures; items: ScenarioBody[] };
+    const body = (await list(owner.token, slug)).json();
     const expected = evaluateProject({ ...BASE, constructionYears: 2 });
     const figures = body.items[0]?.figures;
     expect(figures?.constructionYears).toBe(2);
     expect(figures?.idcUsd).toBeCloseTo(expected.idcUsd, 4);
     expect(figures?.npv).toBeCloseTo(expected.npv, 6);
-    expect(body.base.constructionYears).toBe(evaluateProject(BASE).constructionYears);
+    expect(body.base?.constructionYears).toBe(evaluateProject(BASE).constructionYears);
   });
 
   it('renames and deletes; a second delete is not found; 12 at most', async () => {
     const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
-    const a = (await send(owner.token, 'POST', url(slug), { name: 'A', overrides: {} })).json().scenario.id;
-    await send(owner.token, 'POST', url(slug), { name: 'B', overrides: {} });
-    const renamed = await send(owner.token, 'PUT', url(slug, a), {
+    const a = (await create(owner.token, slug, { name: 'A', overrides: {} })).json().scenario.id;
+    await create(owner.token, slug, { name: 'B', overrides: {} });
+    const renamed = await update(owner.token, slug, a, {
       name: 'A prime',
       overrides: { tariffUsdPerMwh: 90 },
     });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().scenario).toMatchObject({ name: 'A prime', overrides: { tariffUsdPerMwh: 90 } });
-    const clash = await send(owner.token, 'PUT', url(slug, a), { name: 'b', overrides: {} });
-    expect(clash.json().error.fields).toEqual({ name: 'projects.scenarios.nameTaken' });
+    const clash = await update(owner.token, slug, a, { name: 'b', overrides: {} });
+    expect(clash.error().fields).toEqual({ name: 'projects.scenarios.nameTaken' });
     // Keeping its own name is no clash.
-    expect(
-      (await send(owner.token, 'PUT', url(slug, a), { name: 'A PRIME', overrides: {} })).statusCode,
-    ).toBe(200);
-    expect((await send(owner.token, 'DELETE', url(slug, a))).statusCode).toBe(204);
-    expect((await send(owner.token, 'DELETE', url(slug, a))).statusCode).toBe(404);
-    expect(
-      (await send(owner.token, 'PUT', url(slug, 'not-a-uuid'), { name: 'x', overrides: {} })).statusCode,
-    ).toBe(400);
+    expect((await update(owner.token, slug, a, { name: 'A PRIME', overrides: {} })).statusCode).toBe(200);
+    expect((await remove(owner.token, slug, a)).statusCode).toBe(204);
+    expect((await remove(owner.token, slug, a)).statusCode).toBe(404);
+    expect((await update(owner.token, slug, 'not-a-uuid', { name: 'x', overrides: {} })).statusCode).toBe(
+      400,
+    );
     for (let i = 0; i < 11; i += 1) {
-      expect((await send(owner.token, 'POST', url(slug), { name: `S${i}`, overrides: {} })).statusCode).toBe(
-        201,
-      );
+      expect((await create(owner.token, slug, { name: `S${i}`, overrides: {} })).statusCode).toBe(201);
     }
-    const full = await send(owner.token, 'POST', url(slug), { name: 'One more', overrides: {} });
-    expect(full.json().error.fields).toEqual({ name: 'projects.scenarios.tooMany' });
+    const full = await create(owner.token, slug, { name: 'One more', overrides: {} });
+    expect(full.error().fields).toEqual({ name: 'projects.scenarios.tooMany' });
   });
 
   it('goes with its project', async () => {
     const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
-    await send(owner.token, 'POST', url(project.slug), { name: 'Gone', overrides: {} });
+    await create(owner.token, project.slug, { name: 'Gone', overrides: {} });
     await t.db.deleteFrom('projects').where('id', '=', project.id).execute();
     const left = await t.db
       .selectFrom('project_scenarios')
@@ -249,14 +247,14 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
     it('gives a scenario’s cash flows with ?scenario=, and every scenario in the workbook', async () => {
       const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
       const id = (
-        await send(owner.token, 'POST', url(slug), {
+        await create(owner.token, slug, {
           name: 'High carbon',
           overrides: { carbonPriceUsdPerTonne: 10, carbonShareSold: 0.9 },
         })
-      ).json().scenario.id as string;
+      ).json().scenario.id;
       const carbon = evaluateProject({ ...BASE, carbonPriceUsdPerTonne: 10, carbonShareSold: 0.9 });
 
-      const csv = await get(investor.token, `/api/projects/${slug}/cash-flows?format=csv&scenario=${id}`);
+      const csv = await cashFlows(investor.token, slug, { format: 'csv', scenario: id });
       expect(csv.statusCode).toBe(200);
       expect(csv.headers['content-disposition']).toContain(`${slug}-high-carbon-cash-flows`);
       const lines = csv.body
@@ -275,7 +273,7 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
         2,
       );
 
-      const xlsx = await get(investor.token, `/api/projects/${slug}/cash-flows?format=xlsx&lang=es`);
+      const xlsx = await cashFlows(investor.token, slug, { format: 'xlsx', lang: 'es' });
       expect(xlsx.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
@@ -298,16 +296,9 @@ describe('project scenarios (/api/projects/:project/scenarios)', () => {
       });
       expect(changed).toEqual(['High carbon carbonPriceUsdPerTonne', 'High carbon carbonShareSold']);
 
-      expect(
-        (await get(investor.token, `/api/projects/${slug}/cash-flows?scenario=${crypto.randomUUID()}`))
-          .statusCode,
-      ).toBe(404);
-      expect((await get(investor.token, `/api/projects/${slug}/cash-flows?scenario=nope`)).statusCode).toBe(
-        400,
-      );
-      expect((await get(stranger.token, `/api/projects/${slug}/cash-flows?scenario=${id}`)).statusCode).toBe(
-        403,
-      );
+      expect((await cashFlows(investor.token, slug, { scenario: crypto.randomUUID() })).statusCode).toBe(404);
+      expect((await cashFlows(investor.token, slug, { scenario: 'nope' })).statusCode).toBe(400);
+      expect((await cashFlows(stranger.token, slug, { scenario: id })).statusCode).toBe(403);
     });
   });
 });
