@@ -7,12 +7,6 @@ import type { SignedInUser } from '../lib/signed-in-user.js';
 import { resolveSession } from '../modules/session/index.js';
 import { acceptsApiKey } from './api-key-routes.js';
 
-/**
- * @deprecated The signed-in user is SignedInUser (lib/signed-in-user.ts). This old name stays only for
- * testing/service-context.ts, which the test-suite rework (issue 36, item 6) owns; it goes with that.
- */
-export type RequestUser = SignedInUser;
-
 /** Resolves an `x-api-key` to its owner or throws (api_key_invalid); given by app.ts from the passport module. */
 export type ApiKeyAuthenticator = (key: string) => Promise<SignedInUser>;
 

@@ -2,7 +2,7 @@ import { createNoCaptchaVerifier } from '../infra/captcha/none.js';
 import { createMailer } from '../infra/mail/index.js';
 import { createLocalStorage } from '../infra/storage/local.js';
 import type { ServiceContext } from '../lib/service-context.js';
-import type { RequestUser } from '../plugins/auth.js';
+import type { SignedInUser } from '../lib/signed-in-user.js';
 import type { TestApp } from './build-test-app.js';
 
 const silent = { error: () => undefined, warn: () => undefined };
@@ -15,7 +15,7 @@ const silent = { error: () => undefined, warn: () => undefined };
  */
 export const testServiceContext = (
   t: TestApp,
-  actor: RequestUser | null,
+  actor: SignedInUser | null,
   overrides: Partial<ServiceContext> = {},
 ): ServiceContext => ({
   db: t.db,
