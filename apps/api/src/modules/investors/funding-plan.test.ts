@@ -1,12 +1,18 @@
-import { evaluateProject } from '@flarescope/shared';
+import {
+  evaluateProject,
+  investorsContract as api,
+  projectsContract,
+  type RouteResponse,
+} from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildProject } from '../../testing/project-factory.js';
 
 const PROFILE = {
   organisation: 'Andes Energy Fund',
-  type: 'fund',
+  type: 'fund' as const,
   ticketMinUsd: 1_000_000,
   ticketMaxUsd: 20_000_000,
   countries: [],
@@ -16,29 +22,23 @@ const PROFILE = {
 const CAPEX = 20_000_000;
 const PLAN = { equityUsd: 2_000_000, debtUsd: 10_000_000, mezzanineUsd: 1_000_000, grantUsd: 1_000_000 };
 
-type Plan = {
-  capexUsd: number;
-  fundingSoughtUsd: number;
-  ownerContributionUsd: number;
-  isAssumed: boolean;
-  modelDebtUsd: number;
-  instruments: Array<{ instrument: string; soughtUsd: number; indicatedUsd: number; committedUsd: number }>;
-  canEdit: boolean;
-};
+/** The funding plan, as the investor financials answer it. */
+type Plan = RouteResponse<typeof api.getInvestorFinancials>['plan'];
 const soughtOf = (plan: Plan) =>
   Object.fromEntries(plan.instruments.map((item) => [item.instrument, item.soughtUsd]));
 
 describe('the funding plan (PUT /api/projects/:project/funding-plan, investor financials)', () => {
   let t: TestApp;
-  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
-  const get = (token: string | undefined, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: as(token) });
-  const send = (token: string | undefined, method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({ method, url, headers: as(token), payload });
-  const savePlan = (token: string | undefined, slug: string, plan: object) =>
-    send(token, 'PUT', `/api/projects/${slug}/funding-plan`, plan);
-  const planOf = async (token: string, slug: string): Promise<Plan> =>
-    (await get(token, `/api/projects/${slug}/investor-financials`)).json().plan as Plan;
+  const as = (caller: Caller) => client(t).as(caller);
+  // Plans bad on purpose (above the capex, negative, incomplete) go through here too.
+  const savePlan = (caller: Caller, project: string, plan: object) =>
+    as(caller).call(api.putFundingPlan, { params: { project }, body: plan as never });
+  const planOf = async (caller: Caller, project: string): Promise<Plan> =>
+    (await as(caller).call(api.getInvestorFinancials, { params: { project } })).json().plan;
+  const step = (caller: Caller, project: string, body: object) =>
+    as(caller).call(api.postPipelineSteps, { params: { project }, body: body as never });
+  const acceptNda = (caller: Caller, project: string) =>
+    as(caller).call(api.postNdaAcceptance, { params: { project }, body: { version: 1 } });
 
   const gasOf = async (id: string) =>
     Number(
@@ -110,7 +110,7 @@ describe('the funding plan (PUT /api/projects/:project/funding-plan, investor fi
     const saved = await savePlan(owner.token, slug, PLAN);
     expect(saved.statusCode).toBe(200);
     expect(saved.json().fundingSoughtUsd).toBe(14_000_000);
-    const plan = saved.json().plan as Plan;
+    const plan = saved.json().plan;
     expect(plan).toMatchObject({
       fundingSoughtUsd: 14_000_000,
       ownerContributionUsd: 6_000_000,
@@ -125,7 +125,9 @@ describe('the funding plan (PUT /api/projects/:project/funding-plan, investor fi
     expect(plan.ownerContributionUsd + plan.instruments.reduce((sum, item) => sum + item.soughtUsd, 0)).toBe(
       plan.capexUsd,
     );
-    const project = (await get(owner.token, `/api/projects/${slug}`)).json();
+    const project = (
+      await as(owner.token).call(projectsContract.getByProject, { params: { project: slug } })
+    ).json();
     expect(project.project.fundingSoughtUsd).toBe(14_000_000);
   });
 
@@ -133,15 +135,12 @@ describe('the funding plan (PUT /api/projects/:project/funding-plan, investor fi
     const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
     expect((await savePlan(owner.token, slug, PLAN)).statusCode).toBe(200);
     const investor = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
-    expect((await send(investor.token, 'PUT', '/api/account/investor-profile', PROFILE)).statusCode).toBe(
+    expect((await as(investor.token).call(api.putAccountInvestorProfile, { body: PROFILE })).statusCode).toBe(
       200,
     );
-    const steps = `/api/projects/${slug}/pipeline/steps`;
-    expect((await send(investor.token, 'POST', steps, { step: 'express_interest' })).statusCode).toBe(200);
-    expect(
-      (await send(investor.token, 'POST', `/api/projects/${slug}/nda/acceptance`, { version: 1 })).statusCode,
-    ).toBe(200);
-    const indicated = await send(investor.token, 'POST', steps, {
+    expect((await step(investor.token, slug, { step: 'express_interest' })).statusCode).toBe(200);
+    expect((await acceptNda(investor.token, slug)).statusCode).toBe(200);
+    const indicated = await step(investor.token, slug, {
       step: 'indicate',
       amountUsd: 750_000,
       instrument: 'mezzanine',
@@ -157,13 +156,9 @@ describe('the funding plan (PUT /api/projects/:project/funding-plan, investor fi
       committedUsd: 0,
     });
     expect(byInstrument.equity?.indicatedUsd).toBe(0);
-    const entryId = indicated.json().mine.id as string;
-    expect((await send(owner.token, 'POST', steps, { step: 'accept_indication', entryId })).statusCode).toBe(
-      200,
-    );
-    expect(
-      (await send(investor.token, 'POST', steps, { step: 'commit', amountUsd: 600_000 })).statusCode,
-    ).toBe(200);
+    const entryId = indicated.json().mine!.id;
+    expect((await step(owner.token, slug, { step: 'accept_indication', entryId })).statusCode).toBe(200);
+    expect((await step(investor.token, slug, { step: 'commit', amountUsd: 600_000 })).statusCode).toBe(200);
     const committed = (await planOf(owner.token, slug)).instruments.find(
       (item) => item.instrument === 'mezzanine',
     );
@@ -189,10 +184,10 @@ describe('the funding plan (PUT /api/projects/:project/funding-plan, investor fi
     const { slug } = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
     const above = await savePlan(owner.token, slug, { ...PLAN, debtUsd: 17_000_000 });
     expect(above.statusCode).toBe(400);
-    expect(above.json().error.fields).toEqual({ total: 'investors.validation.fundingAboveCapex' });
+    expect(above.error().fields).toEqual({ total: 'investors.validation.fundingAboveCapex' });
     const negative = await savePlan(owner.token, slug, { ...PLAN, grantUsd: -1 });
     expect(negative.statusCode).toBe(400);
-    expect(negative.json().error.fields).toEqual({ grantUsd: 'investors.validation.amountNotNegative' });
+    expect(negative.error().fields).toEqual({ grantUsd: 'investors.validation.amountNotNegative' });
     const missing = await savePlan(owner.token, slug, { equityUsd: 1 });
     expect(missing.statusCode).toBe(400);
     const plan = await planOf(owner.token, slug);
@@ -210,15 +205,12 @@ describe('the funding plan (PUT /api/projects/:project/funding-plan, investor fi
     const stranger = await buildSignedInUser(t.db, t.clock);
     const investorWithoutNda = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
     const investorWithNda = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
-    expect(
-      (await send(investorWithNda.token, 'POST', `/api/projects/${slug}/nda/acceptance`, { version: 1 }))
-        .statusCode,
-    ).toBe(200);
-    const codeOf = async (token: string | undefined, target = slug) => {
-      const response = await savePlan(token, target, PLAN);
-      return response.statusCode === 200 ? 200 : `${response.statusCode} ${response.json().error.code}`;
+    expect((await acceptNda(investorWithNda.token, slug)).statusCode).toBe(200);
+    const codeOf = async (caller: Caller, target = slug) => {
+      const response = await savePlan(caller, target, PLAN);
+      return response.statusCode === 200 ? 200 : `${response.statusCode} ${response.error().code}`;
     };
-    expect(await codeOf(undefined)).toBe('401 unauthenticated');
+    expect(await codeOf(null)).toBe('401 unauthenticated');
     expect(await codeOf(stranger.token)).toBe('403 no_project_access');
     expect(await codeOf(stranger.token, draft.slug)).toBe('404 not_found');
     expect(await codeOf(investorWithoutNda.token)).toBe('403 forbidden');
