@@ -1,7 +1,14 @@
-import { dictionaries } from '@flarescope/shared';
+import {
+  dictionaries,
+  investorsContract as api,
+  notificationsContract,
+  projectsContract,
+  screeningContract,
+} from '@flarescope/shared';
 import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
 import { buildArgentina, buildProject } from '../../testing/project-factory.js';
@@ -99,11 +106,15 @@ const screened = (
 
 describe('investors matched to opportunities', () => {
   let t: TestApp;
-  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
-  const get = (token: string | undefined, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: as(token) });
-  const putProfile = (token: string | undefined, payload: object) =>
-    t.app.inject({ method: 'PUT', url: '/api/account/investor-profile', headers: as(token), payload });
+  const as = (caller: Caller) => client(t).as(caller);
+  // Profiles bad on purpose (criteria out of bounds) go through here too: the body is what a client could send.
+  const putProfile = (caller: Caller, body: object) =>
+    as(caller).call(api.putAccountInvestorProfile, { body: body as never });
+  const getProfile = (caller: Caller) => as(caller).call(api.getAccountInvestorProfile);
+  const matchesOf = (caller: Caller, page?: number) =>
+    as(caller).call(api.getAccountInvestorMatches, { query: page === undefined ? {} : { page } });
+  const countOf = (caller: Caller, project: string) =>
+    as(caller).call(api.getProjectInvestorMatches, { params: { project } });
   const investor = async (profile: object, grant: { has_project_access?: number } = {}) => {
     const user = await buildSignedInUser(t.db, t.clock, grant);
     const saved = await putProfile(user.token, profile);
@@ -148,7 +159,7 @@ describe('investors matched to opportunities', () => {
       .execute();
     // The first list computes the (empty) screening for this data version; the hand-written rows then
     // stand for it until the data changes.
-    const first = await get(owner.token, '/api/screened-opportunities');
+    const first = await as(owner.token).call(screeningContract.get);
     expect(first.statusCode).toBe(200);
     await t.db
       .insertInto('screened_opportunities')
@@ -224,7 +235,7 @@ describe('investors matched to opportunities', () => {
         minIrr: 0.12,
         irrCase: 'sponsors',
       });
-      expect((await get(token, '/api/account/investor-profile')).json().profile.minIrr).toBe(0.12);
+      expect((await getProfile(token)).json().profile?.minIrr).toBe(0.12);
     });
 
     it('takes a profile saved before the criteria as any instrument, no minimum, the sponsors’ case', async () => {
@@ -250,15 +261,15 @@ describe('investors matched to opportunities', () => {
         const { token } = await buildSignedInUser(t.db, t.clock);
         const refused = await putProfile(token, { ...PROFILE, ...change });
         expect(refused.statusCode).toBe(400);
-        expect(refused.json().error.code).toBe('validation_failed');
-        expect(refused.json().error.fields).toEqual({ [field]: key });
+        expect(refused.error().code).toBe('validation_failed');
+        expect(refused.error().fields).toEqual({ [field]: key });
         const name = key.split('.')[2] ?? '';
         const en = dictionaries.en.investors.validation as Record<string, string>;
         const es = dictionaries.es.investors.validation as Record<string, string>;
         expect(en[name]).toBeTruthy();
         expect(es[name]).toBeTruthy();
         expect(es[name]).not.toBe(en[name]);
-        expect((await get(token, '/api/account/investor-profile')).json()).toEqual({ profile: null });
+        expect((await getProfile(token)).json()).toEqual({ profile: null });
       },
     );
 
@@ -266,42 +277,39 @@ describe('investors matched to opportunities', () => {
       const { token } = await buildSignedInUser(t.db, t.clock);
       await putProfile(token, { ...PROFILE, minIrr: 0.1 });
       expect((await putProfile(token, { ...PROFILE, minIrr: 2 })).statusCode).toBe(400);
-      expect((await get(token, '/api/account/investor-profile')).json().profile.minIrr).toBe(0.1);
+      expect((await getProfile(token)).json().profile?.minIrr).toBe(0.1);
     });
   });
 
   describe('who may ask', () => {
     it('refuses visitors (401) and users without an investor profile (403)', async () => {
-      expect((await get(undefined, '/api/account/investor-matches')).statusCode).toBe(401);
+      expect((await matchesOf(null)).statusCode).toBe(401);
       const { token } = await buildSignedInUser(t.db, t.clock);
-      const refused = await get(token, '/api/account/investor-matches');
+      const refused = await matchesOf(token);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error.code).toBe('investor_profile_required');
+      expect(refused.error().code).toBe('investor_profile_required');
     });
 
     it('refuses a page out of bounds', async () => {
       const { token } = await investor(PROFILE);
-      const refused = await get(token, '/api/account/investor-matches?page=0');
+      const refused = await matchesOf(token, 0);
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.fields).toHaveProperty('page');
+      expect(refused.error().fields).toHaveProperty('page');
     });
 
     it('gives the count to the owner’s side only', async () => {
       const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id });
-      const url = `/api/projects/${project.slug}/investor-matches`;
-      expect((await get(undefined, url)).statusCode).toBe(401);
+      expect((await countOf(null, project.slug)).statusCode).toBe(401);
       const withAccess = await investor(PROFILE, { has_project_access: 1 });
-      const forbidden = await get(withAccess.token, url);
+      const forbidden = await countOf(withAccess.token, project.slug);
       expect(forbidden.statusCode).toBe(403);
-      expect(forbidden.json().error.code).toBe('forbidden');
+      expect(forbidden.error().code).toBe('forbidden');
       const stranger = await buildSignedInUser(t.db, t.clock);
-      expect((await get(stranger.token, url)).json().error.code).toBe('no_project_access');
-      expect((await get(owner.token, url)).statusCode).toBe(200);
-      expect((await get(admin.token, url)).statusCode).toBe(200);
+      expect((await countOf(stranger.token, project.slug)).error().code).toBe('no_project_access');
+      expect((await countOf(owner.token, project.slug)).statusCode).toBe(200);
+      expect((await countOf(admin.token, project.slug)).statusCode).toBe(200);
       const draft = await buildProject(t.db, t.clock, { ownerId: owner.user.id, isPublished: false });
-      expect((await get(stranger.token, `/api/projects/${draft.slug}/investor-matches`)).statusCode).toBe(
-        404,
-      );
+      expect((await countOf(stranger.token, draft.slug)).statusCode).toBe(404);
     });
   });
 
@@ -309,14 +317,11 @@ describe('investors matched to opportunities', () => {
     it('debt of 4–8 M$ in Argentina or Colombia at a lenders’ IRR of 12 %: C (5 M$, 16 %) then A (6 M$, 14 %)', async () => {
       // B seeks 20 M$ of debt (above the ticket), D is in Mexico, E has no lenders' case.
       const { token } = await investor({ ...PROFILE, minIrr: 0.12 });
-      const matches = await get(token, '/api/account/investor-matches');
+      const matches = await matchesOf(token);
       expect(matches.statusCode).toBe(200);
       const { opportunities } = matches.json();
       expect(opportunities.total).toBe(2);
-      expect(opportunities.items.map((row: { flare: { name: string } }) => row.flare.name)).toEqual([
-        'C',
-        'A',
-      ]);
+      expect(opportunities.items.map((row) => row.flare.name)).toEqual(['C', 'A']);
       expect(opportunities.items[1]).toMatchObject({
         flare: { name: 'A', country: { iso3: 'ARG', slug: 'arg' } },
         capexUsd: 10e6,
@@ -330,8 +335,8 @@ describe('investors matched to opportunities', () => {
 
     it('a lenders’ IRR of 15 % leaves C alone', async () => {
       const { token } = await investor({ ...PROFILE, minIrr: 0.15 });
-      const { opportunities } = (await get(token, '/api/account/investor-matches')).json();
-      expect(opportunities.items.map((row: { flare: { name: string } }) => row.flare.name)).toEqual(['C']);
+      const { opportunities } = (await matchesOf(token)).json();
+      expect(opportunities.items.map((row) => row.flare.name)).toEqual(['C']);
     });
 
     it('equity of 3–10 M$ anywhere at a sponsors’ IRR of 20 %: D, C, A (B’s 18 % falls short), ends included', async () => {
@@ -344,14 +349,10 @@ describe('investors matched to opportunities', () => {
         minIrr: 0.2,
         irrCase: 'sponsors',
       });
-      const { opportunities } = (await get(token, '/api/account/investor-matches')).json();
-      expect(opportunities.items.map((row: { flare: { name: string } }) => row.flare.name)).toEqual([
-        'D',
-        'C',
-        'A',
-      ]);
+      const { opportunities } = (await matchesOf(token)).json();
+      expect(opportunities.items.map((row) => row.flare.name)).toEqual(['D', 'C', 'A']);
       // No country stated: no country reason. C's 3 M$ of equity sits on the ticket's lower end.
-      expect(opportunities.items[1].reasons).toEqual([
+      expect(opportunities.items[1]?.reasons).toEqual([
         { kind: 'ticket', instrument: 'equity', amountUsd: 3e6 },
         { kind: 'irr', irrCase: 'sponsors', irr: 0.25, minIrr: 0.2 },
       ]);
@@ -364,13 +365,8 @@ describe('investors matched to opportunities', () => {
         ticketMaxUsd: 10e6,
         irrCase: 'sponsors',
       });
-      const all = (await get(noFloor.token, '/api/account/investor-matches')).json().opportunities;
-      expect(all.items.map((row: { flare: { name: string } }) => row.flare.name)).toEqual([
-        'D',
-        'C',
-        'A',
-        'B',
-      ]);
+      const all = (await matchesOf(noFloor.token)).json().opportunities;
+      expect(all.items.map((row) => row.flare.name)).toEqual(['D', 'C', 'A', 'B']);
     });
 
     it('a ticket naming both of a row’s instruments gives both as reasons; other technologies or instruments none', async () => {
@@ -381,23 +377,23 @@ describe('investors matched to opportunities', () => {
         ticketMaxUsd: 6e6,
         countries: ['AR'],
       });
-      const { opportunities } = (await get(both.token, '/api/account/investor-matches')).json();
+      const { opportunities } = (await matchesOf(both.token)).json();
       // A: debt 6 M$ and equity 4 M$ both within 4–6 M$; B and E do not.
       expect(opportunities.items).toHaveLength(1);
-      expect(opportunities.items[0].reasons).toEqual([
+      expect(opportunities.items[0]?.reasons).toEqual([
         { kind: 'country', country: 'AR' },
         { kind: 'ticket', instrument: 'equity', amountUsd: 4e6 },
         { kind: 'ticket', instrument: 'debt', amountUsd: 6e6 },
       ]);
       const turbines = await investor({ ...PROFILE, technologies: ['gas_turbine'] });
-      expect((await get(turbines.token, '/api/account/investor-matches')).json().opportunities.total).toBe(0);
+      expect((await matchesOf(turbines.token)).json().opportunities.total).toBe(0);
       const grants = await investor({ ...PROFILE, instruments: ['grant'] });
-      expect((await get(grants.token, '/api/account/investor-matches')).json().opportunities.total).toBe(0);
+      expect((await matchesOf(grants.token)).json().opportunities.total).toBe(0);
     });
 
     it('pages the rows: page 2 of two matches is empty with the same total', async () => {
       const { token } = await investor({ ...PROFILE, minIrr: 0.12 });
-      const second = (await get(token, '/api/account/investor-matches?page=2')).json().opportunities;
+      const second = (await matchesOf(token, 2)).json().opportunities;
       expect(second).toMatchObject({ items: [], total: 2, page: 2, pageSize: 25 });
     });
   });
@@ -434,7 +430,7 @@ describe('investors matched to opportunities', () => {
 
       // Debt 4–8 M$ in Argentina or Colombia: ar-engines' 8 M$ of debt (upper end); co-engines seeks no debt.
       const debt = await investor(PROFILE, { has_project_access: 1 });
-      const seen = (await get(debt.token, '/api/account/investor-matches')).json();
+      const seen = (await matchesOf(debt.token)).json();
       expect(seen.projects).toEqual([
         {
           slug: 'ar-engines',
@@ -449,7 +445,7 @@ describe('investors matched to opportunities', () => {
       ]);
       // Without project access the projects are not theirs to see; the screened rows still are.
       const noAccess = await investor(PROFILE);
-      const unseen = (await get(noAccess.token, '/api/account/investor-matches')).json();
+      const unseen = (await matchesOf(noAccess.token)).json();
       expect(unseen.projects).toEqual([]);
       expect(unseen.opportunities.total).toBeGreaterThan(0);
 
@@ -457,7 +453,7 @@ describe('investors matched to opportunities', () => {
       // linked flares' record: these built projects link none, so they have no case and no minimum IRR is
       // met on them, not even 0 % (the cases worked on a flare's record: investor-cases.test.ts).
       const below = await investor({ ...PROFILE, minIrr: 0 }, { has_project_access: 1 });
-      expect((await get(below.token, '/api/account/investor-matches')).json().projects).toEqual([]);
+      expect((await matchesOf(below.token)).json().projects).toEqual([]);
       // Equity of 10–12 M$ with no minimum: co-engines alone.
       const equity = await investor(
         {
@@ -469,23 +465,19 @@ describe('investors matched to opportunities', () => {
         },
         { has_project_access: 1 },
       );
-      expect(
-        (await get(equity.token, '/api/account/investor-matches'))
-          .json()
-          .projects.map((p: { slug: string }) => p.slug),
-      ).toEqual(['co-engines']);
+      expect((await matchesOf(equity.token)).json().projects.map((p) => p.slug)).toEqual(['co-engines']);
 
       // ar-engines meets debt and noAccess (whatever their access): 2; the owner's own matching profile
       // is not counted, nor below's (no case) or equity's.
       expect((await putProfile(owner.token, PROFILE)).statusCode).toBe(200);
-      const count = await get(owner.token, `/api/projects/${argentina.slug}/investor-matches`);
+      const count = await countOf(owner.token, argentina.slug);
       expect(count.json()).toEqual({ count: 2 });
       // co-engines: equity alone (12 M$ within 10–12 M$).
-      expect((await get(admin.token, `/api/projects/${colombia.slug}/investor-matches`)).json()).toEqual({
+      expect((await countOf(admin.token, colombia.slug)).json()).toEqual({
         count: 1,
       });
       // An owner never sees their own project among their matches.
-      expect((await get(owner.token, '/api/account/investor-matches')).json().projects).toEqual([]);
+      expect((await matchesOf(owner.token)).json().projects).toEqual([]);
     });
   });
   describe('a new match is told by the bell and by mail', () => {
@@ -500,27 +492,22 @@ describe('investors matched to opportunities', () => {
       // Both follow Argentina and every technology: the debt ticket decides (8 M$ sought).
       const matching = await investor(PROFILE, { has_project_access: 1 });
       // New matches go to the weekly digest by default (decision 041): this one wants them at once.
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/account/notification-preferences',
-        headers: as(matching.token),
-        payload: { mail: { new_opportunity: 'immediate' } },
+      await as(matching.token).call(notificationsContract.putAccountNotificationPreferences, {
+        body: { mail: { new_opportunity: 'immediate' } },
       });
       const missing = await investor(
         { ...PROFILE, ticketMinUsd: 10e6, ticketMaxUsd: 20e6 },
         { has_project_access: 1 },
       );
-      const moved = await t.app.inject({
-        method: 'POST',
-        url: `/api/projects/${project.slug}/stage`,
-        headers: as(owner.token),
-        payload: { stage: 'seeking_funding' },
+      const moved = await as(owner.token).call(projectsContract.postStage, {
+        params: { project: project.slug },
+        body: { stage: 'seeking_funding' },
       });
       expect(moved.statusCode).toBe(204);
       const bell = (token: string) =>
-        get(token, '/api/notifications').then((reply) =>
-          reply.json().items.filter((item: { kind: string }) => item.kind === 'new_opportunity'),
-        );
+        as(token)
+          .call(notificationsContract.get)
+          .then((reply) => reply.json().items.filter((item) => item.kind === 'new_opportunity'));
       expect(await bell(matching.token)).toEqual([
         expect.objectContaining({ project: expect.objectContaining({ slug: 'ar-notice' }) }),
       ]);
