@@ -1,15 +1,20 @@
 import {
   dictionaries,
+  investorsContract,
+  notificationsContract,
   projectCaseIrrs,
+  projectsContract,
   projectSupplyOutlook,
   type ProjectModelInputs,
+  type RouteInput,
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../infra/mail/index.js';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
 import { digestWeekOf, sendDueDigests, type NoticeContext } from '../notifications/index.js';
 import { projectCasesOf, refreshScreening } from '../screening/index.js';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
 import { readMailDir } from '../../testing/mail-message.js';
@@ -39,7 +44,9 @@ const yearly = (perDay: Record<string, number>) =>
     Object.entries(perDay).map(([year, gas]) => [year, gas * (Number(year) % 4 === 0 ? 366 : 365)]),
   );
 
-const PROFILE = {
+type Profile = RouteInput<typeof investorsContract.putAccountInvestorProfile>['body'];
+
+const PROFILE: Profile = {
   organisation: 'Andes Energy Fund',
   type: 'fund',
   ticketMinUsd: 1_000_000,
@@ -56,25 +63,30 @@ describe('investors matched: the case, the digest, the screened notices', () => 
   let deps: NoticeContext;
   let company = '';
   let owner: Awaited<ReturnType<typeof buildSignedInUser>>;
-  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
-  const get = (token: string | undefined, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: as(token) });
-  const put = (token: string, url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: as(token), payload });
+  const as = (caller: Caller) => client(t).as(caller);
+  type Preferences = RouteInput<typeof notificationsContract.putAccountNotificationPreferences>['body'];
+  // Modes bad on purpose (a digest of messages, an unknown mode) go through here too.
+  const putPreferences = (caller: Caller, body: object) =>
+    as(caller).call(notificationsContract.putAccountNotificationPreferences, { body: body as never });
+  const getPreferences = (caller: Caller) =>
+    as(caller).call(notificationsContract.getAccountNotificationPreferences);
+  const matchesOf = (caller: Caller) => as(caller).call(investorsContract.getAccountInvestorMatches);
+  const bellOf = (caller: Caller) => as(caller).call(notificationsContract.get);
+  const projectPage = (caller: Caller, project: string) =>
+    as(caller).call(projectsContract.getByProject, { params: { project } });
   const investor = async (
-    profile: object,
-    options: { language?: 'en' | 'es'; mail?: Record<string, string> } = {},
+    profile: Partial<Profile>,
+    options: { language?: 'en' | 'es'; mail?: Preferences['mail'] } = {},
   ) => {
     const user = await buildSignedInUser(t.db, t.clock, {
       has_project_access: 1,
       language: options.language ?? 'en',
     });
-    const saved = await put(user.token, '/api/account/investor-profile', { ...PROFILE, ...profile });
+    const saved = await as(user).call(investorsContract.putAccountInvestorProfile, {
+      body: { ...PROFILE, ...profile },
+    });
     expect(saved.statusCode, saved.body).toBe(200);
-    if (options.mail)
-      expect(
-        (await put(user.token, '/api/account/notification-preferences', { mail: options.mail })).statusCode,
-      ).toBe(200);
+    if (options.mail) expect((await putPreferences(user, { mail: options.mail })).statusCode).toBe(200);
     return user;
   };
   const mailsTo = (email: string) => readMailDir(t.outboxDir).filter((mail) => mail.to.includes(email));
@@ -87,11 +99,9 @@ describe('investors matched: the case, the digest, the screened notices', () => 
     expect(await refreshScreening(t)).toBe(true);
   };
   const moveToSeeking = async (slug: string) => {
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${slug}/stage`,
-      headers: as(owner.token),
-      payload: { stage: 'seeking_funding' },
+    const moved = await as(owner).call(projectsContract.postStage, {
+      params: { project: slug },
+      body: { stage: 'seeking_funding' },
     });
     expect(moved.statusCode).toBe(204);
   };
@@ -160,7 +170,7 @@ describe('investors matched: the case, the digest, the screened notices', () => 
         .where('id', '=', project.id)
         .execute();
       // The project page: what the web's side-by-side cases are computed from.
-      const page = (await get(owner.token, `/api/projects/${slug}`)).json();
+      const page = (await projectPage(owner.token, slug)).json();
       const inputs = page.project.model as ProjectModelInputs;
       const outlook = projectSupplyOutlook(page.flares, inputs);
       // By hand: operating year 1 is 2026 (2024 + 1 construction year + 1): 211 410 × 0.9² = 171 242.1 m³/d.
@@ -169,9 +179,9 @@ describe('investors matched: the case, the digest, the screened notices', () => 
         expect(Math.abs((outlook.p50M3PerDay[0] ?? 0) - 171_242.1)).toBeLessThan(1);
         expect(Math.abs((outlook.p90M3PerDay[0] ?? 0) - 171_242.1)).toBeLessThan(1);
       }
-      expect(page.survival.points[0]).toEqual({ years: 1, share: 7 / 8, followed: 8, seen: 7 });
+      expect(page.survival?.points[0]).toEqual({ years: 1, share: 7 / 8, followed: 8, seen: 7 });
       irrs = projectCaseIrrs(inputs, { flares: page.flares, survival: page.survival });
-      baseIrr = page.results.irr;
+      baseIrr = page.results?.irr ?? Number.NaN;
     });
 
     it('reads the lenders’ case (P90 × survival), not the base case: a floor between them is not met', async () => {
@@ -182,18 +192,18 @@ describe('investors matched: the case, the digest, the screened notices', () => 
       expect(lenders).toBeLessThan(baseIrr);
       const floor = Math.floor(lenders * 1000) / 1000;
       const below = await investor({ minIrr: floor, irrCase: 'lenders' });
-      const seen = (await get(below.token, '/api/account/investor-matches')).json().projects;
-      expect(seen.map((p: { slug: string }) => p.slug)).toEqual([slug]);
-      expect(seen[0].reasons.at(-1)).toEqual({
+      const seen = (await matchesOf(below.token)).json().projects;
+      expect(seen.map((p) => p.slug)).toEqual([slug]);
+      expect(seen[0]?.reasons.at(-1)).toEqual({
         kind: 'irr',
         irrCase: 'lenders',
         irr: lenders,
         minIrr: floor,
       });
       const above = await investor({ minIrr: Math.ceil(lenders * 1000) / 1000, irrCase: 'lenders' });
-      expect((await get(above.token, '/api/account/investor-matches')).json().projects).toEqual([]);
+      expect((await matchesOf(above.token)).json().projects).toEqual([]);
       const between = await investor({ minIrr: (lenders + baseIrr) / 2, irrCase: 'lenders' });
-      expect((await get(between.token, '/api/account/investor-matches')).json().projects).toEqual([]);
+      expect((await matchesOf(between.token)).json().projects).toEqual([]);
     });
 
     it('reads the sponsors’ case’s equity IRR (P50, the lenders’ loan)', async () => {
@@ -201,17 +211,19 @@ describe('investors matched: the case, the digest, the screened notices', () => 
       expect(Number.isFinite(sponsors)).toBe(true);
       const floor = Math.floor(sponsors * 1000) / 1000;
       const below = await investor({ minIrr: floor, irrCase: 'sponsors' });
-      const seen = (await get(below.token, '/api/account/investor-matches')).json().projects;
-      expect(seen[0].reasons.at(-1)).toEqual({
+      const seen = (await matchesOf(below.token)).json().projects;
+      expect(seen[0]?.reasons.at(-1)).toEqual({
         kind: 'irr',
         irrCase: 'sponsors',
         irr: sponsors,
         minIrr: floor,
       });
       const above = await investor({ minIrr: Math.ceil(sponsors * 1000) / 1000, irrCase: 'sponsors' });
-      expect((await get(above.token, '/api/account/investor-matches')).json().projects).toEqual([]);
+      expect((await matchesOf(above.token)).json().projects).toEqual([]);
       // The owner's count reads the same cases: of the profiles so far, the two floors below each case.
-      const count = (await get(owner.token, `/api/projects/${slug}/investor-matches`)).json();
+      const count = (
+        await as(owner).call(investorsContract.getProjectInvestorMatches, { params: { project: slug } })
+      ).json();
       expect(count).toEqual({ count: 2 });
     });
   });
@@ -219,7 +231,7 @@ describe('investors matched: the case, the digest, the screened notices', () => 
   describe('mail at once, in the weekly digest or not at all', () => {
     it('offers each kind its modes, the digest by default for new matches; refuses a mode out of bounds, naming it', async () => {
       const { token } = await buildSignedInUser(t.db, t.clock);
-      const prefs = (await get(token, '/api/account/notification-preferences')).json();
+      const prefs = (await getPreferences(token)).json();
       expect(prefs.mail).toMatchObject({
         new_opportunity: 'weekly',
         screened_match: 'weekly',
@@ -230,12 +242,12 @@ describe('investors matched: the case, the digest, the screened notices', () => 
         [{ message: 'weekly' }, 'investors.validation.mailModeNoDigest'],
         [{ new_opportunity: 'sometimes' }, 'investors.validation.mailModeUnknown'],
       ] as const) {
-        const refused = await put(token, '/api/account/notification-preferences', {
+        const refused = await putPreferences(token, {
           mail: { screened_match: 'off', ...mail },
         });
         expect(refused.statusCode).toBe(400);
         const field = `mail.${Object.keys(mail)[0] ?? ''}`;
-        expect(refused.json().error.fields).toEqual({ [field]: key });
+        expect(refused.error().fields).toEqual({ [field]: key });
         const name = key.split('.')[2] ?? '';
         const en = dictionaries.en.investors.validation as Record<string, string>;
         const es = dictionaries.es.investors.validation as Record<string, string>;
@@ -243,10 +255,8 @@ describe('investors matched: the case, the digest, the screened notices', () => 
         expect(es[name]).toBeTruthy();
       }
       // Nothing saved: screened_match is still the digest.
-      expect((await get(token, '/api/account/notification-preferences')).json().mail.screened_match).toBe(
-        'weekly',
-      );
-      const saved = await put(token, '/api/account/notification-preferences', {
+      expect((await getPreferences(token)).json().mail.screened_match).toBe('weekly');
+      const saved = await putPreferences(token, {
         mail: { new_opportunity: 'immediate', screened_match: 'off' },
       });
       expect(saved.json().mail).toMatchObject({ new_opportunity: 'immediate', screened_match: 'off' });
@@ -266,8 +276,8 @@ describe('investors matched: the case, the digest, the screened notices', () => 
       });
       await moveToSeeking(project.slug);
       // The bell at once; no mail yet.
-      const bell = (await get(en.token, '/api/notifications')).json().items;
-      expect(bell.map((item: { kind: string }) => item.kind)).toEqual(['new_opportunity']);
+      const bell = (await bellOf(en.token)).json().items;
+      expect(bell.map((item) => item.kind)).toEqual(['new_opportunity']);
       expect(mailsTo(en.user.email)).toEqual([]);
       // Saturday: the notice came after this week's moment; it waits for Monday.
       expect(await sendDueDigests(deps)).toBe(0);
@@ -307,12 +317,7 @@ describe('investors matched: the case, the digest, the screened notices', () => 
       // `off` unsubscribes from new projects (the link a digest carries).
       const token = (await import('../notifications/index.js')).signUnsubscribeToken;
       const link = await token(t.db, t.clock, off.user.id, 'new_opportunity');
-      const done = await t.app.inject({
-        method: 'POST',
-        url: '/api/notifications/unsubscribe',
-        headers: spaHeaders,
-        payload: { token: link },
-      });
+      const done = await as(null).call(notificationsContract.postUnsubscribe, { body: { token: link } });
       expect(done.json()).toEqual({ kind: 'new_opportunity' });
       t.clock.set(new Date('2026-12-07T07:30:00.000Z'));
       // The server's scheduler: a run at start, then hourly.
@@ -343,16 +348,14 @@ describe('investors matched: the case, the digest, the screened notices', () => 
         yearly({ '2021': 80_000, '2022': 76_000, '2023': 72_000, '2024': 70_000 }),
       );
       await rescreen('notices-2');
-      const screened = (await get(digest.token, '/api/account/investor-matches')).json().opportunities;
-      const names = screened.items.map((item: { flare: { name: string } }) => item.flare.name);
+      const screened = (await matchesOf(digest.token)).json().opportunities;
+      const names = screened.items.map((item) => item.flare.name);
       expect(names).toContain('new-01');
       expect(names).toContain('big-01');
       const outcome = await noticeScreenedMatches(deps);
       expect(outcome).toEqual({ status: 'looked', investorsTold: 2 });
       const noticeOf = async (token: string) =>
-        (await get(token, '/api/notifications'))
-          .json()
-          .items.filter((item: { kind: string }) => item.kind === 'screened_match');
+        (await bellOf(token)).json().items.filter((item) => item.kind === 'screened_match');
       // big-01 was in the baseline: only new-01 is news.
       expect(await noticeOf(digest.token)).toEqual([expect.objectContaining({ count: 1, project: null })]);
       expect(await noticeOf(colombia.token)).toEqual([]);
@@ -409,7 +412,7 @@ describe('investors matched: the case, the digest, the screened notices', () => 
       await t.db.deleteFrom('project_match_baseline').execute();
       expect(await noticeProjectMatches(deps)).toEqual({ status: 'baseline', projectsLooked: 0 });
       const lendersIrr = async () => {
-        const page = (await get(owner.token, `/api/projects/${project.slug}`)).json();
+        const page = (await projectPage(owner.token, project.slug)).json();
         const cases = projectCaseIrrs(page.project.model as ProjectModelInputs, {
           flares: page.flares,
           survival: page.survival,
@@ -439,12 +442,9 @@ describe('investors matched: the case, the digest, the screened notices', () => 
       const metBefore = await investor({ minIrr: before - 0.001, irrCase: 'lenders' });
       const stillMissed = await investor({ minIrr: after + 0.001, irrCase: 'lenders' });
       const toldOf = async (token: string) =>
-        (await get(token, '/api/notifications'))
+        (await bellOf(token))
           .json()
-          .items.filter(
-            (item: { kind: string; project: { slug: string } | null }) =>
-              item.kind === 'new_opportunity' && item.project?.slug === project.slug,
-          );
+          .items.filter((item) => item.kind === 'new_opportunity' && item.project?.slug === project.slug);
       expect((await noticeProjectMatches(deps)).status).toBe('looked');
       expect(await toldOf(reached.token)).toHaveLength(1);
       expect(await toldOf(metBefore.token)).toEqual([]);
