@@ -1,10 +1,17 @@
+import {
+  investorsContract,
+  notificationsContract as api,
+  projectsContract,
+  type RouteInput,
+} from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
 import { buildArgentina, buildProject } from '../../testing/project-factory.js';
 
-const PROFILE = {
+const PROFILE: RouteInput<typeof investorsContract.putAccountInvestorProfile>['body'] = {
   organisation: 'Fondo Andino',
   type: 'fund',
   ticketMinUsd: 1_000_000,
@@ -15,11 +22,17 @@ const PROFILE = {
 
 describe('notices (/api/notifications) and their e-mails', () => {
   let t: TestApp;
-  const as = (token?: string) => ({ ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) });
-  const get = (token: string | undefined, url: string) =>
-    t.app.inject({ method: 'GET', url, headers: as(token) });
-  const send = (token: string | undefined, method: 'POST' | 'PUT', url: string, payload: object) =>
-    t.app.inject({ method, url, headers: as(token), payload });
+  const as = (caller: Caller) => client(t).as(caller);
+  const bell = (caller: Caller) => as(caller).call(api.get);
+  const getPreferences = (caller: Caller) => as(caller).call(api.getAccountNotificationPreferences);
+  // Preferences bad on purpose (a mode of 'yes', unknown kinds) go through here too.
+  const putPreferences = (caller: Caller, body: object) =>
+    as(caller).call(api.putAccountNotificationPreferences, { body: body as never });
+  const putProfile = (caller: Caller, body: typeof PROFILE) =>
+    as(caller).call(investorsContract.putAccountInvestorProfile, { body });
+  const step = (caller: Caller, project: string, body: object) =>
+    as(caller).call(investorsContract.postPipelineSteps, { params: { project }, body: body as never });
+  const unsubscribe = (token: string) => as(null).call(api.postUnsubscribe, { body: { token } });
   const mailsTo = (email: string) => readMailDir(t.outboxDir).filter((mail) => mail.to.includes(email));
   const unsubscribeLink = (text: string) => /\/unsubscribe\?token=(\S+)/.exec(text)?.[1];
 
@@ -32,14 +45,14 @@ describe('notices (/api/notifications) and their e-mails', () => {
     await buildArgentina(t.db);
     owner = await buildSignedInUser(t.db, t.clock, { language: 'en', username: 'owner_olga' });
     investor = await buildSignedInUser(t.db, t.clock, { language: 'es', has_project_access: 1 });
-    await send(investor.token, 'PUT', '/api/account/investor-profile', PROFILE);
+    await putProfile(investor.token, PROFILE);
     slug = (await buildProject(t.db, t.clock, { ownerId: owner.user.id, fundingSoughtUsd: 8_000_000 })).slug;
   }, 60_000);
   afterAll(async () => t.close());
 
   it('tells the owner of interest in their language, in the app and by e-mail', async () => {
-    await send(investor.token, 'POST', `/api/projects/${slug}/pipeline/steps`, { step: 'express_interest' });
-    const notices = (await get(owner.token, '/api/notifications')).json();
+    await step(investor.token, slug, { step: 'express_interest' });
+    const notices = (await bell(owner.token)).json();
     expect(notices.unread).toBe(1);
     expect(notices.items[0]).toMatchObject({
       kind: 'investor_activity',
@@ -58,8 +71,11 @@ describe('notices (/api/notifications) and their e-mails', () => {
   });
 
   it('tells the investor of the owner’s decision in Spanish, with the amount in their format', async () => {
-    await send(investor.token, 'POST', `/api/projects/${slug}/nda/acceptance`, { version: 1 });
-    await send(investor.token, 'POST', `/api/projects/${slug}/pipeline/steps`, {
+    await as(investor).call(investorsContract.postNdaAcceptance, {
+      params: { project: slug },
+      body: { version: 1 },
+    });
+    await step(investor.token, slug, {
       step: 'indicate',
       amountUsd: 2_500_000,
       instrument: 'debt',
@@ -67,10 +83,12 @@ describe('notices (/api/notifications) and their e-mails', () => {
     const indication = mailsTo(owner.user.email).at(-1);
     expect(indication?.subject).toBe(`New indication for Flare power ${slug}`);
     expect(indication?.text).toContain('Fondo Andino indicated $2,500,000 (debt)');
-    const [entry] = (await get(owner.token, `/api/projects/${slug}/pipeline`)).json().entries;
-    await send(owner.token, 'POST', `/api/projects/${slug}/pipeline/steps`, {
+    const [entry] = (
+      await as(owner).call(investorsContract.getPipeline, { params: { project: slug } })
+    ).json().entries;
+    await step(owner.token, slug, {
       step: 'accept_indication',
-      entryId: entry.id,
+      entryId: entry!.id,
     });
     const decision = mailsTo(investor.user.email).at(-1);
     expect(decision?.subject).toBe(`Su indicación para Energía de antorcha ${slug} fue aceptada`);
@@ -78,7 +96,7 @@ describe('notices (/api/notifications) and their e-mails', () => {
       /aceptó su indicación de 2\.500\.000\sUS\$ \(deuda\)\. Ya puede comprometerse\./,
     );
     expect(decision?.text).toContain('Para dejar de recibir correos como este, abra:');
-    expect((await get(investor.token, '/api/notifications')).json().items[0]).toMatchObject({
+    expect((await bell(investor.token)).json().items[0]).toMatchObject({
       kind: 'owner_decision',
       step: 'accept_indication',
     });
@@ -87,16 +105,12 @@ describe('notices (/api/notifications) and their e-mails', () => {
   it('stops e-mails of one kind by the mail’s one-click link, without signing in; the notices stay', async () => {
     const token = unsubscribeLink(mailsTo(owner.user.email).at(-1)?.text ?? '');
     expect(token).toBeDefined();
-    const forged = await send(undefined, 'POST', '/api/notifications/unsubscribe', {
-      token: `${decodeURIComponent(token ?? '')}x`,
-    });
+    const forged = await unsubscribe(`${decodeURIComponent(token ?? '')}x`);
     expect(forged.statusCode).toBe(400);
-    expect(forged.json().error.code).toBe('unsubscribe_link_invalid');
-    const done = await send(undefined, 'POST', '/api/notifications/unsubscribe', {
-      token: decodeURIComponent(token ?? ''),
-    });
+    expect(forged.error().code).toBe('unsubscribe_link_invalid');
+    const done = await unsubscribe(decodeURIComponent(token ?? ''));
     expect(done.json()).toEqual({ kind: 'investor_activity' });
-    expect((await get(owner.token, '/api/account/notification-preferences')).json().email).toEqual({
+    expect((await getPreferences(owner.token)).json().email).toEqual({
       investor_activity: false,
       owner_decision: true,
       data_room_document: true,
@@ -110,16 +124,16 @@ describe('notices (/api/notifications) and their e-mails', () => {
     });
     const before = mailsTo(owner.user.email).length;
     t.clock.advance(1000);
-    await send(investor.token, 'POST', `/api/projects/${slug}/pipeline/steps`, {
+    await step(investor.token, slug, {
       step: 'commit',
       amountUsd: 2_000_000,
     });
     expect(mailsTo(owner.user.email)).toHaveLength(before);
-    expect((await get(owner.token, '/api/notifications')).json().items[0]).toMatchObject({ step: 'commit' });
+    expect((await bell(owner.token)).json().items[0]).toMatchObject({ step: 'commit' });
   });
 
   it('keeps e-mail preferences per kind, and marks notices read one by one or all at once', async () => {
-    const saved = await send(investor.token, 'PUT', '/api/account/notification-preferences', {
+    const saved = await putPreferences(investor.token, {
       email: {
         investor_activity: true,
         owner_decision: false,
@@ -134,7 +148,7 @@ describe('notices (/api/notifications) and their e-mails', () => {
     });
     expect(saved.json().email.owner_decision).toBe(false);
     expect(saved.json().email.message).toBe(false);
-    const partial = await send(investor.token, 'PUT', '/api/account/notification-preferences', {
+    const partial = await putPreferences(investor.token, {
       email: { message: true },
     });
     expect(partial.json().email).toMatchObject({
@@ -142,7 +156,7 @@ describe('notices (/api/notifications) and their e-mails', () => {
       message: true,
       investor_activity: true,
     });
-    const wrong = await send(investor.token, 'PUT', '/api/account/notification-preferences', {
+    const wrong = await putPreferences(investor.token, {
       email: { message: 'yes' },
     });
     expect(wrong.statusCode).toBe(400);
@@ -152,56 +166,55 @@ describe('notices (/api/notifications) and their e-mails', () => {
       { email: { message: false, weekly_digest: false } },
       { email: { message: false }, sms: { message: true } },
     ]) {
-      const unknown = await send(investor.token, 'PUT', '/api/account/notification-preferences', body);
+      const unknown = await putPreferences(investor.token, body);
       expect(unknown.statusCode, JSON.stringify(body)).toBe(400);
-      expect(Object.values(unknown.json().error.fields)).toEqual(['validation.unknown_field']);
+      expect(Object.values(unknown.error().fields ?? {})).toEqual(['validation.unknown_field']);
     }
-    const misspelt = await send(investor.token, 'PUT', '/api/account/notification-preferences', {
+    const misspelt = await putPreferences(investor.token, {
       email: { message: false, weekly_digest: false },
     });
-    expect(misspelt.json().error).toMatchObject({
+    expect(misspelt.error()).toMatchObject({
       code: 'validation_failed',
       fields: { 'email.weekly_digest': 'validation.unknown_field' },
     });
-    expect((await get(investor.token, '/api/account/notification-preferences')).json().email.message).toBe(
-      true,
-    );
-    const notices = (await get(owner.token, '/api/notifications')).json();
-    const one = await send(owner.token, 'POST', '/api/notifications/read', { id: notices.items[0].id });
+    expect((await getPreferences(investor.token)).json().email.message).toBe(true);
+    const notices = (await bell(owner.token)).json();
+    const one = await as(owner.token).call(api.postRead, { body: { id: notices.items[0]!.id } });
     expect(one.json().unread).toBe(notices.unread - 1);
-    const stranger = await send(investor.token, 'POST', '/api/notifications/read', {
-      id: notices.items[1].id,
-    });
+    const stranger = await as(investor.token).call(api.postRead, { body: { id: notices.items[1]!.id } });
     expect(stranger.statusCode).toBe(404);
-    expect((await send(owner.token, 'POST', '/api/notifications/read', {})).json().unread).toBe(0);
-    expect((await get(undefined, '/api/notifications')).statusCode).toBe(401);
+    expect((await as(owner.token).call(api.postRead, { body: {} })).json().unread).toBe(0);
+    expect((await bell(null)).statusCode).toBe(401);
   });
 
   it('tells investors who follow its country and technology when a project starts seeking funding, once', async () => {
     const follower = await buildSignedInUser(t.db, t.clock, { language: 'en', has_project_access: 1 });
-    await send(follower.token, 'PUT', '/api/account/investor-profile', PROFILE);
+    await putProfile(follower.token, PROFILE);
     // New matches go to the weekly digest by default (decision 041): this follower wants them at once.
-    await send(follower.token, 'PUT', '/api/account/notification-preferences', {
+    await putPreferences(follower.token, {
       mail: { new_opportunity: 'immediate' },
     });
     const elsewhere = await buildSignedInUser(t.db, t.clock, { has_project_access: 1 });
-    await send(elsewhere.token, 'PUT', '/api/account/investor-profile', { ...PROFILE, countries: ['CO'] });
+    await putProfile(elsewhere.token, { ...PROFILE, countries: ['CO'] });
     const noAccess = await buildSignedInUser(t.db, t.clock);
-    await send(noAccess.token, 'PUT', '/api/account/investor-profile', PROFILE);
+    await putProfile(noAccess.token, PROFILE);
     const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id, stage: 'feasibility' });
-    const stage = (value: string) =>
-      send(owner.token, 'POST', `/api/projects/${project.slug}/stage`, { stage: value });
+    const stage = (value: 'feasibility' | 'seeking_funding') =>
+      as(owner).call(projectsContract.postStage, {
+        params: { project: project.slug },
+        body: { stage: value },
+      });
     expect((await stage('seeking_funding')).statusCode).toBe(204);
     await stage('feasibility');
     await stage('seeking_funding');
-    const alerts = (await get(follower.token, '/api/notifications')).json().items;
+    const alerts = (await bell(follower.token)).json().items;
     expect(alerts).toHaveLength(1);
     expect(alerts[0]).toMatchObject({ kind: 'new_opportunity', project: { slug: project.slug } });
     expect(mailsTo(follower.user.email).map((mail) => mail.subject)).toEqual([
       `A new opportunity: Flare power ${project.slug}`,
     ]);
     expect(mailsTo(follower.user.email)[0]?.text).toContain('(Argentina) is seeking funding of $12,000,000');
-    expect((await get(elsewhere.token, '/api/notifications')).json().items).toEqual([]);
-    expect((await get(noAccess.token, '/api/notifications')).json().items).toEqual([]);
+    expect((await bell(elsewhere.token)).json().items).toEqual([]);
+    expect((await bell(noAccess.token)).json().items).toEqual([]);
   });
 });
