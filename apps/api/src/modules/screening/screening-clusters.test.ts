@@ -5,14 +5,16 @@ import {
   GATHERING_LINE_USD_PER_KM,
   higherHeatingValueMjPerM3,
   lowerHeatingValueMjPerM3,
-  type InvestorMatchesResponse,
+  investorsContract,
+  projectsContract,
+  screeningContract,
   type ProjectWriteRequest,
-  type ScreenedClusterResponse,
-  type ScreenedListResponse,
+  type RouteInput,
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser, countRows } from '../../testing/factories.js';
 import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
 import { buildArgentina } from '../../testing/project-factory.js';
@@ -26,22 +28,20 @@ import { refreshScreening } from './screening.service.js';
 const SOURCE = 'cluster-satellite';
 const DAYS: Record<string, number> = { '2022': 365, '2023': 365, '2024': 366 };
 const ALL = ['2022', '2023', '2024'];
+type ListQuery = RouteInput<typeof screeningContract.get>['query'];
 
 describe('screened clusters on a hand-made field', () => {
   let t: TestApp;
   let user: Awaited<ReturnType<typeof buildSignedInUser>>;
   let companyId = '';
-  const as = (token = user.token) => ({ ...spaHeaders, cookie: `auth=${token}` });
-  const list = async (query = '') => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/screened-opportunities${query}`,
-      headers: as(),
-    });
-    return { status: response.statusCode, body: response.json() as ScreenedListResponse };
+  const as = (token = user.token) => client(t).as(token);
+  const list = async (query: ListQuery = {}) => {
+    const response = await as().call(screeningContract.get, { query });
+    return { status: response.statusCode, body: response.json() };
   };
-  const cluster = (query: string) =>
-    t.app.inject({ method: 'GET', url: `/api/screened-opportunities/cluster?${query}`, headers: as() });
+  // Radii bad on purpose (out of bounds, not a number) go through here too.
+  const cluster = (query: Record<string, string | number>) =>
+    as().call(screeningContract.cluster, { query: query as never });
 
   /** A flare at (lat, lon) burning `m3PerDay` in each of `years`. */
   const flare = (name: string, latitude: number, longitude: number, m3PerDay: number, years: string[]) =>
@@ -77,7 +77,7 @@ describe('screened clusters on a hand-made field', () => {
   afterAll(async () => t.close());
 
   it('pools the flares within 5 km of the largest into one plant, with each member’s share', async () => {
-    const { status, body } = await list('?kind=cluster');
+    const { status, body } = await list({ kind: 'cluster' });
     expect(status).toBe(200);
     expect(body.total).toBe(1);
     const [row] = body.items;
@@ -123,49 +123,55 @@ describe('screened clusters on a hand-made field', () => {
   });
 
   it('lists clusters beside single flares: none of these flares is listed alone', async () => {
-    expect((await list('?kind=flare')).body.total).toBe(0);
+    expect((await list({ kind: 'flare' })).body.total).toBe(0);
     const both = await list();
     expect(both.body.total).toBe(1);
     expect(both.body.items[0]?.kind).toBe('cluster');
-    expect((await list('?kind=cluster&sort=capacity&order=asc')).body.total).toBe(1);
+    expect((await list({ kind: 'cluster', sort: 'capacity', order: 'asc' })).body.total).toBe(1);
   });
 
   it('re-forms a draft’s cluster around its flare at the radius asked', async () => {
     const around = (flareName: string, radius?: number) =>
-      cluster(
-        `country=argentina&company=andes-gas&flare=${flareName}${radius === undefined ? '' : `&radiusKm=${radius}`}`,
-      );
+      cluster({
+        country: 'argentina',
+        company: 'andes-gas',
+        flare: flareName,
+        ...(radius === undefined ? {} : { radiusKm: radius }),
+      });
     const at5 = await around('pad-a');
     expect(at5.statusCode).toBe(200);
-    const body = at5.json() as ScreenedClusterResponse;
+    const body = at5.json();
     expect(body.radiusKm).toBe(5);
     expect(body.members.map((member) => member.name)).toEqual(['pad-a', 'pad-b', 'pad-c']);
     expect(body.members[0]?.series.map((point) => point.year)).toEqual([2022, 2023, 2024]);
-    const at25 = (await around('pad-a', 2.5)).json() as ScreenedClusterResponse;
+    const at25 = (await around('pad-a', 2.5)).json();
     expect(at25.members.map((member) => member.name)).toEqual(['pad-a', 'pad-b']);
     expect(at25.members.map((member) => member.share)).toEqual([0.6, 0.4]);
     // Around pad-b: pad-a 2.22 km, pad-c 3.44 km.
-    const aroundB = (await around('pad-b')).json() as ScreenedClusterResponse;
+    const aroundB = (await around('pad-b')).json();
     expect(aroundB.members.map((member) => member.name)).toEqual(['pad-b', 'pad-a', 'pad-c']);
     expect(aroundB.members[2]?.km).toBeCloseTo(3.443, 2);
     // A flare not seen in the latest year takes no cluster.
     expect((await around('pad-old')).statusCode).toBe(404);
     for (const radius of ['0.1', '51', 'abc']) {
-      const refused = await cluster(`country=argentina&company=andes-gas&flare=pad-a&radiusKm=${radius}`);
+      const refused = await cluster({
+        country: 'argentina',
+        company: 'andes-gas',
+        flare: 'pad-a',
+        radiusKm: radius,
+      });
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().error.fields).toEqual({ radiusKm: 'projects.validation.radiusOutOfRange' });
+      expect(refused.error().fields).toEqual({ radiusKm: 'projects.validation.radiusOutOfRange' });
     }
   });
   it('saves a project drafted from a cluster with its radius; a radius out of bounds saves nothing', async () => {
-    const [row] = (await list('?kind=cluster')).body.items;
+    const [row] = (await list({ kind: 'cluster' })).body.items;
     if (!row?.cluster) throw new Error('no cluster');
-    const draft = await t.app.inject({
-      method: 'GET',
-      url: `/api/screened-opportunities/cluster?country=${row.flare.country.slug}&company=${row.flare.company.slug}&flare=${encodeURIComponent(row.flare.name)}`,
-      headers: as(),
+    const draft = await as().call(screeningContract.cluster, {
+      query: { country: row.flare.country.slug, company: row.flare.company.slug, flare: row.flare.name },
     });
     expect(draft.statusCode).toBe(200);
-    const members = (draft.json() as ScreenedClusterResponse).members;
+    const members = draft.json().members;
     // At the default radius the draft holds the row's members.
     expect(members.map((member) => member.name)).toEqual(row.cluster.members.map((member) => member.name));
     const body = (gatheringRadiusKm: number): ProjectWriteRequest => ({
@@ -192,35 +198,21 @@ describe('screened clusters on a hand-made field', () => {
     });
     const count = () => countRows(t.db, 'projects');
     const before = await count();
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: as(),
-      payload: body(80),
-    });
+    const refused = await as().call(projectsContract.post, { body: body(80) });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({
+    expect(refused.error().fields).toEqual({
       gatheringRadiusKm: 'projects.validation.radiusOutOfRange',
     });
     expect(await count()).toBe(before);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: as(),
-      payload: body(5),
-    });
+    const saved = await as().call(projectsContract.post, { body: body(5) });
     expect(saved.statusCode).toBe(201);
-    const view = await t.app.inject({
-      method: 'GET',
-      url: `/api/projects/${saved.json().slug}`,
-      headers: as(),
-    });
+    const view = await as().call(projectsContract.getByProject, { params: { project: saved.json().slug } });
     expect(view.json().project.gatheringRadiusKm).toBe(5);
     expect(view.json().flares).toHaveLength(members.length);
   });
 
   it('matches an investor to a cluster by its country and its pooled plant’s technology', async () => {
-    const [row] = (await list('?kind=cluster')).body.items;
+    const [row] = (await list({ kind: 'cluster' })).body.items;
     if (!row?.cluster || row.lenders === null) throw new Error('no cluster with cases');
     const iso2 = (
       await t.db
@@ -230,16 +222,13 @@ describe('screened clusters on a hand-made field', () => {
         .executeTakeFirstOrThrow()
     ).iso2;
     const investor = await buildSignedInUser(t.db, t.clock, { username: 'cluster_investor' });
-    const saved = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/investor-profile',
-      headers: as(investor.token),
-      payload: {
+    const saved = await as(investor.token).call(investorsContract.putAccountInvestorProfile, {
+      body: {
         organisation: 'Cluster Capital',
         type: 'fund',
         ticketMinUsd: 1,
         ticketMaxUsd: 10_000_000_000,
-        countries: [iso2],
+        countries: [iso2 as never], // the countries table's code, a string to the types
         technologies: [row.technology],
         instruments: [],
         minIrr: null,
@@ -250,12 +239,8 @@ describe('screened clusters on a hand-made field', () => {
     let found = false;
     for (let page = 1; page <= 60 && !found; page++) {
       const matches = (
-        await t.app.inject({
-          method: 'GET',
-          url: `/api/account/investor-matches?page=${page}`,
-          headers: as(investor.token),
-        })
-      ).json() as InvestorMatchesResponse;
+        await as(investor.token).call(investorsContract.getAccountInvestorMatches, { query: { page } })
+      ).json();
       for (const item of matches.opportunities.items) {
         // Every match is of the investor's country, and of the technology its pooled size calls for.
         expect(item.flare.country.iso3).toBe(row.flare.country.iso3);
@@ -275,11 +260,8 @@ describe('screened clusters on a hand-made field', () => {
 describe('screened clusters on the shipped data', () => {
   let t: TestApp;
   let user: Awaited<ReturnType<typeof buildSignedInUser>>;
-  const as = (token = user.token) => ({ ...spaHeaders, cookie: `auth=${token}` });
-  const list = async (query = '') =>
-    (
-      await t.app.inject({ method: 'GET', url: `/api/screened-opportunities${query}`, headers: as() })
-    ).json() as ScreenedListResponse;
+  const as = (token = user.token) => client(t).as(token);
+  const list = async (query: ListQuery = {}) => (await as().call(screeningContract.get, { query })).json();
 
   beforeAll(async () => {
     t = await buildTestApp({}, { seeded: true });
@@ -290,8 +272,8 @@ describe('screened clusters on the shipped data', () => {
   afterAll(async () => t.close());
 
   it('lists clusters, each member named with its operator and share, within the radius', async () => {
-    const clusters = await list('?kind=cluster&sort=capacity');
-    const singles = await list('?kind=flare');
+    const clusters = await list({ kind: 'cluster', sort: 'capacity' });
+    const singles = await list({ kind: 'flare' });
     const both = await list();
     expect(clusters.total).toBeGreaterThan(100);
     expect(both.total).toBe(clusters.total + singles.total);
@@ -315,12 +297,10 @@ describe('screened clusters on the shipped data', () => {
     // A draft at the default radius holds the row's members.
     const [row] = clusters.items;
     if (!row) throw new Error('no cluster on the shipped data');
-    const draft = await t.app.inject({
-      method: 'GET',
-      url: `/api/screened-opportunities/cluster?country=${row.flare.country.slug}&company=${row.flare.company.slug}&flare=${encodeURIComponent(row.flare.name)}`,
-      headers: as(),
+    const draft = await as().call(screeningContract.cluster, {
+      query: { country: row.flare.country.slug, company: row.flare.company.slug, flare: row.flare.name },
     });
-    expect((draft.json() as ScreenedClusterResponse).members.map((member) => member.name)).toEqual(
+    expect(draft.json().members.map((member) => member.name)).toEqual(
       row.cluster?.members.map((member) => member.name),
     );
   });
