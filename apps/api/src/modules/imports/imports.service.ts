@@ -263,9 +263,7 @@ export const listJobs = async (
   });
   const emails = new Map(starters.map((person) => [person.id, person.email]));
   return {
-    items: rows.map((row) =>
-      presentJobSummary({ ...row, created_by_email: emails.get(row.created_by ?? '') ?? null }),
-    ),
+    items: rows.map((row) => presentJobSummary(row, emails.get(row.created_by ?? '') ?? null)),
     total,
     page: page.page,
     pageSize: page.pageSize,

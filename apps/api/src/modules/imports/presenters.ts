@@ -44,9 +44,7 @@ export const presentJob = (row: ImportJobsTable, live?: ImportProgress, jobsAhea
   });
 
 /** One job in the history (no row report: that is the job's own page). */
-export const presentJobSummary = (
-  row: JobSummaryRow & { created_by_email: string | null },
-): ImportJobSummary => ({
+export const presentJobSummary = (row: JobSummaryRow, startedByEmail: string | null): ImportJobSummary => ({
   id: row.id,
   origin: row.origin === 'cli' || row.origin === 'schedule' ? row.origin : 'upload',
   status: row.status as ImportJobSummary['status'],
@@ -55,7 +53,7 @@ export const presentJobSummary = (
   template: row.template as ImportJobSummary['template'],
   source: parse<{ source?: string }>(row.source, {}).source ?? '',
   sourceId: row.source_id,
-  createdBy: row.created_by ? { id: row.created_by, email: row.created_by_email ?? '' } : null,
+  createdBy: row.created_by ? { id: row.created_by, email: startedByEmail ?? '' } : null,
   totalRows: row.total_rows,
   counts: parse(row.counts, null),
   preview: Number(row.preview) === 1,

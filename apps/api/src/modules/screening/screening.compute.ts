@@ -481,34 +481,24 @@ const withSupply = (
   });
   if (!listing.listed) return null;
   const fiveYears = curve?.points[SURVIVAL_HORIZONS - 1];
-  const survival5y = fiveYears?.share ?? null;
-  const survivalScope = curve && fiveYears?.share != null ? curve.scope : null;
-  const survivalFollowed = fiveYears?.share != null ? fiveYears.followed : null;
-  // Each row a copy of its pending row with the columns it now knows: a first spread of an object of one
-  // shape (rowOf) is V8's fast copy; a second spread would take the slow path (rowOf's note).
-  if (outlook.status !== 'ok')
-    return {
-      ...item.row,
-      last_seen_year: listing.lastSeenYear,
-      years_unseen: listing.yearsUnseen,
-      survival_since_seen: listing.survivalSinceSeen,
-      survival_5y: survival5y,
-      survival_scope: survivalScope,
-      survival_followed: survivalFollowed,
-      supply_years: outlook.years,
-    };
-  const cases = evaluateSupplyCases(draft.inputs, outlook, curve);
-  const lenders = cases?.lenders.result;
-  const sponsors = cases?.sponsors.result;
-  return {
+  // Each row a copy of its pending row with the columns it now knows, each copy a first spread of an object
+  // of one shape (rowOf): V8's fast copy, where a second spread in the same literal takes the slow path.
+  const row: Figures = {
     ...item.row,
     last_seen_year: listing.lastSeenYear,
     years_unseen: listing.yearsUnseen,
     survival_since_seen: listing.survivalSinceSeen,
-    survival_5y: survival5y,
-    survival_scope: survivalScope,
-    survival_followed: survivalFollowed,
+    survival_5y: fiveYears?.share ?? null,
+    survival_scope: curve && fiveYears?.share != null ? curve.scope : null,
+    survival_followed: fiveYears?.share != null ? fiveYears.followed : null,
     supply_years: outlook.years,
+  };
+  if (outlook.status !== 'ok') return row;
+  const cases = evaluateSupplyCases(draft.inputs, outlook, curve);
+  const lenders = cases?.lenders.result;
+  const sponsors = cases?.sponsors.result;
+  return {
+    ...row,
     supply_from_year: outlook.fromYear,
     supply_to_year: outlook.toYear,
     p50_m3_per_day: outlook.p50M3PerDay[0] ?? null,
