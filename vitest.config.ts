@@ -94,7 +94,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
         },

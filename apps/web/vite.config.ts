@@ -1,12 +1,30 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import * as sharedPackage from '@flarescope/shared';
 import { defineConfig } from 'vite';
+import { contractRoutes } from './vite/contract-routes';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
+/**
+ * React Router's package exports only its development build (invariant messages, warnings, extra
+ * checks); its production build ships beside it. The app's build takes that one.
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@flarescope/shared': shared } },
+export default defineConfig(({ command }) => ({
+  // The contract's routes without their schemas (decision 047): the web only sends by method and path.
+  plugins: [contractRoutes(sharedPackage), react()],
+  resolve: {
+    alias: {
+      '@flarescope/shared': shared,
+      ...(command === 'build' ? { 'react-router': reactRouterProduction } : {}),
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
   build: {
     outDir: 'dist',
@@ -31,4 +49,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

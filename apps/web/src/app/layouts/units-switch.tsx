@@ -1,6 +1,6 @@
 import { UNIT_SYSTEMS, type UnitSystem } from '@flarescope/shared';
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Segmented } from '../../components/ui/segmented';
 import { usePreferences } from '../../lib/preferences';
 
 /** Metric | Imperial: every figure in the explorers follows it; signed in, saved to the account. */
@@ -8,11 +8,11 @@ export const UnitsSwitch = () => {
   const { t } = useTranslation();
   const { units, setUnits } = usePreferences();
   return (
-    <SegmentedControl
+    <Segmented<UnitSystem>
       size="xs"
       aria-label={t('header.units')}
       value={units}
-      onChange={(value) => void setUnits(value as UnitSystem)}
+      onChange={(value) => void setUnits(value)}
       data={UNIT_SYSTEMS.map((system) => ({ value: system, label: t(`units.${system}`) }))}
     />
   );

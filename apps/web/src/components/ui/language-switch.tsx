@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@flarescope/shared';
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../lib/i18n';
+import { Segmented } from './segmented';
 
 type LanguageSwitchProps = {
   /** What a choice does; by default it only changes the language of this browser. */
@@ -12,11 +13,11 @@ export const LanguageSwitch = ({ onChange }: LanguageSwitchProps) => {
   const { t, i18n } = useTranslation();
   const change = onChange ?? ((language: Locale) => i18n.changeLanguage(language));
   return (
-    <SegmentedControl
+    <Segmented<Locale>
       size="xs"
       aria-label={t('header.language')}
-      value={i18n.language}
-      onChange={(value) => void change(value as Locale)}
+      value={localeOf(i18n.language)}
+      onChange={(value) => void change(value)}
       data={LOCALES.map((locale) => ({
         value: locale,
         label: (

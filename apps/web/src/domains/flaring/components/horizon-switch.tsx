@@ -1,6 +1,6 @@
 import { GWP_HORIZONS, type GwpHorizon } from '@flarescope/shared';
-import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Segmented } from '../../../components/ui/segmented';
 
 type HorizonSwitchProps = { value: GwpHorizon; onChange: (horizon: GwpHorizon) => void };
 
@@ -8,11 +8,11 @@ type HorizonSwitchProps = { value: GwpHorizon; onChange: (horizon: GwpHorizon) =
 export const HorizonSwitch = ({ value, onChange }: HorizonSwitchProps) => {
   const { t } = useTranslation();
   return (
-    <SegmentedControl
+    <Segmented<GwpHorizon>
       size="xs"
       aria-label={t('explorer.horizon.label')}
       value={value}
-      onChange={(next) => onChange(next as GwpHorizon)}
+      onChange={onChange}
       data={GWP_HORIZONS.map((horizon) => ({ value: horizon, label: t(`explorer.horizon.${horizon}`) }))}
     />
   );

@@ -1,11 +1,12 @@
 import { AUDIENCES, isVisibleTo, type Audience, type Visibility } from '@flarescope/shared';
-import { Alert, Anchor, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Loader, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
+import { Segmented } from '../../../components/ui/segmented';
 import { errorKeyOf } from '../../../lib/form-errors';
 import { useProfile } from '../api/get-profile';
 import { ProfileView } from './profile-view';
@@ -35,12 +36,12 @@ export const ViewAs = ({
         <Text fw={600} id="view-as-label">
           {t('passport.viewAs.label')}
         </Text>
-        <SegmentedControl
+        <Segmented<Audience>
           aria-labelledby="view-as-label"
           orientation={isSideColumn ? 'vertical' : 'horizontal'}
           fullWidth
           value={audience}
-          onChange={(value) => setAudience(value as Audience)}
+          onChange={setAudience}
           data={[...AUDIENCES]
             .reverse()
             .map((value) => ({ value, label: t(`passport.viewAs.options.${value}`) }))}

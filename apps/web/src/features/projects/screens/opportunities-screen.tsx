@@ -13,7 +13,6 @@ import {
   NativeSelect,
   NumberInput,
   Paper,
-  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -34,6 +33,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useProjects, type ProjectListFilters } from '../api/get-projects';
 import { useTechnologies } from '../../../domains/projects/api/get-technologies';
 import { localized } from '../components/localized';
+import { Segmented } from '../../../components/ui/segmented';
 import { NoProjectAccess } from '../components/no-project-access';
 import { ProjectCard } from '../components/project-card';
 import classes from '../components/projects.module.css';
@@ -151,7 +151,7 @@ export const OpportunitiesScreen = () => {
       <Anchor component={Link} to={paths.screened} display="block" mb="md">
         {t('projects.screened.link')}
       </Anchor>
-      <SegmentedControl
+      <Segmented
         mb="md"
         aria-label={t('projects.opportunities.listLabel')}
         value={scope}
@@ -159,7 +159,7 @@ export const OpportunitiesScreen = () => {
         data={[
           { value: 'open', label: t('projects.opportunities.title') },
           { value: 'mine', label: t('projects.opportunities.mine') },
-          ...(isAdmin ? [{ value: 'all', label: t('projects.opportunities.all') }] : []),
+          ...(isAdmin ? [{ value: 'all' as const, label: t('projects.opportunities.all') }] : []),
         ]}
       />
       <Button

@@ -7,18 +7,7 @@ import {
   type ScreenedOpportunity,
   type ScreenedSort,
 } from '@flarescope/shared';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  NumberInput,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -30,6 +19,7 @@ import { paths } from '../../../config/paths';
 import { addDictionarySections } from '../../../lib/i18n';
 import { useFormat } from '../../../lib/format';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { Segmented } from '../../../components/ui/segmented';
 import { useScreened } from '../api/get-screened';
 import { ClusterMemberList } from '../components/cluster-member-list';
 import { useProjectText } from '../components/use-project-text';
@@ -439,7 +429,7 @@ export const ScreenedScreen = () => {
                   <Text size="sm" fw={500} id="screened-seen-label">
                     {t('projects.screened.seenFilter')}
                   </Text>
-                  <SegmentedControl
+                  <Segmented
                     aria-labelledby="screened-seen-label"
                     value={seen}
                     onChange={(value) => set({ seen: value === 'all' ? 'all' : null, page: '1' })}
@@ -461,7 +451,7 @@ export const ScreenedScreen = () => {
                 <Text size="sm" fw={500} id="screened-kind-label">
                   {t('projects.screened.kindFilter')}
                 </Text>
-                <SegmentedControl
+                <Segmented
                   aria-labelledby="screened-kind-label"
                   value={kind}
                   onChange={(value) => set({ kind: value === 'all' ? null : value, page: '1' })}
