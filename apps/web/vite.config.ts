@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import * as sharedPackage from '@flarescope/shared';
 import { defineConfig } from 'vite';
 import { contractRoutes } from './vite/contract-routes';
+import { mantineLazyDefaults } from './vite/mantine-defaults';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 /**
@@ -18,7 +19,7 @@ const reactRouterProduction = path.join(
 
 export default defineConfig(({ command }) => ({
   // The contract's routes without their schemas (decision 047): the web only sends by method and path.
-  plugins: [contractRoutes(sharedPackage), react()],
+  plugins: [contractRoutes(sharedPackage), mantineLazyDefaults(), react()],
   resolve: {
     alias: {
       '@flarescope/shared': shared,

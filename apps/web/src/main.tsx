@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import './styles/theme-variables.css';
 import './styles/touch-targets.css';
 import { captchaContract, DEFAULT_LOCALE, DEFAULT_UNITS } from '@flarescope/shared';
 import { startTransition, StrictMode } from 'react';

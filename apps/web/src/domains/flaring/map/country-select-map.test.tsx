@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '../../../test/render';
@@ -37,6 +39,15 @@ describe('country select map geometry', () => {
   });
 });
 
+describe('world-paths.json', () => {
+  it('is the world layer as countryPaths draws it (UPDATE_WORLD_PATHS=1 writes it again)', async () => {
+    const file = path.join(import.meta.dirname, 'world-paths.json');
+    const computed = countryPaths(await loadWorldCountries());
+    if (process.env.UPDATE_WORLD_PATHS) fs.writeFileSync(file, `${JSON.stringify(computed)}\n`);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(computed);
+  });
+});
+
 describe('CountrySelectMap', () => {
   it('shades the countries with figures, names them on hover and opens the one clicked', async () => {
     const onCountryClick = vi.fn();
@@ -54,6 +65,9 @@ describe('CountrySelectMap', () => {
     const map = await screen.findByRole('img', { name: 'Choose a country' });
     const path = (iso3: string) => map.querySelector<SVGPathElement>(`path[data-iso3="${iso3}"]`)!;
     expect(path('ARG').getAttribute('fill')).toBe(SHADE_COLORS[2]);
+    // Named until a pointer comes over the map; then each country says its flared gas.
+    expect(path('ARG').querySelector('title')?.textContent).toBe('Argentina');
+    fireEvent.pointerEnter(map);
     expect(path('ARG').querySelector('title')?.textContent).toBe('ARG: 2000000000 m³');
     // Known but without flaring: grey, still a choice. Unknown to the API: grey, named, no choice.
     expect(path('CYP').getAttribute('fill')).toBe(NO_FLARING_COLOR);

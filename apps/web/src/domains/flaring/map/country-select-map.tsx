@@ -1,9 +1,9 @@
 import { Box } from '@mantine/core';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { shadeColorOf, type CountryShade } from './map-data';
-import type { CountryCollection } from './world-geometry';
-import { useWorldCountries } from './use-world-countries';
+import { geometryBounds, type CountryCollection } from './world-geometry';
+import { useWorldPaths } from './use-world-paths';
 import classes from './country-select-map.module.css';
 import frame from './map-frame.module.css';
 import { MapStatus } from './map-status';
@@ -48,7 +48,15 @@ export const geometryPath = (geometry: Polygon | MultiPolygon, digits = 1): stri
     )
     .join('');
 
-type CountryPath = { key: string; iso3: string | null; name: string; d: string };
+/** A country of the world layer as the SVG maps draw it: its path, and its bounds to zoom onto. */
+export type CountryPath = {
+  key: string;
+  iso3: string | null;
+  name: string;
+  d: string;
+  /** [west, south, east, north] in degrees (east may exceed 180 after unwrapping: world-geometry.ts). */
+  bounds: [number, number, number, number];
+};
 
 /** One SVG path per country of the world layer (its polygons and holes, even-odd filled). */
 export const countryPaths = (world: CountryCollection): CountryPath[] =>
@@ -57,6 +65,7 @@ export const countryPaths = (world: CountryCollection): CountryPath[] =>
     iso3: country.properties.iso3,
     name: country.properties.name,
     d: geometryPath(country.geometry),
+    bounds: geometryBounds(country.geometry),
   }));
 
 export type CountrySelectMapProps = {
@@ -64,7 +73,10 @@ export type CountrySelectMapProps = {
   label: string;
   /** Flared volume per country: the shading. Countries not listed are grey and cannot be chosen. */
   shades?: readonly CountryShade[];
-  /** The hover text of a country (its name and flared gas), or null for a country the API does not know. */
+  /**
+   * The hover text of a country (its name and flared gas), or null for a country the API does not know.
+   * Asked once a pointer is over the map: before that a country's title is its name.
+   */
   describeCountry: (iso3: string, flaredM3: number) => string | null;
   onCountryClick: (iso3: string) => void;
   /** Shown under the map (the colour legend). */
@@ -83,9 +95,12 @@ export const CountrySelectMap = ({
   onCountryClick,
   legend,
 }: CountrySelectMapProps) => {
-  const { world, hasFailed } = useWorldCountries();
+  const { paths, hasFailed } = useWorldPaths();
+  // Each country's hover text formats a volume and a sentence: ~200 of them in the first render was a
+  // long task on a phone that has no pointer to hover with (issue 35, item 8). They are written when a
+  // pointer first comes over the map, long before a browser shows a title.
+  const [isPointerOver, setIsPointerOver] = useState(false);
 
-  const paths = useMemo(() => (world ? countryPaths(world) : []), [world]);
   const volumes = useMemo(() => new Map(shades?.map((shade) => [shade.iso3, shade.flaredM3])), [shades]);
 
   return (
@@ -95,18 +110,19 @@ export const CountrySelectMap = ({
         style={{ aspectRatio: `${VIEW_WIDTH} / ${VIEW_HEIGHT}` }}
         data-testid="country-select-map"
       >
-        {world && (
+        {paths && (
           <svg
             className={classes.svg}
             viewBox={`0 0 ${VIEW_WIDTH} ${VIEW_HEIGHT}`}
             role="img"
             aria-label={label}
             data-map-ready="true"
+            onPointerEnter={() => setIsPointerOver(true)}
           >
             {paths.map(({ key, iso3, name, d }) => {
               const flaredM3 = iso3 ? volumes.get(iso3) : undefined;
               const isChoosable = iso3 !== null && flaredM3 !== undefined;
-              const tip = isChoosable ? describeCountry(iso3, flaredM3) : null;
+              const tip = isChoosable && isPointerOver ? describeCountry(iso3, flaredM3) : null;
               return (
                 <path
                   key={key}
@@ -122,7 +138,7 @@ export const CountrySelectMap = ({
             })}
           </svg>
         )}
-        {!world && <MapStatus hasFailed={hasFailed} />}
+        {!paths && <MapStatus hasFailed={hasFailed} />}
       </div>
       {legend}
     </Box>

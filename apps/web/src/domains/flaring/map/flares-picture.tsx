@@ -2,10 +2,9 @@ import { Box } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import type { MultiPolygon, Polygon } from 'geojson';
 import { useMemo, type ReactNode } from 'react';
-import { countryPaths, geometryPath, project } from './country-select-map';
+import { geometryPath, project } from './country-select-map';
 import { OUTLINE_COLOR, shadeColorOf, type CountryShade, type MapPoint } from './map-data';
-import { geometryBounds } from './world-geometry';
-import { useWorldCountries } from './use-world-countries';
+import { useWorldPaths } from './use-world-paths';
 import frame from './map-frame.module.css';
 import classes from './flares-picture.module.css';
 import { MapStatus } from './map-status';
@@ -85,14 +84,13 @@ export const FlaresPicture = ({
   legend,
   height,
 }: FlaresPictureProps) => {
-  const { world, hasFailed } = useWorldCountries();
+  const { paths: countries, hasFailed } = useWorldPaths();
   // The frame's width: the circles are sized in pixels, as the map's are.
   const { ref: frameRef, width: frameWidth } = useElementSize();
 
-  const countries = useMemo(() => (world ? countryPaths(world) : []), [world]);
   const volumes = useMemo(() => new Map(shades?.map((shade) => [shade.iso3, shade.flaredM3])), [shades]);
-  const selected = world?.features.find((country) => country.properties.iso3 === selectedIso3);
-  const box = bounds ?? (selected ? geometryBounds(selected.geometry) : null);
+  const selected = countries?.find((country) => country.iso3 === selectedIso3);
+  const box = bounds ?? selected?.bounds ?? null;
   const viewBox = box ? viewBoxOf(box) : null;
   const fields = useMemo(
     () =>
@@ -111,7 +109,7 @@ export const FlaresPicture = ({
   return (
     <Box>
       <div ref={frameRef} className={frame.map} style={{ height }} data-testid="flares-picture">
-        {world && viewBox && frameWidth > 0 && (
+        {countries && viewBox && frameWidth > 0 && (
           <svg
             className={classes.svg}
             viewBox={viewBox.map((value) => value.toFixed(3)).join(' ')}
@@ -148,7 +146,7 @@ export const FlaresPicture = ({
             })}
           </svg>
         )}
-        {!(world && viewBox) && <MapStatus hasFailed={hasFailed} />}
+        {!(countries && viewBox) && <MapStatus hasFailed={hasFailed} />}
       </div>
       {legend}
     </Box>
