@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import { accountContract, authContract } from '@flarescope/shared';
+import { accountContract, authContract, type CaptchaAction } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authCookieOf,
@@ -233,7 +233,7 @@ describe('the bot check on sign-up, sign-in, forgot password and email change (A
   }, 30_000);
   afterAll(async () => t.close());
 
-  const solved = (action: string) => solveAltcha(t, action);
+  const solved = (action: CaptchaAction) => solveAltcha(t, action);
 
   it.each(
     (

@@ -1,4 +1,4 @@
-import { authContract, sessionContract, type SignInRequest } from '@flarescope/shared';
+import { authContract, sessionContract, type CaptchaAction, type SignInRequest } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCookieOf, buildUserWithPassword, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
@@ -129,7 +129,7 @@ describe('POST /api/auth/signin with the ALTCHA bot check', () => {
   }, 30_000);
   afterAll(async () => t.close());
 
-  const solved = (action: string) => solveAltcha(t, action);
+  const solved = (action: CaptchaAction) => solveAltcha(t, action);
 
   it('signs in with a token solved for "login", once', async () => {
     await buildUserWithPassword(t.db, t.clock, { email: 'human@example.com' });
