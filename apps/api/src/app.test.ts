@@ -2,8 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { captchaContract, healthContract, sessionContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from './testing/build-test-app.js';
+import { client } from './testing/client.js';
 
 describe('API conventions', () => {
   let t: TestApp;
@@ -19,10 +21,11 @@ describe('API conventions', () => {
     );
   }, 30_000);
   afterAll(async () => t.close());
+  const visitor = () => client(t).as(null);
 
   describe('GET /api/health', () => {
     it('reports the database as up, with its dialect', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await visitor().call(healthContract.get);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({
         status: 'ok',
@@ -38,6 +41,7 @@ describe('API conventions', () => {
     it.each(['GET', 'POST', 'DELETE'] as const)(
       'answers %s /api/nowhere with a JSON 404 in the error shape',
       async (method) => {
+        // A path outside the contract, on purpose.
         const response = await t.app.inject({ method, url: '/api/nowhere', headers: spaHeaders });
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ error: { code: 'not_found', message: 'Page Not Found' } });
@@ -45,6 +49,7 @@ describe('API conventions', () => {
     );
 
     it('answers a non-API path with a JSON 404 when no web build is served', async () => {
+      // A web page's path, not an API route.
       const response = await t.app.inject({ method: 'GET', url: '/flaring-explorer' });
       expect(response.statusCode).toBe(404);
     });
@@ -52,6 +57,7 @@ describe('API conventions', () => {
 
   describe('bad requests', () => {
     it('refuses malformed JSON with 400 malformed_body', async () => {
+      // A raw body that is not JSON: below what the client sends.
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/captcha/verify',
@@ -63,6 +69,7 @@ describe('API conventions', () => {
     });
 
     it('refuses a wrong content type with 415', async () => {
+      // A raw text body: below what the client sends.
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/captcha/verify',
@@ -74,38 +81,32 @@ describe('API conventions', () => {
     });
 
     it('refuses an oversized body with 413', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/captcha/verify',
-        headers: { ...spaHeaders, 'content-type': 'application/json' },
-        payload: JSON.stringify({ action: 'login', token: 'x'.repeat(200_000) }),
+      const response = await visitor().call(captchaContract.postVerify, {
+        body: { action: 'login', token: 'x'.repeat(200_000) },
       });
       expect(response.statusCode).toBe(413);
-      expect(response.json().error.code).toBe('payload_too_large');
+      expect(response.error().code).toBe('payload_too_large');
     });
 
     it('answers missing and wrong-typed fields with 400 and per-field message keys', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/captcha/verify',
-        headers: spaHeaders,
-        payload: { action: 42 },
-      });
+      // A wrong-typed action and no token, on purpose: the body is what a client could send.
+      const response = await visitor().call(captchaContract.postVerify, { body: { action: 42 } as never });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({
+      expect(response.error()).toMatchObject({
         code: 'validation_failed',
         fields: { action: 'validation.invalid_value', token: 'validation.required' },
       });
     });
 
     it('keeps serving after bad requests', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await visitor().call(healthContract.get);
       expect(response.statusCode).toBe(200);
     });
   });
 
   describe('server errors', () => {
     it('answers 500 with the general message and no internals', async () => {
+      // The test's own failing route, outside the contract.
       const response = await t.app.inject({ method: 'GET', url: '/api/test-boom' });
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
@@ -119,48 +120,43 @@ describe('API conventions', () => {
   });
 
   describe('CSRF defence', () => {
-    const body = { action: 'login', token: 'abc' };
+    const body = { action: 'login', token: 'abc' } as const;
 
     it('refuses a state-changing request without X-Requested-With', async () => {
+      // Without the SPA's headers, which the client always sends.
       const response = await t.app.inject({ method: 'POST', url: '/api/captcha/verify', payload: body });
       expect(response.statusCode).toBe(403);
       expect(response.json().error.code).toBe('csrf_rejected');
     });
 
     it('refuses a request from another origin', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/captcha/verify',
-        headers: { 'x-requested-with': 'XMLHttpRequest', origin: 'https://evil.example' },
-        payload: body,
-      });
+      const response = await visitor().call(
+        captchaContract.postVerify,
+        { body },
+        { headers: { origin: 'https://evil.example' } },
+      );
       expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('csrf_rejected');
+      expect(response.error().code).toBe('csrf_rejected');
     });
 
     it('refuses a browser request marked cross-site', async () => {
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/session',
-        headers: { 'x-requested-with': 'XMLHttpRequest', 'sec-fetch-site': 'cross-site' },
-      });
+      const response = await visitor().call(
+        sessionContract.delete,
+        {},
+        { headers: { 'sec-fetch-site': 'cross-site' } },
+      );
       expect(response.statusCode).toBe(403);
     });
 
     it('lets a same-origin SPA request through to validation', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/captcha/verify',
-        headers: spaHeaders,
-        payload: body,
-      });
-      expect(response.json().error.code).toBe('captcha_failed');
+      const response = await visitor().call(captchaContract.postVerify, { body });
+      expect(response.error().code).toBe('captcha_failed');
     });
   });
 
   describe('headers', () => {
     it('sets security headers', async () => {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await visitor().call(healthContract.get);
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -168,6 +164,7 @@ describe('API conventions', () => {
     });
 
     it('compresses large responses', async () => {
+      // The OpenAPI document is served beside the contract, not in it.
       const response = await t.app.inject({
         method: 'GET',
         url: '/api/openapi.json',
@@ -179,6 +176,7 @@ describe('API conventions', () => {
 
   describe('OpenAPI', () => {
     it('serves the document at /api/openapi.json with every route', async () => {
+      // The document and its page are served beside the contract, not in it.
       const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
       expect(response.statusCode).toBe(200);
       const doc = response.json();
@@ -222,6 +220,7 @@ describe('serving the web build', () => {
     await t.close();
     fs.rmSync(dist, { recursive: true, force: true });
   });
+  // The web's pages and files, outside the API's contract: requests as a browser sends them.
 
   it.each([
     '/',
@@ -314,6 +313,7 @@ describe('serving the web build', () => {
   });
 
   it('still answers unknown /api paths with JSON', async () => {
+    // A path outside the contract, on purpose.
     const response = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
     expect(response.json().error.code).toBe('not_found');

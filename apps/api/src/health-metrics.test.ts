@@ -1,8 +1,10 @@
+import { accountContract, flaringContract, healthContract } from '@flarescope/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createJob } from './modules/imports/index.js';
 import { buildSignedInUser } from './testing/factories.js';
 import { buildTestApp, type TestApp } from './testing/build-test-app.js';
+import { client } from './testing/client.js';
 
 /**
  * Liveness, readiness and the Prometheus metrics (issue 35, items 2 and 3; decision 031), in one app per
@@ -21,6 +23,9 @@ const sample = (text: string, name: string, labels: Record<string, string> = {})
   return undefined;
 };
 
+/** Prometheus's and the load balancer's requests: nobody signed in. */
+const visitor = (t: TestApp) => client(t).as(null);
+
 describe('liveness and readiness', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -29,14 +34,14 @@ describe('liveness and readiness', () => {
   afterAll(async () => t.close());
 
   it('/api/health/live answers alive, not cached', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    const response = await visitor(t).call(healthContract.getLive);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'alive' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('/api/health/ready is 200 with the database up and every migration applied', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const response = await visitor(t).call(healthContract.getReady);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'ok', draining: false });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -46,7 +51,7 @@ describe('liveness and readiness', () => {
     const name = '2026-11-27-040-scenarios-and-screening';
     await sql`delete from kysely_migration where name = ${name}`.execute(t.db);
     try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      const response = await visitor(t).call(healthContract.getReady);
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ status: 'not_ready', migrations: 'pending' });
     } finally {
@@ -54,23 +59,21 @@ describe('liveness and readiness', () => {
         t.db,
       );
     }
-    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
+    expect((await visitor(t).call(healthContract.getReady)).statusCode).toBe(200);
   });
 
   // Last: the app drains from here on.
   it('is 503 while draining, alive still, and every answer then closes its connection', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).headers.connection).not.toBe(
-      'close',
-    );
+    expect((await visitor(t).call(healthContract.getLive)).headers.connection).not.toBe('close');
     t.app.lifecycle.beginDrain();
-    const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    const ready = await visitor(t).call(healthContract.getReady);
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toEqual({ status: 'not_ready', database: 'ok', migrations: 'ok', draining: true });
     expect(ready.headers.connection).toBe('close');
-    const live = await t.app.inject({ method: 'GET', url: '/api/health/live' });
+    const live = await visitor(t).call(healthContract.getLive);
     expect(live.statusCode).toBe(200);
     expect(live.headers.connection).toBe('close');
-    const metrics = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const metrics = await visitor(t).call(healthContract.getMetrics);
     expect(sample(metrics.body, 'flarescope_draining')).toBe(1);
   });
 });
@@ -83,7 +86,7 @@ describe('GET /metrics', () => {
   afterAll(async () => t.close());
 
   const scrape = async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    const response = await visitor(t).call(healthContract.getMetrics);
     expect(response.statusCode).toBe(200);
     return response;
   };
@@ -99,8 +102,9 @@ describe('GET /metrics', () => {
 
   it('counts requests by route pattern and status, never by raw URL, with their durations', async () => {
     for (const country of ['nowhere-a', 'nowhere-b', 'nowhere-c']) {
-      await t.app.inject({ method: 'GET', url: `/api/flaring/countries/${country}` });
+      await visitor(t).call(flaringContract.country, { params: { country } });
     }
+    // A path outside the contract, on purpose: it is counted as unmatched.
     await t.app.inject({ method: 'GET', url: '/api/no-such-route/x1' });
     const { body } = await scrape();
     const route = { method: 'GET', route: '/api/flaring/countries/:country', status: '404' };
@@ -156,7 +160,7 @@ describe('GET /metrics', () => {
     let requests = 0;
     let after = before;
     for (; requests < 50; requests++) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/account', cookies: { auth: token } });
+      const response = await client(t).as(token).call(accountContract.get);
       expect(response.statusCode).toBe(200);
       after = await scrape();
       if ((sample(after.body, 'flarescope_session_cache_lookups_total', { result: 'hit' }) ?? 0) > hits)
@@ -185,10 +189,10 @@ describe('GET /metrics', () => {
   it('is a registry of its own per app: another app counts its own requests', async () => {
     const other = await buildTestApp();
     try {
-      await other.app.inject({ method: 'GET', url: '/api/health/live' });
-      await other.app.inject({ method: 'GET', url: '/api/health/live' });
+      await visitor(other).call(healthContract.getLive);
+      await visitor(other).call(healthContract.getLive);
       const mine = (await scrape()).body;
-      const theirs = (await other.app.inject({ method: 'GET', url: '/metrics' })).body;
+      const theirs = (await visitor(other).call(healthContract.getMetrics)).body;
       const live = { route: '/api/health/live', status: '200' };
       expect(sample(theirs, 'flarescope_http_requests_total', live)).toBe(2);
       expect(sample(mine, 'flarescope_http_requests_total', live)).toBeUndefined();
@@ -212,7 +216,7 @@ describe('GET /metrics with METRICS_TOKEN', () => {
     ['the token without Bearer', { authorization: token }],
     ['another scheme', { authorization: `Basic ${token}` }],
   ])('refuses %s with 401 in the one error shape', async (_name, headers: Record<string, string>) => {
-    const response = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+    const response = await visitor(t).call(healthContract.getMetrics, {}, { headers });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: { code: 'unauthenticated', message: expect.any(String) } });
     expect(response.headers['www-authenticate']).toBe('Bearer realm="metrics"');
@@ -220,17 +224,17 @@ describe('GET /metrics with METRICS_TOKEN', () => {
   });
 
   it('answers the right bearer token', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/metrics',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const response = await visitor(t).call(
+      healthContract.getMetrics,
+      {},
+      { headers: { authorization: `Bearer ${token}` } },
+    );
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('flarescope_http_requests_total');
   });
 
   it('leaves the health endpoints open', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await visitor(t).call(healthContract.getReady)).statusCode).toBe(200);
+    expect((await visitor(t).call(healthContract.getLive)).statusCode).toBe(200);
   });
 });

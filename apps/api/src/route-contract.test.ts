@@ -25,6 +25,7 @@ describe('the route contract', () => {
   });
 
   it('is what the API registers: the same routes, no more, no fewer', async () => {
+    // The OpenAPI document is served beside the contract, not in it.
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = JSON.parse(response.body) as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths)

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { authContract, healthContract, sessionContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSignedInUserWithPassword, call, TEST_PASSWORD } from '../testing/accounts.js';
+import { buildSignedInUserWithPassword, TEST_PASSWORD } from '../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
+import { client } from '../testing/client.js';
 import { createDatabase, type Db } from './database.js';
 import { isSqliteBusy, retryWhileBusySync, waitWhileBusy } from './sqlite-waits.js';
 
@@ -112,24 +114,25 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))(
     it('a sign-in waits for the import and succeeds; health and the start-up call answer at once meanwhile', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
       // The start-up call of today already happened: it extends the session at most once a day.
-      expect((await call(t, 'GET', '/api/session', undefined, { token })).statusCode).toBe(200);
+      expect((await client(t).as(token).call(sessionContract.get)).statusCode).toBe(200);
 
       const lock = holdWriteLock(1500);
       await lock.isLocked;
       const started = performance.now();
-      const signin = call(t, 'POST', '/api/auth/signin', {
-        email: user.email,
-        password: TEST_PASSWORD,
-        captcha: 'token',
-      }).then((response) => ({ response, ms: performance.now() - started }));
+      const signin = client(t)
+        .as(null)
+        .call(authContract.postSignin, {
+          body: { email: user.email, password: TEST_PASSWORD, captcha: 'token' },
+        })
+        .then((response) => ({ response, ms: performance.now() - started }));
 
       await sleep(100);
       const healthStarted = performance.now();
-      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      const health = await client(t).as(null).call(healthContract.get);
       expect(health.statusCode).toBe(200);
       expect(performance.now() - healthStarted).toBeLessThan(200);
       const sessionStarted = performance.now();
-      const session = await call(t, 'GET', '/api/session', undefined, { token });
+      const session = await client(t).as(token).call(sessionContract.get);
       expect(session.json()).toMatchObject({ signedIn: true });
       expect(performance.now() - sessionStarted).toBeLessThan(200);
 
@@ -142,6 +145,7 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))(
     });
 
     it('answers a write that waited too long with 503 database_busy and Retry-After, not a 500', async () => {
+      // The test's own busy route, outside the contract.
       const response = await t.app.inject({ method: 'GET', url: '/api/test/busy' });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('5');

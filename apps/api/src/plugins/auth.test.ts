@@ -37,6 +37,7 @@ describe('auth guards', () => {
   }, 30_000);
   afterAll(async () => t.close());
 
+  // The test's own probe routes, one per guard, outside the contract.
   const call = (guard: string, token?: string) =>
     t.app.inject({
       method: 'GET',

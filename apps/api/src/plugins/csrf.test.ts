@@ -1,5 +1,7 @@
+import { passportContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../testing/build-test-app.js';
+import { client } from '../testing/client.js';
 import { buildSignedInUser } from '../testing/factories.js';
 import { changedTables, fingerprint } from '../testing/fuzz.js';
 import { isNonCanonicalApiPath } from './csrf.js';
@@ -43,21 +45,17 @@ describe('CSRF guard on the decoded path', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     victim = (await buildSignedInUser(t.db, t.clock)).token;
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/passport',
-      headers: spaHeaders,
-      cookies: { auth: victim },
-      payload: { headline: 'Reservoir engineer' },
-    });
+    await client(t)
+      .as(victim)
+      .call(passportContract.patch, { body: { headline: 'Reservoir engineer' } });
   }, 30_000);
   afterAll(async () => t.close());
 
-  const headline = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/passport', cookies: { auth: victim } })).json().headline;
+  const headline = async () => (await client(t).as(victim).call(passportContract.get)).json().headline;
 
   it.each(ENCODED_PASSPORT)('refuses a cross-site PATCH %s and writes nothing', async (url) => {
     const before = await fingerprint(t.db);
+    // An escaped path and a cross-site request, on purpose: the client sends neither.
     const response = await t.app.inject({
       method: 'PATCH',
       url,
@@ -73,6 +71,7 @@ describe('CSRF guard on the decoded path', () => {
   });
 
   it('refuses an escaped API path even with the SPA headers: malformed_url, never routed', async () => {
+    // An escaped path, on purpose: the client builds the canonical one.
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/%61pi/passport',
@@ -86,6 +85,7 @@ describe('CSRF guard on the decoded path', () => {
   });
 
   it('refuses a read by an escaped API path too (one spelling per resource)', async () => {
+    // An escaped path, on purpose: the client builds the canonical one.
     const response = await t.app.inject({ method: 'GET', url: '/%61pi/passport', cookies: { auth: victim } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('malformed_url');
@@ -93,6 +93,7 @@ describe('CSRF guard on the decoded path', () => {
 
   it('guards a write on any path, not only under /api/', async () => {
     for (const url of ['/flaring-explorer', '/API/passport', '//api/passport', '/api']) {
+      // Paths outside the contract and a cross-site request, on purpose.
       const response = await t.app.inject({
         method: 'POST',
         url,
@@ -106,13 +107,9 @@ describe('CSRF guard on the decoded path', () => {
   });
 
   it('still lets the SPA write by the canonical path', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/passport',
-      headers: spaHeaders,
-      cookies: { auth: victim },
-      payload: { headline: 'Production engineer' },
-    });
+    const response = await client(t)
+      .as(victim)
+      .call(passportContract.patch, { body: { headline: 'Production engineer' } });
     expect(response.statusCode).toBe(200);
     expect(await headline()).toBe('Production engineer');
   });

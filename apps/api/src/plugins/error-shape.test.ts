@@ -1,6 +1,8 @@
 import net from 'node:net';
+import { flaringContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
+import { client } from '../testing/client.js';
 
 /**
  * Issue 15, item 7: every answer from /api has the one error shape `{ error: { code, message } }`.
@@ -50,6 +52,7 @@ describe('the one error shape, outside the routes too', () => {
     '/api/flaring/countries/%ED%A0%80',
     '/api/imports/jobs/%',
   ])('a bad percent-encoding (%s) is a 400 that does not echo the URL', async (url) => {
+    // A URL malformed on purpose, which the client's encoding could not send.
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(400);
     expectShape(response.body, 'malformed_url');
@@ -57,13 +60,17 @@ describe('the one error shape, outside the routes too', () => {
   });
 
   it('routes slugs of up to 160 characters, and answers longer ones in the shape', async () => {
-    const at160 = await t.app.inject({ method: 'GET', url: `/api/flaring/countries/${'a'.repeat(160)}` });
+    const country = (length: number) =>
+      client(t)
+        .as(null)
+        .call(flaringContract.country, { params: { country: 'a'.repeat(length) } });
+    const at160 = await country(160);
     expect(at160.statusCode).not.toBe(414);
     expectShape(at160.body, at160.statusCode === 404 ? 'not_found' : 'service_unavailable');
-    const at161 = await t.app.inject({ method: 'GET', url: `/api/flaring/countries/${'a'.repeat(161)}` });
+    const at161 = await country(161);
     expect(at161.statusCode).toBe(400);
     expectShape(at161.body, 'validation_failed');
-    const huge = await t.app.inject({ method: 'GET', url: `/api/flaring/countries/${'a'.repeat(5000)}` });
+    const huge = await country(5000);
     expect(huge.statusCode).toBe(414);
     expectShape(huge.body, 'uri_too_long');
   });

@@ -1,7 +1,16 @@
+import {
+  accountContract,
+  authContract,
+  flaringContract,
+  importsContract,
+  routeUrl,
+  sessionContract,
+  type RouteContract,
+} from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { call } from '../testing/accounts.js';
-import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
+import { buildTestApp, spaHeaders, type TestApp } from '../testing/build-test-app.js';
+import { client, type Caller } from '../testing/client.js';
 import { buildSignedInUser } from '../testing/factories.js';
 
 /**
@@ -42,36 +51,74 @@ describe('control characters at the edge', () => {
     userId = signedIn.user.id;
   }, 30_000);
   afterAll(async () => t.close());
+  const as = (caller: Caller) => client(t).as(caller);
+  /** The test's own echo route, outside the contract: a same-origin SPA request. */
+  const echo = (payload: unknown, caller: string | null = null) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: spaHeaders,
+      ...(caller ? { cookies: { auth: caller } } : {}),
+      payload: payload as Record<string, unknown>,
+    });
 
+  /** A GET of `route` with control characters in `input`; its URL (as the client encodes it) names the test. */
+  const get = (
+    route: RouteContract,
+    input: { params?: Record<string, string>; query?: Record<string, string> },
+    field: string,
+  ) => [routeUrl(route.path, input.params, input.query), route, input, field] as const;
   it.each([
-    ['/api/flaring/countries/a%00b', 'country'],
-    ['/api/flaring/countries/argentina/flares?sort=volume%00', 'sort'],
-    ['/api/flaring/countries/argentina/companies/y%00pf', 'company'],
-    ['/api/flaring/countries/argentina/companies/ypf/flares/a%01b', 'name'],
-    ['/api/flaring/map?country=a%00b', 'country'],
-    ['/api/flaring/map?company=a%1Bb', 'company'],
-    ['/api/flaring/map?utm=a%00b', 'utm'],
-    ['/api/flaring/search?q=ne%00uquen', 'q'],
-    ['/api/flaring/search?q=ne%0Auquen', 'q'],
-    ['/api/flaring/exports/countries/a%00b', 'country'],
-    ['/api/flaring/exports/countries/argentina/companies/a%00b?format=xlsx', 'company'],
-    ['/api/imports/jobs/a%00b', 'id'],
-    ['/api/imports/templates/flares.csv%00', 'file'],
-    ['/api/auth/username-available?username=a%00b', 'username'],
-  ])('GET %s is a 400', async (url, field) => {
-    expectRefused(await call(t, 'GET', url, undefined, { token }), field);
+    get(flaringContract.country, { params: { country: 'a\u0000b' } }, 'country'),
+    get(
+      flaringContract.countryFlares,
+      { params: { country: 'argentina' }, query: { sort: 'volume\u0000' } },
+      'sort',
+    ),
+    get(flaringContract.company, { params: { country: 'argentina', company: 'y\u0000pf' } }, 'company'),
+    get(
+      flaringContract.flare,
+      { params: { country: 'argentina', company: 'ypf', name: 'a\u0001b' } },
+      'name',
+    ),
+    get(flaringContract.map, { query: { country: 'a\u0000b' } }, 'country'),
+    get(flaringContract.map, { query: { company: 'a\u001bb' } }, 'company'),
+    get(flaringContract.map, { query: { utm: 'a\u0000b' } }, 'utm'),
+    get(flaringContract.search, { query: { q: 'ne\u0000uquen' } }, 'q'),
+    get(flaringContract.search, { query: { q: 'ne\nuquen' } }, 'q'),
+    get(flaringContract.exportCountry, { params: { country: 'a\u0000b' } }, 'country'),
+    get(
+      flaringContract.exportCompany,
+      { params: { country: 'argentina', company: 'a\u0000b' }, query: { format: 'xlsx' } },
+      'company',
+    ),
+    get(importsContract.getJobsById, { params: { id: 'a\u0000b' } }, 'id'),
+    get(importsContract.getTemplatesByFile, { params: { file: 'flares.csv\u0000' } }, 'file'),
+    get(authContract.getUsernameAvailable, { query: { username: 'a\u0000b' } }, 'username'),
+  ])('GET %s is a 400', async (_url, route, input, field) => {
+    // Each input is its own route's, which the types of the table's union cannot follow.
+    expectRefused(await as(token).call(route, input as never), field);
   });
 
-  it.each([
-    ['/api/auth/signup/code', { email: 'a\u0000@example.com', captcha: 'x' }, 'email'],
-    ['/api/auth/signin', { email: 'a@example.com\u0000', password: 'x', captcha: 'x' }, 'email'],
-    ['/api/auth/signin', { email: 'a@example.com', password: 'Secret\u0000', captcha: 'x' }, 'password'],
-    ['/api/auth/password-reset/code', { email: '\u0000a@example.com', captcha: 'x' }, 'email'],
-    ['/api/auth/signup/verify', { email: 'a@example.com', code: '12345\u0000' }, 'code'],
-    ['/api/account/email/code', { newEmail: 'b\u0000@example.com', captcha: 'x' }, 'newEmail'],
-    ['/api/account/email', { newEmail: 'b@example.com', code: '\ud800' }, 'code'],
-  ])('POST %s with %j is a 400', async (url, payload, field) => {
-    expectRefused(await call(t, 'POST', url, payload, { token }), field);
+  it.each(
+    (
+      [
+        [authContract.postSignupCode, { email: 'a\u0000@example.com', captcha: 'x' }, 'email'],
+        [authContract.postSignin, { email: 'a@example.com\u0000', password: 'x', captcha: 'x' }, 'email'],
+        [
+          authContract.postSignin,
+          { email: 'a@example.com', password: 'Secret\u0000', captcha: 'x' },
+          'password',
+        ],
+        [authContract.postPasswordResetCode, { email: '\u0000a@example.com', captcha: 'x' }, 'email'],
+        [authContract.postSignupVerify, { email: 'a@example.com', code: '12345\u0000' }, 'code'],
+        [accountContract.postEmailCode, { newEmail: 'b\u0000@example.com', captcha: 'x' }, 'newEmail'],
+        [accountContract.postEmail, { newEmail: 'b@example.com', code: '\ud800' }, 'code'],
+      ] as const
+    ).map(([route, body, field]) => [route.path, body, field, route] as const),
+  )('POST %s with %j is a 400', async (_path, body, field, route) => {
+    // Each body is its own route's, which the types of the table's union cannot follow.
+    expectRefused(await as(token).call(route, { body } as never), field);
   });
 
   it('refuses control characters in account fields and stores nothing', async () => {
@@ -87,38 +134,31 @@ describe('control characters at the edge', () => {
       company: 'Ecopetrol',
       position: 'Engineer',
     };
-    expectRefused(
-      await call(t, 'PATCH', '/api/account', { ...form, firstName: 'A\u0000na' }, { token }),
-      'firstName',
-    );
-    expectRefused(
-      await call(t, 'PATCH', '/api/account', { ...form, company: 'Eco\u007fpetrol' }, { token }),
-      'company',
-    );
+    const save = (body: typeof form) => as(token).call(accountContract.patch, { body });
+    expectRefused(await save({ ...form, firstName: 'A\u0000na' }), 'firstName');
+    expectRefused(await save({ ...form, company: 'Eco\u007fpetrol' }), 'company');
     // A line break or a tab is fine in a body, but not in a one-line field: the field's own rule says so.
-    expectRefused(await call(t, 'PATCH', '/api/account', { ...form, city: 'Bogo\ntá' }, { token }), 'city');
-    expectRefused(
-      await call(t, 'PATCH', '/api/account', { ...form, position: 'En\tgineer' }, { token }),
-      'position',
-    );
+    expectRefused(await save({ ...form, city: 'Bogo\ntá' }), 'city');
+    expectRefused(await save({ ...form, position: 'En\tgineer' }), 'position');
     const after = await t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
     expect(after).toEqual(before);
     // The same form without them is saved.
-    expect((await call(t, 'PATCH', '/api/account', form, { token })).statusCode).toBe(200);
+    expect((await save(form)).statusCode).toBe(200);
   });
 
   it('lets line breaks and tabs through in body text, and refuses other control characters at any depth', async () => {
     const about = 'Line one\r\nLine two\n\tindented — ¡sí! 😀';
-    const ok = await call(t, 'POST', '/api/test/echo', { about }, { token });
+    const ok = await echo({ about }, token);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ about });
-    expectRefused(await call(t, 'POST', '/api/test/echo', { about: 'a\u0000' }), 'about');
-    expectRefused(await call(t, 'POST', '/api/test/echo', { about: 'a', tags: ['x', 'y\u0008'] }), 'tags.1');
-    expectRefused(await call(t, 'POST', '/api/test/echo', { about: 'a', 'b\u0000': 1 }), '_');
+    expectRefused(await echo({ about: 'a\u0000' }), 'about');
+    expectRefused(await echo({ about: 'a', tags: ['x', 'y\u0008'] }), 'tags.1');
+    expectRefused(await echo({ about: 'a', 'b\u0000': 1 }), '_');
   });
 
   it('walks a deeply nested body without overflowing the stack', async () => {
     const deep = `${'['.repeat(20_000)}"\\u0000"${']'.repeat(20_000)}`;
+    // A raw body of the test's own route, nested deeper than the client would build.
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/test/echo',
@@ -131,6 +171,7 @@ describe('control characters at the edge', () => {
 
   it('refuses a body sent to a route that takes none, and signs nobody out (found by the fuzz suite)', async () => {
     for (const payload of ['[1,2,3]', '1e309', 'null', '{"a":1}']) {
+      // A raw body to a route that takes none: the client sends none.
       const response = await t.app.inject({
         method: 'DELETE',
         url: '/api/session',
@@ -146,7 +187,7 @@ describe('control characters at the edge', () => {
         error: { code: 'validation_failed', fields: { _: 'validation.unexpected_body' } },
       });
     }
-    const session = await t.app.inject({ method: 'GET', url: '/api/session', cookies: { auth: token } });
+    const session = await as(token).call(sessionContract.get);
     expect(session.json()).toMatchObject({ signedIn: true });
   });
 });

@@ -64,6 +64,7 @@ describe('serving the web build precompressed', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
+  // The web's static files, outside the API's contract: requests as a browser sends them.
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url, headers });
 

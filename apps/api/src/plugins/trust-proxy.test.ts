@@ -1,5 +1,7 @@
+import { authContract } from '@flarescope/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
+import { client } from '../testing/client.js';
 
 /**
  * Issue 15, item 5: the app trusted any X-Forwarded-For, so every per-IP rate limit was void unless a
@@ -9,12 +11,13 @@ import { buildTestApp, type TestApp } from '../testing/build-test-app.js';
 const signIn = (t: TestApp, i: number, headers: Record<string, string>) => {
   // The manual clock stands still: a second per attempt keeps the audit rows in order on every database.
   t.clock.advance(1000);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    headers: { 'x-requested-with': 'XMLHttpRequest', ...headers },
-    payload: { email: `spray-${i}@example.com`, password: 'Wrong-pass1', captcha: 'token' },
-  });
+  return client(t)
+    .as(null)
+    .call(
+      authContract.postSignin,
+      { body: { email: `spray-${i}@example.com`, password: 'Wrong-pass1', captcha: 'token' } },
+      { headers },
+    );
 };
 
 /** The IP the audit recorded for the latest failed sign-in. */
@@ -48,7 +51,7 @@ describe('TRUST_PROXY', () => {
       expect(await lastAuditIp(t)).toBe('127.0.0.1');
       const blocked = await signIn(t, 51, { 'x-forwarded-for': '203.0.113.200' });
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json().error.code).toBe('rate_limited');
+      expect(blocked.error().code).toBe('rate_limited');
     },
   );
 
@@ -94,7 +97,7 @@ describe('TRUST_PROXY', () => {
         'x-forwarded-proto': 'https',
       });
       expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('csrf_rejected');
+      expect(response.error().code).toBe('csrf_rejected');
       // The site's own origin passes, and so does the Host the request was sent to.
       expect(
         (await signIn(t, 2, { origin: 'https://flarescope.example', 'x-forwarded-host': 'evil.example' }))

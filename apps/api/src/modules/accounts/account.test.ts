@@ -1,11 +1,8 @@
+import { accountContract, authContract, sessionContract } from '@flarescope/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  buildSignedInUserWithPassword,
-  call,
-  failUserUpdatesOf,
-  TEST_PASSWORD,
-} from '../../testing/accounts.js';
+import { buildSignedInUserWithPassword, failUserUpdatesOf, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildUser } from '../../testing/factories.js';
 import { createSession } from '../session/index.js';
 
@@ -22,8 +19,7 @@ const profile = {
 };
 
 const isSignedIn = async (t: TestApp, token: string) =>
-  (await t.app.inject({ url: '/api/session', headers: { cookie: `auth=${token}` } })).json()
-    .signedIn as boolean;
+  (await client(t).as(token).call(sessionContract.get)).json().signedIn;
 
 describe('settings (/api/account)', () => {
   let t: TestApp;
@@ -32,11 +28,17 @@ describe('settings (/api/account)', () => {
   }, 30_000);
   afterAll(async () => t.close());
   beforeEach(() => t.clock.advance(60 * 60 * 1000)); // fresh rate-limit windows
+  const as = (caller: Caller) => client(t).as(caller);
+  // Fields bad on purpose are sent cast: the body is what a client could send, not what the route types.
+  const patchAccount = (token: string, body: object) =>
+    as(token).call(accountContract.patch, { body: body as never });
+  const patchPreferences = (token: string, body: object) =>
+    as(token).call(accountContract.patchPreferences, { body: body as never });
 
   describe('GET /api/account', () => {
     it('answers the account, never cached', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock, { language: 'es' });
-      const response = await call(t, 'GET', '/api/account', undefined, { token });
+      const response = await as(token).call(accountContract.get);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.json()).toEqual({
@@ -59,36 +61,38 @@ describe('settings (/api/account)', () => {
       });
     });
 
-    it.each([
-      ['GET', '/api/account', undefined],
-      ['PATCH', '/api/account', profile],
-      ['PATCH', '/api/account/preferences', { language: 'es' }],
-      [
-        'POST',
-        '/api/account/password',
-        { currentPassword: 'x', password: 'Abcdefg1', confirmPassword: 'Abcdefg1' },
-      ],
-      ['POST', '/api/account/email/code', { newEmail: 'a@example.com', captcha: 'x' }],
-      ['POST', '/api/account/email', { newEmail: 'a@example.com', code: '123456' }],
-      ['POST', '/api/account/close', { password: 'x' }],
-    ] as const)(
-      'refuses %s %s without a session (401, even with a bad body)',
-      async (method, url, payload) => {
-        const response = await call(t, method, url, payload);
-        expect(response.statusCode).toBe(401);
-        expect(response.json().error.code).toBe('unauthenticated');
-        const bad = await call(t, method, url, method === 'GET' ? undefined : { nonsense: true }, {
-          token: 'forged',
-        });
-        expect(bad.statusCode).toBe(401);
-      },
-    );
+    it.each(
+      (
+        [
+          [accountContract.get, undefined],
+          [accountContract.patch, profile],
+          [accountContract.patchPreferences, { language: 'es' }],
+          [
+            accountContract.postPassword,
+            { currentPassword: 'x', password: 'Abcdefg1', confirmPassword: 'Abcdefg1' },
+          ],
+          [accountContract.postEmailCode, { newEmail: 'a@example.com', captcha: 'x' }],
+          [accountContract.postEmail, { newEmail: 'a@example.com', code: '123456' }],
+          [accountContract.postClose, { password: 'x' }],
+        ] as const
+      ).map(([route, body]) => [route.method, route.path, route, body] as const),
+    )('refuses %s %s without a session (401, even with a bad body)', async (method, _path, route, body) => {
+      // One table of routes: each body is its own route's, which the types of the table's union cannot follow.
+      const response = await as(null).call(route, { body } as never);
+      expect(response.statusCode).toBe(401);
+      expect(response.error().code).toBe('unauthenticated');
+      // A body bad on purpose, with a forged session.
+      const bad = await as('forged').call(route, {
+        body: method === 'GET' ? undefined : { nonsense: true },
+      } as never);
+      expect(bad.statusCode).toBe(401);
+    });
   });
 
   describe('PATCH /api/account', () => {
     it('saves the fields with the sign-up rules', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
-      const response = await call(t, 'PATCH', '/api/account', profile, { token });
+      const response = await as(token).call(accountContract.patch, { body: profile });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ ...profile, country: 'AR', email: user.email });
       const row = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst();
@@ -101,37 +105,32 @@ describe('settings (/api/account)', () => {
         username_key: 'pedro',
       });
       await buildUser(t.db, t.clock, { username: 'Marta', username_key: 'marta' });
-      const own = await call(t, 'PATCH', '/api/account', { ...profile, username: 'Pedro' }, { token });
+      const own = await patchAccount(token, { ...profile, username: 'Pedro' });
       expect(own.statusCode).toBe(200);
       expect(own.json().username).toBe('Pedro');
-      const taken = await call(t, 'PATCH', '/api/account', { ...profile, username: 'MARTA' }, { token });
+      const taken = await patchAccount(token, { ...profile, username: 'MARTA' });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json().error.code).toBe('username_taken');
+      expect(taken.error().code).toBe('username_taken');
     });
 
     it('clears company and position when not working', async () => {
       const { token } = await buildSignedInUserWithPassword(t.db, t.clock);
-      const response = await call(
-        t,
-        'PATCH',
-        '/api/account',
-        { ...profile, username: 'not.working', isWorking: false },
-        { token },
-      );
+      const response = await patchAccount(token, { ...profile, username: 'not.working', isWorking: false });
       expect(response.json()).toMatchObject({ isWorking: false, company: null, position: null });
     });
 
     it('refuses bad fields, changing nothing', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
-      const response = await call(
-        t,
-        'PATCH',
-        '/api/account',
-        { ...profile, username: 'x', birthDate: '3000-01-01', country: 'XX', firstName: ['a'], company: '' },
-        { token },
-      );
+      const response = await patchAccount(token, {
+        ...profile,
+        username: 'x',
+        birthDate: '3000-01-01',
+        country: 'XX',
+        firstName: ['a'],
+        company: '',
+      });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({
+      expect(response.error().fields).toEqual({
         username: 'validation.username_length',
         birthDate: 'validation.birthdate_invalid',
         country: 'validation.country_invalid',
@@ -145,25 +144,19 @@ describe('settings (/api/account)', () => {
   describe('PATCH /api/account/preferences', () => {
     it('saves language and units to the account', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
-      const response = await call(t, 'PATCH', '/api/account/preferences', { language: 'es' }, { token });
+      const response = await patchPreferences(token, { language: 'es' });
       expect(response.json()).toEqual({ language: 'es', units: 'metric' });
-      const units = await call(t, 'PATCH', '/api/account/preferences', { units: 'imperial' }, { token });
+      const units = await patchPreferences(token, { units: 'imperial' });
       expect(units.json()).toEqual({ language: 'es', units: 'imperial' });
-      const session = await t.app.inject({ url: '/api/session', headers: { cookie: `auth=${token}` } });
+      const session = await as(token).call(sessionContract.get);
       expect(session.json().user).toMatchObject({ id: user.id, language: 'es', units: 'imperial' });
     });
 
     it('refuses an unknown language', async () => {
       const { token } = await buildSignedInUserWithPassword(t.db, t.clock);
-      const response = await call(
-        t,
-        'PATCH',
-        '/api/account/preferences',
-        { language: 'fr', units: 3 },
-        { token },
-      );
+      const response = await patchPreferences(token, { language: 'fr', units: 3 });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({
+      expect(response.error().fields).toEqual({
         language: 'validation.invalid_value',
         units: 'validation.invalid_value',
       });
@@ -174,17 +167,17 @@ describe('settings (/api/account)', () => {
       const before = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst();
       t.clock.advance(60_000);
       for (const payload of [{}, { language: undefined }]) {
-        const response = await call(t, 'PATCH', '/api/account/preferences', payload, { token });
+        const response = await patchPreferences(token, payload);
         expect(response.statusCode).toBe(400);
-        expect(response.json().error).toMatchObject({
+        expect(response.error()).toMatchObject({
           code: 'validation_failed',
           fields: { _: 'validation.required' },
         });
       }
       // A key the form does not have is named, not taken for an empty change (issue 35, item 7).
-      const unknown = await call(t, 'PATCH', '/api/account/preferences', { other: 'es' }, { token });
+      const unknown = await patchPreferences(token, { other: 'es' });
       expect(unknown.statusCode).toBe(400);
-      expect(unknown.json().error).toMatchObject({
+      expect(unknown.error()).toMatchObject({
         code: 'validation_failed',
         fields: { other: 'validation.unknown_field' },
       });
@@ -196,7 +189,7 @@ describe('settings (/api/account)', () => {
       const { token } = await buildSignedInUserWithPassword(t.db, t.clock);
       const restore = await failUserUpdatesOf(t, 'language');
       try {
-        const response = await call(t, 'PATCH', '/api/account/preferences', { language: 'es' }, { token });
+        const response = await patchPreferences(token, { language: 'es' });
         expect(response.statusCode).toBe(500);
         expect(response.json()).toEqual({
           error: { code: 'language_save_failed', message: 'Error saved language.' },
@@ -213,7 +206,8 @@ describe('settings (/api/account)', () => {
       currentPassword: string,
       password = 'Changed-Pass2',
       confirmPassword = password,
-    ) => call(t, 'POST', '/api/account/password', { currentPassword, password, confirmPassword }, { token });
+    ) =>
+      as(token).call(accountContract.postPassword, { body: { currentPassword, password, confirmPassword } });
 
     it('changes the password, ends every other session and keeps this one', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock, { email: 'pw@example.com' });
@@ -223,7 +217,7 @@ describe('settings (/api/account)', () => {
       expect(await isSignedIn(t, token)).toBe(true);
       expect(await isSignedIn(t, otherDevice)).toBe(false);
       const signIn = (password: string) =>
-        call(t, 'POST', '/api/auth/signin', { email: 'pw@example.com', password, captcha: 'x' });
+        as(null).call(authContract.postSignin, { body: { email: 'pw@example.com', password, captcha: 'x' } });
       expect((await signIn(TEST_PASSWORD)).statusCode).toBe(401);
       expect((await signIn('Changed-Pass2')).statusCode).toBe(200);
     });
@@ -233,7 +227,7 @@ describe('settings (/api/account)', () => {
       const otherDevice = await createSession(t, { userId: user.id });
       const response = await change(token, 'Not-The-Pass1');
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toEqual({
+      expect(response.error()).toEqual({
         code: 'wrong_current_password',
         message: 'Wrong current password',
       });
@@ -243,7 +237,7 @@ describe('settings (/api/account)', () => {
     it('holds the new password to the rules', async () => {
       const { token } = await buildSignedInUserWithPassword(t.db, t.clock);
       const response = await change(token, TEST_PASSWORD, 'short', 'short');
-      expect(response.json().error.fields).toEqual({ password: 'validation.password_length' });
+      expect(response.error().fields).toEqual({ password: 'validation.password_length' });
     });
 
     it('stops guessing after 10 wrong current passwords in 15 minutes', async () => {
@@ -258,7 +252,7 @@ describe('settings (/api/account)', () => {
       try {
         const response = await change(token, TEST_PASSWORD);
         expect(response.statusCode).toBe(500);
-        expect(response.json().error).toEqual({
+        expect(response.error()).toEqual({
           code: 'password_change_failed',
           message: 'It is not possible to change your password at this time',
         });
@@ -272,8 +266,8 @@ describe('settings (/api/account)', () => {
   describe('POST /api/account/close', () => {
     it('asks for the password', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
-      const response = await call(t, 'POST', '/api/account/close', { password: 'Wrong-Pass1' }, { token });
-      expect(response.json().error.code).toBe('wrong_current_password');
+      const response = await as(token).call(accountContract.postClose, { body: { password: 'Wrong-Pass1' } });
+      expect(response.error().code).toBe('wrong_current_password');
       const row = await t.db.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst();
       expect(row?.closed_at).toBeNull();
     });
@@ -281,7 +275,7 @@ describe('settings (/api/account)', () => {
     it('signs out everywhere, clears the cookies and schedules the purge in 30 days', async () => {
       const { user, token } = await buildSignedInUserWithPassword(t.db, t.clock);
       const otherDevice = await createSession(t, { userId: user.id });
-      const response = await call(t, 'POST', '/api/account/close', { password: TEST_PASSWORD }, { token });
+      const response = await as(token).call(accountContract.postClose, { body: { password: TEST_PASSWORD } });
       expect(response.statusCode).toBe(204);
       const cookies = ([] as string[]).concat(response.headers['set-cookie'] as string[]);
       expect(cookies.some((c) => c.startsWith('auth=;'))).toBe(true);

@@ -1,7 +1,8 @@
 import net from 'node:net';
+import { authContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 
 /**
  * Issue 15, item 9: sends refused during the 60 s resend wait counted toward the address's 5 codes an
@@ -9,13 +10,13 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
  * say for how long. Only codes that are mailed count now, and every rate_limited message gives the wait.
  */
 const askCode = (t: TestApp, email: string, ip = '203.0.113.7') =>
-  call(
-    t,
-    'POST',
-    '/api/auth/signup/code',
-    { email, captcha: 'token' },
-    { headers: { 'x-forwarded-for': ip } },
-  );
+  client(t)
+    .as(null)
+    .call(
+      authContract.postSignupCode,
+      { body: { email, captcha: 'token' } },
+      { headers: { 'x-forwarded-for': ip } },
+    );
 
 const addressCount = async (t: TestApp, email: string) =>
   Number(
@@ -44,7 +45,7 @@ describe('the per-address code budget', () => {
         t.clock.advance(10_000);
         const early = await askCode(t, email);
         expect(early.statusCode).toBe(429);
-        expect(early.json().error.code).toBe('code_resend_wait');
+        expect(early.error().code).toBe('code_resend_wait');
       }
       expect(await addressCount(t, email)).toBe(sent);
       t.clock.advance(41_000);
@@ -52,11 +53,11 @@ describe('the per-address code budget', () => {
     // Five codes in the hour: the sixth is over the budget, and the answer says for how long.
     const sixth = await askCode(t, email);
     expect(sixth.statusCode).toBe(429);
-    const retryAfter = sixth.json().error.details.retryAfterSeconds as number;
+    const retryAfter = sixth.error().details?.retryAfterSeconds as number;
     // The first code went out 5 × 61 s ago: 3 295 s left, said as 55 minutes.
     expect(retryAfter).toBe(3600 - 5 * 61);
     expect(sixth.headers['retry-after']).toBe(String(retryAfter));
-    expect(sixth.json().error).toEqual({
+    expect(sixth.error()).toEqual({
       code: 'rate_limited',
       message: 'Too many attempts. Please try again in 55 minutes.',
       details: { retryAfterSeconds: retryAfter },
@@ -64,7 +65,7 @@ describe('the per-address code budget', () => {
     // Refused over the budget: no code replaced, nothing counted.
     expect(await addressCount(t, email)).toBe(5);
     const refusedAgain = await askCode(t, email);
-    expect(refusedAgain.json().error.code).toBe('rate_limited');
+    expect(refusedAgain.error().code).toBe('rate_limited');
     t.clock.advance(retryAfter * 1000);
     expect((await askCode(t, email)).statusCode).toBe(204);
   });
@@ -72,18 +73,18 @@ describe('the per-address code budget', () => {
   it('says the wait of every rate_limited answer in seconds or minutes', async () => {
     // Sign-in: 10 attempts per address in 15 minutes.
     const signIn = () =>
-      call(
-        t,
-        'POST',
-        '/api/auth/signin',
-        { email: 'nobody@example.com', password: 'Wrong-pass1', captcha: 'token' },
-        { headers: { 'x-forwarded-for': '198.51.100.9' } },
-      );
+      client(t)
+        .as(null)
+        .call(
+          authContract.postSignin,
+          { body: { email: 'nobody@example.com', password: 'Wrong-pass1', captcha: 'token' } },
+          { headers: { 'x-forwarded-for': '198.51.100.9' } },
+        );
     for (let i = 0; i < 10; i += 1) expect((await signIn()).statusCode).toBe(401);
     t.clock.advance(14 * 60_000 + 30_000);
     const blocked = await signIn();
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe('Too many attempts. Please try again in 30 seconds.');
+    expect(blocked.error().message).toBe('Too many attempts. Please try again in 30 seconds.');
   });
 });
 
@@ -101,7 +102,7 @@ describe('when the mail cannot be sent', () => {
   it('gives the count back: seven failed sends never reach the budget of five', async () => {
     for (let i = 0; i < 7; i += 1) {
       const response = await askCode(t, 'down@example.com');
-      expect(response.json().error.code).toBe('code_send_failed');
+      expect(response.error().code).toBe('code_send_failed');
     }
     expect(await addressCount(t, 'down@example.com')).toBe(0);
   });

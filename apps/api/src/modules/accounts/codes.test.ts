@@ -1,9 +1,11 @@
 import type * as Crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import { authContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { call, outboxCode } from '../../testing/accounts.js';
+import { outboxCode } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { readMailDir } from '../../testing/mail-message.js';
 
 /**
@@ -19,9 +21,11 @@ vi.mock('node:crypto', async (importOriginal) => {
 });
 
 const askCode = (t: TestApp, email: string) =>
-  call(t, 'POST', '/api/auth/signup/code', { email, captcha: 'token' });
+  client(t)
+    .as(null)
+    .call(authContract.postSignupCode, { body: { email, captcha: 'token' } });
 const verify = (t: TestApp, email: string, code: string) =>
-  call(t, 'POST', '/api/auth/signup/verify', { email, code });
+  client(t).as(null).call(authContract.postSignupVerify, { body: { email, code } });
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('verification codes (sign-up codes, outbox mail)', () => {
@@ -52,9 +56,9 @@ describe('verification codes (sign-up codes, outbox mail)', () => {
     const code = await outboxCode(t, 'wrong@example.com');
     const wrong = await verify(t, 'wrong@example.com', wrongCode(code));
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error).toEqual({ code: 'code_invalid', message: 'Invalid code' });
+    expect(wrong.error()).toEqual({ code: 'code_invalid', message: 'Invalid code' });
     const none = await verify(t, 'never-asked@example.com', '123456');
-    expect(none.json().error).toEqual({ code: 'code_expired', message: 'The code is expired or invalid.' });
+    expect(none.error()).toEqual({ code: 'code_expired', message: 'The code is expired or invalid.' });
     expect((await verify(t, 'wrong@example.com', code)).statusCode).toBe(200);
   });
 
@@ -64,7 +68,7 @@ describe('verification codes (sign-up codes, outbox mail)', () => {
     expect((await verify(t, 'replay@example.com', code)).statusCode).toBe(200);
     const replay = await verify(t, 'replay@example.com', code);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error.code).toBe('code_expired');
+    expect(replay.error().code).toBe('code_expired');
   });
 
   it('refuses a code after its 10 minutes', async () => {
@@ -73,18 +77,18 @@ describe('verification codes (sign-up codes, outbox mail)', () => {
     t.clock.advance(10 * 60 * 1000 + 1000);
     const response = await verify(t, 'late@example.com', code);
     t.clock.advance(-(10 * 60 * 1000 + 1000));
-    expect(response.json().error.code).toBe('code_expired');
+    expect(response.error().code).toBe('code_expired');
   });
 
   it('allows 5 tries: the 6th is refused even when right', async () => {
     await askCode(t, 'tries@example.com');
     const code = await outboxCode(t, 'tries@example.com');
     for (let i = 0; i < 5; i++) {
-      expect((await verify(t, 'tries@example.com', wrongCode(code))).json().error.code).toBe('code_invalid');
+      expect((await verify(t, 'tries@example.com', wrongCode(code))).error().code).toBe('code_invalid');
     }
     const sixth = await verify(t, 'tries@example.com', code);
     expect(sixth.statusCode).toBe(400);
-    expect(sixth.json().error.code).toBe('code_expired');
+    expect(sixth.error().code).toBe('code_expired');
   });
 
   it('counts a right code among the 5 tries (4 wrong, then right, works)', async () => {
@@ -102,7 +106,7 @@ describe('verification codes (sign-up codes, outbox mail)', () => {
     t.clock.advance(15_000);
     const early = await askCode(t, 'resend@example.com');
     expect(early.statusCode).toBe(429);
-    expect(early.json().error).toEqual({
+    expect(early.error()).toEqual({
       code: 'code_resend_wait',
       message: 'You have to wait {{seconds}} seconds for send another code.',
       details: { retryAfterSeconds: 45 },
@@ -115,7 +119,7 @@ describe('verification codes (sign-up codes, outbox mail)', () => {
     expect(mails).toHaveLength(2);
     draws.queued.length = 0;
     expect(second).not.toBe(first);
-    expect((await verify(t, 'resend@example.com', first)).json().error.code).toBe('code_invalid');
+    expect((await verify(t, 'resend@example.com', first)).error().code).toBe('code_invalid');
     expect((await verify(t, 'resend@example.com', second)).statusCode).toBe(200);
   });
 
@@ -127,8 +131,8 @@ describe('verification codes (sign-up codes, outbox mail)', () => {
     }
     const sixth = await askCode(t, email);
     expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().error.code).toBe('rate_limited');
-    expect(sixth.json().error.details.retryAfterSeconds).toBeGreaterThan(0);
+    expect(sixth.error().code).toBe('rate_limited');
+    expect(sixth.error().details?.retryAfterSeconds).toBeGreaterThan(0);
     t.clock.advance(60 * 60 * 1000);
     expect((await askCode(t, email)).statusCode).toBe(204);
   });
@@ -141,9 +145,12 @@ describe('verification codes (sign-up codes, outbox mail)', () => {
       [{}, { email: 'validation.required', code: 'validation.required' }],
     ];
     for (const [payload, fields] of cases) {
-      const response = await call(t, 'POST', '/api/auth/signup/verify', payload);
+      // Bodies bad on purpose: what a client could send, not what the route types.
+      const response = await client(t)
+        .as(null)
+        .call(authContract.postSignupVerify, { body: payload as never });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual(fields);
+      expect(response.error().fields).toEqual(fields);
     }
   });
 });
@@ -164,13 +171,13 @@ describe('when the mail cannot be sent', () => {
   it('answers code_send_failed, keeps no code and lets the user retry at once', async () => {
     const first = await askCode(t, 'down@example.com');
     expect(first.statusCode).toBe(503);
-    expect(first.json().error).toEqual({
+    expect(first.error()).toEqual({
       code: 'code_send_failed',
       message: 'Error sending verification code, please try again later.',
     });
     expect(await t.db.selectFrom('verification_codes').selectAll().execute()).toEqual([]);
     const retry = await askCode(t, 'down@example.com');
-    expect(retry.json().error.code).toBe('code_send_failed');
+    expect(retry.error().code).toBe('code_send_failed');
     expect(fs.readdirSync(t.outboxDir)).toEqual([]);
   });
 });

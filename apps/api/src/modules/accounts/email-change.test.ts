@@ -1,6 +1,8 @@
+import { accountContract, authContract } from '@flarescope/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSignedInUserWithPassword, call, outboxCode, TEST_PASSWORD } from '../../testing/accounts.js';
+import { buildSignedInUserWithPassword, outboxCode, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
 
@@ -12,10 +14,16 @@ describe('change email', () => {
   afterAll(async () => t.close());
   beforeEach(() => t.clock.advance(60 * 60 * 1000)); // fresh rate-limit windows
 
-  const askCode = (token: string, newEmail: string, extra: Record<string, unknown> = {}) =>
-    call(t, 'POST', '/api/account/email/code', { newEmail, captcha: 'token', ...extra }, { token });
+  const askCode = (
+    token: string,
+    newEmail: string,
+    extra: { captcha?: string; language?: 'en' | 'es' } = {},
+  ) =>
+    client(t)
+      .as(token)
+      .call(accountContract.postEmailCode, { body: { newEmail, captcha: 'token', ...extra } });
   const confirm = (token: string, newEmail: string, code: string) =>
-    call(t, 'POST', '/api/account/email', { newEmail, code }, { token });
+    client(t).as(token).call(accountContract.postEmail, { body: { newEmail, code } });
   const emailOf = async (userId: string) =>
     (await t.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirstOrThrow()).email;
 
@@ -32,7 +40,7 @@ describe('change email', () => {
     expect(mail?.text).toContain('new.address@example.com');
 
     expect(await emailOf(user.id)).toBe(user.email);
-    const pending = await call(t, 'GET', '/api/account', undefined, { token });
+    const pending = await client(t).as(token).call(accountContract.get);
     expect(pending.json()).toMatchObject({ email: user.email, pendingEmail: 'new.address@example.com' });
 
     const changed = await confirm(token, 'new.address@example.com', code);
@@ -41,7 +49,9 @@ describe('change email', () => {
     expect(await emailOf(user.id)).toBe('new.address@example.com');
 
     const signIn = (email: string) =>
-      call(t, 'POST', '/api/auth/signin', { email, password: TEST_PASSWORD, captcha: 'x' });
+      client(t)
+        .as(null)
+        .call(authContract.postSignin, { body: { email, password: TEST_PASSWORD, captcha: 'x' } });
     expect((await signIn('new.address@example.com')).statusCode).toBe(200);
     expect((await signIn(user.email)).statusCode).toBe(401);
     const events = await t.db
@@ -58,7 +68,7 @@ describe('change email', () => {
     for (const address of ['held@example.com', user.email.toUpperCase()]) {
       const response = await askCode(token, address);
       expect(response.statusCode).toBe(409);
-      expect(response.json().error.code).toBe('email_taken');
+      expect(response.error().code).toBe('email_taken');
     }
   });
 
@@ -68,11 +78,11 @@ describe('change email', () => {
     await askCode(first.token, 'wanted@example.com');
     const code = await outboxCode(t, 'wanted@example.com');
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
-    expect((await confirm(first.token, 'wanted@example.com', wrong)).json().error.code).toBe('code_invalid');
-    expect((await confirm(second.token, 'wanted@example.com', code)).json().error.code).toBe('code_expired');
+    expect((await confirm(first.token, 'wanted@example.com', wrong)).error().code).toBe('code_invalid');
+    expect((await confirm(second.token, 'wanted@example.com', code)).error().code).toBe('code_expired');
     expect(await emailOf(second.user.id)).toBe(second.user.email);
     t.clock.advance(11 * 60 * 1000);
-    expect((await confirm(first.token, 'wanted@example.com', code)).json().error.code).toBe('code_expired');
+    expect((await confirm(first.token, 'wanted@example.com', code)).error().code).toBe('code_expired');
     expect(await emailOf(first.user.id)).toBe(first.user.email);
   });
 
@@ -83,7 +93,7 @@ describe('change email', () => {
     await buildUser(t.db, t.clock, { email: 'contested@example.com' });
     const response = await confirm(token, 'contested@example.com', code);
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('email_taken');
+    expect(response.error().code).toBe('email_taken');
     expect(await emailOf(user.id)).toBe(user.email);
   });
 
@@ -92,7 +102,7 @@ describe('change email', () => {
     await askCode(token, 'again@example.com');
     const early = await askCode(token, 'again@example.com');
     expect(early.statusCode).toBe(429);
-    expect(early.json().error).toMatchObject({
+    expect(early.error()).toMatchObject({
       code: 'code_resend_wait',
       details: { retryAfterSeconds: 60 },
     });
@@ -101,17 +111,12 @@ describe('change email', () => {
   it('answers bad bodies with per-field errors', async () => {
     const { token } = await buildSignedInUserWithPassword(t.db, t.clock);
     const code = await askCode(token, 'not-an-email', { captcha: '' });
-    expect(code.json().error.fields).toEqual({
+    expect(code.error().fields).toEqual({
       newEmail: 'validation.email_format',
       captcha: 'validation.required',
     });
-    const confirmBad = await call(
-      t,
-      'POST',
-      '/api/account/email',
-      { newEmail: 'a@example.com', code: null },
-      { token },
-    );
-    expect(confirmBad.json().error.fields).toEqual({ code: 'validation.required' });
+    // A null code, on purpose: what a client could send, not what the route types.
+    const confirmBad = await confirm(token, 'a@example.com', null as never);
+    expect(confirmBad.error().fields).toEqual({ code: 'validation.required' });
   });
 });

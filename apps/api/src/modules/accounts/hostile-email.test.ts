@@ -1,6 +1,7 @@
+import { accountContract, authContract, healthContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 
 /**
@@ -10,15 +11,18 @@ import { buildSignedInUser } from '../../testing/factories.js';
  */
 const HOSTILE = `a@${'.'.repeat(60_000)} x`;
 
-const ROUTES = [
-  ['/api/auth/signin', { email: HOSTILE, password: 'x', captcha: 'x' }],
-  ['/api/auth/signup/code', { email: HOSTILE, captcha: 'x' }],
-  ['/api/auth/signup/verify', { email: HOSTILE, code: '123456' }],
-  ['/api/auth/password-reset/code', { email: HOSTILE, captcha: 'x' }],
-  ['/api/auth/password-reset/verify', { email: HOSTILE, code: '123456' }],
-  ['/api/account/email/code', { newEmail: HOSTILE, captcha: 'x' }],
-  ['/api/account/email', { newEmail: HOSTILE, code: '123456' }],
-] as const;
+/** Each route with its body, and its path for the test's name. */
+const ROUTES = (
+  [
+    [authContract.postSignin, { email: HOSTILE, password: 'x', captcha: 'x' }],
+    [authContract.postSignupCode, { email: HOSTILE, captcha: 'x' }],
+    [authContract.postSignupVerify, { email: HOSTILE, code: '123456' }],
+    [authContract.postPasswordResetCode, { email: HOSTILE, captcha: 'x' }],
+    [authContract.postPasswordResetVerify, { email: HOSTILE, code: '123456' }],
+    [accountContract.postEmailCode, { newEmail: HOSTILE, captcha: 'x' }],
+    [accountContract.postEmail, { newEmail: HOSTILE, code: '123456' }],
+  ] as const
+).map(([route, body]) => [route.path, route, body] as const);
 
 describe('an e-mail built to make the pattern backtrack', () => {
   let t: TestApp;
@@ -29,22 +33,26 @@ describe('an e-mail built to make the pattern backtrack', () => {
   });
   afterAll(async () => t.close());
 
-  it.each(ROUTES)('%s answers 400 at once', async (url, payload) => {
-    // Warm the route (schema compilation) so the timing is the request's alone.
-    await call(t, 'POST', url, { ...payload, email: 'x' }, { token });
+  it.each(ROUTES)('%s answers 400 at once', async (_path, route, body) => {
+    const as = client(t).as(token);
+    // Warm the route (schema compilation) so the timing is the request's alone. The bodies are cast:
+    // each is its own route's, which the types of the table's union cannot follow.
+    await as.call(route, { body: { ...body, email: 'x' } } as never);
     const start = performance.now();
-    const response = await call(t, 'POST', url, payload, { token });
+    const response = await as.call(route, { body } as never);
     const elapsed = performance.now() - start;
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('validation_failed');
+    expect(response.error().code).toBe('validation_failed');
     // 60 000 characters of JSON parse in ~1 ms; the old pattern took ~3 000 ms.
     expect(elapsed).toBeLessThan(250);
   });
 
   it('keeps /api/health answering while eight such requests run', async () => {
-    const hostile = Array.from({ length: 8 }, () => call(t, 'POST', '/api/auth/signin', ROUTES[0][1]));
+    const visitor = client(t).as(null);
+    const body = { email: HOSTILE, password: 'x', captcha: 'x' };
+    const hostile = Array.from({ length: 8 }, () => visitor.call(authContract.postSignin, { body }));
     const start = performance.now();
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const health = await visitor.call(healthContract.get);
     const all = await Promise.all(hostile);
     expect(health.statusCode).toBe(200);
     expect(all.every((response) => response.statusCode === 400)).toBe(true);

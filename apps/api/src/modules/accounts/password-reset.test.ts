@@ -1,12 +1,13 @@
+import { authContract, sessionContract, type RouteContract } from '@flarescope/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   buildSignedInUserWithPassword,
   buildUserWithPassword,
-  call,
   outboxCode,
   TEST_PASSWORD,
 } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { DAY_MS } from '../../infra/clock.js';
 import { readMailDir } from '../../testing/mail-message.js';
 
@@ -21,17 +22,19 @@ describe('forgot password', () => {
   // Each test starts with fresh per-IP budgets (all requests come from 127.0.0.1).
   beforeEach(() => t.clock.advance(2 * 60 * 60 * 1000));
 
-  const askCode = (email: string, extra: Record<string, unknown> = {}) =>
-    call(t, 'POST', '/api/auth/password-reset/code', { email, captcha: 'token', ...extra });
+  /** Forgot password is for visitors: nobody is signed in. */
+  const visitor = () => client(t).as(null);
+  const askCode = (email: string, extra: { language?: 'en' | 'es' } = {}) =>
+    visitor().call(authContract.postPasswordResetCode, { body: { email, captcha: 'token', ...extra } });
   const verify = (email: string, code: string) =>
-    call(t, 'POST', '/api/auth/password-reset/verify', { email, code });
+    visitor().call(authContract.postPasswordResetVerify, { body: { email, code } });
   const reset = (ticket: string, password = NEW_PASSWORD, confirmPassword = password) =>
-    call(t, 'POST', '/api/auth/password-reset', { ticket, password, confirmPassword });
+    visitor().call(authContract.postPasswordReset, { body: { ticket, password, confirmPassword } });
   const signIn = (email: string, password: string) =>
-    call(t, 'POST', '/api/auth/signin', { email, password, captcha: 'token' });
+    visitor().call(authContract.postSignin, { body: { email, password, captcha: 'token' } });
   const ticketFor = async (email: string) => {
     expect((await askCode(email)).statusCode).toBe(204);
-    return (await verify(email, await outboxCode(t, email))).json().ticket as string;
+    return (await verify(email, await outboxCode(t, email))).json().ticket;
   };
 
   it('runs email → code → new password, ends every session, and the new password signs in', async () => {
@@ -50,7 +53,7 @@ describe('forgot password', () => {
     const done = await reset(verified.json().ticket);
     expect(done.statusCode).toBe(204);
 
-    const session = await t.app.inject({ url: '/api/session', headers: { cookie: `auth=${token}` } });
+    const session = await client(t).as(token).call(sessionContract.get);
     expect(session.json().signedIn).toBe(false);
     expect((await signIn('reset@example.com', TEST_PASSWORD)).statusCode).toBe(401);
     expect((await signIn('reset@example.com', NEW_PASSWORD)).statusCode).toBe(200);
@@ -72,7 +75,7 @@ describe('forgot password', () => {
   it('says "This email is not registered." for an unknown address and sends nothing', async () => {
     const response = await askCode('ghost@example.com');
     expect(response.statusCode).toBe(404);
-    expect(response.json().error).toEqual({
+    expect(response.error()).toEqual({
       code: 'email_not_registered',
       message: 'This email is not registered.',
     });
@@ -86,7 +89,7 @@ describe('forgot password', () => {
       closed_at: closedAt.toISOString(),
       purge_after: new Date(closedAt.getTime() + 30 * DAY_MS).toISOString(),
     });
-    expect((await askCode('gone@example.com')).json().error.code).toBe('email_not_registered');
+    expect((await askCode('gone@example.com')).error().code).toBe('email_not_registered');
   });
 
   it('uses a ticket once and refuses it after 15 minutes', async () => {
@@ -95,22 +98,24 @@ describe('forgot password', () => {
     expect((await reset(ticket)).statusCode).toBe(204);
     const replay = await reset(ticket, 'Another-Pass3');
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error.code).toBe('code_expired');
+    expect(replay.error().code).toBe('code_expired');
     expect((await signIn('once@example.com', 'Another-Pass3')).statusCode).toBe(401);
 
     t.clock.advance(2 * 60 * 1000); // past the resend wait
     const late = await ticketFor('once@example.com');
     t.clock.advance(16 * 60 * 1000);
-    expect((await reset(late)).json().error.code).toBe('code_expired');
+    expect((await reset(late)).error().code).toBe('code_expired');
   });
 
   it('refuses a sign-up ticket for a password reset', async () => {
-    await call(t, 'POST', '/api/auth/signup/code', { email: 'cross@example.com', captcha: 'token' });
+    await visitor().call(authContract.postSignupCode, {
+      body: { email: 'cross@example.com', captcha: 'token' },
+    });
     const code = await outboxCode(t, 'cross@example.com');
     const signupTicket = (
-      await call(t, 'POST', '/api/auth/signup/verify', { email: 'cross@example.com', code })
+      await visitor().call(authContract.postSignupVerify, { body: { email: 'cross@example.com', code } })
     ).json().ticket;
-    expect((await reset(signupTicket)).json().error.code).toBe('code_expired');
+    expect((await reset(signupTicket)).error().code).toBe('code_expired');
   });
 
   it('holds the new password to the rules, changing nothing', async () => {
@@ -118,28 +123,29 @@ describe('forgot password', () => {
     const ticket = await ticketFor('rules@example.com');
     const weak = await reset(ticket, 'weakpass');
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().error.fields).toEqual({ password: 'validation.password_uppercase' });
+    expect(weak.error().fields).toEqual({ password: 'validation.password_uppercase' });
     const mismatch = await reset(ticket, NEW_PASSWORD, 'Brand-New3');
-    expect(mismatch.json().error.fields).toEqual({ confirmPassword: 'validation.passwords_must_match' });
+    expect(mismatch.error().fields).toEqual({ confirmPassword: 'validation.passwords_must_match' });
     expect((await signIn('rules@example.com', TEST_PASSWORD)).statusCode).toBe(200);
     expect((await reset(ticket)).statusCode).toBe(204); // the ticket survived the refusals
   });
 
   it('refuses wrong and missing fields with 400', async () => {
-    const cases: Array<[string, unknown]> = [
-      ['/api/auth/password-reset/code', { email: 'a@example.com' }],
-      ['/api/auth/password-reset/code', { email: ['a@example.com'], captcha: 'x' }],
-      ['/api/auth/password-reset/verify', { email: 'a@example.com', code: 'abcdef' }],
-      ['/api/auth/password-reset', { ticket: 5, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }],
+    const cases: Array<[RouteContract, unknown]> = [
+      [authContract.postPasswordResetCode, { email: 'a@example.com' }],
+      [authContract.postPasswordResetCode, { email: ['a@example.com'], captcha: 'x' }],
+      [authContract.postPasswordResetVerify, { email: 'a@example.com', code: 'abcdef' }],
+      [authContract.postPasswordReset, { ticket: 5, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }],
       [
-        '/api/auth/password-reset',
+        authContract.postPasswordReset,
         { ticket: 'x'.repeat(5000), password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
       ],
     ];
-    for (const [url, payload] of cases) {
-      const response = await call(t, 'POST', url, payload);
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().error.code).toBe('validation_failed');
+    for (const [route, body] of cases) {
+      // Bodies bad on purpose: what a client could send, not what the route types.
+      const response = await visitor().call(route, { body } as never);
+      expect(response.statusCode, route.path).toBe(400);
+      expect(response.error().code).toBe('validation_failed');
     }
   });
 });

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { accountContract, authContract } from '@flarescope/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../infra/clock.js';
-import { buildSignedInUserWithPassword, call, TEST_PASSWORD } from '../../testing/accounts.js';
+import { buildSignedInUserWithPassword, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildUser } from '../../testing/factories.js';
 import { runCli } from '../../testing/run-cli.js';
 import { userStoragePrefix } from './account-rules.js';
@@ -24,9 +26,13 @@ describe('closing an account and the purge after 30 days', () => {
   beforeEach(() => t.clock.advance(60 * 60 * 1000)); // fresh rate-limit windows
 
   const close = (token: string) =>
-    call(t, 'POST', '/api/account/close', { password: TEST_PASSWORD }, { token });
-  const signIn = (email: string) =>
-    call(t, 'POST', '/api/auth/signin', { email, password: TEST_PASSWORD, captcha: 'x' });
+    client(t)
+      .as(token)
+      .call(accountContract.postClose, { body: { password: TEST_PASSWORD } });
+  const signIn = (email: string, password = TEST_PASSWORD) =>
+    client(t)
+      .as(null)
+      .call(authContract.postSignin, { body: { email, password, captcha: 'x' } });
   const purge = () => purgeClosedAccounts({ db: t.db, clock: t.clock, storage: t.app.storage });
   const userRow = (id: string) =>
     t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -57,7 +63,7 @@ describe('closing an account and the purge after 30 days', () => {
     t.clock.advance(30 * DAY_MS);
     const response = await signIn('late@example.com');
     expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('invalid_credentials');
+    expect(response.error().code).toBe('invalid_credentials');
   });
 
   it('deletes the user, their sessions, codes, rate limits, audit trail and files, and says so once', async () => {
@@ -72,12 +78,10 @@ describe('closing an account and the purge after 30 days', () => {
     fs.writeFileSync(path.join(folder, 'cover.webp'), 'image');
     fs.mkdirSync(path.join(t.config.storageDir, 'covers'), { recursive: true });
     fs.writeFileSync(path.join(t.config.storageDir, 'covers/leaving.jpg'), 'image');
-    await call(t, 'POST', '/api/auth/password-reset/code', { email: 'leaving@example.com', captcha: 'x' });
-    await call(t, 'POST', '/api/auth/signin', {
-      email: 'leaving@example.com',
-      password: 'Wrong-Pass1',
-      captcha: 'x',
-    });
+    await client(t)
+      .as(null)
+      .call(authContract.postPasswordResetCode, { body: { email: 'leaving@example.com', captcha: 'x' } });
+    await signIn('leaving@example.com', 'Wrong-Pass1');
     expect((await close(token)).statusCode).toBe(204);
 
     t.clock.advance(30 * DAY_MS + 1000);
@@ -111,7 +115,7 @@ describe('closing an account and the purge after 30 days', () => {
     expect(fs.existsSync(path.join(t.config.storageDir, 'covers/leaving.jpg'))).toBe(false);
 
     expect(await purge()).toBe(0); // idempotent
-    expect((await signIn('leaving@example.com')).json().error.code).toBe('invalid_credentials');
+    expect((await signIn('leaving@example.com')).error().code).toBe('invalid_credentials');
   });
 
   it('purges each account exactly once when several processes run it at once', async () => {

@@ -1,6 +1,8 @@
+import { authContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCookieOf, buildUserWithPassword, call, TEST_PASSWORD } from '../../testing/accounts.js';
+import { authCookieOf, buildUserWithPassword, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { signInDelaySeconds } from './rate-limits.js';
 
 /**
@@ -10,13 +12,13 @@ import { signInDelaySeconds } from './rate-limits.js';
  * before is never refused.
  */
 const signIn = (t: TestApp, email: string, password: string, ip: string, device?: string) =>
-  call(
-    t,
-    'POST',
-    '/api/auth/signin',
-    { email, password, captcha: 'token' },
-    { headers: { 'x-forwarded-for': ip, ...(device ? { cookie: `device=${device}` } : {}) } },
-  );
+  client(t)
+    .as(null)
+    .call(
+      authContract.postSignin,
+      { body: { email, password, captcha: 'token' } },
+      { headers: { 'x-forwarded-for': ip, ...(device ? { cookie: `device=${device}` } : {}) } },
+    );
 
 const deviceCookieOf = (response: { headers: Record<string, unknown> }): string | undefined => {
   const header = response.headers['set-cookie'];
@@ -44,11 +46,11 @@ describe('sign-in throttling by account and source', () => {
     // The attacker's own source is held for the window.
     const attacker = await signIn(t, 'victim@example.com', 'Wrong-pass1', '203.0.113.66');
     expect(attacker.statusCode).toBe(429);
-    expect(attacker.json().error.details.retryAfterSeconds).toBe(15 * 60);
+    expect(attacker.error().details?.retryAfterSeconds).toBe(15 * 60);
     // The owner, elsewhere, at the same moment: a one-second wait, then in.
     const owner = await signIn(t, 'victim@example.com', TEST_PASSWORD, '198.51.100.20');
     expect(owner.statusCode).toBe(429);
-    expect(owner.json().error.details.retryAfterSeconds).toBe(1);
+    expect(owner.error().details?.retryAfterSeconds).toBe(1);
     t.clock.advance(1000);
     const signedIn = await signIn(t, 'victim@example.com', TEST_PASSWORD, '198.51.100.20');
     expect(signedIn.statusCode).toBe(200);
@@ -64,7 +66,7 @@ describe('sign-in throttling by account and source', () => {
     for (let i = 0; i < 5; i += 1) {
       const refused = await attempt();
       expect(refused.statusCode).toBe(429);
-      const wait = refused.json().error.details.retryAfterSeconds as number;
+      const wait = refused.error().details?.retryAfterSeconds as number;
       waits.push(wait);
       t.clock.advance(wait * 1000);
       expect((await attempt()).statusCode).toBe(401);

@@ -1,10 +1,15 @@
+import { authContract, sessionContract, type CaptchaAction, type SignInRequest } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authCookieOf, buildUserWithPassword, call, TEST_PASSWORD } from '../../testing/accounts.js';
+import { authCookieOf, buildUserWithPassword, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { solveAltcha } from '../../testing/captcha.js';
+import { client } from '../../testing/client.js';
 
+/** A visitor's sign-in form. */
+const submit = (t: TestApp, body: SignInRequest, headers: Record<string, string> = {}) =>
+  client(t).as(null).call(authContract.postSignin, { body }, { headers });
 const signIn = (t: TestApp, email: string, password: string, headers: Record<string, string> = {}) =>
-  call(t, 'POST', '/api/auth/signin', { email, password, captcha: 'token' }, { headers });
+  submit(t, { email, password, captcha: 'token' }, headers);
 
 const eventsOf = async (t: TestApp, userId: string) =>
   (
@@ -34,7 +39,9 @@ describe('POST /api/auth/signin', () => {
     });
     expect(response.headers['cache-control']).toBe('no-store');
     const token = authCookieOf(response);
-    const session = await t.app.inject({ url: '/api/session', headers: { cookie: `auth=${token}` } });
+    const session = await client(t)
+      .as(token ?? null)
+      .call(sessionContract.get);
     expect(session.json().signedIn).toBe(true);
     const audit = await t.db.selectFrom('audit_events').selectAll().where('user_id', '=', user.id).execute();
     expect(audit).toEqual([
@@ -71,8 +78,8 @@ describe('POST /api/auth/signin', () => {
     }
     const blocked = await signIn(t, 'locked@example.com', TEST_PASSWORD);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.code).toBe('rate_limited');
-    expect(blocked.json().error.details.retryAfterSeconds).toBe(15 * 60);
+    expect(blocked.error().code).toBe('rate_limited');
+    expect(blocked.error().details?.retryAfterSeconds).toBe(15 * 60);
     t.clock.advance(15 * 60 * 1000);
     expect((await signIn(t, 'locked@example.com', TEST_PASSWORD)).statusCode).toBe(200);
   });
@@ -100,25 +107,18 @@ describe('POST /api/auth/signin', () => {
   });
 
   it('answers bad bodies with per-field errors', async () => {
-    const response = await call(t, 'POST', '/api/auth/signin', { email: 'x', password: 7 });
+    // A number for the password and no bot-check token, on purpose.
+    const response = await submit(t, { email: 'x', password: 7 } as never);
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({
+    expect(response.error().fields).toEqual({
       email: 'validation.email_format',
       password: 'validation.required',
       captcha: 'validation.required',
     });
-    const empty = await call(t, 'POST', '/api/auth/signin', {
-      email: 'x@example.com',
-      password: '',
-      captcha: 'a',
-    });
-    expect(empty.json().error.fields).toEqual({ password: 'validation.required' });
-    const long = await call(t, 'POST', '/api/auth/signin', {
-      email: 'x@example.com',
-      password: 'A1'.repeat(100),
-      captcha: 'a',
-    });
-    expect(long.json().error.fields).toEqual({ password: 'validation.too_long' });
+    const empty = await submit(t, { email: 'x@example.com', password: '', captcha: 'a' });
+    expect(empty.error().fields).toEqual({ password: 'validation.required' });
+    const long = await submit(t, { email: 'x@example.com', password: 'A1'.repeat(100), captcha: 'a' });
+    expect(long.error().fields).toEqual({ password: 'validation.too_long' });
   });
 });
 
@@ -129,36 +129,24 @@ describe('POST /api/auth/signin with the ALTCHA bot check', () => {
   }, 30_000);
   afterAll(async () => t.close());
 
-  const solved = (action: string) => solveAltcha(t, action);
+  const solved = (action: CaptchaAction) => solveAltcha(t, action);
 
   it('signs in with a token solved for "login", once', async () => {
     await buildUserWithPassword(t.db, t.clock, { email: 'human@example.com' });
     const captcha = await solved('login');
-    const first = await call(t, 'POST', '/api/auth/signin', {
-      email: 'human@example.com',
-      password: TEST_PASSWORD,
-      captcha,
-    });
+    const first = await submit(t, { email: 'human@example.com', password: TEST_PASSWORD, captcha });
     expect(first.statusCode).toBe(200);
-    const replay = await call(t, 'POST', '/api/auth/signin', {
-      email: 'human@example.com',
-      password: TEST_PASSWORD,
-      captcha,
-    });
+    const replay = await submit(t, { email: 'human@example.com', password: TEST_PASSWORD, captcha });
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error.code).toBe('captcha_failed');
+    expect(replay.error().code).toBe('captcha_failed');
   });
 
   it('refuses a token solved for another action and a forged one, before counting the attempt', async () => {
     await buildUserWithPassword(t.db, t.clock, { email: 'target@example.com' });
     const signupToken = await solved('signup');
     for (const captcha of [signupToken, 'forged']) {
-      const response = await call(t, 'POST', '/api/auth/signin', {
-        email: 'target@example.com',
-        password: TEST_PASSWORD,
-        captcha,
-      });
-      expect(response.json().error.code).toBe('captcha_failed');
+      const response = await submit(t, { email: 'target@example.com', password: TEST_PASSWORD, captcha });
+      expect(response.error().code).toBe('captcha_failed');
     }
     expect(
       await t.db

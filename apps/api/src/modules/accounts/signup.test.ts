@@ -1,7 +1,8 @@
-import { signUpRequestSchema } from '@flarescope/shared';
+import { authContract, sessionContract, signUpRequestSchema, type SignUpRequest } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, authCookieOf, signUpForm, TEST_PASSWORD } from '../../testing/accounts.js';
+import { authCookieOf, signUpForm, TEST_PASSWORD } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildUser } from '../../testing/factories.js';
 import { startMailCatcher, type MailCatcher } from '../../testing/mail-catcher.js';
 import { testServiceContext } from '../../testing/service-context.js';
@@ -21,14 +22,21 @@ describe('sign-up', () => {
     await mail.close();
   });
 
+  /** Sign-up is for visitors: nobody is signed in. */
+  const visitor = () => client(t).as(null);
   const askCode = (email: string, extra: Record<string, unknown> = {}) =>
-    call(t, 'POST', '/api/auth/signup/code', { email, captcha: 'token', ...extra });
-  const verify = (email: string, code: string) => call(t, 'POST', '/api/auth/signup/verify', { email, code });
+    // `extra` may be bad on purpose (an empty bot-check token): what a client could send.
+    visitor().call(authContract.postSignupCode, { body: { email, captcha: 'token', ...extra } as never });
+  const verify = (email: string, code: string) =>
+    visitor().call(authContract.postSignupVerify, { body: { email, code } });
+  const submitSignUp = (form: SignUpRequest) => visitor().call(authContract.postSignup, { body: form });
+  const usernameAvailable = (username?: string) =>
+    visitor().call(authContract.getUsernameAvailable, { query: { username } });
   const ticketFor = async (email: string) => {
     expect((await askCode(email)).statusCode).toBe(204);
     const response = await verify(email, await mail.waitForCode(email));
     expect(response.statusCode).toBe(200);
-    return response.json().ticket as string;
+    return response.json().ticket;
   };
 
   it('runs email → code → form, signs the new user in and stores only a hash of the password', async () => {
@@ -48,13 +56,10 @@ describe('sign-up', () => {
     expect(verified.statusCode).toBe(200);
     const { ticket } = verified.json();
 
-    const availability = await t.app.inject({ url: '/api/auth/username-available?username=Nueva.Perez' });
+    const availability = await usernameAvailable('Nueva.Perez');
     expect(availability.json()).toEqual({ available: true });
 
-    const created = await call(
-      t,
-      'POST',
-      '/api/auth/signup',
+    const created = await submitSignUp(
       signUpForm('nueva@example.com', ticket, { username: 'Nueva.Perez', language: 'es', units: 'imperial' }),
     );
     expect(created.statusCode).toBe(201);
@@ -69,7 +74,9 @@ describe('sign-up', () => {
     });
     const token = authCookieOf(created);
     expect(token).toBeDefined();
-    const session = await t.app.inject({ url: '/api/session', headers: { cookie: `auth=${token}` } });
+    const session = await client(t)
+      .as(token ?? null)
+      .call(sessionContract.get);
     expect(session.json()).toMatchObject({ signedIn: true, user: { email: 'nueva@example.com' } });
 
     const row = await t.db
@@ -87,7 +94,7 @@ describe('sign-up', () => {
     expect(row?.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(row?.password_hash).not.toContain(TEST_PASSWORD);
 
-    const takenNow = await t.app.inject({ url: '/api/auth/username-available?username=NUEVA.perez' });
+    const takenNow = await usernameAvailable('NUEVA.perez');
     expect(takenNow.json()).toEqual({ available: false });
   });
 
@@ -102,7 +109,7 @@ describe('sign-up', () => {
     await buildUser(t.db, t.clock, { email: 'taken@example.com' });
     const response = await askCode('TAKEN@example.com');
     expect(response.statusCode).toBe(409);
-    expect(response.json().error).toEqual({
+    expect(response.error()).toEqual({
       code: 'email_taken',
       message: 'The email is already registered or is invalid. Try again with another',
     });
@@ -111,29 +118,29 @@ describe('sign-up', () => {
   it('refuses a missing bot-check token', async () => {
     const response = await askCode('bot@example.com', { captcha: '' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields).toEqual({ captcha: 'validation.required' });
+    expect(response.error().fields).toEqual({ captcha: 'validation.required' });
   });
 
   it('uses the ticket once: a second sign-up with it is refused', async () => {
     const ticket = await ticketFor('once@example.com');
     const form = signUpForm('once@example.com', ticket, { username: 'once_user' });
-    expect((await call(t, 'POST', '/api/auth/signup', form)).statusCode).toBe(201);
-    const again = await call(t, 'POST', '/api/auth/signup', { ...form, username: 'once_user2' });
+    expect((await submitSignUp(form)).statusCode).toBe(201);
+    const again = await submitSignUp({ ...form, username: 'once_user2' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error.code).toBe('code_expired');
+    expect(again.error().code).toBe('code_expired');
   });
 
   it('refuses a ticket for another address, an unknown ticket and an expired one (60 minutes)', async () => {
     const ticket = await ticketFor('mine@example.com');
-    const other = await call(t, 'POST', '/api/auth/signup', signUpForm('other@example.com', ticket));
-    expect(other.json().error.code).toBe('code_expired');
-    const forged = await call(t, 'POST', '/api/auth/signup', signUpForm('mine@example.com', 'forged'));
-    expect(forged.json().error.code).toBe('code_expired');
+    const other = await submitSignUp(signUpForm('other@example.com', ticket));
+    expect(other.error().code).toBe('code_expired');
+    const forged = await submitSignUp(signUpForm('mine@example.com', 'forged'));
+    expect(forged.error().code).toBe('code_expired');
     t.clock.advance(61 * 60 * 1000);
-    const late = await call(t, 'POST', '/api/auth/signup', signUpForm('mine@example.com', ticket));
+    const late = await submitSignUp(signUpForm('mine@example.com', ticket));
     t.clock.advance(-61 * 60 * 1000);
     expect(late.statusCode).toBe(400);
-    expect(late.json().error.code).toBe('code_expired');
+    expect(late.error().code).toBe('code_expired');
     expect(
       await t.db.selectFrom('users').select('id').where('email', '=', 'mine@example.com').execute(),
     ).toEqual([]);
@@ -142,40 +149,28 @@ describe('sign-up', () => {
   it('refuses a username taken without regard to case, and keeps the ticket for another try', async () => {
     await buildUser(t.db, t.clock, { username: 'Carlos', username_key: 'carlos' });
     const ticket = await ticketFor('carlos@example.com');
-    const taken = await call(
-      t,
-      'POST',
-      '/api/auth/signup',
-      signUpForm('carlos@example.com', ticket, { username: 'CARLOS' }),
-    );
+    const taken = await submitSignUp(signUpForm('carlos@example.com', ticket, { username: 'CARLOS' }));
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().error).toEqual({
+    expect(taken.error()).toEqual({
       code: 'username_taken',
       message: 'The username is already registered. Try again with another',
     });
-    const retry = await call(
-      t,
-      'POST',
-      '/api/auth/signup',
-      signUpForm('carlos@example.com', ticket, { username: 'carlos2' }),
-    );
+    const retry = await submitSignUp(signUpForm('carlos@example.com', ticket, { username: 'carlos2' }));
     expect(retry.statusCode).toBe(201);
   });
 
   it('refuses an email registered between the code and the form', async () => {
     const ticket = await ticketFor('race@example.com');
     await buildUser(t.db, t.clock, { email: 'race@example.com' });
-    const response = await call(t, 'POST', '/api/auth/signup', signUpForm('race@example.com', ticket));
+    const response = await submitSignUp(signUpForm('race@example.com', ticket));
     expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('email_taken');
+    expect(response.error().code).toBe('email_taken');
   });
 
   it('answers every bad field with its message key and creates nothing', async () => {
     const ticket = await ticketFor('fields@example.com');
-    const response = await call(
-      t,
-      'POST',
-      '/api/auth/signup',
+    const response = await submitSignUp(
+      // Every field bad on purpose (a string for a yes/no among them): what a client could send.
       signUpForm('fields@example.com', ticket, {
         password: 'abc',
         confirmPassword: 'abd',
@@ -185,10 +180,10 @@ describe('sign-up', () => {
         country: 'Colombia',
         city: 'x'.repeat(500),
         isWorking: 'yes',
-      }),
+      } as never),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
+    expect(response.error()).toMatchObject({
       code: 'validation_failed',
       fields: {
         password: 'validation.password_length',
@@ -208,38 +203,24 @@ describe('sign-up', () => {
   it('refuses an under-18 birth date and passwords that do not match', async () => {
     const ticket = await ticketFor('young@example.com');
     const tenYearsAgo = `${t.clock.now().getUTCFullYear() - 10}-01-01`;
-    const young = await call(
-      t,
-      'POST',
-      '/api/auth/signup',
-      signUpForm('young@example.com', ticket, { birthDate: tenYearsAgo }),
-    );
-    expect(young.json().error.fields).toEqual({ birthDate: 'validation.birthdate_underage' });
-    const mismatch = await call(
-      t,
-      'POST',
-      '/api/auth/signup',
+    const young = await submitSignUp(signUpForm('young@example.com', ticket, { birthDate: tenYearsAgo }));
+    expect(young.error().fields).toEqual({ birthDate: 'validation.birthdate_underage' });
+    const mismatch = await submitSignUp(
       signUpForm('young@example.com', ticket, { confirmPassword: 'Other-Pass1' }),
     );
-    expect(mismatch.json().error.fields).toEqual({ confirmPassword: 'validation.passwords_must_match' });
+    expect(mismatch.error().fields).toEqual({ confirmPassword: 'validation.passwords_must_match' });
   });
 
   it('requires company and position only while working', async () => {
     const ticket = await ticketFor('work@example.com');
-    const missing = await call(
-      t,
-      'POST',
-      '/api/auth/signup',
+    const missing = await submitSignUp(
       signUpForm('work@example.com', ticket, { company: undefined, position: ' ' }),
     );
-    expect(missing.json().error.fields).toEqual({
+    expect(missing.error().fields).toEqual({
       company: 'validation.required',
       position: 'validation.required',
     });
-    const notWorking = await call(
-      t,
-      'POST',
-      '/api/auth/signup',
+    const notWorking = await submitSignUp(
       signUpForm('work@example.com', ticket, { isWorking: false, company: 'Ignored', position: undefined }),
     );
     expect(notWorking.statusCode).toBe(201);
@@ -252,10 +233,11 @@ describe('sign-up', () => {
   });
 
   it('checks usernames for availability with the username rules', async () => {
-    const bad = await t.app.inject({ url: '/api/auth/username-available?username=a' });
+    const bad = await usernameAvailable('a');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.fields).toEqual({ username: 'validation.username_length' });
-    const missing = await t.app.inject({ url: '/api/auth/username-available' });
+    expect(bad.error().fields).toEqual({ username: 'validation.username_length' });
+    // No username at all, on purpose.
+    const missing = await usernameAvailable();
     expect(missing.statusCode).toBe(400);
   });
 

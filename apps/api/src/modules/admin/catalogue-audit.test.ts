@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { adminContract, dataRoomContract, projectsContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../testing/accounts.js';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { buildProject } from '../../testing/project-factory.js';
@@ -35,8 +36,8 @@ describe('audit of project deletions and new technologies', () => {
   const storedFiles = () =>
     fs.readdirSync(storageDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
       .length;
-  const auditOf = (kind: string) =>
-    call(t, 'GET', `/api/admin/audit?kind=${kind}`, undefined, { token: admin.token });
+  const as = (caller: Caller) => client(t).as(caller);
+  const auditOf = (kind: string) => as(admin).call(adminContract.getAudit, { query: { kind } });
 
   it('deletes a project for administrators only, with its grants and files, and logs who, what and why', async () => {
     const project = await buildProject(t.db, t.clock, { ownerId: owner.user.id, slug: 'flare-to-go' });
@@ -46,38 +47,39 @@ describe('audit of project deletions and new technologies', () => {
       projectId: project.id,
     });
     const body = multipartBody({ folder: 'technical' }, { name: 'Study.pdf', content: PDF });
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/projects/${project.slug}/data-room`,
-      headers: { ...spaHeaders, cookie: `auth=${owner.token}`, 'content-type': body.contentType },
-      payload: body.payload,
-    });
+    // A multipart upload: the contract types no JSON body, the client sends these bytes as they are.
+    const added = await as(owner).call(
+      dataRoomContract.postDataRoom,
+      { params: { project: project.slug }, body: body.payload } as never,
+      { headers: { 'content-type': body.contentType } },
+    );
     expect(added.statusCode).toBe(201);
     expect(storedFiles()).toBeGreaterThan(0);
     const grantsOfProject = () =>
       t.db.selectFrom('access_grants').select('id').where('project_id', '=', project.id).execute();
     expect(await grantsOfProject()).toHaveLength(1);
 
-    const url = `/api/admin/projects/${project.slug}`;
-    expect((await call(t, 'DELETE', url, REASON)).statusCode).toBe(401);
+    const remove = (caller: Caller, body = REASON) =>
+      as(caller).call(adminContract.deleteProjectsByProject, { params: { project: project.slug }, body });
+    expect((await remove(null)).statusCode).toBe(401);
     for (const token of [owner.token, reader.token]) {
-      const refused = await call(t, 'DELETE', url, REASON, { token });
+      const refused = await remove(token);
       expect(refused.statusCode).toBe(403);
     }
-    const noReason = await call(t, 'DELETE', url, { reason: ' ' }, { token: admin.token });
+    const noReason = await remove(admin, { reason: ' ' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().error.fields).toEqual({ reason: 'validation.required' });
+    expect(noReason.error().fields).toEqual({ reason: 'validation.required' });
     expect(
       await t.db.selectFrom('projects').select('id').where('id', '=', project.id).execute(),
     ).toHaveLength(1);
     expect(await auditOf('project_deleted').then((r) => r.json().total)).toBe(0);
 
-    expect((await call(t, 'DELETE', url, REASON, { token: admin.token })).statusCode).toBe(204);
+    expect((await remove(admin)).statusCode).toBe(204);
     expect(await t.db.selectFrom('projects').select('id').where('id', '=', project.id).execute()).toEqual([]);
     expect(await grantsOfProject()).toEqual([]);
     expect(storedFiles()).toBe(0);
     expect(
-      (await call(t, 'GET', `/api/projects/${project.slug}`, undefined, { token: owner.token })).statusCode,
+      (await as(owner).call(projectsContract.getByProject, { params: { project: project.slug } })).statusCode,
     ).toBe(404);
 
     const log = (await auditOf('project_deleted')).json();
@@ -97,7 +99,7 @@ describe('audit of project deletions and new technologies', () => {
       },
     });
     // A stale page deleting it again: not found, nothing more logged.
-    expect((await call(t, 'DELETE', url, REASON, { token: admin.token })).statusCode).toBe(404);
+    expect((await remove(admin)).statusCode).toBe(404);
     expect((await auditOf('project_deleted')).json().total).toBe(1);
   });
 
@@ -107,14 +109,11 @@ describe('audit of project deletions and new technologies', () => {
       nameEn: 'Micro-turbine array',
       nameEs: 'Matriz de microturbinas',
     };
-    expect((await call(t, 'POST', '/api/projects/technologies', technology)).statusCode).toBe(401);
-    expect(
-      (await call(t, 'POST', '/api/projects/technologies', technology, { token: owner.token })).statusCode,
-    ).toBe(403);
-    expect(
-      (await call(t, 'POST', '/api/projects/technologies', technology, { token: admin.token })).statusCode,
-    ).toBe(201);
-    const taken = await call(t, 'POST', '/api/projects/technologies', technology, { token: admin.token });
+    const add = (caller: Caller) => as(caller).call(projectsContract.postTechnologies, { body: technology });
+    expect((await add(null)).statusCode).toBe(401);
+    expect((await add(owner)).statusCode).toBe(403);
+    expect((await add(admin)).statusCode).toBe(201);
+    const taken = await add(admin);
     expect(taken.statusCode).toBe(400);
 
     const log = (await auditOf('technology_added')).json();
@@ -125,8 +124,8 @@ describe('audit of project deletions and new technologies', () => {
       actor: { email: 'deleting-admin@example.com' },
       details: { technology: 'micro_turbine_array', nameEs: 'Matriz de microturbinas' },
     });
-    const csv = await call(t, 'GET', '/api/admin/audit.csv?kind=technology_added&lang=es', undefined, {
-      token: admin.token,
+    const csv = await as(admin).call(adminContract.getAuditCsv, {
+      query: { kind: 'technology_added', lang: 'es' },
     });
     expect(csv.body).toContain('micro_turbine_array');
   });

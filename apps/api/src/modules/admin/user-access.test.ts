@@ -1,5 +1,7 @@
+import { importsContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser, buildUser } from '../../testing/factories.js';
 import { runCli } from '../../testing/run-cli.js';
 import { accountAccessColumns } from '../access/index.js';
@@ -39,11 +41,9 @@ describe('user role and access (administrators’ CLI)', () => {
   it('npm run user:role makes a signed-in user an administrator at once, and back', async () => {
     const { user, token } = await buildSignedInUser(t.db, t.clock, { email: 'ops@example.com' });
     const job = () =>
-      t.app.inject({
-        method: 'GET',
-        url: '/api/imports/jobs/00000000-0000-0000-0000-000000000000',
-        headers: { cookie: `auth=${token}` },
-      });
+      client(t)
+        .as(token)
+        .call(importsContract.getJobsById, { params: { id: '00000000-0000-0000-0000-000000000000' } });
     expect((await job()).statusCode).toBe(403);
     const granted = await userCli(t, 'user-role', ['ops@example.com', 'admin']);
     expect(granted.code).toBe(0);

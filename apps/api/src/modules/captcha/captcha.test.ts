@@ -1,14 +1,13 @@
+import { captchaContract, healthContract, type CaptchaAction } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { solveAltcha } from '../../testing/captcha.js';
+import { client } from '../../testing/client.js';
 
-const verify = (t: TestApp, action: string, token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/captcha/verify',
-    headers: spaHeaders,
-    payload: { action, token },
-  });
+/** The bot check is for visitors: nobody is signed in. */
+const visitor = (t: TestApp) => client(t).as(null);
+const verify = (t: TestApp, action: CaptchaAction, token: string) =>
+  visitor(t).call(captchaContract.postVerify, { body: { action, token } });
 
 describe('ALTCHA bot check (default provider)', () => {
   let t: TestApp;
@@ -18,7 +17,7 @@ describe('ALTCHA bot check (default provider)', () => {
   afterAll(async () => t.close());
 
   it('publishes the self-hosted provider script and challenge URL', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/captcha/config' });
+    const response = await visitor(t).call(captchaContract.getConfig);
     expect(response.json()).toEqual({
       provider: 'altcha',
       siteKey: '/api/captcha/challenge',
@@ -27,7 +26,7 @@ describe('ALTCHA bot check (default provider)', () => {
   });
 
   it('issues challenges that are never cached', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge?action=login' });
+    const response = await visitor(t).call(captchaContract.getChallenge, { query: { action: 'login' } });
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({
       algorithm: 'SHA-256',
@@ -36,7 +35,10 @@ describe('ALTCHA bot check (default provider)', () => {
   });
 
   it('refuses a challenge for an unknown action', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge?action=hack' });
+    // An action that is none of the bot check's, on purpose.
+    const response = await visitor(t).call(captchaContract.getChallenge, {
+      query: { action: 'hack' } as never,
+    });
     expect(response.statusCode).toBe(400);
   });
 
@@ -48,7 +50,7 @@ describe('ALTCHA bot check (default provider)', () => {
     expect(first.json()).toEqual({ ok: true });
     const replay = await verify(t, 'login', token);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json().error.code).toBe('captcha_failed');
+    expect(replay.error().code).toBe('captcha_failed');
   });
 
   it('refuses a wrong number, a forged signature and garbage', async () => {
@@ -81,17 +83,15 @@ describe('captcha providers by configuration', () => {
       RECAPTCHA_API_KEY: 'api-key-1',
     });
     try {
-      const config = await t.app.inject({ method: 'GET', url: '/api/captcha/config' });
+      const config = await visitor(t).call(captchaContract.getConfig);
       expect(config.json()).toEqual({
         provider: 'recaptcha',
         siteKey: 'site-key-1',
         scriptUrl: 'https://www.google.com/recaptcha/enterprise.js?render=site-key-1',
       });
-      const challenge = await t.app.inject({ method: 'GET', url: '/api/captcha/challenge?action=login' });
+      const challenge = await visitor(t).call(captchaContract.getChallenge, { query: { action: 'login' } });
       expect(challenge.statusCode).toBe(404);
-      const csp = String(
-        (await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
-      );
+      const csp = String((await visitor(t).call(healthContract.get)).headers['content-security-policy']);
       expect(csp).toContain('https://www.google.com');
     } finally {
       await t.close();
@@ -101,9 +101,7 @@ describe('captcha providers by configuration', () => {
   it('"none" accepts any token (outside production only)', async () => {
     const t = await buildTestApp({ CAPTCHA_PROVIDER: 'none' });
     try {
-      expect((await t.app.inject({ method: 'GET', url: '/api/captcha/config' })).json().provider).toBe(
-        'none',
-      );
+      expect((await visitor(t).call(captchaContract.getConfig)).json().provider).toBe('none');
       expect((await verify(t, 'login', 'anything')).statusCode).toBe(200);
     } finally {
       await t.close();

@@ -1,5 +1,7 @@
+import { filesContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { startS3Server } from '../../testing/s3-server.js';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +32,7 @@ describe.each([
 
   it('serves a stored file with its type and a year-long immutable cache', async () => {
     await t.app.storage.put('users/u1/cover/k-abc.webp', Buffer.from('webp bytes'), 'image/webp');
+    // By the URL the storage gives out, as an <img> asks for it.
     const response = await t.app.inject({
       method: 'GET',
       url: t.app.storage.url('users/u1/cover/k-abc.webp'),
@@ -41,11 +44,13 @@ describe.each([
   });
 
   it('answers not_found for a missing file and for a key that tries to leave the store', async () => {
-    for (const url of [
-      '/api/files/users/u1/cover/none.webp',
-      '/api/files/users/%2e%2e/%2e%2e/etc/passwd',
-      '/api/files/',
-    ]) {
+    const missing = await client(t)
+      .as(null)
+      .call(filesContract.get, { params: { '*': 'users/u1/cover/none.webp' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.error().code).toBe('not_found');
+    // Escaped dots and an empty key, on purpose: the client's encoding sends neither.
+    for (const url of ['/api/files/users/%2e%2e/%2e%2e/etc/passwd', '/api/files/']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json().error.code).toBe('not_found');
@@ -60,9 +65,11 @@ describe.each([
     );
     await t.app.storage.put('users/u1/private.txt', Buffer.from('secret'), 'text/plain');
     for (const key of ['projects/p1/dataroom/legal/k-nda.pdf', 'users/u1/private.txt']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/files/${key}` });
+      const response = await client(t)
+        .as(null)
+        .call(filesContract.get, { params: { '*': key } });
       expect(response.statusCode).toBe(404);
-      expect(response.json().error.code).toBe('not_found');
+      expect(response.error().code).toBe('not_found');
     }
   });
 });

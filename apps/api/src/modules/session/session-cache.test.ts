@@ -1,4 +1,4 @@
-import { SESSION_COOKIE_NAME } from '@flarescope/shared';
+import { accountContract, sessionContract } from '@flarescope/shared';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,8 @@ import {
   pgPoolOf,
   sqliteConnectionOf,
 } from '../../db/database.js';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { createSessionCache } from './session-cache.js';
 
@@ -118,12 +119,7 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))('session looku
   });
   afterAll(() => t.close());
 
-  const session = (token: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/account',
-      headers: { cookie: `${SESSION_COOKIE_NAME}=${token}` },
-    });
+  const session = (token: string) => client(t).as(token).call(accountContract.get);
 
   it('counts Kysely writes to users and sessions, in or out of a transaction, and nothing else', async () => {
     const { user } = await buildSignedInUser(t.db, t.clock, { email: 'count@example.com' });
@@ -144,11 +140,7 @@ describe.runIf(!process.env.DATABASE_URL?.startsWith('postgres'))('session looku
     const { user, token } = await buildSignedInUser(t.db, t.clock, { email: 'ended@example.com' });
     expect((await session(token)).statusCode).toBe(200);
     expect((await session(token)).statusCode).toBe(200);
-    const signOut = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/session',
-      headers: { ...spaHeaders, cookie: `${SESSION_COOKIE_NAME}=${token}` },
-    });
+    const signOut = await client(t).as(token).call(sessionContract.delete);
     expect(signOut.statusCode).toBeLessThan(300);
     expect((await session(token)).statusCode).toBe(401);
 
@@ -192,12 +184,7 @@ describe.runIf(process.env.DATABASE_URL?.startsWith('postgres'))('session lookup
   });
   afterAll(() => t.close());
 
-  const session = (token: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: '/api/account',
-      headers: { cookie: `${SESSION_COOKIE_NAME}=${token}` },
-    });
+  const session = (token: string) => client(t).as(token).call(accountContract.get);
   /** The account changes feed listens (it starts on the first session lookup). */
   const listening = async () => {
     const feed = accountChangesOf(t.db)!;

@@ -1,10 +1,10 @@
+import { sessionContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { DAY_MS } from '../../infra/clock.js';
 import { hashToken } from './session-token.js';
-
-const cookieHeader = (token: string) => ({ cookie: `auth=${token}` });
 
 const setCookies = (headers: Record<string, unknown>): string[] => {
   const value = headers['set-cookie'];
@@ -17,9 +17,11 @@ describe('GET /api/session', () => {
     t = await buildTestApp();
   }, 30_000);
   afterAll(async () => t.close());
+  const getSession = (caller: Caller, headers: Record<string, string> = {}) =>
+    client(t).as(caller).call(sessionContract.get, {}, { headers });
 
   it('says signed out without a cookie, and sets no cookie', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/session' });
+    const response = await getSession(null);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ signedIn: false, user: null });
     expect(setCookies(response.headers)).toEqual([]);
@@ -28,7 +30,7 @@ describe('GET /api/session', () => {
 
   it('says who is signed in and rewrites auth (HttpOnly) and enviroment=prod for 1000 days', async () => {
     const { user, token } = await buildSignedInUser(t.db, t.clock, { language: 'es', units: 'imperial' });
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const response = await getSession(token);
     expect(response.json()).toEqual({
       signedIn: true,
       user: {
@@ -69,11 +71,7 @@ describe('GET /api/session', () => {
   });
 
   it('treats an unknown token as signed out and clears the cookies', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/session',
-      headers: cookieHeader('forged-token'),
-    });
+    const response = await getSession('forged-token');
     expect(response.json()).toEqual({ signedIn: false, user: null });
     const auth = setCookies(response.headers).find((c) => c.startsWith('auth='));
     expect(auth).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/);
@@ -82,7 +80,7 @@ describe('GET /api/session', () => {
   it('treats an expired session as signed out', async () => {
     const { token } = await buildSignedInUser(t.db, t.clock);
     t.clock.advance(1001 * DAY_MS);
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const response = await getSession(token);
     t.clock.advance(-1001 * DAY_MS);
     expect(response.json().signedIn).toBe(false);
   });
@@ -90,10 +88,10 @@ describe('GET /api/session', () => {
   it('extends a used session to a full 1000 days', async () => {
     const { user, token } = await buildSignedInUser(t.db, t.clock);
     t.clock.advance(500 * DAY_MS);
-    const first = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const first = await getSession(token);
     expect(first.json().signedIn).toBe(true);
     t.clock.advance(600 * DAY_MS); // 1100 days after sign-in, 600 after last use
-    const second = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const second = await getSession(token);
     t.clock.advance(-1100 * DAY_MS);
     expect(second.json()).toMatchObject({ signedIn: true, user: { id: user.id } });
   });
@@ -107,22 +105,21 @@ describe('GET /api/session', () => {
         .where('token_hash', '=', hashToken(token))
         .executeTakeFirstOrThrow();
     t.clock.advance(2 * DAY_MS);
-    await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    await getSession(token);
     const extended = (await expiry()).expires_at;
     t.clock.advance(3 * 60 * 60 * 1000);
-    const again = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const again = await getSession(token);
     expect(again.json().signedIn).toBe(true);
     expect((await expiry()).expires_at).toBe(extended);
     t.clock.advance(DAY_MS);
-    await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    await getSession(token);
     t.clock.advance(-2 * DAY_MS - DAY_MS - 3 * 60 * 60 * 1000);
     expect((await expiry()).expires_at > extended).toBe(true);
   });
 
   it('sends the same kept answer until the account changes, then the change at once (decision 042)', async () => {
     const { user, token } = await buildSignedInUser(t.db, t.clock, { language: 'es' });
-    const get = (headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url: '/api/session', headers: { ...cookieHeader(token), ...headers } });
+    const get = (headers: Record<string, string> = {}) => getSession(token, headers);
     const first = await get();
     const etag = String(first.headers.etag);
     expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
@@ -138,13 +135,13 @@ describe('GET /api/session', () => {
     await t.db.updateTable('users').set({ language: 'en' }).where('id', '=', user.id).execute();
     const changed = await get({ 'if-none-match': etag });
     expect(changed.statusCode).toBe(200);
-    expect(changed.json().user.language).toBe('en');
+    expect(changed.json().user?.language).toBe('en');
     expect(changed.headers.etag).not.toBe(etag);
   });
 
   it('treats the session of a closed account as signed out', async () => {
     const { token } = await buildSignedInUser(t.db, t.clock, { closed_at: t.clock.now().toISOString() });
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const response = await getSession(token);
     expect(response.json().signedIn).toBe(false);
   });
 });
@@ -155,29 +152,25 @@ describe('DELETE /api/session', () => {
     t = await buildTestApp({ PUBLIC_URL: 'https://app.flarescope.example' });
   }, 30_000);
   afterAll(async () => t.close());
+  const as = (caller: Caller) => client(t).as(caller);
+  const getSession = (caller: Caller) => as(caller).call(sessionContract.get);
+  /** The SPA's requests come from the site's own origin. */
+  const sameOrigin = { headers: { origin: 'https://app.flarescope.example' } };
 
   it('ends the session and clears both cookies', async () => {
     const { token } = await buildSignedInUser(t.db, t.clock);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/session',
-      headers: {
-        ...cookieHeader(token),
-        'x-requested-with': 'XMLHttpRequest',
-        origin: 'https://app.flarescope.example',
-      },
-    });
+    const response = await as(token).call(sessionContract.delete, {}, sameOrigin);
     expect(response.statusCode).toBe(204);
     const cookies = setCookies(response.headers);
     expect(cookies.some((c) => c.startsWith('auth=;'))).toBe(true);
     expect(cookies.some((c) => c.startsWith('enviroment=;'))).toBe(true);
-    const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const after = await getSession(token);
     expect(after.json().signedIn).toBe(false);
   });
 
   it('marks cookies Secure and scopes them to the root domain on an https site', async () => {
     const { token } = await buildSignedInUser(t.db, t.clock);
-    const response = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const response = await getSession(token);
     const auth = setCookies(response.headers).find((c) => c.startsWith('auth='));
     expect(auth).toContain('Secure');
     expect(auth).toContain('Domain=app.flarescope.example');
@@ -185,13 +178,14 @@ describe('DELETE /api/session', () => {
 
   it('refuses to sign out without the SPA header', async () => {
     const { token } = await buildSignedInUser(t.db, t.clock);
+    // Without the SPA's headers, which the client always sends: only the session cookie.
     const response = await t.app.inject({
       method: 'DELETE',
       url: '/api/session',
-      headers: cookieHeader(token),
+      cookies: { auth: token },
     });
     expect(response.statusCode).toBe(403);
-    const after = await t.app.inject({ method: 'GET', url: '/api/session', headers: cookieHeader(token) });
+    const after = await getSession(token);
     expect(after.json().signedIn).toBe(true);
   });
 });
