@@ -16,18 +16,6 @@ const API = path.resolve(import.meta.dirname);
 
 /** `module → tables of other modules it still names`, with why it is still there. */
 const CROSSINGS: Record<string, string[]> = {
-  // The console reads across the house by design; each should become a question to the owner's front door.
-  admin: [
-    'access_grants',
-    'data_room_documents',
-    'data_room_versions',
-    'import_jobs',
-    'investor_profiles',
-    'pipeline_entries',
-    'projects',
-    'sessions',
-    'users',
-  ],
   // Names and organisations of the people in a conversation; the investor's NDA before they write.
   'data-room': ['investor_profiles', 'nda_acceptances', 'users'],
   // The audience of a new opportunity (investor profiles) and the project a notice names (decision 046):

@@ -8,3 +8,23 @@ export { peopleOf, type Person } from './people.service.js';
 export { purgeClosedAccounts } from './purge.service.js';
 export { findUserByEmail, findUserById, setUserRole } from './users.repository.js';
 export type { UsersTable } from './accounts.tables.js';
+export {
+  applyAccessChange,
+  changeUserAccess,
+  readUserAccess,
+  USER_ROLES,
+  type AccessChange,
+  type AppliedChange,
+  type UserRole,
+} from './user-access.service.js';
+export {
+  accountCounts,
+  accountDetail,
+  accountsPage,
+  auditEventCount,
+  auditEventsPage,
+  type AuditFilter,
+  type AuditRow,
+  type UserDetailRow,
+  type UserSummaryRow,
+} from './console.service.js';

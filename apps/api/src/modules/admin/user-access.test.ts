@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildSignedInUser, buildUser } from '../../testing/factories.js';
 import { runCli } from '../../testing/run-cli.js';
 import { accountAccessColumns } from '../access/index.js';
-import { changeUserAccess } from './user-access.service.js';
+import { changeUserAccess } from '../accounts/index.js';
 
 const userCli = (t: TestApp, script: 'user-role' | 'user-access', args: string[]) =>
   runCli(script, args, { database: t.config.database });

@@ -12,3 +12,5 @@ export {
   startNoticeSchedule,
 } from './screened-match-notices.js';
 export { requireProjectAccess, type ProjectAccess } from './project-access.js';
+export { investorFigures } from './console.service.js';
+export { hasInvestorProfile } from './console.repository.js';
