@@ -54,9 +54,9 @@ describe('module front doors', () => {
     expect(
       await boundaryErrors(
         'cli/door-probe.ts',
-        "import { changeUserAccess } from '../modules/admin/user-access.service.js';\nexport const probe = changeUserAccess;\n",
+        "import { changeUserAccess } from '../modules/accounts/user-access.service.js';\nexport const probe = changeUserAccess;\n",
       ),
-    ).toEqual([expect.stringContaining('modules/admin/index.ts')]);
+    ).toEqual([expect.stringContaining('modules/accounts/index.ts')]);
   }, 60_000);
 
   it('keeps the shared floor (lib) from importing any module, even through its front door', async () => {

@@ -16,30 +16,12 @@ const API = path.resolve(import.meta.dirname);
 
 /** `module → tables of other modules it still names`, with why it is still there. */
 const CROSSINGS: Record<string, string[]> = {
-  // The console reads across the house by design; each should become a question to the owner's front door.
-  admin: [
-    'access_grants',
-    'data_room_documents',
-    'data_room_versions',
-    'import_jobs',
-    'investor_profiles',
-    'pipeline_entries',
-    'projects',
-    'sessions',
-    'users',
-  ],
-  // Names and organisations of the people in a conversation; the investor's NDA before they write.
-  'data-room': ['investor_profiles', 'nda_acceptances', 'users'],
-  // The audience of a new opportunity (investor profiles) and the project a notice names (decision 046):
-  // the modules that know them import notifications, so notifications cannot ask their front doors.
+  // Kept (decision 048): the project a notice names on the bell and in the digest (notifications' own
+  // reads, no caller to hand it in) and a new opportunity's audience (every investor's criteria; projects,
+  // a sender, stands below investors): the modules that own them import notifications, so it cannot ask.
   notifications: ['investor_profiles', 'projects'],
-  // The key's and the passport's owner.
-  passport: ['users'],
-  // A project's owner.
-  projects: ['users'],
-  // The flares a project is fed by, for its cases.
-  screening: ['project_flares'],
-  // The session's user, read with it in one query (the session cache, decision 042).
+  // Kept (decision 048): the session's user and grants, read with it in one query on every cache refresh
+  // (decisions 019, 042): session stands below accounts, and two queries would slow every signed-in request.
   session: ['users'],
 };
 

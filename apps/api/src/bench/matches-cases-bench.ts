@@ -130,10 +130,11 @@ await db.destroy();
 // screening, decision 045), then read by a process that has kept nothing (a new connection).
 const stored = createDatabase({ dialect: 'sqlite', file: url.slice('file:'.length) });
 const { projectCasesOf } = await import('../modules/screening/index.js');
+const { linkedFlaresOf } = await import('../modules/projects/index.js');
 await projectCasesOf(
   stored,
   await stored.selectFrom('projects').selectAll().where('is_published', '=', 1).execute(),
-  { store: true },
+  { store: true, flaresOf: (projectIds) => linkedFlaresOf({ db: stored }, { projectIds }) },
 );
 await stored.destroy();
 db = createDatabase({ dialect: 'sqlite', file: url.slice('file:'.length) });

@@ -4,7 +4,7 @@ import { createDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { withStartupLock } from '../db/startup-lock.js';
 import { systemClock } from '../infra/clock.js';
-import { changeUserAccess, type AccessChange } from '../modules/admin/index.js';
+import { changeUserAccess, type AccessChange } from '../modules/accounts/index.js';
 import { findProjectBySlug } from '../modules/projects/index.js';
 import { translate } from '../i18n.js';
 

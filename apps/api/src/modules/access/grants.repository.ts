@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** All SQL for access grants. `db` may be a transaction. */
@@ -85,3 +85,27 @@ export const projectGrantRows = async (db: Db, userIds: readonly string[]) => {
     .where('user_id', 'in', [...new Set(userIds)])
     .execute();
 };
+
+/**
+ * The grants as conditions on a query of `users` (the console's user list, filters and counts: issue 36,
+ * item 2), so the owner of `users` asks them in the same one query: a premium grant, a grant of every
+ * project, a grant of at least one named project.
+ */
+export const grantConditions = {
+  hasPremium: sql<SqlBool>`exists (select 1 from access_grants g where g.user_id = users.id and g.kind = 'premium')`,
+  hasAllProjects: sql<SqlBool>`exists (select 1 from access_grants g where g.user_id = users.id and g.kind = 'projects' and g.project_id = '')`,
+  hasSomeProjects: sql<SqlBool>`exists (select 1 from access_grants g where g.user_id = users.id and g.kind = 'projects' and g.project_id <> '')`,
+} as const;
+
+/** A user's grants, oldest first (the console's user page). */
+export const grantRowsOfUser = (db: Db, userId: string) =>
+  db
+    .selectFrom('access_grants')
+    .select(['kind', 'project_id', 'reason', 'created_at', 'granted_by'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+
+/** Deletes the one-project grants of a project (they carry no foreign key); `db` is the caller's transaction. */
+export const deleteProjectGrantRows = (db: Db, projectId: string) =>
+  db.deleteFrom('access_grants').where('kind', '=', 'projects').where('project_id', '=', projectId).execute();

@@ -25,8 +25,10 @@ export {
   ALL_PROJECTS,
   deleteGrant,
   findGrant,
+  grantConditions,
   insertGrant,
   projectGrantIds,
   type GrantKind,
 } from './grants.repository.js';
 export { projectGrantsOf, type ProjectGrants } from './project-grants.js';
+export { dropProjectGrants, grantsHeldBy, type HeldGrant } from './console-grants.js';

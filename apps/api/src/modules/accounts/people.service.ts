@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../lib/service-context.js';
-import { peopleRows } from './people.repository.js';
+import { identityRow, idOfUsernameKey, openAccountRow, peopleRows } from './people.repository.js';
 
 /**
  * A user as another module reaches them (issue 36, item 2; decision 046): where to write (e-mail and
@@ -32,3 +32,35 @@ export const peopleOf = async (
       role: row.role,
       isClosed: row.closed_at !== null,
     }));
+
+/** A user's full name, e-mail and username (the data room's watermark); null when there is no such user. */
+export const identityOf = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { id }: { id: string },
+): Promise<{
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  username: string | null;
+} | null> => {
+  const row = await identityRow(db, id);
+  return row
+    ? { firstName: row.first_name, lastName: row.last_name, email: row.email, username: row.username }
+    : null;
+};
+
+/**
+ * The id of the user whose username is `key` without regard to case (`key` lower-cased, as the data
+ * room's log filters by person); null when nobody has it.
+ */
+export const userIdOfUsername = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { key }: { key: string },
+): Promise<string | null> => idOfUsernameKey(db, key);
+
+/**
+ * An open account with the columns and account-wide grants a signed-in user is made of (`toSessionUser`),
+ * in one query; null when there is none or it is closed. The passport's API keys ask it on every request.
+ */
+export const openAccountOf = async ({ db }: Pick<ServiceContext, 'db'>, { id }: { id: string }) =>
+  (await openAccountRow(db, id)) ?? null;

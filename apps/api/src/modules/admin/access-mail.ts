@@ -1,7 +1,7 @@
 import { dictionaries, LOCALES, paths, type Locale } from '@flarescope/shared';
 import type { MailMessage } from '../../infra/mail/index.js';
 import { fill } from '../../i18n.js';
-import type { AppliedChange } from './user-access.service.js';
+import type { AppliedChange } from '../accounts/index.js';
 
 type Reader = { email: string; language: string };
 type ProjectNames = Map<string, { title_en: string; title_es: string }>;

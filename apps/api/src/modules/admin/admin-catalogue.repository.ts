@@ -1,47 +1,9 @@
 import type { Db } from '../../db/database.js';
 
-/** All SQL of the console's projects and data sources. `db` may be a transaction. */
-
-export const listProjects = (db: Db) =>
-  db
-    .selectFrom('projects as p')
-    .leftJoin('users as u', 'u.id', 'p.owner_id')
-    .select([
-      'p.id',
-      'p.slug',
-      'p.title_en',
-      'p.title_es',
-      'p.stage',
-      'p.owner_id',
-      'p.is_published',
-      'p.is_featured',
-      'p.is_illustrative',
-      'p.updated_at',
-      'u.email as owner_email',
-    ])
-    .orderBy('p.updated_at', 'desc')
-    .orderBy('p.slug')
-    .execute();
-
-export const findProject = (db: Db, slug: string) =>
-  db.selectFrom('projects').selectAll().where('slug', '=', slug).executeTakeFirst();
-
-/** Features one project (and no other), or stops featuring it. */
-export const setFeatured = async (db: Db, projectId: string, isFeatured: boolean, now: string) => {
-  if (isFeatured) {
-    await db
-      .updateTable('projects')
-      .set({ is_featured: 0, updated_at: now })
-      .where('is_featured', '=', 1)
-      .where('id', '!=', projectId)
-      .execute();
-  }
-  await db
-    .updateTable('projects')
-    .set({ is_featured: isFeatured ? 1 : 0, updated_at: now })
-    .where('id', '=', projectId)
-    .execute();
-};
+/**
+ * All SQL of the console's data sources (flaring-data's floor). The projects are asked of the projects'
+ * front door, their files of the data room's, their grants of access's (issue 36, item 2).
+ */
 
 export const listSources = (db: Db) =>
   db.selectFrom('data_sources').selectAll().orderBy('publisher').execute();
@@ -80,28 +42,4 @@ export const rowsPerSource = async (db: Db) => {
     }
   }
   return counts;
-};
-
-/** Where the files of a project's data room are stored (every version of every document). */
-export const storageKeysOfProject = async (db: Db, projectId: string): Promise<string[]> =>
-  (
-    await db
-      .selectFrom('data_room_versions as v')
-      .innerJoin('data_room_documents as d', 'd.id', 'v.document_id')
-      .select('v.storage_key')
-      .where('d.project_id', '=', projectId)
-      .execute()
-  ).map((row) => row.storage_key);
-
-/**
- * Deletes a project: its flares, stages, pipeline and data-room rows go with it (foreign keys cascade);
- * its one-project access grants, which carry no foreign key, are deleted here.
- */
-export const deleteProject = async (db: Db, projectId: string): Promise<void> => {
-  await db
-    .deleteFrom('access_grants')
-    .where('kind', '=', 'projects')
-    .where('project_id', '=', projectId)
-    .execute();
-  await db.deleteFrom('projects').where('id', '=', projectId).execute();
 };

@@ -6,7 +6,11 @@ import type {
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { dropProjectGrants } from '../access/index.js';
+import { peopleOf } from '../accounts/index.js';
+import { projectFileKeys } from '../data-room/index.js';
 import { bumpDataVersion, noteDataChanged } from '../flaring-data/index.js';
+import { consoleProjects, deleteProjectRow, projectBySlug, setProjectFeatured } from '../projects/index.js';
 import * as repo from './admin-catalogue.repository.js';
 
 /** The administrator acting (the requireAdmin guard resolved them), or `unauthenticated`. */
@@ -15,22 +19,28 @@ const actorId = (ctx: Pick<ServiceContext, 'actor'>): string => {
   return ctx.actor.id;
 };
 
-/** Every project, drafts too, with its owner and whether it is published or featured. */
-export const listProjects = async ({
-  db,
-}: Pick<ServiceContext, 'db'>): Promise<AdminProjectListResponse> => ({
-  items: (await repo.listProjects(db)).map((row) => ({
-    slug: row.slug,
-    titleEn: row.title_en,
-    titleEs: row.title_es,
-    stage: row.stage,
-    owner: row.owner_id ? { id: row.owner_id, email: row.owner_email ?? '' } : null,
-    isPublished: row.is_published === 1,
-    isFeatured: row.is_featured === 1,
-    isIllustrative: row.is_illustrative === 1,
-    updatedAt: row.updated_at,
-  })),
-});
+/**
+ * Every project, drafts too, with its owner and whether it is published or featured: the projects, then
+ * their owners' e-mails in one batch (an owner whose account is gone shows an empty e-mail, as before).
+ */
+export const listProjects = async (ctx: Pick<ServiceContext, 'db'>): Promise<AdminProjectListResponse> => {
+  const rows = await consoleProjects(ctx);
+  const ownerIds = rows.flatMap((row) => (row.owner_id ? [row.owner_id] : []));
+  const owners = new Map((await peopleOf(ctx, { ids: ownerIds })).map((person) => [person.id, person]));
+  return {
+    items: rows.map((row) => ({
+      slug: row.slug,
+      titleEn: row.title_en,
+      titleEs: row.title_es,
+      stage: row.stage,
+      owner: row.owner_id ? { id: row.owner_id, email: owners.get(row.owner_id)?.email ?? '' } : null,
+      isPublished: row.is_published === 1,
+      isFeatured: row.is_featured === 1,
+      isIllustrative: row.is_illustrative === 1,
+      updatedAt: row.updated_at,
+    })),
+  };
+};
 
 /**
  * Features a published project on the home screen's Investors Room card (the one featured before stops
@@ -41,7 +51,7 @@ export const setFeatured = async (
   { slug, isFeatured }: { slug: string; isFeatured: boolean },
 ): Promise<void> => {
   const acting = { actorId: actorId(ctx), meta: ctx.meta };
-  const project = await repo.findProject(ctx.db, slug);
+  const project = await projectBySlug(ctx, { slug });
   if (!project) throw new AppError('not_found');
   if (isFeatured && project.is_published !== 1) {
     throw new AppError('validation_failed', { fields: { isFeatured: 'validation.project_not_published' } });
@@ -49,7 +59,7 @@ export const setFeatured = async (
   if ((project.is_featured === 1) === isFeatured) return;
   const now = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.setFeatured(trx, project.id, isFeatured, now);
+    await setProjectFeatured({ db: trx }, { projectId: project.id, isFeatured, now });
     await recordAudit(trx, ctx.clock, 'project_featured', project.owner_id, acting.meta, {
       actorId: acting.actorId,
       details: { project: slug, isFeatured },
@@ -67,11 +77,13 @@ export const deleteProject = async (
   { slug, reason }: { slug: string; reason: string },
 ): Promise<void> => {
   const acting = { actorId: actorId(ctx), meta: ctx.meta };
-  const project = await repo.findProject(ctx.db, slug);
+  const project = await projectBySlug(ctx, { slug });
   if (!project) throw new AppError('not_found');
-  const keys = await repo.storageKeysOfProject(ctx.db, project.id);
+  const keys = await projectFileKeys(ctx, { projectId: project.id });
   await ctx.db.transaction().execute(async (trx) => {
-    await repo.deleteProject(trx, project.id);
+    // The one-project grants carry no foreign key; the rest of the project goes with its row (cascade).
+    await dropProjectGrants({ db: trx }, { projectId: project.id });
+    await deleteProjectRow({ db: trx }, { projectId: project.id });
     await recordAudit(trx, ctx.clock, 'project_deleted', project.owner_id, acting.meta, {
       actorId: acting.actorId,
       details: {

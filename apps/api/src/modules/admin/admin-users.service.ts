@@ -10,16 +10,27 @@ import type {
 import { AppError } from '../../errors.js';
 import { recordAudit } from '../../lib/audit.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import * as repo from './admin-users.repository.js';
+import { grantsHeldBy } from '../access/index.js';
+import {
+  accountDetail,
+  accountsPage,
+  applyAccessChange,
+  auditEventsPage,
+  peopleOf,
+  type AccessChange,
+  type AppliedChange,
+  type UserSummaryRow,
+} from '../accounts/index.js';
+import { hasInvestorProfile } from '../investors/index.js';
+import { projectNamesOf } from '../projects/index.js';
+import { endUserSessions, sessionStatsOf } from '../session/index.js';
 import { composeAccessMail } from './access-mail.js';
-import { listAuditEvents } from './audit-log.repository.js';
 import { presentAuditRow } from './presenters.js';
-import { applyAccessChange, type AccessChange, type AppliedChange } from './user-access.service.js';
 
 /** How many of a user's events the user page shows (the audit log has them all). */
 const HISTORY_LIMIT = 100;
 
-const presentSummary = (row: repo.UserSummaryRow): AdminUserSummary => ({
+const presentSummary = (row: UserSummaryRow): AdminUserSummary => ({
   id: row.id,
   email: row.email,
   username: row.username,
@@ -36,24 +47,50 @@ const presentSummary = (row: repo.UserSummaryRow): AdminUserSummary => ({
 
 /** A page of accounts matching the search and the filters. */
 export const listUsers = async (
-  { db }: Pick<ServiceContext, 'db'>,
+  ctx: Pick<ServiceContext, 'db'>,
   query: AdminUserListQuery,
 ): Promise<AdminUserListResponse> => {
-  const [rows, total] = await Promise.all([repo.listUsers(db, query), repo.countUsers(db, query)]);
+  const { rows, total } = await accountsPage(ctx, { query, isInvestor: hasInvestorProfile });
   return { items: rows.map(presentSummary), total, page: query.page, pageSize: query.pageSize };
+};
+
+/**
+ * A user's grants as the user page shows them: the grants, then the projects they name and the people
+ * who granted them, each in one batch (never one query per grant).
+ */
+const grantsShown = async (ctx: Pick<ServiceContext, 'db'>, userId: string) => {
+  const grants = await grantsHeldBy(ctx, { userId });
+  const projectIds = grants.flatMap((grant) => (grant.projectId ? [grant.projectId] : []));
+  const granterIds = grants.flatMap((grant) => (grant.grantedBy ? [grant.grantedBy] : []));
+  const [projects, granters] = await Promise.all([
+    projectNamesOf(ctx, { ids: projectIds }),
+    peopleOf(ctx, { ids: granterIds }),
+  ]);
+  const projectOf = new Map(projects.map((project) => [project.id, project]));
+  const emailOf = new Map(granters.map((person) => [person.id, person.email]));
+  return grants.map((grant): AdminUserDetail['grants'][number] => {
+    const project = grant.projectId ? projectOf.get(grant.projectId) : undefined;
+    return {
+      kind: grant.kind === 'premium' ? 'premium' : 'projects',
+      project: project ? { slug: project.slug, titleEn: project.title_en, titleEs: project.title_es } : null,
+      grantedBy: grant.grantedBy ? { id: grant.grantedBy, email: emailOf.get(grant.grantedBy) ?? '' } : null,
+      reason: grant.reason,
+      createdAt: grant.createdAt,
+    };
+  });
 };
 
 /** One account: profile, sessions, grants and the events about it or made by it. */
 export const getUser = async (
-  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  ctx: Pick<ServiceContext, 'db' | 'clock'>,
   id: string,
 ): Promise<AdminUserDetail> => {
-  const row = await repo.findUserDetail(db, id);
+  const row = await accountDetail(ctx, { id });
   if (!row) throw new AppError('user_not_found');
   const [sessions, grants, history] = await Promise.all([
-    repo.sessionStats(db, id, clock.now().toISOString()),
-    repo.grantsOfUser(db, id),
-    listAuditEvents(db, { userId: id }, { limit: HISTORY_LIMIT, offset: 0 }),
+    sessionStatsOf(ctx, { userId: id }),
+    grantsShown(ctx, id),
+    auditEventsPage(ctx, { filter: { userId: id }, page: { limit: HISTORY_LIMIT, offset: 0 } }),
   ]);
   return {
     ...presentSummary(row),
@@ -64,16 +101,7 @@ export const getUser = async (
     updatedAt: row.updated_at,
     purgeAfter: row.purge_after,
     sessions,
-    grants: grants.map((grant) => ({
-      kind: grant.kind === 'premium' ? 'premium' : 'projects',
-      project:
-        grant.project_id && grant.slug
-          ? { slug: grant.slug, titleEn: grant.title_en ?? '', titleEs: grant.title_es ?? '' }
-          : null,
-      grantedBy: grant.granted_by ? { id: grant.granted_by, email: grant.granted_by_email ?? '' } : null,
-      reason: grant.reason,
-      createdAt: grant.created_at,
-    })),
+    grants,
     history: history.map(presentAuditRow),
   };
 };
@@ -98,7 +126,7 @@ const changeAccess = async (
   projectNames: Map<string, { title_en: string; title_es: string }> = new Map(),
 ): Promise<AdminUserDetail> => {
   const acting = actorId(ctx);
-  const user = await repo.findUserDetail(ctx.db, userId);
+  const user = await accountDetail(ctx, { id: userId });
   if (!user) throw new AppError('user_not_found');
   const applied = await applyAccessChange(ctx, {
     user,
@@ -141,7 +169,7 @@ export const setProjectAccess = async (
     return changeAccess(ctx, id, { hasProjectAccess: body.isGranted }, body.reason);
   }
   const slugs = [...new Set(body.projects)];
-  const projects = await repo.projectsBySlugs(ctx.db, slugs);
+  const projects = await projectNamesOf(ctx, { slugs });
   if (projects.length !== slugs.length) {
     throw new AppError('validation_failed', { fields: { projects: 'validation.unknown_project' } });
   }
@@ -167,9 +195,9 @@ export const signOutEverywhere = async (
 ): Promise<AdminUserDetail> => {
   const acting = actorId(ctx);
   await ctx.db.transaction().execute(async (trx) => {
-    const user = await repo.findUserDetail(trx, userId);
+    const user = await accountDetail({ db: trx }, { id: userId });
     if (!user) throw new AppError('user_not_found');
-    const sessions = await repo.deleteSessionsOf(trx, userId);
+    const sessions = await endUserSessions({ db: trx }, { userId });
     await recordAudit(trx, ctx.clock, 'sessions_revoked', userId, ctx.meta, {
       actorId: acting,
       details: { sessions, reason },

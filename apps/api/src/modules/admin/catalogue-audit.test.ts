@@ -8,7 +8,7 @@ import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { buildProject } from '../../testing/project-factory.js';
-import { changeUserAccess } from './user-access.service.js';
+import { changeUserAccess } from '../accounts/index.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const REASON = { reason: 'Duplicate of another project' };

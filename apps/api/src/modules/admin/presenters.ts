@@ -1,6 +1,6 @@
 /** The admin console's rows as the API shows them. */
 import type { AuditEntry } from '@flarescope/shared';
-import type { AuditRow } from './audit-log.repository.js';
+import type { AuditRow } from '../accounts/index.js';
 
 const parseDetails = (json: string | null): Record<string, unknown> => {
   if (!json) return {};

@@ -5,7 +5,7 @@ import { client } from '../../testing/client.js';
 import { buildSignedInUser, buildUser } from '../../testing/factories.js';
 import { runCli } from '../../testing/run-cli.js';
 import { accountAccessColumns } from '../access/index.js';
-import { changeUserAccess } from './user-access.service.js';
+import { changeUserAccess } from '../accounts/index.js';
 
 const userCli = (t: TestApp, script: 'user-role' | 'user-access', args: string[]) =>
   runCli(script, args, { database: t.config.database });

@@ -14,6 +14,8 @@ import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { isAdmin } from '../access/index.js';
 import { escapeCell } from '../../lib/table-export.js';
+import { userIdOfUsername } from '../accounts/index.js';
+import { usernamesOf } from './people.js';
 import { requireProjectAccess } from '../investors/index.js';
 import * as repo from './data-room.repository.js';
 import type { SignedInUser } from '../../lib/signed-in-user.js';
@@ -22,14 +24,25 @@ import type { SignedInUser } from '../../lib/signed-in-user.js';
 
 type Action = DataRoomAction;
 
-const filterOf = (query: DataRoomLogFilter): repo.LogFilter => ({
-  personKey: query.person ? query.person.toLowerCase() : undefined,
-  documentId: query.document,
-  kind: query.kind,
-  // Dates are whole UTC days: `to` takes in the whole day.
-  from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
-  to: query.to ? `${query.to}T23:59:59.999Z` : undefined,
-});
+/**
+ * The log's filter: one person is named by username (without regard to case), which the accounts' front
+ * door turns into the user's id (a name nobody has matches no row); null when it matches none.
+ */
+const filterOf = async (
+  ctx: Pick<ServiceContext, 'db'>,
+  query: DataRoomLogFilter,
+): Promise<repo.LogFilter | null> => {
+  const userId = query.person ? await userIdOfUsername(ctx, { key: query.person.toLowerCase() }) : undefined;
+  if (userId === null) return null;
+  return {
+    userId,
+    documentId: query.document,
+    kind: query.kind,
+    // Dates are whole UTC days: `to` takes in the whole day.
+    from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
+    to: query.to ? `${query.to}T23:59:59.999Z` : undefined,
+  };
+};
 
 /** The log of a project for the owner's side (`forbidden` to anyone else), and whether it shows addresses. */
 const openLog = async (db: Db, viewer: SignedInUser | null, slug: string) => {
@@ -40,9 +53,34 @@ const openLog = async (db: Db, viewer: SignedInUser | null, slug: string) => {
 };
 
 type LogRow = Awaited<ReturnType<typeof repo.accessLog>>[number];
-const presentLogRow = (row: LogRow, showsIp: boolean) => ({
+
+/** A page of the log with each row's username (asked of accounts, one batch for the page). */
+const logPage = async (
+  ctx: Pick<ServiceContext, 'db'>,
+  projectId: string,
+  filter: repo.LogFilter | null,
+  page: { limit: number; offset: number },
+) => {
+  if (filter === null) return [];
+  const rows = await repo.accessLog(ctx.db, projectId, filter, page);
+  const usernames = await usernamesOf(
+    ctx,
+    rows.map((row) => row.user_id),
+  );
+  return rows.map((row) => ({ ...row, username: (row.user_id ? usernames.get(row.user_id) : null) ?? null }));
+};
+
+/** The usernames of everyone in a project's log, in order (code-unit order). */
+const peopleInLog = async (ctx: Pick<ServiceContext, 'db'>, projectId: string): Promise<string[]> => {
+  const usernames = await usernamesOf(ctx, await repo.peopleInLog(ctx.db, projectId));
+  return [...usernames.values()]
+    .flatMap((username) => (username === null ? [] : [username]))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+};
+
+const presentLogRow = (row: LogRow & { username: string | null }, showsIp: boolean) => ({
   at: row.created_at,
-  username: row.username ?? null,
+  username: row.username,
   action: (DATA_ROOM_ACTIONS as readonly string[]).includes(row.action) ? (row.action as Action) : 'view',
   outcome: row.outcome === 'allowed' ? ('allowed' as const) : ('refused' as const),
   reason: row.reason,
@@ -65,14 +103,14 @@ export const accessLog = async (
 ): Promise<DataRoomLogResponse> => {
   const { db } = ctx;
   const { access, showsIp } = await openLog(db, ctx.actor, slug);
-  const filter = filterOf(query);
+  const filter = await filterOf(ctx, query);
   const [rows, total, people, documents] = await Promise.all([
-    repo.accessLog(db, access.row.id, filter, {
+    logPage(ctx, access.row.id, filter, {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     }),
-    repo.countAccessLog(db, access.row.id, filter),
-    repo.peopleInLog(db, access.row.id),
+    filter === null ? 0 : repo.countAccessLog(db, access.row.id, filter),
+    peopleInLog(ctx, access.row.id),
     repo.documentsInLog(db, access.row.id),
   ]);
   return {
@@ -102,7 +140,7 @@ export const accessLogCsv = async (
   const { db } = ctx;
   const { access, showsIp } = await openLog(db, ctx.actor, slug);
   const t = dictionaries[lang].investors.dataRoom;
-  const rows = await repo.accessLog(db, access.row.id, filterOf(query), {
+  const rows = await logPage(ctx, access.row.id, await filterOf(ctx, query), {
     limit: DATA_ROOM_LOG_CSV_MAX_ROWS,
     offset: 0,
   });

@@ -39,16 +39,13 @@ export const answerQuestion = async (
 };
 
 /**
- * A project's questions, oldest first, with the asker's and answerer's names and the name of the document
- * asked about: all of them (`forUserId` undefined: the owner's side), or those a user may read (their own
+ * A project's questions, oldest first, with the name of the document asked about (the asker's and the
+ * answerer's names are asked of their owners, people.ts): all of them (`forUserId` undefined: the owner's side), or those a user may read (their own
  * and every published answer).
  */
 export const questionsOf = (db: Db, projectId: string, forUserId?: string) => {
   let query = db
     .selectFrom('project_questions as q')
-    .leftJoin('users as asker', 'asker.id', 'q.asker_id')
-    .leftJoin('investor_profiles as profile', 'profile.user_id', 'q.asker_id')
-    .leftJoin('users as answerer', 'answerer.id', 'q.answered_by')
     .leftJoin('data_room_documents as d', 'd.id', 'q.document_id')
     .leftJoin('data_room_versions as v', (join) =>
       join.onRef('v.document_id', '=', 'd.id').onRef('v.version', '=', 'd.current_version'),
@@ -62,9 +59,7 @@ export const questionsOf = (db: Db, projectId: string, forUserId?: string) => {
       'q.answered_at',
       'q.visibility',
       'q.created_at',
-      'asker.username as asker_username',
-      'profile.organisation as asker_organisation',
-      'answerer.username as answerer_username',
+      'q.answered_by',
       'v.file_name',
       'd.removed_at',
     ])
@@ -83,12 +78,11 @@ export const questionsOf = (db: Db, projectId: string, forUserId?: string) => {
 export const insertMessage = (db: Db, row: Insertable<ProjectMessagesTable>) =>
   db.insertInto('project_messages').values(row).execute();
 
-/** One conversation, oldest first, with each sender's username. */
+/** One conversation, oldest first (each sender's username is asked of accounts, people.ts). */
 export const messagesOf = (db: Db, projectId: string, investorId: string) =>
   db
     .selectFrom('project_messages as m')
-    .leftJoin('users', 'users.id', 'm.sender_id')
-    .select(['m.id', 'm.body', 'm.created_at', 'm.sender_side', 'm.sender_id', 'users.username'])
+    .select(['m.id', 'm.body', 'm.created_at', 'm.sender_side', 'm.sender_id'])
     .where('m.project_id', '=', projectId)
     .where('m.investor_id', '=', investorId)
     .orderBy('m.created_at')
@@ -138,27 +132,3 @@ export const conversationCounts = async (db: Db, projectId: string, unreadSide: 
     ]),
   );
 };
-
-/**
- * The people who accepted a project's NDA (the investors a conversation may be with), with their
- * username and organisation.
- */
-export const ndaReaders = (db: Db, projectId: string) =>
-  db
-    .selectFrom('nda_acceptances as a')
-    .innerJoin('users', 'users.id', 'a.user_id')
-    .leftJoin('investor_profiles as profile', 'profile.user_id', 'a.user_id')
-    .select(['users.id', 'users.username', 'profile.organisation'])
-    .distinct()
-    .where('a.project_id', '=', projectId)
-    .where('users.closed_at', 'is', null)
-    .orderBy('users.username')
-    .execute();
-
-export const userRef = (db: Db, userId: string) =>
-  db
-    .selectFrom('users')
-    .leftJoin('investor_profiles as profile', 'profile.user_id', 'users.id')
-    .select(['users.id', 'users.username', 'profile.organisation'])
-    .where('users.id', '=', userId)
-    .executeTakeFirst();

@@ -24,13 +24,12 @@ export const findDocument = (db: Db, projectId: string, documentId: string) =>
     .where('removed_at', 'is', null)
     .executeTakeFirst();
 
+/** The versions of `documentIds`, newest first per document (who uploaded one: `uploaded_by`, asked of accounts). */
 export const versionsOf = async (db: Db, documentIds: readonly string[]) => {
   if (documentIds.length === 0) return [];
   return db
     .selectFrom('data_room_versions')
-    .leftJoin('users', 'users.id', 'data_room_versions.uploaded_by')
-    .selectAll('data_room_versions')
-    .select('users.username')
+    .selectAll()
     .where('document_id', 'in', documentIds)
     .orderBy('document_id')
     .orderBy('version', 'desc')
@@ -151,16 +150,9 @@ export const readersOfDocument = async (db: Db, documentId: string): Promise<str
       .execute()
   ).flatMap((row) => (row.user_id ? [row.user_id] : []));
 
-/** The name and address a watermark carries. */
-export const readerIdentity = (db: Db, userId: string) =>
-  db
-    .selectFrom('users')
-    .select(['first_name', 'last_name', 'email', 'username'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-
 export type LogFilter = {
-  personKey?: string | undefined;
+  /** One person's rows (the accounts' front door turns the username asked for into the id). */
+  userId?: string | undefined;
   documentId?: string | undefined;
   kind?: DataRoomLogKind | undefined;
   /** ISO-8601 instants, both included. */
@@ -169,13 +161,12 @@ export type LogFilter = {
 };
 
 /**
- * A project's log rows matching `filter`: one person (by username key) and one kind. Refusals of visitors
+ * A project's log rows matching `filter`: one person and one kind. Refusals of visitors
  * without an account, which the log kept before issue 25 (they now go to the security log), are left out.
  */
 const logRows = (db: Db, projectId: string, filter: LogFilter) => {
   let query = db
     .selectFrom('data_room_access_log as log')
-    .leftJoin('users', 'users.id', 'log.user_id')
     .where('log.project_id', '=', projectId)
     // (No account and `unauthenticated`: such a visitor; a purged account's rows keep their reason.)
     .where((eb) =>
@@ -185,7 +176,7 @@ const logRows = (db: Db, projectId: string, filter: LogFilter) => {
         eb('log.reason', '!=', 'unauthenticated'),
       ]),
     );
-  if (filter.personKey !== undefined) query = query.where('users.username_key', '=', filter.personKey);
+  if (filter.userId !== undefined) query = query.where('log.user_id', '=', filter.userId);
   if (filter.documentId !== undefined) query = query.where('log.document_id', '=', filter.documentId);
   if (filter.from !== undefined) query = query.where('log.created_at', '>=', filter.from);
   if (filter.to !== undefined) query = query.where('log.created_at', '<=', filter.to);
@@ -207,7 +198,7 @@ const logRows = (db: Db, projectId: string, filter: LogFilter) => {
   }
 };
 
-/** One page of the log, newest first, with the user and the file name of the version it names. */
+/** One page of the log, newest first, with the file name of the version it names (the user: `user_id`). */
 export const accessLog = (
   db: Db,
   projectId: string,
@@ -228,7 +219,7 @@ export const accessLog = (
       'log.document_id',
       'log.pages',
       'log.seconds',
-      'users.username',
+      'log.user_id',
       'v.file_name',
     ])
     .orderBy('log.created_at', 'desc')
@@ -246,19 +237,17 @@ export const countAccessLog = async (db: Db, projectId: string, filter: LogFilte
     ).n,
   );
 
-/** The usernames of everyone in a project's log, in order. */
+/** Everyone in a project's log (their usernames are asked of accounts). */
 export const peopleInLog = async (db: Db, projectId: string): Promise<string[]> =>
   (
     await db
-      .selectFrom('data_room_access_log as log')
-      .innerJoin('users', 'users.id', 'log.user_id')
-      .select('users.username')
+      .selectFrom('data_room_access_log')
+      .select('user_id')
       .distinct()
-      .where('log.project_id', '=', projectId)
-      .where('users.username', 'is not', null)
-      .orderBy('users.username')
+      .where('project_id', '=', projectId)
+      .where('user_id', 'is not', null)
       .execute()
-  ).flatMap((row) => (row.username === null ? [] : [row.username]));
+  ).flatMap((row) => (row.user_id === null ? [] : [row.user_id]));
 
 /**
  * Every document a project's log names, removed ones included, with the name of its latest version (for

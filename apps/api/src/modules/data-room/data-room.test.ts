@@ -15,7 +15,7 @@ import { multipartBody } from '../../testing/multipart.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
 import { buildProject } from '../../testing/project-factory.js';
-import { changeUserAccess } from '../admin/index.js';
+import { changeUserAccess } from '../accounts/index.js';
 
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 const PDF_V2 = Buffer.from('%PDF-1.7\n% second version of the feasibility study\n%%EOF\n');

@@ -18,6 +18,7 @@ import { ndaAcceptersOf } from '../investors/index.js';
 import { notifyNewDocument, notifyNewVersion } from '../notifications/index.js';
 import * as repo from './data-room.repository.js';
 import { log, openRoom, type DataRoomDeps } from './data-room.service.js';
+import { usernamesOf } from './people.js';
 import { documentTypeOf } from './sniff.js';
 import { bytesOf, requireViewable, versionOf } from './versions.js';
 
@@ -30,6 +31,10 @@ const present = async (db: Db, projectId: string, canManage: boolean): Promise<D
   const versions = await repo.versionsOf(
     db,
     documents.map((document) => document.id),
+  );
+  const uploaders = await usernamesOf(
+    { db },
+    versions.map((version) => version.uploaded_by),
   );
   return {
     canManage,
@@ -57,7 +62,7 @@ const present = async (db: Db, projectId: string, canManage: boolean): Promise<D
             contentType: version.content_type,
             sizeBytes: Number(version.size_bytes),
             uploadedAt: version.uploaded_at,
-            uploadedBy: version.username ?? null,
+            uploadedBy: (version.uploaded_by ? uploaders.get(version.uploaded_by) : null) ?? null,
             note: version.note ?? null,
           })),
         },

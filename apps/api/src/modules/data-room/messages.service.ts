@@ -6,6 +6,7 @@ import type { ProjectAccess } from '../investors/index.js';
 import { notifyMessage } from '../notifications/index.js';
 import * as repo from './conversations.repository.js';
 import { openRoom, type DataRoomDeps } from './data-room.service.js';
+import { ndaReaders, personNamed, usernamesOf } from './people.js';
 
 /**
  * Messages between a project's owner side (its owner and administrators) and one investor (issue 27,
@@ -15,15 +16,15 @@ import { openRoom, type DataRoomDeps } from './data-room.service.js';
 
 type Side = 'investor' | 'owner';
 
-const personOf = (row: { id: string; username: string | null; organisation?: string | null }) => ({
+const personOf = (row: { id: string; username: string | null; organisation: string | null }) => ({
   id: row.id,
-  username: row.username ?? null,
-  organisation: row.organisation ?? null,
+  username: row.username,
+  organisation: row.organisation,
 });
 
 const ownerOf = async (deps: DataRoomDeps, access: ProjectAccess) => {
   if (!access.row.owner_id) return null;
-  const owner = await repo.userRef(deps.db, access.row.owner_id);
+  const owner = await personNamed(deps, access.row.owner_id);
   return owner ? { id: owner.id, username: owner.username ?? null } : null;
 };
 
@@ -35,7 +36,7 @@ const ownerOf = async (deps: DataRoomDeps, access: ProjectAccess) => {
 const sideIn = async (deps: DataRoomDeps, access: ProjectAccess, investorId: string): Promise<Side> => {
   if (investorId === access.user.id && !access.isOwnerSide) return 'investor';
   if (!access.isOwnerSide) throw new AppError('forbidden');
-  const readers = await repo.ndaReaders(deps.db, access.row.id);
+  const readers = await ndaReaders(deps, access.row.id);
   if (!readers.some((reader) => reader.id === investorId)) throw new AppError('not_found');
   return 'owner';
 };
@@ -57,8 +58,8 @@ export const listConversations = async (
     access.isOwnerSide ? 'investor' : 'owner',
   );
   const people = access.isOwnerSide
-    ? await repo.ndaReaders(deps.db, access.row.id)
-    : [await repo.userRef(deps.db, access.user.id)].flatMap((row) => (row ? [row] : []));
+    ? await ndaReaders(deps, access.row.id)
+    : [await personNamed(deps, access.user.id)].flatMap((row) => (row ? [row] : []));
   return {
     items: people
       .filter((person) => !access.isOwnerSide || person.id !== access.user.id)
@@ -82,10 +83,14 @@ const presentConversation = async (
   investorId: string,
 ): Promise<ConversationResponse> => {
   const [investor, rows] = await Promise.all([
-    repo.userRef(deps.db, investorId),
+    personNamed(deps, investorId),
     repo.messagesOf(deps.db, access.row.id, investorId),
   ]);
   if (!investor) throw new AppError('not_found');
+  const senders = await usernamesOf(
+    deps,
+    rows.map((row) => row.sender_id),
+  );
   return {
     investor: personOf(investor),
     owner: await ownerOf(deps, access),
@@ -94,7 +99,7 @@ const presentConversation = async (
       body: row.body,
       at: row.created_at,
       side: row.sender_side === 'investor' ? ('investor' as const) : ('owner' as const),
-      sender: row.username ?? null,
+      sender: (row.sender_id ? senders.get(row.sender_id) : null) ?? null,
       isMine: row.sender_id === access.user.id,
     })),
     canSend: true,

@@ -7,6 +7,7 @@ import { notifyAnswer, notifyQuestion } from '../notifications/index.js';
 import * as repo from './conversations.repository.js';
 import { log, openRoom, type DataRoomDeps } from './data-room.service.js';
 import * as room from './data-room.repository.js';
+import { namedPeople } from './people.js';
 
 const visibilityOf = (value: string): AnswerVisibility => (value === 'published' ? 'published' : 'private');
 
@@ -16,10 +17,16 @@ const present = async (deps: DataRoomDeps, access: ProjectAccess): Promise<Quest
     repo.questionsOf(deps.db, row.id, isOwnerSide ? undefined : user.id),
     room.documentsOfProject(deps.db, row.id),
   ]);
-  const current = await room.versionsOf(
-    deps.db,
-    documents.map((document) => document.id),
-  );
+  // The askers' and answerers' names (and the askers' organisations) in one batch of each.
+  const personIds = rows.flatMap((item) => [item.asker_id, item.answered_by]);
+  const [current, people] = await Promise.all([
+    room.versionsOf(
+      deps.db,
+      documents.map((document) => document.id),
+    ),
+    namedPeople(deps, { ids: [...new Set(personIds.flatMap((id) => (id ? [id] : [])))] }),
+  ]);
+  const personOf = new Map(people.map((person) => [person.id, person]));
   return {
     items: rows.map((item) => {
       const isMine = item.asker_id === user.id;
@@ -35,15 +42,19 @@ const present = async (deps: DataRoomDeps, access: ProjectAccess): Promise<Quest
           (isOwnerSide || isMine) && item.asker_id
             ? {
                 id: item.asker_id,
-                username: item.asker_username ?? null,
-                organisation: item.asker_organisation ?? null,
+                username: personOf.get(item.asker_id)?.username ?? null,
+                organisation: personOf.get(item.asker_id)?.organisation ?? null,
               }
             : null,
         isMine,
         askedAt: item.created_at,
         answer:
           item.answer !== null && item.answered_at !== null
-            ? { body: item.answer, answeredAt: item.answered_at, answeredBy: item.answerer_username ?? null }
+            ? {
+                body: item.answer,
+                answeredAt: item.answered_at,
+                answeredBy: (item.answered_by ? personOf.get(item.answered_by)?.username : null) ?? null,
+              }
             : null,
         visibility: visibilityOf(item.visibility),
       };

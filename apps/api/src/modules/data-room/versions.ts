@@ -1,6 +1,7 @@
 import { isWatermarkable, watermark, watermarkText } from '../../infra/images/watermark.js';
 import type { StoredFile } from '../../infra/storage/index.js';
 import { AppError } from '../../errors.js';
+import { identityOf } from '../accounts/index.js';
 import * as repo from './data-room.repository.js';
 import type { DataRoomDeps } from './data-room.service.js';
 
@@ -49,7 +50,7 @@ export const watermarkedFor = async (
   contentType: string,
 ) => {
   if (!isWatermarkable(contentType)) return null;
-  const reader = await repo.readerIdentity(deps.db, userId);
-  const name = [reader?.first_name, reader?.last_name].filter(Boolean).join(' ') || reader?.username || '';
+  const reader = await identityOf(deps, { id: userId });
+  const name = [reader?.firstName, reader?.lastName].filter(Boolean).join(' ') || reader?.username || '';
   return watermark(bytes, contentType, watermarkText({ name, email: reader?.email ?? '' }, deps.clock.now()));
 };

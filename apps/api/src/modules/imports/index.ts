@@ -3,6 +3,7 @@ export { importSourceSchema } from './import-source.js';
 export { importsRoutes } from './imports.routes.js';
 export { createJob, executeJob, importJobsByStatus, markInterruptedJobs } from './imports.service.js';
 export { createProgressBar } from './progress-bar.js';
+export { importFiguresSince } from './recent-jobs.service.js';
 export { prepareRowReader } from './row-reader.js';
 export { runImport } from './run-import.js';
 export { summaryLines } from './summary-lines.js';

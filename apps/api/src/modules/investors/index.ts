@@ -1,7 +1,7 @@
 /** The investors module's front door: its routes, a project's access for a viewer, the NDA, the pipeline. */
 export { investorsRoutes } from './investors.routes.js';
 export { getMatches } from './matches.service.js';
-export { hasAcceptedNda, ndaAcceptersOf } from './nda.service.js';
+export { hasAcceptedNda, ndaAcceptersOf, organisationsOf } from './nda.service.js';
 export { pipelineProjectSlugs } from './pipeline-projects.service.js';
 export {
   noticeNewMatches,
@@ -12,3 +12,5 @@ export {
   startNoticeSchedule,
 } from './screened-match-notices.js';
 export { requireProjectAccess, type ProjectAccess } from './project-access.js';
+export { investorFigures } from './console.service.js';
+export { hasInvestorProfile } from './console.repository.js';

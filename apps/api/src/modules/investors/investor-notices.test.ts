@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../infra/mail/index.js';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
 import { digestWeekOf, sendDueDigests, type NoticeContext } from '../notifications/index.js';
+import { linkedFlaresOf } from '../projects/index.js';
 import { projectCasesOf, refreshScreening } from '../screening/index.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { client, type Caller } from '../../testing/client.js';
@@ -480,11 +481,17 @@ describe('investors matched: the case, the digest, the screened notices', () => 
         .selectAll()
         .where('id', '=', project.id)
         .executeTakeFirstOrThrow();
-      const elsewhere = await t.db.transaction().execute((trx) => projectCasesOf(trx, [row]));
+      const flaresIn = (db: typeof t.db) => (projectIds: readonly string[]) =>
+        linkedFlaresOf({ db }, { projectIds });
+      const elsewhere = await t.db
+        .transaction()
+        .execute((trx) => projectCasesOf(trx, [row], { flaresOf: flaresIn(trx) }));
       expect(elsewhere.get(project.id)?.lenders).toBe(0.4321);
       // …until the project changes: a stored row of another version is not read.
       const edited = { ...row, updated_at: '2026-12-16T13:00:00.000Z' };
-      const recomputed = await t.db.transaction().execute((trx) => projectCasesOf(trx, [edited]));
+      const recomputed = await t.db
+        .transaction()
+        .execute((trx) => projectCasesOf(trx, [edited], { flaresOf: flaresIn(trx) }));
       expect(Math.abs((recomputed.get(project.id)?.lenders ?? 0) - after)).toBeLessThan(1e-9);
     });
   });

@@ -12,7 +12,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { canViewProject, projectGrantIds } from '../access/index.js';
-import { publishedProjectsIn } from '../projects/index.js';
+import { linkedFlaresOf, publishedProjectsIn } from '../projects/index.js';
 import {
   ensureScreeningCurrent,
   projectCasesOf,
@@ -33,6 +33,10 @@ import { requireProjectAccess, requireSignedIn } from './project-access.js';
  */
 
 type CountryRow = Awaited<ReturnType<typeof matches.allCountries>>[number];
+
+/** The projects' linked flares, asked of the projects' front door (screening cannot ask them). */
+const flaresOfProjects = (db: Db) => (projectIds: readonly string[]) =>
+  linkedFlaresOf({ db }, { projectIds });
 
 const countryRef = (country: CountryRow | undefined, iso3: string) => ({
   slug: country?.slug ?? iso3.toLowerCase(),
@@ -137,7 +141,7 @@ export const getMatches = async (
   const cases =
     criteria.minIrr === null
       ? new Map<string, Record<IrrCase, number | null> | null>()
-      : await projectCasesOf(db, candidates);
+      : await projectCasesOf(db, candidates, { flaresOf: flaresOfProjects(db) });
   const projects = candidates.flatMap((row) => {
     const stage = MATCHABLE_STAGES.find((candidate) => candidate === row.stage);
     if (!stage) return [];
@@ -172,7 +176,8 @@ export const countProjectMatches = async (
   const { row } = access;
   const countries = await matches.allCountries(db);
   const iso2 = countries.find((country) => country.iso3 === row.country_iso3)?.iso2 ?? null;
-  const facts = projectFacts(db, row, iso2, (await projectCasesOf(db, [row])).get(row.id));
+  const cases = await projectCasesOf(db, [row], { flaresOf: flaresOfProjects(db) });
+  const facts = projectFacts(db, row, iso2, cases.get(row.id));
   if (!facts) return { count: 0 };
   const profiles = await matches.allProfiles(db);
   const count = profiles.filter(

@@ -234,3 +234,15 @@ export const listAcceptances = async (
     })),
   };
 };
+
+/**
+ * The organisation each of `userIds` named in their investor profile (null: no profile or none named),
+ * in one query: the data room names the people of a conversation or a question with it.
+ */
+export const organisationsOf = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { userIds }: { userIds: readonly string[] },
+): Promise<Map<string, string | null>> => {
+  const profiles = await repo.profilesOf(db, userIds);
+  return new Map(userIds.map((id) => [id, profiles.get(id)?.organisation ?? null]));
+};

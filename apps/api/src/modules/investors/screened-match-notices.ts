@@ -11,7 +11,7 @@ import {
   type NoticeContext,
   type ScreenedMatchItem,
 } from '../notifications/index.js';
-import { publishedProjectsIn } from '../projects/index.js';
+import { linkedFlaresOf, publishedProjectsIn } from '../projects/index.js';
 import {
   projectCasesOf,
   replaceScreenedBaseline,
@@ -52,6 +52,7 @@ export type ScreenedMatchOutcome = { status: 'current' | 'baseline' | 'looked'; 
 export const warmProjectCases = async (db: NoticeContext['db']): Promise<void> => {
   await projectCasesOf(db, await publishedProjectsIn({ db }, { stages: MATCHABLE_STAGES }), {
     store: true,
+    flaresOf: (projectIds) => linkedFlaresOf({ db }, { projectIds }),
   });
 };
 
@@ -173,7 +174,9 @@ export const noticeProjectMatches = async (
   const before = await readSetting(db, PROJECT_MATCHES_STAMP_KEY);
   if (before?.value === screening.value) return { status: 'current', projectsLooked: 0 };
   const projects = await publishedProjectsIn({ db }, { stages: ['seeking_funding'] });
-  const cases = await projectCasesOf(db, projects);
+  const cases = await projectCasesOf(db, projects, {
+    flaresOf: (projectIds) => linkedFlaresOf({ db }, { projectIds }),
+  });
   const baseline = new Map((await matches.projectBaseline(db)).map((row) => [row.project_id, row]));
   const status = await db.transaction().execute(async (trx) => {
     await lockWithin(trx, 'project-match-notices');
@@ -199,6 +202,7 @@ export const noticeProjectMatches = async (
     const was = baseline.get(project.id);
     await notifyNewOpportunity(deps, {
       slug: project.slug,
+      flaresOf: (projectIds) => linkedFlaresOf({ db }, { projectIds }),
       baseline: was
         ? {
             cases: {

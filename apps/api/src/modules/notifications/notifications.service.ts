@@ -31,7 +31,7 @@ import { translate } from '../../i18n.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { peopleOf } from '../accounts/index.js';
 import { canViewProject, projectGrantsOf } from '../access/index.js';
-import { projectCasesOf } from '../screening/index.js';
+import { projectCasesOf, type LinkedFlaresOf } from '../screening/index.js';
 import * as repo from './notifications.repository.js';
 import { recipientsOf, type Recipient } from './recipients.js';
 import { userIdOf } from './signed-in.js';
@@ -281,16 +281,23 @@ export type ProjectCases = Record<IrrCase, number | null> | null;
  * with its cases now and did not meet with its cases as of the last look — the same profile, the same
  * project, only the cases (the imported data) differing. `baseline: null`: the project was not looked at
  * before (it met nobody's criteria then).
+ *
+ * `flaresOf`: the project's linked flares, which its cases are computed from when they are not stored,
+ * handed in by the sender (projects, investors) from the projects' front door (issue 36, item 2).
  */
 export const notifyNewOpportunity = async (
   ctx: NoticeContext,
-  { slug, baseline }: { slug: string; baseline?: { cases: ProjectCases } | null },
+  {
+    slug,
+    baseline,
+    flaresOf,
+  }: { slug: string; baseline?: { cases: ProjectCases } | null; flaresOf: LinkedFlaresOf },
 ): Promise<void> =>
   safely(ctx, 'a new opportunity', async () => {
     const project = await repo.projectForNotice(ctx.db, { slug });
     if (!project || project.stage !== 'seeking_funding' || project.is_published !== 1) return;
     // Its IRRs are its lenders' and sponsors' cases, as its page computes them (decision 041).
-    const cases = (await projectCasesOf(ctx.db, [project])).get(project.id) ?? null;
+    const cases = (await projectCasesOf(ctx.db, [project], { flaresOf })).get(project.id) ?? null;
     const factsWith = (irrs: ProjectCases) =>
       projectMatchFacts({
         inputs: storedProjectInputs(project.model_inputs, Number(project.gas_available_m3_per_day)),

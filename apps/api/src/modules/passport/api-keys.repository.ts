@@ -1,5 +1,4 @@
 import type { Db } from '../../db/database.js';
-import { accountAccessColumns } from '../access/index.js';
 
 /** All SQL of personal API keys. `db` may be a transaction. */
 
@@ -39,11 +38,6 @@ export const listLiveKeys = (db: Db, userId: string) =>
     .orderBy('id')
     .execute();
 
-/** Waits for any other key creation of the user to commit (PostgreSQL; SQLite's write transactions take turns). */
-export const lockKeyOwner = async (db: Db, userId: string): Promise<void> => {
-  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-};
-
 /** The user's keys that are not revoked, expired ones included (they count until revoked, as they are listed). */
 export const countLiveKeys = async (db: Db, userId: string): Promise<number> => {
   const row = await db
@@ -68,31 +62,15 @@ export const revokeKey = async (db: Db, userId: string, keyId: string, now: stri
 };
 
 /**
- * The owner of a live key, with what the session lookup gives (and the account-wide grants), read from
- * the database on every request: no cache, so a revoke or the end of premium access stops the key at once,
- * in every process.
+ * A live (not revoked) key by its hash, with its owner's id: read from the database on every request, no
+ * cache, so a revoke stops the key at once, in every process. (The owner is asked of accounts.)
  */
-export const findKeyOwner = (db: Db, keyHash: string) =>
+export const findLiveKey = (db: Db, keyHash: string) =>
   db
     .selectFrom('api_keys')
-    .innerJoin('users', 'users.id', 'api_keys.user_id')
-    .select([
-      'api_keys.id as keyId',
-      'api_keys.last_used_at as lastUsedAt',
-      'api_keys.expires_at as expiresAt',
-      'users.id',
-      'users.email',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.language',
-      'users.units',
-      'users.role',
-      ...accountAccessColumns,
-    ])
-    .where('api_keys.key_hash', '=', keyHash)
-    .where('api_keys.revoked_at', 'is', null)
-    .where('users.closed_at', 'is', null)
+    .select(['id as keyId', 'user_id as userId', 'last_used_at as lastUsedAt', 'expires_at as expiresAt'])
+    .where('key_hash', '=', keyHash)
+    .where('revoked_at', 'is', null)
     .executeTakeFirst();
 
 /** Marks a key used, at most once a minute (a write per request would be a write per read). */

@@ -8,9 +8,11 @@ import {
   type ApiKeyList,
 } from '@flarescope/shared';
 import type { AppContext } from '../../context.js';
+import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import { DAY_MS } from '../../infra/clock.js';
 import { canExport } from '../access/index.js';
+import { openAccountOf } from '../accounts/index.js';
 import { recordAudit } from '../../lib/audit.js';
 import { consumeRateLimit, type RateLimitRule } from '../../lib/rate-limits.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -81,7 +83,8 @@ export const createApiKey = async (
     expires_at: days === 'never' ? null : new Date(now.getTime() + days * DAY_MS).toISOString(),
   };
   await ctx.db.transaction().execute(async (trx) => {
-    if (ctx.dialect === 'postgres') await repo.lockKeyOwner(trx, user.id);
+    // One key creation of a user at a time (PostgreSQL; SQLite's write transactions take turns).
+    if (ctx.dialect === 'postgres') await lockWithin(trx, `api-keys:${user.id}`);
     if ((await repo.countLiveKeys(trx, user.id)) >= MAX_API_KEYS) throw new AppError('api_key_limit');
     await repo.insertApiKey(trx, {
       id: row.id,
@@ -127,8 +130,11 @@ export const authenticateApiKey = async (
 ): Promise<SignedInUser> => {
   if (!KEY_PATTERN.test(key)) throw new AppError('api_key_invalid');
   const keyHash = hashKey(key);
-  const row = await repo.findKeyOwner(ctx.db, keyHash);
-  if (!row) throw new AppError('api_key_invalid');
+  const live = await repo.findLiveKey(ctx.db, keyHash);
+  // The owner, open, with the grants the session lookup gives: asked of accounts (issue 36, item 2).
+  const owner = live ? await openAccountOf(ctx, { id: live.userId }) : null;
+  if (!live || !owner) throw new AppError('api_key_invalid');
+  const row = { ...live, ...owner };
   const now = ctx.clock.now();
   if (row.expiresAt !== null && row.expiresAt <= now.toISOString()) {
     throw new AppError('api_key_expired', { details: { expiredAt: row.expiresAt } });

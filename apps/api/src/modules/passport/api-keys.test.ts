@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
 import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
-import { changeUserAccess } from '../admin/index.js';
+import { changeUserAccess } from '../accounts/index.js';
 import { DAY_MS } from '../../infra/clock.js';
 import { API_KEY_ROUTES } from '../../plugins/api-key-routes.js';
 import { API_KEY_RATE_LIMIT } from './api-keys.service.js';

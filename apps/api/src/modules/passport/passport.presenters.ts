@@ -7,7 +7,7 @@ import {
   type Visibility,
 } from '@flarescope/shared';
 import type { Storage } from '../../infra/storage/index.js';
-import type { ProfileRow } from './passport.repository.js';
+import type { ProfileRow } from '../accounts/index.js';
 
 const visibilityOf = (value: string, fallback: Visibility): Visibility =>
   (VISIBILITIES as readonly string[]).includes(value) ? (value as Visibility) : fallback;

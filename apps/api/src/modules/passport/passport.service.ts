@@ -1,3 +1,4 @@
+import { profileOf, updateProfile, type ProfileChanges, type ProfileRow } from '../accounts/index.js';
 import { pipelineProjectSlugs } from '../investors/index.js';
 import {
   AUDIENCES,
@@ -21,7 +22,6 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { canExport, hasAnyProjectAccess } from '../access/index.js';
 import { coverKey } from './cover-key.js';
 import { listProjects } from '../projects/index.js';
-import * as repo from './passport.repository.js';
 import { toPassport, toProfile, visibilitiesOf } from './passport.presenters.js';
 import type { SignedInUser } from '../../lib/signed-in-user.js';
 
@@ -34,7 +34,7 @@ const signedIn = (ctx: Pick<ServiceContext, 'actor'>): SignedInUser => {
 };
 
 const loadOwn = async (db: Deps['db'], userId: string) => {
-  const row = await repo.findProfileById(db, userId);
+  const row = await profileOf({ db }, { userId });
   if (!row) throw new AppError('unauthenticated');
   return row;
 };
@@ -64,13 +64,16 @@ export const updatePassport = async (
   input: z.output<typeof passportUpdateSchema>,
 ): Promise<PassportResponse> => {
   const user = signedIn(ctx);
-  const changes: repo.ProfileChanges = {};
+  const changes: ProfileChanges = {};
   if (input.headline !== undefined) changes.headline = input.headline || null;
   if (input.about !== undefined) changes.about = input.about || null;
   for (const [field, value] of Object.entries(input.visibility ?? {})) {
     if (value) changes[VISIBILITY_COLUMNS[field as keyof typeof VISIBILITY_COLUMNS]] = value;
   }
-  await repo.updateProfile(ctx.db, user.id, { ...changes, updated_at: ctx.clock.now().toISOString() });
+  await updateProfile(ctx, {
+    userId: user.id,
+    changes: { ...changes, updated_at: ctx.clock.now().toISOString() },
+  });
   return getPassport(ctx);
 };
 export type { PassportUpdate };
@@ -93,7 +96,7 @@ export const getProfile = async (
   { username, viewAs }: { username: string; viewAs?: Audience | undefined },
 ): Promise<ProfileResponse> => {
   const { actor: viewer } = ctx;
-  const row = await repo.findProfileByUsername(ctx.db, username);
+  const row = await profileOf(ctx, { username });
   if (!row?.username) throw new AppError('not_found');
   const audience = narrower(audienceOf(viewer, row.id), viewAs);
   if (!isVisibleTo(visibilitiesOf(row).profile, audience)) throw new AppError('not_found');
@@ -126,7 +129,7 @@ export const setCover = async (
   };
   await ctx.storage.put(keys.banner, banner.bytes, banner.contentType);
   await ctx.storage.put(keys.small, small.bytes, small.contentType);
-  let before: repo.ProfileRow;
+  let before: ProfileRow;
   try {
     before = await swapCover(ctx, user.id, { cover_photo: keys.banner, cover_photo_small: keys.small });
   } catch (error) {
@@ -146,15 +149,18 @@ const swapCover = (
   deps: Deps,
   userId: string,
   cover: { cover_photo: string | null; cover_photo_small: string | null },
-): Promise<repo.ProfileRow> =>
+): Promise<ProfileRow> =>
   deps.db.transaction().execute(async (trx) => {
     await lockWithin(trx, `cover:${userId}`);
     const before = await loadOwn(trx, userId);
-    await repo.updateProfile(trx, userId, { ...cover, updated_at: deps.clock.now().toISOString() });
+    await updateProfile(
+      { db: trx },
+      { userId, changes: { ...cover, updated_at: deps.clock.now().toISOString() } },
+    );
     return before;
   });
 
-const deleteCoverFiles = async (deps: Deps, row: repo.ProfileRow) => {
+const deleteCoverFiles = async (deps: Deps, row: ProfileRow) => {
   for (const key of [row.cover_photo, row.cover_photo_small]) {
     if (key) await deps.storage.delete(key).catch(() => undefined);
   }

@@ -14,7 +14,7 @@ import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test
 import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { multipartBody } from '../../testing/multipart.js';
-import { changeUserAccess } from '../admin/index.js';
+import { changeUserAccess } from '../accounts/index.js';
 import { purgeClosedAccounts } from '../accounts/index.js';
 import { isValidKey } from '../../infra/storage/storage.js';
 import { coverKey } from './cover-key.js';

@@ -11,7 +11,16 @@ export {
   updateFundingPlan,
   type ProjectRow,
 } from './projects.repository.js';
-export { projectRowsOf, publishedProjectsIn } from './project-rows.service.js';
+export { linkedFlaresOf, projectRowsOf, publishedProjectsIn } from './project-rows.service.js';
 export { projectsRoutes } from './projects.routes.js';
 export { getProjectHead, listProjects, listTechnologies } from './projects.service.js';
 export { scenariosRoutes } from './scenarios.routes.js';
+export {
+  consoleProjects,
+  deleteProjectRow,
+  projectBySlug,
+  projectFigures,
+  projectNamesOf,
+  setProjectFeatured,
+  type ProjectName,
+} from './console.service.js';

@@ -21,3 +21,16 @@ export const publishedProjectRowsIn = (db: Db, stages: readonly string[]) =>
     .orderBy('published_at', 'desc')
     .orderBy('slug')
     .execute();
+
+/** The linked flares of projects, in each project's order, with their detection frequency (decision 041). */
+export const linkedFlareRows = (db: Db, projectIds: readonly string[]) =>
+  projectIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('project_flares')
+        .innerJoin('flares', 'flares.id', 'project_flares.flare_id')
+        .select(['project_flares.project_id', 'flares.id', 'flares.detection_frequency'])
+        .where('project_flares.project_id', 'in', [...projectIds])
+        .orderBy('project_flares.project_id')
+        .orderBy('project_flares.position')
+        .execute();

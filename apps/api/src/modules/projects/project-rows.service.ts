@@ -1,5 +1,5 @@
 import type { ServiceContext } from '../../lib/service-context.js';
-import { projectRowsByIds, publishedProjectRowsIn } from './project-rows.repository.js';
+import { linkedFlareRows, projectRowsByIds, publishedProjectRowsIn } from './project-rows.repository.js';
 
 /**
  * Stored project rows other modules ask for in one query (issue 36, item 2; decision 046): the investors'
@@ -17,3 +17,13 @@ export const publishedProjectsIn = async (
   { db }: Pick<ServiceContext, 'db'>,
   { stages }: { stages: readonly string[] },
 ) => publishedProjectRowsIn(db, stages);
+
+/**
+ * The flares linked to `projectIds`, in each project's order, with their detection frequency, in one
+ * query: what a project's cases are computed from (screening's projectCasesOf is handed this, since
+ * screening stands below projects and cannot ask them).
+ */
+export const linkedFlaresOf = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  { projectIds }: { projectIds: readonly string[] },
+) => linkedFlareRows(db, projectIds);

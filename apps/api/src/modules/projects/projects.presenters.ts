@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors.js';
 import * as repo from './projects.repository.js';
+import { peopleOf } from '../accounts/index.js';
 import { flareSurvivalCurve } from '../screening/index.js';
 
 /** What the presenters need besides the project rows, loaded in a few queries for a whole list. */
@@ -78,7 +79,8 @@ export const loadProjectContext = async (
     repo.countriesByIso3(db, [...new Set(rows.map((row) => row.country_iso3))]),
     repo.companiesById(db, [...new Set(rows.flatMap((row) => (row.company_id ? [row.company_id] : [])))]),
     repo.listTechnologies(db),
-    repo.usernamesById(db, [...new Set(rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])))]),
+    // The owners' usernames, asked of the accounts' front door in one batch (issue 36, item 2).
+    peopleOf({ db }, { ids: rows.flatMap((row) => (row.owner_id ? [row.owner_id] : [])) }),
   ]);
   const flareIds = [...new Set(flares.map((flare) => flare.id))];
   const single = rows.length === 1 ? rows[0] : undefined;

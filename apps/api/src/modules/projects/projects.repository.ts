@@ -195,11 +195,6 @@ export const companiesById = (db: Db, ids: readonly string[]) =>
     ? Promise.resolve([])
     : db.selectFrom('companies').selectAll().where('id', 'in', ids).execute();
 
-export const usernamesById = (db: Db, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db.selectFrom('users').select(['id', 'username']).where('id', 'in', ids).execute();
-
 export const deleteProject = (db: Db, id: string) => db.deleteFrom('projects').where('id', '=', id).execute();
 
 /** The published project an administrator featured on the home screen, if any. */

@@ -42,6 +42,7 @@ import {
   projectGrantIds,
 } from '../access/index.js';
 import * as repo from './projects.repository.js';
+import { linkedFlareRows } from './project-rows.repository.js';
 import type { ExportSheet } from '../../lib/table-export.js';
 import { projectSheets, scenarioSheets } from './projects.export.js';
 import { requireScenarioRun, scenarioRuns } from './scenarios.service.js';
@@ -446,8 +447,14 @@ export const changeStage = async (
 ): Promise<void> => {
   const id = await moveStage(ctx.db, ctx.clock, ctx.actor, slug, stage, ctx.meta);
   await keepCases(ctx, id);
-  if (stage === 'seeking_funding') await notifyNewOpportunity(ctx, { slug });
+  if (stage === 'seeking_funding') await notifyNewOpportunity(ctx, { slug, flaresOf: flaresOf(ctx) });
 };
+
+/** The linked flares of projects, for the screening's cases (which cannot ask projects: it stands below). */
+const flaresOf =
+  ({ db }: Pick<ServiceContext, 'db'>) =>
+  (projectIds: readonly string[]) =>
+    linkedFlareRows(db, projectIds);
 
 /**
  * Stores a published project's lenders' and sponsors' cases for its new version (`project_cases`, decision
@@ -459,7 +466,7 @@ const keepCases = async (ctx: ServiceContext, projectId: string): Promise<void> 
   try {
     const row = await repo.findProjectById(ctx.db, projectId);
     if (row && row.is_published === 1 && (MATCHABLE_STAGES as readonly string[]).includes(row.stage))
-      await projectCasesOf(ctx.db, [row], { store: true });
+      await projectCasesOf(ctx.db, [row], { store: true, flaresOf: flaresOf(ctx) });
   } catch (error) {
     ctx.log.warn({ err: error, projectId }, 'could not store the project’s cases');
   }
@@ -507,7 +514,7 @@ export const setPublication = async (
 ): Promise<void> => {
   const id = await publish(ctx.db, ctx.clock, ctx.actor, slug, change, ctx.meta);
   await keepCases(ctx, id);
-  if (change.isPublished) await notifyNewOpportunity(ctx, { slug });
+  if (change.isPublished) await notifyNewOpportunity(ctx, { slug, flaresOf: flaresOf(ctx) });
 };
 
 const publish = async (

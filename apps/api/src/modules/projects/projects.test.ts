@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser, countRows } from '../../testing/factories.js';
-import { changeUserAccess } from '../admin/index.js';
+import { changeUserAccess } from '../accounts/index.js';
 import { refreshScreening } from '../screening/index.js';
 import { SEED_DIR } from '../flaring/index.js';
 import { buildProject } from '../../testing/project-factory.js';

@@ -15,5 +15,5 @@ export {
   type ScreenedFilter,
 } from './matching.service.js';
 export { projectCasesOf } from './project-cases.js';
-export { projectSupplyRecords } from './project-supply.js';
+export { projectSupplyRecords, type LinkedFlaresOf } from './project-supply.js';
 export type { ScreenedOpportunitiesTable } from './screening.tables.js';

@@ -1,7 +1,7 @@
 import { projectCaseIrrs, storedProjectInputs, type IrrCase } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
 import { readSetting } from '../../lib/app-settings.repository.js';
-import { projectSupplyRecords } from './project-supply.js';
+import { projectSupplyRecords, type LinkedFlaresOf } from './project-supply.js';
 import { replaceProjectCases, storedProjectCases } from './screening.repository.js';
 import { SCREENING_VERSION_KEY } from './screening.service.js';
 
@@ -31,7 +31,11 @@ export const projectCasesOf = async (
     gas_available_m3_per_day: number;
     model_inputs: string;
   }>,
-  options: { store?: boolean } = {},
+  options: {
+    store?: boolean;
+    /** The projects' linked flares, read only for projects whose cases are neither kept nor stored. */
+    flaresOf: LinkedFlaresOf;
+  },
 ): Promise<Map<string, Cases>> => {
   const stamp = (await readSetting(db, SCREENING_VERSION_KEY))?.value ?? '';
   let memory = kept.get(db);
@@ -69,7 +73,7 @@ export const projectCasesOf = async (
   }
   const missing = projects.filter((project) => !cases.has(keyOf(project)));
   if (missing.length > 0) {
-    const supplies = await projectSupplyRecords(db, missing);
+    const supplies = await projectSupplyRecords(db, missing, options.flaresOf);
     for (const project of missing) {
       const inputs = storedProjectInputs(project.model_inputs, Number(project.gas_available_m3_per_day));
       const supply = supplies.get(project.id);

@@ -5,8 +5,16 @@ import {
   type SurvivalCurve,
 } from '@flarescope/shared';
 import type { Db } from '../../db/database.js';
-import { flaresOfProjects, satelliteYearsOfFlares } from './screening.repository.js';
+import { satelliteYearsOfFlares } from './screening.repository.js';
 import { flareSurvivalCurve } from './screening.service.js';
+
+/**
+ * The flares linked to projects, in each project's order, with their detection frequency: one batch,
+ * asked of the projects' front door by the caller (`linkedFlaresOf`).
+ */
+export type LinkedFlaresOf = (
+  projectIds: readonly string[],
+) => Promise<ReadonlyArray<{ project_id: string; id: string; detection_frequency: number | null }>>;
 
 /**
  * What each project's lenders' and sponsors' cases are computed from (decision 041), read the way the
@@ -14,16 +22,15 @@ import { flareSurvivalCurve } from './screening.service.js';
  * frequencies and latest daily gas; the survival curve of flares of the project's gas in its country), so
  * that the matching rule (projectCaseIrrs) and the page's side-by-side cases run the same shared model on
  * the same figures. Three queries for any number of projects, plus one survival read per country and
- * size class.
+ * size class. The linked flares are the projects' (`flaresOf`, handed in by the caller: screening stands
+ * below projects, issue 36, item 2).
  */
 export const projectSupplyRecords = async (
   db: Db,
   projects: ReadonlyArray<{ id: string; country_iso3: string; gas_available_m3_per_day: number }>,
+  flaresOf: LinkedFlaresOf,
 ): Promise<Map<string, ProjectSupplyRecord>> => {
-  const flares = await flaresOfProjects(
-    db,
-    projects.map((project) => project.id),
-  );
+  const flares = await flaresOf(projects.map((project) => project.id));
   const years = await satelliteYearsOfFlares(db, [...new Set(flares.map((flare) => flare.id))]);
   const seriesOf = new Map<string, Array<{ year: number; flaredM3: number }>>();
   for (const row of years) {

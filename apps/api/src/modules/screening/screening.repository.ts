@@ -226,19 +226,6 @@ export const listSourceTitles = (db: Db) =>
 /** The satellite catalogue whose yearly volumes a project's cases rest on (as its page's flares' series). */
 const SATELLITE_CATALOGUE = 'eog-vnf-catalog-2017-2024';
 
-/** The linked flares of projects, in their order, with their detection frequency (decision 041). */
-export const flaresOfProjects = (db: Db, projectIds: readonly string[]) =>
-  projectIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('project_flares')
-        .innerJoin('flares', 'flares.id', 'project_flares.flare_id')
-        .select(['project_flares.project_id', 'flares.id', 'flares.detection_frequency'])
-        .where('project_flares.project_id', 'in', [...projectIds])
-        .orderBy('project_flares.project_id')
-        .orderBy('project_flares.position')
-        .execute();
-
 /** Yearly satellite volumes (m³) of flares, oldest first: the series a project page's cases read. */
 export const satelliteYearsOfFlares = (db: Db, flareIds: readonly string[]) =>
   flareIds.length === 0

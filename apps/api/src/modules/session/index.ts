@@ -7,5 +7,5 @@ export {
 } from './session-cookies.js';
 export { sessionRoutes } from './session.routes.js';
 export { toSessionUser } from './presenters.js';
-export { createSession, endUserSessions, resolveSession } from './session.service.js';
+export { createSession, endUserSessions, resolveSession, sessionStatsOf } from './session.service.js';
 export { sessionCacheLookupsOf } from './session.repository.js';

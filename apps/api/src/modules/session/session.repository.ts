@@ -194,8 +194,25 @@ export const insertSession = (
 export const deleteSessionByHash = (db: Db, tokenHash: string) =>
   db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 
-export const deleteUserSessions = (db: Db, userId: string, exceptSessionId?: string) => {
+/** Deletes a user's sessions (but `exceptSessionId`); how many there were. */
+export const deleteUserSessions = async (
+  db: Db,
+  userId: string,
+  exceptSessionId?: string,
+): Promise<number> => {
   let query = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (exceptSessionId) query = query.where('id', '!=', exceptSessionId);
-  return query.execute();
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+};
+
+/** A user's live sessions and when one of them was last used (the admin console's user page). */
+export const liveSessionStats = async (db: Db, userId: string, nowIso: string) => {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('last_used_at').as('last_seen')])
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', nowIso)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), lastSeenAt: (row.last_seen as string | null) ?? null };
 };

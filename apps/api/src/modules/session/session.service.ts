@@ -73,13 +73,18 @@ export const resolveSession = async (
   return userOfRow(row);
 };
 
-/** Ends every session of a user but `exceptSessionId` (password change) or all of them. */
+/** Ends every session of a user but `exceptSessionId` (password change) or all of them; how many it ended. */
 export const endUserSessions = async (
   { db }: Pick<ServiceContext, 'db'>,
   { userId, exceptSessionId }: { userId: string; exceptSessionId?: string | undefined },
-): Promise<void> => {
-  await repo.deleteUserSessions(db, userId, exceptSessionId);
-};
+): Promise<number> => repo.deleteUserSessions(db, userId, exceptSessionId);
+
+/** How many live sessions a user has and when one was last used (the admin console's user page). */
+export const sessionStatsOf = async (
+  { db, clock }: Pick<ServiceContext, 'db' | 'clock'>,
+  { userId }: { userId: string },
+): Promise<{ count: number; lastSeenAt: string | null }> =>
+  repo.liveSessionStats(db, userId, clock.now().toISOString());
 
 /** Ends the session of a token (sign out); nothing without one. */
 export const endSession = async (

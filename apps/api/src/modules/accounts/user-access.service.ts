@@ -4,7 +4,7 @@ import { AppError } from '../../errors.js';
 import { recordAudit, type AuditEvent } from '../../lib/audit.js';
 import { type RequestMeta } from '../../lib/request-meta.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { findUserByEmail, findUserById, setUserRole } from '../accounts/index.js';
+import { findUserByEmail, findUserById, setUserRole } from './users.repository.js';
 import { ALL_PROJECTS, type GrantKind, deleteGrant, findGrant, insertGrant } from '../access/index.js';
 import { countOpenAdmins, findUserRole, lockAdminRows } from './user-access.repository.js';
 

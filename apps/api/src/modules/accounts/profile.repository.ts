@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.js';
-import type { UsersTable } from '../accounts/index.js';
+import type { UsersTable } from './accounts.tables.js';
 
-/** All SQL of the passport: the profile columns of `users`. `db` may be a transaction. */
+/** All SQL of the passport's profile: the profile columns of `users`. `db` may be a transaction. */
 
 const PROFILE_COLUMNS = [
   'id',
