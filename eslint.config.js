@@ -278,6 +278,25 @@ export default tseslint.config(
       ],
     },
   },
+  // Libraries that cost 0.1–0.3 CPU-s to load and that most processes never call are loaded by the function
+  // that needs them (infra/load-on-use.ts; decision 049): a static import would load them in every CLI run and
+  // server start again. Types come through `import type`. Tests, fixtures and benches import them as they like.
+  {
+    files: [`${API}/**/*.ts`],
+    ignores: [`${API}/**/*.test.ts`, `${API}/testing/**`, `${API}/bench/**`],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['exceljs', 'sharp', 'pdf-lib', 'nodemailer', '@node-rs/argon2'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: `Load ${name} on use: loadOnUse(() => import('${name}')) in infra/load-on-use.ts (decision 049).`,
+          })),
+        },
+      ],
+    },
+  },
   // SQL only in repositories (and the places SQL_PLACES names), and, in the modules, routes registered from
   // the contract: app.route({ ...contractRoute(route, doc), handler }). Both rules are these blocks' alone
   // for these files: another block that sets no-restricted-syntax or no-restricted-imports for the API

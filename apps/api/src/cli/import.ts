@@ -2,22 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { errorMessageValues, LOCALES, type Locale } from '@flarescope/shared';
-import { importSourceSchema } from '../modules/imports/index.js';
-import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { withStartupLock } from '../db/startup-lock.js';
-import { systemClock } from '../infra/clock.js';
-import { loadShippedData } from '../modules/flaring/index.js';
-import { refreshScreening } from '../modules/screening/index.js';
 import { translate } from '../i18n.js';
-import {
-  createJob,
-  executeJob,
-  summaryLines,
-  createProgressBar,
-  prepareRowReader,
-} from '../modules/imports/index.js';
 
 /*
  * npm run import -- seed
@@ -55,6 +40,28 @@ const fail = (text: string, code: number) => {
 
 const [command] = positionals;
 if (!command || positionals.length > 1) fail(t('imports.cli.usage'), 2);
+
+// What a run needs (the database and most of the API's module graph), loaded once the command is read:
+// a usage error answers without it (docs/benchmarks.md, "Cheaper process starts").
+const [
+  { loadConfig },
+  { createDatabase },
+  { migrateToLatest },
+  { withStartupLock },
+  { systemClock },
+  { loadShippedData },
+  { refreshScreening },
+  { importSourceSchema, createJob, executeJob, summaryLines, createProgressBar, prepareRowReader },
+] = await Promise.all([
+  import('../config.js'),
+  import('../db/database.js'),
+  import('../db/migrate.js'),
+  import('../db/startup-lock.js'),
+  import('../infra/clock.js'),
+  import('../modules/flaring/index.js'),
+  import('../modules/screening/index.js'),
+  import('../modules/imports/index.js'),
+]);
 // The file's reader thread starts while this process opens and migrates the database and reads the file.
 if (command !== 'seed') void prepareRowReader();
 

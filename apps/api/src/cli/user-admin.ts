@@ -1,12 +1,32 @@
 import { LOCALES, type Locale } from '@flarescope/shared';
-import { loadConfig } from '../config.js';
-import { createDatabase } from '../db/database.js';
-import { migrateToLatest } from '../db/migrate.js';
-import { withStartupLock } from '../db/startup-lock.js';
-import { systemClock } from '../infra/clock.js';
-import { changeUserAccess, type AccessChange } from '../modules/accounts/index.js';
-import { findProjectBySlug } from '../modules/projects/index.js';
+import type { AccessChange } from '../modules/accounts/index.js';
 import { translate } from '../i18n.js';
+
+/**
+ * What applying a change needs: the database, its migrations and the accounts and projects modules (most of
+ * the API's module graph), loaded only once the arguments are read as valid — a usage error (exit 2)
+ * answers without them (docs/benchmarks.md, "Cheaper process starts").
+ */
+const loadApply = async () => {
+  const [config, database, migrate, lock, clock, accounts, projects] = await Promise.all([
+    import('../config.js'),
+    import('../db/database.js'),
+    import('../db/migrate.js'),
+    import('../db/startup-lock.js'),
+    import('../infra/clock.js'),
+    import('../modules/accounts/index.js'),
+    import('../modules/projects/index.js'),
+  ]);
+  return {
+    ...config,
+    ...database,
+    ...migrate,
+    ...lock,
+    ...clock,
+    changeUserAccess: accounts.changeUserAccess,
+    findProjectBySlug: projects.findProjectBySlug,
+  };
+};
 
 /** The shared end of the user CLIs: language, messages, exit codes, and applying one change. */
 export const userCli = (flags: { lang?: string | boolean | undefined }) => {
@@ -24,6 +44,15 @@ export const userCli = (flags: { lang?: string | boolean | undefined }) => {
     change: AccessChange,
     options: { projectSlug?: string | undefined; reason?: string | undefined } = {},
   ) => {
+    const {
+      loadConfig,
+      createDatabase,
+      withStartupLock,
+      migrateToLatest,
+      findProjectBySlug,
+      changeUserAccess,
+      systemClock,
+    } = await loadApply();
     const config = loadConfig();
     const db = createDatabase(config.database);
     try {

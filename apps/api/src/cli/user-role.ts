@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { USER_ROLES, type UserRole } from '../modules/accounts/index.js';
+import { USER_ROLES } from '@flarescope/shared';
+import type { UserRole } from '../modules/accounts/index.js';
 import { userCli } from './user-admin.js';
 
 /* npm run user:role -- <email> <user|admin> [--lang en|es] — exit 0 done, 1 no such user, 2 bad usage. */

@@ -10,8 +10,8 @@ import {
   type UnitSystem,
 } from '@flarescope/shared';
 import { stringify } from 'csv-stringify/sync';
-import ExcelJS from 'exceljs';
 import { AppError } from '../errors.js';
+import { loadExcelJS } from '../infra/load-on-use.js';
 
 /**
  * The CSV and XLSX renderer every download shares (the flaring views, a project's cash flows, the event's
@@ -156,6 +156,7 @@ export const renderExport = async (input: {
       filename: `${input.name}-${sheet.table}.csv`,
     };
   }
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Flarescope';
   const sheets = input.table ? input.sheets.filter((s) => s.table === input.table) : input.sheets;

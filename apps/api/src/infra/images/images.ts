@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
+import { loadSharp } from '../load-on-use.js';
 import { AppError } from '../../errors.js';
 
 /** The image types uploads may be: by their bytes, never their name (DESIGN §5). */
@@ -67,6 +68,7 @@ export const processImage = async (
   options: ProcessImageOptions,
 ): Promise<ProcessedImage[]> => {
   if (!sniffImageType(input)) throw new AppError('image_unsupported_type');
+  const sharp = await loadSharp();
   const open = () =>
     sharp(input, { limitInputPixels: options.maxPixels, failOn: 'error', sequentialRead: true });
 

@@ -1,6 +1,10 @@
-import { degrees, PDFDocument, rgb, StandardFonts, type PDFFont } from 'pdf-lib';
-import sharp, { type Sharp } from 'sharp';
+import type * as PdfLib from 'pdf-lib';
+import type { Sharp } from 'sharp';
+import { loadOnUse, loadSharp } from '../load-on-use.js';
 import { DEFAULT_MAX_PIXELS } from './images.js';
+
+/** pdf-lib, loaded with the first PDF watermarked (infra/load-on-use.ts). */
+const loadPdfLib = loadOnUse(() => import('pdf-lib'));
 
 /**
  * Watermarks for the data room's documents (issue 27, item 2): the reader's name, e-mail and the time,
@@ -13,7 +17,7 @@ const PDF = 'application/pdf';
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg']);
 
 /** Text the standard Helvetica cannot encode (outside WinAnsi: CJK, emoji …) becomes '?'. */
-const encodable = (font: PDFFont, text: string): string =>
+const encodable = (font: PdfLib.PDFFont, text: string): string =>
   [...text]
     .map((char) => {
       try {
@@ -30,15 +34,20 @@ const encodable = (font: PDFFont, text: string): string =>
  * small along the bottom edge (legible on a print).
  */
 export const watermarkPdf = async (bytes: Uint8Array, text: string): Promise<Buffer | null> => {
+  const pdfLib = await loadPdfLib();
   try {
-    return await stampPdf(bytes, text);
+    return await stampPdf(pdfLib, bytes, text);
   } catch {
     // Damaged, encrypted or without a page tree: pdf-lib cannot read it.
     return null;
   }
 };
 
-const stampPdf = async (bytes: Uint8Array, text: string): Promise<Buffer | null> => {
+const stampPdf = async (
+  { degrees, PDFDocument, rgb, StandardFonts }: typeof PdfLib,
+  bytes: Uint8Array,
+  text: string,
+): Promise<Buffer | null> => {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
   const pages = pdf.getPages();
   if (pages.length === 0) return null;
@@ -75,6 +84,7 @@ export const watermarkImage = async (bytes: Uint8Array, text: string): Promise<B
   let width: number;
   let height: number;
   let format: string | undefined;
+  const sharp = await loadSharp();
   try {
     image = sharp(bytes, { limitInputPixels: DEFAULT_MAX_PIXELS }).rotate();
     const meta = await image.metadata();

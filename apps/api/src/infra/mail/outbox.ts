@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import { loadNodemailer, loadOnUse } from '../load-on-use.js';
 import type { MailLog, Mailer } from './mailer.js';
 
 /**
@@ -11,10 +11,13 @@ import type { MailLog, Mailer } from './mailer.js';
  */
 export const createOutboxMailer = (options: { dir: string; from: string; log: MailLog }): Mailer => {
   let written = 0;
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // Made on the first mail: nodemailer is loaded then (infra/load-on-use.ts).
+  const builder = loadOnUse(async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     send: async (message) => {
-      const built = await builder.sendMail({ from: options.from, ...message });
+      const built = await (await builder()).sendMail({ from: options.from, ...message });
       await fs.mkdir(options.dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const sequence = String(++written).padStart(6, '0');

@@ -1,4 +1,8 @@
-import { hash, verify, type Algorithm } from '@node-rs/argon2';
+import type { Algorithm } from '@node-rs/argon2';
+import { loadOnUse } from '../../infra/load-on-use.js';
+
+/** The hash's native library, loaded with the first password hashed or checked (infra/load-on-use.ts). */
+const loadArgon2 = loadOnUse(() => import('@node-rs/argon2'));
 
 /**
  * Argon2id with OWASP's baseline (19 MiB, 2 passes, 1 lane). `npm run bench:argon2` measures one hash
@@ -12,7 +16,8 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const hashPassword = (password: string): Promise<string> => hash(password, ARGON2_OPTIONS);
+export const hashPassword = async (password: string): Promise<string> =>
+  (await loadArgon2()).hash(password, ARGON2_OPTIONS);
 
 let dummyHash: Promise<string> | undefined;
 
@@ -23,6 +28,7 @@ let dummyHash: Promise<string> | undefined;
 export const verifyPassword = async (storedHash: string | null, password: string): Promise<boolean> => {
   dummyHash ??= hashPassword('timing-equaliser-not-a-password');
   const target = storedHash ?? (await dummyHash);
+  const { verify } = await loadArgon2();
   try {
     const matches = await verify(target, password);
     return storedHash !== null && matches;

@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type ExcelJS from 'exceljs';
 import { IMPORT_TEMPLATE_KINDS, normaliseHeader } from '@flarescope/shared';
+import { loadExcelJS } from '../../infra/load-on-use.js';
 import { ImportFailure } from './import-failure.js';
 import type { ImportTable, TableRow } from './read-table.js';
 
@@ -153,7 +154,7 @@ export const readXlsx = async (
 ): Promise<ImportTable & { rows: TableRow[] }> => {
   if (!isZip(bytes) || !hasCentralDirectory(bytes)) throw new ImportFailure('import_not_xlsx');
   // Loaded on first use: ExcelJS takes ~0.4 s to load, which CSV imports need not pay.
-  const { default: Excel } = await import('exceljs');
+  const Excel = await loadExcelJS();
   const wanted = options.sheet?.trim().toLowerCase();
   const names: string[] = [];
   let chosen: { name: string; rows: TableRow[]; fit: number } | undefined;

@@ -1,7 +1,7 @@
-import ExcelJS from 'exceljs';
 import { type ImportFileFormat, type ImportTemplateKind, type Locale } from '@flarescope/shared';
 import { importColumnLabel, IMPORT_TEMPLATES, MONTH_COLUMN_EXAMPLES } from './template-columns.js';
 import { translate } from '../../i18n.js';
+import { loadExcelJS } from '../../infra/load-on-use.js';
 
 /** What to write in a column: a template's own wording where it has one ('period_observations'). */
 const describe = (locale: Locale, kind: ImportTemplateKind, column: string) => {
@@ -31,6 +31,7 @@ const csvTemplate = (kind: ImportTemplateKind): Buffer => Buffer.from(`\uFEFF${h
  * then an instructions sheet in the asked language: every column, whether it is required, what to write.
  */
 const xlsxTemplate = async (kind: ImportTemplateKind, locale: Locale): Promise<Buffer> => {
+  const ExcelJS = await loadExcelJS();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Flarescope';
   const data = workbook.addWorksheet(kind, { views: [{ state: 'frozen', ySplit: 1 }] });
