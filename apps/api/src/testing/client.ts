@@ -23,7 +23,8 @@ import { spaHeaders, type TestApp } from './build-test-app.js';
  *     created.json().secret; // typed by the route's response
  *     (await api.as(null).call(apiKeysContract.getApiKeys)).error().code; // 'not_authenticated'
  *
- * A test of bad input sends what the types refuse on purpose: cast that one argument (`as never`).
+ * A test of bad input sends what the types refuse on purpose: cast that one argument (`as never`). An
+ * upload sends its bytes as they are: `call(importsContract.post, {}, { raw: multipartBody(fields, file) })`.
  */
 
 /** Who calls: a session token, something that carries one, or nobody. */
@@ -45,6 +46,11 @@ type InputArgs<R extends RouteContract> =
 export type CallOptions = {
   /** More headers, or one of the SPA's replaced (a test of the CSRF defence sets its own). */
   headers?: Record<string, string>;
+  /**
+   * A body sent as these bytes with this content type, instead of the input's JSON `body`: a multipart
+   * upload (`multipartBody(…)` returns both), or a body that is not what the route reads, on purpose.
+   */
+  raw?: { payload: Buffer | string; contentType: string };
 };
 
 const tokenOf = (caller: Caller): string | null =>
@@ -71,9 +77,14 @@ export const client = (t: TestApp) => ({
           headers: {
             ...spaHeaders,
             ...(token ? { cookie: `auth=${token}` } : {}),
+            ...(options?.raw ? { 'content-type': options.raw.contentType } : {}),
             ...options?.headers,
           },
-          ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+          ...(options?.raw
+            ? { payload: options.raw.payload }
+            : body === undefined
+              ? {}
+              : { payload: body as Record<string, unknown> }),
         });
         return Object.assign(response, {
           error: () => {
@@ -87,3 +98,18 @@ export const client = (t: TestApp) => ({
     };
   },
 });
+
+/**
+ * The JSON of a call that must succeed: its status `status` (200 unless told), else the test fails with
+ * the URL and the start of what came instead.
+ *
+ *     const view = await ok(api.as(user).call(flaringContract.country, { params: { country: 'nigeria' } }));
+ */
+export const ok = async <R extends RouteContract>(pending: Promise<Answer<R>>, status = 200) => {
+  const answer = await pending;
+  if (answer.statusCode !== status)
+    throw new Error(
+      `${answer.raw.req.method} ${answer.raw.req.url} answered ${answer.statusCode}, not ${status}: ${answer.body.slice(0, 300)}`,
+    );
+  return answer.json();
+};

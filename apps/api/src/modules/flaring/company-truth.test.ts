@@ -1,14 +1,7 @@
-import type {
-  CompanyResponse,
-  CountryResponse,
-  DuplicateListResponse,
-  FlareResponse,
-  GroupResponse,
-} from '@flarescope/shared';
-import { searchKey } from '@flarescope/shared';
+import { adminContract, flaringContract, searchKey } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
-import { call } from '../../testing/accounts.js';
+import { client, ok, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { nameSimilarity } from './duplicates.js';
 import { readFileSync } from 'node:fs';
@@ -25,14 +18,11 @@ describe('company truth on the shipped data', () => {
   let t: TestApp;
   let user: string;
   let admin: string;
-  const get = async <T>(url: string, auth?: string): Promise<T> => {
-    const response = await t.app.inject({ method: 'GET', url, ...(auth ? { cookies: { auth } } : {}) });
-    expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
-    return response.json<T>();
-  };
+  const as = (caller: Caller) => client(t).as(caller);
   const companyOf = (country: string, slug: string) =>
-    get<CompanyResponse>(`/api/flaring/countries/${country}/companies/${slug}`);
-  const groupOf = (slug: string) => get<GroupResponse>(`/api/flaring/groups/${slug}`);
+    ok(as(null).call(flaringContract.company, { params: { country, company: slug } }));
+  const groupOf = (slug: string) => ok(as(null).call(flaringContract.group, { params: { group: slug } }));
+  const duplicates = () => ok(as(admin).call(adminContract.getDuplicates));
 
   beforeAll(async () => {
     t = await buildTestApp({}, { seeded: true });
@@ -132,14 +122,15 @@ describe('company truth on the shipped data', () => {
         .executeTakeFirstOrThrow();
       // Still filed under Swift Oil, who ran it when a source last named someone (2022)…
       expect(flare.slug).toBe('swift-oil');
-      const body = await get<FlareResponse>(
-        `/api/flaring/countries/nigeria/companies/swift-oil/flares/${flare.name}`,
-        user,
+      const body = await ok(
+        as(user).call(flaringContract.flare, {
+          params: { country: 'nigeria', company: 'swift-oil', name: flare.name },
+        }),
       );
       // …but its 2024 is nobody's.
       const run2024 = body.flare.operatorsByYear.find((run) => run.fromYear <= 2024 && run.toYear >= 2024);
       expect(run2024?.company.isUnattributed).toBe(true);
-      const nigeria = await get<CountryResponse>('/api/flaring/countries/nigeria');
+      const nigeria = await ok(as(null).call(flaringContract.country, { params: { country: 'nigeria' } }));
       expect((nigeria.attribution.share ?? 0) * 100).toBeCloseTo(99.2, 1);
     });
 
@@ -184,17 +175,16 @@ describe('company truth on the shipped data', () => {
 
   describe('5. old addresses keep working', () => {
     it('answers a renamed company’s old slug with a 301 to its page of today (the query kept)', async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/flaring/countries/argentina/companies/vista-oil-and-gas-argentina-sau?horizon=gwp20',
+      const response = await as(null).call(flaringContract.company, {
+        params: { country: 'argentina', company: 'vista-oil-and-gas-argentina-sau' },
+        query: { horizon: 'gwp20' },
       });
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe(
         '/api/flaring/countries/argentina/companies/vista-energy-argentina-sau?horizon=gwp20',
       );
-      const flares = await t.app.inject({
-        method: 'GET',
-        url: '/api/flaring/countries/argentina/companies/petrobras-argentina-s-a/flares',
+      const flares = await as(null).call(flaringContract.companyFlares, {
+        params: { country: 'argentina', company: 'petrobras-argentina-s-a' },
       });
       expect(flares.statusCode).toBe(301);
       expect(flares.headers.location).toBe(
@@ -203,43 +193,43 @@ describe('company truth on the shipped data', () => {
     });
 
     it('answers a re-filed flare’s old address with a 301 to its address of today', async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/flaring/countries/iraq/companies/unattributed/flares/flare-00318',
-        cookies: { auth: user },
+      const response = await as(user).call(flaringContract.flare, {
+        params: { country: 'iraq', company: 'unattributed', name: 'flare-00318' },
       });
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe(
         '/api/flaring/countries/iraq/companies/lukoil/flares/west-qurna-2-yamama-00318',
       );
-      await get<FlareResponse>(response.headers.location as string, user);
+      // The address it points to answers.
+      await ok(
+        as(user).call(flaringContract.flare, {
+          params: { country: 'iraq', company: 'lukoil', name: 'west-qurna-2-yamama-00318' },
+        }),
+      );
     });
 
     it('answers the exports at a former address with a 301 to the same export today (the query kept)', async () => {
       const premium = (
         await buildSignedInUser(t.db, t.clock, { email: 'truth-premium@example.com', has_premium_access: 1 })
       ).token;
-      const company = await t.app.inject({
-        method: 'GET',
-        url: '/api/flaring/exports/countries/argentina/companies/vista-oil-and-gas-argentina-sau?format=csv&lang=es',
-        cookies: { auth: premium },
+      const company = await as(premium).call(flaringContract.exportCompany, {
+        params: { country: 'argentina', company: 'vista-oil-and-gas-argentina-sau' },
+        query: { format: 'csv', lang: 'es' },
       });
       expect(company.statusCode, company.body.slice(0, 200)).toBe(301);
       expect(company.headers.location).toBe(
         '/api/flaring/exports/countries/argentina/companies/vista-energy-argentina-sau?format=csv&lang=es',
       );
-      const followed = await t.app.inject({
-        method: 'GET',
-        url: company.headers.location as string,
-        cookies: { auth: premium },
+      const followed = await as(premium).call(flaringContract.exportCompany, {
+        params: { country: 'argentina', company: 'vista-energy-argentina-sau' },
+        query: { format: 'csv', lang: 'es' },
       });
       expect(followed.statusCode).toBe(200);
       expect(followed.headers['content-disposition']).toContain('vista-energy-argentina-sau');
 
-      const flare = await t.app.inject({
-        method: 'GET',
-        url: '/api/flaring/exports/countries/iraq/companies/unattributed/flares/flare-00318?format=xlsx',
-        cookies: { auth: premium },
+      const flare = await as(premium).call(flaringContract.exportFlare, {
+        params: { country: 'iraq', company: 'unattributed', name: 'flare-00318' },
+        query: { format: 'xlsx' },
       });
       expect(flare.statusCode).toBe(301);
       expect(flare.headers.location).toBe(
@@ -247,32 +237,29 @@ describe('company truth on the shipped data', () => {
       );
       expect(
         (
-          await t.app.inject({
-            method: 'GET',
-            url: flare.headers.location as string,
-            cookies: { auth: premium },
+          await as(premium).call(flaringContract.exportFlare, {
+            params: { country: 'iraq', company: 'lukoil', name: 'west-qurna-2-yamama-00318' },
+            query: { format: 'xlsx' },
           })
         ).statusCode,
       ).toBe(200);
 
       // The refusals come first: a visitor is not told where the export went.
-      const visitor = await t.app.inject({
-        method: 'GET',
-        url: '/api/flaring/exports/countries/argentina/companies/vista-oil-and-gas-argentina-sau?format=csv',
+      const visitor = await as(null).call(flaringContract.exportCompany, {
+        params: { country: 'argentina', company: 'vista-oil-and-gas-argentina-sau' },
+        query: { format: 'csv' },
       });
       expect(visitor.statusCode).toBe(401);
-      const never = await t.app.inject({
-        method: 'GET',
-        url: '/api/flaring/exports/countries/argentina/companies/no-such-company?format=csv',
-        cookies: { auth: premium },
+      const never = await as(premium).call(flaringContract.exportCompany, {
+        params: { country: 'argentina', company: 'no-such-company' },
+        query: { format: 'csv' },
       });
       expect(never.statusCode).toBe(404);
     });
 
     it('still answers 404 for an address never served', async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/flaring/countries/argentina/companies/no-such-company',
+      const response = await as(null).call(flaringContract.company, {
+        params: { country: 'argentina', company: 'no-such-company' },
       });
       expect(response.statusCode).toBe(404);
     });
@@ -285,18 +272,14 @@ describe('company truth on the shipped data', () => {
     });
 
     it('is for administrators only', async () => {
-      const visitor = await t.app.inject({ method: 'GET', url: '/api/admin/duplicates' });
+      const visitor = await as(null).call(adminContract.getDuplicates);
       expect(visitor.statusCode).toBe(401);
-      const member = await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/duplicates',
-        cookies: { auth: user },
-      });
+      const member = await as(user).call(adminContract.getDuplicates);
       expect(member.statusCode).toBe(403);
     });
 
     it('lists pairs with their evidence; a merge is stored with its evidence, applied, and redirects', async () => {
-      const report = await get<DuplicateListResponse>('/api/admin/duplicates', admin);
+      const report = await duplicates();
       expect(report.pending).toBeGreaterThan(0);
       // GeoPark's Argentine branch (2018–2021) and GeoPark Argentina S.A.: the same name but the legal form.
       const pair = report.items.find(
@@ -316,22 +299,19 @@ describe('company truth on the shipped data', () => {
         sharedFields: expect.arrayContaining(['ENTRE LOMAS']),
       });
 
+      // A short evidence is sent on purpose: the body is what a client could send, not what the route types.
       const decide = (body: Record<string, string>) =>
-        call(
-          t,
-          'POST',
-          '/api/admin/duplicates',
-          {
+        as(admin).call(adminContract.postDuplicates, {
+          body: {
             country: 'argentina',
             keep: 'geopark-argentina-s-a',
             other: 'geopark-argentina-ltd-sucursal-argentina',
             ...body,
-          },
-          { token: admin },
-        );
+          } as never,
+        });
       const bad = await decide({ decision: 'merge', evidence: 'short' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ error: { fields: { evidence: 'validation.evidence_too_short' } } });
+      expect(bad.error()).toMatchObject({ fields: { evidence: 'validation.evidence_too_short' } });
       const before = await companyOf('argentina', 'geopark-argentina-s-a');
 
       const evidence =
@@ -345,14 +325,13 @@ describe('company truth on the shipped data', () => {
         evidence,
       });
       expect(after.summary.flareCount).toBeGreaterThan(before.summary.flareCount);
-      const old = await t.app.inject({
-        method: 'GET',
-        url: '/api/flaring/countries/argentina/companies/geopark-argentina-ltd-sucursal-argentina',
+      const old = await as(null).call(flaringContract.company, {
+        params: { country: 'argentina', company: 'geopark-argentina-ltd-sucursal-argentina' },
       });
       expect(old.statusCode).toBe(301);
       expect(old.headers.location).toBe('/api/flaring/countries/argentina/companies/geopark-argentina-s-a');
 
-      const decided = await get<DuplicateListResponse>('/api/admin/duplicates', admin);
+      const decided = await duplicates();
       expect(decided.pending).toBe(report.pending - 1);
       const stored = decided.items.find((item) => item.key === pair?.key);
       expect(stored?.review).toMatchObject({
@@ -369,24 +348,20 @@ describe('company truth on the shipped data', () => {
     });
 
     it('stores "not the same" with its evidence and takes the pair off the pending list', async () => {
-      const report = await get<DuplicateListResponse>('/api/admin/duplicates', admin);
+      const report = await duplicates();
       const pending = report.items.find((item) => item.review === null);
       if (!pending) throw new Error('no pending pair');
-      const answer = await call(
-        t,
-        'POST',
-        '/api/admin/duplicates',
-        {
+      const answer = await as(admin).call(adminContract.postDuplicates, {
+        body: {
           country: pending.country.slug,
           keep: pending.companies[0].slug,
           other: pending.companies[1].slug,
           decision: 'distinct',
           evidence: 'Different licences in different regions (checked by hand).',
         },
-        { token: admin },
-      );
+      });
       expect(answer.statusCode, answer.body).toBe(204);
-      const after = await get<DuplicateListResponse>('/api/admin/duplicates', admin);
+      const after = await duplicates();
       expect(after.pending).toBe(report.pending - 1);
       expect(after.items.find((item) => item.key === pending.key)?.review?.decision).toBe('distinct');
       await companyOf(pending.country.slug, pending.companies[1].slug);

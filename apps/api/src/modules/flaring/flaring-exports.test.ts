@@ -6,10 +6,12 @@ import {
   type FlareListResponse,
   type FlareResponse,
   type WorldSummaryResponse,
+  flaringContract,
 } from '@flarescope/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 
 /**
@@ -22,8 +24,18 @@ describe('exports in the user’s units and language', () => {
   let user: string;
   let premium: string;
 
-  const get = (url: string, token?: string) =>
-    t.app.inject({ method: 'GET', url, headers: token ? { cookie: `auth=${token}` } : {} });
+  const as = (caller: Caller = null) => client(t).as(caller);
+  const YPF = { country: 'argentina', company: 'ypf-s-a' };
+  // Units the route does not know are sent through here too, on purpose: the query is cast.
+  type ExportQuery = Record<string, string>;
+  /** Argentina's flares as CSV, with more of the query. */
+  const flaresCsv = (caller: Caller, more: ExportQuery = {}) =>
+    as(caller).call(flaringContract.exportCountry, {
+      params: { country: 'argentina' },
+      query: { format: 'csv', table: 'flares', ...more } as never,
+    });
+  const exportFlare = (name: string, query: ExportQuery) =>
+    as(premium).call(flaringContract.exportFlare, { params: { ...YPF, name }, query: query as never });
 
   /** The CSV's rows split by `delimiter` (no field in these tables holds the delimiter or a quote). */
   const csvRows = (body: string, delimiter: string) =>
@@ -43,8 +55,6 @@ describe('exports in the user’s units and language', () => {
   const significantDigits = (text: string) =>
     text.replace(/^-/, '').replace(/[.,]/, '').replace(/^0+/, '').replace(/0+$/, '').length;
 
-  const FLARES = '/api/flaring/exports/countries/argentina?format=csv&table=flares';
-
   beforeAll(async () => {
     t = await buildTestApp({}, { seeded: true });
     user = (await buildSignedInUser(t.db, t.clock)).token;
@@ -53,16 +63,16 @@ describe('exports in the user’s units and language', () => {
   afterAll(async () => t.close());
 
   it('keeps every refusal: visitors 401, users without premium access 403, with any units', async () => {
-    expect((await get(`${FLARES}&units=imperial`)).statusCode).toBe(401);
-    const refused = await get(`${FLARES}&units=imperial&lang=es`, user);
+    expect((await flaresCsv(null, { units: 'imperial' })).statusCode).toBe(401);
+    const refused = await flaresCsv(user, { units: 'imperial', lang: 'es' });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('no_premium_access');
+    expect(refused.error().code).toBe('no_premium_access');
   });
 
   it('refuses units it does not know with a translated 400 naming the field', async () => {
-    const response = await get(`${FLARES}&units=furlongs`, premium);
+    const response = await flaresCsv(premium, { units: 'furlongs' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatchObject({
+    expect(response.error()).toMatchObject({
       code: 'validation_failed',
       fields: { units: 'validation.invalid_value' },
     });
@@ -70,9 +80,12 @@ describe('exports in the user’s units and language', () => {
 
   it('writes the flares in MMscf with the unit in the header, three significant digits, types as words', async () => {
     const list: FlareListResponse = (
-      await get('/api/flaring/countries/argentina/flares?pageSize=100&sort=volume&order=desc')
+      await as().call(flaringContract.countryFlares, {
+        params: { country: 'argentina' },
+        query: { pageSize: 100, sort: 'volume', order: 'desc' },
+      })
     ).json();
-    const [header, ...rows] = csvRows((await get(`${FLARES}&units=imperial`, premium)).body, ',');
+    const [header, ...rows] = csvRows((await flaresCsv(premium, { units: 'imperial' })).body, ',');
     expect(header).toEqual([
       'Name',
       'Company',
@@ -92,16 +105,19 @@ describe('exports in the user’s units and language', () => {
     expect(new Set(rows.map((row) => row[3]))).toContain('Upstream flare');
     expect(rows.some((row) => row[3] === 'upstream')).toBe(false);
     // Metric is the default: million m³.
-    const metric = csvRows((await get(FLARES, premium)).body, ',');
+    const metric = csvRows((await flaresCsv(premium)).body, ',');
     expect(metric[0]![6]).toBe('Flared gas (million m³)');
     expect(Number(metric[1]![6])).toBe(Number((largest.flaredM3 / 1e6).toPrecision(3)));
   });
 
   it('writes the Spanish CSV with ; between fields and , as the decimal mark, words in Spanish', async () => {
     const list: FlareListResponse = (
-      await get('/api/flaring/countries/argentina/flares?pageSize=1&sort=volume&order=desc')
+      await as().call(flaringContract.countryFlares, {
+        params: { country: 'argentina' },
+        query: { pageSize: 1, sort: 'volume', order: 'desc' },
+      })
     ).json();
-    const body = (await get(`${FLARES}&units=imperial&lang=es`, premium)).body;
+    const body = (await flaresCsv(premium, { units: 'imperial', lang: 'es' })).body;
     const [header, ...rows] = csvRows(body, ';');
     expect(header).toHaveLength(8);
     expect(header![6]).toBe('Gas quemado (MMscf)');
@@ -115,9 +131,11 @@ describe('exports in the user’s units and language', () => {
   });
 
   it('writes the world’s countries with Spanish names, the Δ to the World Bank and rounded intensities', async () => {
-    const world: WorldSummaryResponse = (await get('/api/flaring/world')).json();
-    const url = '/api/flaring/exports/world?format=csv&table=countries';
-    const [header, ...rows] = csvRows((await get(`${url}&lang=es&units=imperial`, premium)).body, ';');
+    const world: WorldSummaryResponse = (await as().call(flaringContract.world)).json();
+    const exported = await as(premium).call(flaringContract.exportWorld, {
+      query: { format: 'csv', table: 'countries', lang: 'es', units: 'imperial' },
+    });
+    const [header, ...rows] = csvRows(exported.body, ';');
     expect(header).toEqual([
       'Puesto mundial',
       'País',
@@ -144,11 +162,11 @@ describe('exports in the user’s units and language', () => {
   });
 
   it('gives the company workbook in Spanish and imperial units, with a sheet of sources and licences', async () => {
-    const view: CompanyResponse = (await get('/api/flaring/countries/argentina/companies/ypf-s-a')).json();
-    const response = await get(
-      '/api/flaring/exports/countries/argentina/companies/ypf-s-a?format=xlsx&lang=es&units=imperial',
-      premium,
-    );
+    const view: CompanyResponse = (await as().call(flaringContract.company, { params: YPF })).json();
+    const response = await as(premium).call(flaringContract.exportCompany, {
+      params: YPF,
+      query: { format: 'xlsx', lang: 'es', units: 'imperial' },
+    });
     expect(response.statusCode).toBe(200);
     const workbook = await workbookOf(response.rawPayload);
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
@@ -204,14 +222,14 @@ describe('exports in the user’s units and language', () => {
 
   it('writes a flare’s composition and series with words, not codes, in Spanish', async () => {
     const list: FlareListResponse = (
-      await get('/api/flaring/countries/argentina/companies/ypf-s-a/flares?pageSize=1')
+      await as().call(flaringContract.companyFlares, { params: YPF, query: { pageSize: 1 } })
     ).json();
-    const base = `/api/flaring/exports/countries/argentina/companies/ypf-s-a/flares/${list.items[0]!.name}`;
+    const name = list.items[0]!.name;
     const view: FlareResponse = (
-      await get(`/api/flaring/countries/argentina/companies/ypf-s-a/flares/${list.items[0]!.name}`, premium)
+      await as(premium).call(flaringContract.flare, { params: { ...YPF, name } })
     ).json();
     const [compositionHeader, ...components] = csvRows(
-      (await get(`${base}?format=csv&table=composition&lang=es`, premium)).body,
+      (await exportFlare(name, { format: 'csv', table: 'composition', lang: 'es' })).body,
       ';',
     );
     expect(compositionHeader).toEqual(['Componente', 'Fracción molar']);
@@ -220,7 +238,7 @@ describe('exports in the user’s units and language', () => {
       String(Math.round(view.composition.components.c1! * 10_000) / 10_000).replace('.', ','),
     ]);
     const [seriesHeader, ...series] = csvRows(
-      (await get(`${base}?format=csv&table=series&lang=es&units=imperial`, premium)).body,
+      (await exportFlare(name, { format: 'csv', table: 'series', lang: 'es', units: 'imperial' })).body,
       ';',
     );
     expect(seriesHeader).toEqual([
@@ -234,12 +252,15 @@ describe('exports in the user’s units and language', () => {
     const row = series.find((cells) => cells[0] === latest.period)!;
     expect(row[3]).toBe('Earth Observation Group');
     if (latest.confidence) expect(['medido', 'calculado', 'estimado']).toContain(row[4]);
-    const [, ...summary] = csvRows((await get(`${base}?format=csv&lang=es`, premium)).body, ';');
+    const [, ...summary] = csvRows((await exportFlare(name, { format: 'csv', lang: 'es' })).body, ';');
     expect(summary.find((cells) => cells[0] === 'Tipo')![1]).toBe('Antorcha de upstream');
   });
 
   it('gives the sources as a CSV table too, in English by default', async () => {
-    const response = await get('/api/flaring/exports/countries/argentina?format=csv&table=sources', premium);
+    const response = await as(premium).call(flaringContract.exportCountry, {
+      params: { country: 'argentina' },
+      query: { format: 'csv', table: 'sources' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toContain('flarescope-argentina-2024-sources.csv');
     expect(response.body).toContain('Publisher,Title,Licence,Address,Published,Attribution');

@@ -1,11 +1,7 @@
-import {
-  satelliteVsWorldBankByYear,
-  type CountryResponse,
-  type FlareResponse,
-  type WorldSummaryResponse,
-} from '@flarescope/shared';
+import { flaringContract, satelliteVsWorldBankByYear } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, ok, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 
 /**
@@ -16,15 +12,9 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
   let t: TestApp;
   let user: string;
   let premium: string;
-  const get = async <T>(url: string, token?: string): Promise<T> => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: token ? { cookie: `auth=${token}` } : {},
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json<T>();
-  };
+  const as = (caller: Caller = null) => client(t).as(caller);
+  const worldView = () => ok(as().call(flaringContract.world));
+  const argentinaView = () => ok(as().call(flaringContract.country, { params: { country: 'argentina' } }));
   const within = (actual: number, expected: number, relative = 0.001) =>
     expect(Math.abs(actual - expected) / Math.abs(expected)).toBeLessThan(relative);
 
@@ -36,7 +26,7 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
   afterAll(async () => t.close());
 
   it('gives the world’s satellite sum against the World Bank for every year both have, as worked by hand', async () => {
-    const world = await get<WorldSummaryResponse>('/api/flaring/world');
+    const world = await worldView();
     const deltas = satelliteVsWorldBankByYear(world.series);
     // The catalogue starts in 2017; the World Bank's file ends in 2023.
     expect(deltas.map((d) => d.year)).toEqual([2017, 2018, 2019, 2020, 2021, 2022, 2023]);
@@ -56,7 +46,7 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
   });
 
   it('gives a country the same per-year comparison from its own two series', async () => {
-    const argentina = await get<CountryResponse>('/api/flaring/countries/argentina');
+    const argentina = await argentinaView();
     const deltas = satelliteVsWorldBankByYear(argentina.series);
     expect(deltas.length).toBeGreaterThan(0);
     for (const delta of deltas) {
@@ -68,7 +58,7 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
   });
 
   it('ranges the world’s CO2e over the efficiency alone: its 2024 flares are all upstream', async () => {
-    const world = await get<WorldSummaryResponse>('/api/flaring/world');
+    const world = await worldView();
     const range = world.totals.co2eRange!;
     expect(range).not.toBeNull();
     expect(new Set(range.byType.map((part) => part.type))).toEqual(new Set(['upstream', 'gas_field']));
@@ -89,7 +79,7 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
   });
 
   it('ranges a country’s CO2e over the same shares of its own volume', async () => {
-    const argentina = await get<CountryResponse>('/api/flaring/countries/argentina');
+    const argentina = await argentinaView();
     const { emissions, flared } = argentina.summary;
     const range = emissions.co2eRange!;
     within(
@@ -110,9 +100,10 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
       .where('observations.volume_m3', '>', 0)
       .orderBy('flares.name')
       .executeTakeFirstOrThrow();
-    return get<FlareResponse>(
-      `/api/flaring/countries/${row.country}/companies/${row.company}/flares/${row.name}`,
-      user,
+    return ok(
+      as(user).call(flaringContract.flare, {
+        params: { country: row.country, company: row.company, name: row.name },
+      }),
     );
   };
 
@@ -144,13 +135,11 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
   });
 
   it('exports the range’s two ends under the CO2e figure, in English and in Spanish', async () => {
-    const world = await get<WorldSummaryResponse>('/api/flaring/world');
+    const world = await worldView();
     // The world's summary export as CSV rows: ',' in English, ';' in Spanish (what Spanish Excel opens).
     const csv = async (lang: 'en' | 'es') => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/flaring/exports/world?format=csv&lang=${lang}`,
-        headers: { cookie: `auth=${premium}` },
+      const response = await as(premium).call(flaringContract.exportWorld, {
+        query: { format: 'csv', lang },
       });
       return response.body
         .replace(/^\ufeff/, '')

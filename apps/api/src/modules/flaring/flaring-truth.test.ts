@@ -1,11 +1,7 @@
-import {
-  flaringEmissions,
-  type CompanyResponse,
-  type CountryResponse,
-  type WorldSummaryResponse,
-} from '@flarescope/shared';
+import { flaringContract, flaringEmissions, type CountryResponse } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, ok, type Caller } from '../../testing/client.js';
 
 /**
  * Issue 20, "Truth": on the shipped real data, every rank says what it ranks and every comparison
@@ -13,11 +9,11 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
  */
 describe('figures an analyst can quote', () => {
   let t: TestApp;
-  const get = async <T>(url: string): Promise<T> => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    return response.json<T>();
-  };
+  const as = (caller: Caller = null) => client(t).as(caller);
+  const worldView = () => ok(as().call(flaringContract.world));
+  const countryView = (country: string) => ok(as().call(flaringContract.country, { params: { country } }));
+  const companyView = (country: string, company: string) =>
+    ok(as().call(flaringContract.company, { params: { country, company } }));
 
   beforeAll(async () => {
     t = await buildTestApp({}, { seeded: true });
@@ -26,7 +22,7 @@ describe('figures an analyst can quote', () => {
 
   describe('ranks', () => {
     it('ranks YPF among named operators only, and says in how many countries operators are named', async () => {
-      const body = await get<CompanyResponse>('/api/flaring/countries/argentina/companies/ypf-s-a');
+      const body = await companyView('argentina', 'ypf-s-a');
       const named = await t.db
         .selectFrom('company_year_totals')
         .innerJoin('companies', 'companies.id', 'company_year_totals.company_id')
@@ -49,7 +45,7 @@ describe('figures an analyst can quote', () => {
     });
 
     it('ranks a country among countries, and gives the company table what its ranks rank', async () => {
-      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const body = await countryView('argentina');
       expect(body.summary.worldRank?.among).toBe('countries');
       expect(body.summary.worldRank?.countries).toBe(body.summary.worldRank?.of);
       const ranked = body.companies.filter((c) => c.countryRank !== null);
@@ -67,7 +63,7 @@ describe('figures an analyst can quote', () => {
 
   describe('figures in lists name their source and period', () => {
     it('gives world.totals and every country’s volume and intensity a source and a year', async () => {
-      const world = await get<WorldSummaryResponse>('/api/flaring/world');
+      const world = await worldView();
       expect(world.totals).toMatchObject({
         year: 2024,
         sourceId: 'eog-vnf-catalog-2017-2024',
@@ -87,7 +83,7 @@ describe('figures an analyst can quote', () => {
       const argentina = world.countries.find((c) => c.slug === 'argentina')!;
       expect(argentina.intensityM3PerBbl).toBeCloseTo(4.71, 2);
       // Beside the World Bank's 2023 figure, our satellite sum of the same year (not of 2024).
-      const country = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const country = await countryView('argentina');
       const sat2023 = country.series.find((p) => p.year === 2023)!.satelliteM3;
       expect(argentina.satelliteInWorldBankYearM3).toBe(sat2023);
       expect(argentina.worldBankYear).toBe(2023);
@@ -96,7 +92,7 @@ describe('figures an analyst can quote', () => {
 
   describe('emissions with a range', () => {
     it('gives Argentina’s CO2e a range from the default 98 % down to a measured 95 % efficiency', async () => {
-      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const body = await countryView('argentina');
       const { emissions, flared } = body.summary;
       // No chromatography is shipped: the whole volume uses the default gas and efficiency.
       const at = (efficiency: number) =>
@@ -110,7 +106,7 @@ describe('figures an analyst can quote', () => {
 
   describe('the Energy Institute world line', () => {
     it('is EI’s own "Total World" (157.14 bcm in 2023), not our sum of its country rows (146.65)', async () => {
-      const world = await get<WorldSummaryResponse>('/api/flaring/world');
+      const world = await worldView();
       expect(world.energyInstituteBasis).toBe('publisher_total');
       // energy_institute_sr2024/ei_sr2024_flaring_1975_2023.csv, row "Total World": 2023 157.13885, 2013 …
       const ei = (year: number) => world.series.find((p) => p.year === year)!.energyInstituteM3! / 1e9;
@@ -121,7 +117,7 @@ describe('figures an analyst can quote', () => {
 
   describe('progress to 2030 from one source', () => {
     it('compares Argentina’s World Bank 2023 with its World Bank 2012 (+81 %), not the 2024 satellite sum', async () => {
-      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const body = await countryView('argentina');
       const progress = body.summary.progressTo2030!;
       expect(progress.sourceId).toBe('wb-ggfr-2024');
       expect([progress.baselineYear, progress.latestYear]).toEqual([2012, 2023]);
@@ -132,20 +128,20 @@ describe('figures an analyst can quote', () => {
     });
 
     it('gives Algeria the World Bank’s own +7.6 % (2012→2023), where the splice showed a cut', async () => {
-      const progress = (await get<CountryResponse>('/api/flaring/countries/algeria')).summary.progressTo2030!;
+      const progress = (await countryView('algeria')).summary.progressTo2030!;
       expect(progress.sourceId).toBe('wb-ggfr-2024');
       expect(progress.latestYear).toBe(2023);
       expect(-progress.percentReduced!).toBeCloseTo(7.6, 1);
     });
 
     it('measures a company and the world each against its own source', async () => {
-      const ypf = await get<CompanyResponse>('/api/flaring/countries/argentina/companies/ypf-s-a');
+      const ypf = await companyView('argentina', 'ypf-s-a');
       expect(ypf.summary.progressTo2030).toMatchObject({
         sourceId: 'eog-vnf-catalog-2017-2024',
         baselineYear: 2017,
         latestYear: 2024,
       });
-      const world = await get<WorldSummaryResponse>('/api/flaring/world');
+      const world = await worldView();
       expect(world.progressTo2030).toMatchObject({
         sourceId: 'wb-ggfr-2024',
         baselineYear: 2012,
@@ -168,7 +164,7 @@ describe('figures an analyst can quote', () => {
     // (eog_upstream_flare_sites_2017_2024.csv), each year to the company with the most months in the
     // concession that year (produccion_neuquina_acumulada_2006_2026_area_empresa.csv), summed by hand.
     it('judges Total Austral on its own 2017→2024 line to zero in 2030: 67.43 → 42.61 million m³, off track', async () => {
-      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const body = await countryView('argentina');
       const progress = companyIn(body, 'TOTAL AUSTRAL S.A.').progressTo2030!;
       expect(progress).toMatchObject({
         sourceId: 'eog-vnf-catalog-2017-2024',
@@ -184,16 +180,16 @@ describe('figures an analyst can quote', () => {
     });
 
     it('finds YPF off track (96.0 → 579.9 million m³, 2017→2024), the same on its company page', async () => {
-      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const body = await countryView('argentina');
       const row = companyIn(body, 'YPF S.A.').progressTo2030!;
       expect(row.isOnTrack).toBe(false);
       expect(row.latestVolume / row.baselineVolume).toBeCloseTo(0.5799459 / 0.0960196, 3);
-      const page = await get<CompanyResponse>('/api/flaring/countries/argentina/companies/ypf-s-a');
+      const page = await companyView('argentina', 'ypf-s-a');
       expect(page.summary.progressTo2030).toEqual(row);
     });
 
     it('needs three years of data: Kilwer (2022–2024) has a verdict, Wintershall Dea (with its former name, 2017–2021) one up to 2021, "Not attributed" none', async () => {
-      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const body = await countryView('argentina');
       expect(companyIn(body, 'KILWER S.A.').progressTo2030).toMatchObject({
         baselineYear: 2022,
         latestYear: 2024,
@@ -204,14 +200,14 @@ describe('figures an analyst can quote', () => {
       expect(body.companies.some((c) => c.name === 'WINTERSHALL ENERGIA S.A.')).toBe(false);
       expect(dea.progressTo2030).toMatchObject({ baselineYear: 2017, latestYear: 2021 });
       expect(body.companies.find((c) => c.isUnattributed)!.progressTo2030).toBeNull();
-      const page = await get<CompanyResponse>(`/api/flaring/countries/argentina/companies/${dea.slug}`);
+      const page = await companyView('argentina', dea.slug);
       expect(page.series.filter((p) => p.satelliteM3 !== null).map((p) => p.year)).toEqual([
         2017, 2018, 2019, 2020, 2021,
       ]);
     });
 
     it('gives Quintana, which took over its concessions in 2025, no flaring of 2017–2024 and no verdict', async () => {
-      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const body = await countryView('argentina');
       const quintana = companyIn(body, 'QUINTANA E&P ARGENTINA S.R.L.');
       expect(quintana.flaredM3).toBe(0);
       expect(quintana.progressTo2030).toBeNull();
@@ -220,7 +216,7 @@ describe('figures an analyst can quote', () => {
 
   describe('how much of a country a source attributes', () => {
     it('gives Argentina 87.3 % of its 2024 satellite volume attributed (1.1754 of 1.3472 bcm)', async () => {
-      const body = await get<CountryResponse>('/api/flaring/countries/argentina');
+      const body = await countryView('argentina');
       // All ARG sites 2024: 1.347181 bcm; outside every concession: 0.1717709 bcm.
       expect(body.attribution).toMatchObject({ year: 2024, sourceId: 'eog-vnf-catalog-2017-2024' });
       expect(body.attribution.totalM3 / 1e9).toBeCloseTo(1.347181, 5);
@@ -229,7 +225,7 @@ describe('figures an analyst can quote', () => {
     });
 
     it('says 0 % for a country where no source names operators', async () => {
-      const body = await get<CountryResponse>('/api/flaring/countries/united-states');
+      const body = await countryView('united-states');
       expect(body.attribution.attributedM3).toBe(0);
       expect(body.attribution.totalM3).toBe(body.summary.flared.m3);
       expect(body.attribution.share).toBe(0);

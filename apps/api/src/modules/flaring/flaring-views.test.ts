@@ -7,11 +7,13 @@ import {
   type FieldOutlinesResponse,
   type FlareListResponse,
   type FlareResponse,
+  flaringContract,
 } from '@flarescope/shared';
 import { brotliDecompressSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { escapeCell } from '../../lib/table-export.js';
 import { getMapPoints } from './views/map.js';
@@ -26,12 +28,32 @@ describe('flaring views on the shipped data', () => {
   let user: string;
   let premium: string;
 
-  const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...headers, ...(token ? { cookie: `auth=${token}` } : {}) },
-    });
+  const as = (caller: Caller = null) => client(t).as(caller);
+  const ARG = { country: 'argentina' };
+  const YPF = { country: 'argentina', company: 'ypf-s-a' };
+  type Headers = Record<string, string>;
+  // Bad horizons, paging, sorting, boxes and tables go through these too, on purpose: cast where sent.
+  const argentina = (query: { horizon?: 'gwp20' | 'gwp100' } = {}, headers: Headers = {}) =>
+    as().call(flaringContract.country, { params: ARG, query }, { headers });
+  const companyView = (company: string, country = 'argentina') =>
+    as().call(flaringContract.company, { params: { country, company } });
+  const countryFlares = (query: Record<string, string | number | undefined>) =>
+    as().call(flaringContract.countryFlares, { params: ARG, query: query as never });
+  const ypfFlares = (query: { pageSize?: number; sort?: 'name'; order?: 'asc' }) =>
+    as().call(flaringContract.companyFlares, { params: YPF, query });
+  const outlines = (company: string, headers: Headers = {}) =>
+    as().call(flaringContract.companyOutlines, { params: { ...ARG, company } }, { headers });
+  const flareOf = (name: string, caller: Caller = null) =>
+    as(caller).call(flaringContract.flare, { params: { ...YPF, name } });
+  const map = (query: { bbox?: string; zoom?: number; country?: string; company?: string } = {}) =>
+    as().call(flaringContract.map, { query: query as never });
+  type ExportQuery = Record<string, string>;
+  const exportCountry = (caller: Caller, query: ExportQuery, country = 'argentina') =>
+    as(caller).call(flaringContract.exportCountry, { params: { country }, query: query as never });
+  const exportCompany = (caller: Caller, query: ExportQuery) =>
+    as(caller).call(flaringContract.exportCompany, { params: YPF, query: query as never });
+  const exportWorld = (caller: Caller, query: ExportQuery) =>
+    as(caller).call(flaringContract.exportWorld, { query: query as never });
 
   /** Satellite upstream volume of a country (or a company) in a year, summed from the raw observations. */
   /** The observations summed here, not from the roll-ups: a year's company is the dated one, else the flare's. */
@@ -77,7 +99,7 @@ describe('flaring views on the shipped data', () => {
 
   describe('GET /api/flaring/countries/:country', () => {
     it('gives Argentina’s flared gas, CO2e, activity and world rank for 2024 from the satellite data', async () => {
-      const response = await get('/api/flaring/countries/argentina');
+      const response = await argentina();
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=300');
       const body: CountryResponse = response.json();
@@ -116,7 +138,7 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('puts the World Bank’s published volume beside the satellite sum, year by year', async () => {
-      const body: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+      const body: CountryResponse = (await argentina()).json();
       const y2023 = body.series.find((p) => p.year === 2023);
       expect(y2023?.worldBankM3).toBeGreaterThan(0);
       expect(y2023?.satelliteM3).toBeCloseTo(await satelliteSum({ iso3: 'ARG' }, 2023), 0);
@@ -135,7 +157,7 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('ranks Argentina’s operators within the country; the unattributed group gets no rank', async () => {
-      const body: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+      const body: CountryResponse = (await argentina()).json();
       const ranked = body.companies.filter((c) => c.countryRank !== null);
       expect(ranked.length).toBeGreaterThan(10);
       const first = ranked.find((c) => c.countryRank === 1)!;
@@ -155,26 +177,24 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('uses GWP20 for CO2e when asked', async () => {
-      const body: CountryResponse = (await get('/api/flaring/countries/argentina?horizon=gwp20')).json();
+      const body: CountryResponse = (await argentina({ horizon: 'gwp20' })).json();
       const e = body.summary.emissions;
       expect(e.horizon).toBe('gwp20');
       expect(e.co2eTonnes).toBeCloseTo(e.co2Tonnes + GWP20_CH4 * e.ch4Tonnes, 3);
     });
 
     it('answers 404 for an unknown country and 400 for a bad horizon', async () => {
-      const unknown = await get('/api/flaring/countries/atlantis');
+      const unknown = await as().call(flaringContract.country, { params: { country: 'atlantis' } });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error.code).toBe('not_found');
-      const bad = await get('/api/flaring/countries/argentina?horizon=gwp1000');
+      expect(unknown.error().code).toBe('not_found');
+      const bad = await argentina({ horizon: 'gwp1000' as never });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json().error.fields).toHaveProperty('horizon');
+      expect(bad.error().fields).toHaveProperty('horizon');
     });
 
     it('sends an ETag and answers 304 when it matches', async () => {
-      const first = await get('/api/flaring/countries/argentina');
-      const second = await get('/api/flaring/countries/argentina', undefined, {
-        'if-none-match': first.headers.etag as string,
-      });
+      const first = await argentina();
+      const second = await argentina({}, { 'if-none-match': first.headers.etag as string });
       expect(second.statusCode).toBe(304);
       expect(second.body).toBe('');
     });
@@ -182,12 +202,8 @@ describe('flaring views on the shipped data', () => {
 
   describe('flare lists', () => {
     it('pages a country’s flares by volume, largest first, without gaps or repeats', async () => {
-      const page1: FlareListResponse = (
-        await get('/api/flaring/countries/argentina/flares?pageSize=10')
-      ).json();
-      const page2: FlareListResponse = (
-        await get('/api/flaring/countries/argentina/flares?pageSize=10&page=2')
-      ).json();
+      const page1 = (await countryFlares({ pageSize: 10 })).json();
+      const page2 = (await countryFlares({ pageSize: 10, page: 2 })).json();
       expect(page1).toMatchObject({
         total: 286,
         page: 1,
@@ -204,11 +220,7 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('sorts by name ascending and filters to one company', async () => {
-      const body: FlareListResponse = (
-        await get(
-          '/api/flaring/countries/argentina/companies/ypf-s-a/flares?sort=name&order=asc&pageSize=100',
-        )
-      ).json();
+      const body = (await ypfFlares({ sort: 'name', order: 'asc', pageSize: 100 })).json();
       // YPF's flares: 83, those filed under it (the operator of their latest dated year seen, decision 016,
       // 12 more than when they followed the concession's operator of today) and those whose 2024 volume the
       // Secretaría's history gives YPF.
@@ -221,17 +233,23 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('refuses bad paging and sorting with per-field errors', async () => {
-      for (const query of ['pageSize=101', 'page=0', 'sort=colour', 'order=sideways', 'pageSize=ten']) {
-        const response = await get(`/api/flaring/countries/argentina/flares?${query}`);
-        expect(response.statusCode, query).toBe(400);
-        expect(Object.keys(response.json().error.fields)).toHaveLength(1);
+      for (const query of [
+        { pageSize: 101 },
+        { page: 0 },
+        { sort: 'colour' },
+        { order: 'sideways' },
+        { pageSize: 'ten' },
+      ]) {
+        const response = await countryFlares(query);
+        expect(response.statusCode, JSON.stringify(query)).toBe(400);
+        expect(Object.keys(response.error().fields ?? {})).toHaveLength(1);
       }
     });
   });
 
   describe('GET /api/flaring/countries/:country/companies/:company', () => {
     it('gives YPF’s figures, ranks, fields with outlines and Neuquina production', async () => {
-      const response = await get('/api/flaring/countries/argentina/companies/ypf-s-a');
+      const response = await companyView('ypf-s-a');
       expect(response.statusCode).toBe(200);
       const body: CompanyResponse = response.json();
       expect(body.company).toMatchObject({ slug: 'ypf-s-a', name: 'YPF S.A.', isUnattributed: false });
@@ -257,13 +275,11 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('serves YPF’s concession outlines as GeoJSON on their own, with an ETag', async () => {
-      const company: CompanyResponse = (
-        await get('/api/flaring/countries/argentina/companies/ypf-s-a')
-      ).json();
-      const response = await get('/api/flaring/countries/argentina/companies/ypf-s-a/outlines');
+      const company = (await companyView('ypf-s-a')).json();
+      const response = await outlines('ypf-s-a');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toContain('max-age');
-      const body = response.json<FieldOutlinesResponse>();
+      const body: FieldOutlinesResponse = response.json();
       expect(body.type).toBe('FeatureCollection');
       expect(body.features.map((f) => f.id).sort()).toEqual(
         company.fields
@@ -286,25 +302,21 @@ describe('flaring views on the shipped data', () => {
       const flaresInOutlines = body.features.reduce((sum, f) => sum + f.properties.flareCount, 0);
       expect(flaresInOutlines).toBeGreaterThan(0);
       expect(flaresInOutlines).toBeLessThanOrEqual(66);
-      const again = await get('/api/flaring/countries/argentina/companies/ypf-s-a/outlines', undefined, {
-        'if-none-match': response.headers.etag as string,
-      });
+      const again = await outlines('ypf-s-a', { 'if-none-match': response.headers.etag as string });
       expect(again.statusCode).toBe(304);
     });
 
     it('gives an empty collection for a company without published outlines, 404 for an unknown one', async () => {
-      const none = await get('/api/flaring/countries/argentina/companies/unattributed/outlines');
+      const none = await outlines('unattributed');
       expect(none.statusCode).toBe(200);
       expect(none.json()).toEqual({ type: 'FeatureCollection', features: [] });
-      const unknown = await get('/api/flaring/countries/argentina/companies/no-such-company/outlines');
+      const unknown = await outlines('no-such-company');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error.code).toBe('not_found');
+      expect(unknown.error().code).toBe('not_found');
     });
 
     it('explains nothing away: the unattributed group has no rank but all its flares', async () => {
-      const body: CompanyResponse = (
-        await get('/api/flaring/countries/argentina/companies/unattributed')
-      ).json();
+      const body = (await companyView('unattributed')).json();
       expect(body.company.isUnattributed).toBe(true);
       expect(body.summary.countryRank).toBeNull();
       expect(body.summary.worldRank).toBeNull();
@@ -312,25 +324,21 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('answers 404 for a company of another country or an unknown one', async () => {
-      expect((await get('/api/flaring/countries/chile/companies/ypf-s-a')).statusCode).toBe(404);
-      expect((await get('/api/flaring/countries/argentina/companies/nobody')).statusCode).toBe(404);
+      expect((await companyView('ypf-s-a', 'chile')).statusCode).toBe(404);
+      expect((await companyView('nobody')).statusCode).toBe(404);
     });
   });
 
   describe('GET …/flares/:name (signed-in users only)', () => {
-    const url = async () => {
-      const list: FlareListResponse = (
-        await get('/api/flaring/countries/argentina/companies/ypf-s-a/flares?pageSize=1')
-      ).json();
-      return `/api/flaring/countries/argentina/companies/ypf-s-a/flares/${list.items[0]!.name}`;
-    };
+    /** The name of YPF's first flare in its list. */
+    const firstFlare = async () => (await ypfFlares({ pageSize: 1 })).json().items[0]!.name;
 
     it('gives the power while lit by the detection frequency, and says when a flare was last seen', async () => {
-      const country: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+      const country: CountryResponse = (await argentina()).json();
       // Cañadón Amarillo's flares are YPF's: seen only in its years (Quintana took over in 2025-07).
       const ypf = country.companies.find((c) => c.name === 'YPF S.A.')!.slug;
       const flare = async (name: string): Promise<FlareResponse> =>
-        (await get(`/api/flaring/countries/argentina/companies/${ypf}/flares/${name}`, user)).json();
+        (await as(user).call(flaringContract.flare, { params: { ...ARG, company: ypf, name } })).json();
       // eog_upstream_flare_sites_2017_2024.csv, EOGCAT04038: persistence 34 %, 0.0086547 bcm in 2024.
       const lit = await flare('canadon-amarillo-04038');
       const average = powerPotentialMw({ volumeM3PerDay: 0.0086547e9 / 366 }).powerMw;
@@ -347,13 +355,13 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('refuses visitors with 401', async () => {
-      const response = await get(await url());
+      const response = await flareOf(await firstFlare());
       expect(response.statusCode).toBe(401);
-      expect(response.json().error.code).toBe('unauthenticated');
+      expect(response.error().code).toBe('unauthenticated');
     });
 
     it('shows a user the flare with its field, operator, default composition, series and power potential', async () => {
-      const response = await get(await url(), user);
+      const response = await flareOf(await firstFlare(), user);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, max-age=60');
       const body: FlareResponse = response.json();
@@ -374,17 +382,14 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('answers 404 for an unknown flare name', async () => {
-      const response = await get(
-        '/api/flaring/countries/argentina/companies/ypf-s-a/flares/no-such-flare',
-        user,
-      );
+      const response = await flareOf('no-such-flare', user);
       expect(response.statusCode).toBe(404);
     });
   });
 
   describe('GET /api/flaring/map', () => {
     it('gives every flare active in 2024 for the whole world (under the cap)', async () => {
-      const body = (await get('/api/flaring/map')).json();
+      const body = (await map()).json();
       const active = await t.db
         .selectFrom('observations')
         .select((eb) => eb.fn.count<number>('flare_id').distinct().as('n'))
@@ -396,7 +401,7 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('keeps to the box, and to a country and company when asked', async () => {
-      const box = (await get('/api/flaring/map?bbox=-70,-40,-68,-37&zoom=6')).json();
+      const box = (await map({ bbox: '-70,-40,-68,-37', zoom: 6 })).json();
       expect(box.total).toBeGreaterThan(10);
       for (const p of box.points) {
         expect(p.longitude).toBeGreaterThanOrEqual(-70);
@@ -404,13 +409,11 @@ describe('flaring views on the shipped data', () => {
         expect(p.latitude).toBeGreaterThanOrEqual(-40);
         expect(p.latitude).toBeLessThanOrEqual(-37);
       }
-      const ypf = (await get('/api/flaring/map?country=argentina&company=ypf-s-a')).json();
+      const ypf = (await map({ country: 'argentina', company: 'ypf-s-a' })).json();
       expect(ypf.points.length).toBeGreaterThan(0);
       // The same flares as YPF's 2024 list (those with a volume), each linked under its company today.
-      const list: FlareListResponse = (
-        await get('/api/flaring/countries/argentina/companies/ypf-s-a/flares?pageSize=100')
-      ).json();
-      const key = (p: { companySlug?: string; company?: { slug: string }; name: string }) =>
+      const list = (await ypfFlares({ pageSize: 100 })).json();
+      const key = (p: { companySlug?: string | null; company?: { slug: string }; name: string | null }) =>
         `${p.companySlug ?? p.company?.slug}/${p.name}`;
       expect(ypf.points.map(key).sort()).toEqual(
         list.items
@@ -434,26 +437,27 @@ describe('flaring views on the shipped data', () => {
 
     it('refuses a malformed or inverted box', async () => {
       for (const bbox of ['1,2,3', '10,0,0,10', '-200,0,0,10', 'a,b,c,d']) {
-        const response = await get(`/api/flaring/map?bbox=${bbox}`);
+        const response = await map({ bbox });
         expect(response.statusCode, bbox).toBe(400);
-        expect(response.json().error.fields.bbox).toBe('validation.bbox');
+        expect(response.error().fields?.bbox).toBe('validation.bbox');
       }
-      expect((await get('/api/flaring/map?company=ypf-s-a')).statusCode).toBe(400);
+      expect((await map({ company: 'ypf-s-a' })).statusCode).toBe(400);
     });
   });
 
   describe('exports (premium access only)', () => {
-    const url = '/api/flaring/exports/countries/argentina?format=csv&table=flares';
+    const flaresCsv = (caller: Caller, more: ExportQuery = {}) =>
+      exportCountry(caller, { format: 'csv', table: 'flares', ...more });
 
     it('refuses visitors with 401 and users without premium access with no_premium_access', async () => {
-      expect((await get(url)).statusCode).toBe(401);
-      const response = await get(url, user);
+      expect((await flaresCsv(null)).statusCode).toBe(401);
+      const response = await flaresCsv(user);
       expect(response.statusCode).toBe(403);
-      expect(response.json().error.code).toBe('no_premium_access');
+      expect(response.error().code).toBe('no_premium_access');
     });
 
     it('downloads every flare of the country as CSV, largest first, with headers in the chosen language', async () => {
-      const response = await get(url, premium);
+      const response = await flaresCsv(premium);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe(
@@ -468,17 +472,14 @@ describe('flaring views on the shipped data', () => {
       expect(lines[0]).toBe(
         'Name,Company,Field,Type,Latitude (°),Longitude (°),Flared gas (million m³),Year',
       );
-      const spanish = await get(`${url}&lang=es`, premium);
+      const spanish = await flaresCsv(premium, { lang: 'es' });
       expect(spanish.body.replace(/^\ufeff/, '').split('\n')[0]).toBe(
         'Nombre;Empresa;Yacimiento;Tipo;Latitud (°);Longitud (°);Gas quemado (millones de m³);Año',
       );
     });
 
     it('downloads the company view as an XLSX workbook with one sheet per table', async () => {
-      const response = await get(
-        '/api/flaring/exports/countries/argentina/companies/ypf-s-a?format=xlsx',
-        premium,
-      );
+      const response = await exportCompany(premium, { format: 'xlsx' });
       expect(response.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
@@ -497,24 +498,19 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('downloads the world and a flare, and refuses an unknown table', async () => {
-      const world = await get('/api/flaring/exports/world?format=csv&table=countries', premium);
+      const world = await exportWorld(premium, { format: 'csv', table: 'countries' });
       expect(world.statusCode).toBe(200);
       expect(world.body.split('\n').length).toBeGreaterThan(100);
-      const list: FlareListResponse = (
-        await get('/api/flaring/countries/argentina/companies/ypf-s-a/flares?pageSize=1')
-      ).json();
-      const flare = await get(
-        `/api/flaring/exports/countries/argentina/companies/ypf-s-a/flares/${list.items[0]!.name}?format=csv&table=series`,
-        premium,
-      );
+      const list: FlareListResponse = (await ypfFlares({ pageSize: 1 })).json();
+      const flare = await as(premium).call(flaringContract.exportFlare, {
+        params: { ...YPF, name: list.items[0]!.name },
+        query: { format: 'csv', table: 'series' },
+      });
       expect(flare.statusCode).toBe(200);
       expect(flare.body).toContain('Earth Observation Group');
-      expect((await get('/api/flaring/exports/world?table=secrets', premium)).statusCode).toBe(400);
-      expect((await get('/api/flaring/exports/countries/atlantis', premium)).statusCode).toBe(404);
-      const noComposition = await get(
-        '/api/flaring/exports/countries/argentina/companies/ypf-s-a?table=composition',
-        premium,
-      );
+      expect((await exportWorld(premium, { table: 'secrets' })).statusCode).toBe(400);
+      expect((await exportCountry(premium, {}, 'atlantis')).statusCode).toBe(404);
+      const noComposition = await exportCompany(premium, { table: 'composition' });
       expect(noComposition.statusCode).toBe(400);
     });
 
@@ -530,13 +526,10 @@ describe('flaring views on the shipped data', () => {
       const ypf = await companyId('ypf-s-a');
       await t.db.updateTable('companies').set({ name: '=CMD("calc")' }).where('id', '=', ypf).execute();
       try {
-        const csv = await get(url, premium);
+        const csv = await flaresCsv(premium);
         expect(csv.body).toContain(`"'=CMD(""calc"")"`);
         expect(csv.body).not.toMatch(/(^|,)=CMD/m);
-        const xlsx = await get(
-          '/api/flaring/exports/countries/argentina?format=xlsx&table=companies',
-          premium,
-        );
+        const xlsx = await exportCountry(premium, { format: 'xlsx', table: 'companies' });
         const workbook = new ExcelJS.Workbook();
         await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
         const names = workbook.worksheets[0]!.getColumn(3).values;
@@ -549,10 +542,12 @@ describe('flaring views on the shipped data', () => {
 
   describe('view cache', () => {
     it('sends a view brotli-compressed to a browser, decoding to the same answer and ETag', async () => {
-      const plain = await get('/api/flaring/world');
-      const compressed = await get('/api/flaring/world', undefined, {
-        'accept-encoding': 'gzip, deflate, br',
-      });
+      const plain = await as().call(flaringContract.world);
+      const compressed = await as().call(
+        flaringContract.world,
+        {},
+        { headers: { 'accept-encoding': 'gzip, deflate, br' } },
+      );
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(compressed.headers.vary).toContain('accept-encoding');
       expect(compressed.headers.etag).toBe(plain.headers.etag);
@@ -561,18 +556,18 @@ describe('flaring views on the shipped data', () => {
     });
 
     it('serves a view computed once per data version, and recomputes when the data version moves', async () => {
-      const first = await get('/api/flaring/countries/argentina');
+      const first = await argentina();
       expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
       const ypf = await companyId('ypf-s-a');
       await t.db.updateTable('companies').set({ name: 'YPF (renamed)' }).where('id', '=', ypf).execute();
       try {
         // Data written without a new version (nothing does that but this test) is not seen…
-        const same = await get('/api/flaring/countries/argentina');
+        const same = await argentina();
         expect(same.headers.etag).toBe(first.headers.etag);
         expect(same.body).not.toContain('YPF (renamed)');
         // …and a load that bumps the version is, at once.
         await bumpDataVersion(t.db, { value: 'rename', now: t.clock.now().toISOString() });
-        const fresh = await get('/api/flaring/countries/argentina');
+        const fresh = await argentina();
         expect(fresh.headers.etag).not.toBe(first.headers.etag);
         expect(fresh.body).toContain('YPF (renamed)');
       } finally {
@@ -591,7 +586,7 @@ describe('flaring views on the shipped data', () => {
         .where('company_id', '=', ypf)
         .limit(1)
         .executeTakeFirstOrThrow();
-      const before: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+      const before: CountryResponse = (await argentina()).json();
       await t.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('observations')
@@ -618,12 +613,10 @@ describe('flaring views on the shipped data', () => {
         await bumpDataVersion(trx, { value: 'test-import', now: t.clock.now().toISOString() });
       });
       try {
-        const company: CompanyResponse = (
-          await get('/api/flaring/countries/argentina/companies/ypf-s-a')
-        ).json();
+        const company = (await companyView('ypf-s-a')).json();
         expect(company.summary.lastMonth).toBe('2024-03');
         expect(company.series.find((p) => p.year === 2024)?.reportedM3).toBe(1500);
-        const after: CountryResponse = (await get('/api/flaring/countries/argentina')).json();
+        const after: CountryResponse = (await argentina()).json();
         expect(after.series.find((p) => p.year === 2024)?.reportedM3).toBe(1500);
         expect(after.summary.lastMonth).toBe('2024-03');
         // The satellite figures, and other countries, did not move.

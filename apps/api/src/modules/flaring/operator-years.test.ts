@@ -1,6 +1,7 @@
-import type { CompanyResponse, FlareResponse } from '@flarescope/shared';
+import { flaringContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, ok } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { refreshRollupsForFlares } from '../flaring-data/index.js';
 import { runImport } from '../imports/index.js';
@@ -25,16 +26,9 @@ describe('flares attributed by date (the Secretaría’s history of each concess
   }, 60_000);
   afterAll(async () => t.close());
 
-  const get = async <T>(url: string): Promise<T> => {
-    // Signed in: a single flare's page is for signed-in users.
-    const response = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { ...spaHeaders, cookie: `auth=${token}` },
-    });
-    expect(response.statusCode, url).toBe(200);
-    return response.json<T>();
-  };
+  // Signed in: a single flare's page is for signed-in users.
+  const as = () => client(t).as(token);
+  const DEA = { country: 'argentina', company: 'wintershall-dea-argentina-s-a' };
   const flaresOfField = (field: string) =>
     t.db
       .selectFrom('flares')
@@ -57,8 +51,10 @@ describe('flares attributed by date (the Secretaría’s history of each concess
 
   it('shows on a flare who operated it each year, and the source that dates it', async () => {
     const [flare] = await flaresOfField('AGUADA FEDERAL');
-    const body = await get<FlareResponse>(
-      `/api/flaring/countries/argentina/companies/${flare!.companySlug}/flares/${flare!.name}`,
+    const body = await ok(
+      as().call(flaringContract.flare, {
+        params: { country: 'argentina', company: flare!.companySlug, name: flare!.name },
+      }),
     );
     // The flare's company is the operator of its latest dated year with a volume (2024: Vista Energy).
     expect(body.company.slug).toBe('vista-energy-argentina-sau');
@@ -79,9 +75,7 @@ describe('flares attributed by date (the Secretaría’s history of each concess
   it('gives Wintershall Dea its Aguada Federal flaring of 2017–2021, under its former name too, though it operates no flare today', async () => {
     const flares = await flaresOfField('AGUADA FEDERAL');
     const ids = flares.map((f) => f.id);
-    const body = await get<CompanyResponse>(
-      '/api/flaring/countries/argentina/companies/wintershall-dea-argentina-s-a',
-    );
+    const body = await ok(as().call(flaringContract.company, { params: DEA }));
     expect(body.company.aliases.map((a) => a.name)).toEqual(['WINTERSHALL ENERGIA S.A.']);
     const satellite = (year: number) => body.series.find((p) => p.year === year)?.satelliteM3 ?? null;
     for (const year of [2017, 2018, 2019, 2020, 2021]) {
@@ -92,9 +86,7 @@ describe('flares attributed by date (the Secretaría’s history of each concess
     expect(satellite(2022)).toBeNull();
     expect(body.summary.flareCount).toBeGreaterThan(0);
     // Its flare list holds only flares last seen in its years (filed under it), none flaring in 2024.
-    const list = await get<{ total: number; items: Array<{ flaredM3: number; lastYear: number | null }> }>(
-      '/api/flaring/countries/argentina/companies/wintershall-dea-argentina-s-a/flares',
-    );
+    const list = await ok(as().call(flaringContract.companyFlares, { params: DEA }));
     expect(list.items.every((f) => f.flaredM3 === 0 && (f.lastYear ?? 0) <= 2021)).toBe(true);
   });
 

@@ -1,13 +1,7 @@
-import type {
-  CompanyResponse,
-  CountryResponse,
-  FlareResponse,
-  GroupResponse,
-  SearchResponse,
-  WorldSummaryResponse,
-} from '@flarescope/shared';
+import { flaringContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, ok, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildSeed, type SeedRows } from './seed/build-seed.js';
 import { loadSeed } from './seed/load-seed.js';
@@ -22,11 +16,13 @@ describe('operators worldwide on the shipped data', () => {
   let t: TestApp;
   let rows: SeedRows;
   let user: string;
-  const get = async <T>(url: string, auth?: string): Promise<T> => {
-    const response = await t.app.inject({ method: 'GET', url, ...(auth ? { cookies: { auth } } : {}) });
-    expect(response.statusCode, `${url}: ${response.body.slice(0, 200)}`).toBe(200);
-    return response.json<T>();
-  };
+  const as = (caller: Caller = null) => client(t).as(caller);
+  const worldView = () => ok(as().call(flaringContract.world));
+  const countryView = (country: string) => ok(as().call(flaringContract.country, { params: { country } }));
+  const companyView = (country: string, company: string) =>
+    ok(as().call(flaringContract.company, { params: { country, company } }));
+  const groupView = (group: string) => ok(as().call(flaringContract.group, { params: { group } }));
+  const searchFor = (q: string) => ok(as().call(flaringContract.search, { query: { q } }));
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -47,7 +43,7 @@ describe('operators worldwide on the shipped data', () => {
   });
 
   it('names operators for at least 65 % of the world’s 2024 satellite flaring, and says which sources', async () => {
-    const world = await get<WorldSummaryResponse>('/api/flaring/world');
+    const world = await worldView();
     expect(world.operatorCoverage.year).toBe(2024);
     expect(world.operatorCoverage.share).toBeGreaterThanOrEqual(0.65);
     expect(world.operatorCoverage.attributedM3 / world.operatorCoverage.totalM3).toBeCloseTo(
@@ -62,13 +58,13 @@ describe('operators worldwide on the shipped data', () => {
   it.each(['russia', 'iran', 'iraq', 'venezuela', 'mexico', 'nigeria'])(
     'names operators for at least 85 percent of the 2024 flaring of %s',
     async (country) => {
-      const body = await get<CountryResponse>(`/api/flaring/countries/${country}`);
+      const body = await countryView(country);
       expect(body.attribution.share).toBeGreaterThanOrEqual(0.85);
     },
   );
 
   it('lists Iraqi operators with their 2024 volumes, LUKOIL among them', async () => {
-    const body = await get<CountryResponse>('/api/flaring/countries/iraq');
+    const body = await countryView('iraq');
     const named = body.companies.filter((c) => !c.isUnattributed && c.flaredM3 > 0);
     expect(named.length).toBeGreaterThan(20);
     const lukoil = body.companies.find((c) => c.slug === 'lukoil');
@@ -85,9 +81,10 @@ describe('operators worldwide on the shipped data', () => {
       .where('m.field_name', '=', 'West Qurna 2-Yamama')
       .orderBy('m.volume_m3', 'desc')
       .executeTakeFirstOrThrow();
-    const body = await get<FlareResponse>(
-      `/api/flaring/countries/iraq/companies/lukoil/flares/${flare.name}`,
-      user,
+    const body = await ok(
+      as(user).call(flaringContract.flare, {
+        params: { country: 'iraq', company: 'lukoil', name: flare.name },
+      }),
     );
     expect(body.company).toMatchObject({ slug: 'lukoil', name: 'LUKOIL' });
     expect(body.flare.field).toMatchObject({ name: 'West Qurna 2-Yamama', fieldType: 'oil' });
@@ -104,7 +101,7 @@ describe('operators worldwide on the shipped data', () => {
   });
 
   it('names Shell, Eni, Chevron, TotalEnergies and NNPC companies in Nigeria', async () => {
-    const body = await get<CountryResponse>('/api/flaring/countries/nigeria');
+    const body = await countryView('nigeria');
     const names = body.companies.map((c) => c.name);
     for (const name of ['Shell', 'Eni', 'Chevron', 'TotalEnergies', 'NNPC Limited', 'NEPL'])
       expect(names).toContain(name);
@@ -115,45 +112,41 @@ describe('operators worldwide on the shipped data', () => {
   it.each(['LUKOIL', 'Pemex', 'PDVSA', 'Sonatrach', 'Ecopetrol', 'NISOC'])(
     'finds %s as a company',
     async (name) => {
-      const body = await get<SearchResponse>(`/api/flaring/search?q=${encodeURIComponent(name)}`);
+      const body = await searchFor(name);
       expect(body.results.some((r) => r.kind === 'company' && r.label === name)).toBe(true);
     },
   );
 
   it('finds a company by a name it was known by, and a group by its owner’s name', async () => {
-    const vista = await get<SearchResponse>(`/api/flaring/search?q=${encodeURIComponent('Vista Oil & Gas')}`);
+    const vista = await searchFor('Vista Oil & Gas');
     expect(vista.results).toContainEqual(
       expect.objectContaining({ kind: 'company', label: 'VISTA ENERGY ARGENTINA SAU' }),
     );
-    const rosneft = await get<SearchResponse>('/api/flaring/search?q=rosneft');
+    const rosneft = await searchFor('rosneft');
     expect(rosneft.results).toContainEqual(
       expect.objectContaining({ kind: 'group', label: 'Rosneft', companySlug: 'rosneft', country: null }),
     );
   });
 
   it('keeps one Vista and one Pan American Energy in Argentina, with their former names and the evidence', async () => {
-    const argentina = await get<CountryResponse>('/api/flaring/countries/argentina');
+    const argentina = await countryView('argentina');
     const names = argentina.companies.map((c) => c.name);
     expect(names.filter((n) => /vista/i.test(n))).toEqual(['VISTA ENERGY ARGENTINA SAU']);
     expect(names.filter((n) => /pan american/i.test(n))).toEqual(['PAN AMERICAN ENERGY SL']);
-    const vista = await get<CompanyResponse>(
-      '/api/flaring/countries/argentina/companies/vista-energy-argentina-sau',
-    );
+    const vista = await companyView('argentina', 'vista-energy-argentina-sau');
     expect(vista.company.aliases.map((a) => a.name).sort()).toEqual([
       'VISTA OIL & GAS ARGENTINA SAU',
       'Vista Oil & Gas Argentina SA',
     ]);
     expect(vista.company.aliases.every((a) => a.kind === 'rename' && a.evidence.length > 40)).toBe(true);
-    const pae = await get<CompanyResponse>(
-      '/api/flaring/countries/argentina/companies/pan-american-energy-sl',
-    );
+    const pae = await companyView('argentina', 'pan-american-energy-sl');
     expect(pae.company.aliases).toEqual([
       expect.objectContaining({ name: 'PAN AMERICAN ENERGY (SUCURSAL ARGENTINA) LLC', kind: 'branch' }),
     ]);
   });
 
   it('gives Pluspetrol one group page listing Argentina, Bolivia and Peru, with the group’s total', async () => {
-    const body = await get<GroupResponse>('/api/flaring/groups/pluspetrol');
+    const body = await groupView('pluspetrol');
     expect(body.group.name).toBe('Pluspetrol');
     expect(body.countries.map((c) => c.slug).sort()).toEqual(['argentina', 'bolivia', 'peru']);
     const total = body.companies.reduce((sum, c) => sum + c.flaredM3, 0);
@@ -166,22 +159,22 @@ describe('operators worldwide on the shipped data', () => {
   });
 
   it('gives Eni one page listing each country it operates in, and its company pages link to it', async () => {
-    const body = await get<GroupResponse>('/api/flaring/groups/eni');
+    const body = await groupView('eni');
     expect(body.countries.map((c) => c.slug)).toEqual(
       expect.arrayContaining(['algeria', 'egypt', 'libya', 'mexico', 'nigeria']),
     );
-    const nigeria = await get<CompanyResponse>('/api/flaring/countries/nigeria/companies/eni');
+    const nigeria = await companyView('nigeria', 'eni');
     expect(nigeria.company.group).toMatchObject({ slug: 'eni', name: 'Eni', ownerEvidence: null });
     expect(nigeria.company.group?.countries).toBe(body.countries.length);
     expect(nigeria.company.countries.length).toBe(body.countries.length);
   });
 
   it('rolls subsidiaries up to their owner, ranked both ways', async () => {
-    const rosneft = await get<GroupResponse>('/api/flaring/groups/rosneft');
+    const rosneft = await groupView('rosneft');
     const names = rosneft.companies.map((c) => c.name);
     for (const name of ['Vostsibneftegaz', 'Yuganskneftegaz', 'Taas-Yuryakh']) expect(names).toContain(name);
     expect(rosneft.companies.every((c) => (c.ownerEvidence ?? '').includes('Rosneft'))).toBe(true);
-    const vostsib = await get<CompanyResponse>('/api/flaring/countries/russia/companies/vostsibneftegaz');
+    const vostsib = await companyView('russia', 'vostsibneftegaz');
     expect(vostsib.company.group).toMatchObject({ slug: 'rosneft', name: 'Rosneft' });
     expect(vostsib.summary.worldRank).toMatchObject({ among: 'named_operators' });
     expect(vostsib.summary.groupRank).toMatchObject({
@@ -190,18 +183,18 @@ describe('operators worldwide on the shipped data', () => {
     });
     // As a group Rosneft outranks any of its companies alone.
     expect(rosneft.summary.groupRank?.rank).toBeLessThan(vostsib.summary.worldRank?.rank ?? 0);
-    const iraq = await get<GroupResponse>('/api/flaring/groups/iraq-ministry-of-oil');
+    const iraq = await groupView('iraq-ministry-of-oil');
     expect(iraq.companies.map((c) => c.name)).toContain('Basra Oil Company');
   });
 
   it('ranks operators world-wide among those named in every country the sources cover, saying how many', async () => {
-    const ypf = await get<CompanyResponse>('/api/flaring/countries/argentina/companies/ypf-s-a');
+    const ypf = await companyView('argentina', 'ypf-s-a');
     expect(ypf.summary.worldRank?.countries).toBeGreaterThanOrEqual(17);
     expect(ypf.summary.worldRank?.rank).toBeGreaterThan(1);
   });
 
   it('says which years of a World Bank operator are dated, and which are its 2024 flares’ history', async () => {
-    const lukoil = await get<CompanyResponse>('/api/flaring/countries/iraq/companies/lukoil');
+    const lukoil = await companyView('iraq', 'lukoil');
     expect(lukoil.attributionBasis).toMatchObject({
       datedYears: [2024],
       asOfYear: 2024,
@@ -209,7 +202,7 @@ describe('operators worldwide on the shipped data', () => {
     });
     expect(lukoil.attributionBasis.undatedYears).toContain(2023);
     // Nigeria's rows date every year a site of Shell's was matched: most of its years.
-    const shell = await get<CompanyResponse>('/api/flaring/countries/nigeria/companies/shell');
+    const shell = await companyView('nigeria', 'shell');
     expect(shell.attributionBasis.datedYears).toEqual(
       expect.arrayContaining([2017, 2018, 2021, 2022, 2023, 2024]),
     );

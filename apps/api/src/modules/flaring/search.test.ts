@@ -1,6 +1,7 @@
-import type { CompanyResponse, SearchResponse } from '@flarescope/shared';
+import { flaringContract, type SearchResponse } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, ok, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 
 type Result = SearchResponse['results'][number];
@@ -14,15 +15,10 @@ describe('GET /api/flaring/search on the shipped data', () => {
   let t: TestApp;
   let user: string;
 
-  const search = async (q: string, token?: string): Promise<Result[]> => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/flaring/search?q=${encodeURIComponent(q)}`,
-      headers: token ? { cookie: `auth=${token}` } : {},
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json() as SearchResponse).results;
-  };
+  const searchAs = (caller: Caller, query: { q: string; limit?: number }) =>
+    client(t).as(caller).call(flaringContract.search, { query });
+  const search = async (q: string, token?: string): Promise<Result[]> =>
+    (await ok(searchAs(token ?? null, { q }))).results;
   const ofKind = (results: Result[], kind: Result['kind']) => results.filter((r) => r.kind === kind);
 
   beforeAll(async () => {
@@ -65,11 +61,10 @@ describe('GET /api/flaring/search on the shipped data', () => {
       matched: null,
     });
     // Where the result leads: the operator's view, whose fields table holds the field.
-    const company = await t.app.inject({
-      method: 'GET',
-      url: `/api/flaring/countries/argentina/companies/${field.companySlug}`,
-    });
-    expect((company.json() as CompanyResponse).fields.map((f) => f.slug)).toContain(field.slug);
+    const company = await client(t)
+      .as(null)
+      .call(flaringContract.company, { params: { country: 'argentina', company: field.companySlug } });
+    expect(company.json().fields.map((f) => f.slug)).toContain(field.slug);
   });
 
   it('ignores accents in field names both ways (CAÑADON AMARILLO = canadon amarillo)', async () => {
@@ -130,13 +125,13 @@ describe('GET /api/flaring/search on the shipped data', () => {
       flareName: expect.stringMatching(/^loma-campana-/),
     });
     expect(await search('loma campana', user)).toEqual(visitor);
-    const response = await t.app.inject({ method: 'GET', url: '/api/flaring/search?q=loma' });
+    const response = await searchAs(null, { q: 'loma' });
     expect(response.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('lists places first, then companies, groups, fields and flares, at most `limit` of each kind', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/flaring/search?q=an&limit=3' });
-    const results = (response.json() as SearchResponse).results;
+    const response = await searchAs(null, { q: 'an', limit: 3 });
+    const results = response.json().results;
     const order = ['country', 'basin', 'province', 'company', 'group', 'field', 'flare'];
     const kinds = results.map((r) => order.indexOf(r.kind));
     expect(kinds).toEqual([...kinds].sort((a, b) => a - b));
@@ -145,8 +140,8 @@ describe('GET /api/flaring/search on the shipped data', () => {
   });
 
   it('refuses a query under 2 characters, translated', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/flaring/search?q=a' });
+    const response = await searchAs(null, { q: 'a' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.q).toBe('validation.search_too_short');
+    expect(response.error().fields?.q).toBe('validation.search_too_short');
   });
 });

@@ -1,12 +1,7 @@
-import {
-  mscfToM3,
-  type CompanyMonthsResponse,
-  type CompanyResponse,
-  type DeclaredVsObservedResponse,
-  type ReportedOperatorsResponse,
-} from '@flarescope/shared';
+import { flaringContract, mscfToM3 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, ok, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 
 /**
@@ -21,11 +16,15 @@ import { buildSignedInUser } from '../../testing/factories.js';
 describe('US operators month by month, declared vs observed', () => {
   let t: TestApp;
   let premium: string;
-  const get = async <T>(url: string): Promise<T> => {
-    const response = await t.app.inject({ method: 'GET', url });
-    expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
-    return response.json<T>();
-  };
+  const as = (caller: Caller) => client(t).as(caller);
+  const US = 'united-states';
+  /** A US company's months, for `period` (the latest full year when absent). */
+  const monthsOf = (company: string, period?: string) =>
+    ok(as(null).call(flaringContract.companyMonths, { params: { country: US, company }, query: { period } }));
+  const reportedOperators = (country: string, period?: string) =>
+    as(null).call(flaringContract.reportedOperators, { params: { country }, query: { period } });
+  const declaredVsObserved = (query: { from?: string; to?: string } = {}) =>
+    as(null).call(flaringContract.declaredVsObserved, { params: { country: US }, query });
   beforeAll(async () => {
     t = await buildTestApp({}, { seeded: true });
     premium = (await buildSignedInUser(t.db, t.clock, { has_premium_access: 1 })).token;
@@ -47,9 +46,7 @@ describe('US operators month by month, declared vs observed', () => {
   });
 
   it('shows a company month by month with intensity, its rank for a year and a month, dated honestly', async () => {
-    const view = await get<CompanyMonthsResponse>(
-      '/api/flaring/countries/united-states/companies/eog-resources-inc/months?period=2020-05',
-    );
+    const view = await monthsOf('eog-resources-inc', '2020-05');
     const reported = view.reported!;
     const may = reported.months.find((m) => m.month === '2020-05')!;
     expect(may.flaredM3).toBeCloseTo(mscfToM3(123_218), 3);
@@ -64,15 +61,11 @@ describe('US operators month by month, declared vs observed', () => {
       'flaringmonitor-us-satellite',
     ]);
 
-    const year = await get<CompanyMonthsResponse>(
-      '/api/flaring/countries/united-states/companies/eog-resources-inc/months',
-    );
+    const year = await monthsOf('eog-resources-inc');
     // The latest full year by default: 2021 holds January to May only.
     expect(year.reported!.period).toMatchObject({ period: '2020', months: 12, isPartialYear: false });
     expect(year.reported!.rank).toEqual({ rank: 33, of: 460, period: '2020' });
-    const partial = await get<CompanyMonthsResponse>(
-      '/api/flaring/countries/united-states/companies/eog-resources-inc/months?period=2021',
-    );
+    const partial = await monthsOf('eog-resources-inc', '2021');
     expect(partial.reported!.period).toMatchObject({
       firstMonth: '2021-01',
       lastMonth: '2021-05',
@@ -80,17 +73,13 @@ describe('US operators month by month, declared vs observed', () => {
     });
 
     // Texas reports reach April 2021: a Texas-only operator's latest month is April, not the source's May.
-    const magnolia = await get<CompanyMonthsResponse>(
-      '/api/flaring/countries/united-states/companies/magnolia-oil-and-gas-corp/months',
-    );
+    const magnolia = await monthsOf('magnolia-oil-and-gas-corp');
     expect(magnolia.reported!.latestMonth).toBe('2021-04');
     expect(magnolia.reported!.states).toEqual([{ state: 'TX', firstMonth: '2015-01', lastMonth: '2021-04' }]);
   });
 
   it('puts the reported volume beside the satellite estimate and its bounds, month by month', async () => {
-    const view = await get<CompanyMonthsResponse>(
-      '/api/flaring/countries/united-states/companies/eog-resources-inc/months',
-    );
+    const view = await monthsOf('eog-resources-inc');
     const observed = view.observed!;
     const may = observed.months.find((m) => m.month === '2020-05')!;
     // Summed over ND and TX, the two states with both figures that month (hand-added from the file).
@@ -103,16 +92,12 @@ describe('US operators month by month, declared vs observed', () => {
     for (const m of below) expect(m.reportedM3!).toBeLessThan(m.lowerM3!);
     expect(observed.totals.monthsBelow).toBe(below.length);
     // A company with no satellite estimate has none, never a zero.
-    const magnolia = await get<CompanyMonthsResponse>(
-      '/api/flaring/countries/united-states/companies/magnolia-oil-and-gas-corp/months',
-    );
+    const magnolia = await monthsOf('magnolia-oil-and-gas-corp');
     expect(magnolia.observed).toBeNull();
   });
 
   it('ranks the country’s operators over a period beside the satellite total, each with its source', async () => {
-    const view = await get<ReportedOperatorsResponse>(
-      '/api/flaring/countries/united-states/reported-operators',
-    );
+    const view = await ok(reportedOperators(US));
     expect(view.period.period).toBe('2020');
     expect(view.totals.operators).toBe(460);
     expect(view.totals.flaredM3! / 1e9).toBeCloseTo(mscfToM3(260_600_781.24) / 1e9, 4);
@@ -125,29 +110,17 @@ describe('US operators month by month, declared vs observed', () => {
       'flaringmonitor-us-reported',
     ]);
     // A month has no satellite catalogue total (the catalogue is yearly).
-    const month = await get<ReportedOperatorsResponse>(
-      '/api/flaring/countries/united-states/reported-operators?period=2020-05',
-    );
+    const month = await ok(reportedOperators(US, '2020-05'));
     expect(month.satellite).toBeNull();
     expect(month.totals.operators).toBe(313);
     // No monthly reports for a country: not found; a period the source does not hold: not found.
-    expect(
-      (await t.app.inject({ url: '/api/flaring/countries/argentina/reported-operators' })).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ url: '/api/flaring/countries/united-states/reported-operators?period=2030' }))
-        .statusCode,
-    ).toBe(404);
-    expect(
-      (await t.app.inject({ url: '/api/flaring/countries/united-states/reported-operators?period=2020-13' }))
-        .statusCode,
-    ).toBe(400);
+    expect((await reportedOperators('argentina')).statusCode).toBe(404);
+    expect((await reportedOperators(US, '2030')).statusCode).toBe(404);
+    expect((await reportedOperators(US, '2020-13')).statusCode).toBe(400);
   });
 
   it('ranks the gap between the satellite estimate and the reported volume over a chosen period', async () => {
-    const all = await get<DeclaredVsObservedResponse>(
-      '/api/flaring/countries/united-states/declared-vs-observed',
-    );
+    const all = await ok(declaredVsObserved());
     expect(all).toMatchObject({
       from: '2019-01',
       to: '2021-03',
@@ -163,22 +136,22 @@ describe('US operators month by month, declared vs observed', () => {
     expect(all.operators.map((o) => o.rank)).toEqual(all.operators.map((_, i) => i + 1));
     expect(all.sources.map((s) => s.id)).toEqual(['flaringmonitor-us-satellite']);
 
-    const year = await get<DeclaredVsObservedResponse>(
-      '/api/flaring/countries/united-states/declared-vs-observed?from=2020-01&to=2020-12',
-    );
+    const year = await ok(declaredVsObserved({ from: '2020-01', to: '2020-12' }));
     expect(year.totals.monthsCompared).toBeLessThan(all.totals.monthsCompared);
     for (const o of year.operators) expect(o.monthsCompared).toBeLessThanOrEqual(12);
-    const bad = await t.app.inject({
-      url: '/api/flaring/countries/united-states/declared-vs-observed?from=2021-01&to=2020-01',
-    });
+    const bad = await declaredVsObserved({ from: '2021-01', to: '2020-01' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('exports declared vs observed with the source named, for premium users only', async () => {
-    const url =
-      '/api/flaring/exports/countries/united-states/declared-vs-observed?format=csv&from=2020-01&to=2020-12';
-    expect((await t.app.inject({ url })).statusCode).toBe(401);
-    const response = await t.app.inject({ url, cookies: { auth: premium } });
+    const query = { format: 'csv', from: '2020-01', to: '2020-12' } as const;
+    const exportAs = (caller: Caller, more: { table?: 'observed_months'; lang?: 'es' } = {}) =>
+      as(caller).call(flaringContract.exportDeclaredVsObserved, {
+        params: { country: US },
+        query: { ...query, ...more },
+      });
+    expect((await exportAs(null)).statusCode).toBe(401);
+    const response = await exportAs(premium);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     const lines = response.body
       .replace(/^\uFEFF/, '')
@@ -187,17 +160,14 @@ describe('US operators month by month, declared vs observed', () => {
     expect(lines[0]).toContain('Satellite lower bound');
     expect(lines).toHaveLength(59);
     expect(lines[1]).toContain('Flaring Monitor (flaringmonitor.org)');
-    const months = await t.app.inject({
-      url: `${url}&table=observed_months&lang=es`,
-      cookies: { auth: premium },
-    });
+    const months = await exportAs(premium, { table: 'observed_months', lang: 'es' });
     expect(months.statusCode).toBe(200);
     expect(months.body).toContain('Por debajo de lo que vieron los satélites');
   });
 
   it('gives a US operator no satellite flare: no flare, no satellite volume in any year (the page says so, not "0 m³")', async () => {
-    const view = await get<CompanyResponse>(
-      '/api/flaring/countries/united-states/companies/eog-resources-inc',
+    const view = await ok(
+      as(null).call(flaringContract.company, { params: { country: US, company: 'eog-resources-inc' } }),
     );
     expect(view.company.isUnattributed).toBe(false);
     expect(view.summary.flareCount).toBe(0);

@@ -2,10 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { gzipSync } from 'node:zlib';
-import type { ImportJob, ImportJobListResponse } from '@flarescope/shared';
+import { importsContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { V30_HEADER } from '../../testing/nightfire-files.js';
 import { TEST_CLOCK_START } from '../../testing/seeded-template.js';
@@ -179,9 +180,7 @@ describe('the EOG nightly fetch against a local stand-in server', () => {
   it('fetches the latest night with the token at start and imports it as a job in the history', async () => {
     const admin = (await buildSignedInUser(t.db, t.clock, { role: 'admin' })).token;
     const summary = await waitFor('the scheduled job', async () => {
-      const list = (
-        await t.app.inject({ url: '/api/imports/jobs', headers: { cookie: `auth=${admin}` } })
-      ).json<ImportJobListResponse>();
+      const list = (await client(t).as(admin).call(importsContract.getJobs)).json();
       const job = list.items.find((item) => item.origin === 'schedule');
       return job && (job.status === 'succeeded' || job.status === 'failed') ? job : undefined;
     });
@@ -194,8 +193,10 @@ describe('the EOG nightly fetch against a local stand-in server', () => {
       createdBy: null,
     });
     const job = (
-      await t.app.inject({ url: `/api/imports/jobs/${summary.id}`, headers: { cookie: `auth=${admin}` } })
-    ).json<ImportJob>();
+      await client(t)
+        .as(admin)
+        .call(importsContract.getJobsById, { params: { id: summary.id } })
+    ).json();
     expect(job.summary?.nightfire).toMatchObject({
       layout: 'v3.0-ez',
       satellite: 'npp',

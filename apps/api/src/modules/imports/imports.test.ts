@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
-import { IMPORT_MAX_FILE_BYTES, type ImportJob } from '@flarescope/shared';
+import { IMPORT_MAX_FILE_BYTES, importsContract, type ImportJob } from '@flarescope/shared';
 import { importColumnLabel, IMPORT_TEMPLATES, MONTH_COLUMN_EXAMPLES } from './template-columns.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { multipartBody, type TestUpload } from '../../testing/multipart.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { createJob } from './imports.service.js';
@@ -35,38 +36,28 @@ describe('imports', () => {
   }, 30_000);
   afterAll(async () => t.close());
 
+  const as = (caller: Caller) => client(t).as(caller);
   const upload = (
     file: TestUpload | undefined,
     fields: Record<string, string> = {},
     token: string | null = admin,
-  ) => {
-    const body = multipartBody({ source: 'YPF S.A.', ...fields }, file);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      payload: body.payload,
-      headers: {
-        ...spaHeaders,
-        'content-type': body.contentType,
-        ...(token ? { cookie: `auth=${token}` } : {}),
-      },
-    });
-  };
+  ) =>
+    as(token).call(importsContract.post, {}, { raw: multipartBody({ source: 'YPF S.A.', ...fields }, file) });
 
   const jobStatus = (id: string, token: string | null = admin) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/api/imports/jobs/${id}`,
-      headers: token ? { cookie: `auth=${token}` } : {},
-    });
+    as(token).call(importsContract.getJobsById, { params: { id } });
+  const history = (token: string | null = admin, query: { pageSize?: number } = {}) =>
+    as(token).call(importsContract.getJobs, { query });
+  const templateFile = (file: string, query: { lang?: 'en' | 'es' } = {}) =>
+    as(null).call(importsContract.getTemplatesByFile, { params: { file }, query });
 
   /** Uploads a file and follows its job to the end, as the web will. */
   const importFile = async (file: TestUpload, fields: Record<string, string> = {}): Promise<ImportJob> => {
     const response = await upload(file, fields);
     expect(response.statusCode).toBe(202);
-    const { jobId } = response.json() as { jobId: string };
+    const { jobId } = response.json();
     for (let i = 0; i < 2000; i += 1) {
-      const job = (await jobStatus(jobId)).json() as ImportJob;
+      const job = (await jobStatus(jobId)).json();
       if (job.status === 'succeeded' || job.status === 'failed') return job;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -101,10 +92,10 @@ describe('imports', () => {
       const file = { name: 'empty.csv', content: 'country,period,gas_m3\n' };
       const visitor = await upload(file, {}, null);
       expect(visitor.statusCode).toBe(401);
-      expect(visitor.json().error.code).toBe('unauthenticated');
+      expect(visitor.error().code).toBe('unauthenticated');
       const plainUser = await upload(file, {}, user);
       expect(plainUser.statusCode).toBe(403);
-      expect(plainUser.json().error.code).toBe('forbidden');
+      expect(plainUser.error().code).toBe('forbidden');
       const accepted = await upload(file);
       expect(accepted.statusCode).toBe(202);
       expect(accepted.json().jobId).toMatch(/^[0-9a-f-]{36}$/);
@@ -112,9 +103,10 @@ describe('imports', () => {
 
     it('refuses an upload without X-Requested-With (CSRF)', async () => {
       const body = multipartBody({ source: 'x' }, { name: 'a.csv', content: FLARES_CSV });
+      // No SPA headers at all (the client always sends them): injected, to the contract's URL.
       const response = await t.app.inject({
         method: 'POST',
-        url: '/api/imports',
+        url: importsContract.post.path,
         payload: body.payload,
         headers: { 'content-type': body.contentType, cookie: `auth=${admin}` },
       });
@@ -133,8 +125,7 @@ describe('imports', () => {
       expect(job.counts?.flares).toEqual({ inserted: 3, updated: 0, unchanged: 0 });
       expect(job.counts?.data_sources).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
       expect(await snapshot()).toEqual(before);
-      const history = await t.app.inject({ url: '/api/imports/jobs', headers: { cookie: `auth=${admin}` } });
-      expect(history.json().items[0]).toMatchObject({ id: job.id, preview: true });
+      expect((await history()).json().items[0]).toMatchObject({ id: job.id, preview: true });
     });
 
     it('imports flares: creates their country, company and field, keeps the source with its licence', async () => {
@@ -484,22 +475,23 @@ describe('imports', () => {
           content: Buffer.alloc(IMPORT_MAX_FILE_BYTES + 1, 0x61),
         });
         expect(response.statusCode).toBe(413);
-        expect(response.json().error.code).toBe('payload_too_large');
+        expect(response.error().code).toBe('payload_too_large');
       });
 
       it('a form without a file or without a source, and a body that is not multipart', async () => {
         const noFile = await upload(undefined);
         expect(noFile.statusCode).toBe(400);
-        expect(noFile.json().error.code).toBe('import_file_missing');
+        expect(noFile.error().code).toBe('import_file_missing');
         const noSource = await upload({ name: 'a.csv', content: FLARES_CSV }, { source: ' ' });
         expect(noSource.statusCode).toBe(400);
-        expect(noSource.json().error.fields).toEqual({ source: 'validation.required' });
-        const json = await t.app.inject({
-          method: 'POST',
-          url: '/api/imports',
-          payload: { source: 'x' },
-          headers: { ...spaHeaders, cookie: `auth=${admin}` },
-        });
+        expect(noSource.error().fields).toEqual({ source: 'validation.required' });
+        const json = await as(admin).call(
+          importsContract.post,
+          {},
+          {
+            raw: { payload: JSON.stringify({ source: 'x' }), contentType: 'application/json' },
+          },
+        );
         expect(json.statusCode).toBe(415);
       });
     });
@@ -507,14 +499,12 @@ describe('imports', () => {
 
   describe('GET /api/imports/jobs/:id', () => {
     it('is for administrators only, and 404 for an unknown job', async () => {
-      const { jobId } = (await upload({ name: 'empty.csv', content: 'country,period,gas_m3\n' })).json() as {
-        jobId: string;
-      };
+      const { jobId } = (await upload({ name: 'empty.csv', content: 'country,period,gas_m3\n' })).json();
       expect((await jobStatus(jobId, null)).statusCode).toBe(401);
       expect((await jobStatus(jobId, user)).statusCode).toBe(403);
       const unknown = await jobStatus(randomUUID());
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().error.code).toBe('not_found');
+      expect(unknown.error().code).toBe('not_found');
     });
 
     it('queues an upload sent while another runs, says how many are ahead, and lists both in the history', async () => {
@@ -527,24 +517,20 @@ describe('imports', () => {
         { source: 'Queue Test' },
       );
       // An earlier test's upload may still be in the queue.
-      const ahead = first.json().jobsAhead as number;
+      const ahead = first.json().jobsAhead;
       expect(second.statusCode).toBe(202);
       expect(second.json().jobsAhead).toBe(ahead + 1);
-      const waiting = (await jobStatus(second.json().jobId)).json() as ImportJob;
+      const waiting = (await jobStatus(second.json().jobId)).json();
       expect(waiting.status).toBe('queued');
       expect(waiting.jobsAhead).toBeGreaterThanOrEqual(1);
       for (let i = 0; i < 2000; i += 1) {
-        const job = (await jobStatus(second.json().jobId)).json() as ImportJob;
+        const job = (await jobStatus(second.json().jobId)).json();
         if (job.status === 'failed') break;
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
-      const history = await t.app.inject({
-        method: 'GET',
-        url: '/api/imports/jobs?pageSize=2',
-        headers: { cookie: `auth=${admin}` },
-      });
-      expect(history.statusCode).toBe(200);
-      const [newest, older] = history.json().items;
+      const listed = await history(admin, { pageSize: 2 });
+      expect(listed.statusCode).toBe(200);
+      const [newest, older] = listed.json().items;
       expect(newest).toMatchObject({
         id: second.json().jobId,
         fileName: 'second.csv',
@@ -569,11 +555,7 @@ describe('imports', () => {
         expect.arrayContaining(['first.csv', 'second.csv']),
       );
       for (const token of [null, user]) {
-        const refused = await t.app.inject({
-          method: 'GET',
-          url: '/api/imports/jobs',
-          headers: token ? { cookie: `auth=${token}` } : {},
-        });
+        const refused = await history(token);
         expect(refused.statusCode).toBe(token ? 403 : 401);
       }
     });
@@ -610,7 +592,7 @@ describe('imports', () => {
   describe('GET /api/imports/templates/:file', () => {
     it('serves each CSV template with its header row (the World Bank’s as it publishes it), to anyone', async () => {
       for (const [kind, template] of Object.entries(IMPORT_TEMPLATES)) {
-        const response = await t.app.inject({ method: 'GET', url: `/api/imports/templates/${kind}.csv` });
+        const response = await templateFile(`${kind}.csv`);
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
         expect(response.headers['content-disposition']).toBe(
@@ -624,17 +606,14 @@ describe('imports', () => {
           ].join(','),
         );
       }
-      const worldBank = await t.app.inject({ url: '/api/imports/templates/worldbank_sites.csv' });
+      const worldBank = await templateFile('worldbank_sites.csv');
       expect(worldBank.body.replace(/^\uFEFF/, '').trim()).toBe(
         'Country,Latitude,Longitude,bcm,MMscfd,Year,Field  Type,Field Name,Field  Operator,Location,Flare Level,Flaring Vol (million m3)',
       );
     });
 
     it('serves XLSX templates with instructions in the asked language, which import once filled in', async () => {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: '/api/imports/templates/flares.xlsx?lang=es',
-      });
+      const response = await templateFile('flares.xlsx', { lang: 'es' });
       expect(response.statusCode).toBe(200);
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(response.rawPayload as unknown as ExcelJS.Buffer);
@@ -650,9 +629,7 @@ describe('imports', () => {
 
     it('answers 404 for an unknown template or format', async () => {
       for (const file of ['wells.csv', 'flares.pdf', 'flares']) {
-        expect(
-          (await t.app.inject({ method: 'GET', url: `/api/imports/templates/${file}` })).statusCode,
-        ).toBe(404);
+        expect((await templateFile(file)).statusCode).toBe(404);
       }
     });
   });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { mscfToM3, type ImportJob } from '@flarescope/shared';
+import { importsContract, mscfToM3, type ImportJob } from '@flarescope/shared';
 import { type ImportSource } from './import-source.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { multipartBody } from '../../testing/multipart.js';
 import { ROOT_DIR } from '../../config.js';
@@ -203,19 +204,16 @@ describe('US operators by month: the import', () => {
         ].join('\n'),
       },
     );
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      payload: body.payload,
-      headers: { ...spaHeaders, 'content-type': body.contentType, cookie: `auth=${admin}` },
-    });
+    const response = await client(t).as(admin).call(importsContract.post, {}, { raw: body });
     expect(response.statusCode, response.body).toBe(202);
-    const { jobId } = response.json<{ jobId: string }>();
+    const { jobId } = response.json();
     let job: ImportJob | undefined;
     for (let i = 0; i < 3000 && !(job?.status === 'failed' || job?.status === 'succeeded'); i += 1) {
       job = (
-        await t.app.inject({ url: `/api/imports/jobs/${jobId}`, headers: { cookie: `auth=${admin}` } })
-      ).json<ImportJob>();
+        await client(t)
+          .as(admin)
+          .call(importsContract.getJobsById, { params: { id: jobId } })
+      ).json();
       if (job.status !== 'failed' && job.status !== 'succeeded') await new Promise((r) => setTimeout(r, 20));
     }
     expect(job).toMatchObject({ status: 'failed', template: 'us_operator_months', rowErrorCount: 2 });

@@ -2,14 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
-  type FlareNightsResponse,
+  importsContract,
+  nightfireContract,
   type ImportJob,
   type NightfireCandidateListResponse,
 } from '@flarescope/shared';
 import { importSourceSchema } from './import-source.js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { translate } from '../../i18n.js';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { multipartBody, type TestUpload } from '../../testing/multipart.js';
 import { V30_HEADER, V40_HEADER } from '../../testing/nightfire-files.js';
@@ -69,21 +71,13 @@ describe('VIIRS Nightfire nightly files', () => {
   });
   afterAll(async () => t.close());
 
-  const upload = (file: TestUpload) => {
-    const body = multipartBody({ source: SOURCE }, file);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      payload: body.payload,
-      headers: { ...spaHeaders, 'content-type': body.contentType, cookie: `auth=${admin}` },
-    });
-  };
+  const as = (caller: Caller) => client(t).as(caller);
+  const upload = (file: TestUpload) =>
+    as(admin).call(importsContract.post, {}, { raw: multipartBody({ source: SOURCE }, file) });
 
   const finished = async (jobId: string): Promise<ImportJob> => {
     for (let i = 0; i < 3000; i += 1) {
-      const job = (
-        await t.app.inject({ url: `/api/imports/jobs/${jobId}`, headers: { cookie: `auth=${admin}` } })
-      ).json<ImportJob>();
+      const job = (await as(admin).call(importsContract.getJobsById, { params: { id: jobId } })).json();
       if (job.status === 'succeeded' || job.status === 'failed') return job;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
@@ -131,11 +125,16 @@ describe('VIIRS Nightfire nightly files', () => {
     };
   };
 
-  const nightsOf = async (flare: Flare, token = user) =>
-    t.app.inject({
-      url: `/api/flaring/countries/${flare.country}/companies/${flare.company}/flares/${flare.name}/nights`,
-      headers: token ? { cookie: `auth=${token}` } : {},
+  const nightsOf = async (flare: Flare, token: string | null = user) =>
+    as(token).call(nightfireContract.flareNights, {
+      params: { country: flare.country, company: flare.company, name: flare.name },
     });
+  type CandidateStatus = 'pending' | 'confirmed' | 'dismissed';
+  const candidates = (caller: Caller = admin, status?: CandidateStatus) =>
+    as(caller).call(nightfireContract.getCandidates, { query: { status } });
+  // A review to a status the route refuses goes through here too, on purpose: cast.
+  const reviewCandidate = (id: string, body: { status: string; note?: string }) =>
+    as(admin).call(nightfireContract.postCandidatesReview, { params: { id }, body: body as never });
 
   /** The nearest flare within 1.5 km of each detection, by brute force over the whole catalogue. */
   const bruteNearest = (latitude: number, longitude: number) => {
@@ -151,13 +150,13 @@ describe('VIIRS Nightfire nightly files', () => {
   it('refuses a file with no flare-night before any night is imported: the flare page says none', async () => {
     const response = await nightsOf(flares[0] as Flare);
     expect(response.statusCode).toBe(200);
-    expect(response.json<FlareNightsResponse>()).toMatchObject({
+    expect(response.json()).toMatchObject({
       source: null,
       window: null,
       lastDetection: null,
       months: [],
     });
-    expect((await nightsOf(flares[0] as Flare, '')).statusCode).toBe(401);
+    expect((await nightsOf(flares[0] as Flare, null)).statusCode).toBe(401);
   });
 
   let realJob: ImportJob;
@@ -169,7 +168,7 @@ describe('VIIRS Nightfire nightly files', () => {
       type: 'application/gzip',
     });
     expect(response.statusCode, response.body).toBe(202);
-    realJob = await finished(response.json<{ jobId: string }>().jobId);
+    realJob = await finished(response.json().jobId);
     expect(realJob.status, JSON.stringify(realJob.error)).toBe('succeeded');
     expect(realJob.template).toBe('vnf_nightly');
     const summary = realJob.summary?.nightfire;
@@ -223,7 +222,7 @@ describe('VIIRS Nightfire nightly files', () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const flare = flares.find((f) => f.id === busiest.flare_id) as Flare;
-    const view = (await nightsOf(flare)).json<FlareNightsResponse>();
+    const view = (await nightsOf(flare)).json();
     expect(view.source?.publisher).toBe(SOURCE);
     expect(view.lastDetection).toMatchObject({
       night: '2017-12-05',
@@ -251,27 +250,16 @@ describe('VIIRS Nightfire nightly files', () => {
   });
 
   it('lists the candidates to administrators; the night imported again changes nothing and keeps a decision', async () => {
-    const list = await t.app.inject({
-      url: '/api/admin/nightfire/candidates',
-      headers: { cookie: `auth=${admin}` },
-    });
+    const list = await candidates();
     expect(list.statusCode).toBe(200);
-    const page = list.json<NightfireCandidateListResponse>();
+    const page = list.json();
     expect(page.total).toBe(realJob.summary?.nightfire?.candidates);
     const first = page.items[0] as NightfireCandidateListResponse['items'][number];
     expect(first.status).toBe('pending');
     // No catalogue flare within the radius, by brute force too.
     expect(bruteNearest(first.latitude, first.longitude)).toBeNull();
-    expect(
-      (await t.app.inject({ url: '/api/admin/nightfire/candidates', headers: { cookie: `auth=${user}` } }))
-        .statusCode,
-    ).toBe(403);
-    const review = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/nightfire/candidates/${first.id}/review`,
-      payload: { status: 'dismissed', note: 'Gas plant stack' },
-      headers: { ...spaHeaders, cookie: `auth=${admin}` },
-    });
+    expect((await candidates(user)).statusCode).toBe(403);
+    const review = await reviewCandidate(first.id, { status: 'dismissed', note: 'Gas plant stack' });
     expect(review.statusCode, review.body).toBe(200);
     expect(review.json()).toMatchObject({
       status: 'dismissed',
@@ -280,12 +268,7 @@ describe('VIIRS Nightfire nightly files', () => {
       reviewedAt: t.clock.now().toISOString(),
     });
     // The list says who reviewed it too (their email, asked of accounts).
-    const listed = (
-      await t.app.inject({
-        url: '/api/admin/nightfire/candidates?status=dismissed',
-        headers: { cookie: `auth=${admin}` },
-      })
-    ).json<NightfireCandidateListResponse>();
+    const listed = (await candidates(admin, 'dismissed')).json();
     expect(listed.items.find((item) => item.id === first.id)?.reviewedBy).toBe(adminEmail);
     const before = await tableCounts();
     const again = await importBytes(fs.readFileSync(REAL_NIGHT), path.basename(REAL_NIGHT));
@@ -298,30 +281,21 @@ describe('VIIRS Nightfire nightly files', () => {
       .where('id', '=', first.id)
       .executeTakeFirstOrThrow();
     expect(kept.status).toBe('dismissed');
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/nightfire/candidates/${first.id}/review`,
-      payload: { status: 'pending' },
-      headers: { ...spaHeaders, cookie: `auth=${admin}` },
-    });
+    const bad = await reviewCandidate(first.id, { status: 'pending' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('confirming a candidate records the decision and adds no flare to the catalogue (decision 037)', async () => {
-    const page = (
-      await t.app.inject({ url: '/api/admin/nightfire/candidates', headers: { cookie: `auth=${admin}` } })
-    ).json<NightfireCandidateListResponse>();
+    const page = (await candidates()).json();
     const pending = page.items.find((item) => item.status === 'pending');
     if (!pending) throw new Error('the real night should leave a pending candidate');
     const catalogue = async () =>
       t.db.selectFrom('flares').select(['id', 'name', 'company_id']).orderBy('id').execute();
     const before = await catalogue();
     const version = await t.db.selectFrom('app_settings').selectAll().execute();
-    const review = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/nightfire/candidates/${pending.id}/review`,
-      payload: { status: 'confirmed', note: 'A new pad, seen on imagery' },
-      headers: { ...spaHeaders, cookie: `auth=${admin}` },
+    const review = await reviewCandidate(pending.id, {
+      status: 'confirmed',
+      note: 'A new pad, seen on imagery',
     });
     expect(review.statusCode, review.body).toBe(200);
     expect(review.json()).toMatchObject({ status: 'confirmed', note: 'A new pad, seen on imagery' });
@@ -329,12 +303,7 @@ describe('VIIRS Nightfire nightly files', () => {
     expect(bruteNearest(pending.latitude, pending.longitude)).toBeNull();
     // The flaring data did not change: no new version, no cache flush.
     expect(await t.db.selectFrom('app_settings').selectAll().execute()).toEqual(version);
-    const confirmed = (
-      await t.app.inject({
-        url: '/api/admin/nightfire/candidates?status=confirmed',
-        headers: { cookie: `auth=${admin}` },
-      })
-    ).json<NightfireCandidateListResponse>();
+    const confirmed = (await candidates(admin, 'confirmed')).json();
     expect(confirmed.items.map((item) => item.id)).toContain(pending.id);
   });
 
@@ -422,7 +391,7 @@ describe('VIIRS Nightfire nightly files', () => {
     expect(Number(night.temperature_k)).toBe(1650);
     expect(Number(night.radiant_heat_mw)).toBeCloseTo(3.25, 6);
     // Three nights imported (2017-12-05, 2024-01-01, 2024-01-02): seen clear on one, only under cloud on one.
-    const view = (await nightsOf(a)).json<FlareNightsResponse>();
+    const view = (await nightsOf(a)).json();
     expect(view.window).toEqual({
       firstNight: '2017-12-05',
       lastNight: '2024-01-02',
@@ -445,8 +414,7 @@ describe('VIIRS Nightfire nightly files', () => {
     const csv =
       'id,Date_Mscan,Latitude,Longitude,Temp_BB,RH,Cloud_Mask\n1,2024/01/03 01:00:00,1,2,1800,1,0\n';
     const job = await finished(
-      (await upload({ name: 'VNF_npp_d20240103_noaa_v30-ez.csv', content: csv })).json<{ jobId: string }>()
-        .jobId,
+      (await upload({ name: 'VNF_npp_d20240103_noaa_v30-ez.csv', content: csv })).json().jobId,
     );
     expect(job.error?.code).toBe('import_vnf_layout');
     expect(job.error?.details).toMatchObject({

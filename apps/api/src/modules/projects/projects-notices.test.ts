@@ -1,15 +1,17 @@
+import { investorsContract, notificationsContract, type RouteInput } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailMessage } from '../../infra/mail/index.js';
 import { createNoCaptchaVerifier } from '../../infra/captcha/none.js';
 import { createLocalStorage } from '../../infra/storage/local.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildArgentina, buildProject } from '../../testing/project-factory.js';
 import { resolveSession } from '../session/index.js';
 import { changeStage, setPublication } from './projects.service.js';
 
-const PROFILE = {
+const PROFILE: RouteInput<typeof investorsContract.putAccountInvestorProfile>['body'] = {
   organisation: 'Fondo Andino',
   type: 'fund',
   ticketMinUsd: 1_000_000,
@@ -49,13 +51,10 @@ describe('the projects service sends its own notices', () => {
     meta: { ip: '203.0.113.9', userAgent: 'job' },
   });
   const noticesOf = async (token: string) =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/notifications',
-        headers: { ...spaHeaders, cookie: `auth=${token}` },
-      })
-    ).json().items as Array<{ kind: string; project: { slug: string } }>;
+    (await client(t).as(token).call(notificationsContract.get)).json().items as Array<{
+      kind: string;
+      project: { slug: string };
+    }>;
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -63,19 +62,13 @@ describe('the projects service sends its own notices', () => {
     owner = await buildSignedInUser(t.db, t.clock);
     admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
     follower = await buildSignedInUser(t.db, t.clock, { language: 'en', has_project_access: 1 });
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/investor-profile',
-      headers: { ...spaHeaders, cookie: `auth=${follower.token}` },
-      payload: PROFILE,
-    });
+    await client(t).as(follower).call(investorsContract.putAccountInvestorProfile, { body: PROFILE });
     // New matches go to the weekly digest by default (decision 041): this follower wants them at once.
-    await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/notification-preferences',
-      headers: { ...spaHeaders, cookie: `auth=${follower.token}` },
-      payload: { mail: { new_opportunity: 'immediate' } },
-    });
+    await client(t)
+      .as(follower)
+      .call(notificationsContract.putAccountNotificationPreferences, {
+        body: { mail: { new_opportunity: 'immediate' } },
+      });
   }, 60_000);
   afterAll(async () => t.close());
 

@@ -1,7 +1,14 @@
-import { DEFAULT_COMPOSITION, lowerHeatingValueMjPerM3, TECHNOLOGIES } from '@flarescope/shared';
+import {
+  DEFAULT_COMPOSITION,
+  lowerHeatingValueMjPerM3,
+  screeningContract,
+  TECHNOLOGIES,
+  type RouteInput,
+} from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
 import { buildArgentina } from '../../testing/project-factory.js';
@@ -27,23 +34,20 @@ type Body = { items: Item[]; total: number; latestYear: number | null; unseenMin
 
 const DAYS: Record<string, number> = { '2022': 365, '2023': 365, '2024': 366 };
 
-/**
- * The single flares' list: this file's flares stand close together, and clusters of them (decision 040)
- * are rows of their own, tested in screening-clusters.test.ts.
- */
-const singles = (url: string) =>
-  url.startsWith('/api/screened-opportunities') ? `${url}${url.includes('?') ? '&' : '?'}kind=flare` : url;
+type ListQuery = RouteInput<typeof screeningContract.get>['query'];
 
 describe('screening: the flare still burns, the technology follows the size', () => {
   let t: TestApp;
   let user: Awaited<ReturnType<typeof buildSignedInUser>>;
   let companyId = '';
-  const get = async (query = '') => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: singles(`/api/screened-opportunities${query}`),
-      headers: { ...spaHeaders, cookie: `auth=${user.token}` },
-    });
+  /**
+   * The single flares' list: this file's flares stand close together, and clusters of them (decision 040)
+   * are rows of their own, tested in screening-clusters.test.ts.
+   */
+  const get = async (query: ListQuery = {}) => {
+    const response = await client(t)
+      .as(user)
+      .call(screeningContract.get, { query: { ...query, kind: 'flare' } });
     return { status: response.statusCode, body: response.json() as Body };
   };
 
@@ -99,7 +103,7 @@ describe('screening: the flare still burns, the technology follows the size', ()
     // seen whose next year is in the catalogue — 1 year: dark-2022 (2023 dark, 2024 not seen) and back-01
     // (2023 dark, 2024 seen): 1 of 2, 50 %; 2 years: a run 2023–2024 would need 2025: none measured.
     // dark-2023, dark 1 year: 50 % ≥ 50 %, listed; dark-2022, dark 2 years: nothing says it burns.
-    const { status, body } = await get('?seen=all');
+    const { status, body } = await get({ seen: 'all' });
     expect(status).toBe(200);
     expect(body.total).toBe(5);
     const names = body.items.map((item) => item.flare.name);
@@ -107,7 +111,7 @@ describe('screening: the flare still burns, the technology follows the size', ()
     const dark = body.items.find((item) => item.flare.name === 'dark-2023');
     expect(dark?.lastSeen).toEqual({ year: 2023, yearsUnseen: 1, survival: 0.5 });
     // The filters combine: sorted by capacity, the widened list of Argentina.
-    const sorted = await get('?seen=all&sort=capacity&order=asc&country=argentina');
+    const sorted = await get({ seen: 'all', sort: 'capacity', order: 'asc', country: 'argentina' });
     // (The three 40 000 m³/d flares tie at 6.6 MW: their order is by NPV, then flare id.)
     const order = sorted.body.items.map((item) => item.flare.name);
     expect(order[0]).toBe('small-01');
@@ -142,11 +146,10 @@ describe('screening: the flare still burns, the technology follows the size', ()
   });
 
   it('refuses an unknown filter value, naming the field', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/screened-opportunities?seen=ever',
-      headers: { ...spaHeaders, cookie: `auth=${user.token}` },
-    });
+    // A filter value the route does not know, sent on purpose.
+    const response = await client(t)
+      .as(user)
+      .call(screeningContract.get, { query: { seen: 'ever' } as never });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('seen');
   });

@@ -7,10 +7,13 @@ import {
   supplyOutlook,
   survivalCurveFor,
   survivalTable,
+  flaringContract,
+  screeningContract,
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
 import { buildArgentina } from '../../testing/project-factory.js';
@@ -42,18 +45,22 @@ const yearly = (perDay: Record<string, number>) =>
     Object.entries(perDay).map(([year, gas]) => [year, gas * (Number(year) % 4 === 0 ? 366 : 365)]),
   );
 
-/**
- * The single flares' list: this file's flares stand close together, and clusters of them (decision 040)
- * are rows of their own, tested in screening-clusters.test.ts.
- */
-const singles = (url: string) =>
-  url.startsWith('/api/screened-opportunities') ? `${url}${url.includes('?') ? '&' : '?'}kind=flare` : url;
-
 describe('supply, survival and the two cases (screened list and flare page)', () => {
   let t: TestApp;
   let token: string;
-  const get = (url: string) =>
-    t.app.inject({ method: 'GET', url: singles(url), headers: { ...spaHeaders, cookie: `auth=${token}` } });
+  /**
+   * The single flares' list: this file's flares stand close together, and clusters of them (decision 040)
+   * are rows of their own, tested in screening-clusters.test.ts. Bounds the route refuses are sent through
+   * here too, on purpose: the query is cast.
+   */
+  const list = (query: Record<string, string | number>) =>
+    client(t)
+      .as(token)
+      .call(screeningContract.get, { query: { ...query, kind: 'flare' } as never });
+  const flarePage = (name: string) =>
+    client(t)
+      .as(token)
+      .call(flaringContract.flare, { params: { country: 'argentina', company: 'andes-gas', name } });
   let company = '';
 
   const flare = (name: string, series: Record<string, number>, detectionFrequency: number | null) =>
@@ -77,7 +84,7 @@ describe('supply, survival and the two cases (screened list and flare page)', ()
   afterAll(async () => t.close());
 
   it('gives P50/P90 and both cases on a flare with ≥ 3 years, "not enough years" (no figure) below', async () => {
-    const response = await get('/api/screened-opportunities?sort=capacity&order=desc&seen=all');
+    const response = await list({ sort: 'capacity', order: 'desc', seen: 'all' });
     expect(response.statusCode).toBe(200);
     const rows = (response.json() as { items: Row[] }).items;
     // gone-01, last seen 2022, dark 2023–2024, is not listed even in the widened list (decision 038): a
@@ -152,9 +159,9 @@ describe('supply, survival and the two cases (screened list and flare page)', ()
   });
 
   it('shows the flare page the P50/P90 per year, the years they rest on and the survival curve', async () => {
-    const page = await get('/api/flaring/countries/argentina/companies/andes-gas/flares/steady-01');
+    const page = await flarePage('steady-01');
     expect(page.statusCode).toBe(200);
-    const supply = page.json().supply;
+    const supply = page.json().supply!;
     expect(supply).toMatchObject({
       status: 'ok',
       sourceId: SOURCE,
@@ -168,14 +175,14 @@ describe('supply, survival and the two cases (screened list and flare page)', ()
     });
     expect(supply.p50M3PerDay).toHaveLength(20);
     // Year 3 (2028): 8 100 × 0.9⁴ = 5 314.41 m³/d.
-    expect(Math.abs(supply.p50M3PerDay[2] - 5314.41)).toBeLessThan(5314.41 * 0.001);
+    expect(Math.abs(supply.p50M3PerDay[2]! - 5314.41)).toBeLessThan(5314.41 * 0.001);
     // k = 1: 2022→2023 (steady seen, gone not), 2023→2024 (steady, short seen) = 3 of 4.
     expect(supply.survival).toMatchObject({ scope: 'world', firstYear: 2022, lastYear: 2024 });
-    expect(supply.survival.points.slice(0, 2)).toEqual([
+    expect(supply.survival?.points.slice(0, 2)).toEqual([
       { years: 1, share: 0.75, followed: 4, seen: 3 },
       { years: 2, share: 0.5, followed: 2, seen: 1 },
     ]);
-    const short = (await get('/api/flaring/countries/argentina/companies/andes-gas/flares/short-01')).json();
+    const short = (await flarePage('short-01')).json();
     expect(short.supply).toMatchObject({
       status: 'notEnoughYears',
       years: 2,
@@ -185,21 +192,23 @@ describe('supply, survival and the two cases (screened list and flare page)', ()
   });
 
   it('sorts by either case and filters by either, refusing bounds it does not know', async () => {
-    const names = async (query: string) =>
-      ((await get(`/api/screened-opportunities?${query}`)).json() as { items: Row[] }).items.map(
-        (row) => row.flare.name,
-      );
+    const names = async (query: Record<string, string | number>) =>
+      ((await list(query)).json() as { items: Row[] }).items.map((row) => row.flare.name);
     // Rows without a case come last both ways.
-    expect((await names('sort=lenders&order=desc'))[0]).toBe('steady-01');
-    expect((await names('sort=sponsors&order=asc'))[0]).toBe('steady-01');
-    expect(await names('minSponsorsEquityIrr=-1')).toEqual(['steady-01']);
-    expect(await names('minLendersDebtShare=0')).toEqual(['steady-01']);
-    expect(await names('minLendersDebtShare=1&minSponsorsEquityIrr=0')).toEqual([]);
-    for (const query of ['minLendersDebtShare=2', 'minSponsorsEquityIrr=-3', 'minLendersDebtShare=x']) {
-      const response = await get(`/api/screened-opportunities?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.code).toBe('validation_failed');
-      expect(JSON.stringify(response.json().error), query).toContain(query.split('=')[0]);
+    expect((await names({ sort: 'lenders', order: 'desc' }))[0]).toBe('steady-01');
+    expect((await names({ sort: 'sponsors', order: 'asc' }))[0]).toBe('steady-01');
+    expect(await names({ minSponsorsEquityIrr: -1 })).toEqual(['steady-01']);
+    expect(await names({ minLendersDebtShare: 0 })).toEqual(['steady-01']);
+    expect(await names({ minLendersDebtShare: 1, minSponsorsEquityIrr: 0 })).toEqual([]);
+    for (const [field, value] of [
+      ['minLendersDebtShare', 2],
+      ['minSponsorsEquityIrr', -3],
+      ['minLendersDebtShare', 'x'],
+    ] as const) {
+      const response = await list({ [field]: value });
+      expect(response.statusCode, `${field}=${value}`).toBe(400);
+      expect(response.error().code).toBe('validation_failed');
+      expect(JSON.stringify(response.error()), `${field}=${value}`).toContain(field);
     }
   });
 });

@@ -5,11 +5,14 @@ import {
   flareProjectInputs,
   higherHeatingValueMjPerM3,
   lowerHeatingValueMjPerM3,
+  flaringContract,
+  screeningContract,
   type GasComposition,
 } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bumpDataVersion, refreshAllRollups } from '../flaring-data/index.js';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildCompany, buildFlare, buildSatelliteSource } from '../../testing/flare-factory.js';
 import { withRanks } from './screening.compute.js';
@@ -40,22 +43,22 @@ type Item = {
   gasDeclineRate: number;
 };
 
-/**
- * The single flares' list: this file's flares stand close together, and clusters of them (decision 040)
- * are rows of their own, tested in screening-clusters.test.ts.
- */
-const singles = (url: string) =>
-  url.startsWith('/api/screened-opportunities') ? `${url}${url.includes('?') ? '&' : '?'}kind=flare` : url;
-
 describe('screened opportunities (GET /api/screened-opportunities)', () => {
   let t: TestApp;
   let user: Awaited<ReturnType<typeof buildSignedInUser>>;
-  const get = (url: string, token: string | undefined = user.token) =>
-    t.app.inject({
-      method: 'GET',
-      url: singles(url),
-      headers: { ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}) },
-    });
+  /**
+   * The single flares' list: this file's flares stand close together, and clusters of them (decision 040)
+   * are rows of their own, tested in screening-clusters.test.ts. Bad queries are sent through here too,
+   * on purpose: the query is cast.
+   */
+  const list = (
+    query: Record<string, string | number | undefined> = {},
+    caller: Caller = user,
+    headers: Record<string, string> = {},
+  ) =>
+    client(t)
+      .as(caller)
+      .call(screeningContract.get, { query: { ...query, kind: 'flare' } as never }, { headers });
   const companies: Record<string, string> = {};
 
   /** A flare with a yearly series (m³ a year) of the satellite source. */
@@ -132,7 +135,7 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
   afterAll(async () => t.close());
 
   it('screens the flares of ≥ 0.5 MW with the draft a flare starts and the model’s figures on it', async () => {
-    const response = await get('/api/screened-opportunities');
+    const response = await list();
     expect(response.statusCode).toBe(200);
     const body = response.json() as { items: Item[]; total: number; minPowerMw: number; sources: unknown[] };
     expect(body.total).toBe(3);
@@ -183,28 +186,30 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
   });
 
   it('gives the flare page’s power figure for the same flare', async () => {
-    const page = await get('/api/flaring/countries/argentina/companies/zonda-energy/flares/lean-01');
+    const page = await client(t)
+      .as(user)
+      .call(flaringContract.flare, {
+        params: { country: 'argentina', company: 'zonda-energy', name: 'lean-01' },
+      });
     expect(page.statusCode).toBe(200);
-    const list = (await get('/api/screened-opportunities')).json() as { items: Item[] };
-    const lean = list.items.find((item) => item.flare.name === 'lean-01');
-    expect(lean?.powerPotentialMw).toBeCloseTo(page.json().power.powerMw, 12);
+    const listed = (await list()).json() as { items: Item[] };
+    const lean = listed.items.find((item) => item.flare.name === 'lean-01');
+    expect(lean?.powerPotentialMw).toBeCloseTo(page.json().power!.powerMw, 12);
   });
 
   it('sorts by each column, either way, a missing IRR last; filters by country; pages', async () => {
-    const namesBy = async (query: string) =>
-      ((await get(`/api/screened-opportunities?${query}`)).json() as { items: Item[] }).items.map(
-        (item) => item.flare.name,
-      );
-    expect(await namesBy('sort=capacity&order=asc')).toEqual(['falling-01', 'lean-01', 'fjord-01']);
-    expect(await namesBy('sort=capacity&order=desc')).toEqual(['fjord-01', 'lean-01', 'falling-01']);
-    expect(await namesBy('sort=operator&order=asc')).toEqual(['falling-01', 'fjord-01', 'lean-01']);
-    expect((await namesBy('sort=country&order=desc'))[0]).toBe('fjord-01');
-    expect(await namesBy('country=norway')).toEqual(['fjord-01']);
-    expect(await namesBy('country=NOR')).toEqual(['fjord-01']);
-    expect(await namesBy('country=nowhere')).toEqual([]);
-    expect(await namesBy('page=2')).toEqual([]);
+    const namesBy = async (query: Record<string, string | number>) =>
+      ((await list(query)).json() as { items: Item[] }).items.map((item) => item.flare.name);
+    expect(await namesBy({ sort: 'capacity', order: 'asc' })).toEqual(['falling-01', 'lean-01', 'fjord-01']);
+    expect(await namesBy({ sort: 'capacity', order: 'desc' })).toEqual(['fjord-01', 'lean-01', 'falling-01']);
+    expect(await namesBy({ sort: 'operator', order: 'asc' })).toEqual(['falling-01', 'fjord-01', 'lean-01']);
+    expect((await namesBy({ sort: 'country', order: 'desc' }))[0]).toBe('fjord-01');
+    expect(await namesBy({ country: 'norway' })).toEqual(['fjord-01']);
+    expect(await namesBy({ country: 'NOR' })).toEqual(['fjord-01']);
+    expect(await namesBy({ country: 'nowhere' })).toEqual([]);
+    expect(await namesBy({ page: 2 })).toEqual([]);
     const avoided = (
-      (await get('/api/screened-opportunities?sort=avoided')).json() as {
+      (await list({ sort: 'avoided' })).json() as {
         items: Array<Item & { avoidedCo2eTonnesPerYear: number }>;
       }
     ).items.map((item) => item.avoidedCo2eTonnesPerYear);
@@ -227,7 +232,7 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
     await flare('new-01', 'andes-gas', { '2024': 2e7 });
     await bump('screen-test-2');
     // The list finds its rows older than the data and screens again before answering.
-    const body = (await get('/api/screened-opportunities')).json() as { total: number; dataVersion: string };
+    const body = (await list()).json() as { total: number; dataVersion: string };
     expect(body.total).toBe(4);
     expect(body.dataVersion).toBe('screen-test-2');
     expect(await refreshScreening(t)).toBe(false);
@@ -245,57 +250,58 @@ describe('screened opportunities (GET /api/screened-opportunities)', () => {
       .where('key', '=', SCREENING_VERSION_KEY)
       .execute();
     expect(await refreshScreening(t)).toBe(true);
-    const body = (await get('/api/screened-opportunities')).json() as { dataVersion: string };
+    const body = (await list()).json() as { dataVersion: string };
     expect(body.dataVersion).toBe('screen-test-3');
   });
 
   it('refuses visitors and bad queries', async () => {
-    const visitor = await get('/api/screened-opportunities', '');
+    const visitor = await list({}, null);
     expect(visitor.statusCode).toBe(401);
-    for (const query of ['sort=owner', 'order=up', 'page=0', 'page=x', `country=${'x'.repeat(200)}`]) {
-      const response = await get(`/api/screened-opportunities?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().error.code).toBe('validation_failed');
+    for (const query of [
+      { sort: 'owner' },
+      { order: 'up' },
+      { page: 0 },
+      { page: 'x' },
+      { country: 'x'.repeat(200) },
+    ]) {
+      const response = await list(query);
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.error().code).toBe('validation_failed');
     }
   });
 
   it('serves a page once per data version with its ETag, the same bytes to every user (decision 042)', async () => {
-    const url = '/api/screened-opportunities?sort=capacity&order=desc';
+    const byCapacity = { sort: 'capacity', order: 'desc' };
     const other = await buildSignedInUser(t.db, t.clock);
-    const first = await get(url);
+    const first = await list(byCapacity);
     expect(first.statusCode).toBe(200);
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\//);
     // Signed-in data: no shared cache keeps it; the browser asks again, with the ETag.
     expect(first.headers['cache-control']).toBe('private, no-cache');
     // Another user gets the same kept answer, which holds nothing of either user.
-    const second = await get(url, other.token);
+    const second = await list(byCapacity, other);
     expect(second.body).toBe(first.body);
     expect(second.headers.etag).toBe(etag);
     for (const who of [user, other]) {
       expect(first.body).not.toContain(who.user.id);
       expect(first.body).not.toContain(who.user.email);
     }
-    const revalidate = (token: string, tag: string) =>
-      t.app.inject({
-        method: 'GET',
-        url: singles(url),
-        headers: { ...spaHeaders, ...(token ? { cookie: `auth=${token}` } : {}), 'if-none-match': tag },
-      });
-    const unchanged = await revalidate(other.token, etag);
+    const revalidate = (caller: Caller, tag: string) => list(byCapacity, caller, { 'if-none-match': tag });
+    const unchanged = await revalidate(other, etag);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
     // The page is kept, yet a visitor is refused, with or without its ETag: the guard runs first.
-    expect((await get(url, '')).statusCode).toBe(401);
-    expect((await revalidate('', etag)).statusCode).toBe(401);
+    expect((await list(byCapacity, null)).statusCode).toBe(401);
+    expect((await revalidate(null, etag)).statusCode).toBe(401);
     // Another order of the same rows is its own entry.
-    const ascending = await get('/api/screened-opportunities?sort=capacity&order=asc');
+    const ascending = await list({ sort: 'capacity', order: 'asc' });
     expect(ascending.headers.etag).not.toBe(etag);
     // New data (as an import commits it): a new ETag and the new answer, the old ETag no longer matches.
     const before = first.json() as { total: number; dataVersion: string };
     await flare('cache-01', 'andes-gas', { '2024': 2e7 });
     await bump('screen-test-cache');
-    const after = await revalidate(user.token, etag);
+    const after = await revalidate(user, etag);
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(etag);
     const body = after.json() as { total: number; dataVersion: string; items: Item[] };
