@@ -6,7 +6,6 @@ import type { Clock } from '../infra/clock.js';
 import { hashPassword, type UsersTable } from '../modules/accounts/index.js';
 import { createSession } from '../modules/session/index.js';
 import type { TestApp } from './build-test-app.js';
-import { spaHeaders } from './build-test-app.js';
 import { buildUser } from './factories.js';
 import { waitForCodeInDir } from './mail-message.js';
 
@@ -32,31 +31,6 @@ export const buildSignedInUserWithPassword = async (
   const token = await createSession({ db, clock }, { userId: user.id });
   return { user, token };
 };
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * A same-origin SPA request (CSRF headers), with the session cookie when `token` is given. Superseded by
- * the typed client over the route contract (`client(t).as(caller).call(route, …)`, testing/client.ts);
- * kept for the suites not converted yet.
- */
-export const call = (
-  t: TestApp,
-  method: Method,
-  url: string,
-  payload?: unknown,
-  options: { token?: string; headers?: Record<string, string> } = {},
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: {
-      ...spaHeaders,
-      ...(options.token ? { cookie: `auth=${options.token}` } : {}),
-      ...options.headers,
-    },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
 
 /** The code in the newest outbox mail to `to`. */
 export const outboxCode = (t: TestApp, to: string): Promise<string> =>

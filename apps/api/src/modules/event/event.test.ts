@@ -1,9 +1,11 @@
+import { eventContract } from '@flarescope/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../testing/accounts.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { readMailDir } from '../../testing/mail-message.js';
 
+/** A registration as the form sends it; `overrides` may be bad on purpose (cast where it is sent). */
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'Lucía Fernández',
   email: 'lucia@operadora.example',
@@ -39,7 +41,9 @@ describe('POST /api/event/registrations (issue 20, item 18)', () => {
   afterAll(async () => t.close());
 
   it('stores a registration, confirms it in the registrant’s language and copies the organisers', async () => {
-    const response = await call(t, 'POST', '/api/event/registrations', form());
+    const response = await client(t)
+      .as(null)
+      .call(eventContract.postRegistrations, { body: form() as never });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ updated: false });
     const row = await t.db
@@ -65,17 +69,16 @@ describe('POST /api/event/registrations (issue 20, item 18)', () => {
   });
 
   it('replaces the details when the same address registers again, in English this time', async () => {
-    const response = await call(
-      t,
-      'POST',
-      '/api/event/registrations',
-      form({
-        email: 'LUCIA@operadora.example',
-        role: 'service',
-        company: 'Servicios Andinos',
-        language: 'en',
-      }),
-    );
+    const response = await client(t)
+      .as(null)
+      .call(eventContract.postRegistrations, {
+        body: form({
+          email: 'LUCIA@operadora.example',
+          role: 'service',
+          company: 'Servicios Andinos',
+          language: 'en',
+        }) as never,
+      });
     expect(response.json()).toEqual({ updated: true });
     expect(await count(t)).toBe(1);
     const confirmations = mailsTo(t, 'lucia@operadora.example');
@@ -94,14 +97,14 @@ describe('POST /api/event/registrations (issue 20, item 18)', () => {
       [{ company: 'A\u0007B' }, { company: 'validation.control_characters' }],
     ];
     for (const [change, fields] of cases) {
-      const response = await call(
-        t,
-        'POST',
-        '/api/event/registrations',
-        form({ email: 'new@x.example', ...change }),
-      );
+      // Bad on purpose: the types refuse what the server is shown to refuse.
+      const response = await client(t)
+        .as(null)
+        .call(eventContract.postRegistrations, {
+          body: form({ email: 'new@x.example', ...change }) as never,
+        });
       expect(response.statusCode).toBe(400);
-      expect(response.json().error).toMatchObject({ code: 'validation_failed', fields });
+      expect(response.error()).toMatchObject({ code: 'validation_failed', fields });
     }
     expect(await count(t)).toBe(before);
   });
@@ -109,16 +112,24 @@ describe('POST /api/event/registrations (issue 20, item 18)', () => {
   it('limits registrations per IP (10 an hour), saying when to try again', async () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     for (let i = 0; i < 10; i += 1) {
-      const ok = await call(t, 'POST', '/api/event/registrations', form({ email: `p${i}@x.example` }), {
-        headers,
-      });
+      const ok = await client(t)
+        .as(null)
+        .call(
+          eventContract.postRegistrations,
+          { body: form({ email: `p${i}@x.example` }) as never },
+          { headers },
+        );
       expect(ok.statusCode).toBe(200);
     }
-    const refused = await call(t, 'POST', '/api/event/registrations', form({ email: 'p10@x.example' }), {
-      headers,
-    });
+    const refused = await client(t)
+      .as(null)
+      .call(
+        eventContract.postRegistrations,
+        { body: form({ email: 'p10@x.example' }) as never },
+        { headers },
+      );
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.details.retryAfterSeconds).toBeGreaterThan(3000);
+    expect(refused.error().details?.retryAfterSeconds).toBeGreaterThan(3000);
     expect(
       await t.db.selectFrom('event_registrations').where('email', '=', 'p10@x.example').selectAll().execute(),
     ).toEqual([]);
@@ -127,34 +138,35 @@ describe('POST /api/event/registrations (issue 20, item 18)', () => {
   it('searches and pages registrations for administrators, and exports them as CSV in their language', async () => {
     const admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
     const user = await buildSignedInUser(t.db, t.clock);
-    for (const url of ['/api/event/registrations?q=andinos', '/api/event/registrations.csv?lang=es']) {
-      expect((await call(t, 'GET', url)).statusCode, `visitor ${url}`).toBe(401);
-      expect((await call(t, 'GET', url, undefined, { token: user.token })).statusCode, `user ${url}`).toBe(
-        403,
-      );
-      expect((await call(t, 'GET', url, undefined, { token: admin.token })).statusCode, `admin ${url}`).toBe(
-        200,
-      );
+    const views = [
+      { route: eventContract.getRegistrations, query: { q: 'andinos' } },
+      { route: eventContract.getRegistrationsCsv, query: { lang: 'es' as const } },
+    ];
+    for (const { route, query } of views) {
+      const name = `${route.method} ${route.path}`;
+      expect((await client(t).as(null).call(route, { query })).statusCode, `visitor ${name}`).toBe(401);
+      expect((await client(t).as(user).call(route, { query })).statusCode, `user ${name}`).toBe(403);
+      expect((await client(t).as(admin).call(route, { query })).statusCode, `admin ${name}`).toBe(200);
     }
-    const list = async (query: string) =>
-      (await call(t, 'GET', `/api/event/registrations?${query}`, undefined, { token: admin.token })).json();
-    const byCompany = await list('q=ANDINOS');
+    const registrations = (query: { q?: string; page?: number; pageSize?: number }) =>
+      client(t).as(admin).call(eventContract.getRegistrations, { query });
+    const list = async (query: { q?: string; page?: number; pageSize?: number }) =>
+      (await registrations(query)).json();
+    const byCompany = await list({ q: 'ANDINOS' });
     expect(byCompany.total).toBe(1);
     expect(byCompany.items[0]).toMatchObject({ email: 'lucia@operadora.example', role: 'service' });
-    expect((await list('q=P3@X.example')).items.map((r: { email: string }) => r.email)).toEqual([
-      'p3@x.example',
-    ]);
-    expect((await list('q=lead a team')).total).toBe(byCompany.total + 10);
-    expect((await list('q=CO')).total).toBeGreaterThanOrEqual(1);
-    expect((await list('q=100%25')).total).toBe(0);
-    const all = await list('pageSize=3&page=2');
+    expect((await list({ q: 'P3@X.example' })).items.map((r) => r.email)).toEqual(['p3@x.example']);
+    expect((await list({ q: 'lead a team' })).total).toBe(byCompany.total + 10);
+    expect((await list({ q: 'CO' })).total).toBeGreaterThanOrEqual(1);
+    expect((await list({ q: '100%' })).total).toBe(0);
+    const all = await list({ pageSize: 3, page: 2 });
     expect(all).toMatchObject({ page: 2, pageSize: 3 });
     expect(all.items).toHaveLength(3);
-    expect((await list('pageSize=0')).error).toMatchObject({ code: 'validation_failed' });
+    expect((await registrations({ pageSize: 0 })).error()).toMatchObject({ code: 'validation_failed' });
 
-    const csv = await call(t, 'GET', '/api/event/registrations.csv?q=andinos&lang=es', undefined, {
-      token: admin.token,
-    });
+    const csv = await client(t)
+      .as(admin)
+      .call(eventContract.getRegistrationsCsv, { query: { q: 'andinos', lang: 'es' } });
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toContain('flarescope-business-mastery.csv');
     const lines = csv.body
@@ -168,22 +180,20 @@ describe('POST /api/event/registrations (issue 20, item 18)', () => {
       'Lucía Fernández,lucia@operadora.example,Servicios Andinos,,Colombia,Empresa de servicios',
     );
     expect(csv.body).toContain('"Ten years on gas plants.\nHappy to lead a team.",Inglés,');
-    const english = await call(t, 'GET', '/api/event/registrations.csv?q=andinos', undefined, {
-      token: admin.token,
-    });
+    const english = await client(t)
+      .as(admin)
+      .call(eventContract.getRegistrationsCsv, { query: { q: 'andinos' } });
     expect(english.body).toContain('Servicios Andinos,,Colombia,Service company');
   });
 
   it('lists registrations to administrators only', async () => {
     const admin = await buildSignedInUser(t.db, t.clock, { role: 'admin' });
     const user = await buildSignedInUser(t.db, t.clock);
-    expect((await call(t, 'GET', '/api/event/registrations')).statusCode).toBe(401);
-    expect(
-      (await call(t, 'GET', '/api/event/registrations', undefined, { token: user.token })).statusCode,
-    ).toBe(403);
-    const list = await call(t, 'GET', '/api/event/registrations?pageSize=5', undefined, {
-      token: admin.token,
-    });
+    expect((await client(t).as(null).call(eventContract.getRegistrations)).statusCode).toBe(401);
+    expect((await client(t).as(user).call(eventContract.getRegistrations)).statusCode).toBe(403);
+    const list = await client(t)
+      .as(admin)
+      .call(eventContract.getRegistrations, { query: { pageSize: 5 } });
     expect(list.statusCode).toBe(200);
     expect(list.json().total).toBe(await count(t));
     expect(list.json().items).toHaveLength(5);
@@ -198,9 +208,11 @@ describe('the bot check on registrations', () => {
   afterAll(async () => t.close());
 
   it('refuses a registration without a solved challenge, storing nothing', async () => {
-    const response = await call(t, 'POST', '/api/event/registrations', form({ captcha: 'forged' }));
+    const response = await client(t)
+      .as(null)
+      .call(eventContract.postRegistrations, { body: form({ captcha: 'forged' }) as never });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('captcha_failed');
+    expect(response.error().code).toBe('captcha_failed');
     expect(await count(t)).toBe(0);
   });
 });
