@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CountryResponse, ImportJob, ImportJobListResponse } from '@flarescope/shared';
+import { flaringContract, importsContract, type ImportJob } from '@flarescope/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, spaHeaders, type TestApp } from '../../testing/build-test-app.js';
+import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
+import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { createDatabase, type Db } from '../../db/database.js';
@@ -86,25 +87,19 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     fs.rmSync(seedDir, { recursive: true, force: true });
   });
 
-  const upload = (file: TestUpload, fields: Record<string, string> = {}, token: string | null = admin) => {
-    const body = multipartBody({ source: 'wb-flare-sites-2024', ...fields }, file);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/imports',
-      payload: body.payload,
-      headers: {
-        ...spaHeaders,
-        'content-type': body.contentType,
-        ...(token ? { cookie: `auth=${token}` } : {}),
+  const as = (caller: Caller) => client(t).as(caller);
+  const upload = (file: TestUpload, fields: Record<string, string> = {}, token: string | null = admin) =>
+    as(token).call(
+      importsContract.post,
+      {},
+      {
+        raw: multipartBody({ source: 'wb-flare-sites-2024', ...fields }, file),
       },
-    });
-  };
+    );
 
   const finished = async (jobId: string): Promise<ImportJob> => {
     for (let i = 0; i < 6000; i += 1) {
-      const job = (
-        await t.app.inject({ url: `/api/imports/jobs/${jobId}`, headers: { cookie: `auth=${admin}` } })
-      ).json<ImportJob>();
+      const job = (await as(admin).call(importsContract.getJobsById, { params: { id: jobId } })).json();
       if (job.status === 'succeeded' || job.status === 'failed') return job;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -114,7 +109,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
   const importFile = async (file: TestUpload, fields: Record<string, string> = {}) => {
     const response = await upload(file, fields);
     expect(response.statusCode, response.body).toBe(202);
-    return finished(response.json<{ jobId: string }>().jobId);
+    return finished(response.json().jobId);
   };
 
   // Sums are compared to 12 significant digits: PostgreSQL adds a roll-up's rows in the order it reads
@@ -212,7 +207,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     expect((await upload(file, { preview: 'true' }, user)).statusCode).toBe(403);
     const bad = await upload(file, { preview: 'maybe' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error).toMatchObject({
+    expect(bad.error()).toMatchObject({
       code: 'validation_failed',
       fields: { preview: 'validation.invalid_value' },
     });
@@ -235,9 +230,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
       (matching?.matched ?? 0) + (matching?.unmatched.count ?? 0) + (matching?.outclaimed.count ?? 0),
     ).toBe(216);
     expect(await state()).toEqual(before);
-    const history = (
-      await t.app.inject({ url: '/api/imports/jobs', headers: { cookie: `auth=${admin}` } })
-    ).json<ImportJobListResponse>();
+    const history = (await as(admin).call(importsContract.getJobs)).json();
     expect(history.items[0]).toMatchObject({ id: job.id, preview: true, status: 'succeeded' });
     const audit = await t.db
       .selectFrom('audit_events')
@@ -268,7 +261,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
       .execute();
     expect(westQurna.length).toBeGreaterThan(0);
     expect(westQurna.every((f) => f.slug === 'lukoil' && f.field_type === 'oil')).toBe(true);
-    const iraq = (await t.app.inject({ url: '/api/flaring/countries/iraq' })).json<CountryResponse>();
+    const iraq = (await as(null).call(flaringContract.country, { params: { country: 'iraq' } })).json();
     expect((iraq.companies.find((c) => c.slug === 'lukoil')?.flaredM3 ?? 0) / 1e6).toBeGreaterThan(1900);
 
     // The roll-ups the import refreshed are what a full rebuild gives.
@@ -411,7 +404,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     // The jobs run one after another; waiting for them in turn keeps one poller, not twenty, on the
     // server's thread while they run.
     const jobs: ImportJob[] = [];
-    for (const response of responses) jobs.push(await finished(response.json<{ jobId: string }>().jobId));
+    for (const response of responses) jobs.push(await finished(response.json().jobId));
     for (const job of jobs) changedNothing(job);
     expect(await state()).toEqual(before);
   }, 180_000);
