@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildUser } from '../../testing/factories.js';
 import { buildArgentina, buildProject } from '../../testing/project-factory.js';
 import { ALL_PROJECTS, insertGrant } from '../access/index.js';
 import { listProjects } from './admin-catalogue.service.js';
 import { getUser } from './admin-users.service.js';
+import { countedDb } from '../../testing/counted-db.js';
 
 /**
  * The console asks the owners' front doors (issue 36, item 2; decision 048): the names a page shows (a
@@ -20,18 +19,7 @@ describe('the admin console through the owners’ front doors', () => {
   let user: Awaited<ReturnType<typeof buildUser>>;
   const projects: Array<Awaited<ReturnType<typeof buildProject>>> = [];
 
-  /** `db` that counts the statements sent through it. */
-  const counted = (): { db: Db; statements: () => number } => {
-    let statements = 0;
-    const plugin: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    return { db: t.db.withPlugin(plugin), statements: () => statements };
-  };
+  const counted = () => countedDb(t.db);
 
   const grant = (projectId: string, kind: 'premium' | 'projects' = 'projects') =>
     insertGrant(t.db, {

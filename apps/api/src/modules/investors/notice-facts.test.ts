@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.js';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { buildUser } from '../../testing/factories.js';
 import { buildArgentina, buildProject } from '../../testing/project-factory.js';
@@ -9,6 +7,7 @@ import { insertGrant, projectGrantsOf } from '../access/index.js';
 import { peopleOf } from '../accounts/index.js';
 import { screenedFlaresToldOf } from '../notifications/index.js';
 import { ndaAcceptersOf } from './index.js';
+import { countedDb } from '../../testing/counted-db.js';
 
 /**
  * What notifications asks of the modules that own the facts (decision 046): each answer right, and each a
@@ -21,18 +20,7 @@ describe('the facts a notice is told or asks for, through the owners’ front do
   let everyProject: Awaited<ReturnType<typeof buildUser>>;
   let projectId: string;
 
-  /** `db` that counts the statements sent through it. */
-  const counted = (): { db: Db; statements: () => number } => {
-    let statements = 0;
-    const plugin: KyselyPlugin = {
-      transformQuery: (args) => {
-        statements += 1;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    return { db: t.db.withPlugin(plugin), statements: () => statements };
-  };
+  const counted = () => countedDb(t.db);
 
   beforeAll(async () => {
     t = await buildTestApp();
