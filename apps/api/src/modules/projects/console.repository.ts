@@ -44,24 +44,14 @@ export const deleteProjectRow = async (db: Db, projectId: string): Promise<void>
   await db.deleteFrom('projects').where('id', '=', projectId).execute();
 };
 
-/** Projects by web address name (an unknown one is left out). */
-export const projectNamesBySlugs = (db: Db, slugs: readonly string[]) =>
-  slugs.length === 0
+/** Projects by id or by web address name (an unknown one is left out). */
+export const projectNamesBy = (db: Db, column: 'id' | 'slug', values: readonly string[]) =>
+  values.length === 0
     ? Promise.resolve([])
     : db
         .selectFrom('projects')
         .select(['id', 'slug', 'title_en', 'title_es'])
-        .where('slug', 'in', [...slugs])
-        .execute();
-
-/** Projects by id (an unknown one is left out). */
-export const projectNamesByIds = (db: Db, ids: readonly string[]) =>
-  ids.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('projects')
-        .select(['id', 'slug', 'title_en', 'title_es'])
-        .where('id', 'in', [...new Set(ids)])
+        .where(column, 'in', [...new Set(values)])
         .execute();
 
 /** Projects per stage, and how many of them are published. */

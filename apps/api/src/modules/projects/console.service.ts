@@ -34,7 +34,7 @@ export const projectNamesOf = async (
   { db }: Pick<ServiceContext, 'db'>,
   input: { slugs: readonly string[] } | { ids: readonly string[] },
 ): Promise<ProjectName[]> =>
-  'slugs' in input ? repo.projectNamesBySlugs(db, input.slugs) : repo.projectNamesByIds(db, input.ids);
+  'slugs' in input ? repo.projectNamesBy(db, 'slug', input.slugs) : repo.projectNamesBy(db, 'id', input.ids);
 
 /** The dashboard's projects: per stage (and published), and the featured one (null when none). */
 export const projectFigures = async ({ db }: Pick<ServiceContext, 'db'>) => {
