@@ -34,3 +34,36 @@ export const linkedFlareRows = (db: Db, projectIds: readonly string[]) =>
         .orderBy('project_flares.project_id')
         .orderBy('project_flares.position')
         .execute();
+
+/**
+ * Projects by id or by address name, with their country's names: what a notice says of its project and
+ * what a new opportunity's matching rule reads (decision 039), for notifications (decision 050).
+ */
+export const noticeProjectRows = (db: Db, column: 'id' | 'slug', values: readonly string[]) =>
+  values.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('projects')
+        .leftJoin('countries', 'countries.iso3', 'projects.country_iso3')
+        .select([
+          'projects.id',
+          'projects.slug',
+          'projects.title_en',
+          'projects.title_es',
+          'projects.owner_id',
+          'projects.stage',
+          'projects.technology',
+          'projects.is_published',
+          'projects.funding_sought_usd',
+          // What the matching rule reads (decision 039).
+          'projects.model_inputs',
+          'projects.gas_available_m3_per_day',
+          'projects.funding_plan',
+          'projects.country_iso3',
+          'projects.updated_at',
+          'countries.iso2',
+          'countries.name_en as country_en',
+          'countries.name_es as country_es',
+        ])
+        .where(`projects.${column}`, 'in', [...new Set(values)])
+        .execute();
