@@ -1,7 +1,7 @@
 import type { Ports } from './lib/ports.js';
 import { withSessionUser } from './modules/accounts/index.js';
 import { investorCriteria, organisationsOf } from './modules/investors/index.js';
-import { noticeProjectsOf, projectNamesOf } from './modules/projects/index.js';
+import { noticeProjectsOf, withNoticeProjectNames } from './modules/projects/index.js';
 
 /**
  * The modules' ports, filled with their owners' front-door functions (decision 050): the composition that
@@ -12,10 +12,11 @@ import { noticeProjectsOf, projectNamesOf } from './modules/projects/index.js';
 export const modulePorts: Ports = {
   // The session lookup's user, joined in its one query (session stands below accounts).
   sessionUser: withSessionUser,
-  // The projects and investors notices name (projects, investors and the data room send notices).
+  // The projects and investors notices name (projects, investors and the data room send notices); the bell's
+  // project names as a join placed in its one query.
   notices: {
     projectsOf: noticeProjectsOf,
-    projectNamesOf,
+    projectNamesJoin: withNoticeProjectNames,
     organisationsOf,
     investorCriteria,
   },

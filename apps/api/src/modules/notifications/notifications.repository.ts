@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { NoticesPort } from './notices-port.js';
 import type { NotificationsTable } from './notifications.tables.js';
 
 /** All SQL of notices and e-mail preferences. `db` may be a transaction. */
@@ -9,16 +10,33 @@ export const insertNotifications = async (db: Db, rows: Insertable<Notifications
   await db.insertInto('notifications').values(rows).execute();
 };
 
-/** A user's latest notices, with the id of the project each names (its titles are the projects module's). */
-export const listNotifications = (db: Db, userId: string, limit: number) =>
-  db
-    .selectFrom('notifications')
-    .select(['id', 'kind', 'project_id', 'data', 'read_at', 'created_at'])
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * A user's latest notices, with the project each names: its columns are joined by the projects module
+ * (`projectNames`, handed in through the port; decision 050), so that the bell stays one query.
+ */
+export const listNotifications = async (
+  db: Db,
+  projectNames: NoticesPort['projectNamesJoin'],
+  userId: string,
+  limit: number,
+) => {
+  const query = projectNames(
+    db
+      .selectFrom('notifications')
+      .select([
+        'notifications.id',
+        'notifications.kind',
+        'notifications.data',
+        'notifications.read_at',
+        'notifications.created_at',
+      ])
+      .where('notifications.user_id', '=', userId)
+      .orderBy('notifications.created_at', 'desc')
+      .orderBy('notifications.id', 'desc')
+      .limit(limit),
+  );
+  return (await db.executeQuery(query.compile())).rows;
+};
 
 export const countUnread = async (db: Db, userId: string): Promise<number> => {
   const row = await db

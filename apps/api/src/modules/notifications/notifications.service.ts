@@ -381,38 +381,28 @@ const kindOf = (value: string): NotificationKind =>
     : 'investor_activity';
 
 /**
- * The user's latest 50 notices and how many are unread; the projects they name (address name and titles)
- * asked of the projects module through the port in one batch (decision 050).
+ * The user's latest 50 notices and how many are unread, with the projects they name (address name and
+ * titles) joined by the projects module through the port (decision 050).
  */
 export const listNotices = async (
   { db, ports }: NoticeReadContext,
   userId: string,
 ): Promise<NotificationsResponse> => {
   const [rows, unread] = await Promise.all([
-    repo.listNotifications(db, userId, 50),
+    repo.listNotifications(db, ports.notices.projectNamesJoin, userId, 50),
     repo.countUnread(db, userId),
   ]);
-  const projectIds = [...new Set(rows.flatMap((row) => (row.project_id ? [row.project_id] : [])))];
-  const projects = new Map(
-    projectIds.length === 0
-      ? []
-      : (await ports.notices.projectNamesOf({ db }, { ids: projectIds })).map((project) => [
-          project.id,
-          project,
-        ]),
-  );
   return {
     unread,
     items: rows.map((row) => {
       const data = JSON.parse(row.data) as Record<string, unknown>;
-      const project = row.project_id ? projects.get(row.project_id) : undefined;
       return {
         id: row.id,
         kind: kindOf(row.kind),
         step: stepOf(data.step),
         project:
-          project?.slug && project.title_en && project.title_es
-            ? { slug: project.slug, title: { en: project.title_en, es: project.title_es } }
+          row.slug && row.title_en && row.title_es
+            ? { slug: row.slug, title: { en: row.title_en, es: row.title_es } }
             : null,
         actor: typeof data.actor === 'string' ? data.actor : null,
         amountUsd: typeof data.amountUsd === 'number' ? data.amountUsd : null,
@@ -436,7 +426,9 @@ export const markNoticesRead = async (
   const userId = userIdOf(ctx.actor);
   const changed = await repo.markRead(db, userId, clock.now().toISOString(), id);
   if (id && changed === 0) {
-    const mine = (await repo.listNotifications(db, userId, 1000)).some((row) => row.id === id);
+    const mine = (await repo.listNotifications(db, ctx.ports.notices.projectNamesJoin, userId, 1000)).some(
+      (row) => row.id === id,
+    );
     if (!mine) throw new AppError('not_found');
   }
   return listNotices(ctx, userId);

@@ -17,6 +17,7 @@ export {
   projectRowsOf,
   publishedProjectsIn,
 } from './project-rows.service.js';
+export { withNoticeProjectNames } from './project-rows.repository.js';
 export { projectsRoutes } from './projects.routes.js';
 export { getProjectHead, listProjects, listTechnologies } from './projects.service.js';
 export { scenariosRoutes } from './scenarios.routes.js';

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { NoticesPort } from '../notifications/index.js';
 
 /** The SQL of `project-rows.service.ts`: stored project rows in batches, for the modules that match them. */
 
@@ -67,3 +68,13 @@ export const noticeProjectRows = (db: Db, column: 'id' | 'slug', values: readonl
         ])
         .where(`projects.${column}`, 'in', [...new Set(values)])
         .execute();
+
+/**
+ * The bell's projects (decision 050): the address name and titles of the project each notice names, joined
+ * to notifications' own query of a user's latest notices so that the bell stays one query. Notifications
+ * places it (ctx.ports.notices.projectNamesJoin); projects imports notifications, so it cannot ask.
+ */
+export const withNoticeProjectNames: NoticesPort['projectNamesJoin'] = (notices) =>
+  notices
+    .leftJoin('projects', 'projects.id', 'notifications.project_id')
+    .select(['projects.slug', 'projects.title_en', 'projects.title_es']);
