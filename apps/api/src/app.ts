@@ -47,6 +47,7 @@ import {
 } from './modules/session/index.js';
 import type { SignedInUser } from './lib/signed-in-user.js';
 import { checkApiKeyRoutes } from './plugins/api-key-routes.js';
+import { modulePorts } from './ports.js';
 import { createGuards } from './plugins/auth.js';
 import { registerCsrfGuard } from './plugins/csrf.js';
 import {
@@ -252,6 +253,7 @@ export const buildApp = async (options: BuildAppOptions): Promise<FastifyInstanc
     mailer: createMailer({ config, log: app.log }),
     storage: options.storage ?? (await createStorage(config)),
     cookies: { domain: cookieDomain(config.publicUrl), isSecureSite: config.publicUrl.startsWith('https:') },
+    ports: modulePorts,
   };
   const ctx: AppContext = {
     ...base,

@@ -6,6 +6,7 @@ import type { Lifecycle } from './infra/lifecycle.js';
 import type { Mailer } from './infra/mail/index.js';
 import type { Metrics } from './infra/metrics.js';
 import type { Storage } from './infra/storage/index.js';
+import type { Ports } from './lib/ports.js';
 import type { CookieSettings } from './modules/session/index.js';
 import type { Guards } from './plugins/auth.js';
 
@@ -27,4 +28,6 @@ export type AppContext = {
   lifecycle: Lifecycle;
   /** This app's Prometheus registry (GET /metrics). */
   metrics: Metrics;
+  /** What modules ask of modules above them: the owners' functions, wired in ports.ts (decision 050). */
+  ports: Ports;
 };

@@ -8,22 +8,15 @@ import { describe, expect, it } from 'vitest';
  * (modules/flaring-data); anything else it asks of the module that owns it, through its front door. A
  * table's owner is the module whose `*.tables.ts` adds it to the Database interface.
  *
- * Not all of it holds yet: CROSSINGS lists, module by module, the tables each still names of another's.
- * The test fails on a crossing not listed (a new one) and on a listed one that is gone (the list only
- * shrinks: strike it when its queries move behind the owner's front door).
+ * It holds for every module (2026-11-29: the last three crossings, session → users and notifications →
+ * projects, investor_profiles, went behind ports, decision 050): where a module cannot import the owner,
+ * it declares a port (lib/ports.ts) and the app's composition hands in the owner's function or query
+ * fragment. CROSSINGS stays, empty, so that a new crossing fails here, named with its module and table.
  */
 const API = path.resolve(import.meta.dirname);
 
-/** `module → tables of other modules it still names`, with why it is still there. */
-const CROSSINGS: Record<string, string[]> = {
-  // Kept (decision 048): the project a notice names on the bell and in the digest (notifications' own
-  // reads, no caller to hand it in) and a new opportunity's audience (every investor's criteria; projects,
-  // a sender, stands below investors): the modules that own them import notifications, so it cannot ask.
-  notifications: ['investor_profiles', 'projects'],
-  // Kept (decision 048): the session's user and grants, read with it in one query on every cache refresh
-  // (decisions 019, 042): session stands below accounts, and two queries would slow every signed-in request.
-  session: ['users'],
-};
+/** `module → tables of other modules it names`: none. */
+const CROSSINGS: Record<string, string[]> = {};
 
 /** Modules whose tables every module may name. */
 const FLOOR_MODULES = new Set(['(floor)', 'flaring-data']);
@@ -98,7 +91,7 @@ describe('modules own their tables', () => {
     expect(owners.size).toBeGreaterThan(50);
   });
 
-  it('finds no module naming another module’s table beyond the crossings still listed, and none listed that is gone', () => {
+  it('finds no module naming another module’s table', () => {
     expect(crossings(owners, moduleSources())).toEqual(CROSSINGS);
   });
 

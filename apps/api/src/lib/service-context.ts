@@ -5,6 +5,7 @@ import type { CaptchaVerifier } from '../infra/captcha/captcha.js';
 import type { Clock } from '../infra/clock.js';
 import type { Mailer } from '../infra/mail/index.js';
 import type { Storage } from '../infra/storage/index.js';
+import type { Ports } from './ports.js';
 import { requestMeta, type RequestMeta } from './request-meta.js';
 import type { SignedInUser } from './signed-in-user.js';
 
@@ -37,11 +38,13 @@ export type ServiceContext = {
   /** The signed-in user the request guards resolved, or null for a visitor. */
   actor: SignedInUser | null;
   meta: RequestMeta;
+  /** What modules ask of modules above them, wired by the app's composition (lib/ports.ts). */
+  ports: Ports;
 };
 
 /** The context of one request: the app's infrastructure, the request's user and metadata, and a log. */
 export const serviceContext = (
-  infra: Pick<ServiceContext, 'db' | 'clock' | 'mailer' | 'storage' | 'captcha' | 'config'>,
+  infra: Pick<ServiceContext, 'db' | 'clock' | 'mailer' | 'storage' | 'captcha' | 'config' | 'ports'>,
   request: FastifyRequest,
   log: ServiceContext['log'],
 ): ServiceContext => ({
@@ -54,4 +57,5 @@ export const serviceContext = (
   log,
   actor: request.user,
   meta: requestMeta(request),
+  ports: infra.ports,
 });

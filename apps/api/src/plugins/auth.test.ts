@@ -26,7 +26,7 @@ describe('auth guards', () => {
               `/api/probe/${name}`,
               {
                 preHandler: (request, reply) =>
-                  createGuards({ db: t.db, clock: t.clock })[name](request, reply),
+                  createGuards({ db: t.db, clock: t.clock, ports: t.ports })[name](request, reply),
               },
               async (request) => ({ user: request.user?.email ?? null }),
             );

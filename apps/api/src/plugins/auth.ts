@@ -25,7 +25,7 @@ type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
  * error code the web translates. Routes that allow visitors but answer more to users use `optionalUser`.
  */
 export const createGuards = (
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'ports'>,
   options: { authenticateApiKey?: ApiKeyAuthenticator } = {},
 ) => {
   /**

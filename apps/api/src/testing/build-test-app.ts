@@ -6,6 +6,8 @@ import { buildApp } from '../app.js';
 import { loadConfig, type Config } from '../config.js';
 import { createDatabase, type Db } from '../db/database.js';
 import { createManualClock } from '../infra/clock.js';
+import type { Ports } from '../lib/ports.js';
+import { modulePorts } from '../ports.js';
 import { TEST_CLOCK_START } from './seeded-template.js';
 import { createTestDatabase } from './test-database.js';
 
@@ -16,6 +18,8 @@ export type TestApp = {
   clock: ReturnType<typeof createManualClock>;
   /** The mail outbox (a fresh temporary folder unless OUTBOX_DIR or SMTP_URL is given). */
   outboxDir: string;
+  /** The modules' ports as the app has them (ports.ts), for a test that calls a service with a port. */
+  ports: Ports;
   close: () => Promise<void>;
 };
 
@@ -65,6 +69,7 @@ export const buildTestApp = async (
     config,
     clock,
     outboxDir,
+    ports: modulePorts,
     close: async () => {
       await app.close();
       await drop();

@@ -27,5 +27,6 @@ export const testServiceContext = (
   log: silent,
   actor,
   meta: { ip: '192.0.2.1', userAgent: 'test' },
+  ports: t.ports,
   ...overrides,
 });

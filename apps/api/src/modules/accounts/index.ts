@@ -29,3 +29,4 @@ export {
   type UserSummaryRow,
 } from './console.service.js';
 export { profileOf, updateProfile, type ProfileChanges, type ProfileRow } from './profile.service.js';
+export { withSessionUser } from './session-user.repository.js';

@@ -1,6 +1,6 @@
 /** The investors module's front door: its routes, a project's access for a viewer, the NDA, the pipeline. */
 export { investorsRoutes } from './investors.routes.js';
-export { getMatches } from './matches.service.js';
+export { getMatches, investorCriteria } from './matches.service.js';
 export { hasAcceptedNda, ndaAcceptersOf, organisationsOf } from './nda.service.js';
 export { pipelineProjectSlugs } from './pipeline-projects.service.js';
 export {

@@ -116,6 +116,7 @@ describe('investors matched: the case, the digest, the screened notices', () => 
       config: t.config,
       mailer: createMailer({ config: t.config, log: { info: () => {}, error: () => {} } as never }),
       log: { error: () => {} },
+      ports: t.ports,
     };
     await t.db
       .insertInto('countries')

@@ -10,6 +10,22 @@ export const allCountries = (db: Db) =>
 
 export const allProfiles = (db: Db) => db.selectFrom('investor_profiles').selectAll().execute();
 
+/** Every investor profile with the criteria a new opportunity is matched against (decision 039). */
+export const profileCriteria = (db: Db) =>
+  db
+    .selectFrom('investor_profiles')
+    .select([
+      'user_id',
+      'countries',
+      'technologies',
+      'instruments',
+      'ticket_min_usd',
+      'ticket_max_usd',
+      'min_irr',
+      'irr_case',
+    ])
+    .execute();
+
 /** Each project's case IRRs as of the last look for new project matches (decision 045). */
 export const projectBaseline = (db: Db) => db.selectFrom('project_match_baseline').selectAll().execute();
 

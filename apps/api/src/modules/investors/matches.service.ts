@@ -185,3 +185,9 @@ export const countProjectMatches = async (
   ).length;
   return { count };
 };
+
+/**
+ * Every investor's criteria as stored: a new opportunity's audience, which notifications reads through its
+ * port (ctx.ports.notices; decision 050) and matches against the project itself, one query.
+ */
+export const investorCriteria = async ({ db }: Pick<ServiceContext, 'db'>) => matches.profileCriteria(db);

@@ -10,6 +10,7 @@ import {
 import { lockWithin } from '../../db/races.js';
 import { translate } from '../../i18n.js';
 import { digestWeekOf } from './digest-week.js';
+import type { NoticeProject } from './notices-port.js';
 import * as repo from './notifications.repository.js';
 import { mailModesOf, type NoticeContext } from './notifications.service.js';
 import { recipientsOf, type Recipient } from './recipients.js';
@@ -206,7 +207,8 @@ export const mailScreenedMatches = async (
   }
 };
 
-type PendingRow = Awaited<ReturnType<typeof repo.digestPending>>[number];
+/** A notice waiting for the digest, with the project it names (none: the project is gone, or it names none). */
+type PendingRow = Awaited<ReturnType<typeof repo.digestPending>>[number] & { project?: NoticeProject };
 
 const parseData = (json: string): ScreenedMatchData | null => {
   try {
@@ -225,7 +227,9 @@ const digestMail = async (
 ): Promise<{ to: string; subject: string; text: string }> => {
   const locale = localeOf(person.language);
   const base = ctx.config.publicUrl;
-  const projects = rows.filter((row) => row.kind === 'new_opportunity' && row.slug);
+  const projects = rows.flatMap((row) =>
+    row.kind === 'new_opportunity' && row.project?.slug ? [row.project] : [],
+  );
   const screened = rows.filter((row) => row.kind === 'screened_match').map((row) => parseData(row.data));
   const screenedTotal = screened.reduce((sum, data) => sum + (data?.count ?? 0), 0);
   const listed = screened.flatMap(itemsOf).slice(0, SCREENED_MATCH_NOTICE_ITEMS);
@@ -234,13 +238,13 @@ const digestMail = async (
   if (projects.length > 0) {
     kinds.push('new_opportunity');
     lines.push('', translate(locale, 'mail.digest.projects'));
-    for (const row of projects)
+    for (const project of projects)
       lines.push(
         translate(locale, 'mail.digest.project', {
-          project: (locale === 'es' ? row.title_es : row.title_en) ?? '',
-          country: (locale === 'es' ? row.country_es : row.country_en) ?? '',
-          amount: usd(locale, Number(row.funding_sought_usd ?? 0)),
-          url: `${base}${paths.project.info(row.slug ?? '')}`,
+          project: locale === 'es' ? project.title_es : project.title_en,
+          country: (locale === 'es' ? project.country_es : project.country_en) ?? '',
+          amount: usd(locale, Number(project.funding_sought_usd)),
+          url: `${base}${paths.project.info(project.slug)}`,
         }),
       );
   }
@@ -307,6 +311,16 @@ export const sendDueDigests = async (ctx: NoticeContext): Promise<number> => {
       );
       const [person] = await recipientsOf(trx, [userId]);
       if (kept.length === 0 || !person) return null;
+      // The projects the notices name, asked of projects through the port in one batch, in this transaction.
+      const projectIds = [...new Set(kept.flatMap((row) => (row.project_id ? [row.project_id] : [])))];
+      const projects = new Map(
+        projectIds.length === 0
+          ? []
+          : (await ctx.ports.notices.projectsOf({ db: trx }, { ids: projectIds })).map((project) => [
+              project.id,
+              project,
+            ]),
+      );
       const id = randomUUID();
       await repo.insertDigest(trx, {
         id,
@@ -320,7 +334,11 @@ export const sendDueDigests = async (ctx: NoticeContext): Promise<number> => {
         kept.map((row) => row.id),
         id,
       );
-      return { person, rows: kept };
+      const rows: PendingRow[] = kept.map((row) => {
+        const project = row.project_id ? projects.get(row.project_id) : undefined;
+        return project ? { ...row, project } : row;
+      });
+      return { person, rows };
     });
     if (!digest) continue;
     try {

@@ -19,4 +19,11 @@ export {
   type ScreenedMatchItem,
 } from './digest.service.js';
 export { digestWeekOf } from './digest-week.js';
+export type {
+  BellNotices,
+  BellRow,
+  InvestorCriteriaRow,
+  NoticeProject,
+  NoticesPort,
+} from './notices-port.js';
 export { signUnsubscribeToken } from './unsubscribe-token.js';

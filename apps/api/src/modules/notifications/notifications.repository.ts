@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
+import type { NoticesPort } from './notices-port.js';
 import type { NotificationsTable } from './notifications.tables.js';
 
 /** All SQL of notices and e-mail preferences. `db` may be a transaction. */
@@ -9,25 +10,33 @@ export const insertNotifications = async (db: Db, rows: Insertable<Notifications
   await db.insertInto('notifications').values(rows).execute();
 };
 
-export const listNotifications = (db: Db, userId: string, limit: number) =>
-  db
-    .selectFrom('notifications')
-    .leftJoin('projects', 'projects.id', 'notifications.project_id')
-    .select([
-      'notifications.id',
-      'notifications.kind',
-      'notifications.data',
-      'notifications.read_at',
-      'notifications.created_at',
-      'projects.slug',
-      'projects.title_en',
-      'projects.title_es',
-    ])
-    .where('notifications.user_id', '=', userId)
-    .orderBy('notifications.created_at', 'desc')
-    .orderBy('notifications.id', 'desc')
-    .limit(limit)
-    .execute();
+/**
+ * A user's latest notices, with the project each names: its columns are joined by the projects module
+ * (`projectNames`, handed in through the port; decision 050), so that the bell stays one query.
+ */
+export const listNotifications = async (
+  db: Db,
+  projectNames: NoticesPort['projectNamesJoin'],
+  userId: string,
+  limit: number,
+) => {
+  const query = projectNames(
+    db
+      .selectFrom('notifications')
+      .select([
+        'notifications.id',
+        'notifications.kind',
+        'notifications.data',
+        'notifications.read_at',
+        'notifications.created_at',
+      ])
+      .where('notifications.user_id', '=', userId)
+      .orderBy('notifications.created_at', 'desc')
+      .orderBy('notifications.id', 'desc')
+      .limit(limit),
+  );
+  return (await db.executeQuery(query.compile())).rows;
+};
 
 export const countUnread = async (db: Db, userId: string): Promise<number> => {
   const row = await db
@@ -75,59 +84,6 @@ export const setOptOut = async (db: Db, userId: string, kind: string, isOptedOut
     .execute();
 };
 
-export const projectForNotice = (db: Db, ref: { id: string } | { slug: string }) =>
-  db
-    .selectFrom('projects')
-    .leftJoin('countries', 'countries.iso3', 'projects.country_iso3')
-    .select([
-      'projects.id',
-      'projects.slug',
-      'projects.title_en',
-      'projects.title_es',
-      'projects.owner_id',
-      'projects.stage',
-      'projects.technology',
-      'projects.is_published',
-      'projects.funding_sought_usd',
-      // What the matching rule reads (decision 039).
-      'projects.model_inputs',
-      'projects.gas_available_m3_per_day',
-      'projects.funding_plan',
-      'projects.country_iso3',
-      'projects.updated_at',
-      'countries.iso2',
-      'countries.name_en as country_en',
-      'countries.name_es as country_es',
-    ])
-    .where((eb) => ('id' in ref ? eb('projects.id', '=', ref.id) : eb('projects.slug', '=', ref.slug)))
-    .executeTakeFirst();
-
-/** An investor's organisation, which a notice names them by (their username otherwise). */
-export const organisationOf = async (db: Db, userId: string): Promise<string | null> => {
-  const row = await db
-    .selectFrom('investor_profiles')
-    .select('organisation')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.organisation ?? null;
-};
-
-/** Every investor profile with the criteria a new opportunity is matched against (decision 039). */
-export const investorProfiles = (db: Db) =>
-  db
-    .selectFrom('investor_profiles')
-    .select([
-      'user_id',
-      'countries',
-      'technologies',
-      'instruments',
-      'ticket_min_usd',
-      'ticket_max_usd',
-      'min_irr',
-      'irr_case',
-    ])
-    .execute();
-
 /** Whether `userId` already had a notice of `kind` about `projectId` (alerts go once per project). */
 export const hasNotice = async (db: Db, userIds: readonly string[], kind: string, projectId: string) => {
   if (userIds.length === 0) return new Set<string>();
@@ -171,28 +127,15 @@ export const usersWithDigestPending = async (db: Db): Promise<string[]> => {
   return rows.map((row) => row.user_id);
 };
 
-/** One user's notices waiting for the digest, oldest first, with what the digest says of their project. */
+/** One user's notices waiting for the digest, oldest first (their projects are asked of projects). */
 export const digestPending = (db: Db, userId: string) =>
   db
     .selectFrom('notifications')
-    .leftJoin('projects', 'projects.id', 'notifications.project_id')
-    .leftJoin('countries', 'countries.iso3', 'projects.country_iso3')
-    .select([
-      'notifications.id',
-      'notifications.kind',
-      'notifications.data',
-      'notifications.created_at',
-      'projects.slug',
-      'projects.title_en',
-      'projects.title_es',
-      'projects.funding_sought_usd',
-      'countries.name_en as country_en',
-      'countries.name_es as country_es',
-    ])
-    .where('notifications.user_id', '=', userId)
-    .where('notifications.mail_state', '=', 'digest')
-    .orderBy('notifications.created_at')
-    .orderBy('notifications.id')
+    .select(['id', 'kind', 'project_id', 'data', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('mail_state', '=', 'digest')
+    .orderBy('created_at')
+    .orderBy('id')
     .execute();
 
 export const hasDigest = async (db: Db, userId: string, weekOf: string): Promise<boolean> =>

@@ -28,10 +28,12 @@ import type { Db } from '../../db/database.js';
 import { lockWithin } from '../../db/races.js';
 import { AppError } from '../../errors.js';
 import { translate } from '../../i18n.js';
+import type { Ports } from '../../lib/ports.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { peopleOf } from '../accounts/index.js';
 import { canViewProject, projectGrantsOf } from '../access/index.js';
 import { projectCasesOf, type LinkedFlaresOf } from '../screening/index.js';
+import type { NoticeProject } from './notices-port.js';
 import * as repo from './notifications.repository.js';
 import { recipientsOf, type Recipient } from './recipients.js';
 import { userIdOf } from './signed-in.js';
@@ -39,11 +41,16 @@ import { signUnsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-toke
 
 /**
  * What sending notices needs of the context: they run after a request's change and in the hourly schedule
- * alike, so no actor or request; only the log's `error` (a failed delivery is logged, never answered).
+ * alike, so no actor or request; only the log's `error` (a failed delivery is logged, never answered), and
+ * the port through which they read the projects and investors they name (decision 050).
  */
 export type NoticeContext = Pick<ServiceContext, 'db' | 'clock' | 'mailer' | 'config'> & {
   log: Pick<ServiceContext['log'], 'error'>;
+  ports: Pick<Ports, 'notices'>;
 };
+
+/** What reading notices needs: the database and the port that names their projects. */
+export type NoticeReadContext = Pick<ServiceContext, 'db'> & { ports: Pick<Ports, 'notices'> };
 
 /** What a notice says, kept as JSON and worded by the reader's screen (or mail) in their language. */
 type NoticeData = {
@@ -56,7 +63,16 @@ type NoticeData = {
   version?: number;
 };
 
-type Project = NonNullable<Awaited<ReturnType<typeof repo.projectForNotice>>>;
+type Project = NoticeProject;
+
+/** The project a notice is about, asked of the projects module through the port (one query). */
+const projectOf = async (ctx: NoticeContext, ref: { id: string } | { slug: string }) =>
+  (
+    await ctx.ports.notices.projectsOf(
+      { db: ctx.db },
+      'id' in ref ? { ids: [ref.id] } : { slugs: [ref.slug] },
+    )
+  )[0];
 
 /** Notices come after the change they tell of has committed: a failure is logged, never answered. */
 const safely = async (ctx: NoticeContext, what: string, run: () => Promise<void>): Promise<void> => {
@@ -203,13 +219,13 @@ export const mailModesOf = async (
   );
 };
 
-/** Who acted, as a notice names them: their investor organisation, else their username. */
-const actorName = async (db: Db, userId: string): Promise<string | null> => {
-  const [organisation, [person]] = await Promise.all([
-    repo.organisationOf(db, userId),
-    peopleOf({ db }, { ids: [userId] }),
+/** Who acted, as a notice names them: their investor organisation (investors'), else their username. */
+const actorName = async (ctx: NoticeContext, userId: string): Promise<string | null> => {
+  const [organisations, [person]] = await Promise.all([
+    ctx.ports.notices.organisationsOf({ db: ctx.db }, { userIds: [userId] }),
+    peopleOf({ db: ctx.db }, { ids: [userId] }),
   ]);
-  return organisation ?? person?.username ?? null;
+  return organisations.get(userId) ?? person?.username ?? null;
 };
 
 /**
@@ -249,7 +265,7 @@ export const notifyPipelineChange = async (
   },
 ): Promise<void> =>
   safely(ctx, `the step ${change.step}`, async () => {
-    const project = await repo.projectForNotice(ctx.db, { id: change.projectId });
+    const project = await projectOf(ctx, { id: change.projectId });
     if (!project) return;
     const isInvestorStep = stepActor(change.step) === 'investor';
     const recipient = isInvestorStep ? project.owner_id : change.investorId;
@@ -260,7 +276,7 @@ export const notifyPipelineChange = async (
       recipientIds: [recipient],
       data: {
         step: change.step,
-        actor: isInvestorStep ? await actorName(ctx.db, change.actorId) : null,
+        actor: isInvestorStep ? await actorName(ctx, change.actorId) : null,
         amountUsd: change.amountUsd,
         instrument: change.instrument,
         documentName: null,
@@ -294,7 +310,7 @@ export const notifyNewOpportunity = async (
   }: { slug: string; baseline?: { cases: ProjectCases } | null; flaresOf: LinkedFlaresOf },
 ): Promise<void> =>
   safely(ctx, 'a new opportunity', async () => {
-    const project = await repo.projectForNotice(ctx.db, { slug });
+    const project = await projectOf(ctx, { slug });
     if (!project || project.stage !== 'seeking_funding' || project.is_published !== 1) return;
     // Its IRRs are its lenders' and sponsors' cases, as its page computes them (decision 041).
     const cases = (await projectCasesOf(ctx.db, [project], { flaresOf })).get(project.id) ?? null;
@@ -310,7 +326,7 @@ export const notifyNewOpportunity = async (
     const facts = factsWith(cases);
     if (!facts) return;
     const before = baseline === undefined ? undefined : baseline && factsWith(baseline.cases);
-    const profiles = await repo.investorProfiles(ctx.db);
+    const profiles = await ctx.ports.notices.investorCriteria({ db: ctx.db });
     // Open accounts only, with their role and grants: asked of accounts and access in one batch each.
     const people = new Map(
       (
@@ -364,13 +380,16 @@ const kindOf = (value: string): NotificationKind =>
     ? (value as NotificationKind)
     : 'investor_activity';
 
-/** The user's latest 50 notices and how many are unread. */
+/**
+ * The user's latest 50 notices and how many are unread, with the projects they name (address name and
+ * titles) joined by the projects module through the port (decision 050).
+ */
 export const listNotices = async (
-  { db }: Pick<ServiceContext, 'db'>,
+  { db, ports }: NoticeReadContext,
   userId: string,
 ): Promise<NotificationsResponse> => {
   const [rows, unread] = await Promise.all([
-    repo.listNotifications(db, userId, 50),
+    repo.listNotifications(db, ports.notices.projectNamesJoin, userId, 50),
     repo.countUnread(db, userId),
   ]);
   return {
@@ -407,10 +426,12 @@ export const markNoticesRead = async (
   const userId = userIdOf(ctx.actor);
   const changed = await repo.markRead(db, userId, clock.now().toISOString(), id);
   if (id && changed === 0) {
-    const mine = (await repo.listNotifications(db, userId, 1000)).some((row) => row.id === id);
+    const mine = (await repo.listNotifications(db, ctx.ports.notices.projectNamesJoin, userId, 1000)).some(
+      (row) => row.id === id,
+    );
     if (!mine) throw new AppError('not_found');
   }
-  return listNotices({ db }, userId);
+  return listNotices(ctx, userId);
 };
 
 export const getPreferences = async (
@@ -472,7 +493,7 @@ export const notifyNewDocument = async (
   input: { projectSlug: string; actorId: string; documentName: string; ndaAccepterIds: readonly string[] },
 ): Promise<void> =>
   safely(ctx, 'a new document', async () => {
-    const project = await repo.projectForNotice(ctx.db, { slug: input.projectSlug });
+    const project = await projectOf(ctx, { slug: input.projectSlug });
     if (!project) return;
     const readers = input.ndaAccepterIds.filter((id) => id !== input.actorId);
     const people = await accessOf(ctx.db, readers);
@@ -514,7 +535,7 @@ export const notifyQuestion = async (
   input: { projectId: string; askerId: string; documentName: string | null },
 ): Promise<void> =>
   safely(ctx, 'a question', async () => {
-    const project = await repo.projectForNotice(ctx.db, { id: input.projectId });
+    const project = await projectOf(ctx, { id: input.projectId });
     if (!project?.owner_id || project.owner_id === input.askerId) return;
     await deliver(ctx, {
       kind: 'question_asked',
@@ -522,7 +543,7 @@ export const notifyQuestion = async (
       recipientIds: [project.owner_id],
       data: {
         step: null,
-        actor: await actorName(ctx.db, input.askerId),
+        actor: await actorName(ctx, input.askerId),
         amountUsd: null,
         instrument: null,
         documentName: input.documentName,
@@ -548,7 +569,7 @@ export const notifyAnswer = async (
   },
 ): Promise<void> =>
   safely(ctx, 'an answer', async () => {
-    const project = await repo.projectForNotice(ctx.db, { id: input.projectId });
+    const project = await projectOf(ctx, { id: input.projectId });
     if (!project) return;
     const data = {
       step: null,
@@ -578,7 +599,7 @@ export const notifyMessage = async (
   input: { projectId: string; investorId: string; senderId: string; senderSide: 'investor' | 'owner' },
 ): Promise<void> =>
   safely(ctx, 'a message', async () => {
-    const project = await repo.projectForNotice(ctx.db, { id: input.projectId });
+    const project = await projectOf(ctx, { id: input.projectId });
     if (!project) return;
     const recipient = input.senderSide === 'investor' ? project.owner_id : input.investorId;
     if (!recipient || recipient === input.senderId) return;
@@ -588,7 +609,7 @@ export const notifyMessage = async (
       recipientIds: [recipient],
       data: {
         step: null,
-        actor: await actorName(ctx.db, input.senderId),
+        actor: await actorName(ctx, input.senderId),
         amountUsd: null,
         instrument: null,
         documentName: null,
@@ -614,7 +635,7 @@ export const notifyNewVersion = async (
   },
 ): Promise<void> =>
   safely(ctx, 'a new version', async () => {
-    const project = await repo.projectForNotice(ctx.db, { id: input.projectId });
+    const project = await projectOf(ctx, { id: input.projectId });
     if (!project || input.readerIds.length === 0) return;
     const accepted = new Set(input.ndaAccepterIds);
     const readers = input.readerIds.filter(

@@ -11,7 +11,13 @@ export {
   updateFundingPlan,
   type ProjectRow,
 } from './projects.repository.js';
-export { linkedFlaresOf, projectRowsOf, publishedProjectsIn } from './project-rows.service.js';
+export {
+  linkedFlaresOf,
+  noticeProjectsOf,
+  projectRowsOf,
+  publishedProjectsIn,
+} from './project-rows.service.js';
+export { withNoticeProjectNames } from './project-rows.repository.js';
 export { projectsRoutes } from './projects.routes.js';
 export { getProjectHead, listProjects, listTechnologies } from './projects.service.js';
 export { scenariosRoutes } from './scenarios.routes.js';

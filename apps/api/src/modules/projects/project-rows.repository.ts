@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import type { NoticesPort } from '../notifications/index.js';
 
 /** The SQL of `project-rows.service.ts`: stored project rows in batches, for the modules that match them. */
 
@@ -34,3 +35,46 @@ export const linkedFlareRows = (db: Db, projectIds: readonly string[]) =>
         .orderBy('project_flares.project_id')
         .orderBy('project_flares.position')
         .execute();
+
+/**
+ * Projects by id or by address name, with their country's names: what a notice says of its project and
+ * what a new opportunity's matching rule reads (decision 039), for notifications (decision 050).
+ */
+export const noticeProjectRows = (db: Db, column: 'id' | 'slug', values: readonly string[]) =>
+  values.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('projects')
+        .leftJoin('countries', 'countries.iso3', 'projects.country_iso3')
+        .select([
+          'projects.id',
+          'projects.slug',
+          'projects.title_en',
+          'projects.title_es',
+          'projects.owner_id',
+          'projects.stage',
+          'projects.technology',
+          'projects.is_published',
+          'projects.funding_sought_usd',
+          // What the matching rule reads (decision 039).
+          'projects.model_inputs',
+          'projects.gas_available_m3_per_day',
+          'projects.funding_plan',
+          'projects.country_iso3',
+          'projects.updated_at',
+          'countries.iso2',
+          'countries.name_en as country_en',
+          'countries.name_es as country_es',
+        ])
+        .where(`projects.${column}`, 'in', [...new Set(values)])
+        .execute();
+
+/**
+ * The bell's projects (decision 050): the address name and titles of the project each notice names, joined
+ * to notifications' own query of a user's latest notices so that the bell stays one query. Notifications
+ * places it (ctx.ports.notices.projectNamesJoin); projects imports notifications, so it cannot ask.
+ */
+export const withNoticeProjectNames: NoticesPort['projectNamesJoin'] = (notices) =>
+  notices
+    .leftJoin('projects', 'projects.id', 'notifications.project_id')
+    .select(['projects.slug', 'projects.title_en', 'projects.title_es']);

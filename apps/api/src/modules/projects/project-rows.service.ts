@@ -1,5 +1,10 @@
 import type { ServiceContext } from '../../lib/service-context.js';
-import { linkedFlareRows, projectRowsByIds, publishedProjectRowsIn } from './project-rows.repository.js';
+import {
+  linkedFlareRows,
+  noticeProjectRows,
+  projectRowsByIds,
+  publishedProjectRowsIn,
+} from './project-rows.repository.js';
 
 /**
  * Stored project rows other modules ask for in one query (issue 36, item 2; decision 046): the investors'
@@ -27,3 +32,12 @@ export const linkedFlaresOf = async (
   { db }: Pick<ServiceContext, 'db'>,
   { projectIds }: { projectIds: readonly string[] },
 ) => linkedFlareRows(db, projectIds);
+
+/**
+ * The projects named by `ids` or by `slugs` (an unknown one is left out) as notices name them, with their
+ * country, in one query: notifications reads them through its port (ctx.ports.notices; decision 050).
+ */
+export const noticeProjectsOf = async (
+  { db }: Pick<ServiceContext, 'db'>,
+  input: { ids: readonly string[] } | { slugs: readonly string[] },
+) => ('slugs' in input ? noticeProjectRows(db, 'slug', input.slugs) : noticeProjectRows(db, 'id', input.ids));

@@ -49,6 +49,7 @@ describe('the projects service sends its own notices', () => {
     log: { error: (_details, message) => errors.push(message), warn: () => undefined },
     actor: await resolveSession(t, { token }),
     meta: { ip: '203.0.113.9', userAgent: 'job' },
+    ports: t.ports,
   });
   const noticesOf = async (token: string) =>
     (await client(t).as(token).call(notificationsContract.get)).json().items as Array<{

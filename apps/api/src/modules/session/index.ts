@@ -9,3 +9,4 @@ export { sessionRoutes } from './session.routes.js';
 export { toSessionUser } from './presenters.js';
 export { createSession, endUserSessions, resolveSession, sessionStatsOf } from './session.service.js';
 export { sessionCacheLookupsOf } from './session.repository.js';
+export type { ActiveSessionUser, SessionOfToken, SessionUserJoin } from './session-port.js';

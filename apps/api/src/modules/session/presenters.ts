@@ -4,8 +4,11 @@ import type { Database } from '../../db/database.js';
 const pick = <T extends string>(allowed: readonly T[], value: string, fallback: T): T =>
   (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 
-/** The users table is the accounts module's, above this one: its type is read from the floor's Database. */
-type UserRow = Pick<
+/**
+ * The signed-in user's columns as the session lookup reads them. The users table is the accounts module's,
+ * above this one: its type is read from the floor's Database.
+ */
+export type SessionUserRow = Pick<
   Database['users'],
   'id' | 'email' | 'username' | 'first_name' | 'last_name' | 'language' | 'units' | 'role'
 > & {
@@ -15,7 +18,7 @@ type UserRow = Pick<
 };
 
 /** A users row as the SPA knows the signed-in user (start-up call, sign-up, sign-in). */
-export const toSessionUser = (row: UserRow): SessionUserResponse => ({
+export const toSessionUser = (row: SessionUserRow): SessionUserResponse => ({
   id: row.id,
   email: row.email,
   username: row.username,

@@ -10,38 +10,30 @@ import {
   pgPoolOf,
   sqliteConnectionOf,
 } from '../../db/database.js';
-import { accountAccessColumns } from '../access/index.js';
 import { createSessionCache } from './session-cache.js';
+import type { ActiveSessionUser, SessionUserJoin } from './session-port.js';
 
-/** All SQL for sessions. `db` may be a transaction. */
-const activeSessionUserQuery = (db: Db, tokenHash: string, nowIso: string) =>
-  db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.expires_at as expiresAt',
-      'users.id',
-      'users.email',
-      'users.username',
-      'users.first_name',
-      'users.last_name',
-      'users.language',
-      'users.units',
-      'users.role',
-      // The account-wide grants; one project's grants are read by the project routes themselves.
-      ...accountAccessColumns,
-    ])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', nowIso)
-    .where('users.closed_at', 'is', null);
+/**
+ * All SQL for sessions. `db` may be a transaction.
+ *
+ * The lookup names only the session's table: the user's columns, their open account and the account-wide
+ * grants come from `sessionUser`, which accounts writes and the app hands in (ctx.ports; decision 050). It
+ * adds its join to this query, so the lookup stays the one query it was (the same SQL, compiled once).
+ */
+const activeSessionUserQuery = (db: Db, sessionUser: SessionUserJoin, tokenHash: string, nowIso: string) =>
+  sessionUser(
+    db
+      .selectFrom('sessions')
+      .select(['sessions.id as sessionId', 'sessions.expires_at as expiresAt'])
+      .where('sessions.token_hash', '=', tokenHash)
+      .where('sessions.expires_at', '>', nowIso),
+  );
 
-type ActiveSessionUser = Awaited<
-  ReturnType<ReturnType<typeof activeSessionUserQuery>['executeTakeFirstOrThrow']>
->;
-
-/** The session lookup compiled once per database: it runs on nearly every request. */
-const compiledSessionQueries = new WeakMap<Db, CompiledQuery>();
+/**
+ * The session lookup compiled once per database: it runs on nearly every request. Kept with the join it
+ * was compiled with, which is the one the app's composition hands in (ports.ts), the same on every call.
+ */
+const compiledSessionQueries = new WeakMap<Db, { sessionUser: SessionUserJoin; compiled: CompiledQuery }>();
 type SqliteSessionLookup = {
   statement: SQLite.Statement<[string, string], ActiveSessionUser>;
   /** SQLite's count of commits by other connections (other processes) to the file. */
@@ -99,18 +91,24 @@ const pgLookup = async (pool: pg.Pool, compiled: CompiledQuery, tokenHash: strin
  */
 export const findActiveSessionUser = async (
   db: Db,
+  sessionUser: SessionUserJoin,
   tokenHash: string,
   nowIso: string,
 ): Promise<ActiveSessionUser | undefined> => {
-  let compiled = compiledSessionQueries.get(db);
-  if (!compiled) {
-    compiled = activeSessionUserQuery(db, tokenHash, nowIso).compile();
-    // The two bound values, in the order the query compiles them (checked once, here).
+  let kept = compiledSessionQueries.get(db);
+  if (!kept) {
+    const compiled = activeSessionUserQuery(db, sessionUser, tokenHash, nowIso).compile();
+    // The two bound values, in the order the query compiles them (checked once, here): the join adds none.
     if (compiled.parameters.length !== 2 || compiled.parameters[0] !== tokenHash) {
       throw new Error('session lookup: unexpected parameters');
     }
-    compiledSessionQueries.set(db, compiled);
+    kept = { sessionUser, compiled };
+    compiledSessionQueries.set(db, kept);
   }
+  // The prepared statements below (SQLite's, PostgreSQL's named one) are this query's: another join
+  // on the same database would read with the first one's SQL.
+  if (kept.sessionUser !== sessionUser) throw new Error('session lookup: another user join on this database');
+  const { compiled } = kept;
   const sqlite = sqliteConnectionOf(db);
   if (sqlite) {
     let lookup = sqliteSessionLookups.get(sqlite);

@@ -4,6 +4,7 @@ import { DAY_MS } from '../../infra/clock.js';
 import { toSessionUser } from './presenters.js';
 import { hashToken } from './session-token.js';
 import * as repo from './session.repository.js';
+import type { Ports } from '../../lib/ports.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import type { SignedInUser } from '../../lib/signed-in-user.js';
 
@@ -51,14 +52,19 @@ const EXTEND_AT_MOST_EVERY_MS = 24 * 60 * 60 * 1000;
  * refreshed cookie (SPEC §9); guards on other routes only read, so a GET stays a read.
  */
 export const resolveSession = async (
-  ctx: Pick<ServiceContext, 'db' | 'clock'>,
+  ctx: Pick<ServiceContext, 'db' | 'clock'> & { ports: Pick<Ports, 'sessionUser'> },
   input: { token: string | undefined; extend?: boolean },
 ): Promise<SignedInUser | null> => {
   const { db, clock } = ctx;
   const { token } = input;
   if (!token || token.length > 200) return null;
   const now = clock.now();
-  const row = await repo.findActiveSessionUser(db, hashToken(token), now.toISOString());
+  const row = await repo.findActiveSessionUser(
+    db,
+    ctx.ports.sessionUser,
+    hashToken(token),
+    now.toISOString(),
+  );
   if (!row) return null;
   // Extended at most once a day: the start-up call does not write when nothing would change, so it
   // never waits for an import's write lock (issue 15, item 10). The cookie's 1000 days start again
