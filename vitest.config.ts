@@ -97,6 +97,9 @@ export default defineConfig({
           include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['apps/web/src/test/setup.ts'],
+          // A screen test types and clicks through user-event: ~1–2 s alone, past Vitest's 5 s default when
+          // the machine is busy (the settings and console screens timed out at a load of 11–20, passing alone).
+          testTimeout: 20_000,
         },
       },
       ...apiProject('api', process.env.DATABASE_URL ?? ''),

@@ -70,13 +70,19 @@ side_by_side() {
   return $status
 }
 
-ensure_packages
-[ -n "${TEST_DATABASE_URL:-}" ] || start_postgres
+# Chromium and PostgreSQL are first needed after the build: a fresh machine installs them meanwhile (~20 s
+# of apt-get, mostly waiting on the disk).
+ensure_packages &
+PACKAGES_PID=$!
 
 step "Lint, types and build"
 # Two cores, two lanes: the linters in one, the type checks and the build in the other. The build comes
 # before the tests: one of them starts the real server, which imports the built shared package.
-side_by_side "npm run lint --silent" "npm run typecheck --silent && npm run build --silent"
+LINT_STATUS=0
+side_by_side "npm run lint --silent" "npm run typecheck --silent && npm run build --silent" || LINT_STATUS=$?
+wait "$PACKAGES_PID"
+[ "$LINT_STATUS" -eq 0 ] || exit "$LINT_STATUS"
+[ -n "${TEST_DATABASE_URL:-}" ] || start_postgres
 
 step "Unit tests, and API integration tests on SQLite and on PostgreSQL; the Node 24 smoke test beside them"
 # The Node 24 smoke test (scripts/smoke-node.sh: mostly waiting on npm and on its server) runs in the background.
