@@ -122,6 +122,23 @@ export const switchLanguage = async (page: Page, language: Language): Promise<vo
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 };
 
+/**
+ * Shows the screen in the page in the other language, the way a user does: the EN | ES switch where the
+ * screen has one in view (the header, the login screen), which changes the screen in place — and, signed
+ * in, the account's language — or else the browser's own choice and a reload (the register screen).
+ * Answers the language now shown.
+ */
+export const switchLanguageOfScreen = async (page: Page, from: Language): Promise<Language> => {
+  const to: Language = from === 'en' ? 'es' : 'en';
+  if (await languageSwitch(page).isVisible()) await switchLanguage(page, to);
+  else {
+    await page.evaluate((language) => window.localStorage.setItem('flarescope.locale', language), to);
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', to);
+  }
+  return to;
+};
+
 /** Starts the browser in a language before the app loads (the app reads `flarescope.locale` at start-up). */
 export const presetLanguage = async (context: BrowserContext, language: Language): Promise<void> => {
   await context.addInitScript((lng) => {
