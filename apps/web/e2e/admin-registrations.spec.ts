@@ -7,6 +7,7 @@ import { E2E_DB_FILE } from '../../../playwright.config';
 import { blockingViolations } from './support/axe';
 import { expect, signIn, test } from './support/fixtures';
 import { LANGUAGES } from './support/screens';
+import { saveScreenshot } from './support/screenshots';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
@@ -88,7 +89,7 @@ for (const language of LANGUAGES) {
     // For people to look at: the table with rows, on a desktop and on a phone.
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({
+      await saveScreenshot(page, {
         path: path.join('screenshots', 'admin', `admin-registrations-rows-${language}-${width}.png`),
         fullPage: true,
         animations: 'disabled',

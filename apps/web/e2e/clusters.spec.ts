@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 33, item 8 (decision 040): a cluster of flares in the screened list — its members, operators,
@@ -79,7 +80,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(members.first().getByRole('link')).toHaveAttribute('href', /^\/flaring-explorer\//);
     await expect(cluster.getByTestId('screened-gathering')).toHaveText(T.gathering);
     expect(await blockingViolations(page)).toEqual([]);
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: path.join('screenshots', 'clusters', `list-${language}.png`),
       fullPage: false,
     });
@@ -94,7 +95,7 @@ for (const language of ['en', 'es'] as const) {
     const radius = page.getByLabel(T.radius);
     await expect(radius).toHaveValue('5');
     expect(await blockingViolations(page)).toEqual([]);
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: path.join('screenshots', 'clusters', `draft-${language}.png`),
       fullPage: false,
     });

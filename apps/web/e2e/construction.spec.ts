@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, presetLanguage, signIn, test } from './support/fixtures';
 import { createProject } from './support/projects';
+import { saveScreenshot } from './support/screenshots';
 
 /*
  * Issue 26, item 6: an owner gives a project a two-year construction period; the financials page then
@@ -71,7 +72,7 @@ for (const language of ['en', 'es'] as const) {
     await page.getByLabel(T.share(2)).fill('40');
     await expect(page.getByText(T.sharesError)).toHaveCount(0);
     await page.getByLabel(T.share(2)).scrollIntoViewIfNeeded();
-    await page.screenshot({ path: test.info().outputPath(`construction-form-${language}.png`) });
+    await saveScreenshot(page, { path: test.info().outputPath(`construction-form-${language}.png`) });
     await page.getByRole('button', { name: T.save }).click();
     await expect(page).toHaveURL(new RegExp(`/project/${project.slug}$`), { timeout: 20_000 });
 
@@ -83,7 +84,7 @@ for (const language of ['en', 'es'] as const) {
     expect(npvAfter).not.toBe(npvBefore);
     await expect(resultOf(page, T.results, T.payback)).toBeVisible();
     await expect(resultOf(page, T.results, T.idc)).toHaveText(/\d/);
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: test.info().outputPath(`construction-financials-${language}.png`),
       fullPage: true,
     });

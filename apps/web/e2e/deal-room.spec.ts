@@ -6,6 +6,7 @@ import { blockingViolations } from './support/axe';
 import { labelled, lastMailTo } from './support/accounts';
 import { createSignedInUser, expect, test, type Language } from './support/fixtures';
 import { createProject, pageFor } from './support/projects';
+import { saveScreenshot } from './support/screenshots';
 
 /** What each side reads and clicks, in each language. */
 const TEXT = {
@@ -150,9 +151,9 @@ const dropFile = async (page: Page, name: string, bytes: Buffer) => {
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 
 const shoot = async (page: Page, name: string) => {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+  await saveScreenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+  await saveScreenshot(page, { path: test.info().outputPath(`${name}-390.png`), fullPage: true });
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -330,10 +331,10 @@ for (const language of ['en', 'es'] as const) {
     await expect(viewer.locator('canvas[data-rendered=true]')).toHaveCount(2);
     await expect(viewer.getByRole('link', { name: T.downloadCopy })).toHaveCount(0);
     expect(await blockingViolations(investor)).toEqual([]);
-    await investor.screenshot({ path: test.info().outputPath(`investor-viewer-${language}.png`) });
+    await saveScreenshot(investor, { path: test.info().outputPath(`investor-viewer-${language}.png`) });
     await investor.setViewportSize({ width: 390, height: 844 });
     await expect(viewer.locator('canvas[data-rendered=true]')).toHaveCount(2);
-    await investor.screenshot({ path: test.info().outputPath(`investor-viewer-${language}-390.png`) });
+    await saveScreenshot(investor, { path: test.info().outputPath(`investor-viewer-${language}-390.png`) });
     await investor.setViewportSize({ width: 1366, height: 900 });
     await investor.keyboard.press('Escape');
     await expect(viewer).toHaveCount(0);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 20, items 6 and 9: the satellite sum against the World Bank year by year beside the series,
@@ -88,8 +89,8 @@ for (const language of ['en', 'es'] as const) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
         await chart.scrollIntoViewIfNeeded();
-        await chart.screenshot({ path: shot(testInfo, `world-series-delta-${language}-${width}`) });
-        await figure(page, 'co2e').screenshot({
+        await saveScreenshot(chart, { path: shot(testInfo, `world-series-delta-${language}-${width}`) });
+        await saveScreenshot(figure(page, 'co2e'), {
           path: shot(testInfo, `world-co2e-range-${language}-${width}`),
         });
       }
@@ -106,7 +107,7 @@ for (const language of ['en', 'es'] as const) {
       expect(await blockingViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 390, height: 900 });
       await chart.scrollIntoViewIfNeeded();
-      await chart.screenshot({ path: shot(testInfo, `country-series-delta-${language}-390`) });
+      await saveScreenshot(chart, { path: shot(testInfo, `country-series-delta-${language}-390`) });
     });
 
     test('a refinery’s CO2e range runs up to EPA’s refinery fuel gas and names it', async ({
@@ -122,7 +123,7 @@ for (const language of ['en', 'es'] as const) {
       expect(await blockingViolations(page)).toEqual([]);
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await figure(page, 'co2e').screenshot({
+        await saveScreenshot(figure(page, 'co2e'), {
           path: shot(testInfo, `refinery-co2e-range-${language}-${width}`),
         });
       }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
 
@@ -96,7 +97,7 @@ const OPERATORS: Record<
 };
 
 const save = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
+  saveScreenshot(page, {
     path: path.join(
       path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
       'screenshots',
@@ -133,7 +134,7 @@ for (const language of ['en', 'es'] as const) {
         await page.setViewportSize({ width, height: 900 });
         await table.scrollIntoViewIfNeeded();
         await save(page, testInfo, `country-argentina-${language}-${width}`);
-        await page.locator('section[aria-labelledby="companies-heading"]').screenshot({
+        await saveScreenshot(page.locator('section[aria-labelledby="companies-heading"]'), {
           path: path.join(
             path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
             'screenshots',

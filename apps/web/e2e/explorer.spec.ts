@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, presetLanguage, signIn, test, unitsSwitch, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"]`);
@@ -175,9 +176,9 @@ test.describe('on a phone', () => {
     const countries = page.getByRole('img', { name: /seleccione un país/ });
     await expect(countries.locator('path[data-iso3="ARG"]')).not.toHaveAttribute('fill', '#eef0f3');
     await expect(map(page)).toHaveCount(0);
-    await page
-      .getByTestId('country-select-map')
-      .screenshot({ path: test.info().outputPath('phone-world.png') });
+    await saveScreenshot(page.getByTestId('country-select-map'), {
+      path: test.info().outputPath('phone-world.png'),
+    });
 
     await page.getByRole('button', { name: 'Mostrar las antorchas en el mapa interactivo' }).click();
     expect((await drawnMap(page, 'phone-world-flares', 15_000)).byteLength).toBeGreaterThan(15_000);
@@ -207,9 +208,9 @@ test.describe('on a phone', () => {
     expect(Math.min(...radii)).toBeGreaterThanOrEqual(2.4);
     expect(Math.max(...radii)).toBeLessThanOrEqual(26.1);
     await expect(map(page)).toHaveCount(0);
-    await page
-      .getByTestId('flares-picture')
-      .screenshot({ path: test.info().outputPath('phone-company-picture.png') });
+    await saveScreenshot(page.getByTestId('flares-picture'), {
+      path: test.info().outputPath('phone-company-picture.png'),
+    });
 
     await page.getByRole('button', { name: /Open the interactive map/ }).tap();
     await expect(page.getByTestId('flares-picture')).toHaveCount(0);
@@ -273,9 +274,9 @@ test.describe('Companies Explorer and Methodology', () => {
     // Shaded once the figures are in (grey is #eef0f3), then a click opens the country's companies.
     await expect(argentina).not.toHaveAttribute('fill', '#eef0f3');
     expect(await map.locator('path').count()).toBeGreaterThan(150);
-    await page
-      .getByTestId('country-select-map')
-      .screenshot({ path: test.info().outputPath('companies-map.png') });
+    await saveScreenshot(page.getByTestId('country-select-map'), {
+      path: test.info().outputPath('companies-map.png'),
+    });
     await argentina.click();
     await expect(h1(page)).toHaveText('Companies in Argentina');
   });

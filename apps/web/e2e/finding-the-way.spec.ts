@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 27, item 6 and part of 9: finding the way from a flare to a project and among the projects,
@@ -42,7 +43,7 @@ const PROJECT = '/project/loma-campana-gas-to-power';
 const FLARE = '/flaring-explorer/argentina/ypf-s-a/loma-campana-01867';
 
 const shot = (page: Page, name: string) =>
-  page.screenshot({
+  saveScreenshot(page, {
     path: path.join(process.cwd(), 'screenshots', 'finding-the-way', `${name}.png`),
     fullPage: true,
     animations: 'disabled',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The server writes a static picture of the header and the page's title into index.html, so a slow
@@ -164,7 +165,7 @@ for (const { language, path, title, lead, section, as, leadClass = 'fp-lead' } o
     // Only the chosen language is drawn, and the picture is not offered to screen readers.
     await expect(firstPaint.locator(`:scope > :not([lang="${language}"])`)).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0);
-    await page.screenshot({ path: test.info().outputPath(`first-paint-${language}.png`) });
+    await saveScreenshot(page, { path: test.info().outputPath(`first-paint-${language}.png`) });
     const before = await pictureTitle.boundingBox();
 
     release();

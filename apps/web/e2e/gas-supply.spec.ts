@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 33, part B (decision 032): the screened list sorted by the lenders' case, filtered by the
@@ -73,7 +74,7 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByRole('table', { name: T.survivalTable }).getByRole('row')).toHaveCount(6);
     expect(await blockingViolations(page)).toEqual([]);
     // For people to look at (screenshots/gas-supply/).
-    await page.screenshot({
+    await saveScreenshot(page, {
       path: path.join('screenshots', 'gas-supply', `flare-${language}.png`),
       fullPage: true,
     });

@@ -5,6 +5,7 @@ import { blockingViolations } from './support/axe';
 import { labelled, mailsTo } from './support/accounts';
 import { createSignedInUser, expect, test } from './support/fixtures';
 import { createProject, pageFor, setProjectStage } from './support/projects';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Feeds a project from the Argentine flare of the shipped catalogue with the most gas among those with 6
@@ -151,7 +152,10 @@ for (const language of ['en', 'es'] as const) {
     await notices.getByRole('button', { name: T.saveNotices }).click();
     await expect(notices.getByRole('status')).toHaveText(T.noticesSaved);
     expect(await blockingViolations(investor)).toEqual([]);
-    await investor.screenshot({ path: test.info().outputPath(`notices-${language}.png`), fullPage: true });
+    await saveScreenshot(investor, {
+      path: test.info().outputPath(`notices-${language}.png`),
+      fullPage: true,
+    });
 
     // The owner moves the project to seeking funding: it now meets the investor's criteria.
     const owner = await pageFor(browser, ownerUser, language);
@@ -178,7 +182,10 @@ for (const language of ['en', 'es'] as const) {
     await expect(reasons).toHaveText([T.ticket, T.irr(minimum)]);
     await expect(matches.getByRole('heading', { name: T.screened })).toBeVisible();
     expect(await blockingViolations(investor)).toEqual([]);
-    await investor.screenshot({ path: test.info().outputPath(`matches-${language}.png`), fullPage: true });
+    await saveScreenshot(investor, {
+      path: test.info().outputPath(`matches-${language}.png`),
+      fullPage: true,
+    });
 
     // The owner sees how many investors' criteria the project meets, and no names.
     await owner.goto(`/project/${project.slug}/investors-financials`);

@@ -2,6 +2,7 @@ import { blockingViolations } from './support/axe';
 import { labelled, lastMailTo } from './support/accounts';
 import { createSignedInUser, expect, test, type Language } from './support/fixtures';
 import { createProject, pageFor } from './support/projects';
+import { saveScreenshot } from './support/screenshots';
 
 /** What each side reads and clicks, in each language. */
 const TEXT = {
@@ -136,7 +137,10 @@ for (const language of ['en', 'es'] as const) {
     await expect(investor.getByText(T.pending).first()).toBeVisible();
     await expect(investor.getByTestId('funding-indicated')).toContainText(T.amountText);
     expect(await blockingViolations(investor)).toEqual([]);
-    await investor.screenshot({ path: test.info().outputPath(`investor-${language}.png`), fullPage: true });
+    await saveScreenshot(investor, {
+      path: test.info().outputPath(`investor-${language}.png`),
+      fullPage: true,
+    });
 
     // The owner, in their language, sees the investor in the pipeline and accepts the indication.
     await owner.goto('/');
@@ -153,7 +157,10 @@ for (const language of ['en', 'es'] as const) {
     await expect(owner.getByText(O.accepted).first()).toBeVisible();
     await expect(owner.getByTestId('funding-indicated')).toContainText(O.amountText);
     expect(await blockingViolations(owner)).toEqual([]);
-    await owner.screenshot({ path: test.info().outputPath(`owner-${ownerLanguage}.png`), fullPage: true });
+    await saveScreenshot(owner, {
+      path: test.info().outputPath(`owner-${ownerLanguage}.png`),
+      fullPage: true,
+    });
 
     // The investor hears of it (bell and mail, in their language) and sees the change.
     await investor.reload();
@@ -169,11 +176,11 @@ for (const language of ['en', 'es'] as const) {
       [owner, `owner-${ownerLanguage}`],
     ] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.screenshot({ path: test.info().outputPath(`${name}-390.png`), fullPage: true });
+      await saveScreenshot(page, { path: test.info().outputPath(`${name}-390.png`), fullPage: true });
     }
     await investor.goto('/settings#investor-profile');
     await expect(investor.getByRole('button', { name: T.saveProfile })).toBeVisible();
-    await investor.screenshot({
+    await saveScreenshot(investor, {
       path: test.info().outputPath(`settings-${language}-390.png`),
       fullPage: true,
     });

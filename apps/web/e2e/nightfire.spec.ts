@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { E2E_DB_FILE } from '../../../playwright.config';
 import { blockingViolations } from './support/axe';
 import { expect, signIn, test, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 const NIGHT = 'data/seed/eog_vnf_nightly/VNF_npp_d20171205_noaa_v21.flares_only.csv.gz';
 
@@ -95,7 +96,7 @@ for (const language of ['en', 'es'] as const satisfies readonly Language[]) {
     await expect(section.getByTestId('flare-nights-months')).toBeVisible();
     await section.scrollIntoViewIfNeeded();
     expect(await blockingViolations(page)).toEqual([]);
-    await section.screenshot({
+    await saveScreenshot(section, {
       path: path.join(
         path.dirname(testInfo.config.configFile ?? ''),
         'screenshots',

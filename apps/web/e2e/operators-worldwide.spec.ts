@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 24, operators worldwide (decision 016): Iraq's operators from the World Bank's per-flare sites, a
@@ -64,7 +65,7 @@ const COPY: Record<
 };
 
 const save = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
+  saveScreenshot(page, {
     path: path.join(
       path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
       'screenshots',

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, presetLanguage, signIn, test, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 const liveNpv = (page: Page) => page.getByTestId('live-figures').locator('[data-figure="npv"] dd');
@@ -107,7 +108,7 @@ for (const language of ['en', 'es'] as const) {
       });
       await expect(investor.getByRole('heading', { name: heading, level: 2 })).toBeVisible();
     }
-    await investor.screenshot({
+    await saveScreenshot(investor, {
       path: test.info().outputPath(`investors-financials-${language}.png`),
       fullPage: true,
     });

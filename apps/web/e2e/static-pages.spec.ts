@@ -1,7 +1,6 @@
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, presetLanguage, test, type Language } from './support/fixtures';
-import { LANGUAGES, signedOutScreens } from './support/screens';
+import { LANGUAGES } from './support/screens';
 import { asOwnClient, lastMailTo, mailCountTo, uniqueEmail } from './support/accounts';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -300,43 +299,6 @@ test.describe('business page', () => {
 
       const titles = page.getByRole('region', { name: copy.sections[6], exact: true });
       await expect(titles.getByRole('heading', { level: 3 })).toHaveText(['Business Master', 'Champion']);
-    });
-  }
-});
-
-const SCREENSHOT_NAMES = [
-  'welcome',
-  'login',
-  'not-found',
-  'privacy',
-  'terms',
-  'cookies',
-  'bussiness',
-  'flaring-country',
-];
-const SCREENSHOTS = SCREENSHOT_NAMES.map((name) => {
-  const screen = signedOutScreens.find((candidate) => candidate.name === name);
-  if (!screen) throw new Error(`No signed-out screen named ${name}`);
-  return screen;
-});
-
-test.describe('screenshots', () => {
-  for (const language of LANGUAGES) {
-    test(`full-page screenshots in ${language}`, async ({ page, context }, testInfo) => {
-      const folder = path.join(
-        path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
-        'screenshots',
-      );
-      await presetLanguage(context, language);
-      for (const screen of SCREENSHOTS) {
-        await page.goto(screen.path);
-        await expect(h1(page)).toHaveText(screen.heading[language]);
-        await page.screenshot({
-          path: path.join(folder, `${screen.name}-${language}.png`),
-          fullPage: true,
-          animations: 'disabled',
-        });
-      }
     });
   }
 });

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, signIn, test, unitsSwitch, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 20, items 13 and 14, clicked through in Chromium in both languages: every table sorts, with
@@ -44,7 +45,7 @@ const shot = async (page: Page, name: string, top?: Locator) => {
     await top.evaluate((element) =>
       window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 100),
     );
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: false });
+  await saveScreenshot(page, { path: test.info().outputPath(`${name}.png`), fullPage: false });
 };
 
 for (const language of ['en', 'es'] as const satisfies readonly Language[]) {

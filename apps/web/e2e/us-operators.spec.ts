@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { expect, presetLanguage, test, type Language } from './support/fixtures';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 34, items 6 and 7 (decision 036): the United States' operators as they report to the states, month by
@@ -49,7 +50,7 @@ const COPY: Record<
 };
 
 const save = (page: Page, testInfo: TestInfo, name: string) =>
-  page.screenshot({
+  saveScreenshot(page, {
     path: path.join(
       path.dirname(testInfo.config.configFile ?? testInfo.config.rootDir),
       'screenshots',
