@@ -75,8 +75,6 @@ export const writeWorldBankSites = async (
   const sourceId = resolver.sourceId;
   const outcome: WriteOutcome = { flareIds: new Set(), formerCompanyIds: new Set(), allSources: true };
   const pause = createPause();
-  // The addresses served before: a flare this import files elsewhere keeps answering there (decision 035).
-  const addressesBefore = await snapshotAddresses(ctx.db);
   const sites: WorldBankSite[] = [];
   let handled = 0;
   for await (const received of rows)
@@ -356,12 +354,16 @@ export const writeWorldBankSites = async (
       patch(flare, { company_id: companyId, name: freeName(flare, companyId, flare.name) });
     }
   }
+  // The addresses served before: a flare this import files elsewhere keeps answering there (decision 035).
+  // Read here, not when the import starts: nothing before this moves a flare or renames a company, and an
+  // import that moves no flare (a file imported again) then does not read the whole catalogue.
+  const addressesBefore = patches.size > 0 ? await snapshotAddresses(ctx.db) : undefined;
   for (const [flareId, values] of patches) {
     await pause();
     await repo.updateFlare(ctx.db, flareId, values);
     resolver.counts.add('flares', 'updated');
   }
-  if (patches.size > 0) {
+  if (addressesBefore) {
     const moved = addressChanges(
       addressesBefore,
       await snapshotAddresses(ctx.db),
