@@ -1,16 +1,15 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { flaringContract, importsContract, type ImportJob } from '@flarescope/shared';
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableMetadata } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { client, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { createDatabase, type Db } from '../../db/database.js';
-import { fingerprint } from '../../testing/fuzz.js';
+import { fingerprint, tableHash } from '../../testing/fuzz.js';
 import { SCREENING_VERSION_KEY } from '../screening/index.js';
 import { multipartBody, type TestUpload } from '../../testing/multipart.js';
 import { runCli } from '../../testing/run-cli.js';
@@ -115,18 +114,10 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
   // Sums are compared to 12 significant digits: PostgreSQL adds a roll-up's rows in the order it reads
   // them, which after an import's updates is not a full rebuild's order, and the last bit of a sum of
   // doubles then differs (CI, 2026-11-27: 452772485.95552003 against 452772485.95552, 1 run in 3).
-  const stable = (value: unknown) =>
-    typeof value === 'number' && !Number.isInteger(value) ? Number(value.toPrecision(12)) : value;
+  let tables: Map<string, TableMetadata> | undefined;
   const hashRows = async (table: string) => {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(t.db);
-    // The columns in one order, chosen once (a collator sort of each row's keys cost seconds).
-    const columns = Object.keys(rows.rows[0] ?? {}).sort();
-    const lines = rows.rows.map((row) => JSON.stringify(columns.map((key) => stable(row[key]))));
-    return createHash('sha256')
-      .update(columns.join(','))
-      .update(lines.sort().join('\n'))
-      .digest('hex')
-      .slice(0, 16);
+    tables ??= new Map((await t.db.introspection.getTables()).map((meta) => [meta.name, meta]));
+    return tableHash(t.db, tables.get(table) as TableMetadata, { roundReals: true });
   };
 
   /** The data, every row of what a per-flare import writes (not the jobs and audit rows it adds). */
@@ -159,6 +150,20 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     print.app_settings = JSON.stringify(settings);
     return print;
   };
+
+  /**
+   * The state the test before ended on, when it ended by proving it (its last assertion compares it): the
+   * next test's "before" is then that state, not a fingerprint of the same, unchanged database again.
+   * Handed over by beforeEach, so a test that failed, or changed data without proving it, hands none on.
+   */
+  let proven: Awaited<ReturnType<typeof state>> | undefined;
+  let inherited: Awaited<ReturnType<typeof state>> | undefined;
+  beforeEach(() => {
+    inherited = proven;
+    proven = undefined;
+  });
+  /** The state this test started from: the one the test before proved, or read now. */
+  const stateBefore = async () => inherited ?? (await state());
 
   /** Every count of a job that changed nothing: nothing inserted, updated or deleted. */
   const changedNothing = (job: ImportJob) => {
@@ -217,7 +222,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
   let irqPreview: ImportJob | undefined;
 
   it('previews the workbook: what it would change and the matching, and nothing changes', async () => {
-    const before = await state();
+    const before = await stateBefore();
     const job = await importFile({ name: 'irq.xlsx', content: irqWorkbook }, { preview: 'true' });
     irqPreview = job;
     expect(job).toMatchObject({ status: 'succeeded', preview: true, template: 'worldbank_sites' });
@@ -229,7 +234,8 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     expect(
       (matching?.matched ?? 0) + (matching?.unmatched.count ?? 0) + (matching?.outclaimed.count ?? 0),
     ).toBe(216);
-    expect(await state()).toEqual(before);
+    const after = await state();
+    expect(after).toEqual(before);
     const history = (await as(admin).call(importsContract.getJobs)).json();
     expect(history.items[0]).toMatchObject({ id: job.id, preview: true, status: 'succeeded' });
     const audit = await t.db
@@ -238,6 +244,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
       .where('event', '=', 'import_previewed')
       .execute();
     expect(audit).toHaveLength(1);
+    proven = after;
   }, 120_000);
 
   it('imports the workbook as published: what the preview said, as the seed with the file would, LUKOIL on West Qurna 2', async () => {
@@ -276,15 +283,17 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
   }, 120_000);
 
   it('changes nothing when imported again, as the workbook or as its CSV export', async () => {
-    const before = await state();
+    const before = await stateBefore();
     changedNothing(await importFile({ name: 'irq.xlsx', content: irqWorkbook }));
     const exported = fs.readFileSync(path.join(WORLD_BANK_SITES_DIR, IRQ));
     changedNothing(await importFile({ name: IRQ, content: exported }));
-    expect(await state()).toEqual(before);
+    const after = await state();
+    expect(after).toEqual(before);
+    proven = after;
   }, 120_000);
 
   it('refuses the whole file for one bad row, with its line, column as the file names it, and reason', async () => {
-    const before = await state();
+    const before = await stateBefore();
     const rows: WorldBankRow[] = bolRows.map((row) => ({ ...row }));
     (rows[3] as WorldBankRow).latitude = '95';
     (rows[6] as WorldBankRow).country = 'Atlantis';
@@ -315,7 +324,9 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
         },
       },
     });
-    expect(await state()).toEqual(before);
+    const after = await state();
+    expect(after).toEqual(before);
+    proven = after;
   }, 120_000);
 
   it('imports the CSV export and the snake-cased extract with npm run import, previews there too', async () => {
@@ -323,7 +334,7 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     const cli = (args: string[]) => runCli('import', args, { database: t.config.database });
     try {
       const bol = path.join(WORLD_BANK_SITES_DIR, BOL);
-      const before = await state();
+      const before = await stateBefore();
       const preview = await cli([bol, '--source', 'wb-flare-sites-2024', '--preview', '--lang', 'es']);
       expect(preview.code, preview.stderr).toBe(0);
       expect(preview.stdout).toContain('Vista previa de wb_flare_sites_2024_BOL.csv');
@@ -349,14 +360,16 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
       expect(nigeria.code, nigeria.stderr).toBe(0);
       expect(nigeria.stdout).toContain('Imported wb_flare_sites_nigeria_2012_2024.csv');
       expect(nigeria.stdout).toMatch(/operators by year: 0 inserted, 0 updated, \d+ unchanged/);
-      expect(await state()).toEqual(settled);
+      const after = await state();
+      expect(after).toEqual(settled);
+      proven = after;
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 180_000);
 
   it('restates the country-years a file covers: a site left out of a new edition loses its dates', async () => {
-    const settled = await state();
+    const settled = await stateBefore();
     // The largest matched Bolivian site, left out.
     const match = await t.db
       .selectFrom('flare_site_matches as m')
@@ -383,7 +396,8 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
     // The full file again: as it was (but the data version, which moved on twice, and the addresses served
     // in between, which keep answering: decision 035).
     await importFile({ name: 'bol.csv', content: worldBankCsv(bolRows) });
-    const { app_settings: _version, former_addresses: _served, ...after } = await state();
+    const restored = await state();
+    const { app_settings: _version, former_addresses: _served, ...after } = restored;
     const { app_settings: _before, former_addresses: _was, ...expected } = settled;
     expect(after).toEqual(expected);
     const moved = await t.db
@@ -392,10 +406,11 @@ describe('the World Bank per-flare workbook through the import pipeline', () => 
       .where('target_id', '=', match.flare_id)
       .execute();
     expect(moved).toContainEqual({ kind: 'flare', company_slug: 'unattributed', reason: 'import' });
+    proven = restored;
   }, 120_000);
 
   it('answers twenty uploads of the same file at once with twenty jobs that each change nothing', async () => {
-    const before = await state();
+    const before = await stateBefore();
     const content = worldBankCsv(bolRows);
     const responses = await Promise.all(
       Array.from({ length: UPLOADS_AT_ONCE }, () => upload({ name: 'bol.csv', content })),
