@@ -166,11 +166,14 @@ export const tableHash = async (
       : sql`quote(${value})`;
   });
   const line = sql.join(cells, sql` || ',' || `);
-  const rows = sql`(select ${line} as line from ${sql.table(table.name)}) as r`;
-  // `collate "C"`: in bytes, the same order on every server whatever its locale (and the cheapest to sort).
+  const from = sql.table(table.name);
+  // PostgreSQL: `collate "C"`, in bytes, the same order on every server whatever its locale (and the
+  // cheapest to sort). SQLite: sorted in the subquery, whose rows an aggregate reads in their order (an ordered
+  // subquery is not flattened into an aggregate); group_concat's own ORDER BY cost 2.5 times as much (0.24
+  // against 0.09 CPU-s for flare_year_totals). Were the order ever lost, the hash would change, not hide one.
   const all = postgres
-    ? sql<Lines>`select count(*) as n, string_agg(line, E'\n' order by line collate "C") as lines from ${rows}`
-    : sql<Lines>`select count(*) as n, group_concat(line, char(10) order by line) as lines from ${rows}`;
+    ? sql<Lines>`select count(*) as n, string_agg(line, E'\n' order by line collate "C") as lines from (select ${line} as line from ${from}) as r`
+    : sql<Lines>`select count(*) as n, group_concat(line, char(10)) as lines from (select ${line} as line from ${from} order by line) as r`;
   const { n, lines } = (await all.execute(db)).rows[0] ?? { n: 0, lines: null };
   return createHash('sha256')
     .update(`${columns.map((column) => column.name).join(',')}\n${Number(n)}\n`)
