@@ -1,16 +1,15 @@
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { blockingViolations } from './support/axe';
+import { expect, signIn, test, type Language, type RouteSetName } from './support/fixtures';
 import {
-  expect,
-  prepareRouteSet,
-  signIn,
-  switchLanguageOfScreen,
-  test,
-  type Language,
-  type RouteSetName,
-} from './support/fixtures';
-import { adminScreens, LANGUAGES, signedInScreens, signedOutScreens, type Screen } from './support/screens';
+  adminScreens,
+  LANGUAGES,
+  signedInScreens,
+  signedOutScreens,
+  walkInBothLanguages,
+  type Screen,
+} from './support/screens';
 
 /**
  * Issue 27, item 9: every screen of SPEC §2 on a phone (390 px, touch), in both languages, has no
@@ -185,22 +184,13 @@ test.describe('on a phone (390 px, touch)', () => {
 
   for (const set of routeSets) {
     // Each screen opened once, measured, switched to the other language as a user would, and measured again:
-    // the words' lengths differ, the layout must hold in both (screen-walk.spec.ts does the same).
+    // the words' lengths differ, the layout must hold in both (walkInBothLanguages, as the screen walk).
     test(`${set.name} screens in en and es: no sideways pan, 44 px targets, nothing cut`, async ({
       page,
       context,
     }) => {
       test.setTimeout(240_000);
-      await prepareRouteSet(context, set.name, 'en');
-      let language: Language = 'en';
-      for (const screen of set.screens) {
-        await test.step(screen.path, async () => {
-          await page.goto(screen.path);
-          await expectFits(page, screen, language);
-          language = await switchLanguageOfScreen(page, language);
-          await expectFits(page, screen, language);
-        });
-      }
+      await walkInBothLanguages(page, context, set, (screen, language) => expectFits(page, screen, language));
     });
   }
 });

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { blockingViolations } from './support/axe';
 import { englishWordsIn, RAW_KEY, visibleSpanishText } from './support/english-text';
+import { expect, test, type Language, type RouteSetName } from './support/fixtures';
 import {
-  expect,
-  prepareRouteSet,
-  switchLanguageOfScreen,
-  test,
-  type Language,
-  type RouteSetName,
-} from './support/fixtures';
-import { adminScreens, signedInScreens, signedOutScreens, type Screen } from './support/screens';
+  adminScreens,
+  signedInScreens,
+  signedOutScreens,
+  walkInBothLanguages,
+  type Screen,
+} from './support/screens';
 
 /**
  * Every screen of every route set (SPEC §2), in both languages, checked for all that a whole-screen walk
@@ -22,6 +21,7 @@ import { adminScreens, signedInScreens, signedOutScreens, type Screen } from './
  * language is also the one a screen is loaded in, screen about screen. (These were three walks over the
  * same screens, then one per language: each paid for the page loads again.)
  */
+
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 /** Checks the screen shown in the page, in a language. */
@@ -66,16 +66,9 @@ test.describe('every screen', () => {
     }) => {
       // One test walks the whole set: its time grows with the set, not with one page.
       test.setTimeout(300_000);
-      await prepareRouteSet(context, set.name, 'en');
-      let language: Language = 'en';
-      for (const screen of set.screens) {
-        await test.step(screen.path, async () => {
-          await page.goto(screen.path);
-          await checkScreen(page, screen, language);
-          language = await switchLanguageOfScreen(page, language);
-          await checkScreen(page, screen, language);
-        });
-      }
+      await walkInBothLanguages(page, context, set, (screen, language) =>
+        checkScreen(page, screen, language),
+      );
     });
   }
 });

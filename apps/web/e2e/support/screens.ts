@@ -1,4 +1,5 @@
-import type { Language } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { prepareRouteSet, switchLanguageOfScreen, test, type Language, type RouteSetName } from './fixtures';
 
 /** One screen of a route set (SPEC §2) and the h1 a user sees on it, in each language. */
 export type Screen = { name: string; path: string; heading: Record<Language, string> };
@@ -140,3 +141,26 @@ export const adminScreens: Screen[] = [
 ];
 
 export const LANGUAGES: Language[] = ['en', 'es'];
+
+/**
+ * Walks a route set's screens with one page load each, in both languages: a screen is opened at its
+ * address, checked, switched to the other language with the EN | ES switch as a user would, and checked
+ * again in place; the next screen opens in the language the last one ended in. Each screen is a step.
+ */
+export const walkInBothLanguages = async (
+  page: Page,
+  context: BrowserContext,
+  set: { name: RouteSetName; screens: Screen[] },
+  check: (screen: Screen, language: Language) => Promise<void>,
+): Promise<void> => {
+  await prepareRouteSet(context, set.name, 'en');
+  let language: Language = 'en';
+  for (const screen of set.screens) {
+    await test.step(screen.path, async () => {
+      await page.goto(screen.path);
+      await check(screen, language);
+      language = await switchLanguageOfScreen(page, language);
+      await check(screen, language);
+    });
+  }
+};
