@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
@@ -73,6 +74,66 @@ const apiProject = (name: string, databaseUrl: string, exclude: string[] = []) =
   ];
 };
 
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'];
+const WEB_SRC = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
+const MAP_ENGINE = fileURLToPath(
+  new URL('./apps/web/src/domains/flaring/map/map-engine.ts', import.meta.url),
+);
+const FAKE_MAP_ENGINE = fileURLToPath(new URL('./apps/web/src/test/fake-map-engine.ts', import.meta.url));
+/** Web test files that replace a module with vi.mock: they need a module graph of their own. */
+const MOCKING_WEB_TESTS = fs
+  .readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(WEB_SRC, file), 'utf8')))
+  .map((file) => `apps/web/src/${file}`);
+
+/**
+ * jsdom has no WebGL, so MapLibre cannot draw there: every web test gets test/fake-map-engine.ts in
+ * place of the map engine, which records what a screen asks the map to show.
+ */
+const fakeMapEngine: Plugin = {
+  name: 'fake-map-engine',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!source.includes('map-engine') || importer === FAKE_MAP_ENGINE) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved?.id === MAP_ENGINE ? FAKE_MAP_ENGINE : null;
+  },
+};
+
+/**
+ * The web unit and screen tests, in jsdom. A worker runs its files in one module graph (`isolate:
+ * false`): React, Mantine and the app's modules are loaded, and jsdom set up, once per worker instead of
+ * once per file (half of the project's worker time was loading and environments: 89 of 180 CPU-s on
+ * 2026-11-29). Each test ends with the page emptied, local storage cleared and stubbed globals restored
+ * (test/setup.ts). Files that replace a module with vi.mock run apart, isolated (`web-isolated`).
+ */
+const webProject = () => {
+  const test = {
+    environment: 'jsdom' as const,
+    setupFiles: ['apps/web/src/test/setup.ts'],
+    // A screen test types and clicks through user-event: ~1–2 s alone, past Vitest's 5 s default when
+    // the machine is busy (the settings and console screens timed out at a load of 11–20, passing alone).
+    testTimeout: 20_000,
+  };
+  const config = { plugins: [react(), fakeMapEngine], resolve: { alias } };
+  return [
+    {
+      ...config,
+      test: {
+        ...test,
+        name: 'web',
+        include: WEB_TESTS,
+        exclude: ['**/node_modules/**', ...MOCKING_WEB_TESTS],
+        isolate: false,
+      },
+    },
+    ...(MOCKING_WEB_TESTS.length > 0
+      ? [{ ...config, test: { ...test, name: 'web-isolated', include: MOCKING_WEB_TESTS } }]
+      : []),
+  ];
+};
+
 /**
  * Projects: `shared` and `web` are unit tests; `api` runs the API integration tests against the
  * database in DATABASE_URL, and `api-postgres` (when TEST_DATABASE_URL is set, as scripts/test.sh
@@ -89,19 +150,7 @@ export default defineConfig({
         resolve: { alias },
         test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
       },
-      {
-        plugins: [react()],
-        resolve: { alias },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'],
-          environment: 'jsdom',
-          setupFiles: ['apps/web/src/test/setup.ts'],
-          // A screen test types and clicks through user-event: ~1–2 s alone, past Vitest's 5 s default when
-          // the machine is busy (the settings and console screens timed out at a load of 11–20, passing alone).
-          testTimeout: 20_000,
-        },
-      },
+      ...webProject(),
       ...apiProject('api', process.env.DATABASE_URL ?? ''),
       // npm test: the same files again on PostgreSQL, in the same run and pool, except those that open no database.
       ...(process.env.TEST_DATABASE_URL

@@ -4,7 +4,7 @@ import type { MapEngine, MapEngineOptions } from '../domains/flaring/map/map-eng
 /**
  * Stands in for map-engine.ts in jsdom (no WebGL): records what the screen asks the map to show and
  * lets a test play the user's clicks through the callbacks the screen gave it.
- * Use with `vi.mock('<path>/domains/flaring/map/map-engine', () => import('<path>/test/fake-map-engine'))`.
+ * Every web test gets it in place of the real engine (vitest.config.ts, `fakeMapEngine`).
  */
 export const fakeMap = {
   options: null as MapEngineOptions | null,

@@ -5,7 +5,6 @@ import { buildWorldSummary } from '../../test/flaring-factories';
 import { mockApi, renderApp } from '../../test/render-app';
 import { sortRows } from './sortable-table';
 
-vi.mock('../../domains/flaring/map/map-engine', () => import('../../test/fake-map-engine'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const api = () =>

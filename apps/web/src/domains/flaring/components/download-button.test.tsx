@@ -5,8 +5,6 @@ import { buildWorldSummary } from '../../../test/flaring-factories';
 import { mockApi, renderApp, reply, requestedUrls } from '../../../test/render-app';
 import { signedInAs } from '../../../test/render';
 
-vi.mock('../map/map-engine', () => import('../../../test/fake-map-engine'));
-
 const NO_ACCESS = 'You have not yet received access to premium data.';
 
 const api = (exportReply: unknown) => ({

@@ -5,8 +5,6 @@ import { mockApi } from '../../../test/mock-api';
 import { renderScreen } from '../../../test/render';
 import { FlareMap } from './flare-map';
 
-vi.mock('./map-engine', () => import('../../../test/fake-map-engine'));
-
 /** An IntersectionObserver the test moves: `show()` brings every observed element on screen. */
 const observed = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
 class FakeIntersectionObserver {

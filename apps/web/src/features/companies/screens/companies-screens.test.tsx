@@ -6,8 +6,6 @@ import { buildCompany, buildCountry, buildGroup, buildWorldSummary } from '../..
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp } from '../../../test/render-app';
 
-vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
-
 vi.setConfig({ testTimeout: 30_000 });
 
 const UNITED_STATES: CountryRef = {

@@ -5,7 +5,6 @@ import { buildFlare } from '../../../test/flaring-factories';
 import { mockApi, renderApp } from '../../../test/render-app';
 import { signedInAs } from '../../../test/render';
 
-vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(() => vi.unstubAllGlobals());
 

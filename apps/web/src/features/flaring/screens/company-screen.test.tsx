@@ -4,8 +4,6 @@ import { buildCompany, buildCountry, buildFlareList, buildMap } from '../../../t
 import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp, requestedUrls } from '../../../test/render-app';
 
-vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
-
 const companyApi = (company = buildCompany()) => ({
   [`/flaring/countries/argentina/companies/${company.company.slug}`]: company,
   [`/flaring/countries/argentina/companies/${company.company.slug}/flares`]: buildFlareList(),

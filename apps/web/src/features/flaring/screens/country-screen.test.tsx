@@ -6,8 +6,6 @@ import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp, requestedUrls } from '../../../test/render-app';
 import { signedInAs } from '../../../test/render';
 
-vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
-
 const countryApi = () => ({
   '/config': { basemapStyleUrl: null },
   '/flaring/countries/argentina': buildCountry(),

@@ -5,8 +5,6 @@ import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, notFound, renderApp, reply } from '../../../test/render-app';
 import { signedInAs } from '../../../test/render';
 
-vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
-
 const FLARE = '/flaring/countries/argentina/companies/ypf-s-a/flares/loma-campana-01867';
 const figure = (key: string) => document.querySelector(`[data-figure="${key}"]`) as HTMLElement;
 

@@ -8,8 +8,6 @@ import { fakeMap } from '../../../test/fake-map-engine';
 import { mockApi, renderApp, reply, requestedUrls } from '../../../test/render-app';
 import { NARROW_SCREEN } from './world-screen';
 
-vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
-
 const worldApi = () => ({
   '/session': { signedIn: false, user: null },
   '/config': { basemapStyleUrl: null },

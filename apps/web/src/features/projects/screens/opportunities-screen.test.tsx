@@ -5,7 +5,6 @@ import { fakeMap } from '../../../test/fake-map-engine';
 import { signedInAs } from '../../../test/render';
 import { mockApi, renderApp } from '../../../test/render-app';
 
-vi.mock('../../../domains/flaring/map/map-engine', () => import('../../../test/fake-map-engine'));
 vi.setConfig({ testTimeout: 30_000 });
 
 const project = (slug: string, latitude: number, longitude: number): ProjectSummary => ({
