@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const alias = { '@flarescope/shared': shared };
@@ -135,6 +136,19 @@ const webProject = () => {
 };
 
 /**
+ * The web's and the shared package's files first, then the API's (each group in Vitest's own order): the
+ * API projects' seeded templates are still being built when the run starts (testing/global-setup.ts), and
+ * the files that need no database keep both cores busy meanwhile.
+ */
+class DatabaseFreeFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const isApi = (file: TestSpecification) => file.project.name.startsWith('api');
+    return [...sorted.filter((file) => !isApi(file)), ...sorted.filter(isApi)];
+  }
+}
+
+/**
  * Projects: `shared` and `web` are unit tests; `api` runs the API integration tests against the
  * database in DATABASE_URL, and `api-postgres` (when TEST_DATABASE_URL is set, as scripts/test.sh
  * does) runs them again on PostgreSQL.
@@ -145,6 +159,7 @@ const webProject = () => {
 export default defineConfig({
   test: {
     maxWorkers: Number(process.env.VITEST_MAX_WORKERS) || os.availableParallelism(),
+    sequence: { sequencer: DatabaseFreeFirst },
     projects: [
       {
         resolve: { alias },

@@ -55,32 +55,89 @@ export const pgDatabaseUrl = (url: string, name: string): string => {
  * TEST_CLOCK_START, and screened — what 14 test files used to rebuild from CSV for themselves, on each database.
  * With `seeded: false`, the database is only migrated: a test app's empty database copies it instead of
  * running every migration again (~0.2 s on SQLite, ~0.7 s on PostgreSQL, for each of ~100 test apps).
- * Returns the template and a function that removes it.
+ * Returns the template as soon as it is named, a promise of it being ready and a function that removes it.
+ * The template is built under another name and renamed when complete, so a test file that copies it meanwhile
+ * waits for it (createTestDatabase): the building (~12 s on SQLite, ~20 s on PostgreSQL, mostly one core)
+ * goes beside the first test files instead of before them.
  */
 export const buildSeededTemplate = async (
   url = process.env.DATABASE_URL,
   options: { seeded?: boolean } = {},
-): Promise<{ template: SeededTemplate; remove: () => Promise<void> }> => {
+): Promise<{ template: SeededTemplate; ready: Promise<void>; remove: () => Promise<void> }> => {
   const seeded = options.seeded ?? true;
-  let database: Database;
-  let template: SeededTemplate;
-  let remove: () => Promise<void>;
   if (url?.startsWith('postgres')) {
     const name = randomName('flarescope_template');
-    await withPgAdmin(url, (client) => client.query(`CREATE DATABASE ${name}`));
-    database = { dialect: 'postgres', url: pgDatabaseUrl(url, name) };
-    template = { dialect: 'postgres', name };
-    remove = () =>
+    const building = `${name}_building`;
+    const remove = () =>
       withPgAdmin(url, async (client) => {
+        await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
         await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       });
-  } else {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-template-'));
-    const file = path.join(dir, seeded ? 'seeded.db' : 'migrated.db');
-    database = { dialect: 'sqlite', file };
-    template = { dialect: 'sqlite', file };
-    remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+    await withPgAdmin(url, (client) => client.query(`CREATE DATABASE ${building}`));
+    const filled = fillTemplate({ dialect: 'postgres', url: pgDatabaseUrl(url, building) }, seeded).catch(
+      async (error: unknown) => {
+        // Neither the template nor its building left: a file waiting for it fails at once (waitForTemplate).
+        await remove();
+        throw error;
+      },
+    );
+    const ready = filled.then(() =>
+      withPgAdmin(url, async (client) => {
+        // pg's Pool.end() resolves before its sockets have closed: until they have, the database is in use.
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+            return;
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 50));
+          }
+        }
+      }),
+    );
+    return { template: { dialect: 'postgres', name }, ready, remove };
   }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-template-'));
+  const file = path.join(dir, seeded ? 'seeded.db' : 'migrated.db');
+  const building = `${file}.building`;
+  const remove = async () => fs.rmSync(dir, { recursive: true, force: true });
+  fs.writeFileSync(building, ''); // an empty SQLite database, there from now on until it is renamed
+  const ready = fillTemplate({ dialect: 'sqlite', file: building }, seeded).then(
+    () => fs.renameSync(building, file),
+    async (error: unknown) => {
+      await remove();
+      throw error;
+    },
+  );
+  return { template: { dialect: 'sqlite', file }, ready, remove };
+};
+
+/** How long a test file waits for a template still being built (~20 s quiet; minutes on a loaded machine). */
+const TEMPLATE_WAIT_MS = 300_000;
+
+/** Where a template is: built, still being built, or neither (its build failed, or the run has ended). */
+export type TemplateState = 'ready' | 'building' | 'gone';
+
+/**
+ * Waits while the template is being built by the global setup, up to TEMPLATE_WAIT_MS. A template that
+ * is neither built nor being built fails at once, pointing at the global setup's own error, which is
+ * reported at the end of the run.
+ */
+export const waitForTemplate = async (name: string, state: () => Promise<TemplateState>): Promise<void> => {
+  const until = Date.now() + TEMPLATE_WAIT_MS;
+  for (;;) {
+    const now = await state();
+    if (now === 'ready') return;
+    if (now === 'gone' || Date.now() >= until)
+      throw new Error(
+        `The template ${name} was not built${now === 'gone' ? '' : ` within ${TEMPLATE_WAIT_MS / 1000} s`}: see the global setup's error at the end of the run.`,
+      );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+/** Migrates the database, and when `seeded` loads the shipped seed into it and screens it. */
+const fillTemplate = async (database: Database, seeded: boolean): Promise<void> => {
   const db = createDatabase(database);
   try {
     await migrateToLatest(db);
@@ -91,12 +148,9 @@ export const buildSeededTemplate = async (
       // that imports or lists them then finds them current instead of screening the whole catalogue first.
       await refreshScreening({ db, clock });
     }
-  } catch (error) {
+  } finally {
+    // Closing the last SQLite connection folds the write-ahead log into the file, so one file is the copy
+    // (and a PostgreSQL database with a connection left could be neither renamed nor cloned).
     await db.destroy();
-    await remove();
-    throw error;
   }
-  // Closing the last SQLite connection folds the write-ahead log into the file, so one file is the copy.
-  await db.destroy();
-  return { template, remove };
 };

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
 import type { Database } from '../config.js';
-import { MIGRATED_TEMPLATE_KEY, pgDatabaseUrl, SEEDED_TEMPLATE_KEY, withPgAdmin } from './seeded-template.js';
+import {
+  MIGRATED_TEMPLATE_KEY,
+  pgDatabaseUrl,
+  SEEDED_TEMPLATE_KEY,
+  waitForTemplate,
+  withPgAdmin,
+} from './seeded-template.js';
 
 /**
  * A fresh database for one test file, of the dialect DATABASE_URL names: a temporary SQLite file by
@@ -30,6 +36,14 @@ export const createTestDatabase = async (
     const name = `flarescope_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await withPgAdmin(url, async (client) => {
       if (!template) return client.query(`CREATE DATABASE ${name}`);
+      await waitForTemplate(template.name, async () => {
+        const found = await client.query<{ datname: string }>(
+          'SELECT datname FROM pg_database WHERE datname IN ($1, $2)',
+          [template.name, `${template.name}_building`],
+        );
+        const names = found.rows.map((row) => row.datname);
+        return names.includes(template.name) ? 'ready' : names.length > 0 ? 'building' : 'gone';
+      });
       // Two files cloning the template at the same moment: PostgreSQL refuses the second while the first
       // copies ("source database is being accessed by other users"); it is tried again.
       for (let attempt = 0; ; attempt += 1) {
@@ -68,7 +82,13 @@ export const createTestDatabase = async (
   if (template && template.dialect !== 'sqlite') throw new Error('The seeded template is not on SQLite.');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-test-'));
   const file = path.join(dir, 'test.db');
-  if (template) fs.copyFileSync(template.file, file);
+  if (template) {
+    const { file: from } = template;
+    await waitForTemplate(from, async () =>
+      fs.existsSync(from) ? 'ready' : fs.existsSync(`${from}.building`) ? 'building' : 'gone',
+    );
+    fs.copyFileSync(from, file);
+  }
   return {
     database: { dialect: 'sqlite', file },
     drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
