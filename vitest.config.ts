@@ -10,18 +10,22 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const alias = { '@flarescope/shared': shared };
 
+/** Each test file under a folder of the repository (its path from the root) and its source, read once. */
+const testSourcesUnder = (folder: string) => {
+  const dir = fileURLToPath(new URL(`./${folder}/`, import.meta.url));
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => ({ file: `${folder}/${file}`, source: fs.readFileSync(path.join(dir, file), 'utf8') }));
+};
+const filesWhose = (sources: Array<{ file: string; source: string }>, test: (source: string) => boolean) =>
+  sources.filter(({ source }) => test(source)).map(({ file }) => file);
+/** A test file that replaces a module with vi.mock: it needs a module graph of its own. */
+const mocks = (source: string) => /\bvi\.(mock|doMock)\(/.test(source);
+
 const API_TESTS = 'apps/api/src/**/*.test.ts';
-const API_SRC = fileURLToPath(new URL('./apps/api/src/', import.meta.url));
-/** Each API test file (its path from the repository's root) and its source, read once. */
-const API_TEST_SOURCES = fs
-  .readdirSync(API_SRC, { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.test.ts'))
-  .map((file) => ({
-    file: `apps/api/src/${file}`,
-    source: fs.readFileSync(path.join(API_SRC, file), 'utf8'),
-  }));
-const apiTestsWhose = (test: (source: string) => boolean) =>
-  API_TEST_SOURCES.filter(({ source }) => test(source)).map(({ file }) => file);
+const API_TEST_SOURCES = testSourcesUnder('apps/api/src');
+const apiTestsWhose = (test: (source: string) => boolean) => filesWhose(API_TEST_SOURCES, test);
 
 /**
  * API test files that never open a database (no test app, test database, server process or CLI run):
@@ -34,8 +38,8 @@ const DIALECT_FREE_API_TESTS = apiTestsWhose(
     ),
 );
 
-/** API test files that replace a module with vi.mock: they need a module graph of their own. */
-const MOCKING_API_TESTS = apiTestsWhose((source) => /\bvi\.(mock|doMock)\(/.test(source));
+/** API test files that replace a module with vi.mock. */
+const MOCKING_API_TESTS = apiTestsWhose(mocks);
 
 /**
  * The API integration tests against one database: `api` on DATABASE_URL (SQLite when empty), and
@@ -76,17 +80,12 @@ const apiProject = (name: string, databaseUrl: string, exclude: string[] = []) =
 };
 
 const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/vite/**/*.test.ts'];
-const WEB_SRC = fileURLToPath(new URL('./apps/web/src/', import.meta.url));
 const MAP_ENGINE = fileURLToPath(
   new URL('./apps/web/src/domains/flaring/map/map-engine.ts', import.meta.url),
 );
 const FAKE_MAP_ENGINE = fileURLToPath(new URL('./apps/web/src/test/fake-map-engine.ts', import.meta.url));
-/** Web test files that replace a module with vi.mock: they need a module graph of their own. */
-const MOCKING_WEB_TESTS = fs
-  .readdirSync(WEB_SRC, { recursive: true, encoding: 'utf8' })
-  .filter((file) => /\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(mock|doMock)\(/.test(fs.readFileSync(path.join(WEB_SRC, file), 'utf8')))
-  .map((file) => `apps/web/src/${file}`);
+/** Web test files that replace a module with vi.mock. */
+const MOCKING_WEB_TESTS = filesWhose(testSourcesUnder('apps/web/src'), mocks);
 
 /**
  * jsdom has no WebGL, so MapLibre cannot draw there: every web test gets test/fake-map-engine.ts in

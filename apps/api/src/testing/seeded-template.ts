@@ -43,6 +43,22 @@ export const withPgAdmin = async <T>(url: string, fn: (client: pg.Client) => Pro
   }
 };
 
+/**
+ * Runs a statement on a database again while PostgreSQL answers that it is in use (55006: another client
+ * copies it, or pg's Pool.end() has resolved before its sockets have closed), up to `attempts` more times,
+ * 50 ms apart; then answers the last refusal.
+ */
+export const whileInUse = async <T>(statement: () => Promise<T>, attempts: number): Promise<T> => {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await statement();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+};
+
 /** The URL of database `name` on the server of `url`. */
 export const pgDatabaseUrl = (url: string, name: string): string => {
   const next = new URL(url);
@@ -67,7 +83,7 @@ export const buildSeededTemplate = async (
   const seeded = options.seeded ?? true;
   if (url?.startsWith('postgres')) {
     const name = randomName('flarescope_template');
-    const building = `${name}_building`;
+    const building = buildingName({ dialect: 'postgres', name });
     const remove = () =>
       withPgAdmin(url, async (client) => {
         await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
@@ -81,25 +97,19 @@ export const buildSeededTemplate = async (
         throw error;
       },
     );
-    const ready = filled.then(() =>
-      withPgAdmin(url, async (client) => {
-        // pg's Pool.end() resolves before its sockets have closed: until they have, the database is in use.
-        for (let attempt = 0; ; attempt += 1) {
-          try {
-            await client.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
-            return;
-          } catch (error) {
-            if ((error as { code?: string }).code !== '55006' || attempt >= 100) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 50));
-          }
-        }
-      }),
-    );
+    // Until the pool's sockets have closed, the database is in use.
+    const ready = filled
+      .then(() =>
+        withPgAdmin(url, (client) =>
+          whileInUse(() => client.query(`ALTER DATABASE ${building} RENAME TO ${name}`), 100),
+        ),
+      )
+      .then(() => undefined);
     return { template: { dialect: 'postgres', name }, ready, remove };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-template-'));
   const file = path.join(dir, seeded ? 'seeded.db' : 'migrated.db');
-  const building = `${file}.building`;
+  const building = buildingName({ dialect: 'sqlite', file });
   const remove = async () => fs.rmSync(dir, { recursive: true, force: true });
   fs.writeFileSync(building, ''); // an empty SQLite database, there from now on until it is renamed
   const ready = fillTemplate({ dialect: 'sqlite', file: building }, seeded).then(
@@ -115,18 +125,40 @@ export const buildSeededTemplate = async (
 /** How long a test file waits for a template still being built (~20 s quiet; minutes on a loaded machine). */
 const TEMPLATE_WAIT_MS = 300_000;
 
+/** Where a template is built, until it is complete and renamed to its own name. */
+const buildingName = (template: SeededTemplate): string =>
+  template.dialect === 'postgres' ? `${template.name}_building` : `${template.file}.building`;
+
 /** Where a template is: built, still being built, or neither (its build failed, or the run has ended). */
-export type TemplateState = 'ready' | 'building' | 'gone';
+const templateState = async (
+  template: SeededTemplate,
+  client: pg.Client | undefined,
+): Promise<'ready' | 'building' | 'gone'> => {
+  if (template.dialect === 'sqlite')
+    return fs.existsSync(template.file)
+      ? 'ready'
+      : fs.existsSync(buildingName(template))
+        ? 'building'
+        : 'gone';
+  if (!client) throw new Error('A PostgreSQL template is looked for with a client on its server.');
+  const found = await client.query<{ datname: string }>(
+    'SELECT datname FROM pg_database WHERE datname IN ($1, $2)',
+    [template.name, buildingName(template)],
+  );
+  const names = found.rows.map((row) => row.datname);
+  return names.includes(template.name) ? 'ready' : names.length > 0 ? 'building' : 'gone';
+};
 
 /**
- * Waits while the template is being built by the global setup, up to TEMPLATE_WAIT_MS. A template that
- * is neither built nor being built fails at once, pointing at the global setup's own error, which is
- * reported at the end of the run.
+ * Waits while the template is being built by the global setup, up to TEMPLATE_WAIT_MS (on PostgreSQL,
+ * looking with `client`, on its server). A template that is neither built nor being built fails at once,
+ * pointing at the global setup's own error, which is reported at the end of the run.
  */
-export const waitForTemplate = async (name: string, state: () => Promise<TemplateState>): Promise<void> => {
+export const waitForTemplate = async (template: SeededTemplate, client?: pg.Client): Promise<void> => {
+  const name = template.dialect === 'postgres' ? template.name : template.file;
   const until = Date.now() + TEMPLATE_WAIT_MS;
   for (;;) {
-    const now = await state();
+    const now = await templateState(template, client);
     if (now === 'ready') return;
     if (now === 'gone' || Date.now() >= until)
       throw new Error(

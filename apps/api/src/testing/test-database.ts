@@ -9,6 +9,7 @@ import {
   pgDatabaseUrl,
   SEEDED_TEMPLATE_KEY,
   waitForTemplate,
+  whileInUse,
   withPgAdmin,
 } from './seeded-template.js';
 
@@ -36,24 +37,10 @@ export const createTestDatabase = async (
     const name = `flarescope_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
     await withPgAdmin(url, async (client) => {
       if (!template) return client.query(`CREATE DATABASE ${name}`);
-      await waitForTemplate(template.name, async () => {
-        const found = await client.query<{ datname: string }>(
-          'SELECT datname FROM pg_database WHERE datname IN ($1, $2)',
-          [template.name, `${template.name}_building`],
-        );
-        const names = found.rows.map((row) => row.datname);
-        return names.includes(template.name) ? 'ready' : names.length > 0 ? 'building' : 'gone';
-      });
+      await waitForTemplate(template, client);
       // Two files cloning the template at the same moment: PostgreSQL refuses the second while the first
       // copies ("source database is being accessed by other users"); it is tried again.
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return await client.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`);
-        } catch (error) {
-          if ((error as { code?: string }).code !== '55006' || attempt >= 200) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 50));
-        }
-      }
+      return whileInUse(() => client.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`), 200);
     });
     return {
       database: { dialect: 'postgres', url: pgDatabaseUrl(url, name) },
@@ -62,19 +49,11 @@ export const createTestDatabase = async (
           // pg's Pool.end() resolves before its sockets have closed; forcing the drop at once would
           // terminate those backends, and the closing clients would throw 57P01 as an unhandled error.
           // So wait (up to 5 s) for them to go, and force only if something really hangs on.
-          for (let attempt = 0; ; attempt += 1) {
-            try {
-              await client.query(`DROP DATABASE IF EXISTS ${name}`);
-              return;
-            } catch (error) {
-              const inUse = (error as { code?: string }).code === '55006';
-              if (!inUse) throw error;
-              if (attempt >= 100) {
-                await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-                return;
-              }
-              await new Promise((resolve) => setTimeout(resolve, 50));
-            }
+          try {
+            await whileInUse(() => client.query(`DROP DATABASE IF EXISTS ${name}`), 100);
+          } catch (error) {
+            if ((error as { code?: string }).code !== '55006') throw error;
+            await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
           }
         }),
     };
@@ -83,11 +62,8 @@ export const createTestDatabase = async (
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'flarescope-test-'));
   const file = path.join(dir, 'test.db');
   if (template) {
-    const { file: from } = template;
-    await waitForTemplate(from, async () =>
-      fs.existsSync(from) ? 'ready' : fs.existsSync(`${from}.building`) ? 'building' : 'gone',
-    );
-    fs.copyFileSync(from, file);
+    await waitForTemplate(template);
+    fs.copyFileSync(template.file, file);
   }
   return {
     database: { dialect: 'sqlite', file },
