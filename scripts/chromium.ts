@@ -5,7 +5,10 @@ import { createRequire } from 'node:module';
  * Debian's Chromium, as the end-to-end tests (playwright.config.ts) and the web benchmark
  * (bench-web.ts) launch it: never a downloaded browser. WebGL runs on SwiftShader (no GPU here).
  */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** The browser a user of the scripts chose (CHROMIUM_PATH, or CHROME_PATH as Lighthouse names it), if any. */
+const CHOSEN_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH;
+
+export const CHROMIUM_PATH = CHOSEN_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's Chromium headless shell (package `chromium-headless-shell`, built from the same source as
@@ -22,9 +25,7 @@ export const HEADLESS_SHELL_PATH = '/usr/bin/chromium-headless-shell';
  * Benchmarks keep the full Chromium (CHROMIUM_PATH): they measure what a user's browser does.
  */
 export const e2eChromiumPath = () =>
-  process.env.CHROMIUM_PATH ??
-  process.env.CHROME_PATH ??
-  (fs.existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
+  CHOSEN_PATH ?? (fs.existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH);
 
 /** Flags for a quiet, offline, GPU-less Chromium (headless mode is the launcher's to set). */
 export const CHROMIUM_ARGS = [

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { Database } from '../config.js';
 import { createDatabase } from '../db/database.js';
@@ -11,6 +10,7 @@ import { migrateToLatest } from '../db/migrate.js';
 import { createManualClock } from '../infra/clock.js';
 import { buildSeed, loadSeed, SEED_DIR } from '../modules/flaring/index.js';
 import { refreshScreening } from '../modules/screening/index.js';
+import { entryPointArgs } from './entry-point.js';
 
 /** The moment every test app's manual clock starts at (and the seeded template was loaded at). */
 export const TEST_CLOCK_START = new Date('2026-11-21T12:00:00.000Z');
@@ -178,13 +178,16 @@ export const waitForTemplate = async (template: SeededTemplate, client?: pg.Clie
 const fill = (database: Database, seeded: boolean): Promise<void> =>
   seeded ? fillInProcess(database) : fillTemplate(database, false);
 
-const FILL_TEMPLATE = fileURLToPath(new URL('./fill-template.ts', import.meta.url));
-
 const fillInProcess = (database: Database): Promise<void> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', FILL_TEMPLATE, JSON.stringify(database)], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    // Started as the tests start the API's entry points (entry-point.ts: testing/ is never built, so through tsx).
+    const child = spawn(
+      process.execPath,
+      [...entryPointArgs('testing/fill-template'), JSON.stringify(database)],
+      {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
