@@ -30,6 +30,31 @@ test.describe('axe', () => {
   });
 });
 
+test.describe('less motion', () => {
+  /** The sign-out dialog, opened, and the duration of its transition (Mantine writes it inline). */
+  const dialogTransition = async (page: Page) => {
+    await page.goto('/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Account menu: / })
+      .click();
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out?' });
+    await expect(dialog).toBeVisible();
+    return dialog.evaluate((element) => getComputedStyle(element).transitionDuration);
+  };
+
+  test('a user who asks their system for less motion gets dialogs without a transition', async ({
+    signedInPage: page,
+  }) => {
+    // The suite's browser asks for less motion (playwright.config.ts): the dialog appears at once.
+    expect(await dialogTransition(page)).toBe('0s');
+    // A browser that does not ask sees it come in.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    expect(await dialogTransition(page)).not.toBe('0s');
+  });
+});
+
 /** What the focused element shows: an outline or a focus ring (box-shadow), on itself or its label. */
 const focusIndicator = (page: Page) =>
   page.evaluate(() => {

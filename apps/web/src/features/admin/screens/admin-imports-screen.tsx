@@ -39,7 +39,9 @@ const Templates = () => {
                 size="sm"
                 href={importTemplateHref(kind, format, i18n.language)}
                 download
-                aria-label={`${t(`imports.templates.${kind}`)} (${format.toUpperCase()})`}
+                // The visible text is in the name, outside brackets (WCAG 2.5.3, label in name: axe drops
+                // what is in parentheses before it compares).
+                aria-label={`${t(`imports.templates.${kind}`)}, ${format.toUpperCase()}`}
               >
                 {format.toUpperCase()}
               </Anchor>
