@@ -77,6 +77,12 @@ side_by_side() {
   return $status
 }
 
+# Every Node.js process of the suite (linters, Vitest and its workers, the servers and CLIs the tests start, the
+# end-to-end server) gets a young generation of 64 MB per semi-space instead of V8's 16: fewer scavenges where
+# most objects die young. The screening ~12 % less CPU, a first start's seeding ~4 %; ESLint unchanged
+# (alternated A/B, 2026-11-30). Memory is not short here: ~100 MB more per process at most.
+export NODE_OPTIONS="--max-semi-space-size=64${NODE_OPTIONS:+ $NODE_OPTIONS}"
+
 # Chromium and PostgreSQL are first needed after the build: a fresh machine installs them meanwhile (~20 s
 # of apt-get, mostly waiting on the disk).
 ensure_packages &
