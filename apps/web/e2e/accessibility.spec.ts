@@ -4,45 +4,41 @@ import { expect, test } from './support/fixtures';
 
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
+/** The home page with the header's account menu open; its Sign out button. */
+const openAccountMenu = async (page: Page) => {
+  await page.goto('/');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account menu: / })
+    .click();
+  return page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true });
+};
+
+/** The sign-out confirmation dialog, opened from the account menu and shown. */
+const openSignOutDialog = async (page: Page) => {
+  await (await openAccountMenu(page)).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign out?' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+};
+
 test.describe('axe', () => {
   // Every screen of every route set is audited in screen-walk.spec.ts; here, what only appears on a click.
   test('the open account menu', async ({ signedInPage: page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Account menu: / })
-      .click();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }),
-    ).toBeVisible();
+    await expect(await openAccountMenu(page)).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
   });
 
   test('the sign-out confirmation dialog', async ({ signedInPage: page }) => {
-    await page.goto('/');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Account menu: / })
-      .click();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Sign out?' })).toBeVisible();
+    await openSignOutDialog(page);
     expect(await blockingViolations(page)).toEqual([]);
   });
 });
 
 test.describe('less motion', () => {
-  /** The sign-out dialog, opened, and the duration of its transition (Mantine writes it inline). */
-  const dialogTransition = async (page: Page) => {
-    await page.goto('/');
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: /^Account menu: / })
-      .click();
-    await page.getByRole('banner').getByRole('button', { name: 'Sign out', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Sign out?' });
-    await expect(dialog).toBeVisible();
-    return dialog.evaluate((element) => getComputedStyle(element).transitionDuration);
-  };
+  /** The duration of the sign-out dialog's transition, opened afresh (Mantine writes it inline). */
+  const dialogTransition = async (page: Page) =>
+    (await openSignOutDialog(page)).evaluate((element) => getComputedStyle(element).transitionDuration);
 
   test('a user who asks their system for less motion gets dialogs without a transition', async ({
     signedInPage: page,
