@@ -54,25 +54,23 @@ export const zipEntryOrder = (bytes: Uint8Array): string[] | undefined => {
   return entries.sort((a, b) => a.at - b.at).map((entry) => entry.name);
 };
 
+/** A worksheet's part in the archive. */
+const WORKSHEET_PART = /^xl\/worksheets\/sheet\d+\.xml$/;
+
 /**
  * Whether ExcelJS's streaming reader can name the sheets. It reads the parts in the archive's order and
  * parses a sheet on the spot once it has the shared strings and the workbook's relationships, taking
  * the sheet's name from xl/workbook.xml — which it may not have read yet (it then fails on a valid
  * file); before that point it keeps sheets aside and reads them at the end. Excel writes workbook.xml
  * early and ExcelJS writes the shared strings after the sheets; a writer that puts the shared strings
- * and relationships first and workbook.xml after a sheet (ExcelJS's own writer can, under load: it adds
- * parts as its promises settle) gets its workbook loaded whole instead.
+ * and relationships first and workbook.xml after a sheet gets its workbook loaded whole instead.
  */
-const streamable = (bytes: Uint8Array): boolean => {
-  const order = zipEntryOrder(bytes);
-  if (!order) return true;
+const streamable = (order: readonly string[]): boolean => {
   const strings = order.indexOf('xl/sharedStrings.xml');
   const relationships = order.indexOf('xl/_rels/workbook.xml.rels');
   if (strings === -1 || relationships === -1) return true;
   const ready = Math.max(strings, relationships);
-  const firstParsed = order.findIndex(
-    (name, at) => at > ready && /^xl\/worksheets\/sheet\d+\.xml$/.test(name),
-  );
+  const firstParsed = order.findIndex((name, at) => at > ready && WORKSHEET_PART.test(name));
   const workbookAt = order.indexOf('xl/workbook.xml');
   return firstParsed === -1 || (workbookAt !== -1 && workbookAt < firstParsed);
 };
@@ -128,17 +126,38 @@ async function* loadedSheets(Excel: typeof ExcelJS, bytes: Uint8Array): AsyncGen
   }
 }
 
-/** The workbook's sheets: streamed part by part when the archive's order allows it, else loaded whole. */
-const sheetsOf = (Excel: typeof ExcelJS, bytes: Uint8Array): AsyncIterable<StreamSheet> =>
-  streamable(bytes)
-    ? (new Excel.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
-        sharedStrings: 'cache',
-        styles: 'cache',
-        hyperlinks: 'ignore',
-        worksheets: 'emit',
-        entries: 'ignore',
-      }) as unknown as AsyncIterable<StreamSheet>)
-    : loadedSheets(Excel, bytes);
+/** What the streaming reader says of each part as it starts on it (`entries: 'emit'`). */
+type StreamEntry = { type: string };
+
+/**
+ * The workbook's sheets streamed part by part (ExcelJS's WorkbookReader), and whether the reader reached
+ * every part it needs that the archive lists: the workbook, its shared strings and each sheet. Its walk
+ * over the archive can end early, now and then, on a busy machine (about one read in 200–400 of a small
+ * workbook with other processes competing, 2026-11-30: the last entries never come, so a sheet or the
+ * shared strings go unread, or the sheets cannot be named): a read that did not reach them all is not
+ * to be trusted.
+ */
+const streamedSheets = (Excel: typeof ExcelJS, bytes: Uint8Array, order: readonly string[] | undefined) => {
+  const reader = new Excel.stream.xlsx.WorkbookReader(Readable.from(Buffer.from(bytes)), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  const reached = { workbook: false, sharedStrings: false, worksheets: 0 };
+  (reader as unknown as NodeJS.EventEmitter).on('entry', (entry: StreamEntry) => {
+    if (entry.type === 'workbook') reached.workbook = true;
+    else if (entry.type === 'shared-strings') reached.sharedStrings = true;
+    else if (entry.type === 'worksheet') reached.worksheets += 1;
+  });
+  const listed = order ?? [];
+  const complete = () =>
+    (reached.workbook || !listed.includes('xl/workbook.xml')) &&
+    (reached.sharedStrings || !listed.includes('xl/sharedStrings.xml')) &&
+    reached.worksheets === listed.filter((name) => WORKSHEET_PART.test(name)).length;
+  return { sheets: reader as unknown as AsyncIterable<StreamSheet>, complete };
+};
 
 /**
  * Reads one worksheet of an XLSX workbook: the one named `sheet` (refused when absent), else the one
@@ -155,44 +174,68 @@ export const readXlsx = async (
   if (!isZip(bytes) || !hasCentralDirectory(bytes)) throw new ImportFailure('import_not_xlsx');
   // Loaded on first use: ExcelJS takes ~0.4 s to load, which CSV imports need not pay.
   const Excel = await loadExcelJS();
-  const wanted = options.sheet?.trim().toLowerCase();
-  const names: string[] = [];
-  let chosen: { name: string; rows: TableRow[]; fit: number } | undefined;
-  try {
-    for await (const sheet of sheetsOf(Excel, bytes)) {
-      const { name } = sheet;
-      names.push(name);
-      let fit = wanted
-        ? name.trim().toLowerCase() === wanted
-          ? NAMED
-          : 0
-        : isTemplateName(name)
-          ? NAMED
-          : ANY;
-      const best = chosen?.fit ?? 0;
-      // A sheet that cannot beat the one chosen is not read (the reader skips its part).
-      if ((fit === ANY && options.isHeader ? HEADER : fit) <= best) continue;
-      const rows: TableRow[] = [];
-      for await (const row of sheet) {
-        const cells: string[] = [];
-        // row.values is 1-based (index 0 is always empty).
-        for (let c = 1; c < row.values.length; c += 1) cells.push(cellText(row.values[c]));
-        if (cells.every((cell) => cell === '')) continue;
-        if (rows.length === 0) {
-          if (fit === ANY && options.isHeader?.(cells)) fit = HEADER;
-          if (fit <= best) break;
-        }
-        rows.push({ line: row.number, cells });
-      }
-      if (rows.length === 0 && best > 0) continue;
-      if (fit > best) chosen = { name, rows, fit };
+  const order = zipEntryOrder(bytes);
+  let read: ChosenSheet | undefined;
+  if (!order || streamable(order)) {
+    const streamed = streamedSheets(Excel, bytes, order);
+    try {
+      read = await chooseSheet(streamed.sheets, options);
+    } catch (error) {
+      if (error instanceof ImportFailure) throw error;
+      // A damaged part, or the reader's walk cut short (streamedSheets): loaded whole below.
     }
+    if (read && !streamed.complete()) read = undefined;
+  }
+  try {
+    read ??= await chooseSheet(loadedSheets(Excel, bytes), options);
   } catch (error) {
     // A truncated zip, a zip that is not a workbook (.docx, .zip) or a damaged part.
     if (error instanceof ImportFailure) throw error;
     throw new ImportFailure('import_not_xlsx', [], {}, error);
   }
+  const { names, chosen } = read;
   if (names.length === 0) throw new ImportFailure('import_not_xlsx');
   if (!chosen) throw new ImportFailure('import_sheet_not_found', [], { sheet: options.sheet, sheets: names });
   return { rows: chosen.rows, estimatedRows: chosen.rows.length, sheet: chosen.name };
+};
+
+type ChosenSheet = { names: string[]; chosen: { name: string; rows: TableRow[]; fit: number } | undefined };
+
+/** Walks the sheets and keeps the one to read (readXlsx), with the names of them all. */
+const chooseSheet = async (
+  sheets: AsyncIterable<StreamSheet>,
+  options: { sheet?: string | undefined; isHeader?: ((cells: string[]) => boolean) | undefined },
+): Promise<ChosenSheet> => {
+  const wanted = options.sheet?.trim().toLowerCase();
+  const names: string[] = [];
+  let chosen: ChosenSheet['chosen'];
+  for await (const sheet of sheets) {
+    const { name } = sheet;
+    names.push(name);
+    let fit = wanted
+      ? name.trim().toLowerCase() === wanted
+        ? NAMED
+        : 0
+      : isTemplateName(name)
+        ? NAMED
+        : ANY;
+    const best = chosen?.fit ?? 0;
+    // A sheet that cannot beat the one chosen is not read (the reader skips its part).
+    if ((fit === ANY && options.isHeader ? HEADER : fit) <= best) continue;
+    const rows: TableRow[] = [];
+    for await (const row of sheet) {
+      const cells: string[] = [];
+      // row.values is 1-based (index 0 is always empty).
+      for (let c = 1; c < row.values.length; c += 1) cells.push(cellText(row.values[c]));
+      if (cells.every((cell) => cell === '')) continue;
+      if (rows.length === 0) {
+        if (fit === ANY && options.isHeader?.(cells)) fit = HEADER;
+        if (fit <= best) break;
+      }
+      rows.push({ line: row.number, cells });
+    }
+    if (rows.length === 0 && best > 0) continue;
+    if (fit > best) chosen = { name, rows, fit };
+  }
+  return { names, chosen };
 };

@@ -174,9 +174,9 @@ const reordered = async (bytes: Uint8Array, first: RegExp, last: RegExp): Promis
 };
 
 describe('XLSX part order', () => {
-  // ExcelJS writes a workbook's parts as its promises settle: under load a sheet may come before
-  // xl/workbook.xml, and the streaming reader (which names sheets from that part) then failed
-  // with "not a readable XLSX workbook" on a valid file (seen in CI, stop 40).
+  // A writer may put a sheet before xl/workbook.xml, and the streaming reader (which names sheets from that
+  // part) then failed with "not a readable XLSX workbook" on a valid file. (What CI saw at stop 40 was
+  // another fault with the same message, the reader's walk ending early: read-xlsx-walk.test.ts.)
   it('reads a workbook whose sheets come before xl/workbook.xml, naming its sheets', async () => {
     const plain = await workbook({
       Notes: [['read me']],
