@@ -55,9 +55,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     // Every run starts from an empty database; the server creates and migrates it on start.
-    command: `rm -f ${E2E_DB_FILE} ${E2E_DB_FILE}-wal ${E2E_DB_FILE}-shm && node apps/api/dist/server.js`,
+    command: `rm -f ${E2E_DB_FILE} ${E2E_DB_FILE}-wal ${E2E_DB_FILE}-shm && exec node apps/api/dist/server.js`,
     url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
+    // npm test starts this server ahead, beside its Vitest run (apps/web/e2e/support/start-server.ts), and says so.
+    reuseExistingServer: process.env.E2E_SERVER === 'started',
     // The first start creates the database and loads the shipped data (~20 s quiet; minutes on a loaded machine).
     timeout: 180_000,
     env: {

@@ -42,7 +42,6 @@ stop_postgres() {
   [ -n "$PG_DIR" ] && rm -rf "$PG_DIR"
   return 0
 }
-trap stop_postgres EXIT
 
 start_postgres() {
   PG_BIN=$(ls -d /usr/lib/postgresql/*/bin | sort -V | tail -1)
@@ -62,6 +61,40 @@ start_postgres() {
   export TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
   echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
 }
+
+# The end-to-end server (apps/web/e2e/support/start-server.ts: Playwright's own webServer, started ahead). Its
+# first start creates and fills its database, ~13 s of one core that the end-to-end run used to wait for with
+# the other core idle. It starts beside the Vitest run at the lowest priority (nice 19), so it takes only what
+# Vitest leaves idle (its last files, when one worker is left), and the end-to-end run keeps that priority
+# (nice 19 too), so that the server and the browser share the cores as they did.
+E2E_SERVER_PID=""
+E2E_SERVER_DIR=$(mktemp -d)
+start_e2e_server() {
+  nice -n 19 node_modules/.bin/tsx apps/web/e2e/support/start-server.ts "$E2E_SERVER_DIR/ready" \
+    >"$E2E_SERVER_DIR/log" 2>&1 &
+  E2E_SERVER_PID=$!
+}
+# Waits for it to answer (at most 3 minutes, Playwright's own wait for its webServer); its log if it does not.
+wait_for_e2e_server() {
+  local waited=0
+  until [ -f "$E2E_SERVER_DIR/ready" ]; do
+    if ! kill -0 "$E2E_SERVER_PID" 2>/dev/null || [ "$waited" -ge 1800 ]; then
+      echo "The end-to-end server did not start:" >&2
+      cat "$E2E_SERVER_DIR/log" >&2
+      return 1
+    fi
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+}
+stop_e2e_server() {
+  # Passed on to the server, which drains (start-server.ts ends with it).
+  if [ -n "$E2E_SERVER_PID" ] && kill -TERM "$E2E_SERVER_PID" 2>/dev/null; then
+    while kill -0 "$E2E_SERVER_PID" 2>/dev/null; do sleep 0.1; done
+  fi
+  rm -rf "$E2E_SERVER_DIR"
+}
+trap 'stop_e2e_server; stop_postgres' EXIT
 
 # Commands side by side, each into its own log; all must pass. The logs are printed in order.
 side_by_side() {
@@ -84,26 +117,37 @@ side_by_side() {
 export NODE_OPTIONS="--max-semi-space-size=64${NODE_OPTIONS:+ $NODE_OPTIONS}"
 
 # Chromium and PostgreSQL are first needed after the build: a fresh machine installs them meanwhile (~20 s
-# of apt-get, mostly waiting on the disk).
-ensure_packages &
+# of apt-get, mostly waiting on the disk), then the throwaway PostgreSQL starts (initdb: a few seconds of one
+# core that the first tests no longer wait for). What the server is, is handed back through a file.
+PG_ENV=$(mktemp)
+(
+  trap 'declare -p PG_DIR PG_BIN TEST_DATABASE_URL >"$PG_ENV" 2>/dev/null || true' EXIT
+  ensure_packages
+  [ -n "${TEST_DATABASE_URL:-}" ] || start_postgres
+) &
 PACKAGES_PID=$!
 
 step "Lint, types and build"
-# Three lanes on two cores: ESLint (~50 CPU-s), Prettier (~22) and the type check then the build (~28 + ~18:
+# Three lanes on two cores: ESLint (~50 CPU-s), Prettier (~17: it parses TypeScript with the oxc parser,
+# .prettierrc.json; ~25 with its own) and the type check then the build (~28 + ~18:
 # the build emits without checking, npm run typecheck has checked). The build comes before the tests: one of
 # them starts the real server, which imports the built shared package.
 LINT_STATUS=0
 side_by_side "npm run lint:code --silent" "npm run lint:format --silent" \
   "npm run typecheck --silent && npm run build --silent" || LINT_STATUS=$?
-wait "$PACKAGES_PID"
+PACKAGES_STATUS=0
+wait "$PACKAGES_PID" || PACKAGES_STATUS=$?
+# shellcheck source=/dev/null
+source "$PG_ENV" && rm -f "$PG_ENV" # before any exit: the trap stops the server it names
+[ "$PACKAGES_STATUS" -eq 0 ] || exit "$PACKAGES_STATUS"
 [ "$LINT_STATUS" -eq 0 ] || exit "$LINT_STATUS"
-[ -n "${TEST_DATABASE_URL:-}" ] || start_postgres
 
 step "Unit tests, and API integration tests on SQLite and on PostgreSQL; the Node 24 smoke test beside them"
 # The Node 24 smoke test (scripts/smoke-node.sh: mostly waiting on npm and on its server) runs in the background.
 SMOKE_LOG=$(mktemp)
 bash scripts/smoke-node.sh 24 >"$SMOKE_LOG" 2>&1 &
 SMOKE_PID=$!
+start_e2e_server
 # One Vitest run, one pool of workers: projects shared, web, api (SQLite) and api-postgres (vitest.config.ts).
 DATABASE_URL= TEST_DATABASE_URL="$TEST_DATABASE_URL" npx vitest run
 SMOKE_STATUS=0
@@ -112,6 +156,13 @@ cat "$SMOKE_LOG" && rm -f "$SMOKE_LOG"
 [ "$SMOKE_STATUS" -eq 0 ] || exit "$SMOKE_STATUS"
 
 step "End-to-end tests in Chromium"
-npx playwright test
+wait_for_e2e_server
+E2E_STATUS=0
+E2E_SERVER=started nice -n 19 npx playwright test || E2E_STATUS=$?
+if [ "$E2E_STATUS" -ne 0 ]; then
+  echo "The end-to-end server's log (its last 200 lines):"
+  tail -n 200 "$E2E_SERVER_DIR/log"
+  exit "$E2E_STATUS"
+fi
 
 step "Done"
