@@ -7,8 +7,8 @@ import { readXlsx, zipEntryOrder } from './read-xlsx.js';
 
 /*
  * ExcelJS's streaming reader walks the archive's entries in order, and on a busy machine that walk can end
- * early: the last entries never come (about one read in 200–400 of a small workbook with other processes
- * competing, 2026-11-30; seen in CI as "not a readable XLSX workbook" for a valid file). Here the reader is
+ * early: the last entries never come (13 reads of 800 of a small workbook with three CPU spinners beside
+ * them, 2026-11-30; seen in CI as "not a readable XLSX workbook" for a valid file). Here the reader is
  * given the archive cut short at a chosen part, as that walk would end, deterministically.
  */
 const walk = vi.hoisted(() => ({ endBefore: null as string | null }));
