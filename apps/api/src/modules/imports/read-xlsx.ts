@@ -126,6 +126,9 @@ async function* loadedSheets(Excel: typeof ExcelJS, bytes: Uint8Array): AsyncGen
   }
 }
 
+/** Which sheet readXlsx reads: the one named `sheet`, or the first whose header `isHeader` knows. */
+type ReadXlsxOptions = { sheet?: string | undefined; isHeader?: ((cells: string[]) => boolean) | undefined };
+
 /** What the streaming reader says of each part as it starts on it (`entries: 'emit'`). */
 type StreamEntry = { type: string };
 
@@ -151,7 +154,9 @@ const streamedSheets = (Excel: typeof ExcelJS, bytes: Uint8Array, order: readonl
     else if (entry.type === 'shared-strings') reached.sharedStrings = true;
     else if (entry.type === 'worksheet') reached.worksheets += 1;
   });
-  const listed = order ?? [];
+  // A ZIP64 archive's list is not read here (zipEntryOrder): its read is trusted, as before the check.
+  if (!order) return { sheets: reader as unknown as AsyncIterable<StreamSheet>, complete: () => true };
+  const listed = order;
   const complete = () =>
     (reached.workbook || !listed.includes('xl/workbook.xml')) &&
     (reached.sharedStrings || !listed.includes('xl/sharedStrings.xml')) &&
@@ -169,7 +174,7 @@ const streamedSheets = (Excel: typeof ExcelJS, bytes: Uint8Array, order: readonl
  */
 export const readXlsx = async (
   bytes: Uint8Array,
-  options: { sheet?: string | undefined; isHeader?: ((cells: string[]) => boolean) | undefined } = {},
+  options: ReadXlsxOptions = {},
 ): Promise<ImportTable & { rows: TableRow[] }> => {
   if (!isZip(bytes) || !hasCentralDirectory(bytes)) throw new ImportFailure('import_not_xlsx');
   // Loaded on first use: ExcelJS takes ~0.4 s to load, which CSV imports need not pay.
@@ -204,7 +209,7 @@ type ChosenSheet = { names: string[]; chosen: { name: string; rows: TableRow[]; 
 /** Walks the sheets and keeps the one to read (readXlsx), with the names of them all. */
 const chooseSheet = async (
   sheets: AsyncIterable<StreamSheet>,
-  options: { sheet?: string | undefined; isHeader?: ((cells: string[]) => boolean) | undefined },
+  options: ReadXlsxOptions,
 ): Promise<ChosenSheet> => {
   const wanted = options.sheet?.trim().toLowerCase();
   const names: string[] = [];
