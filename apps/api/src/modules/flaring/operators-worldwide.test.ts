@@ -4,7 +4,6 @@ import { buildTestApp, type TestApp } from '../../testing/build-test-app.js';
 import { client, ok, type Caller } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { buildSeed, type SeedRows } from './seed/build-seed.js';
-import { loadSeed } from './seed/load-seed.js';
 import { SEED_DIR } from './seed/seed-path.js';
 
 /**
@@ -25,9 +24,9 @@ describe('operators worldwide on the shipped data', () => {
   const searchFor = (q: string) => ok(as().call(flaringContract.search, { query: { q } }));
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    // A copy of the run's seeded template, which is these rows loaded (testing/global-setup.ts).
+    t = await buildTestApp({}, { seeded: true });
     rows = buildSeed(SEED_DIR);
-    await loadSeed(t.db, t.clock, rows);
     user = (await buildSignedInUser(t.db, t.clock)).token;
   }, 180_000);
   afterAll(async () => t.close());
