@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { CHROMIUM_FEATURES_OFF, playwrightDisabledFeatures } from '../../../scripts/chromium';
+import { CHROMIUM_FEATURES_OFF, E2E_V8_FLAGS, playwrightDisabledFeatures } from '../../../scripts/chromium';
 
 /**
  * The end-to-end browser itself (scripts/chromium.ts): Chromium keeps only the last `--disable-features`
@@ -36,4 +36,9 @@ test("the browser runs with one --disable-features: Playwright's features and ou
   const off = new Set((flags[0] as string).slice('--disable-features='.length).split(','));
   for (const feature of [...playwrightDisabledFeatures(), ...CHROMIUM_FEATURES_OFF])
     expect(off).toContain(feature);
+});
+
+test("the browser's V8 stops at its first compiler tier", async ({ browser }) => {
+  expect(browser.isConnected()).toBe(true);
+  expect(browserCommandLine()).toContain(E2E_V8_FLAGS);
 });
