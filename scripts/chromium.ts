@@ -80,9 +80,8 @@ export const playwrightDisabledFeatures = (): string[] => {
 
 /**
  * Playwright's launch options for the end-to-end tests' browser (e2eChromiumPath): the flags above, V8's
- * first tier only, and
- * its features and ours turned off (the address bar's pop-ups only exist in the full Chromium: on the
- * shell the flag changes nothing).
+ * first tier only, and its features and ours turned off (the address bar's pop-ups only exist in the full
+ * Chromium: on the shell the flag changes nothing).
  */
 export const chromiumLaunchOptions = () => {
   const playwrights = playwrightDisabledFeatures();

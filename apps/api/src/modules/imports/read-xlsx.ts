@@ -154,14 +154,17 @@ const streamedSheets = (Excel: typeof ExcelJS, bytes: Uint8Array, order: readonl
     else if (entry.type === 'shared-strings') reached.sharedStrings = true;
     else if (entry.type === 'worksheet') reached.worksheets += 1;
   });
+  const sheets = reader as unknown as AsyncIterable<StreamSheet>;
   // A ZIP64 archive's list is not read here (zipEntryOrder): its read is trusted, as before the check.
-  if (!order) return { sheets: reader as unknown as AsyncIterable<StreamSheet>, complete: () => true };
-  const listed = order;
+  if (!order) return { sheets, complete: () => true };
+  const needsWorkbook = order.includes('xl/workbook.xml');
+  const needsSharedStrings = order.includes('xl/sharedStrings.xml');
+  const worksheets = order.filter((name) => WORKSHEET_PART.test(name)).length;
   const complete = () =>
-    (reached.workbook || !listed.includes('xl/workbook.xml')) &&
-    (reached.sharedStrings || !listed.includes('xl/sharedStrings.xml')) &&
-    reached.worksheets === listed.filter((name) => WORKSHEET_PART.test(name)).length;
-  return { sheets: reader as unknown as AsyncIterable<StreamSheet>, complete };
+    (reached.workbook || !needsWorkbook) &&
+    (reached.sharedStrings || !needsSharedStrings) &&
+    reached.worksheets === worksheets;
+  return { sheets, complete };
 };
 
 /**
