@@ -10,7 +10,7 @@ import { client } from '../../testing/client.js';
 import { buildSignedInUser } from '../../testing/factories.js';
 import { V30_HEADER } from '../../testing/nightfire-files.js';
 import { TEST_CLOCK_START } from '../../testing/seeded-template.js';
-import { latestNight, msUntilHour, nightlyFile } from './eog-nightly-fetch.js';
+import { fetchLatestNight, latestNight, msUntilHour, nightlyFile } from './eog-nightly-fetch.js';
 
 // Each app start imports through a reader thread (~2 s under tsx on a busy machine).
 vi.setConfig({ testTimeout: 60_000 });
@@ -332,6 +332,107 @@ describe('a failing EOG nightly fetch leaves the data as it was', () => {
       await t.close();
       await standIn.close();
     }
+  });
+});
+
+describe('several server processes on one database fetch each night once', () => {
+  let t: TestApp;
+  let standIn: Awaited<ReturnType<typeof startStandIn>>;
+  let releaseSlow: () => void = () => {};
+  const slowReady = new Promise<void>((resolve) => {
+    releaseSlow = resolve;
+  });
+  /** A process's fetch on the shared database, at `now`, its submit recorded (nothing imported). */
+  const fetchAt = (now: string, submitted: string[], logged: string[]) =>
+    fetchLatestNight({
+      config: loadConfig({ EOG_TOKEN: TOKEN, EOG_NIGHTLY_URL: `${standIn.base}/vnf/` }).eogNightly!,
+      db: t.db,
+      clock: { now: () => new Date(now) },
+      log: {
+        info: (_, m) => logged.push(m),
+        warn: (_, m) => logged.push(m),
+        error: (_, m) => logged.push(m),
+      },
+      submit: async (file) => {
+        submitted.push(file.fileName);
+        return { jobId: `job-${submitted.length}` };
+      },
+    });
+  const requestsFor = (night: string) =>
+    standIn.requests.filter((request) => request.url.includes(`_d${night}_`)).length;
+
+  beforeAll(async () => {
+    standIn = await startStandIn(
+      new Map<string, () => Promise<Buffer | number>>([
+        // The 21st's file answers once the test says so; the 22nd's server is down.
+        [
+          '/vnf/VNF_npp_d20261121_noaa_v30-ez.csv.gz',
+          async () => (await slowReady, gzipSync(`${V30_HEADER}\n`)),
+        ],
+        ['/vnf/VNF_npp_d20261122_noaa_v30-ez.csv.gz', async () => 503],
+        ['/vnf/VNF_npp_d20261123_noaa_v30-ez.csv.gz', async () => gzipSync(`${V30_HEADER}\n`)],
+      ]),
+    );
+    t = await buildTestApp({});
+  });
+  afterAll(async () => {
+    await t?.close();
+    await standIn?.close();
+  });
+
+  it('processes started together: one downloads and queues the night, the others leave it', async () => {
+    const submitted: string[] = [];
+    const logged: string[] = [];
+    const fetches = Array.from({ length: 5 }, () => fetchAt('2026-11-22T06:00:00Z', submitted, logged));
+    await waitFor('the download under way', () => (requestsFor('20261121') === 1 ? true : undefined));
+    releaseSlow();
+    const jobs = await Promise.all(fetches);
+    expect(jobs.filter((job) => job !== null)).toEqual(['job-1']);
+    expect(submitted).toEqual(['VNF_npp_d20261121_noaa_v30-ez.csv.gz']);
+    expect(
+      logged.filter((line) => line === 'EOG nightly file taken by another process or an earlier start'),
+    ).toHaveLength(4);
+    expect(requestsFor('20261121')).toBe(1);
+    // A restart later that day: still not downloaded again (the import may not have ended yet).
+    expect(await fetchAt('2026-11-22T09:00:00Z', submitted, logged)).toBeNull();
+    expect(requestsFor('20261121')).toBe(1);
+  });
+
+  it('a failed download gives the night back: the next try downloads it again', async () => {
+    const submitted: string[] = [];
+    const logged: string[] = [];
+    expect(await fetchAt('2026-11-23T06:00:00Z', submitted, logged)).toBeNull();
+    expect(await fetchAt('2026-11-23T06:01:00Z', submitted, logged)).toBeNull();
+    expect(requestsFor('20261122')).toBe(2);
+    expect(logged).toEqual([
+      'EOG nightly fetch failed; nothing imported',
+      'EOG nightly fetch failed; nothing imported',
+    ]);
+    expect(submitted).toEqual([]);
+  });
+
+  it('a process that stopped mid-download: its claim is taken over once older than a download may take', async () => {
+    const key = 'eog-nightly-claim:VNF_npp_d20261123_noaa_v30-ez.csv.gz';
+    await t.db
+      .insertInto('app_settings')
+      .values({ key, value: 'gone-host/1/x', updated_at: '2026-11-24T06:00:00.000Z' })
+      .execute();
+    const submitted: string[] = [];
+    const logged: string[] = [];
+    expect(await fetchAt('2026-11-24T06:10:00Z', submitted, logged)).toBeNull();
+    expect(requestsFor('20261123')).toBe(0);
+    expect(await fetchAt('2026-11-24T06:16:00Z', submitted, logged)).toBe('job-1');
+    expect(requestsFor('20261123')).toBe(1);
+    // Claims older than a month are cleared as the schedule runs: the 21st's is gone by January.
+    await fetchAt('2026-12-24T06:00:00Z', [], []);
+    const claims = await t.db
+      .selectFrom('app_settings')
+      .select('key')
+      .where('key', 'like', 'eog-nightly-claim:%')
+      .execute();
+    expect(claims.map((row) => row.key)).not.toContain(
+      'eog-nightly-claim:VNF_npp_d20261121_noaa_v30-ez.csv.gz',
+    );
   });
 });
 

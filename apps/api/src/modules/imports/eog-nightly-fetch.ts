@@ -1,4 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { IMPORT_MAX_FILE_BYTES } from '@flarescope/shared';
+import {
+  claimSetting,
+  deleteSettingsBefore,
+  finishClaim,
+  releaseClaim,
+} from '../../lib/app-settings.repository.js';
 import { importSourceSchema, type ImportSource } from './import-source.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/database.js';
@@ -22,6 +30,17 @@ export const EOG_NIGHTLY_SOURCE: ImportSource = importSourceSchema.parse({
 
 /** Longest a download may take. */
 const FETCH_TIMEOUT_MS = 10 * 60 * 1000;
+
+/**
+ * Several server processes on one database each run the schedule; the night's claim in app_settings lets
+ * one of them download it. Once the file is queued the claim is finished (a restart does not fetch the night
+ * again, even before its import ends); an unfinished claim older than a download may take (its process
+ * stopped mid-way) is taken over; a failed fetch gives its claim back, so a restart tries again. Claims are
+ * kept a month.
+ */
+const CLAIM_PREFIX = 'eog-nightly-claim:';
+const CLAIM_STALE_MS = FETCH_TIMEOUT_MS + 5 * 60 * 1000;
+const CLAIM_KEPT_MS = 31 * 24 * 60 * 60 * 1000;
 
 type Log = {
   info: (details: object, message: string) => void;
@@ -129,19 +148,36 @@ export type EogScheduleDeps = {
  * Returns the job's id, or null (nothing to do, or the download failed: logged, nothing imported).
  */
 export const fetchLatestNight = async (deps: EogScheduleDeps): Promise<string | null> => {
-  const { fileName, url } = nightlyFile(deps.config, latestNight(deps.clock.now()));
+  const now = deps.clock.now();
+  const { fileName, url } = nightlyFile(deps.config, latestNight(now));
+  const claim = {
+    key: `${CLAIM_PREFIX}${fileName}`,
+    value: `${os.hostname()}/${process.pid}/${randomUUID()}`,
+    updated_at: now.toISOString(),
+  };
+  let claimed = false;
   try {
     // Imported already (by this fetch, an upload or the CLI): not downloaded again.
     if (await nightfireStore.isFileImported(deps.db, fileName)) {
       deps.log.info({ fileName }, 'EOG nightly file already imported');
       return null;
     }
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    await deleteSettingsBefore(deps.db, CLAIM_PREFIX, ago(CLAIM_KEPT_MS));
+    claimed = await claimSetting(deps.db, claim, ago(CLAIM_STALE_MS));
+    if (!claimed) {
+      deps.log.info({ fileName }, 'EOG nightly file taken by another process or an earlier start');
+      return null;
+    }
     const bytes = await downloadNightlyFile(url, deps.config.token, deps.fetchImpl, deps.stopped);
     if (deps.stopped?.aborted) throw new EogFetchError('the process is stopping', { url });
     const { jobId } = await deps.submit({ bytes, fileName, source: EOG_NIGHTLY_SOURCE });
+    claimed = false;
+    await finishClaim(deps.db, claim.key, claim.value);
     deps.log.info({ fileName, jobId, bytes: bytes.length }, 'EOG nightly file fetched, import queued');
     return jobId;
   } catch (error) {
+    if (claimed) await releaseClaim(deps.db, claim.key, claim.value).catch(() => {});
     // The token is never logged: only the URL and why.
     const details = error instanceof EogFetchError ? error.details : { url };
     deps.log.error(
