@@ -106,7 +106,14 @@ for (const language of ['en', 'es'] as const) {
     await expect(page.getByText(T.radiusError)).toBeVisible({ timeout: 30_000 });
     await expect(draft.getByRole('listitem')).toHaveCount(memberCount);
 
-    // A smaller radius re-forms the cluster around the same flare: no more members than before.
+    // A smaller radius re-forms the cluster around the same flare: no more members than before. The title
+    // typed before stays; the summary is the new cluster's.
+    const title = {
+      en: `Cluster plant ${language} ${Date.now()}`,
+      es: `Planta agrupada ${language} ${Date.now()}`,
+    };
+    await page.getByLabel(T.titleEn).fill(title.en);
+    await page.getByLabel(T.titleEs).fill(title.es);
     await radius.fill('1');
     await page.getByRole('button', { name: T.reform }).click();
     await expect(page).toHaveURL(/cluster=1(&|$)/);
@@ -115,14 +122,10 @@ for (const language of ['en', 'es'] as const) {
     // The form is drawn again from the cluster at 1 km (while it comes, the last cluster shows, not its form).
     await expect(page.getByLabel(T.summaryEn)).toHaveValue(/ within 1 km of flare /, { timeout: 30_000 });
     expect(await draft.getByRole('listitem').count()).toBeLessThanOrEqual(memberCount);
+    await expect(page.getByLabel(T.titleEn)).toHaveValue(title.en);
+    await expect(page.getByLabel(T.titleEs)).toHaveValue(title.es);
 
     // Saved, the project's page shows the radius its cluster was formed with, with its unit.
-    const title = {
-      en: `Cluster plant ${language} ${Date.now()}`,
-      es: `Planta agrupada ${language} ${Date.now()}`,
-    };
-    await page.getByLabel(T.titleEn).fill(title.en);
-    await page.getByLabel(T.titleEs).fill(title.es);
     await page.getByRole('button', { name: T.save }).click();
     await expect(h1(page)).toHaveText(title[language], { timeout: 30_000 });
     await page.getByRole('navigation').getByRole('link', { name: T.details }).click();

@@ -262,6 +262,8 @@ export const screenedClusterResponseSchema = z.object({
   radiusKm: z.number(),
   members: z.array(
     clusterMemberSchema.extend({
+      /** The oil or gas field the flare is in, where the catalogue names one. */
+      fieldName: z.string().nullable(),
       countryNameEn: z.string(),
       countryNameEs: z.string(),
       latitude: z.number(),

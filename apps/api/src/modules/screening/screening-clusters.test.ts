@@ -138,11 +138,32 @@ describe('screened clusters on a hand-made field', () => {
         flare: flareName,
         ...(radius === undefined ? {} : { radiusKm: radius }),
       });
+    // pad-a is in a field the catalogue names (the draft is titled after it); the others in none.
+    await t.db
+      .insertInto('fields')
+      .values({
+        id: 'field-loma-alta',
+        slug: 'loma-alta',
+        name: 'LOMA ALTA',
+        country_iso3: 'ARG',
+        company_id: companyId,
+        basin: null,
+        province: null,
+        outline: null,
+        source_id: SOURCE,
+      })
+      .execute();
+    await t.db
+      .updateTable('flares')
+      .set({ field_id: 'field-loma-alta' })
+      .where('name', '=', 'pad-a')
+      .execute();
     const at5 = await around('pad-a');
     expect(at5.statusCode).toBe(200);
     const body = at5.json();
     expect(body.radiusKm).toBe(5);
     expect(body.members.map((member) => member.name)).toEqual(['pad-a', 'pad-b', 'pad-c']);
+    expect(body.members.map((member) => member.fieldName)).toEqual(['LOMA ALTA', null, null]);
     expect(body.members[0]?.series.map((point) => point.year)).toEqual([2022, 2023, 2024]);
     const at25 = (await around('pad-a', 2.5)).json();
     expect(at25.members.map((member) => member.name)).toEqual(['pad-a', 'pad-b']);

@@ -109,6 +109,18 @@ export const insertClusterPoints = (db: Db, rows: readonly ScreeningClusterPoint
 /** Every flare a cluster may take (the last screening's), for a draft to re-form its cluster. */
 export const readClusterPoints = (db: Db) => db.selectFrom('screening_cluster_points').selectAll().execute();
 
+/** The field each of `ids` flares in, by flare id (a draft's cluster is named after its anchor's field). */
+export const readFieldNames = async (db: Db, ids: readonly string[]): Promise<Map<string, string>> => {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('flares as f')
+    .innerJoin('fields as fi', 'fi.id', 'f.field_id')
+    .select(['f.id', 'fi.name'])
+    .where('f.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+};
+
 /** A flare's id by its country's and company's slugs and its name (a draft's anchor), or undefined. */
 export const findFlareId = async (
   db: Db,

@@ -37,6 +37,7 @@ import {
   findFlareId,
   insertClusterPoints,
   readClusterPoints,
+  readFieldNames,
   readFlaresForScreening,
   insertScreenedRows,
   insertSurvivalRows,
@@ -342,11 +343,16 @@ export const formDraftCluster = async (
     return candidate ? [{ candidate, km: member.km }] : [];
   });
   const shares = memberShares(members.map((member) => member.candidate));
+  const fieldNames = await readFieldNames(
+    db,
+    members.map((member) => member.candidate.point.id),
+  );
   const pooled = members.reduce((sum, member) => sum + member.candidate.m3PerDay, 0);
   return {
     radiusKm: query.radiusKm,
     members: members.map(({ candidate, km }, i) => ({
       name: candidate.flare.name,
+      fieldName: fieldNames.get(candidate.point.id) ?? null,
       countrySlug: candidate.flare.country_slug,
       countryNameEn: candidate.flare.country_name_en,
       countryNameEs: candidate.flare.country_name_es,

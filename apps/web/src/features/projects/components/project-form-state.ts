@@ -183,7 +183,7 @@ export const stateFromCluster = (cluster: ScreenedClusterResponse): ProjectFormS
   }));
   const plant = clusterProjectInputs(sources);
   const anchor = cluster.members[0];
-  const place = titleCase(anchor?.name ?? '');
+  const place = titleCase(anchor?.fieldName ?? anchor?.name ?? '');
   const count = cluster.members.length;
   const operators = [...new Set(cluster.members.map((member) => member.companyName))].join(', ');
   const gas = (locale: string) => Math.round(plant.volumeM3PerDay).toLocaleString(locale);
@@ -223,6 +223,42 @@ export const stateFromCluster = (cluster: ScreenedClusterResponse): ProjectFormS
     },
     gatheringRadiusKm: cluster.radiusKm,
   };
+};
+
+/** What a cluster decides in its draft: always the new cluster's when it is re-formed. */
+const CLUSTER_OWNED: ReadonlyArray<keyof ProjectFormState> = [
+  'flares',
+  'gasAvailableM3PerDay',
+  'declineFit',
+  'supplySource',
+  'gatheringRadiusKm',
+];
+
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The draft of a re-formed cluster, keeping what the owner changed in the last one: each field and model
+ * input whose value differs from the last cluster's pre-filled one (`before`) keeps the value in the form
+ * (`typed`); the others, and what the cluster decides (its flares, pooled gas, supply record, radius), are
+ * the new cluster's (`next`). Typed construction shares stay while the construction years do.
+ */
+export const carryTypedFields = (
+  before: ProjectFormState,
+  typed: ProjectFormState,
+  next: ProjectFormState,
+): ProjectFormState => {
+  const carried: Record<string, unknown> = { ...next };
+  for (const key of Object.keys(next) as Array<keyof ProjectFormState>) {
+    if (key === 'model' || CLUSTER_OWNED.includes(key)) continue;
+    if (!sameValue(typed[key], before[key])) carried[key] = typed[key];
+  }
+  const model = { ...next.model };
+  for (const [key, value] of Object.entries(typed.model)) {
+    if (!sameValue(value, before.model[key])) model[key] = value;
+  }
+  carried.model = model;
+  if (!sameValue(model.constructionYears, typed.model.constructionYears)) carried.constructionShares = null;
+  return carried as ProjectFormState;
 };
 
 /** The form of an existing project. */

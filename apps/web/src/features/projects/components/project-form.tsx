@@ -20,7 +20,7 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
-import { memo, useCallback, useMemo, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -102,13 +102,23 @@ const useDeclineHelp = (fit: ProjectFormState['declineFit']): string => {
  * (useLiveModel), and the API checks it all again on save. Field errors are the API's or the model's
  * message keys, shown under each field in the user's language.
  */
-export const ProjectForm = ({ initial, slug }: { initial: ProjectFormState; slug?: string }) => {
+export const ProjectForm = ({
+  initial,
+  slug,
+  onStateChange,
+}: {
+  initial: ProjectFormState;
+  slug?: string;
+  /** Told the form's state after each change (a cluster's draft keeps what was typed when it re-forms). */
+  onStateChange?: (state: ProjectFormState) => void;
+}) => {
   const { t, i18n } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
   const technologies = useTechnologies();
   const save = useSaveProject();
   const [state, setState] = useState(initial);
+  useEffect(() => onStateChange?.(state), [state, onStateChange]);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const inputs = useMemo(() => modelInputsOf(state), [state]);

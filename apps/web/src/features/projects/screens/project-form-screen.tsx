@@ -1,6 +1,6 @@
 import { GATHERING_RADIUS_KM, projectsDictionaries } from '@flarescope/shared';
 import { Alert, Button, Container, Group, NumberInput, Paper, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
@@ -17,15 +17,21 @@ import { useFormat } from '../../../lib/format';
 import { ClusterMemberList } from '../components/cluster-member-list';
 import { localized } from '../components/localized';
 import { ProjectForm } from '../components/project-form';
-import { stateFromCluster, stateFromFlare, stateFromProject } from '../components/project-form-state';
+import {
+  carryTypedFields,
+  stateFromCluster,
+  stateFromFlare,
+  stateFromProject,
+  type ProjectFormState,
+} from '../components/project-form-state';
 
 addDictionarySections(projectsDictionaries);
 
 /**
  * The draft of a project from the cluster around a flare (decision 040): the cluster at the radius in the
  * address (`cluster=<km>`), its members, and a radius field that re-forms it (the address changes, the
- * cluster is asked again and the form drawn again from it). A radius out of bounds: the API's message
- * under the field, the last cluster kept.
+ * cluster is asked again and the form drawn again from it, keeping what the owner typed: carryTypedFields).
+ * A radius out of bounds: the API's message under the field, the last cluster kept.
  */
 const ClusterDraft = ({
   flareKey,
@@ -43,7 +49,14 @@ const ClusterDraft = ({
     cluster.error instanceof ApiError && cluster.error.fields.radiusKm
       ? t(cluster.error.fields.radiusKm)
       : undefined;
-  const reform = () =>
+  // The form as last typed, and at a re-form what it was typed over (the cluster's own pre-fill).
+  const typedForm = useRef<ProjectFormState | null>(null);
+  const rememberTyped = useCallback((state: ProjectFormState) => {
+    typedForm.current = state;
+  }, []);
+  const [carry, setCarry] = useState<{ before: ProjectFormState; typed: ProjectFormState } | null>(null);
+  const reform = () => {
+    if (formed && typedForm.current) setCarry({ before: stateFromCluster(formed), typed: typedForm.current });
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -52,11 +65,17 @@ const ClusterDraft = ({
       },
       { replace: true },
     );
+  };
   // The last cluster formed stays while a radius out of bounds is refused.
   const [formed, setFormed] = useState(cluster.data);
   if (cluster.data && cluster.data !== formed) setFormed(cluster.data);
   const data = cluster.data ?? formed;
   const anchor = data?.members[0];
+  const initial = useMemo(() => {
+    if (!data) return null;
+    const next = stateFromCluster(data);
+    return carry ? carryTypedFields(carry.before, carry.typed, next) : next;
+  }, [data, carry]);
   // While the cluster at a new radius is on its way, the last one stays in view but not its form: what is
   // typed there would be lost when the new cluster's form replaces it.
   const reforming = cluster.isPlaceholderData;
@@ -118,7 +137,7 @@ const ClusterDraft = ({
         </Alert>
       )}
       {data && anchor && reforming && <LoadingState />}
-      {data && anchor && !reforming && (
+      {data && anchor && initial && !reforming && (
         <>
           <Alert color="gray" variant="light" mb="lg">
             {t('projects.form.fromCluster', {
@@ -130,7 +149,8 @@ const ClusterDraft = ({
           </Alert>
           <ProjectForm
             key={`${data.radiusKm}/${data.members.map((member) => member.name).join(',')}`}
-            initial={stateFromCluster(data)}
+            initial={initial}
+            onStateChange={rememberTyped}
           />
         </>
       )}

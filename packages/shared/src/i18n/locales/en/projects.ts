@@ -311,7 +311,7 @@ export const projects = {
       'Pre-filled from the cluster of {{count}} flares around {{name}} ({{company}}, {{country}}): their gas pooled into one plant at {{name}}, the gathering line added to the capex.',
     radius: 'Gathering radius (km)',
     radiusHelp:
-      'Flares seen in the catalogue’s latest year within this distance of {{name}} are pooled (0.5 to 50 km). Re-forming the cluster draws the plant again.',
+      'Flares seen in the catalogue’s latest year within this distance of {{name}} are pooled (0.5 to 50 km). Re-forming the cluster draws the plant again; what you typed in the form is kept.',
     reform: 'Re-form the cluster',
     clusterTitle: 'The cluster: {{count}} flares, {{m3}} m³/d',
     clusterMember: '— {{operator}}: {{share}} of the gas, {{km}} km from it',

@@ -320,7 +320,7 @@ export const projects: typeof en = {
       'Completado con la agrupación de {{count}} antorchas en torno a {{name}} ({{company}}, {{country}}): su gas reunido en una planta en {{name}}, con la línea de recolección sumada al capex.',
     radius: 'Radio de recolección (km)',
     radiusHelp:
-      'Se reúnen las antorchas vistas en el último año del catálogo a esta distancia de {{name}} (0,5 a 50 km). Reformar la agrupación dimensiona la planta de nuevo.',
+      'Se reúnen las antorchas vistas en el último año del catálogo a esta distancia de {{name}} (0,5 a 50 km). Reformar la agrupación dimensiona la planta de nuevo; lo que escribió en el formulario se conserva.',
     reform: 'Reformar la agrupación',
     clusterTitle: 'La agrupación: {{count}} antorchas, {{m3}} m³/d',
     clusterMember: '— {{operator}}: {{share}} del gas, a {{km}} km',
