@@ -4,7 +4,7 @@ import { expect, presetLanguage, test, type Language } from './support/fixtures'
 
 /**
  * Issue 20, items 12 and 16, from the keyboard only: search finds places (a basin by the formation it
- * holds, a field) through an ARIA combobox, and every country of the world and companies maps is
+ * holds, whose country's flares table then lists only the basin's; a field) through an ARIA combobox, and every country of the world and companies maps is
  * reachable from the list beside them, in English and Spanish.
  */
 
@@ -21,6 +21,10 @@ const TEXT = {
     fieldFound: 'Field LOMA CAMPANA',
     fieldLink: 'See it in the fields table',
     fieldsTitle: 'Fields',
+    basinFound: 'Neuquina basin',
+    basinCount: /\d+ of the \d+ flares of Argentina lie in fields \(concessions\) of the Neuquina basin/,
+    basinTable: 'Flares of Argentina in fields of the Neuquina basin',
+    allFlares: 'Show all the flares of Argentina',
   },
   es: {
     search: 'Buscar un país, una cuenca, una provincia, una empresa, un yacimiento o una antorcha',
@@ -34,6 +38,11 @@ const TEXT = {
     fieldFound: 'Yacimiento LOMA CAMPANA',
     fieldLink: 'Verlo en la tabla de yacimientos',
     fieldsTitle: 'Yacimientos',
+    basinFound: 'Cuenca Neuquina',
+    basinCount:
+      /\d+ de las \d+ antorchas de Argentina están en yacimientos \(concesiones\) de la cuenca Neuquina/,
+    basinTable: 'Antorchas de Argentina en yacimientos de la cuenca Neuquina',
+    allFlares: 'Mostrar todas las antorchas de Argentina',
   },
 } satisfies Record<Language, Record<string, unknown>>;
 
@@ -94,6 +103,15 @@ for (const language of ['en', 'es'] as const) {
 
     await page.keyboard.press('Enter');
     await expect(h1(page)).toHaveText(text.country('Argentina'));
+    // The country's flares table lists only the flares in the basin's fields; a note says so and leads back.
+    const place = page.getByRole('status').filter({ hasText: text.basinFound });
+    await expect(place).toContainText(text.basinCount);
+    await expect(page.getByRole('table', { name: text.basinTable })).toBeVisible();
+    expect(await blockingViolations(page)).toEqual([]);
+    await tabTo(page, place.getByRole('link', { name: text.allFlares }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/flaring-explorer\/argentina$/);
+    await expect(page.getByRole('status').filter({ hasText: text.basinFound })).toHaveCount(0);
 
     await page.goto('/flaring-explorer');
     await tabTo(page, box);
@@ -117,6 +135,7 @@ for (const language of ['en', 'es'] as const) {
     // The operator's view says which field was found, and links down to the fields table.
     const found = page.getByRole('status').filter({ hasText: text.fieldFound });
     await expect(found).toContainText('Neuquina');
+    expect(await blockingViolations(page)).toEqual([]);
     await tabTo(page, found.getByRole('link', { name: text.fieldLink }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/#fields-heading$/);

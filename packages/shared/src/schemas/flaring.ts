@@ -29,11 +29,17 @@ export const MAX_PAGE_SIZE = 100;
 export const horizonQuerySchema = z.object({ horizon: z.enum(GWP_HORIZONS).default('gwp100') });
 
 /** Paged, sortable flare lists (country and company views). */
+/** A basin's or a province's name as the fields table writes it (a search result's place). */
+const placeNameSchema = z.string().trim().min(1).max(120);
+
 export const flareListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(25),
   sort: z.enum(FLARE_SORTS).default('volume'),
   order: z.enum(SORT_ORDERS).default('desc'),
+  /** Only the flares in fields of this basin, or of this province (a basin or province found by search). */
+  basin: placeNameSchema.optional(),
+  province: placeNameSchema.optional(),
 });
 export type FlareListQuery = z.infer<typeof flareListQuerySchema>;
 

@@ -232,6 +232,51 @@ describe('flaring views on the shipped data', () => {
       expect(names).toEqual([...names].sort());
     });
 
+    it('lists only the flares in fields of a basin or a province found by search', async () => {
+      // Counted here from the flares' fields, not by the list's own query.
+      const inFields = async (column: 'basin' | 'province', name: string) =>
+        (
+          await t.db
+            .selectFrom('flares')
+            .innerJoin('fields', 'fields.id', 'flares.field_id')
+            .select(['flares.name', 'fields.name as field'])
+            .where('flares.country_iso3', '=', 'ARG')
+            .where(`fields.${column}`, '=', name)
+            .execute()
+        ).map((row) => `${row.name}/${row.field}`);
+      const listed = async (query: Record<string, string>) => {
+        const body = (await countryFlares({ ...query, pageSize: 100 })).json();
+        const rest =
+          body.total > 100 ? (await countryFlares({ ...query, pageSize: 100, page: 2 })).json() : null;
+        return {
+          total: body.total,
+          keys: [...body.items, ...(rest?.items ?? [])].map((f) => `${f.name}/${f.field}`),
+        };
+      };
+      const neuquina = await listed({ basin: 'Neuquina' });
+      expect(neuquina.total).toBe(195);
+      expect(neuquina.keys.sort()).toEqual((await inFields('basin', 'Neuquina')).sort());
+      const neuquen = await listed({ province: 'Neuquén' });
+      expect(neuquen.total).toBe(149);
+      expect(neuquen.keys.sort()).toEqual((await inFields('province', 'Neuquén')).sort());
+      // Sorted and paged as the whole list: by volume, largest first.
+      const volumes = (await countryFlares({ province: 'Mendoza', pageSize: 5 })).json();
+      expect(volumes.total).toBe(16);
+      expect(volumes.items.map((f) => f.flaredM3)).toEqual(
+        volumes.items.map((f) => f.flaredM3).sort((a, b) => b - a),
+      );
+      // A place with no field in the data: no flare, not an error.
+      expect((await countryFlares({ basin: 'Golfo San Jorge' })).json()).toMatchObject({
+        total: 0,
+        items: [],
+      });
+      for (const query of [{ basin: '   ' }, { province: 'x'.repeat(121) }]) {
+        const response = await countryFlares(query);
+        expect(response.statusCode, JSON.stringify(query)).toBe(400);
+        expect(Object.keys(response.error().fields ?? {})).toEqual(Object.keys(query));
+      }
+    });
+
     it('refuses bad paging and sorting with per-field errors', async () => {
       for (const query of [
         { pageSize: 101 },

@@ -4,7 +4,13 @@ import { SATELLITE_SOURCE } from './sources.repository.js';
 
 // --- Flares --------------------------------------------------------------------------------------
 
-export type FlareFilter = { countryIso3: string; companyId?: string | undefined };
+export type FlareFilter = {
+  countryIso3: string;
+  companyId?: string | undefined;
+  /** Only flares in fields of this basin or province (the fields table's names). */
+  basin?: string | undefined;
+  province?: string | undefined;
+};
 
 const SORT_COLUMNS = {
   volume: sql`coalesce(t.volume, 0)`,
@@ -38,6 +44,17 @@ const flaresOfYear = (db: Db, input: FlareFilter & { year: number }) => {
     .selectFrom('flares')
     .leftJoin(totals.as('t'), 't.flare_id', 'flares.id')
     .where('flares.country_iso3', '=', input.countryIso3);
+  for (const place of ['basin', 'province'] as const) {
+    const name = input[place];
+    if (name === undefined) continue;
+    query = query.where('flares.field_id', 'in', (eb) =>
+      eb
+        .selectFrom('fields')
+        .select('fields.id')
+        .where('fields.country_iso3', '=', input.countryIso3)
+        .where(`fields.${place}`, '=', name),
+    );
+  }
   if (companyId) {
     query = query.where((eb) =>
       eb.or([

@@ -4,7 +4,10 @@ import { requireCompany, requireCountry, requireLatestYear } from '../figures.js
 import * as repo from '../flaring.repository.js';
 import { num, toFlareType } from '../presenters.js';
 
-/** A country's or a company's flares with the latest year's volume, paged and sorted. */
+/**
+ * A country's or a company's flares with the latest year's volume, paged and sorted; only those in fields of
+ * a basin or province when the query names one.
+ */
 export const listFlares = async (
   db: Db,
   input: { countrySlug: string; companySlug?: string; query: FlareListQuery },
@@ -12,20 +15,19 @@ export const listFlares = async (
   const country = await requireCountry(db, input.countrySlug);
   const company = input.companySlug ? await requireCompany(db, country, input.companySlug) : undefined;
   const year = await requireLatestYear(db);
-  const { page, pageSize, sort, order } = input.query;
+  const { page, pageSize, sort, order, basin, province } = input.query;
+  const filter = { countryIso3: country.iso3, companyId: company?.id, basin, province };
+  const isWhole = !company && basin === undefined && province === undefined;
   const [rows, total] = await Promise.all([
     repo.listFlares(db, {
-      countryIso3: country.iso3,
-      companyId: company?.id,
+      ...filter,
       year,
       sort,
       order,
       limit: pageSize,
       offset: (page - 1) * pageSize,
     }),
-    company
-      ? repo.countFlares(db, { countryIso3: country.iso3, companyId: company.id, year })
-      : repo.flareCountOf(db, 'country', country.iso3),
+    isWhole ? repo.flareCountOf(db, 'country', country.iso3) : repo.countFlares(db, { ...filter, year }),
   ]);
   return {
     items: rows.map((row) => ({

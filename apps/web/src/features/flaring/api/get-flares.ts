@@ -6,8 +6,15 @@ import { api } from '../../../lib/api-client';
 export type FlareOwner = { country: string; company?: string };
 
 export const getFlares = ({ country, company }: FlareOwner, query: FlareListQuery) => {
-  const { page, pageSize, sort, order } = query;
-  const listQuery = { page, pageSize, sort, order };
+  const { page, pageSize, sort, order, basin, province } = query;
+  const listQuery = {
+    page,
+    pageSize,
+    sort,
+    order,
+    ...(basin === undefined ? {} : { basin }),
+    ...(province === undefined ? {} : { province }),
+  };
   return company
     ? api.call(flaringContract.companyFlares, { params: { country, company }, query: listQuery })
     : api.call(flaringContract.countryFlares, { params: { country }, query: listQuery });

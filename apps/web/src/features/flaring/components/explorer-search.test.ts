@@ -33,8 +33,12 @@ describe('where a search result leads', () => {
     expect(hrefOf(result('field', { fieldSlug: 'loma-campana' }), false)).toBe('/flaring-explorer/argentina');
   });
 
-  it('opens the country of a basin or a province', () => {
-    expect(hrefOf(result('basin', { fieldCount: 207 }), true)).toBe('/flaring-explorer/argentina');
-    expect(hrefOf(result('province', { fieldCount: 117 }), true)).toBe('/flaring-explorer/argentina');
+  it('opens the country of a basin or a province, its flares table listing only that place', () => {
+    expect(hrefOf(result('basin', { label: 'Neuquina', fieldCount: 207 }), true)).toBe(
+      '/flaring-explorer/argentina?basin=Neuquina',
+    );
+    expect(hrefOf(result('province', { label: 'Río Negro', fieldCount: 117 }), false)).toBe(
+      '/flaring-explorer/argentina?province=R%C3%ADo+Negro',
+    );
   });
 });

@@ -16,7 +16,8 @@ type Result = SearchResponse['results'][number];
 /**
  * Where a result leads. A flare: its page for signed-in users (the route exists only in their set), its
  * company's view for visitors, as a click on the map does. A field: its operator's view, which says
- * which field it was and lists its fields. A basin or province: its country's view, with the companies and flares there.
+ * which field it was and lists its fields. A basin or province: its country's view, its flares table listing
+ * only the flares in fields of that place (PlaceFound says so).
  */
 export const hrefOf = (result: Result, isSignedIn: boolean): string => {
   if (result.kind === 'group' && result.companySlug) return paths.companies.group(result.companySlug);
@@ -30,6 +31,8 @@ export const hrefOf = (result: Result, isSignedIn: boolean): string => {
     return `${paths.flaring.company(country, result.companySlug)}?${new URLSearchParams({ [FIELD_PARAM]: result.fieldSlug }).toString()}`;
   if (result.kind === 'company' && result.companySlug)
     return paths.flaring.company(country, result.companySlug);
+  if (result.kind === 'basin' || result.kind === 'province')
+    return `${paths.flaring.country(country)}?${new URLSearchParams({ [result.kind]: result.label }).toString()}`;
   return paths.flaring.country(country);
 };
 

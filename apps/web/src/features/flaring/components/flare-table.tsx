@@ -21,20 +21,33 @@ const FLARE_SORTS = ['volume', 'name', 'type', 'company'] as const satisfies rea
 
 const isSort = (value: string | null): value is FlareSort => FLARE_SORTS.includes(value as FlareSort);
 
+/** A basin or province found by search, from the address (`?basin=Neuquina`), whose flares alone are listed. */
+export type FlarePlace = { kind: 'basin' | 'province'; name: string };
+
+export const placeOf = (params: URLSearchParams): FlarePlace | null => {
+  for (const kind of ['basin', 'province'] as const) {
+    const name = params.get(kind)?.trim();
+    if (name) return { kind, name: name.slice(0, 120) };
+  }
+  return null;
+};
+
 /**
- * The table's page and sort from the address (`?page=2&sort=name&order=asc`); anything else falls
- * back to the API's defaults (flareListQuerySchema: page 1, by volume, largest first).
+ * The table's page, sort and place from the address (`?page=2&sort=name&order=asc`, `&basin=…`); anything
+ * else falls back to the API's defaults (flareListQuerySchema: page 1, by volume, largest first, all flares).
  */
-const useListQuery = (): [FlareListQuery, (change: Partial<FlareListQuery>) => void] => {
+export const useListQuery = (): [FlareListQuery, (change: Partial<FlareListQuery>) => void] => {
   const [params, setParams] = useSearchParams();
   const page = Number(params.get('page'));
   const sort = params.get('sort');
   const order = params.get('order');
+  const place = placeOf(params);
   const query: FlareListQuery = {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: PAGE_SIZE,
     sort: isSort(sort) ? sort : 'volume',
     order: order === 'asc' || order === 'desc' ? order : 'desc',
+    ...(place ? { [place.kind]: place.name } : {}),
   };
   const update = (change: Partial<FlareListQuery>) =>
     setParams(

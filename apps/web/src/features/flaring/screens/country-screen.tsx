@@ -1,7 +1,7 @@
 import type { CountryResponse } from '@flarescope/shared';
 import { Alert, Container, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { AttributionNote } from '../../../domains/flaring/components/attribution-note';
 import { CompanyRanking } from '../../../domains/flaring/components/company-ranking';
 import { KeyFigures } from '../../../components/ui/key-figures';
@@ -18,7 +18,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
-import { FlareTable } from '../components/flare-table';
+import { FlareTable, placeOf } from '../components/flare-table';
+import { PlaceFound, usePlaceName } from '../components/place-found';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
 import { ProgressNote } from '../../../domains/flaring/components/progress-note';
 
@@ -28,9 +29,19 @@ const CountryContent = ({ data }: { data: CountryResponse }) => {
   const name = countryName(country, i18n.language);
   const figures = useSummaryFigures({ summary, sources: data.sources });
   const hasFlares = summary.flareCount > 0;
+  const [params] = useSearchParams();
+  const place = placeOf(params);
+  const placeName = usePlaceName();
 
   return (
     <Stack gap="xl">
+      {hasFlares && (
+        <PlaceFound
+          country={{ slug: country.slug, name }}
+          flareCount={summary.flareCount}
+          flaresHeadingId="flares-heading"
+        />
+      )}
       {!hasFlares && (
         <Alert role="note" variant="light" color="gray" title={t('flaring.country.emptyTitle')}>
           {t('flaring.country.empty', { country: name })}
@@ -74,7 +85,11 @@ const CountryContent = ({ data }: { data: CountryResponse }) => {
           </Title>
           <FlareTable
             owner={{ country: country.slug }}
-            caption={t('flaring.country.flaresCaption', { country: name })}
+            caption={
+              place
+                ? t('flaring.country.flaresInPlace', { country: name, place: placeName(place) })
+                : t('flaring.country.flaresCaption', { country: name })
+            }
           />
         </section>
       )}

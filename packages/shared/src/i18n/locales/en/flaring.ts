@@ -32,6 +32,20 @@ export const flaring = {
       unknown: 'not given',
       link: 'See it in the fields table',
     },
+    /** On a country's view, opened from a basin or province found by search (?basin=, ?province=). */
+    placeFound: {
+      titleBasin: '{{name}} basin',
+      titleProvince: 'Province of {{name}}',
+      basin: 'the {{name}} basin',
+      province: 'the province of {{name}}',
+      body_one:
+        '{{found}} of the {{total}} flares of {{country}} lies in a field (concession) of {{place}}: the flares table below lists only it. Flares outside a named field are not counted.',
+      body_other:
+        '{{found}} of the {{total}} flares of {{country}} lie in fields (concessions) of {{place}}: the flares table below lists only them. Flares outside a named field are not counted.',
+      none: 'No flare of {{country}} lies in a field of {{place}} in the data.',
+      link: 'See them in the flares table',
+      all: 'Show all the flares of {{country}}',
+    },
   },
   world: {
     title: 'Flaring Explorer',
@@ -56,6 +70,7 @@ export const flaring = {
     companiesCaption: 'Companies flaring in {{country}}, ranked by flared gas in {{year}}',
     flaresTitle: 'Flares',
     flaresCaption: 'Flares in {{country}}',
+    flaresInPlace: 'Flares of {{country}} in fields of {{place}}',
     emptyTitle: 'No flares recorded',
     empty:
       'No flare in {{country}} appears in the data we hold. Published country figures are shown where they exist.',

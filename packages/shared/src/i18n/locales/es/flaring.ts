@@ -33,6 +33,20 @@ export const flaring: typeof en = {
       unknown: 'sin dato',
       link: 'Verlo en la tabla de yacimientos',
     },
+    /** En la vista de un país, abierta desde una cuenca o provincia halladas por la búsqueda (?basin=, ?province=). */
+    placeFound: {
+      titleBasin: 'Cuenca {{name}}',
+      titleProvince: 'Provincia de {{name}}',
+      basin: 'la cuenca {{name}}',
+      province: 'la provincia de {{name}}',
+      body_one:
+        '{{found}} de las {{total}} antorchas de {{country}} está en un yacimiento (concesión) de {{place}}: la tabla de antorchas de abajo muestra solo esa. No se cuentan las antorchas fuera de un yacimiento con nombre.',
+      body_other:
+        '{{found}} de las {{total}} antorchas de {{country}} están en yacimientos (concesiones) de {{place}}: la tabla de antorchas de abajo muestra solo esas. No se cuentan las antorchas fuera de un yacimiento con nombre.',
+      none: 'Ninguna antorcha de {{country}} está en un yacimiento de {{place}} en los datos.',
+      link: 'Verlas en la tabla de antorchas',
+      all: 'Mostrar todas las antorchas de {{country}}',
+    },
   },
   world: {
     title: 'Explorador de quema',
@@ -59,6 +73,7 @@ export const flaring: typeof en = {
     companiesCaption: 'Empresas que queman gas en {{country}}, ordenadas por gas quemado en {{year}}',
     flaresTitle: 'Antorchas',
     flaresCaption: 'Antorchas de {{country}}',
+    flaresInPlace: 'Antorchas de {{country}} en yacimientos de {{place}}',
     emptyTitle: 'Sin antorchas registradas',
     empty:
       'Ninguna antorcha de {{country}} aparece en nuestros datos. Se muestran las cifras publicadas del país donde existen.',
