@@ -22,6 +22,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { Segmented } from '../../../components/ui/segmented';
 import { useScreened } from '../api/get-screened';
 import { ClusterMemberList } from '../components/cluster-member-list';
+import classes from '../components/projects.module.css';
 import { useProjectText } from '../components/use-project-text';
 
 addDictionarySections(projectsDictionaries);
@@ -33,7 +34,10 @@ const isSort = (value: string | null): value is ScreenedSort =>
 const sourceName = (data: ScreenedListResponse, id: string) =>
   data.sources.find((source) => source.id === id)?.publisher ?? id;
 
-/** A cluster's members (decision 040): each flare's page, operator, share of the gas and distance. */
+/**
+ * A cluster's members (decision 040): each flare's page, operator, share of the gas and distance, shown on
+ * asking (a cluster of 7 listed in full made its row ~800 px tall, 25 rows a 16 000 px page).
+ */
 const ClusterMembers = ({ row }: { row: ScreenedOpportunity }) => {
   const { t } = useTranslation();
   const format = useFormat();
@@ -41,16 +45,18 @@ const ClusterMembers = ({ row }: { row: ScreenedOpportunity }) => {
   const { cluster } = row;
   return (
     <Stack gap={2} data-testid="screened-cluster">
-      <Text size="xs" fw={600}>
-        {t('projects.screened.clusterOf', { count: cluster.members.length, name: row.flare.name })}
-      </Text>
-      <ClusterMemberList
-        members={cluster.members}
-        messageKey="projects.screened.clusterMember"
-        size="xs"
-        spacing={0}
-        label={t('projects.screened.clusterMembers', { name: row.flare.name })}
-      />
+      <details className={classes.clusterMembers}>
+        <summary>
+          {t('projects.screened.clusterOf', { count: cluster.members.length, name: row.flare.name })}
+        </summary>
+        <ClusterMemberList
+          members={cluster.members}
+          messageKey="projects.screened.clusterMember"
+          size="xs"
+          spacing={0}
+          label={t('projects.screened.clusterMembers', { name: row.flare.name })}
+        />
+      </details>
       <Text size="xs" c="dark.4" data-testid="screened-gathering">
         {t('projects.screened.gathering', {
           km: format.decimal(cluster.gatheringKm, 1),
@@ -92,6 +98,7 @@ const ScreenedTable = ({
       id: 'flare',
       label: t('projects.screened.flare'),
       rowHeader: true,
+      className: classes.screenedFlare,
       cell: (row) => (
         <Stack gap={2}>
           <Anchor
@@ -131,6 +138,7 @@ const ScreenedTable = ({
     },
     {
       id: 'capacity',
+      className: classes.screenedWide,
       label: `${t('projects.screened.capacity')} (MW)`,
       sortable: true,
       numeric: true,
@@ -178,6 +186,7 @@ const ScreenedTable = ({
     },
     {
       id: 'supply',
+      className: classes.screenedWide,
       label: t('projects.screened.supply'),
       cell: (row) =>
         row.supply.p50M3PerDay === null || row.supply.p90M3PerDay === null ? (
@@ -228,6 +237,7 @@ const ScreenedTable = ({
     },
     {
       id: 'lenders',
+      className: classes.screenedMedium,
       label: t('projects.screened.lenders'),
       sortable: true,
       numeric: true,
@@ -243,6 +253,7 @@ const ScreenedTable = ({
     },
     {
       id: 'sponsors',
+      className: classes.screenedMedium,
       label: t('projects.screened.sponsors'),
       sortable: true,
       numeric: true,
