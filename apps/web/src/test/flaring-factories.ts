@@ -549,12 +549,22 @@ export const buildFlare = (horizon: GwpHorizon = 'gwp100'): FlareResponse => {
         }),
       },
     },
-    series: series.map((point) => ({
-      ...point,
-      co2eTonnes: flaringEmissions({ volumeM3: point.flaredM3, horizon }).co2e,
-      sourceId: 'eog-vnf-catalog-2017-2024',
-      confidence: null,
-    })),
+    series: series.map((point) => {
+      const co2eTonnes = flaringEmissions({ volumeM3: point.flaredM3, horizon }).co2e;
+      const range = co2eRangeByType({
+        co2eTonnes,
+        defaultVolumes: [{ type: 'upstream', volumeM3: point.flaredM3 }],
+        horizon,
+      });
+      return {
+        ...point,
+        co2eTonnes,
+        co2eLowTonnes: range?.lowTonnes ?? null,
+        co2eHighTonnes: range?.highTonnes ?? null,
+        sourceId: 'eog-vnf-catalog-2017-2024',
+        confidence: null,
+      };
+    }),
     power: {
       ...powerPotentialMw({ volumeM3PerDay: annualToDailyVolume(latestM3, 2024) }),
       volumeM3PerDay: annualToDailyVolume(latestM3, 2024),

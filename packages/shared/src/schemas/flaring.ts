@@ -596,6 +596,9 @@ export const flareResponseSchema = z.object({
       period: z.string(),
       flaredM3: z.number(),
       co2eTonnes: z.number(),
+      /** The period's CO2e over the assumed efficiency and gas, as `latest.emissions.co2eRange`; null unswept. */
+      co2eLowTonnes: z.number().nullable(),
+      co2eHighTonnes: z.number().nullable(),
       sourceId: z.string(),
       confidence: z.string().nullable(),
     }),

@@ -119,6 +119,12 @@ describe('the satellite series against the World Bank, and CO2e ranges by flare 
     // (40 CFR 98 Table C-1 fuel gas: 1.388e-3 MMBtu/scf × 59.00 kg/MMBtu × 35.3147 scf/m³).
     within(range.lowTonnes, (flaredM3 / 1000) * 2.3272);
     within(range.highTonnes, (flaredM3 / 1000) * 3.64879);
+    // Each period of its series carries its own range (the chart's whiskers), worked from its volume.
+    expect(flare.series.length).toBeGreaterThan(0);
+    for (const point of flare.series.filter((p) => p.flaredM3 > 0)) {
+      within(point.co2eLowTonnes!, (point.flaredM3 / 1000) * 2.3272);
+      within(point.co2eHighTonnes!, (point.flaredM3 / 1000) * 3.64879);
+    }
   });
 
   it('lowers an LNG terminal’s range to EPA’s pipeline natural gas', async () => {

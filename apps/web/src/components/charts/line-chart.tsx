@@ -11,6 +11,12 @@ export type ChartSeries = {
   /** One value per x label, already in the axis unit; null where the source has no figure. */
   values: ReadonlyArray<number | null>;
   isDashed?: boolean;
+  /**
+   * A low–high range per x label (same unit), drawn as a whisker over each value and given its own
+   * column, `rangeLabel`, in the text alternative; null where the value has none.
+   */
+  ranges?: ReadonlyArray<readonly [number, number] | null>;
+  rangeLabel?: string;
 };
 
 export type LineChartProps = {
@@ -57,7 +63,10 @@ export const LineChart = ({
 }: LineChartProps) => {
   const { ref, width: measured } = useElementSize();
   const width = measured > 0 ? measured : FALLBACK_WIDTH;
-  const values = series.flatMap((s) => s.values.map((v) => v ?? 0));
+  const values = series.flatMap((s) => [
+    ...s.values.map((v) => v ?? 0),
+    ...(s.ranges ?? []).flatMap((range) => range ?? []),
+  ]);
   // The axis starts at 0 unless a value is negative (cash flows), then below the lowest.
   const ticks = niceSignedTicks(Math.min(0, ...values), Math.max(0, ...values));
   const bottom = ticks[0] ?? 0;
@@ -161,6 +170,25 @@ export const LineChart = ({
                   )}
                 </g>
               ))}
+          {paths.map((s, seriesIndex) =>
+            (s.ranges ?? []).map((range, index) => {
+              if (!range || s.values[index] === null || s.values[index] === undefined) return null;
+              const center =
+                variant === 'bar'
+                  ? x(index) -
+                    (band * 0.7) / 2 +
+                    (seriesIndex + 0.5) * Math.max(2, (band * 0.7) / paths.length)
+                  : x(index);
+              const cap = Math.min(8, band * 0.2);
+              return (
+                <g key={`${s.key}-range-${index}`} className={classes.whisker}>
+                  <line x1={center} x2={center} y1={y(range[0])} y2={y(range[1])} />
+                  <line x1={center - cap / 2} x2={center + cap / 2} y1={y(range[0])} y2={y(range[0])} />
+                  <line x1={center - cap / 2} x2={center + cap / 2} y1={y(range[1])} y2={y(range[1])} />
+                </g>
+              );
+            }),
+          )}
         </svg>
       </div>
       {note && (
@@ -175,11 +203,16 @@ export const LineChart = ({
           <thead>
             <tr>
               <th scope="col">{xHeading}</th>
-              {series.map((s) => (
+              {series.map((s) => [
                 <th key={s.key} scope="col">
                   {s.label}
-                </th>
-              ))}
+                </th>,
+                s.ranges ? (
+                  <th key={`${s.key}-range`} scope="col">
+                    {s.rangeLabel}
+                  </th>
+                ) : null,
+              ])}
               {tableColumns.map((column) => (
                 <th key={column.key} scope="col">
                   {column.label}
@@ -193,9 +226,15 @@ export const LineChart = ({
                 <th scope="row">{label}</th>
                 {series.map((s) => {
                   const value = s.values[index];
-                  return (
-                    <td key={s.key}>{value === null || value === undefined ? '—' : formatValue(value)}</td>
-                  );
+                  const range = s.ranges?.[index];
+                  return [
+                    <td key={s.key}>{value === null || value === undefined ? '—' : formatValue(value)}</td>,
+                    s.ranges ? (
+                      <td key={`${s.key}-range`}>
+                        {range ? `${formatValue(range[0])} – ${formatValue(range[1])}` : '—'}
+                      </td>
+                    ) : null,
+                  ];
                 })}
                 {tableColumns.map((column) => (
                   <td key={column.key}>{column.cells[index] ?? '—'}</td>

@@ -106,13 +106,18 @@ export const getFlare = async (
             }),
     };
   };
-  const series = observations.map((o) => ({
-    period: o.period,
-    flaredM3: Number(o.volume_m3),
-    co2eTonnes: emissionsOf(Number(o.volume_m3)).co2eTonnes,
-    sourceId: o.source_id,
-    confidence: o.confidence,
-  }));
+  const series = observations.map((o) => {
+    const emissions = emissionsOf(Number(o.volume_m3));
+    return {
+      period: o.period,
+      flaredM3: Number(o.volume_m3),
+      co2eTonnes: emissions.co2eTonnes,
+      co2eLowTonnes: emissions.co2eRange?.lowTonnes ?? null,
+      co2eHighTonnes: emissions.co2eRange?.highTonnes ?? null,
+      sourceId: o.source_id,
+      confidence: o.confidence,
+    };
+  });
   const latestRow = series.reduce<(typeof series)[number] | null>(
     (latest, row) => (!latest || row.period > latest.period ? row : latest),
     null,

@@ -169,9 +169,12 @@ describe('Flaring Explorer: flare view (signed in)', () => {
     expect(
       screen.getByText(/could feed about .* MW of electricity at 38% electrical efficiency/),
     ).toHaveTextContent('Btu/scf');
-    expect(
-      screen.getByRole('table', { name: /CO2e emissions \(GWP100\) \(sh tn per year\)/ }),
-    ).toBeInTheDocument();
+    const co2e = screen.getByRole('table', { name: /CO2e emissions \(GWP100\) \(sh tn per year\)/ });
+    // Each period's range (the whiskers) in the text alternative: 56 447 500 m³ × 2.3272 t per 1 000 m³
+    // at 98 % = 131 365 t, × 2.80802 at 95 % = 158 505 t; × 1.10231 sh tn per t = 145K to 175K sh tn.
+    expect(within(co2e).getByRole('columnheader', { name: 'CO2e range' })).toBeInTheDocument();
+    expect(within(co2e).getByRole('row', { name: /^2024/ })).toHaveTextContent('145K – 175K');
+    expect(screen.getByText(/^Whiskers: each period’s CO2e range/)).toBeInTheDocument();
     await waitFor(() => expect(fakeMap.points).toHaveLength(1));
     expect(fakeMap.points[0]).toMatchObject({
       latitude: -38.3596,
@@ -206,6 +209,8 @@ describe('Flaring Explorer: flare view (signed in)', () => {
       period: String(year),
       flaredM3: 60e6 * 0.9 ** index,
       co2eTonnes: 0,
+      co2eLowTonnes: null,
+      co2eHighTonnes: null,
       sourceId: 'eog-vnf-catalog-2017-2024',
       confidence: null,
     }));

@@ -246,6 +246,20 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
                 color: '#1f2937',
                 values: data.series.map((point) => point.co2eTonnes * massScale.factor),
                 formatValue: format.compact,
+                ...(data.series.some((point) => point.co2eHighTonnes !== null)
+                  ? {
+                      ranges: data.series.map((point) =>
+                        point.co2eLowTonnes === null || point.co2eHighTonnes === null
+                          ? null
+                          : ([
+                              point.co2eLowTonnes * massScale.factor,
+                              point.co2eHighTonnes * massScale.factor,
+                            ] as const),
+                      ),
+                      rangeLabel: t('flaring.flare.co2eRangeColumn'),
+                      note: t('flaring.flare.co2eRangeChartNote'),
+                    }
+                  : {}),
               },
             ].map((chart) => (
               <LineChart
@@ -255,8 +269,17 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
                 unit={t(perPeriod, { unit: chart.unit })}
                 xHeading={t('explorer.series.period')}
                 xLabels={data.series.map((point) => format.period(point.period))}
-                series={[{ key: chart.key, label: chart.label, color: chart.color, values: chart.values }]}
+                series={[
+                  {
+                    key: chart.key,
+                    label: chart.label,
+                    color: chart.color,
+                    values: chart.values,
+                    ...('ranges' in chart ? { ranges: chart.ranges, rangeLabel: chart.rangeLabel } : {}),
+                  },
+                ]}
                 formatValue={chart.formatValue}
+                {...('note' in chart ? { note: chart.note } : {})}
               />
             ))}
           </SimpleGrid>

@@ -188,5 +188,8 @@ export const flaring = {
     seriesTitle: 'Flared gas and CO2e over time',
     flaredChart: 'Flared gas',
     co2eChart: 'CO2e emissions ({{horizon}})',
+    co2eRangeColumn: 'CO2e range',
+    co2eRangeChartNote:
+      'Whiskers: each period’s CO2e range over the assumed combustion efficiency and gas, as for the CO2e figure above.',
   },
 };

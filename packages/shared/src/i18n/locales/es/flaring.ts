@@ -192,5 +192,8 @@ export const flaring: typeof en = {
     seriesTitle: 'Gas quemado y CO2e en el tiempo',
     flaredChart: 'Gas quemado',
     co2eChart: 'Emisiones de CO2e ({{horizon}})',
+    co2eRangeColumn: 'Rango de CO2e',
+    co2eRangeChartNote:
+      'Bigotes: el rango de CO2e de cada período según la eficiencia de combustión y el gas supuestos, como en la cifra de CO2e de arriba.',
   },
 };
