@@ -174,7 +174,9 @@ describe('Flaring Explorer: flare view (signed in)', () => {
     // at 98 % = 131 365 t, × 2.80802 at 95 % = 158 505 t; × 1.10231 sh tn per t = 145K to 175K sh tn.
     expect(within(co2e).getByRole('columnheader', { name: 'CO2e range' })).toBeInTheDocument();
     expect(within(co2e).getByRole('row', { name: /^2024/ })).toHaveTextContent('145K – 175K');
-    expect(screen.getByText(/^Whiskers: each period’s CO2e range/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/^Source: Earth Observation Group\. Whiskers: each period’s CO2e range/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(fakeMap.points).toHaveLength(1));
     expect(fakeMap.points[0]).toMatchObject({
       latitude: -38.3596,
@@ -228,6 +230,46 @@ describe('Flaring Explorer: flare view (signed in)', () => {
     const panel = await screen.findByTestId('draft-supply-cases');
     expect(await within(panel).findByTestId('cases-table')).toBeInTheDocument();
     expect(within(panel).getByTestId('cases-basis')).toHaveTextContent('2021–2024 (4 years in common)');
+  });
+
+  it('draws a satellite catalogue’s years and an operator’s months apart, each naming its source', async () => {
+    const flare = buildFlare();
+    const operator = {
+      ...flare.series[0]!,
+      sourceId: 'ar-se-neuquina',
+      co2eLowTonnes: null,
+      co2eHighTonnes: null,
+    };
+    flare.series = [
+      ...flare.series,
+      { ...operator, period: '2024-05', flaredM3: 4.1e6, co2eTonnes: 9_500 },
+      { ...operator, period: '2024-06', flaredM3: 3.9e6, co2eTonnes: 9_000 },
+    ];
+    mockApi({ [FLARE]: flare });
+    await renderApp('/flaring-explorer/argentina/ypf-s-a/loma-campana-01867', { session: signedInAs() });
+    const series = await screen.findByRole('region', { name: 'Flared gas and CO2e over time' });
+    expect(
+      within(series)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Earth Observation Group, by year', 'Secretaría de Energía de la Nación, by month']);
+    // Two flared-gas tables: the years 2023–2024 in one, the months May–June 2024 in the other.
+    const tables = within(series).getAllByRole('table', { name: /^Flared gas/ });
+    expect(
+      tables.map((table) =>
+        within(table)
+          .getAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['2023', '2024'],
+      ['May 2024', 'June 2024'],
+    ]);
+    // The operator's months carry no efficiency range (none given): their CO2e table has no range column.
+    const co2e = within(series).getAllByRole('table', { name: /^CO2e emissions/ });
+    expect(within(co2e[0]!).queryByRole('columnheader', { name: 'CO2e range' })).not.toBeNull();
+    expect(within(co2e[1]!).queryByRole('columnheader', { name: 'CO2e range' })).toBeNull();
+    expect(within(series).getAllByText(/^Source: Secretaría de Energía de la Nación\.$/)).toHaveLength(2);
   });
 
   it('shows the not-found screen for an unknown flare', async () => {

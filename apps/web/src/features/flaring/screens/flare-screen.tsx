@@ -2,7 +2,6 @@ import type { FlareResponse } from '@flarescope/shared';
 import { Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LineChart } from '../../../components/charts/line-chart';
 import { useCo2eRangeNote } from '../../../domains/flaring/components/co2e-range-note';
 import { CompositionView } from '../../../domains/flaring/components/composition-view';
 import { KeyFigures } from '../../../components/ui/key-figures';
@@ -25,6 +24,7 @@ import { ExplorerToolbar } from '../components/explorer-toolbar';
 import { FlareFacts } from '../components/flare-facts';
 import { FlareSupply } from '../components/flare-supply';
 import { FlareNights } from '../components/flare-nights';
+import { FlareSeriesCharts } from '../components/flare-series-charts';
 import { useFlareNights } from '../api/get-flare-nights';
 import { useMovedAddress } from '../../../domains/flaring/use-moved-address';
 
@@ -47,11 +47,6 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
           source: sourceName(t, data.sources, sourceId),
         })
       : t('explorer.figures.computedNote', { period: format.period(period) });
-  const volumeScale = format.volumeScale(Math.max(0, ...data.series.map((point) => point.flaredM3)));
-  const massScale = format.massScale();
-  const perPeriod = data.series.every((point) => /^\d{4}$/.test(point.period))
-    ? 'explorer.series.unitPerYear'
-    : 'explorer.series.unitPerPeriod';
 
   return (
     <Stack gap="xl">
@@ -222,68 +217,7 @@ const FlareContent = ({ data }: { data: FlareResponse }) => {
         />
       </Section>
       <Section id="series-heading" title={t('flaring.flare.seriesTitle')}>
-        {data.series.length === 0 ? (
-          <Text c="dark.4">{t('explorer.flares.noObservations')}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-            {[
-              {
-                key: 'flared',
-                title: t('flaring.flare.flaredChart'),
-                label: t('explorer.figures.flared'),
-                unit: volumeScale.unit,
-                color: '#c2410c',
-                values: data.series.map((point) => point.flaredM3 * volumeScale.factor),
-                formatValue: format.significant,
-              },
-              {
-                key: 'co2e',
-                title: t('flaring.flare.co2eChart', {
-                  horizon: t(`explorer.horizon.${latest?.emissions.horizon ?? 'gwp100'}`),
-                }),
-                label: t('explorer.figures.co2eShort'),
-                unit: massScale.unit,
-                color: '#1f2937',
-                values: data.series.map((point) => point.co2eTonnes * massScale.factor),
-                formatValue: format.compact,
-                ...(data.series.some((point) => point.co2eHighTonnes !== null)
-                  ? {
-                      ranges: data.series.map((point) =>
-                        point.co2eLowTonnes === null || point.co2eHighTonnes === null
-                          ? null
-                          : ([
-                              point.co2eLowTonnes * massScale.factor,
-                              point.co2eHighTonnes * massScale.factor,
-                            ] as const),
-                      ),
-                      rangeLabel: t('flaring.flare.co2eRangeColumn'),
-                      note: t('flaring.flare.co2eRangeChartNote'),
-                    }
-                  : {}),
-              },
-            ].map((chart) => (
-              <LineChart
-                key={chart.key}
-                variant="bar"
-                title={chart.title}
-                unit={t(perPeriod, { unit: chart.unit })}
-                xHeading={t('explorer.series.period')}
-                xLabels={data.series.map((point) => format.period(point.period))}
-                series={[
-                  {
-                    key: chart.key,
-                    label: chart.label,
-                    color: chart.color,
-                    values: chart.values,
-                    ...('ranges' in chart ? { ranges: chart.ranges, rangeLabel: chart.rangeLabel } : {}),
-                  },
-                ]}
-                formatValue={chart.formatValue}
-                {...('note' in chart ? { note: chart.note } : {})}
-              />
-            ))}
-          </SimpleGrid>
-        )}
+        <FlareSeriesCharts data={data} />
       </Section>
       <FlareNights flare={{ country: data.country.slug, company: data.company.slug, name: flare.name }} />
       <SourcesList sources={data.sources} />

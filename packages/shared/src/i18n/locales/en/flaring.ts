@@ -189,6 +189,9 @@ export const flaring = {
     flaredChart: 'Flared gas',
     co2eChart: 'CO2e emissions ({{horizon}})',
     co2eRangeColumn: 'CO2e range',
+    seriesSource: 'Source: {{source}}.',
+    seriesByYear: '{{source}}, by year',
+    seriesByMonth: '{{source}}, by month',
     co2eRangeChartNote:
       'Whiskers: each period’s CO2e range over the assumed combustion efficiency and gas, as for the CO2e figure above.',
   },

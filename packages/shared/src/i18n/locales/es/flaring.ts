@@ -193,6 +193,9 @@ export const flaring: typeof en = {
     flaredChart: 'Gas quemado',
     co2eChart: 'Emisiones de CO2e ({{horizon}})',
     co2eRangeColumn: 'Rango de CO2e',
+    seriesSource: 'Fuente: {{source}}.',
+    seriesByYear: '{{source}}, por año',
+    seriesByMonth: '{{source}}, por mes',
     co2eRangeChartNote:
       'Bigotes: el rango de CO2e de cada período según la eficiencia de combustión y el gas supuestos, como en la cifra de CO2e de arriba.',
   },
