@@ -211,11 +211,18 @@ export const AdminDuplicatesScreen = () => {
                           </Text>
                         </Stack>
                       ) : (
-                        <Button size="xs" variant="default" onClick={() => setReviewing(pair)}>
-                          {t('admin.duplicates.review', {
+                        // "Decide" to the eye (the row names the pair); the pair's names for a screen
+                        // reader's list of buttons, the visible word first (WCAG 2.5.3).
+                        <Button
+                          size="xs"
+                          variant="default"
+                          onClick={() => setReviewing(pair)}
+                          aria-label={t('admin.duplicates.review', {
                             a: pair.companies[0].name,
                             b: pair.companies[1].name,
                           })}
+                        >
+                          {t('admin.duplicates.decide')}
                         </Button>
                       )}
                     </Table.Td>

@@ -452,6 +452,7 @@ export const admin = {
       unknown: 'No years with flaring',
     },
     noYears: 'no flaring',
+    decide: 'Decide',
     review: 'Decide: {{a}} and {{b}}',
     reviewTitle: 'Decide this pair',
     decision: 'Decision',

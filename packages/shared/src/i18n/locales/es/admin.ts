@@ -450,6 +450,7 @@ export const admin: typeof en = {
       unknown: 'Sin años con quema',
     },
     noYears: 'sin quema',
+    decide: 'Decidir',
     review: 'Decidir: {{a}} y {{b}}',
     reviewTitle: 'Decidir este par',
     decision: 'Decisión',
