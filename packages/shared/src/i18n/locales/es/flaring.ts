@@ -197,6 +197,6 @@ export const flaring: typeof en = {
     seriesByYear: '{{source}}, por año',
     seriesByMonth: '{{source}}, por mes',
     co2eRangeChartNote:
-      'Bigotes: el rango de CO2e de cada período según la eficiencia de combustión y el gas supuestos, como en la cifra de CO2e de arriba.',
+      'Barras de rango: el rango de CO2e de cada período según la eficiencia de combustión y el gas supuestos, como en la cifra de CO2e de arriba.',
   },
 };
