@@ -112,6 +112,8 @@ const envSchema = z
     EOG_NIGHTLY_URL: optional(urlString(['http:', 'https:'])),
     EOG_NIGHTLY_FILE: z
       .string()
+      // The night's name is kept in a 100-character settings key while it is fetched (eog-nightly-fetch).
+      .max(72, { message: 'must be at most 72 characters' })
       .default('VNF_npp_d{date}_noaa_v30-ez.csv.gz')
       .refine((value) => /^[A-Za-z0-9_.{}-]+\.csv(\.gz)?$/.test(value) && value.includes('{date}'), {
         message:

@@ -107,6 +107,9 @@ describe('the EOG nightly fetch: configuration and dates', () => {
       /^EOG_NIGHTLY_FILE must be a file name with \{date\}/,
     );
     expect(problems({ ...env, EOG_NIGHTLY_FILE: '../{date}.csv' })).toMatch(/^EOG_NIGHTLY_FILE/);
+    expect(problems({ ...env, EOG_NIGHTLY_FILE: `VNF_${'x'.repeat(60)}_d{date}.csv.gz` })).toMatch(
+      /^EOG_NIGHTLY_FILE must be at most 72 characters/,
+    );
     expect(problems({ ...env, EOG_FETCH_HOUR_UTC: '24' })).toMatch(/^EOG_FETCH_HOUR_UTC/);
   });
 
