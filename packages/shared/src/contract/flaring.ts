@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   companyResponseSchema,
+  countryExportQuerySchema,
   countryResponseSchema,
   exportQuerySchema,
   fieldOutlinesResponseSchema,
@@ -119,7 +120,7 @@ export const flaringContract = defineRoutes({
     method: 'GET',
     path: '/api/flaring/exports/countries/:country',
     params: countryParams,
-    query: exportQuerySchema,
+    query: countryExportQuerySchema,
     file: true,
   },
   exportCompany: {

@@ -758,3 +758,8 @@ export const exportQuerySchema = z.object({
   units: z.enum(UNIT_SYSTEMS).default('metric'),
 });
 export type ExportQuery = z.infer<typeof exportQuerySchema>;
+/** A country's export: its flares table only those in fields of a basin or province, as the view lists them. */
+export const countryExportQuerySchema = exportQuerySchema.extend({
+  basin: placeNameSchema.optional(),
+  province: placeNameSchema.optional(),
+});

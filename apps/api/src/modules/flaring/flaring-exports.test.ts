@@ -110,6 +110,31 @@ describe('exports in the user’s units and language', () => {
     expect(Number(metric[1]![6])).toBe(Number((largest.flaredM3 / 1e6).toPrecision(3)));
   });
 
+  it('writes only a basin’s or a province’s flares when the view has one chosen, named in the file', async () => {
+    const all = csvRows((await flaresCsv(premium)).body, ',').slice(1);
+    expect(all).toHaveLength(286);
+    const inProvince = async (province: string) => {
+      const fields = await t.db
+        .selectFrom('fields')
+        .select('name')
+        .where('country_iso3', '=', 'ARG')
+        .where('province', '=', province)
+        .execute();
+      return new Set(fields.map((field) => field.name));
+    };
+    const response = await flaresCsv(premium, { province: 'Rio Negro' });
+    expect(response.headers['content-disposition']).toContain(
+      'flarescope-argentina-rio-negro-2024-flares.csv',
+    );
+    const rows = csvRows(response.body, ',').slice(1);
+    // Rio Negro's 23 flares (the province as the fields table writes it), each in one of its fields.
+    expect(rows).toHaveLength(23);
+    const fields = await inProvince('Rio Negro');
+    for (const row of rows) expect(fields.has(row[2]!)).toBe(true);
+    const basin = csvRows((await flaresCsv(premium, { basin: 'Neuquina' })).body, ',').slice(1);
+    expect(basin).toHaveLength(195);
+  });
+
   it('writes the Spanish CSV with ; between fields and , as the decimal mark, words in Spanish', async () => {
     const list: FlareListResponse = (
       await as().call(flaringContract.countryFlares, {

@@ -1,4 +1,4 @@
-import { flaringContract, type ExportQuery } from '@flarescope/shared';
+import { flaringContract, slugify, type ExportQuery } from '@flarescope/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -258,14 +258,24 @@ export const flaringRoutes =
       preHandler: ctx.guards.requirePremium,
       handler: async (request, reply) => {
         const { country } = request.params;
+        // A basin or province chosen in the view: its flares table lists only the flares in its fields.
+        const { basin, province } = request.query;
+        const place = basin ?? province;
         const [view, flares] = await Promise.all([
           getCountry(ctx.db, { slug: country, horizon: request.query.horizon }),
-          listFlares(ctx.db, { countrySlug: country, query: ALL_FLARES }),
+          listFlares(ctx.db, {
+            countrySlug: country,
+            query: {
+              ...ALL_FLARES,
+              ...(basin === undefined ? {} : { basin }),
+              ...(province === undefined ? {} : { province }),
+            },
+          }),
         ]);
         return sendExport(
           reply,
           request.query,
-          `flarescope-${country}-${view.latestYear}`,
+          `flarescope-${country}${place === undefined ? '' : `-${slugify(place)}`}-${view.latestYear}`,
           countrySheets(view, flares.items, request.query),
         );
       },

@@ -17,7 +17,7 @@ import { saveFile } from '../../../lib/save-file';
 /** Which view a download exports: the world, a country, a company in a country, or one flare. */
 export type ExportTarget =
   | { view: 'world' }
-  | { view: 'country'; country: string }
+  | { view: 'country'; country: string; place?: { kind: 'basin' | 'province'; name: string } | null }
   | { view: 'company'; country: string; company: string }
   | { view: 'flare'; country: string; company: string; name: string }
   | { view: 'declaredVsObserved'; country: string; from: string; to: string };
@@ -28,7 +28,10 @@ const downloadExport = (target: ExportTarget, query: ExportQuery) => {
     case 'world':
       return api.downloadRoute(flaringContract.exportWorld, { query });
     case 'country':
-      return api.downloadRoute(flaringContract.exportCountry, { params: { country: target.country }, query });
+      return api.downloadRoute(flaringContract.exportCountry, {
+        params: { country: target.country },
+        query: target.place ? { ...query, [target.place.kind]: target.place.name } : query,
+      });
     case 'company':
       return api.downloadRoute(flaringContract.exportCompany, {
         params: { country: target.country, company: target.company },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildCountry, buildEmptyCountry, buildFlareList, buildMap } from '../../../test/flaring-factories';
 import { fakeMap } from '../../../test/fake-map-engine';
-import { mockApi, notFound, renderApp, requestedUrls } from '../../../test/render-app';
+import { mockApi, notFound, renderApp, reply, requestedUrls } from '../../../test/render-app';
 import { signedInAs } from '../../../test/render';
 
 const countryApi = () => ({
@@ -163,6 +163,60 @@ describe('Flaring Explorer: country view', () => {
     expect(requestedUrls(fetchMock)).toContain(
       '/api/flaring/countries/argentina/flares?page=2&pageSize=25&sort=name&order=asc',
     );
+  });
+
+  it('opened from a basin found by search: lists its flares, says so, pages and downloads them', async () => {
+    const fetchMock = mockApi({
+      ...countryApi(),
+      '/flaring/countries/argentina/flares': (url: URL) =>
+        buildFlareList(undefined, {
+          total: url.searchParams.get('basin') === 'Neuquina' ? 195 : 271,
+          page: Number(url.searchParams.get('page') ?? 1),
+        }),
+      '/flaring/exports/countries/argentina': reply(200, 'name\n', {
+        'content-type': 'text/csv',
+        'content-disposition': 'attachment; filename="flarescope-argentina-neuquina-2024-flares.csv"',
+      }),
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:flarescope/1');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      const { router } = await renderApp('/flaring-explorer/argentina?basin=Neuquina', {
+        session: signedInAs({ hasPremiumAccess: true }),
+      });
+      const note = await screen.findByRole('status', { name: /Neuquina basin/ });
+      await waitFor(() =>
+        expect(note).toHaveTextContent(
+          '195 of the 271 flares of Argentina lie in fields (concessions) of the Neuquina basin',
+        ),
+      );
+      expect(
+        await screen.findByRole('table', { name: 'Flares of Argentina in fields of the Neuquina basin' }),
+      ).toBeInTheDocument();
+      expect(requestedUrls(fetchMock)).toContain(
+        '/api/flaring/countries/argentina/flares?page=1&pageSize=25&sort=volume&order=desc&basin=Neuquina',
+      );
+      // The next page keeps the basin.
+      await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+      await waitFor(() =>
+        expect(router.state.location.search).toBe('?basin=Neuquina&page=2&sort=volume&order=desc'),
+      );
+      // The download's flares table is the basin's too.
+      await userEvent.click(screen.getByRole('button', { name: 'Download data' }));
+      await userEvent.click(screen.getByRole('button', { name: 'CSV: Flares' }));
+      await waitFor(() =>
+        expect(requestedUrls(fetchMock)).toContain(
+          '/api/flaring/exports/countries/argentina?format=csv&lang=en&horizon=gwp100&units=metric&table=flares&basin=Neuquina',
+        ),
+      );
+      // And back to every flare of the country.
+      await userEvent.click(screen.getByRole('link', { name: 'Show all the flares of Argentina' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      expect(screen.queryByRole('status', { name: /Neuquina basin/ })).not.toBeInTheDocument();
+    } finally {
+      click.mockRestore();
+    }
   });
 
   it('does not link flare names for visitors: the flare route is in the signed-in set only', async () => {

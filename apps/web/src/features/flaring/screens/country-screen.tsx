@@ -105,6 +105,9 @@ export const CountryScreen = () => {
   const [horizon, setHorizon] = useHorizon();
   const country = useCountry(slug, horizon);
   const name = country.data ? countryName(country.data.country, i18n.language) : humanizeSlug(slug);
+  // A basin or province found by search: the download's flares table lists its flares, as the view does.
+  const [params] = useSearchParams();
+  const place = placeOf(params);
   useDocumentTitle(t('flaring.country.title', { country: name }));
   if (country.isError && !country.data) return <QueryState query={country}>{() => null}</QueryState>;
   return (
@@ -116,7 +119,7 @@ export const CountryScreen = () => {
       <ExplorerToolbar
         horizon={horizon}
         onHorizonChange={setHorizon}
-        exportOf={{ view: 'country', country: slug }}
+        exportOf={{ view: 'country', country: slug, place }}
         tables={['summary', 'series', 'companies', 'flares']}
       />
       <QueryState query={country} isPage>
