@@ -44,12 +44,16 @@ export const TableScroll = ({ label, children }: { label: string; children: Reac
   const overflows = sideways.left || sideways.right;
   return (
     <div>
-      {overflows && (
-        <p className={classes.scrollHint}>
-          <span aria-hidden="true">↔ </span>
-          {t('explorer.table.scrollHint')}
-        </p>
-      )}
+      {/* Kept in the page on a phone, hidden until the table overflows: appearing, it pushed the table
+          down 22 px after its first paint (a layout shift). Beyond a phone it shows only when needed. */}
+      <p
+        className={classes.scrollHint}
+        data-shown={overflows || undefined}
+        aria-hidden={!overflows || undefined}
+      >
+        <span aria-hidden="true">↔ </span>
+        {t('explorer.table.scrollHint')}
+      </p>
       <div className={classes.scrollArea}>
         <div
           ref={box}
