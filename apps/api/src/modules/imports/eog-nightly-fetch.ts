@@ -173,7 +173,10 @@ export const fetchLatestNight = async (deps: EogScheduleDeps): Promise<string | 
     if (deps.stopped?.aborted) throw new EogFetchError('the process is stopping', { url });
     const { jobId } = await deps.submit({ bytes, fileName, source: EOG_NIGHTLY_SOURCE });
     claimed = false;
-    await finishClaim(deps.db, claim.key, claim.value);
+    // Queued: a failure to mark the claim finished only leaves it to go stale (the night is imported by then).
+    await finishClaim(deps.db, claim.key, claim.value).catch((error: unknown) =>
+      deps.log.warn({ fileName, reason: String(error) }, 'EOG nightly claim not marked finished'),
+    );
     deps.log.info({ fileName, jobId, bytes: bytes.length }, 'EOG nightly file fetched, import queued');
     return jobId;
   } catch (error) {

@@ -19,7 +19,7 @@ export const seriesGroups = (series: readonly Point[]) => {
   }
   return [...groups.values()].map((group) => ({
     ...group,
-    points: group.points.toSorted((a, b) => a.period.localeCompare(b.period)),
+    points: [...group.points].sort((a, b) => a.period.localeCompare(b.period)),
   }));
 };
 
