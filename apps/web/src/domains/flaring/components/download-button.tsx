@@ -13,11 +13,12 @@ import { useSession } from '../../../lib/session';
 import { api, ApiError } from '../../../lib/api-client';
 import { localeOf } from '../../../lib/i18n';
 import { saveFile } from '../../../lib/save-file';
+import type { FlarePlace } from '../flare-place';
 
 /** Which view a download exports: the world, a country, a company in a country, or one flare. */
 export type ExportTarget =
   | { view: 'world' }
-  | { view: 'country'; country: string; place?: { kind: 'basin' | 'province'; name: string } | null }
+  | { view: 'country'; country: string; place?: FlarePlace | null }
   | { view: 'company'; country: string; company: string }
   | { view: 'flare'; country: string; company: string; name: string }
   | { view: 'declaredVsObserved'; country: string; from: string; to: string };

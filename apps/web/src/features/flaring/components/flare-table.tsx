@@ -9,6 +9,7 @@ import classes from '../../../domains/flaring/components/explorer.module.css';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useFlares, type FlareOwner } from '../api/get-flares';
+import { placeOf } from '../../../domains/flaring/flare-place';
 import { SortableTable, type TableColumn } from '../../../components/ui/sortable-table';
 
 const PAGE_SIZE = 25;
@@ -20,17 +21,6 @@ const PAGE_SIZE = 25;
 const FLARE_SORTS = ['volume', 'name', 'type', 'company'] as const satisfies readonly FlareSort[];
 
 const isSort = (value: string | null): value is FlareSort => FLARE_SORTS.includes(value as FlareSort);
-
-/** A basin or province found by search, from the address (`?basin=Neuquina`), whose flares alone are listed. */
-export type FlarePlace = { kind: 'basin' | 'province'; name: string };
-
-export const placeOf = (params: URLSearchParams): FlarePlace | null => {
-  for (const kind of ['basin', 'province'] as const) {
-    const name = params.get(kind)?.trim();
-    if (name) return { kind, name: name.slice(0, 120) };
-  }
-  return null;
-};
 
 /**
  * The table's page, sort and place from the address (`?page=2&sort=name&order=asc`, `&basin=…`); anything

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useFormat } from '../../../lib/format';
 import { useFlares } from '../api/get-flares';
 import { LINK_ON_BLUE } from './field-found';
-import { placeOf, useListQuery, type FlarePlace } from './flare-table';
+import type { FlarePlace } from '../../../domains/flaring/flare-place';
+import { useListQuery } from './flare-table';
 
 /** "the Neuquina basin", "la provincia de Neuquén": a place as a sentence names it. */
 export const usePlaceName = () => {
@@ -17,6 +18,8 @@ export const usePlaceName = () => {
 };
 
 type PlaceFoundProps = {
+  /** The place in the address (placeOf). */
+  place: FlarePlace;
   country: { slug: string; name: string };
   /** All the country's flares (the table's count without the place). */
   flareCount: number;
@@ -27,17 +30,15 @@ type PlaceFoundProps = {
 /**
  * On a country's view opened from a basin or province found by search (`?basin=` / `?province=`): which
  * place that was, how many of the country's flares lie in fields of it (the flares table below lists only
- * those), and a way back to all of them. Nothing without a place.
+ * those), and a way back to all of them.
  */
-export const PlaceFound = ({ country, flareCount, flaresHeadingId }: PlaceFoundProps) => {
+export const PlaceFound = ({ place, country, flareCount, flaresHeadingId }: PlaceFoundProps) => {
   const { t } = useTranslation();
   const format = useFormat();
-  const [params] = useSearchParams();
+  // The flares table's own query (the same request and cache): its total is the place's count.
   const [query] = useListQuery();
   const flares = useFlares({ country: country.slug }, query);
   const placeName = usePlaceName();
-  const place = placeOf(params);
-  if (!place) return null;
   const found = flares.data?.total;
   return (
     <Alert

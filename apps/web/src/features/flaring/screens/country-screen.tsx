@@ -18,25 +18,25 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { PageBreadcrumbs } from '../../../components/ui/page-breadcrumbs';
 import { ExplorerMap, focusOnFlares } from '../components/explorer-map';
 import { ExplorerToolbar } from '../components/explorer-toolbar';
-import { FlareTable, placeOf } from '../components/flare-table';
+import { placeOf, type FlarePlace } from '../../../domains/flaring/flare-place';
+import { FlareTable } from '../components/flare-table';
 import { PlaceFound, usePlaceName } from '../components/place-found';
 import { FlaringSeriesChart } from '../components/flaring-series-chart';
 import { ProgressNote } from '../../../domains/flaring/components/progress-note';
 
-const CountryContent = ({ data }: { data: CountryResponse }) => {
+const CountryContent = ({ data, place }: { data: CountryResponse; place: FlarePlace | null }) => {
   const { t, i18n } = useTranslation();
   const { country, summary } = data;
   const name = countryName(country, i18n.language);
   const figures = useSummaryFigures({ summary, sources: data.sources });
   const hasFlares = summary.flareCount > 0;
-  const [params] = useSearchParams();
-  const place = placeOf(params);
   const placeName = usePlaceName();
 
   return (
     <Stack gap="xl">
-      {hasFlares && (
+      {hasFlares && place && (
         <PlaceFound
+          place={place}
           country={{ slug: country.slug, name }}
           flareCount={summary.flareCount}
           flaresHeadingId="flares-heading"
@@ -105,7 +105,7 @@ export const CountryScreen = () => {
   const [horizon, setHorizon] = useHorizon();
   const country = useCountry(slug, horizon);
   const name = country.data ? countryName(country.data.country, i18n.language) : humanizeSlug(slug);
-  // A basin or province found by search: the download's flares table lists its flares, as the view does.
+  // A basin or province found by search: the note, the flares table's caption and the download follow it.
   const [params] = useSearchParams();
   const place = placeOf(params);
   useDocumentTitle(t('flaring.country.title', { country: name }));
@@ -123,7 +123,7 @@ export const CountryScreen = () => {
         tables={['summary', 'series', 'companies', 'flares']}
       />
       <QueryState query={country} isPage>
-        {(data) => <CountryContent data={data} />}
+        {(data) => <CountryContent data={data} place={place} />}
       </QueryState>
     </Container>
   );
