@@ -77,6 +77,10 @@ export const LineChart = ({
   const x = (index: number) => MARGIN.left + band * index + band / 2;
   const y = (value: number) => MARGIN.top + plotHeight - ((value - bottom) / (top - bottom)) * plotHeight;
   const labels = thinLabels(xLabels, Math.floor(plotWidth / 44));
+  // Bars: the series side by side in 70 % of each label's band; a range's whisker stands on its bar.
+  const barWidth = Math.max(2, (band * 0.7) / Math.max(1, series.length));
+  const barLeft = (index: number, seriesIndex: number) =>
+    x(index) - (band * 0.7) / 2 + seriesIndex * barWidth;
 
   const paths = series.map((s) => {
     let d = '';
@@ -140,12 +144,10 @@ export const LineChart = ({
             ? paths.map((s, seriesIndex) =>
                 s.values.map((value, index) => {
                   if (value === null) return null;
-                  const barWidth = Math.max(2, (band * 0.7) / paths.length);
-                  const left = x(index) - (band * 0.7) / 2 + seriesIndex * barWidth;
                   return (
                     <rect
                       key={`${s.key}-${index}`}
-                      x={left}
+                      x={barLeft(index, seriesIndex)}
                       y={Math.min(y(value), y(0))}
                       width={barWidth}
                       height={Math.abs(y(0) - y(value))}
@@ -173,12 +175,7 @@ export const LineChart = ({
           {paths.map((s, seriesIndex) =>
             (s.ranges ?? []).map((range, index) => {
               if (!range || s.values[index] === null || s.values[index] === undefined) return null;
-              const center =
-                variant === 'bar'
-                  ? x(index) -
-                    (band * 0.7) / 2 +
-                    (seriesIndex + 0.5) * Math.max(2, (band * 0.7) / paths.length)
-                  : x(index);
+              const center = variant === 'bar' ? barLeft(index, seriesIndex) + barWidth / 2 : x(index);
               const cap = Math.min(8, band * 0.2);
               return (
                 <g key={`${s.key}-range-${index}`} className={classes.whisker}>

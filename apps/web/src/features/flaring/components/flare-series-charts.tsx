@@ -1,7 +1,7 @@
 import type { FlareResponse } from '@flarescope/shared';
 import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LineChart } from '../../../components/charts/line-chart';
+import { LineChart, type ChartSeries } from '../../../components/charts/line-chart';
 import { sourceName } from '../../../domains/flaring/components/sources-list';
 import { useFormat } from '../../../lib/format';
 
@@ -33,48 +33,58 @@ export const FlareSeriesCharts = ({ data }: { data: FlareResponse }) => {
   const format = useFormat();
   const groups = seriesGroups(data.series);
   const horizon = t(`explorer.horizon.${data.latest?.emissions.horizon ?? 'gwp100'}`);
+  const massScale = format.massScale();
   return (
     <Stack gap="lg">
       {groups.map((group) => {
         const source = sourceName(t, data.sources, group.sourceId);
         const sourceLine = t('flaring.flare.seriesSource', { source });
         const volumeScale = format.volumeScale(Math.max(0, ...group.points.map((point) => point.flaredM3)));
-        const massScale = format.massScale();
         const perPeriod = group.isYearly ? 'explorer.series.unitPerYear' : 'explorer.series.unitPerPeriod';
         const hasRanges = group.points.some((point) => point.co2eHighTonnes !== null);
-        const charts = [
+        const charts: Array<{
+          title: string;
+          unit: string;
+          note: string;
+          formatValue: (value: number) => string;
+          series: ChartSeries;
+        }> = [
           {
-            key: 'flared',
             title: t('flaring.flare.flaredChart'),
-            label: t('explorer.figures.flared'),
             unit: volumeScale.unit,
-            color: '#c2410c',
-            values: group.points.map((point) => point.flaredM3 * volumeScale.factor),
-            formatValue: format.significant,
             note: sourceLine,
+            formatValue: format.significant,
+            series: {
+              key: 'flared',
+              label: t('explorer.figures.flared'),
+              color: '#c2410c',
+              values: group.points.map((point) => point.flaredM3 * volumeScale.factor),
+            },
           },
           {
-            key: 'co2e',
             title: t('flaring.flare.co2eChart', { horizon }),
-            label: t('explorer.figures.co2eShort'),
             unit: massScale.unit,
-            color: '#1f2937',
-            values: group.points.map((point) => point.co2eTonnes * massScale.factor),
-            formatValue: format.compact,
             note: hasRanges ? `${sourceLine} ${t('flaring.flare.co2eRangeChartNote')}` : sourceLine,
-            ...(hasRanges
-              ? {
-                  ranges: group.points.map((point) =>
-                    point.co2eLowTonnes === null || point.co2eHighTonnes === null
-                      ? null
-                      : ([
-                          point.co2eLowTonnes * massScale.factor,
-                          point.co2eHighTonnes * massScale.factor,
-                        ] as const),
-                  ),
-                  rangeLabel: t('flaring.flare.co2eRangeColumn'),
-                }
-              : {}),
+            formatValue: format.compact,
+            series: {
+              key: 'co2e',
+              label: t('explorer.figures.co2eShort'),
+              color: '#1f2937',
+              values: group.points.map((point) => point.co2eTonnes * massScale.factor),
+              ...(hasRanges
+                ? {
+                    ranges: group.points.map((point) =>
+                      point.co2eLowTonnes === null || point.co2eHighTonnes === null
+                        ? null
+                        : ([
+                            point.co2eLowTonnes * massScale.factor,
+                            point.co2eHighTonnes * massScale.factor,
+                          ] as const),
+                    ),
+                    rangeLabel: t('flaring.flare.co2eRangeColumn'),
+                  }
+                : {}),
+            },
           },
         ];
         return (
@@ -87,21 +97,13 @@ export const FlareSeriesCharts = ({ data }: { data: FlareResponse }) => {
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
               {charts.map((chart) => (
                 <LineChart
-                  key={chart.key}
+                  key={chart.series.key}
                   variant="bar"
                   title={chart.title}
                   unit={t(perPeriod, { unit: chart.unit })}
                   xHeading={t('explorer.series.period')}
                   xLabels={group.points.map((point) => format.period(point.period))}
-                  series={[
-                    {
-                      key: chart.key,
-                      label: chart.label,
-                      color: chart.color,
-                      values: chart.values,
-                      ...('ranges' in chart ? { ranges: chart.ranges, rangeLabel: chart.rangeLabel } : {}),
-                    },
-                  ]}
+                  series={[chart.series]}
                   formatValue={chart.formatValue}
                   note={chart.note}
                 />
